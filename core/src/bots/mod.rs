@@ -1,0 +1,22 @@
+//! Bots that play any game through the [`Game`] trait. A bot only ever receives a
+//! seat's [`InfoState`] and the legal actions, never the true state, so it cannot cheat.
+
+mod random;
+
+pub use random::RandomBot;
+
+use rand::RngCore;
+
+use crate::engine::{Game, InfoState};
+
+/// Something that picks an action for a seat.
+pub trait Bot<G: Game> {
+    /// Picks one of `legal` for the seat whose information state is `info`; `None`
+    /// only when `legal` is empty.
+    fn choose(
+        &mut self,
+        info: &InfoState<G>,
+        legal: &[G::Action],
+        rng: &mut dyn RngCore,
+    ) -> Option<G::Action>;
+}

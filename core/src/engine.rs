@@ -1,0 +1,244 @@
+//! The [`Game`] trait every game implements, and the small types all games share.
+//!
+//! A game is a pure state machine: a state plus an action by the seat on turn gives a new
+//! state and a list of [`Game::Event`]s, or a typed rule error. Steps without a choice
+//! (dealing, forced draws, redeals) happen inside `apply` and show up as events.
+//!
+//! Hidden information never leaves a state except through [`Game::view`] and
+//! [`Game::redact`], which give exactly what one seat may know. Bots never receive a
+//! state: they get an [`InfoState`] (the seat's view plus what it has learned from the
+//! events it witnessed) and sample full states consistent with it via
+//! [`Game::determinize`].
+
+use std::fmt;
+
+use rand::RngCore;
+use serde::{Deserialize, Serialize, de::DeserializeOwned};
+
+/// A seat at the table, numbered clockwise from 0.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, Default)]
+#[serde(transparent)]
+pub struct Seat(pub u8);
+
+impl Seat {
+    /// The seat as an index into per-seat arrays.
+    pub fn index(self) -> usize {
+        self.0 as usize
+    }
+
+    /// The next seat clockwise at a table of `players`.
+    pub fn next(self, players: u8) -> Seat {
+        Seat((self.0 + 1) % players)
+    }
+}
+
+impl fmt::Debug for Seat {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Seat({})", self.0)
+    }
+}
+
+impl fmt::Display for Seat {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.0)
+    }
+}
+
+/// Whose decision it is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ToAct {
+    /// Exactly this seat must decide now.
+    Seat(Seat),
+    /// The game (or match) is over.
+    Finished,
+}
+
+impl ToAct {
+    /// The seat on turn, if the game is not over.
+    pub fn seat(self) -> Option<Seat> {
+        match self {
+            ToAct::Seat(seat) => Some(seat),
+            ToAct::Finished => None,
+        }
+    }
+}
+
+/// The result of a finished game (or match).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Outcome {
+    /// Place of each seat, 1 = winner; tied seats share a place.
+    pub places: Vec<u8>,
+    /// The game's own score per seat (its meaning is documented per game, e.g.
+    /// penalty points in Elfer raus, where fewer is better).
+    pub scores: Vec<i32>,
+}
+
+impl Outcome {
+    /// The seats in first place.
+    pub fn winners(&self) -> Vec<Seat> {
+        (0..self.places.len())
+            .filter(|&i| self.places[i] == 1)
+            .map(|i| Seat(i as u8))
+            .collect()
+    }
+
+    /// Places from scores where a lower score is better; equal scores share a place
+    /// (standard competition ranking: 1, 1, 3).
+    pub fn from_scores_lower_better(scores: Vec<i32>) -> Outcome {
+        let places = scores
+            .iter()
+            .map(|s| 1 + scores.iter().filter(|o| *o < s).count() as u8)
+            .collect();
+        Outcome { places, scores }
+    }
+}
+
+/// Why a game could not be set up from the given options or stacked deal.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SetupError {
+    /// The player count is outside what the game allows.
+    #[error("{game} is played by {min} to {max} players, not {got}")]
+    PlayerCount {
+        game: String,
+        min: u8,
+        max: u8,
+        got: u8,
+    },
+    /// An option is not allowed with the others (e.g. a two-player option at four).
+    #[error("invalid option: {0}")]
+    InvalidOption(String),
+    /// A stacked deal does not fit the game and options.
+    #[error("invalid deal {deal}: {problem}")]
+    InvalidDeal { deal: usize, problem: String },
+}
+
+/// Everything every game provides. See the module docs for the principles.
+pub trait Game: Sized + Clone + fmt::Debug + Serialize + DeserializeOwned {
+    /// Options chosen before the game starts (player count, variants, match length).
+    type Options: Clone + fmt::Debug + Default + Serialize + DeserializeOwned;
+    /// A decision of the seat on turn.
+    type Action: Copy + fmt::Debug + PartialEq + Eq + Serialize + DeserializeOwned;
+    /// Something that happened. The events `apply` returns are the full truth; a seat
+    /// only ever receives them through [`Game::redact`].
+    type Event: Clone + fmt::Debug + PartialEq + Serialize + DeserializeOwned;
+    /// What one seat sees of the table.
+    type View: Clone + fmt::Debug + PartialEq + Serialize + DeserializeOwned;
+    /// Why an action was refused.
+    type RuleError: Clone + fmt::Debug + PartialEq + std::error::Error + Serialize;
+    /// One stacked deal: the exact cards of every hand and the pile, for tests and
+    /// scenarios.
+    type Deal: Clone + fmt::Debug + Serialize + DeserializeOwned;
+    /// What a seat has learned from the events it witnessed beyond its current view
+    /// (e.g. "seat 2 drew, so it held no card that fitted then").
+    type Memory: Clone + fmt::Debug + Default + Serialize + DeserializeOwned;
+
+    /// The game id used in files and on the wire, e.g. `elfer_raus`.
+    const ID: &'static str;
+
+    /// Starts a game with a shuffle from `seed`. Returns the state and the events of
+    /// the setup (deal, opening moves made automatically).
+    fn new(options: &Self::Options, seed: u64) -> Result<(Self, Vec<Self::Event>), SetupError> {
+        Self::with_deals(options, Vec::new(), seed)
+    }
+
+    /// Starts a game whose deals are stacked: each deal the game makes (first game,
+    /// redeals, later games of a match) takes the next of `deals`; once they run out it
+    /// shuffles with the RNG seeded from `seed`.
+    fn with_deals(
+        options: &Self::Options,
+        deals: Vec<Self::Deal>,
+        seed: u64,
+    ) -> Result<(Self, Vec<Self::Event>), SetupError>;
+
+    /// Number of seats.
+    fn players(&self) -> u8;
+
+    /// Whose decision it is now.
+    fn to_act(&self) -> ToAct;
+
+    /// Appends every action `seat` may take now to `out` (nothing if not on turn).
+    fn legal_actions_into(&self, seat: Seat, out: &mut Vec<Self::Action>);
+
+    /// Applies `action` by `seat`, appending what happened to `events`. On error the
+    /// state and `events` are unchanged.
+    fn apply_into(
+        &mut self,
+        seat: Seat,
+        action: Self::Action,
+        events: &mut Vec<Self::Event>,
+    ) -> Result<(), Self::RuleError>;
+
+    /// What `seat` sees: own hand, the public table, counts of hidden cards.
+    fn view(&self, seat: Seat) -> Self::View;
+
+    /// `event` as `viewer` may see it: hidden parts removed.
+    fn redact(event: &Self::Event, viewer: Seat) -> Self::Event;
+
+    /// Updates what `memory` (of `viewer`) knows after witnessing `event`, which is
+    /// already redacted for `viewer`. Events arrive in the order they happened.
+    fn remember(memory: &mut Self::Memory, viewer: Seat, event: &Self::Event);
+
+    /// A full state sampled uniformly enough from all states consistent with `info`:
+    /// the same view for `info.seat`, the same memory-derived constraints, hidden cards
+    /// dealt at random from `rng`.
+    fn determinize(info: &InfoState<Self>, rng: &mut dyn RngCore) -> Self;
+
+    /// The result once [`Game::to_act`] is [`ToAct::Finished`].
+    fn outcome(&self) -> Option<Outcome>;
+
+    /// Every legal action of `seat` now.
+    fn legal_actions(&self, seat: Seat) -> Vec<Self::Action> {
+        let mut out = Vec::new();
+        self.legal_actions_into(seat, &mut out);
+        out
+    }
+
+    /// Applies `action` by `seat` and returns the events (full truth).
+    fn apply(
+        &mut self,
+        seat: Seat,
+        action: Self::Action,
+    ) -> Result<Vec<Self::Event>, Self::RuleError> {
+        let mut events = Vec::new();
+        self.apply_into(seat, action, &mut events)?;
+        Ok(events)
+    }
+}
+
+/// A seat's information state: everything it may know, and nothing more. This is all a
+/// bot ever receives.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(bound = "")]
+pub struct InfoState<G: Game> {
+    /// Whose knowledge this is.
+    pub seat: Seat,
+    /// The seat's current view.
+    pub view: G::View,
+    /// What the seat learned from the events it witnessed.
+    pub memory: G::Memory,
+}
+
+impl<G: Game> InfoState<G> {
+    /// The information state of `seat` at the start of a game, given the setup events.
+    pub fn start(game: &G, seat: Seat, setup_events: &[G::Event]) -> Self {
+        let mut info = InfoState {
+            seat,
+            view: game.view(seat),
+            memory: G::Memory::default(),
+        };
+        for event in setup_events {
+            G::remember(&mut info.memory, seat, &G::redact(event, seat));
+        }
+        info
+    }
+
+    /// Takes in a batch of events (full truth, redacted here) and the seat's new view.
+    pub fn observe(&mut self, events: &[G::Event], new_view: G::View) {
+        for event in events {
+            G::remember(&mut self.memory, self.seat, &G::redact(event, self.seat));
+        }
+        self.view = new_view;
+    }
+}

@@ -1,0 +1,285 @@
+//! The 80 cards of Elfer raus: four colours × values 1..=20, and compact sets of them.
+
+use std::fmt;
+use std::str::FromStr;
+
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+/// The four card colours, in the order that decides the opener (red 11 first).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Colour {
+    Red,
+    Yellow,
+    Green,
+    Blue,
+}
+
+impl Colour {
+    /// All colours in opening order.
+    pub const ALL: [Colour; 4] = [Colour::Red, Colour::Yellow, Colour::Green, Colour::Blue];
+
+    /// The colour's English name as used in card notation.
+    pub fn name(self) -> &'static str {
+        match self {
+            Colour::Red => "red",
+            Colour::Yellow => "yellow",
+            Colour::Green => "green",
+            Colour::Blue => "blue",
+        }
+    }
+
+    fn from_name(name: &str) -> Option<Colour> {
+        let name = name.to_ascii_lowercase();
+        Colour::ALL
+            .into_iter()
+            .find(|c| c.name() == name || (name.len() == 1 && c.name().starts_with(&name)))
+    }
+}
+
+/// Lowest card value.
+pub const MIN_VALUE: u8 = 1;
+/// Highest card value.
+pub const MAX_VALUE: u8 = 20;
+/// The value that opens a row.
+pub const ELEVEN: u8 = 11;
+
+/// One card. Written `"red 11"` in files (also accepted: `"r11"`, `"Red 11"`).
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Card(u8);
+
+impl Card {
+    /// The card of `colour` and `value` (1..=20), or `None` for a value out of range.
+    pub fn new(colour: Colour, value: u8) -> Option<Card> {
+        (MIN_VALUE..=MAX_VALUE)
+            .contains(&value)
+            .then(|| Card(colour as u8 * MAX_VALUE + value - 1))
+    }
+
+    /// The card's colour.
+    pub fn colour(self) -> Colour {
+        Colour::ALL[(self.0 / MAX_VALUE) as usize]
+    }
+
+    /// The card's value, 1..=20.
+    pub fn value(self) -> u8 {
+        self.0 % MAX_VALUE + 1
+    }
+
+    /// Index 0..80, for bit sets.
+    fn index(self) -> u32 {
+        self.0 as u32
+    }
+}
+
+impl fmt::Display for Card {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} {}", self.colour().name(), self.value())
+    }
+}
+
+impl fmt::Debug for Card {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{self}")
+    }
+}
+
+/// Why a card could not be read from text.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("not an Elfer raus card: {0:?} (write e.g. \"red 11\", \"blue 3\" or \"g20\")")]
+pub struct ParseCardError(pub String);
+
+impl FromStr for Card {
+    type Err = ParseCardError;
+
+    fn from_str(text: &str) -> Result<Card, ParseCardError> {
+        let error = || ParseCardError(text.to_string());
+        let trimmed = text.trim();
+        let split = trimmed
+            .find(|c: char| c.is_ascii_digit())
+            .ok_or_else(error)?;
+        let (colour, value) = trimmed.split_at(split);
+        let colour = Colour::from_name(colour.trim()).ok_or_else(error)?;
+        let value: u8 = value.trim().parse().map_err(|_| error())?;
+        Card::new(colour, value).ok_or_else(error)
+    }
+}
+
+impl Serialize for Card {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(self)
+    }
+}
+
+impl<'de> Deserialize<'de> for Card {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Card, D::Error> {
+        let text = String::deserialize(deserializer)?;
+        text.parse().map_err(serde::de::Error::custom)
+    }
+}
+
+/// A set of cards as an 80-bit mask. Copy, no allocation.
+#[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
+pub struct CardSet(u128);
+
+impl CardSet {
+    /// No cards.
+    pub const EMPTY: CardSet = CardSet(0);
+
+    /// All 20 cards of `colour`.
+    pub fn colour(colour: Colour) -> CardSet {
+        CardSet(((1u128 << MAX_VALUE) - 1) << (colour as u32 * MAX_VALUE as u32))
+    }
+
+    /// The deck for a game: all four colours, or without blue for the two-player
+    /// three-colour option.
+    pub fn deck(three_colours: bool) -> CardSet {
+        let all = CardSet((1u128 << 80) - 1);
+        if three_colours {
+            all.minus(CardSet::colour(Colour::Blue))
+        } else {
+            all
+        }
+    }
+
+    /// The set holding just `card`.
+    pub fn single(card: Card) -> CardSet {
+        CardSet(1u128 << card.index())
+    }
+
+    /// Whether `card` is in the set.
+    pub fn contains(self, card: Card) -> bool {
+        self.0 & (1u128 << card.index()) != 0
+    }
+
+    /// Adds `card`.
+    pub fn insert(&mut self, card: Card) {
+        self.0 |= 1u128 << card.index();
+    }
+
+    /// Removes `card`.
+    pub fn remove(&mut self, card: Card) {
+        self.0 &= !(1u128 << card.index());
+    }
+
+    /// Number of cards.
+    pub fn len(self) -> usize {
+        self.0.count_ones() as usize
+    }
+
+    /// Whether the set is empty.
+    pub fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// Cards in both sets.
+    pub fn and(self, other: CardSet) -> CardSet {
+        CardSet(self.0 & other.0)
+    }
+
+    /// Cards in either set.
+    pub fn or(self, other: CardSet) -> CardSet {
+        CardSet(self.0 | other.0)
+    }
+
+    /// Cards in `self` but not in `other`.
+    pub fn minus(self, other: CardSet) -> CardSet {
+        CardSet(self.0 & !other.0)
+    }
+
+    /// The sum of the card values (penalty points).
+    pub fn value_sum(self) -> u32 {
+        self.iter().map(|c| c.value() as u32).sum()
+    }
+
+    /// The cards in order: by colour (red, yellow, green, blue), then value.
+    pub fn iter(self) -> impl Iterator<Item = Card> {
+        let mut bits = self.0;
+        std::iter::from_fn(move || {
+            if bits == 0 {
+                return None;
+            }
+            let index = bits.trailing_zeros();
+            bits &= bits - 1;
+            Some(Card(index as u8))
+        })
+    }
+
+    /// The `n`-th card in [`CardSet::iter`] order, if there is one.
+    pub fn nth(self, n: usize) -> Option<Card> {
+        self.iter().nth(n)
+    }
+}
+
+impl FromIterator<Card> for CardSet {
+    fn from_iter<I: IntoIterator<Item = Card>>(iter: I) -> CardSet {
+        let mut set = CardSet::EMPTY;
+        for card in iter {
+            set.insert(card);
+        }
+        set
+    }
+}
+
+impl fmt::Debug for CardSet {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_set().entries(self.iter()).finish()
+    }
+}
+
+impl Serialize for CardSet {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_seq(self.iter())
+    }
+}
+
+impl<'de> Deserialize<'de> for CardSet {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<CardSet, D::Error> {
+        let cards = Vec::<Card>::deserialize(deserializer)?;
+        let set: CardSet = cards.iter().copied().collect();
+        if set.len() != cards.len() {
+            return Err(serde::de::Error::custom("a card appears twice in one set"));
+        }
+        Ok(set)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn notation_round_trips_for_every_card() {
+        for card in CardSet::deck(false).iter() {
+            assert_eq!(card.to_string().parse::<Card>(), Ok(card));
+        }
+        assert_eq!(CardSet::deck(false).len(), 80);
+        assert_eq!(CardSet::deck(true).len(), 60);
+    }
+
+    #[test]
+    fn short_and_mixed_case_notation_is_accepted() {
+        let blue12 = Card::new(Colour::Blue, 12).unwrap();
+        assert_eq!("b12".parse::<Card>(), Ok(blue12));
+        assert_eq!("Blue 12".parse::<Card>(), Ok(blue12));
+        assert_eq!(" BLUE12 ".parse::<Card>(), Ok(blue12));
+    }
+
+    #[test]
+    fn bad_notation_is_a_typed_error() {
+        for bad in ["", "red", "red 0", "red 21", "purple 3", "12", "red twelve", "r 300"] {
+            assert!(bad.parse::<Card>().is_err(), "{bad:?} parsed");
+        }
+    }
+
+    #[test]
+    fn a_set_lists_cards_by_colour_then_value() {
+        let set: CardSet = ["blue 1", "red 20", "red 3"]
+            .iter()
+            .map(|t| t.parse::<Card>().unwrap())
+            .collect();
+        let listed: Vec<String> = set.iter().map(|c| c.to_string()).collect();
+        assert_eq!(listed, ["red 3", "red 20", "blue 1"]);
+        assert_eq!(set.value_sum(), 24);
+    }
+}

@@ -1,0 +1,164 @@
+//! Sampling a full Elfer raus state from one seat's information state.
+//!
+//! A seat knows its own hand, the rows, the pile size and every hand size. From the
+//! events it witnessed it also knows this: whoever drew or passed held no card that
+//! fitted at that moment. A card that fits stays fitting until it is laid, and a drawn
+//! card that fits is laid at once, so such a card, while still hidden, can never be in
+//! that seat's hand. [`Memory`] keeps these exclusions; [`sample`] deals the hidden
+//! cards at random while respecting them.
+
+use rand::RngCore;
+use rand::seq::SliceRandom;
+use serde::{Deserialize, Serialize};
+
+use super::cards::{Card, CardSet};
+use super::events::Event;
+use super::options::MAX_PLAYERS;
+use super::pile::Pile;
+use super::rows::Rows;
+use super::rules::{ElferRaus, Parts};
+use crate::engine::{InfoState, Seat};
+
+/// What a seat learned from the events it witnessed in the current game.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Memory {
+    /// The rows as the events built them.
+    rows: Rows,
+    /// Per seat: cards that fitted when that seat drew or passed.
+    cannot_hold: [CardSet; MAX_PLAYERS as usize],
+}
+
+impl Memory {
+    /// Takes in one event (redacted for the seat whose memory this is).
+    pub fn witness(&mut self, event: &Event) {
+        match event {
+            Event::Dealt { .. } => *self = Memory::default(),
+            Event::CardLaid { card, .. } => {
+                self.rows.lay(*card);
+            }
+            Event::CardDrawn { seat, .. } | Event::Passed { seat } => {
+                if let Some(excluded) = self.cannot_hold.get_mut(seat.index()) {
+                    *excluded = excluded.or(self.rows.fitting());
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// Cards known not to be in `seat`'s hand.
+    pub fn cannot_hold(&self, seat: Seat) -> CardSet {
+        self.cannot_hold
+            .get(seat.index())
+            .copied()
+            .unwrap_or_default()
+    }
+}
+
+/// Where a hidden card can be: another seat's hand or the pile.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Spot {
+    Hand(Seat),
+    Pile,
+}
+
+/// A full state consistent with `info`: the seat's own hand, the table and all counts
+/// as in its view; the hidden cards dealt at random among the other hands and the
+/// pile, never putting a card where the memory rules it out.
+pub fn sample(info: &InfoState<ElferRaus>, mut rng: &mut dyn RngCore) -> ElferRaus {
+    let view = &info.view;
+    let me = info.seat;
+    let players = view.options.players as usize;
+    let own: CardSet = view.hand.iter().copied().collect();
+    let hidden = view.options.deck().minus(own).minus(view.rows.laid());
+
+    // Free places per spot.
+    let mut spots: Vec<(Spot, usize)> = (0..players)
+        .filter(|&s| s != me.index())
+        .map(|s| (Spot::Hand(Seat(s as u8)), view.hand_sizes[s] as usize))
+        .collect();
+    spots.push((Spot::Pile, view.pile_size as usize));
+
+    let allowed = |card: Card, spot: Spot| match spot {
+        Spot::Hand(seat) => !info.memory.cannot_hold(seat).contains(card),
+        Spot::Pile => true,
+    };
+
+    // First the few cards some seat cannot hold, placed by a small randomized search
+    // that always finds a placement when one exists; then the rest at random.
+    let constrained: Vec<Card> = hidden
+        .iter()
+        .filter(|&card| spots.iter().any(|&(spot, _)| !allowed(card, spot)))
+        .collect();
+    let mut placed: Vec<(Card, Spot)> = Vec::with_capacity(hidden.len());
+    let found = place(&constrained, &mut spots, &allowed, rng, &mut placed);
+    debug_assert!(found, "the true state is always a consistent placement");
+
+    let placed_set: CardSet = placed.iter().map(|(c, _)| *c).collect();
+    let mut free: Vec<Card> = hidden.minus(placed_set).iter().collect();
+    free.shuffle(&mut rng);
+    let mut free = free.into_iter();
+    for (spot, room) in spots.iter_mut() {
+        while *room > 0 {
+            let Some(card) = free.next() else { break };
+            placed.push((card, *spot));
+            *room -= 1;
+        }
+    }
+
+    let mut hands = [CardSet::EMPTY; MAX_PLAYERS as usize];
+    if let Some(hand) = hands.get_mut(me.index()) {
+        *hand = own;
+    }
+    let mut pile_cards = Vec::with_capacity(view.pile_size as usize);
+    for (card, spot) in placed {
+        match spot {
+            Spot::Hand(seat) => hands[seat.index()].insert(card),
+            Spot::Pile => pile_cards.push(card),
+        }
+    }
+    pile_cards.shuffle(&mut rng);
+
+    let mut totals = [0; MAX_PLAYERS as usize];
+    totals[..players].copy_from_slice(&view.penalty_totals);
+    ElferRaus::from_parts(Parts {
+        options: view.options.clone(),
+        hands,
+        pile: Pile::from_top_first(&pile_cards),
+        rows: view.rows,
+        to_act: view.to_act,
+        laid_this_turn: view.laid_this_turn,
+        game: view.game,
+        totals,
+        seed: rng.next_u64(),
+    })
+}
+
+/// Places `cards` one by one into spots with room where they are allowed, trying
+/// spots in random order and backing up when stuck.
+fn place(
+    cards: &[Card],
+    spots: &mut [(Spot, usize)],
+    allowed: &impl Fn(Card, Spot) -> bool,
+    mut rng: &mut dyn RngCore,
+    placed: &mut Vec<(Card, Spot)>,
+) -> bool {
+    let Some((&card, rest)) = cards.split_first() else {
+        return true;
+    };
+    let mut order: Vec<usize> = (0..spots.len()).collect();
+    order.shuffle(&mut rng);
+    for i in order {
+        let (spot, room) = spots[i];
+        if room == 0 || !allowed(card, spot) {
+            continue;
+        }
+        spots[i].1 -= 1;
+        placed.push((card, spot));
+        if place(rest, spots, allowed, rng, placed) {
+            return true;
+        }
+        placed.pop();
+        spots[i].1 += 1;
+    }
+    false
+}

@@ -1,0 +1,31 @@
+//! Elfer raus! — lay sequences out from the four 11s; the first to empty the hand wins.
+//!
+//! The rules are in `rules/elfer-raus.md` (rulings ER-R1..ER-R6); the notation used in
+//! scenario files is documented in `docs/scenarios.md`.
+//!
+//! - [`cards`]: the 80 cards and compact card sets
+//! - [`rows`]: the four rows on the table and where a card fits
+//! - [`options`], [`deal`], [`pile`]: setting up a game
+//! - [`rules`]: the state machine ([`ElferRaus`])
+//! - [`events`], [`view`]: what each seat learns and sees
+//! - [`determinize`]: sampling a full state from one seat's knowledge
+
+pub mod cards;
+pub mod deal;
+pub mod determinize;
+pub mod events;
+pub mod options;
+pub mod pile;
+pub mod rows;
+pub mod rules;
+pub mod view;
+
+#[cfg(test)]
+mod tests;
+
+pub use cards::{Card, CardSet, Colour};
+pub use deal::Deal;
+pub use events::Event;
+pub use options::Options;
+pub use rules::{Action, ElferRaus, RuleError};
+pub use view::{Decision, View};

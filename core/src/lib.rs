@@ -1,0 +1,15 @@
+//! Spieleabend core: the rules of five German number card games as pure state
+//! machines, the bots that play them, and (later) tables and the nearby-play protocol.
+//!
+//! Nothing in here does I/O. Every random choice comes from a seeded, portable RNG held
+//! in the game state, so a seed plus an action log replays a game exactly.
+//!
+//! Start with [`engine::Game`], the trait every game implements, then read a game folder
+//! such as [`games::elfer_raus`].
+
+pub mod bots;
+pub mod engine;
+pub mod games;
+pub mod scenario;
+
+pub use engine::{Game, InfoState, Outcome, Seat, SetupError, ToAct};
