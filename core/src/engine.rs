@@ -109,6 +109,9 @@ pub enum SetupError {
     /// An option is not allowed with the others (e.g. a two-player option at four).
     #[error("invalid option: {0}")]
     InvalidOption(String),
+    /// The game has no variant of that name.
+    #[error("{game} has no variant {variant:?}")]
+    UnknownVariant { game: String, variant: String },
     /// A stacked deal does not fit the game and options.
     #[error("invalid deal {deal}: {problem}")]
     InvalidDeal { deal: usize, problem: String },
@@ -136,6 +139,19 @@ pub trait Game: Sized + Clone + fmt::Debug + Serialize + DeserializeOwned {
 
     /// The game id used in files and on the wire, e.g. `elfer_raus`.
     const ID: &'static str;
+
+    /// Names of the game's variants (e.g. 22Juhu's `basic5`); empty if it has none.
+    const VARIANTS: &'static [&'static str] = &[];
+
+    /// Sets `options` up for the variant named `variant`. Games without variants
+    /// refuse every name.
+    fn select_variant(options: &mut Self::Options, variant: &str) -> Result<(), SetupError> {
+        let _ = options;
+        Err(SetupError::UnknownVariant {
+            game: Self::ID.into(),
+            variant: variant.into(),
+        })
+    }
 
     /// Starts a game with a shuffle from `seed`. Returns the state and the events of
     /// the setup (deal, opening moves made automatically).

@@ -267,7 +267,16 @@ mod tests {
 
     #[test]
     fn bad_notation_is_a_typed_error() {
-        for bad in ["", "red", "red 0", "red 21", "purple 3", "12", "red twelve", "r 300"] {
+        for bad in [
+            "",
+            "red",
+            "red 0",
+            "red 21",
+            "purple 3",
+            "12",
+            "red twelve",
+            "r 300",
+        ] {
             assert!(bad.parse::<Card>().is_err(), "{bad:?} parsed");
         }
     }

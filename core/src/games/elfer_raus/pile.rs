@@ -56,7 +56,11 @@ impl Pile {
 
     /// The cards, top first.
     pub fn top_first(&self) -> impl Iterator<Item = Card> + '_ {
-        self.cards[..self.len as usize].iter().rev().flatten().copied()
+        self.cards[..self.len as usize]
+            .iter()
+            .rev()
+            .flatten()
+            .copied()
     }
 }
 

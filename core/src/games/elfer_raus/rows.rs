@@ -169,6 +169,10 @@ mod tests {
             assert!(rows.lay(Card::new(Colour::Green, v).unwrap()).is_some());
         }
         assert_eq!(rows.laid().and(CardSet::colour(Colour::Green)).len(), 20);
-        assert!(rows.fitting().and(CardSet::colour(Colour::Green)).is_empty());
+        assert!(
+            rows.fitting()
+                .and(CardSet::colour(Colour::Green))
+                .is_empty()
+        );
     }
 }

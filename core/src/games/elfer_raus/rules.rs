@@ -379,7 +379,11 @@ impl Game for ElferRaus {
     }
 
     fn legal_actions_into(&self, seat: Seat, out: &mut Vec<Action>) {
-        let Phase::Turn { seat: on_turn, laid } = self.phase else {
+        let Phase::Turn {
+            seat: on_turn,
+            laid,
+        } = self.phase
+        else {
             return;
         };
         if seat != on_turn {
@@ -398,7 +402,11 @@ impl Game for ElferRaus {
         action: Action,
         events: &mut Vec<Event>,
     ) -> Result<(), RuleError> {
-        let Phase::Turn { seat: on_turn, laid } = self.phase else {
+        let Phase::Turn {
+            seat: on_turn,
+            laid,
+        } = self.phase
+        else {
             return Err(RuleError::GameOver);
         };
         if seat != on_turn {
@@ -435,7 +443,10 @@ impl Game for ElferRaus {
     fn view(&self, seat: Seat) -> View {
         let players = self.players() as usize;
         let (laid_this_turn, decision) = match self.phase {
-            Phase::Turn { seat: on_turn, laid } => {
+            Phase::Turn {
+                seat: on_turn,
+                laid,
+            } => {
                 let decision = (on_turn == seat).then_some(if laid == 0 {
                     Decision::LayCard
                 } else {

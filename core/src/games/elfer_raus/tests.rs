@@ -192,7 +192,10 @@ fn er_r1_no_eleven_in_any_hand_means_a_redeal() {
         .filter(|e| matches!(e, Event::Redeal { game: 1 }))
         .count();
     assert_eq!(redeals, 2);
-    assert!(matches!(events.last(), Some(Event::TurnEnded { .. }) | Some(Event::CardLaid { .. })));
+    assert!(matches!(
+        events.last(),
+        Some(Event::TurnEnded { .. }) | Some(Event::CardLaid { .. })
+    ));
     assert!(game.rows().red.is_some());
 }
 
@@ -249,7 +252,10 @@ fn er_r2_a_drawn_card_that_fits_is_laid_and_ends_the_turn() {
     let opts = options(2);
     // Seat 1 holds red 13 (fits after red 12) but nothing fits now; the pile gives
     // a non-fitting yellow 5, then red 12.
-    let (mut game, events) = start(&opts, vec![deal(&opts, &["r11 r10", "r13 y15"], "y5 r12 g12")]);
+    let (mut game, events) = start(
+        &opts,
+        vec![deal(&opts, &["r11 r10", "r13 y15"], "y5 r12 g12")],
+    );
     let drawn: Vec<&Event> = events
         .iter()
         .filter(|e| matches!(e, Event::CardDrawn { seat: Seat(1), .. }))
@@ -272,11 +278,17 @@ fn er_r2_a_drawn_card_that_fits_is_laid_and_ends_the_turn() {
 #[test]
 fn after_three_drawn_cards_that_do_not_fit_the_turn_ends() {
     let opts = options(2);
-    let (game, events) = start(&opts, vec![deal(&opts, &["r11 r10", "y15"], "y5 g4 b3 r12")]);
+    let (game, events) = start(
+        &opts,
+        vec![deal(&opts, &["r11 r10", "y15"], "y5 g4 b3 r12")],
+    );
     let drawn: Vec<Card> = events
         .iter()
         .filter_map(|e| match e {
-            Event::CardDrawn { seat: Seat(1), card } => *card,
+            Event::CardDrawn {
+                seat: Seat(1),
+                card,
+            } => *card,
             _ => None,
         })
         .collect();
@@ -347,8 +359,11 @@ fn er_r5_play_never_blocks() {
             while let ToAct::Seat(s) = game.to_act() {
                 let legal = game.legal_actions(s);
                 assert!(!legal.is_empty(), "blocked: {players} players, seed {seed}");
-                rng = rng.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
-                game.apply(s, legal[(rng >> 33) as usize % legal.len()]).unwrap();
+                rng = rng
+                    .wrapping_mul(6364136223846793005)
+                    .wrapping_add(1442695040888963407);
+                game.apply(s, legal[(rng >> 33) as usize % legal.len()])
+                    .unwrap();
                 steps += 1;
                 assert!(steps < 10_000);
             }
@@ -421,10 +436,15 @@ fn er_r4_a_match_adds_penalties_over_games_and_ties_share_the_win() {
         last = events;
     }
     assert_eq!(per_game.len(), 3);
-    let totals: Vec<u32> = (0..3).map(|s| per_game.iter().map(|p| p[s]).sum()).collect();
+    let totals: Vec<u32> = (0..3)
+        .map(|s| per_game.iter().map(|p| p[s]).sum())
+        .collect();
     assert_eq!(game.view(seat(0)).penalty_totals, totals);
     let outcome = game.outcome().unwrap();
-    assert_eq!(outcome.scores, totals.iter().map(|&t| t as i32).collect::<Vec<_>>());
+    assert_eq!(
+        outcome.scores,
+        totals.iter().map(|&t| t as i32).collect::<Vec<_>>()
+    );
     let best = *totals.iter().min().unwrap();
     for s in 0..3 {
         assert_eq!(outcome.places[s] == 1, totals[s] == best);

@@ -1,0 +1,67 @@
+//! Per game: how the terminal shows it and reads moves. All text lives here, in the
+//! client; the core only emits codes and numbers.
+
+pub mod elfer_raus;
+
+use spieleabend_core::{Game, Outcome, Seat};
+
+use crate::commands::GameSetup;
+
+/// What the terminal needs from a game beyond the core's [`Game`] trait.
+pub trait TerminalGame: Game {
+    /// The game's options from the command line.
+    fn options(setup: &GameSetup) -> Self::Options;
+
+    /// The table as `view`'s seat sees it, several lines.
+    fn show_table(view: &Self::View, names: &Names) -> String;
+
+    /// One line for an event as `viewer` sees it (already redacted), or `None` for an
+    /// event not worth a line.
+    fn describe_event(event: &Self::Event, viewer: Seat, names: &Names) -> Option<String>;
+
+    /// How a legal action is written, as the player would type it.
+    fn describe_action(action: &Self::Action) -> String;
+
+    /// Reads what the player typed as one of the legal actions, or says what is wrong.
+    fn parse_action(input: &str, legal: &[Self::Action]) -> Result<Self::Action, String>;
+
+    /// What the seat on turn is asked to do, e.g. "Lay a card".
+    fn prompt(view: &Self::View) -> &'static str;
+
+    /// A few lines on what may be typed.
+    fn help() -> &'static str;
+
+    /// Lines on the final result.
+    fn describe_outcome(outcome: &Outcome, names: &Names) -> String;
+}
+
+/// Seat names as shown in the terminal: "You" for the human, "Bot 1" … for the others.
+pub struct Names {
+    human: Option<Seat>,
+}
+
+impl Names {
+    /// Names for a table where `human` (if any) plays in the terminal.
+    pub fn new(human: Option<Seat>) -> Names {
+        Names { human }
+    }
+
+    /// The seat's name, e.g. "You" or "Bot 2".
+    pub fn of(&self, seat: Seat) -> String {
+        if Some(seat) == self.human {
+            "You".into()
+        } else {
+            format!("Bot {}", seat.0)
+        }
+    }
+
+    /// The seat's name with the verb agreeing: "You lay" but "Bot 2 lays".
+    pub fn with_verb(&self, seat: Seat, you_form: &str, other_form: &str) -> String {
+        let verb = if Some(seat) == self.human {
+            you_form
+        } else {
+            other_form
+        };
+        format!("{} {verb}", self.of(seat))
+    }
+}
