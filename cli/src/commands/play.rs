@@ -158,7 +158,7 @@ mod tests {
             // an answer that always parses: the prompt's first option, found by
             // replaying the same seed through the engine.
             let mut answers = String::new();
-            let options = ElferRaus::options(&setup(seed));
+            let options = <ElferRaus as TerminalGame>::options(&setup(seed));
             let (mut game, setup_events) = ElferRaus::new(&options, seed).unwrap();
             let mut bots: Vec<InfoState<ElferRaus>> = (0..4)
                 .map(|s| InfoState::start(&game, Seat(s), &setup_events))
