@@ -45,6 +45,10 @@ pub fn run(paths: &[PathBuf]) -> Result<ExitCode, CommandError> {
             },
         }
     }
+    if files.is_empty() {
+        println!("no scenario files found");
+        return Ok(ExitCode::FAILURE);
+    }
     println!("{passed} passed, {failed} failed");
     Ok(if failed == 0 {
         ExitCode::SUCCESS
@@ -53,28 +57,30 @@ pub fn run(paths: &[PathBuf]) -> Result<ExitCode, CommandError> {
     })
 }
 
-/// Files as given; a folder stands for the `.json` files directly in it.
+/// Files as given; a folder stands for the `.json` files below it, in sorted order.
 fn expand(paths: &[PathBuf]) -> Vec<PathBuf> {
     let mut files = Vec::new();
     for path in paths {
-        if let Some(mut inside) = path.is_dir().then(|| json_files(path)).flatten() {
-            inside.sort();
-            files.extend(inside);
-        } else {
-            files.push(path.clone());
+        match path.is_dir().then(|| json_files(path)).flatten() {
+            Some(inside) => files.extend(inside),
+            None => files.push(path.clone()),
         }
     }
     files
 }
 
-/// The `.json` files in `dir`, or `None` if it cannot be listed (the caller then
-/// reports it as an unreadable file).
+/// The `.json` files anywhere below `dir`, sorted, or `None` if it cannot be listed
+/// (the caller then reports it as an unreadable file).
 fn json_files(dir: &Path) -> Option<Vec<PathBuf>> {
-    let entries = std::fs::read_dir(dir).ok()?;
-    Some(
-        entries
-            .filter_map(|e| e.ok().map(|e| e.path()))
-            .filter(|p| p.extension().is_some_and(|x| x == "json"))
-            .collect(),
-    )
+    let mut found = Vec::new();
+    for entry in std::fs::read_dir(dir).ok()?.flatten() {
+        let path = entry.path();
+        if path.is_dir() {
+            found.extend(json_files(&path).unwrap_or_default());
+        } else if path.extension().is_some_and(|x| x == "json") {
+            found.push(path);
+        }
+    }
+    found.sort();
+    Some(found)
 }

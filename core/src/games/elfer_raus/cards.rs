@@ -113,8 +113,18 @@ impl Serialize for Card {
 
 impl<'de> Deserialize<'de> for Card {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Card, D::Error> {
-        let text = String::deserialize(deserializer)?;
-        text.parse().map_err(serde::de::Error::custom)
+        /// Parses inside the deserializer, so errors carry the card's position.
+        struct CardText;
+        impl serde::de::Visitor<'_> for CardText {
+            type Value = Card;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("a card such as \"red 11\"")
+            }
+            fn visit_str<E: serde::de::Error>(self, text: &str) -> Result<Card, E> {
+                text.parse().map_err(E::custom)
+            }
+        }
+        deserializer.deserialize_str(CardText)
     }
 }
 
