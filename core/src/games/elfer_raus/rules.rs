@@ -151,10 +151,10 @@ impl ElferRaus {
                 seen.minus(deck)
             ));
         }
-        if let Phase::Turn { seat, .. } = self.phase {
-            if seat.0 >= self.options.players {
-                return Err(format!("seat {seat} on turn is not at the table"));
-            }
+        if let Phase::Turn { seat, .. } = self.phase
+            && seat.0 >= self.options.players
+        {
+            return Err(format!("seat {seat} on turn is not at the table"));
         }
         Ok(())
     }

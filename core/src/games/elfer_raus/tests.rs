@@ -446,8 +446,8 @@ fn er_r4_a_match_adds_penalties_over_games_and_ties_share_the_win() {
         totals.iter().map(|&t| t as i32).collect::<Vec<_>>()
     );
     let best = *totals.iter().min().unwrap();
-    for s in 0..3 {
-        assert_eq!(outcome.places[s] == 1, totals[s] == best);
+    for (place, total) in outcome.places.iter().zip(&totals) {
+        assert_eq!(*place == 1, *total == best);
     }
     assert!(matches!(last.last(), Some(Event::MatchOver { .. })));
     let ties = Outcome::from_scores_lower_better(vec![5, 5, 9]);
