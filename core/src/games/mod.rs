@@ -3,6 +3,8 @@
 
 pub mod elfer_raus;
 
+use crate::engine::Game as _;
+
 /// Every game the core knows, by its id in files and on the wire.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -36,5 +38,3 @@ impl GameId {
         })
     }
 }
-
-use crate::engine::Game as _;

@@ -3,7 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::cards::CardSet;
-use crate::engine::SetupError;
+use crate::engine::{Game as _, SetupError};
 
 /// Fewest players.
 pub const MIN_PLAYERS: u8 = 2;
@@ -75,5 +75,3 @@ impl Options {
         CardSet::deck(self.two_player_three_colours)
     }
 }
-
-use crate::engine::Game as _;

@@ -159,10 +159,6 @@ impl ElferRaus {
         Ok(())
     }
 
-    fn players(&self) -> u8 {
-        self.options.players
-    }
-
     /// Deals the current game: stacked deal or fresh shuffle, redealt until some hand
     /// holds an 11 (ER-R1); then the opener lays it and the next seat is on turn.
     fn deal(&mut self, events: &mut Vec<Event>) {
