@@ -45,7 +45,7 @@ impl fmt::Display for Seat {
 }
 
 /// Whose decision it is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum ToAct {
     /// Exactly this seat must decide now.

@@ -10,6 +10,7 @@
 pub mod bots;
 pub mod engine;
 pub mod games;
+pub mod piles;
 pub mod scenario;
 
 pub use engine::{Game, InfoState, Outcome, Seat, SetupError, ToAct};

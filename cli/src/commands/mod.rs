@@ -17,6 +17,9 @@ pub struct GameSetup {
     /// Seed for the shuffle (random if not given).
     #[arg(long)]
     pub seed: Option<u64>,
+    /// 77: the seat that starts the first round (random if not given).
+    #[arg(long)]
+    pub start_seat: Option<u8>,
     /// Elfer raus: play without blue (two players only).
     #[arg(long)]
     pub three_colours: bool,

@@ -6,8 +6,6 @@ use std::process::ExitCode;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use spieleabend_core::bots::{Bot, RandomBot};
-use spieleabend_core::games::GameId;
-use spieleabend_core::games::elfer_raus::ElferRaus;
 use spieleabend_core::{InfoState, Seat, ToAct};
 
 use super::{CommandError, GameSetup, game_id};
@@ -18,9 +16,7 @@ pub fn run(game: &str, setup: &GameSetup) -> Result<ExitCode, CommandError> {
     let stdin = std::io::stdin();
     let mut input = stdin.lock();
     let mut output = std::io::stdout();
-    match game_id(game)? {
-        GameId::ElferRaus => play::<ElferRaus>(setup, &mut input, &mut output),
-    }
+    spieleabend_core::with_game!(game_id(game)?, G => play::<G>(setup, &mut input, &mut output))
 }
 
 /// The play loop, over any input and output so it can be tested.
@@ -139,12 +135,14 @@ fn show_events<G: TerminalGame>(
 mod tests {
     use super::*;
     use spieleabend_core::Game;
+    use spieleabend_core::games::elfer_raus::ElferRaus;
 
     fn setup(seed: u64) -> GameSetup {
         GameSetup {
             players: 4,
             seed: Some(seed),
             three_colours: false,
+            start_seat: None,
             match_games: 1,
         }
     }

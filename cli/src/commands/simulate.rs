@@ -6,17 +6,13 @@ use std::time::Instant;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use spieleabend_core::ToAct;
-use spieleabend_core::games::GameId;
-use spieleabend_core::games::elfer_raus::ElferRaus;
 
 use super::{CommandError, GameSetup, game_id};
 use crate::games::TerminalGame;
 
 /// Plays `games` games of random legal moves and prints length and winner statistics.
 pub fn run(game: &str, setup: &GameSetup, games: u64) -> Result<ExitCode, CommandError> {
-    let stats = match game_id(game)? {
-        GameId::ElferRaus => simulate::<ElferRaus>(setup, games)?,
-    };
+    let stats = spieleabend_core::with_game!(game_id(game)?, G => simulate::<G>(setup, games)?);
     print!("{}", stats.report());
     Ok(ExitCode::SUCCESS)
 }
@@ -132,6 +128,7 @@ impl Stats {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use spieleabend_core::games::elfer_raus::ElferRaus;
 
     #[test]
     fn every_game_ends_and_someone_wins_each() {
@@ -139,6 +136,7 @@ mod tests {
             players: 4,
             seed: Some(9),
             three_colours: false,
+            start_seat: None,
             match_games: 1,
         };
         let stats = simulate::<ElferRaus>(&setup, 200).unwrap();

@@ -2,6 +2,7 @@
 //! client; the core only emits codes and numbers.
 
 pub mod elfer_raus;
+pub mod seventy_seven;
 
 use spieleabend_core::{Game, Outcome, Seat};
 

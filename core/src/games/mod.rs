@@ -2,6 +2,7 @@
 //! machine), view, events, determinization and rule tests.
 
 pub mod elfer_raus;
+pub mod seventy_seven;
 
 use crate::engine::Game as _;
 
@@ -11,21 +12,32 @@ use crate::engine::Game as _;
 pub enum GameId {
     /// Elfer raus! ([`elfer_raus`]).
     ElferRaus,
+    /// 77 ([`seventy_seven`]).
+    SeventySeven,
 }
 
 impl GameId {
     /// All games, in menu order.
-    pub const ALL: &'static [GameId] = &[GameId::ElferRaus];
+    pub const ALL: &'static [GameId] = &[GameId::ElferRaus, GameId::SeventySeven];
 
     /// The id used in files and on the wire, e.g. `elfer_raus`.
     pub fn id(self) -> &'static str {
         match self {
             GameId::ElferRaus => elfer_raus::ElferRaus::ID,
+            GameId::SeventySeven => seventy_seven::SeventySeven::ID,
+        }
+    }
+
+    /// Other names players use for the game (the id's spelling variants aside).
+    pub fn aliases(self) -> &'static [&'static str] {
+        match self {
+            GameId::ElferRaus => &["elferraus", "elfer"],
+            GameId::SeventySeven => &["77", "siebenundsiebzig"],
         }
     }
 
     /// Finds a game by its id or a common spelling of its name
-    /// (`elfer_raus`, `elfer-raus`, `elferraus`, case-insensitive).
+    /// (`elfer_raus`, `elfer-raus`, `ElferRaus`, `77`, case-insensitive).
     pub fn parse(name: &str) -> Option<GameId> {
         let wanted: String = name
             .chars()
@@ -34,7 +46,32 @@ impl GameId {
             .collect();
         GameId::ALL.iter().copied().find(|game| {
             let id: String = game.id().chars().filter(|c| *c != '_').collect();
-            id == wanted
+            id == wanted || game.aliases().contains(&wanted.as_str())
         })
     }
+}
+
+/// Runs `$body` with `$G` standing for the game type of the [`GameId`] `$id`, so that
+/// code generic over [`Game`](crate::Game) can be reached from a game chosen at run time:
+///
+/// ```
+/// use spieleabend_core::{Game, games::GameId, with_game};
+/// let id = GameId::parse("77").unwrap();
+/// let name = with_game!(id, G => G::ID);
+/// assert_eq!(name, "seventy_seven");
+/// ```
+#[macro_export]
+macro_rules! with_game {
+    ($id:expr, $G:ident => $body:expr) => {
+        match $id {
+            $crate::games::GameId::ElferRaus => {
+                type $G = $crate::games::elfer_raus::ElferRaus;
+                $body
+            }
+            $crate::games::GameId::SeventySeven => {
+                type $G = $crate::games::seventy_seven::SeventySeven;
+                $body
+            }
+        }
+    };
 }

@@ -6,7 +6,7 @@ use serde_json::Value;
 use super::format::{Expectation, Scenario, Step};
 use super::matching::subset_match;
 use crate::engine::{Game, SetupError, ToAct};
-use crate::games::{GameId, elfer_raus::ElferRaus};
+use crate::games::GameId;
 
 /// A scenario that ran to the end with every expectation met.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -70,10 +70,8 @@ pub fn run(text: &str) -> Result<Result<Passed, Failure>, ScenarioError> {
         game: String,
     }
     let header: Header = serde_json::from_str(text)?;
-    match GameId::parse(&header.game) {
-        Some(GameId::ElferRaus) => run_game::<ElferRaus>(text),
-        None => Err(ScenarioError::UnknownGame(header.game)),
-    }
+    let id = GameId::parse(&header.game).ok_or(ScenarioError::UnknownGame(header.game))?;
+    crate::with_game!(id, G => run_game::<G>(text))
 }
 
 fn run_game<G: Game>(text: &str) -> Result<Result<Passed, Failure>, ScenarioError> {

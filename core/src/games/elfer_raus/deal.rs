@@ -3,9 +3,9 @@
 use rand::seq::SliceRandom;
 use serde::{Deserialize, Serialize};
 
+use super::Pile;
 use super::cards::{Card, CardSet};
 use super::options::Options;
-use super::pile::Pile;
 
 /// One deal given in full: every hand and the draw pile, top card first.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -11,10 +11,10 @@ use rand::RngCore;
 use rand::seq::SliceRandom;
 use serde::{Deserialize, Serialize};
 
+use super::Pile;
 use super::cards::{Card, CardSet};
 use super::events::Event;
 use super::options::MAX_PLAYERS;
-use super::pile::Pile;
 use super::rows::Rows;
 use super::rules::{ElferRaus, Parts};
 use crate::engine::{InfoState, Seat};

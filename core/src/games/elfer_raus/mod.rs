@@ -5,7 +5,7 @@
 //!
 //! - [`cards`]: the 80 cards and compact card sets
 //! - [`rows`]: the four rows on the table and where a card fits
-//! - [`options`], [`deal`], [`pile`]: setting up a game
+//! - [`options`], [`deal`]: setting up a game
 //! - [`rules`]: the state machine ([`ElferRaus`])
 //! - [`events`], [`view`]: what each seat learns and sees
 //! - [`determinize`]: sampling a full state from one seat's knowledge
@@ -15,7 +15,6 @@ pub mod deal;
 pub mod determinize;
 pub mod events;
 pub mod options;
-pub mod pile;
 pub mod rows;
 pub mod rules;
 pub mod view;
@@ -24,6 +23,9 @@ pub mod view;
 mod tests;
 
 pub use cards::{Card, CardSet, Colour};
+
+/// The Elfer raus draw pile.
+pub type Pile = crate::piles::Pile<Card, 80>;
 pub use deal::Deal;
 pub use events::Event;
 pub use options::Options;

@@ -6,12 +6,12 @@ use rand::{RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 
+use super::Pile;
 use super::cards::{Card, CardSet, Colour, ELEVEN};
 use super::deal::Deal;
 use super::determinize::{self, Memory};
 use super::events::Event;
 use super::options::{MAX_PLAYERS, Options};
-use super::pile::Pile;
 use super::rows::Rows;
 use super::view::{Decision, View};
 use crate::engine::{Game, InfoState, Outcome, Seat, SetupError, ToAct};
