@@ -26,7 +26,7 @@ fn scenarios_dir() -> PathBuf {
 #[test]
 fn every_scenario_file_passes() {
     let files = scenario_files(&scenarios_dir());
-    assert!(files.len() >= 11, "scenario files missing: {files:?}");
+    assert!(files.len() >= 21, "scenario files missing: {files:?}");
     let mut failures = Vec::new();
     for file in &files {
         let text = std::fs::read_to_string(file).unwrap();
@@ -39,16 +39,32 @@ fn every_scenario_file_passes() {
     assert!(failures.is_empty(), "{failures:#?}");
 }
 
-#[test]
-fn scenarios_cover_every_elfer_raus_ruling() {
+/// The rulings the scenario files of one game cite, joined as text.
+fn cited_rulings(game: &str) -> String {
     let mut cited = String::new();
-    for file in scenario_files(&scenarios_dir().join("elfer_raus")) {
+    for file in scenario_files(&scenarios_dir().join(game)) {
         let value: serde_json::Value =
             serde_json::from_str(&std::fs::read_to_string(file).unwrap()).unwrap();
+        assert_eq!(value["game"], game);
         cited += &value["rulings"].to_string();
     }
+    cited
+}
+
+#[test]
+fn scenarios_cover_every_elfer_raus_ruling() {
+    let cited = cited_rulings("elfer_raus");
     for ruling in ["ER-R1", "ER-R2", "ER-R3", "ER-R4", "ER-R5", "ER-R6"] {
         assert!(cited.contains(ruling), "no scenario cites {ruling}");
+    }
+}
+
+#[test]
+fn scenarios_cover_every_seventy_seven_ruling() {
+    let cited = cited_rulings("seventy_seven");
+    for n in 1..=9 {
+        let ruling = format!("\"S-R{n}\"");
+        assert!(cited.contains(&ruling), "no scenario cites {ruling}");
     }
 }
 

@@ -134,8 +134,8 @@ fn show_events<G: TerminalGame>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use spieleabend_core::Game;
     use spieleabend_core::games::elfer_raus::ElferRaus;
+    use spieleabend_core::games::seventy_seven::SeventySeven;
 
     fn setup(seed: u64) -> GameSetup {
         GameSetup {
@@ -147,45 +147,64 @@ mod tests {
         }
     }
 
-    /// Types the first legal move each time (as shown in the prompt) until the game
-    /// ends: a full 4-player game through the text interface.
-    #[test]
-    fn a_full_game_can_be_played_by_typing() {
-        for seed in 0..5 {
-            // Enough "first choice" answers: we cannot know them in advance, so feed
-            // an answer that always parses: the prompt's first option, found by
-            // replaying the same seed through the engine.
-            let mut answers = String::new();
-            let options = <ElferRaus as TerminalGame>::options(&setup(seed));
-            let (mut game, setup_events) = ElferRaus::new(&options, seed).unwrap();
-            let mut bots: Vec<InfoState<ElferRaus>> = (0..4)
-                .map(|s| InfoState::start(&game, Seat(s), &setup_events))
-                .collect();
-            let mut rng = bot_rng(seed);
-            while let ToAct::Seat(seat) = game.to_act() {
-                let legal = game.legal_actions(seat);
-                let action = if seat == Seat(0) {
-                    answers.push_str("nonsense\n");
-                    answers.push_str(&ElferRaus::describe_action(&legal[0]));
-                    answers.push('\n');
-                    legal[0]
-                } else {
-                    RandomBot
-                        .choose(&bots[seat.index()], &legal, &mut rng)
-                        .unwrap()
-                };
-                let events = game.apply(seat, action).unwrap();
-                for info in bots.iter_mut() {
-                    let view = game.view(info.seat);
-                    info.observe(&events, view);
-                }
+    /// Answers for a whole game in which the human always types the first legal
+    /// move (after one line of nonsense), found by replaying the same seed.
+    fn scripted_answers<G: TerminalGame>(seed: u64) -> String {
+        let options = G::options(&setup(seed));
+        let (mut game, setup_events) = G::new(&options, seed).unwrap();
+        let mut bots: Vec<InfoState<G>> = (0..game.players())
+            .map(|s| InfoState::start(&game, Seat(s), &setup_events))
+            .collect();
+        let mut rng = bot_rng(seed);
+        let mut answers = String::new();
+        while let ToAct::Seat(seat) = game.to_act() {
+            let legal = game.legal_actions(seat);
+            let action = if seat == Seat(0) {
+                answers.push_str("nonsense\n");
+                answers.push_str(&G::describe_action(&legal[0]));
+                answers.push('\n');
+                legal[0]
+            } else {
+                RandomBot
+                    .choose(&bots[seat.index()], &legal, &mut rng)
+                    .unwrap()
+            };
+            let events = game.apply(seat, action).unwrap();
+            for info in bots.iter_mut() {
+                let view = game.view(info.seat);
+                info.observe(&events, view);
             }
-            let mut out = Vec::new();
-            let code = play::<ElferRaus>(&setup(seed), &mut answers.as_bytes(), &mut out).unwrap();
-            let text = String::from_utf8(out).unwrap();
-            assert_eq!(code, ExitCode::SUCCESS);
+        }
+        answers
+    }
+
+    /// Plays whole 4-player games through the text interface and returns the output.
+    fn typed_games<G: TerminalGame>() -> Vec<String> {
+        (0..5)
+            .map(|seed| {
+                let answers = scripted_answers::<G>(seed);
+                let mut out = Vec::new();
+                let code = play::<G>(&setup(seed), &mut answers.as_bytes(), &mut out).unwrap();
+                assert_eq!(code, ExitCode::SUCCESS);
+                String::from_utf8(out).unwrap()
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_full_game_of_elfer_raus_can_be_played_by_typing() {
+        for text in typed_games::<ElferRaus>() {
             assert!(text.contains("Winner:"), "{text}");
             assert!(text.contains("is not a card or command"));
+            assert!(!text.contains("Refused"));
+        }
+    }
+
+    #[test]
+    fn a_full_game_of_77_can_be_played_by_typing() {
+        for text in typed_games::<SeventySeven>() {
+            assert!(text.contains("Final ranking: 1."), "{text}");
+            assert!(text.contains("is not a card"));
             assert!(!text.contains("Refused"));
         }
     }

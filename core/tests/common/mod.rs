@@ -113,7 +113,7 @@ impl<G: Game> DeterminizeCheck<G> {
         }
         self.step += 1;
         let mut sampled = Vec::new();
-        if self.step % self.every != 0 {
+        if !self.step.is_multiple_of(self.every) {
             return Ok(sampled);
         }
         for info in &self.infos {

@@ -87,14 +87,14 @@ pub fn sample(info: &InfoState<SeventySeven>, mut rng: &mut dyn RngCore) -> Seve
     let mut rest = rest.into_iter();
     let players = view.options.players as usize;
     let mut hands = [Cards::EMPTY; 8];
-    for seat in 0..players {
+    for (seat, hand) in hands.iter_mut().enumerate().take(players) {
         if seat == info.seat.index() {
-            hands[seat] = own;
+            *hand = own;
             continue;
         }
         for _ in 0..view.hand_sizes[seat] {
             if let Some(card) = rest.next() {
-                hands[seat].add(card);
+                hand.add(card);
             }
         }
     }

@@ -353,6 +353,29 @@ fn s_r2_each_round_starts_clockwise_with_the_next_start_player() {
     assert_eq!(game.to_act(), ToAct::Seat(Seat(1)));
 }
 
+/// The next round's start player skips a seat that went out.
+#[test]
+fn the_next_start_player_skips_seats_that_are_out() {
+    let (mut game, _) = start(&["5", "6", "66"], "");
+    game.chips[1] = 0;
+    play(&mut game, 0, "5");
+    play(&mut game, 1, "6"); // 11: seat 1 swims and is out
+    let events = play(&mut game, 2, "66"); // 77: the round ends
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::RoundDealt {
+            round: 2,
+            start: Seat(2),
+            ..
+        }
+    )));
+    assert!(
+        game.hand(Seat(1)).is_empty(),
+        "no cards for a seat that is out"
+    );
+    assert_eq!(game.to_act(), ToAct::Seat(Seat(2)));
+}
+
 /// Swimming: with no chips left a player is still in; the next chip owed puts it out.
 /// Mid-round the round goes on without it and its hand goes to the discard pile (S-R7).
 #[test]

@@ -1,22 +1,23 @@
-//! Engine speed for Elfer raus: `apply` per action, legal-action generation, and full
-//! random 4-player games per second. Run with `cargo bench -p spieleabend-core`.
+//! Engine speed for every game: `legal_actions`, `apply` per action, and full games of
+//! random legal moves. Run with `cargo bench -p spieleabend-core --bench games`.
 
 use std::hint::black_box;
 
 use criterion::{BatchSize, Criterion, Throughput, criterion_group, criterion_main};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use spieleabend_core::games::elfer_raus::{Action, ElferRaus, Event, Options};
+use spieleabend_core::games::elfer_raus::{self, ElferRaus};
+use spieleabend_core::games::seventy_seven::{self, SeventySeven};
 use spieleabend_core::{Game, Seat, ToAct};
 
-/// States from random 4-player games, with the seat on turn, to bench single steps on.
-fn midgame_states(count: usize) -> Vec<(ElferRaus, Seat)> {
+/// States from random games, with the seat on turn, to bench single steps on.
+fn midgame_states<G: Game>(options: &G::Options, count: usize) -> Vec<(G, Seat)> {
     let mut rng = ChaCha8Rng::seed_from_u64(1);
     let mut states = Vec::new();
     let mut seed = 0;
     while states.len() < count {
         seed += 1;
-        let (mut game, _) = ElferRaus::new(&Options::default(), seed).unwrap();
+        let (mut game, _) = G::new(options, seed).unwrap();
         while let ToAct::Seat(seat) = game.to_act() {
             if rng.random_range(0..8) == 0 {
                 states.push((game.clone(), seat));
@@ -30,14 +31,15 @@ fn midgame_states(count: usize) -> Vec<(ElferRaus, Seat)> {
     states
 }
 
-/// One whole game of random legal moves, reusing the buffers.
-fn random_game(
+/// One whole game of random legal moves, reusing the buffers; returns its length.
+fn random_game<G: Game>(
+    options: &G::Options,
     seed: u64,
     rng: &mut ChaCha8Rng,
-    legal: &mut Vec<Action>,
-    events: &mut Vec<Event>,
+    legal: &mut Vec<G::Action>,
+    events: &mut Vec<G::Event>,
 ) -> u32 {
-    let (mut game, _) = ElferRaus::new(&Options::default(), seed).unwrap();
+    let (mut game, _) = G::new(options, seed).unwrap();
     let mut steps = 0;
     while let ToAct::Seat(seat) = game.to_act() {
         legal.clear();
@@ -50,13 +52,13 @@ fn random_game(
     steps
 }
 
-fn benches(c: &mut Criterion) {
-    let states = midgame_states(1024);
-    let mut group = c.benchmark_group("elfer_raus");
-
+fn bench_game<G: Game>(c: &mut Criterion, name: &str, options: G::Options) {
+    let states = midgame_states::<G>(&options, 1024);
+    let mut group = c.benchmark_group(name);
     group.throughput(Throughput::Elements(1));
+
     let mut i = 0;
-    let mut legal = Vec::with_capacity(16);
+    let mut legal = Vec::with_capacity(32);
     group.bench_function("legal_actions", |b| {
         b.iter(|| {
             let (game, seat) = &states[i % states.len()];
@@ -88,16 +90,32 @@ fn benches(c: &mut Criterion) {
 
     let mut rng = ChaCha8Rng::seed_from_u64(3);
     let mut seed = 0;
-    let mut events = Vec::with_capacity(64);
-    let mut legal = Vec::with_capacity(16);
     group.bench_function("random_game_4_players", |b| {
         b.iter(|| {
             seed += 1;
-            black_box(random_game(seed, &mut rng, &mut legal, &mut events))
+            black_box(random_game::<G>(
+                &options,
+                seed,
+                &mut rng,
+                &mut legal,
+                &mut events,
+            ))
         })
     });
     group.finish();
 }
 
-criterion_group!(elfer_raus, benches);
-criterion_main!(elfer_raus);
+fn benches(c: &mut Criterion) {
+    bench_game::<ElferRaus>(c, "elfer_raus", elfer_raus::Options::default());
+    bench_game::<SeventySeven>(
+        c,
+        "seventy_seven",
+        seventy_seven::Options {
+            players: 4,
+            start_seat: None,
+        },
+    );
+}
+
+criterion_group!(games, benches);
+criterion_main!(games);
