@@ -74,8 +74,8 @@ impl TerminalGame for SeventySeven {
                     .unwrap_or_default();
                 let cards: Vec<String> = sorted(own).iter().map(Card::to_string).collect();
                 format!(
-                    "Round {round} dealt; {} starts.{}",
-                    names.of(*start),
+                    "Round {round} dealt; {}.{}",
+                    names.with_verb(*start, "start", "starts"),
                     if cards.is_empty() {
                         String::new()
                     } else {
