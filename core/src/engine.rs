@@ -189,8 +189,9 @@ pub trait Game: Sized + Clone + fmt::Debug + Serialize + DeserializeOwned {
     /// What `seat` sees: own hand, the public table, counts of hidden cards.
     fn view(&self, seat: Seat) -> Self::View;
 
-    /// `event` as `viewer` may see it: hidden parts removed.
-    fn redact(event: &Self::Event, viewer: Seat) -> Self::Event;
+    /// `event` as `viewer` may see it: hidden parts removed, or `None` when the
+    /// viewer may not even learn that it happened.
+    fn redact(event: &Self::Event, viewer: Seat) -> Option<Self::Event>;
 
     /// Updates what `memory` (of `viewer`) knows after witnessing `event`, which is
     /// already redacted for `viewer`. Events arrive in the order they happened.
@@ -245,7 +246,9 @@ impl<G: Game> InfoState<G> {
             memory: G::Memory::default(),
         };
         for event in setup_events {
-            G::remember(&mut info.memory, seat, &G::redact(event, seat));
+            if let Some(seen) = G::redact(event, seat) {
+                G::remember(&mut info.memory, seat, &seen);
+            }
         }
         info
     }
@@ -253,7 +256,9 @@ impl<G: Game> InfoState<G> {
     /// Takes in a batch of events (full truth, redacted here) and the seat's new view.
     pub fn observe(&mut self, events: &[G::Event], new_view: G::View) {
         for event in events {
-            G::remember(&mut self.memory, self.seat, &G::redact(event, self.seat));
+            if let Some(seen) = G::redact(event, self.seat) {
+                G::remember(&mut self.memory, self.seat, &seen);
+            }
         }
         self.view = new_view;
     }

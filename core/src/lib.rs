@@ -11,6 +11,7 @@ pub mod bots;
 pub mod engine;
 pub mod games;
 pub mod piles;
+pub mod sampling;
 pub mod scenario;
 
 pub use engine::{Game, InfoState, Outcome, Seat, SetupError, ToAct};

@@ -86,6 +86,7 @@ proptest! {
                     "view of {seat} shows {:?}", seen);
                 for event in events {
                     let shown = cards_in(&serde_json::to_value(ElferRaus::redact(event, seat)).unwrap());
+                    // (`null` when the event is not shown at all: it names no card.)
                     prop_assert!(shown.minus(known).is_empty(),
                         "{seat} sees {:?} in {event:?}", shown.minus(known));
                 }

@@ -124,7 +124,10 @@ fn show_events<G: TerminalGame>(
     out: &mut impl Write,
 ) -> Result<(), CommandError> {
     for event in events {
-        if let Some(line) = G::describe_event(&G::redact(event, viewer), viewer, names) {
+        let Some(seen) = G::redact(event, viewer) else {
+            continue;
+        };
+        if let Some(line) = G::describe_event(&seen, viewer, names) {
             writeln!(out, "{line}")?;
         }
     }

@@ -470,8 +470,8 @@ impl Game for ElferRaus {
         }
     }
 
-    fn redact(event: &Event, viewer: Seat) -> Event {
-        event.redact(viewer)
+    fn redact(event: &Event, viewer: Seat) -> Option<Event> {
+        Some(event.redact(viewer))
     }
 
     fn remember(memory: &mut Memory, _viewer: Seat, event: &Event) {

@@ -547,8 +547,8 @@ impl Game for SeventySeven {
         }
     }
 
-    fn redact(event: &Event, viewer: Seat) -> Event {
-        event.redact(viewer)
+    fn redact(event: &Event, viewer: Seat) -> Option<Event> {
+        Some(event.redact(viewer))
     }
 
     fn remember(memory: &mut Memory, _viewer: Seat, event: &Event) {
