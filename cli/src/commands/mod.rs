@@ -20,12 +20,57 @@ pub struct GameSetup {
     /// 77: the seat that starts the first round (random if not given).
     #[arg(long)]
     pub start_seat: Option<u8>,
+    /// 22Juhu: basic5, basic4, gamer or pro.
+    #[arg(long, default_value = "basic5")]
+    pub variant: String,
+    /// 22Juhu: play counter-clockwise.
+    #[arg(long)]
+    pub counter_clockwise: bool,
+    /// 22Juhu gamer: games per player.
+    #[arg(long, default_value_t = 7)]
+    pub games_per_player: u16,
+    /// 22Juhu gamer: four zero cards of one colour score +4.
+    #[arg(long)]
+    pub colour_bonus: bool,
+    /// 22Juhu gamer: three redeals in a row cost the dealer 4 points.
+    #[arg(long)]
+    pub misdeal_penalty: bool,
+    /// 22Juhu pro: chips each player starts with.
+    #[arg(long, default_value_t = 2000)]
+    pub start_chips: u32,
+    /// 22Juhu pro: the ante.
+    #[arg(long, default_value_t = 1)]
+    pub ante: u32,
+    /// 22Juhu pro: end after this many cycles.
+    #[arg(long)]
+    pub max_cycles: Option<u32>,
     /// Elfer raus: play without blue (two players only).
     #[arg(long)]
     pub three_colours: bool,
     /// Elfer raus: games in a match (penalty points add up).
     #[arg(long, default_value_t = 1)]
     pub match_games: u16,
+}
+
+impl Default for GameSetup {
+    /// The command line's defaults.
+    fn default() -> Self {
+        GameSetup {
+            players: 4,
+            seed: None,
+            start_seat: None,
+            variant: "basic5".into(),
+            counter_clockwise: false,
+            games_per_player: 7,
+            colour_bonus: false,
+            misdeal_penalty: false,
+            start_chips: 2000,
+            ante: 1,
+            max_cycles: None,
+            three_colours: false,
+            match_games: 1,
+        }
+    }
 }
 
 impl GameSetup {

@@ -26,7 +26,7 @@ pub fn play<G: TerminalGame>(
     out: &mut impl Write,
 ) -> Result<ExitCode, CommandError> {
     let seed = setup.seed();
-    let (mut game, setup_events) = G::new(&G::options(setup), seed)?;
+    let (mut game, setup_events) = G::new(&G::options(setup)?, seed)?;
     let human = Seat(0);
     let names = Names::new(Some(human));
     let players = game.players();
@@ -83,6 +83,9 @@ pub fn play<G: TerminalGame>(
     }
 }
 
+/// Prompts list the legal moves when there are at most this many.
+const MAX_LISTED_CHOICES: usize = 12;
+
 /// The bots' random source for a game shuffled with `seed`.
 fn bot_rng(seed: u64) -> ChaCha8Rng {
     ChaCha8Rng::seed_from_u64(seed ^ 0x5eed)
@@ -96,9 +99,15 @@ fn ask<G: TerminalGame>(
     input: &mut impl BufRead,
     out: &mut impl Write,
 ) -> Result<Option<G::Action>, CommandError> {
-    let choices: Vec<String> = legal.iter().map(G::describe_action).collect();
+    // Long lists (e.g. every way to swap cards) are left to the help text.
+    let choices = if legal.len() <= MAX_LISTED_CHOICES {
+        let listed: Vec<String> = legal.iter().map(G::describe_action).collect();
+        format!(" [{}]", listed.join(" | "))
+    } else {
+        String::new()
+    };
     loop {
-        write!(out, "{} [{}]> ", G::prompt(view), choices.join(" "))?;
+        write!(out, "{}{choices}> ", G::prompt(view))?;
         out.flush()?;
         let mut line = String::new();
         if input.read_line(&mut line)? == 0 {
@@ -144,16 +153,14 @@ mod tests {
         GameSetup {
             players: 4,
             seed: Some(seed),
-            three_colours: false,
-            start_seat: None,
-            match_games: 1,
+            ..GameSetup::default()
         }
     }
 
     /// Answers for a whole game in which the human always types the first legal
     /// move (after one line of nonsense), found by replaying the same seed.
     fn scripted_answers<G: TerminalGame>(seed: u64) -> String {
-        let options = G::options(&setup(seed));
+        let options = G::options(&setup(seed)).unwrap();
         let (mut game, setup_events) = G::new(&options, seed).unwrap();
         let mut bots: Vec<InfoState<G>> = (0..game.players())
             .map(|s| InfoState::start(&game, Seat(s), &setup_events))

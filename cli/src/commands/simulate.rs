@@ -34,7 +34,7 @@ pub struct Stats {
 
 /// Plays the games; game `i` is shuffled with seed `seed + i`.
 pub fn simulate<G: TerminalGame>(setup: &GameSetup, games: u64) -> Result<Stats, CommandError> {
-    let options = G::options(setup);
+    let options = G::options(setup)?;
     let seed = setup.seed();
     let players = G::new(&options, seed)?.0.players();
     let mut stats = Stats {
@@ -135,9 +135,7 @@ mod tests {
         let setup = GameSetup {
             players: 4,
             seed: Some(9),
-            three_colours: false,
-            start_seat: None,
-            match_games: 1,
+            ..GameSetup::default()
         };
         let stats = simulate::<ElferRaus>(&setup, 200).unwrap();
         assert_eq!(stats.lengths.len(), 200);

@@ -6,18 +6,18 @@ use spieleabend_core::games::elfer_raus::rows::{Place, Row};
 use spieleabend_core::games::elfer_raus::{
     Action, Card, Colour, Decision, ElferRaus, Event, Options, View,
 };
-use spieleabend_core::{Outcome, Seat, ToAct};
+use spieleabend_core::{Outcome, Seat, SetupError, ToAct};
 
 use super::{Names, TerminalGame};
 use crate::commands::GameSetup;
 
 impl TerminalGame for ElferRaus {
-    fn options(setup: &GameSetup) -> Options {
-        Options {
+    fn options(setup: &GameSetup) -> Result<Options, SetupError> {
+        Ok(Options {
             players: setup.players,
             two_player_three_colours: setup.three_colours,
             match_games: setup.match_games,
-        }
+        })
     }
 
     fn show_table(view: &View, names: &Names) -> String {

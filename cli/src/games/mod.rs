@@ -2,16 +2,17 @@
 //! client; the core only emits codes and numbers.
 
 pub mod elfer_raus;
+pub mod juhu22;
 pub mod seventy_seven;
 
-use spieleabend_core::{Game, Outcome, Seat};
+use spieleabend_core::{Game, Outcome, Seat, SetupError};
 
 use crate::commands::GameSetup;
 
 /// What the terminal needs from a game beyond the core's [`Game`] trait.
 pub trait TerminalGame: Game {
     /// The game's options from the command line.
-    fn options(setup: &GameSetup) -> Self::Options;
+    fn options(setup: &GameSetup) -> Result<Self::Options, SetupError>;
 
     /// The table as `view`'s seat sees it, several lines.
     fn show_table(view: &Self::View, names: &Names) -> String;

@@ -5,17 +5,17 @@ use std::fmt::Write as _;
 use spieleabend_core::games::seventy_seven::{
     Action, Card, ChipReason, Decision, Direction, Event, Options, SeatStatus, SeventySeven, View,
 };
-use spieleabend_core::{Outcome, Seat, ToAct};
+use spieleabend_core::{Outcome, Seat, SetupError, ToAct};
 
 use super::{Names, TerminalGame};
 use crate::commands::GameSetup;
 
 impl TerminalGame for SeventySeven {
-    fn options(setup: &GameSetup) -> Options {
-        Options {
+    fn options(setup: &GameSetup) -> Result<Options, SetupError> {
+        Ok(Options {
             players: setup.players,
             start_seat: setup.start_seat.map(Seat),
-        }
+        })
     }
 
     fn show_table(view: &View, names: &Names) -> String {

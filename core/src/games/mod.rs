@@ -2,6 +2,7 @@
 //! machine), view, events, determinization and rule tests.
 
 pub mod elfer_raus;
+pub mod juhu22;
 pub mod seventy_seven;
 
 use crate::engine::Game as _;
@@ -14,17 +15,20 @@ pub enum GameId {
     ElferRaus,
     /// 77 ([`seventy_seven`]).
     SeventySeven,
+    /// 22Juhu ([`juhu22`]).
+    Juhu22,
 }
 
 impl GameId {
     /// All games, in menu order.
-    pub const ALL: &'static [GameId] = &[GameId::ElferRaus, GameId::SeventySeven];
+    pub const ALL: &'static [GameId] = &[GameId::ElferRaus, GameId::SeventySeven, GameId::Juhu22];
 
     /// The id used in files and on the wire, e.g. `elfer_raus`.
     pub fn id(self) -> &'static str {
         match self {
             GameId::ElferRaus => elfer_raus::ElferRaus::ID,
             GameId::SeventySeven => seventy_seven::SeventySeven::ID,
+            GameId::Juhu22 => juhu22::Juhu22::ID,
         }
     }
 
@@ -33,6 +37,7 @@ impl GameId {
         match self {
             GameId::ElferRaus => &["elferraus", "elfer"],
             GameId::SeventySeven => &["77", "siebenundsiebzig"],
+            GameId::Juhu22 => &["22juhu", "juhu"],
         }
     }
 
@@ -70,6 +75,10 @@ macro_rules! with_game {
             }
             $crate::games::GameId::SeventySeven => {
                 type $G = $crate::games::seventy_seven::SeventySeven;
+                $body
+            }
+            $crate::games::GameId::Juhu22 => {
+                type $G = $crate::games::juhu22::Juhu22;
                 $body
             }
         }

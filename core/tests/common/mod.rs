@@ -22,6 +22,20 @@ pub fn play_random<G: Game>(
     options: &G::Options,
     seed: u64,
     max_steps: usize,
+    check: impl FnMut(&G, &G, &[G::Event]) -> Result<(), TestCaseError>,
+) -> Result<Played<G>, TestCaseError> {
+    let played = play_steps(options, seed, max_steps + 1, check)?;
+    if played.game.to_act() != ToAct::Finished {
+        return Err(TestCaseError::fail("the game did not end"));
+    }
+    Ok(played)
+}
+
+/// Like [`play_random`], but stops without complaint after `steps` actions.
+pub fn play_steps<G: Game>(
+    options: &G::Options,
+    seed: u64,
+    steps: usize,
     mut check: impl FnMut(&G, &G, &[G::Event]) -> Result<(), TestCaseError>,
 ) -> Result<Played<G>, TestCaseError> {
     let (mut game, setup) =
@@ -35,6 +49,9 @@ pub fn play_random<G: Game>(
         game: game.clone(),
     };
     while let ToAct::Seat(seat) = game.to_act() {
+        if played.actions.len() >= steps {
+            break;
+        }
         let legal = game.legal_actions(seat);
         if legal.is_empty() {
             return Err(TestCaseError::fail(format!(
@@ -49,9 +66,6 @@ pub fn play_random<G: Game>(
         check(&before, &game, &events)?;
         played.actions.push((seat, action));
         played.batches.push(events);
-        if played.actions.len() > max_steps {
-            return Err(TestCaseError::fail("the game did not end"));
-        }
     }
     played.game = game;
     Ok(played)

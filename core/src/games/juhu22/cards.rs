@@ -1,0 +1,421 @@
+//! The 38 cards of 22Juhu: 16 zero cards (four colours × 1–4 rings), the numbers 1–21
+//! and the special card 22Juhu (a number card of value 22, J-R1); and sets of them.
+
+use std::fmt;
+use std::str::FromStr;
+
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+/// The colours of the zero cards.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Colour {
+    Blue,
+    Red,
+    Green,
+    Yellow,
+}
+
+impl Colour {
+    /// All four.
+    pub const ALL: [Colour; 4] = [Colour::Blue, Colour::Red, Colour::Green, Colour::Yellow];
+
+    /// The English name used in card notation.
+    pub fn name(self) -> &'static str {
+        match self {
+            Colour::Blue => "blue",
+            Colour::Red => "red",
+            Colour::Green => "green",
+            Colour::Yellow => "yellow",
+        }
+    }
+}
+
+/// Value of the special card 22Juhu.
+pub const JUHU_VALUE: u8 = 22;
+const ZEROS: u8 = 16;
+
+/// One card. Index 0..16 are the zero cards (colour × rings), 16..38 the numbers 1..=22
+/// (22 being 22Juhu).
+///
+/// Written in files as the number (`7`, `21`), `22` or `"22juhu"` for 22Juhu, and zero
+/// cards as `"<colour> zero <rings>"`, e.g. `"blue zero 4"` (also `"b0-4"`, `"blue 0/4"`).
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Card(u8);
+
+/// What kind of card it is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    /// A zero card with 1–4 rings (more rings are stronger within a colour).
+    Zero { colour: Colour, rings: u8 },
+    /// A number card 1..=22 (22 is 22Juhu, J-R1).
+    Number(u8),
+}
+
+impl Card {
+    /// 22Juhu, the strongest card.
+    pub const JUHU: Card = Card(ZEROS + JUHU_VALUE - 1);
+
+    /// The zero card of `colour` with `rings` (1..=4).
+    pub fn zero(colour: Colour, rings: u8) -> Option<Card> {
+        (1..=4)
+            .contains(&rings)
+            .then(|| Card(colour as u8 * 4 + rings - 1))
+    }
+
+    /// The number card `value` (1..=21, or 22 for 22Juhu).
+    pub fn number(value: u8) -> Option<Card> {
+        (1..=JUHU_VALUE)
+            .contains(&value)
+            .then(|| Card(ZEROS + value - 1))
+    }
+
+    /// Zero card or number card.
+    pub fn kind(self) -> Kind {
+        if self.0 < ZEROS {
+            Kind::Zero {
+                colour: Colour::ALL[(self.0 / 4) as usize],
+                rings: self.0 % 4 + 1,
+            }
+        } else {
+            Kind::Number(self.0 - ZEROS + 1)
+        }
+    }
+
+    /// The value of a number card (22 for 22Juhu), `None` for a zero card.
+    pub fn number_value(self) -> Option<u8> {
+        match self.kind() {
+            Kind::Number(value) => Some(value),
+            Kind::Zero { .. } => None,
+        }
+    }
+
+    /// The colour of a zero card.
+    pub fn zero_colour(self) -> Option<Colour> {
+        match self.kind() {
+            Kind::Zero { colour, .. } => Some(colour),
+            Kind::Number(_) => None,
+        }
+    }
+
+    /// Whether this is 22Juhu.
+    pub fn is_juhu(self) -> bool {
+        self == Card::JUHU
+    }
+
+    fn bit(self) -> u64 {
+        1 << self.0
+    }
+}
+
+impl fmt::Display for Card {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.kind() {
+            Kind::Zero { colour, rings } => write!(f, "{} zero {rings}", colour.name()),
+            Kind::Number(JUHU_VALUE) => f.write_str("22juhu"),
+            Kind::Number(value) => write!(f, "{value}"),
+        }
+    }
+}
+
+impl fmt::Debug for Card {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{self}")
+    }
+}
+
+/// Why a card could not be read from text.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error(
+    "not a 22Juhu card: {0:?} (write a number 1-21, 22juhu, or a zero card such as \"blue zero 4\" or \"b0-4\")"
+)]
+pub struct ParseCardError(pub String);
+
+impl FromStr for Card {
+    type Err = ParseCardError;
+
+    fn from_str(text: &str) -> Result<Card, ParseCardError> {
+        let error = || ParseCardError(text.to_string());
+        let lower = text.trim().to_lowercase();
+        if matches!(lower.as_str(), "22juhu" | "juhu" | "22 juhu" | "22") {
+            return Ok(Card::JUHU);
+        }
+        if let Ok(value) = lower.parse::<u8>() {
+            return Card::number(value)
+                .filter(|c| !c.is_juhu())
+                .ok_or_else(error);
+        }
+        // A zero card: colour (word or first letter), "zero" or "0", then the rings.
+        let colour_end = lower
+            .find(|c: char| !c.is_ascii_alphabetic())
+            .unwrap_or(lower.len());
+        let (mut colour_word, rest) = lower.split_at(colour_end);
+        let mut rest = rest.trim_start();
+        if let Some(word) = colour_word.strip_suffix("zero") {
+            colour_word = word;
+            rest = rest.trim_start();
+        } else if let Some(after) = rest.strip_prefix("zero") {
+            rest = after;
+        } else if let Some(after) = rest.strip_prefix('0') {
+            rest = after;
+        } else {
+            return Err(error());
+        }
+        let colour = Colour::ALL
+            .into_iter()
+            .find(|c| {
+                c.name() == colour_word.trim()
+                    || (colour_word.trim().len() == 1 && c.name().starts_with(colour_word.trim()))
+            })
+            .ok_or_else(error)?;
+        let rings = rest
+            .trim_start_matches([' ', '-', '/', ':', 'x'])
+            .trim()
+            .parse::<u8>()
+            .map_err(|_| error())?;
+        Card::zero(colour, rings).ok_or_else(error)
+    }
+}
+
+impl Serialize for Card {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match self.kind() {
+            Kind::Number(value) if value != JUHU_VALUE => serializer.serialize_u8(value),
+            _ => serializer.collect_str(self),
+        }
+    }
+}
+
+impl<'de> Deserialize<'de> for Card {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Card, D::Error> {
+        /// Parses inside the deserializer, so errors carry the card's position.
+        struct Notation;
+        impl serde::de::Visitor<'_> for Notation {
+            type Value = Card;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("a 22Juhu card: 1-21, 22juhu, or a zero card such as \"blue zero 4\"")
+            }
+            fn visit_u64<E: serde::de::Error>(self, value: u64) -> Result<Card, E> {
+                u8::try_from(value)
+                    .ok()
+                    .and_then(Card::number)
+                    .ok_or_else(|| E::custom(ParseCardError(value.to_string())))
+            }
+            fn visit_i64<E: serde::de::Error>(self, value: i64) -> Result<Card, E> {
+                Err(E::custom(ParseCardError(value.to_string())))
+            }
+            fn visit_str<E: serde::de::Error>(self, text: &str) -> Result<Card, E> {
+                text.parse().map_err(E::custom)
+            }
+        }
+        deserializer.deserialize_any(Notation)
+    }
+}
+
+/// A set of cards as a 38-bit mask. Copy, no allocation.
+#[derive(Clone, Copy, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct CardSet(u64);
+
+impl CardSet {
+    /// No cards.
+    pub const EMPTY: CardSet = CardSet(0);
+    /// All 38 cards.
+    pub const DECK: CardSet = CardSet((1 << 38) - 1);
+    /// The 16 zero cards.
+    pub const ZEROS: CardSet = CardSet((1 << ZEROS) - 1);
+    /// The number cards 1..=21 and 22Juhu.
+    pub const NUMBERS: CardSet = CardSet(((1 << 38) - 1) & !((1 << ZEROS) - 1));
+
+    /// The zero cards of `colour`.
+    pub fn zeros_of(colour: Colour) -> CardSet {
+        CardSet(0b1111 << (colour as u8 * 4))
+    }
+
+    /// Number cards higher than `value`.
+    pub fn numbers_above(value: u8) -> CardSet {
+        let below = (1u64 << (ZEROS + value.min(JUHU_VALUE))) - 1;
+        CardSet(CardSet::NUMBERS.0 & !below)
+    }
+
+    /// The set holding just `card`.
+    pub fn single(card: Card) -> CardSet {
+        CardSet(card.bit())
+    }
+
+    /// Whether `card` is in the set.
+    pub fn contains(self, card: Card) -> bool {
+        self.0 & card.bit() != 0
+    }
+
+    /// Adds `card`.
+    pub fn insert(&mut self, card: Card) {
+        self.0 |= card.bit();
+    }
+
+    /// Removes `card`.
+    pub fn remove(&mut self, card: Card) {
+        self.0 &= !card.bit();
+    }
+
+    /// Number of cards.
+    pub fn len(self) -> usize {
+        self.0.count_ones() as usize
+    }
+
+    /// Whether there are none.
+    pub fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// Cards in both.
+    pub fn and(self, other: CardSet) -> CardSet {
+        CardSet(self.0 & other.0)
+    }
+
+    /// Cards in either.
+    pub fn or(self, other: CardSet) -> CardSet {
+        CardSet(self.0 | other.0)
+    }
+
+    /// Cards in `self` but not in `other`.
+    pub fn minus(self, other: CardSet) -> CardSet {
+        CardSet(self.0 & !other.0)
+    }
+
+    /// Whether every card of `self` is in `other`.
+    pub fn is_within(self, other: CardSet) -> bool {
+        self.minus(other).is_empty()
+    }
+
+    /// The cards: zero cards (blue, red, green, yellow; 1 to 4 rings), then 1..=22.
+    pub fn iter(self) -> impl Iterator<Item = Card> {
+        let mut bits = self.0;
+        std::iter::from_fn(move || {
+            if bits == 0 {
+                return None;
+            }
+            let index = bits.trailing_zeros();
+            bits &= bits - 1;
+            Some(Card(index as u8))
+        })
+    }
+
+    /// Every subset of this set (2^len of them), the empty set first.
+    pub fn subsets(self) -> impl Iterator<Item = CardSet> {
+        let full = self.0;
+        let mut next = Some(0u64);
+        std::iter::from_fn(move || {
+            let current = next?;
+            next = (current != full).then(|| (current.wrapping_sub(full)) & full);
+            Some(CardSet(current))
+        })
+    }
+}
+
+impl FromIterator<Card> for CardSet {
+    fn from_iter<I: IntoIterator<Item = Card>>(iter: I) -> CardSet {
+        let mut set = CardSet::EMPTY;
+        for card in iter {
+            set.insert(card);
+        }
+        set
+    }
+}
+
+impl fmt::Debug for CardSet {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_list().entries(self.iter()).finish()
+    }
+}
+
+impl Serialize for CardSet {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_seq(self.iter())
+    }
+}
+
+impl<'de> Deserialize<'de> for CardSet {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<CardSet, D::Error> {
+        let cards = Vec::<Card>::deserialize(deserializer)?;
+        let set: CardSet = cards.iter().copied().collect();
+        if set.len() != cards.len() {
+            return Err(serde::de::Error::custom("a card appears twice in one set"));
+        }
+        Ok(set)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_deck_has_16_zeros_21_numbers_and_22juhu() {
+        assert_eq!(CardSet::DECK.len(), 38);
+        assert_eq!(CardSet::ZEROS.len(), 16);
+        assert_eq!(CardSet::NUMBERS.len(), 22);
+        assert!(
+            CardSet::NUMBERS.contains(Card::JUHU),
+            "J-R1: 22Juhu is a number card"
+        );
+        assert_eq!(Card::JUHU.number_value(), Some(22));
+    }
+
+    #[test]
+    fn notation_round_trips() {
+        for card in CardSet::DECK.iter() {
+            assert_eq!(card.to_string().parse::<Card>(), Ok(card));
+            let json = serde_json::to_string(&card).unwrap();
+            assert_eq!(serde_json::from_str::<Card>(&json).unwrap(), card, "{json}");
+        }
+        let blue4 = Card::zero(Colour::Blue, 4).unwrap();
+        for text in [
+            "blue zero 4",
+            "b0-4",
+            "blue 0/4",
+            "B0 4",
+            "bluezero4",
+            "b04",
+        ] {
+            assert_eq!(text.parse::<Card>(), Ok(blue4), "{text}");
+        }
+        assert_eq!(serde_json::from_str::<Card>("22").unwrap(), Card::JUHU);
+        assert_eq!(serde_json::to_string(&Card::JUHU).unwrap(), "\"22juhu\"");
+    }
+
+    #[test]
+    fn bad_notation_is_refused() {
+        for bad in [
+            "0",
+            "23",
+            "blue",
+            "blue zero 5",
+            "purple zero 1",
+            "zero 3",
+            "-1",
+            "",
+        ] {
+            assert!(bad.parse::<Card>().is_err(), "{bad}");
+        }
+        assert!(serde_json::from_str::<Card>("-3").is_err());
+        assert!(serde_json::from_str::<Card>("300").is_err());
+    }
+
+    #[test]
+    fn numbers_above_and_subsets() {
+        assert_eq!(CardSet::numbers_above(20).len(), 2);
+        assert_eq!(CardSet::numbers_above(0).len(), 22);
+        assert!(CardSet::numbers_above(22).is_empty());
+        let hand: CardSet = [
+            Card::JUHU,
+            Card::number(3).unwrap(),
+            Card::number(9).unwrap(),
+        ]
+        .into_iter()
+        .collect();
+        let subsets: Vec<CardSet> = hand.subsets().collect();
+        assert_eq!(subsets.len(), 8);
+        assert!(subsets.iter().all(|s| s.is_within(hand)));
+        assert_eq!(subsets[0], CardSet::EMPTY);
+    }
+}

@@ -1,0 +1,897 @@
+//! The 22Juhu state machine, following `rules/22juhu.md` section by section.
+
+use std::collections::VecDeque;
+
+use rand::seq::SliceRandom;
+use rand::{Rng, RngCore, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use serde::{Deserialize, Serialize};
+
+use super::Pile;
+use super::cards::{Card, CardSet, Colour};
+use super::deal::Deal;
+use super::determinize::{self, Memory};
+use super::events::{ChipReason, Event, RoundKind};
+use super::options::{Direction, Options, Variant};
+use super::trick::{Play, Trick, may_follow};
+use super::view::{Decision, Part, Stage, View};
+use crate::engine::{Game, InfoState, Outcome, Seat, SetupError, ToAct};
+
+/// Most seats.
+pub const SEATS: usize = 7;
+/// Basic variants: this many points win, minus this many put a player out.
+pub const TARGET: i32 = 22;
+/// Gamer special rules: the bonus for four zeros of one colour, the dealer's penalty.
+pub const SPECIAL_POINTS: i32 = 4;
+
+/// A decision of the seat on turn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Action {
+    /// Take part in this hand. Written `"join"`.
+    Join,
+    /// Sit this hand out. Written `"sit_out"`.
+    SitOut,
+    /// Swap these hand cards (maybe none) for new ones from the stack. Written
+    /// `{"exchange": [3, "red zero 1"]}` or `{"exchange": []}`.
+    Exchange(CardSet),
+    /// Play this card to the trick. Written `{"play": 17}`.
+    Play(Card),
+}
+
+/// Why an action was refused.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum RuleError {
+    #[error("the game is over")]
+    GameOver,
+    #[error("it is not this seat's turn")]
+    NotYourTurn,
+    #[error("that is not the decision due now")]
+    WrongDecision,
+    #[error("that card is not in your hand")]
+    NotInHand,
+    #[error("the trick's duties do not allow that card")]
+    MustFollow,
+    #[error("22Juhu must be played now (mandatory round)")]
+    JuhuDuty,
+}
+
+/// Whose decision it is and what kind.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub(super) enum Phase {
+    Join { seat: Seat },
+    Exchange { seat: Seat },
+    Play { seat: Seat },
+    Finished,
+}
+
+/// A game of 22Juhu in progress.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Juhu22 {
+    pub(super) options: Options,
+    pub(super) hands: [CardSet; SEATS],
+    pub(super) stack: Pile,
+    /// Cards swapped away this hand and not yet shuffled back (face down).
+    pub(super) swapped: CardSet,
+    /// Cards of the finished tricks of this hand.
+    pub(super) played: CardSet,
+    pub(super) trick: Trick,
+    pub(super) tricks_won: [u8; SEATS],
+    pub(super) tricks_done: u8,
+    pub(super) part: [Part; SEATS],
+    /// 0 while in the game; k if the seat was the k-th to go out.
+    pub(super) out_rank: [u8; SEATS],
+    pub(super) points: [i32; SEATS],
+    pub(super) chips: [u32; SEATS],
+    pub(super) pot: u32,
+    /// Pro: the pot as it stood after the antes of this cycle's mandatory round.
+    pub(super) mandatory_pot: u32,
+    /// Pro: the pot this payout round is played for.
+    pub(super) payout_pot: u32,
+    pub(super) round: RoundKind,
+    pub(super) hand_number: u32,
+    pub(super) dealer: Seat,
+    pub(super) phase: Phase,
+    /// Mandatory round: 22Juhu has not been played yet, so its holder owes it.
+    pub(super) juhu_duty: bool,
+    pub(super) redeals_in_a_row: u8,
+    pub(super) games_done: u16,
+    pub(super) cycles_done: u32,
+    pub(super) stacked: VecDeque<Deal>,
+    pub(super) rng: ChaCha8Rng,
+}
+
+impl Juhu22 {
+    /// The options this game was started with.
+    pub fn options(&self) -> &Options {
+        &self.options
+    }
+
+    /// The hand of `seat` (the true state; never show it to another seat).
+    pub fn hand(&self, seat: Seat) -> CardSet {
+        self.hands.get(seat.index()).copied().unwrap_or_default()
+    }
+
+    /// The stack, top first (secret).
+    pub fn stack(&self) -> impl Iterator<Item = Card> + '_ {
+        self.stack.top_first()
+    }
+
+    /// Cards swapped away and not yet shuffled back (secret).
+    pub fn swapped(&self) -> CardSet {
+        self.swapped
+    }
+
+    /// Points of `seat` (basic, gamer).
+    pub fn points(&self, seat: Seat) -> i32 {
+        self.points.get(seat.index()).copied().unwrap_or(0)
+    }
+
+    /// Chips of `seat` (pro).
+    pub fn chips(&self, seat: Seat) -> u32 {
+        self.chips.get(seat.index()).copied().unwrap_or(0)
+    }
+
+    /// The pot (pro).
+    pub fn pot(&self) -> u32 {
+        self.pot
+    }
+
+    /// Whether `seat` is still in the game.
+    pub fn is_in(&self, seat: Seat) -> bool {
+        seat.0 < self.options.players && self.out_rank[seat.index()] == 0
+    }
+
+    /// Checks that every card is in exactly one place. Returns the problem in words.
+    pub fn check_invariants(&self) -> Result<(), String> {
+        let stack: CardSet = self.stack.top_first().collect();
+        if stack.len() != self.stack.len() {
+            return Err("a card is twice in the stack".into());
+        }
+        let mut seen = CardSet::EMPTY;
+        let places = self.hands.iter().copied().chain([
+            stack,
+            self.swapped,
+            self.played,
+            self.trick.cards(),
+        ]);
+        for set in places {
+            if !seen.and(set).is_empty() {
+                return Err(format!("cards in two places: {:?}", seen.and(set)));
+            }
+            seen = seen.or(set);
+        }
+        // Between hands nothing is dealt; during a hand every card is somewhere.
+        if seen != CardSet::DECK && self.phase != Phase::Finished {
+            return Err(format!("cards missing: {:?}", CardSet::DECK.minus(seen)));
+        }
+        Ok(())
+    }
+
+    fn players(&self) -> u8 {
+        self.options.players
+    }
+
+    /// The next seat still in the game after `seat`, in the game's direction (J-R2).
+    fn next_in(&self, seat: Seat) -> Seat {
+        let n = self.players();
+        let mut next = seat;
+        for _ in 0..n {
+            next = match self.options.direction {
+                Direction::Clockwise => Seat((next.0 + 1) % n),
+                Direction::CounterClockwise => Seat((next.0 + n - 1) % n),
+            };
+            if self.is_in(next) {
+                return next;
+            }
+        }
+        seat
+    }
+
+    /// The first seat after `seat` (in the direction) whose part is `part`.
+    fn next_with(&self, seat: Seat, part: Part) -> Option<Seat> {
+        let mut next = seat;
+        for _ in 0..self.players() {
+            next = self.next_in(next);
+            if self.part[next.index()] == part {
+                return Some(next);
+            }
+        }
+        None
+    }
+
+    fn seats_in(&self) -> impl Iterator<Item = Seat> + '_ {
+        (0..self.players()).map(Seat).filter(|s| self.is_in(*s))
+    }
+
+    fn participants(&self) -> impl Iterator<Item = Seat> + '_ {
+        (0..self.players())
+            .map(Seat)
+            .filter(|s| self.part[s.index()] == Part::Joined)
+    }
+
+    fn hand_size(&self) -> usize {
+        self.options.variant.hand_size()
+    }
+
+    // ----- Dealing -------------------------------------------------------------
+
+    /// Starts a round of `kind`: antes (pro mandatory round), the deal with redeals for
+    /// four zero cards (J-R7), then the first decision.
+    fn start_round(&mut self, kind: RoundKind, events: &mut Vec<Event>) {
+        self.round = kind;
+        self.hand_number += 1;
+        if kind == RoundKind::Mandatory && self.options.variant == Variant::Pro {
+            for seat in self.seats_in().collect::<Vec<_>>() {
+                self.pay_into_pot(seat, self.options.ante, ChipReason::Ante, events);
+            }
+            self.mandatory_pot = self.pot;
+        }
+        if kind == RoundKind::Payout {
+            self.payout_pot = self.pot;
+        }
+        loop {
+            self.deal(events);
+            if kind != RoundKind::Mandatory || !self.redeal_for_four_zeros(events) {
+                break;
+            }
+        }
+        self.trick = Trick::default();
+        if kind == RoundKind::Mandatory {
+            // Everybody plays; no joining, no exchange.
+            for seat in self.seats_in().collect::<Vec<_>>() {
+                self.part[seat.index()] = Part::Joined;
+            }
+            self.juhu_duty = true;
+            self.phase = Phase::Play {
+                seat: self.next_in(self.dealer),
+            };
+        } else {
+            self.juhu_duty = false;
+            self.phase = Phase::Join {
+                seat: self.next_in(self.dealer),
+            };
+        }
+    }
+
+    /// Deals a hand to every player still in.
+    fn deal(&mut self, events: &mut Vec<Event>) {
+        let seats: Vec<Seat> = self.seats_in().collect();
+        let hand_size = self.hand_size();
+        let deal = match self.stacked.pop_front() {
+            Some(deal) if deal.hands.len() == seats.len() => deal,
+            // A stacked deal for another number of players is a broken fixture: drop the
+            // rest of the stack and shuffle.
+            Some(_) => {
+                self.stacked.clear();
+                Deal::shuffled(seats.len(), hand_size, &mut self.rng)
+            }
+            None => Deal::shuffled(seats.len(), hand_size, &mut self.rng),
+        };
+        self.hands = [CardSet::EMPTY; SEATS];
+        self.part = [Part::Out; SEATS];
+        let mut shown = vec![Some(Vec::new()); self.players() as usize];
+        for (seat, hand) in seats.iter().zip(&deal.hands) {
+            self.hands[seat.index()] = hand.iter().copied().collect();
+            self.part[seat.index()] = Part::Undecided;
+            shown[seat.index()] = Some(hand.clone());
+        }
+        self.stack = Pile::from_top_first(&deal.stack);
+        self.swapped = CardSet::EMPTY;
+        self.played = CardSet::EMPTY;
+        self.tricks_won = [0; SEATS];
+        self.tricks_done = 0;
+        events.push(Event::HandDealt {
+            hand: self.hand_number,
+            round: self.round,
+            dealer: self.dealer,
+            hands: shown,
+            stack_size: self.stack.len() as u8,
+        });
+    }
+
+    /// J-R7: a player dealt four zero cards in a mandatory round means a redeal by the
+    /// same dealer (with the gamer special rules when enabled). Returns whether to redeal.
+    fn redeal_for_four_zeros(&mut self, events: &mut Vec<Event>) -> bool {
+        let four_zeros: Vec<Seat> = self
+            .seats_in()
+            .filter(|s| self.hands[s.index()].is_within(CardSet::ZEROS))
+            .collect();
+        if four_zeros.is_empty() {
+            self.redeals_in_a_row = 0;
+            return false;
+        }
+        for seat in four_zeros {
+            let hand = self.hands[seat.index()];
+            let one_colour = Colour::ALL
+                .into_iter()
+                .any(|c| hand == CardSet::zeros_of(c));
+            events.push(Event::Redeal { seat, one_colour });
+            if one_colour && self.options.four_of_a_colour_bonus {
+                self.points[seat.index()] += SPECIAL_POINTS;
+                events.push(Event::ColourBonus {
+                    seat,
+                    points: SPECIAL_POINTS,
+                });
+            }
+        }
+        self.redeals_in_a_row += 1;
+        if self.options.dealer_misdeal_penalty && self.redeals_in_a_row >= 3 {
+            self.points[self.dealer.index()] -= SPECIAL_POINTS;
+            events.push(Event::DealerPenalty {
+                seat: self.dealer,
+                points: -SPECIAL_POINTS,
+            });
+            self.redeals_in_a_row = 0;
+            self.dealer = self.next_in(self.dealer);
+        }
+        true
+    }
+
+    // ----- Joining and exchanging -----------------------------------------------
+
+    /// Everybody has said whether they join: void hand, sole participant, or exchange.
+    fn after_joining(&mut self, events: &mut Vec<Event>) {
+        let joined: Vec<Seat> = self.participants().collect();
+        match joined.as_slice() {
+            [] => {
+                events.push(Event::HandVoid);
+                if self.round == RoundKind::Payout && self.pot > 0 {
+                    events.push(Event::PotCarried { amount: self.pot }); // J-R9
+                }
+                self.end_round(false, events);
+            }
+            [only] => {
+                events.push(Event::SoleParticipant { seat: *only });
+                self.tricks_won[only.index()] = self.hand_size() as u8;
+                self.score_hand(events);
+            }
+            _ => {
+                self.phase = match self.next_with(self.dealer, Part::Joined) {
+                    Some(seat) => Phase::Exchange { seat },
+                    None => Phase::Finished,
+                };
+            }
+        }
+    }
+
+    /// Draws `count` cards from the stack for `seat`, shuffling the cards swapped away
+    /// so far (the ones `seat` just gave included) into a new stack when it runs out
+    /// (J-R4). Returns the cards drawn and, if the stack was refilled, how many cards
+    /// the new stack got.
+    fn draw_for_exchange(&mut self, seat: Seat, count: usize) -> (Vec<Card>, Option<u8>) {
+        let mut got = Vec::with_capacity(count);
+        let mut refilled = None;
+        for _ in 0..count {
+            if self.stack.is_empty() && !self.swapped.is_empty() {
+                let mut cards: Vec<Card> = self.swapped.iter().collect();
+                cards.shuffle(&mut self.rng);
+                refilled = Some(cards.len() as u8);
+                self.stack = Pile::from_top_first(&cards);
+                self.swapped = CardSet::EMPTY;
+            }
+            if let Some(card) = self.stack.draw() {
+                self.hands[seat.index()].insert(card);
+                got.push(card);
+            }
+        }
+        (got, refilled)
+    }
+
+    // ----- Tricks ----------------------------------------------------------------
+
+    /// The cards `seat` may play now.
+    fn playable(&self, seat: Seat) -> CardSet {
+        let hand = self.hands[seat.index()];
+        let allowed = if self.trick.is_empty() {
+            hand
+        } else {
+            may_follow(hand, &self.trick)
+        };
+        // Mandatory round: the holder of 22Juhu plays it at the first legal chance.
+        if self.juhu_duty && allowed.contains(Card::JUHU) {
+            CardSet::single(Card::JUHU)
+        } else {
+            allowed
+        }
+    }
+
+    /// After a card: the next participant, or the trick's winner, or the hand's end.
+    fn after_card(&mut self, seat: Seat, events: &mut Vec<Event>) {
+        let participants = self.participants().count();
+        if self.trick.len() < participants {
+            self.phase = match self.next_with(seat, Part::Joined) {
+                Some(next) => Phase::Play { seat: next },
+                None => Phase::Finished,
+            };
+            return;
+        }
+        let Some(winner) = self.trick.winner() else {
+            return;
+        };
+        self.tricks_won[winner.index()] += 1;
+        self.tricks_done += 1;
+        self.played = self.played.or(self.trick.cards());
+        self.trick = Trick::default();
+        events.push(Event::TrickWon {
+            seat: winner,
+            trick: self.tricks_done,
+        });
+        if self.tricks_done as usize >= self.hand_size() {
+            self.score_hand(events);
+        } else {
+            self.phase = Phase::Play { seat: winner };
+        }
+    }
+
+    // ----- Scoring -----------------------------------------------------------------
+
+    /// Scores the hand as the round kind says, then moves on.
+    fn score_hand(&mut self, events: &mut Vec<Event>) {
+        let trickless: Vec<Seat> = self
+            .participants()
+            .filter(|s| self.tricks_won[s.index()] == 0)
+            .collect();
+        match (self.options.variant, self.round) {
+            (Variant::Pro, RoundKind::Mandatory) => {
+                let amount = self.mandatory_pot;
+                for seat in trickless {
+                    self.pay_into_pot(seat, amount, ChipReason::Penalty, events);
+                }
+                self.end_round(false, events);
+            }
+            (Variant::Pro, _) => {
+                let pot_played_for = self.payout_pot;
+                let quarter = pot_played_for / self.hand_size() as u32;
+                for seat in self.participants().collect::<Vec<_>>() {
+                    let share = (quarter * self.tricks_won[seat.index()] as u32).min(self.pot);
+                    if share > 0 {
+                        self.pot -= share;
+                        self.chips[seat.index()] += share;
+                        events.push(Event::ChipsMoved {
+                            seat,
+                            reason: ChipReason::Payout,
+                            amount: share,
+                            pot: self.pot,
+                        });
+                    }
+                }
+                let again = !trickless.is_empty();
+                for seat in trickless {
+                    self.pay_into_pot(seat, pot_played_for, ChipReason::Penalty, events);
+                }
+                if !again && self.pot > 0 {
+                    events.push(Event::PotCarried { amount: self.pot }); // J-R8
+                }
+                self.end_round(again, events);
+            }
+            (_, round) => {
+                let penalty = self.options.variant.penalty();
+                let mut changes = vec![0; self.players() as usize];
+                for seat in self.participants() {
+                    let won = self.tricks_won[seat.index()] as i32;
+                    changes[seat.index()] = match (round, won) {
+                        (_, 0) => penalty,
+                        (RoundKind::Mandatory, _) => 0,
+                        (_, won) => won,
+                    };
+                }
+                for (points, change) in self.points.iter_mut().zip(&changes) {
+                    *points += change;
+                }
+                events.push(Event::HandScored {
+                    changes,
+                    points: self.points[..self.players() as usize].to_vec(),
+                });
+                self.end_round(false, events);
+            }
+        }
+    }
+
+    /// `seat` pays `amount` into the pot, or all it has (J-R10).
+    fn pay_into_pot(
+        &mut self,
+        seat: Seat,
+        amount: u32,
+        reason: ChipReason,
+        events: &mut Vec<Event>,
+    ) {
+        let paid = amount.min(self.chips[seat.index()]);
+        self.chips[seat.index()] -= paid;
+        self.pot += paid;
+        events.push(Event::ChipsMoved {
+            seat,
+            reason,
+            amount: paid,
+            pot: self.pot,
+        });
+    }
+
+    /// After a round: who is out, whether the game is over, and the next round with the
+    /// deal passed on (J-R3). `payout_again`: pro, someone paid a penalty in a payout
+    /// round, so another payout round follows.
+    fn end_round(&mut self, payout_again: bool, events: &mut Vec<Event>) {
+        let variant = self.options.variant;
+        // Who is out: −22 points (basic), no chips (pro, J-R10).
+        let out: Vec<Seat> = self
+            .seats_in()
+            .filter(|s| match variant {
+                Variant::Basic5 | Variant::Basic4 => self.points[s.index()] <= -TARGET,
+                Variant::Pro => self.chips[s.index()] == 0,
+                Variant::Gamer => false,
+            })
+            .collect();
+        let rank = self.out_rank.iter().copied().max().unwrap_or(0) + 1;
+        for seat in out {
+            self.out_rank[seat.index()] = rank;
+            self.hands[seat.index()] = CardSet::EMPTY;
+            events.push(Event::PlayerOut { seat });
+        }
+        // Collect the cards: nothing stays dealt between rounds.
+        self.hands = [CardSet::EMPTY; SEATS];
+        self.trick = Trick::default();
+        let left = self.seats_in().count();
+        let next = match variant {
+            Variant::Basic5 | Variant::Basic4 => {
+                let reached = self.seats_in().any(|s| self.points[s.index()] >= TARGET);
+                (left > 1 && !reached).then_some(RoundKind::Basic)
+            }
+            Variant::Gamer => match self.round {
+                RoundKind::Mandatory => Some(RoundKind::Point),
+                _ => {
+                    self.games_done += 1;
+                    let games = self.players() as u16 * self.options.games_per_player;
+                    (self.games_done < games).then_some(RoundKind::Mandatory)
+                }
+            },
+            Variant::Pro => {
+                let cycle_over = self.round == RoundKind::Payout && !payout_again;
+                if cycle_over {
+                    self.cycles_done += 1;
+                }
+                let limit = self
+                    .options
+                    .max_cycles
+                    .is_some_and(|max| self.cycles_done >= max);
+                match (left > 1, self.round, cycle_over) {
+                    (false, _, _) => None,
+                    (true, RoundKind::Mandatory, _) => Some(RoundKind::Payout),
+                    (true, _, false) => Some(RoundKind::Payout),
+                    (true, _, true) if limit => None,
+                    (true, _, true) => Some(RoundKind::Mandatory),
+                }
+            }
+        };
+        match next {
+            Some(kind) => {
+                self.dealer = self.next_in(self.dealer);
+                self.start_round(kind, events);
+            }
+            None => {
+                self.phase = Phase::Finished;
+                self.part = [Part::Out; SEATS];
+                self.stack = Pile::default();
+                self.swapped = CardSet::EMPTY;
+                if let Some(outcome) = self.final_outcome() {
+                    events.push(Event::GameOver {
+                        places: outcome.places,
+                        scores: outcome.scores,
+                    });
+                }
+            }
+        }
+    }
+
+    /// Places: players still in by points (chips in pro), ties share (J-R6); then the
+    /// players who went out, the later the better.
+    fn final_outcome(&self) -> Option<Outcome> {
+        let n = self.players() as usize;
+        let pro = self.options.variant == Variant::Pro;
+        let score = |s: usize| {
+            if pro {
+                self.chips[s] as i64
+            } else {
+                self.points[s] as i64
+            }
+        };
+        let key = |s: usize| match self.out_rank[s] {
+            0 => (1, score(s), 0),
+            rank => (0, rank as i64, score(s)),
+        };
+        let places = (0..n)
+            .map(|s| 1 + (0..n).filter(|&o| key(o) > key(s)).count() as u8)
+            .collect();
+        let scores = (0..n).map(|s| score(s) as i32).collect();
+        Some(Outcome { places, scores })
+    }
+
+    /// Builds a state from its parts; used by determinization.
+    pub(super) fn with_fresh_rng(mut self, seed: u64) -> Juhu22 {
+        self.stacked = VecDeque::new();
+        self.rng = ChaCha8Rng::seed_from_u64(seed);
+        self
+    }
+
+    /// The trick being played, for views.
+    fn trick_plays(&self) -> Vec<Play> {
+        self.trick
+            .plays()
+            .map(|(seat, card)| Play { seat, card })
+            .collect()
+    }
+}
+
+impl Game for Juhu22 {
+    type Options = Options;
+    type Action = Action;
+    type Event = Event;
+    type View = View;
+    type RuleError = RuleError;
+    type Deal = Deal;
+    type Memory = Memory;
+
+    const ID: &'static str = "juhu22";
+    const VARIANTS: &'static [&'static str] = &Variant::NAMES;
+
+    fn select_variant(options: &mut Options, variant: &str) -> Result<(), SetupError> {
+        options.variant =
+            Variant::from_name(variant).ok_or_else(|| SetupError::UnknownVariant {
+                game: Self::ID.into(),
+                variant: variant.into(),
+            })?;
+        Ok(())
+    }
+
+    fn with_deals(
+        options: &Options,
+        deals: Vec<Deal>,
+        seed: u64,
+    ) -> Result<(Self, Vec<Event>), SetupError> {
+        options.validate()?;
+        let hand_size = options.variant.hand_size();
+        for (index, deal) in deals.iter().enumerate() {
+            deal.check(hand_size, options.players as usize)
+                .map_err(|problem| SetupError::InvalidDeal {
+                    deal: index,
+                    problem,
+                })?;
+        }
+        if let Some(first) = deals.first()
+            && first.hands.len() != options.players as usize
+        {
+            return Err(SetupError::InvalidDeal {
+                deal: 0,
+                problem: format!("the first deal needs {} hands", options.players),
+            });
+        }
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let dealer = options
+            .first_dealer
+            .unwrap_or_else(|| Seat(rng.random_range(0..options.players)));
+        let mut chips = [0; SEATS];
+        if options.variant == Variant::Pro {
+            chips[..options.players as usize].fill(options.start_chips);
+        }
+        let mut game = Juhu22 {
+            options: options.clone(),
+            hands: [CardSet::EMPTY; SEATS],
+            stack: Pile::default(),
+            swapped: CardSet::EMPTY,
+            played: CardSet::EMPTY,
+            trick: Trick::default(),
+            tricks_won: [0; SEATS],
+            tricks_done: 0,
+            part: [Part::Out; SEATS],
+            out_rank: [0; SEATS],
+            points: [0; SEATS],
+            chips,
+            pot: 0,
+            mandatory_pot: 0,
+            payout_pot: 0,
+            round: RoundKind::Basic,
+            hand_number: 0,
+            dealer,
+            phase: Phase::Finished,
+            juhu_duty: false,
+            redeals_in_a_row: 0,
+            games_done: 0,
+            cycles_done: 0,
+            stacked: deals.into(),
+            rng,
+        };
+        let first = if options.variant.has_mandatory_round() {
+            RoundKind::Mandatory
+        } else {
+            RoundKind::Basic
+        };
+        let mut events = Vec::new();
+        game.start_round(first, &mut events);
+        Ok((game, events))
+    }
+
+    fn players(&self) -> u8 {
+        self.options.players
+    }
+
+    fn to_act(&self) -> ToAct {
+        match self.phase {
+            Phase::Join { seat } | Phase::Exchange { seat } | Phase::Play { seat } => {
+                ToAct::Seat(seat)
+            }
+            Phase::Finished => ToAct::Finished,
+        }
+    }
+
+    fn legal_actions_into(&self, seat: Seat, out: &mut Vec<Action>) {
+        match self.phase {
+            Phase::Join { seat: s } if s == seat => out.extend([Action::Join, Action::SitOut]),
+            Phase::Exchange { seat: s } if s == seat => {
+                out.extend(self.hands[seat.index()].subsets().map(Action::Exchange))
+            }
+            Phase::Play { seat: s } if s == seat => {
+                out.extend(self.playable(seat).iter().map(Action::Play))
+            }
+            _ => {}
+        }
+    }
+
+    fn apply_into(
+        &mut self,
+        seat: Seat,
+        action: Action,
+        events: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
+        let on_turn = match self.phase {
+            Phase::Finished => return Err(RuleError::GameOver),
+            Phase::Join { seat } | Phase::Exchange { seat } | Phase::Play { seat } => seat,
+        };
+        if seat != on_turn {
+            return Err(RuleError::NotYourTurn);
+        }
+        match (self.phase, action) {
+            (Phase::Join { .. }, Action::Join | Action::SitOut) => {
+                let joins = action == Action::Join;
+                self.part[seat.index()] = if joins { Part::Joined } else { Part::SatOut };
+                events.push(if joins {
+                    Event::Joined { seat }
+                } else {
+                    Event::SatOut { seat }
+                });
+                match self.next_with(seat, Part::Undecided) {
+                    Some(next) => self.phase = Phase::Join { seat: next },
+                    None => self.after_joining(events),
+                }
+            }
+            (Phase::Exchange { .. }, Action::Exchange(cards)) => {
+                let hand = self.hands[seat.index()];
+                if !cards.is_within(hand) {
+                    return Err(RuleError::NotInHand);
+                }
+                self.hands[seat.index()] = hand.minus(cards);
+                self.swapped = self.swapped.or(cards);
+                let (got, refilled) = self.draw_for_exchange(seat, cards.len());
+                events.push(Event::Exchanged {
+                    seat,
+                    count: cards.len() as u8,
+                    gave: Some(cards.iter().collect()),
+                    got: Some(got),
+                });
+                // Told after the exchange it happened in: every card swapped away by
+                // then, this seat's included, went into the new stack.
+                if let Some(count) = refilled {
+                    events.push(Event::StackRefilled { count });
+                }
+                // Participants exchange in turn from the dealer's left; when the turn
+                // comes round to the first one again, the first trick starts there.
+                let first = self.next_with(self.dealer, Part::Joined);
+                let next = self.next_with(seat, Part::Joined);
+                self.phase = match (next, first) {
+                    (Some(next), Some(first)) if next != first => Phase::Exchange { seat: next },
+                    (_, Some(first)) => Phase::Play { seat: first },
+                    _ => Phase::Finished,
+                };
+            }
+            (Phase::Play { .. }, Action::Play(card)) => {
+                let hand = self.hands[seat.index()];
+                if !hand.contains(card) {
+                    return Err(RuleError::NotInHand);
+                }
+                let playable = self.playable(seat);
+                if !playable.contains(card) {
+                    return Err(if playable == CardSet::single(Card::JUHU) {
+                        RuleError::JuhuDuty
+                    } else {
+                        RuleError::MustFollow
+                    });
+                }
+                let defers = self.juhu_duty && hand.contains(Card::JUHU) && !card.is_juhu();
+                self.hands[seat.index()].remove(card);
+                self.trick.push(seat, card);
+                events.push(Event::CardPlayed { seat, card });
+                if card.is_juhu() {
+                    self.juhu_duty = false;
+                }
+                if defers {
+                    events.push(Event::JuhuDutyDeferred { seat });
+                }
+                self.after_card(seat, events);
+            }
+            _ => return Err(RuleError::WrongDecision),
+        }
+        Ok(())
+    }
+
+    fn view(&self, seat: Seat) -> View {
+        let n = self.players() as usize;
+        let stage = match self.phase {
+            Phase::Join { .. } => Stage::Joining,
+            Phase::Exchange { .. } => Stage::Exchanging,
+            Phase::Play { .. } => Stage::Playing,
+            Phase::Finished => Stage::Over,
+        };
+        let decision = match self.phase {
+            Phase::Join { seat: s } if s == seat => Some(Decision::JoinOrSitOut),
+            Phase::Exchange { seat: s } if s == seat => Some(Decision::Exchange),
+            Phase::Play { seat: s } if s == seat && self.trick.is_empty() => Some(Decision::Lead),
+            Phase::Play { seat: s } if s == seat => Some(Decision::Follow),
+            _ => None,
+        };
+        View {
+            seat,
+            options: self.options.clone(),
+            hand: self.hand(seat).iter().collect(),
+            hand_sizes: self.hands[..n].iter().map(|h| h.len() as u8).collect(),
+            taking_part: self.part[..n].to_vec(),
+            in_game: (0..n).map(|s| self.is_in(Seat(s as u8))).collect(),
+            out_order: (1..=self.out_rank.iter().copied().max().unwrap_or(0))
+                .map(|rank| {
+                    (0..n)
+                        .filter(|&s| self.out_rank[s] == rank)
+                        .map(|s| Seat(s as u8))
+                        .collect()
+                })
+                .collect(),
+            stack_size: self.stack.len() as u8,
+            swapped_size: self.swapped.len() as u8,
+            dealer: self.dealer,
+            round: self.round,
+            hand_number: self.hand_number,
+            games_done: self.games_done,
+            cycles_done: self.cycles_done,
+            stage,
+            trick: self.trick_plays(),
+            trick_number: self.tricks_done + 1,
+            tricks_won: self.tricks_won[..n].to_vec(),
+            played: self.played.iter().collect(),
+            points: self.points[..n].to_vec(),
+            chips: self.chips[..n].to_vec(),
+            pot: self.pot,
+            payout_pot: self.payout_pot,
+            mandatory_pot: self.mandatory_pot,
+            to_act: self.to_act(),
+            decision,
+            juhu_duty: self.juhu_duty && self.hand(seat).contains(Card::JUHU),
+        }
+    }
+
+    fn redact(event: &Event, viewer: Seat) -> Option<Event> {
+        event.redact(viewer)
+    }
+
+    fn remember(memory: &mut Memory, viewer: Seat, event: &Event) {
+        memory.witness(viewer, event);
+    }
+
+    fn determinize(info: &InfoState<Self>, rng: &mut dyn RngCore) -> Self {
+        determinize::sample(info, rng)
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        match self.phase {
+            Phase::Finished => self.final_outcome(),
+            _ => None,
+        }
+    }
+}
