@@ -47,8 +47,8 @@ pub fn deal_constrained<T: Copy>(
         .collect();
     free.shuffle(&mut &mut *rng);
     let mut free = free.into_iter();
-    for slot in 0..room.len() {
-        while dealer.load[slot] < room[slot] {
+    for (slot, &room) in room.iter().enumerate() {
+        while dealer.load[slot] < room {
             let item = free.next()?;
             dealer.slot_of[item] = Some(slot);
             dealer.load[slot] += 1;
@@ -130,7 +130,7 @@ mod tests {
         let items: Vec<u32> = (0..20).collect();
         // Slot 0 takes only even items, slot 1 only items below 5, slot 2 anything.
         let allowed = |item: u32, slot: usize| match slot {
-            0 => item % 2 == 0,
+            0 => item.is_multiple_of(2),
             1 => item < 5,
             _ => true,
         };
