@@ -147,6 +147,7 @@ fn show_events<G: TerminalGame>(
 mod tests {
     use super::*;
     use spieleabend_core::games::elfer_raus::ElferRaus;
+    use spieleabend_core::games::juhu22::Juhu22;
     use spieleabend_core::games::seventy_seven::SeventySeven;
 
     fn setup(seed: u64) -> GameSetup {
@@ -205,6 +206,15 @@ mod tests {
     fn a_full_game_of_elfer_raus_can_be_played_by_typing() {
         for text in typed_games::<ElferRaus>() {
             assert!(text.contains("Winner:"), "{text}");
+            assert!(text.contains("is not a card or command"));
+            assert!(!text.contains("Refused"));
+        }
+    }
+
+    #[test]
+    fn a_full_game_of_22juhu_can_be_played_by_typing() {
+        for text in typed_games::<Juhu22>() {
+            assert!(text.contains("Final ranking: 1."), "{text}");
             assert!(text.contains("is not a card or command"));
             assert!(!text.contains("Refused"));
         }
