@@ -36,14 +36,14 @@ impl TerminalGame for Juhu22 {
     fn show_table(view: &View, names: &Names) -> String {
         let mut out = String::new();
         let round = match view.round {
-            RoundKind::Basic => "hand",
-            RoundKind::Mandatory => "mandatory round",
-            RoundKind::Point => "point round",
-            RoundKind::Payout => "payout round",
+            RoundKind::Basic => "",
+            RoundKind::Mandatory => " (mandatory round)",
+            RoundKind::Point => " (point round)",
+            RoundKind::Payout => " (payout round)",
         };
         let _ = writeln!(
             out,
-            "Hand {} ({round}) — {} dealt — stack {}",
+            "Hand {}{round} — {} dealt — stack {}",
             view.hand_number,
             names.of(view.dealer),
             view.stack_size
@@ -159,7 +159,11 @@ impl TerminalGame for Juhu22 {
                 _ if *count == 0 => {
                     format!("{} all cards.", names.with_verb(*seat, "keep", "keeps"))
                 }
-                _ => format!("{} {count} cards.", names.with_verb(*seat, "swap", "swaps")),
+                _ => format!(
+                    "{} {count} card{}.",
+                    names.with_verb(*seat, "swap", "swaps"),
+                    if *count == 1 { "" } else { "s" }
+                ),
             },
             Event::StackRefilled { count } => format!(
                 "The stack ran out: {count} swapped-away cards are shuffled into a new stack."
