@@ -209,6 +209,14 @@ impl TerminalGame for Juhu22 {
                     names.with_verb(*seat, "get", "gets")
                 ),
             },
+            Event::ChipsScored { chips, pot } => {
+                let lines: Vec<String> = chips
+                    .iter()
+                    .enumerate()
+                    .map(|(s, c)| format!("{} {c}", names.of(Seat(s as u8))))
+                    .collect();
+                format!("Chips: {}; pot {pot}.", lines.join(", "))
+            }
             Event::PotCarried { amount } => format!("{amount} chips stay in the pot."),
             Event::PlayerOut { seat } => format!("{} out!", names.with_verb(*seat, "are", "is")),
             Event::GameOver { .. } => return None,

@@ -87,6 +87,8 @@ pub enum Event {
         amount: u32,
         pot: u32,
     },
+    /// Pro: chips per seat and the pot after a round's payments and payouts.
+    ChipsScored { chips: Vec<u32>, pot: u32 },
     /// The pot stays for the next cycle: the remainder of a payout (J-R8) or a pot nobody
     /// played for (J-R9).
     PotCarried { amount: u32 },

@@ -440,6 +440,7 @@ impl Juhu22 {
                 for seat in trickless {
                     self.pay_into_pot(seat, amount, ChipReason::Penalty, events);
                 }
+                self.chips_scored(events);
                 self.end_round(false, events);
             }
             (Variant::Pro, _) => {
@@ -462,6 +463,7 @@ impl Juhu22 {
                 for seat in trickless {
                     self.pay_into_pot(seat, pot_played_for, ChipReason::Penalty, events);
                 }
+                self.chips_scored(events);
                 if !again && self.pot > 0 {
                     events.push(Event::PotCarried { amount: self.pot }); // J-R8
                 }
@@ -488,6 +490,14 @@ impl Juhu22 {
                 self.end_round(false, events);
             }
         }
+    }
+
+    /// Tells every seat's chips and the pot after a pro round.
+    fn chips_scored(&self, events: &mut Vec<Event>) {
+        events.push(Event::ChipsScored {
+            chips: self.chips[..self.players() as usize].to_vec(),
+            pot: self.pot,
+        });
     }
 
     /// `seat` pays `amount` into the pot, or all it has (J-R10).
