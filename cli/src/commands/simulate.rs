@@ -27,6 +27,8 @@ pub struct Stats {
     pub lengths: Vec<u32>,
     /// Games each seat won (a shared first place counts for each).
     pub wins: Vec<u64>,
+    /// Games stopped without a winner (Rauswurf's turn limit, R-R6).
+    pub stopped: u64,
     /// Sum of each seat's final score.
     pub score_sums: Vec<i64>,
     pub seconds: f64,
@@ -43,6 +45,7 @@ pub fn simulate<G: TerminalGame>(setup: &GameSetup, games: u64) -> Result<Stats,
         seed,
         lengths: Vec::with_capacity(games as usize),
         wins: vec![0; players as usize],
+        stopped: 0,
         score_sums: vec![0; players as usize],
         seconds: 0.0,
     };
@@ -53,6 +56,7 @@ pub fn simulate<G: TerminalGame>(setup: &GameSetup, games: u64) -> Result<Stats,
     for i in 0..games {
         let (mut game, _) = G::new(&options, seed.wrapping_add(i))?;
         let mut length = 0u32;
+        let mut stopped = false;
         while let ToAct::Seat(seat) = game.to_act() {
             legal.clear();
             game.legal_actions_into(seat, &mut legal);
@@ -64,10 +68,13 @@ pub fn simulate<G: TerminalGame>(setup: &GameSetup, games: u64) -> Result<Stats,
             if game.apply_into(seat, action, &mut events).is_err() {
                 break;
             }
+            stopped |= G::stopped_without_winner(&events);
             length += 1;
         }
         stats.lengths.push(length);
-        if let Some(outcome) = game.outcome() {
+        if stopped {
+            stats.stopped += 1;
+        } else if let Some(outcome) = game.outcome() {
             for seat in outcome.winners() {
                 stats.wins[seat.index()] += 1;
             }
@@ -101,12 +108,21 @@ impl Stats {
             self.seed
         );
         out += &format!(
-            "decisions per game: mean {mean:.1}, min {}, median {}, p95 {}, max {}\n",
+            "decisions per game: mean {mean:.1}, min {}, median {}, p90 {}, p99 {}, p99.9 {}, max {}\n",
             pick(0.0),
             pick(0.5),
-            pick(0.95),
+            pick(0.9),
+            pick(0.99),
+            pick(0.999),
             pick(1.0)
         );
+        if self.stopped > 0 {
+            out += &format!(
+                "stopped without a winner at the turn limit: {} games ({:.4} %)\n",
+                self.stopped,
+                100.0 * self.stopped as f64 / games
+            );
+        }
         out += "seat  wins    win%   mean score\n";
         for seat in 0..self.players as usize {
             out += &format!(

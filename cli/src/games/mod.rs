@@ -3,6 +3,7 @@
 
 pub mod elfer_raus;
 pub mod juhu22;
+pub mod rauswurf;
 pub mod seventy_seven;
 
 use spieleabend_core::{Game, Outcome, Seat, SetupError};
@@ -35,6 +36,12 @@ pub trait TerminalGame: Game {
 
     /// Lines on the final result.
     fn describe_outcome(outcome: &Outcome, names: &Names) -> String;
+
+    /// Whether these events stopped the game without a winner (Rauswurf's turn limit).
+    fn stopped_without_winner(events: &[Self::Event]) -> bool {
+        let _ = events;
+        false
+    }
 }
 
 /// Seat names as shown in the terminal: "You" for the human, "Bot 1" … for the others.

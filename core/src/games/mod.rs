@@ -3,6 +3,7 @@
 
 pub mod elfer_raus;
 pub mod juhu22;
+pub mod rauswurf;
 pub mod seventy_seven;
 
 use crate::engine::Game as _;
@@ -17,11 +18,18 @@ pub enum GameId {
     SeventySeven,
     /// 22Juhu ([`juhu22`]).
     Juhu22,
+    /// Rauswurf ([`rauswurf`]).
+    Rauswurf,
 }
 
 impl GameId {
     /// All games, in menu order.
-    pub const ALL: &'static [GameId] = &[GameId::ElferRaus, GameId::SeventySeven, GameId::Juhu22];
+    pub const ALL: &'static [GameId] = &[
+        GameId::ElferRaus,
+        GameId::SeventySeven,
+        GameId::Juhu22,
+        GameId::Rauswurf,
+    ];
 
     /// The id used in files and on the wire, e.g. `elfer_raus`.
     pub fn id(self) -> &'static str {
@@ -29,6 +37,7 @@ impl GameId {
             GameId::ElferRaus => elfer_raus::ElferRaus::ID,
             GameId::SeventySeven => seventy_seven::SeventySeven::ID,
             GameId::Juhu22 => juhu22::Juhu22::ID,
+            GameId::Rauswurf => rauswurf::Rauswurf::ID,
         }
     }
 
@@ -38,6 +47,7 @@ impl GameId {
             GameId::ElferRaus => &["elferraus", "elfer"],
             GameId::SeventySeven => &["77", "siebenundsiebzig"],
             GameId::Juhu22 => &["22juhu", "juhu"],
+            GameId::Rauswurf => &[],
         }
     }
 
@@ -79,6 +89,10 @@ macro_rules! with_game {
             }
             $crate::games::GameId::Juhu22 => {
                 type $G = $crate::games::juhu22::Juhu22;
+                $body
+            }
+            $crate::games::GameId::Rauswurf => {
+                type $G = $crate::games::rauswurf::Rauswurf;
                 $body
             }
         }

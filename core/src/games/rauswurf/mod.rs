@@ -1,0 +1,32 @@
+//! Rauswurf — lay a card in front; higher throws out lower, equal values join; whoever
+//! has no hand cards and no card in front wins.
+//!
+//! The rules are in `rules/rauswurf.md` (rulings R-R1..R-R6); notation in
+//! `docs/scenarios.md`; decisions where the rules are silent in `docs/games/rauswurf.md`.
+//!
+//! - [`cards`]: the 90 cards and multisets of them
+//! - [`options`], [`deal`]: setting up
+//! - [`rules`]: the state machine ([`Rauswurf`])
+//! - [`events`], [`view`]: what each seat learns and sees
+//! - [`determinize`]: sampling a full state from one seat's knowledge
+
+pub mod cards;
+pub mod deal;
+pub mod determinize;
+pub mod events;
+pub mod options;
+pub mod rules;
+pub mod view;
+
+#[cfg(test)]
+mod tests;
+
+pub use cards::{Card, Cards};
+pub use deal::Deal;
+pub use events::Event;
+pub use options::Options;
+pub use rules::{Action, Rauswurf, RuleError};
+pub use view::{Decision, View};
+
+/// The draw pile.
+pub type Pile = crate::piles::Pile<Card, 90>;

@@ -1,0 +1,383 @@
+//! The Rauswurf state machine, following `rules/rauswurf.md` section by section.
+
+use rand::seq::SliceRandom;
+use rand::{Rng, RngCore, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use serde::{Deserialize, Serialize};
+
+use super::Pile;
+use super::cards::{Card, Cards};
+use super::deal::Deal;
+use super::determinize::{self, Memory};
+use super::events::Event;
+use super::options::{MAX_PLAYERS, Options, TURN_LIMIT};
+use super::view::{Decision, View};
+use crate::engine::{Game, InfoState, Outcome, Seat, SetupError, ToAct};
+
+const SEATS: usize = MAX_PLAYERS as usize;
+
+/// The only decision: which hand card to lay in front. Written `{"play": 7}`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Action {
+    Play(Card),
+}
+
+/// Why an action was refused.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum RuleError {
+    #[error("the game is over")]
+    GameOver,
+    #[error("it is not this seat's turn")]
+    NotYourTurn,
+    #[error("that card is not in your hand")]
+    NotInHand,
+}
+
+/// Whose turn it is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub(super) enum Phase {
+    Turn { seat: Seat },
+    Finished,
+}
+
+/// A game of Rauswurf in progress.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Rauswurf {
+    pub(super) options: Options,
+    pub(super) hands: [Cards; SEATS],
+    /// The card lying face up in front of each seat.
+    pub(super) fronts: [Option<Card>; SEATS],
+    pub(super) pile: Pile,
+    /// Everything discarded since the last reshuffle (face up, order does not matter).
+    pub(super) discard: Cards,
+    pub(super) phase: Phase,
+    pub(super) turns: u32,
+    pub(super) winners: [bool; SEATS],
+    pub(super) rng: ChaCha8Rng,
+}
+
+impl Rauswurf {
+    /// The hand of `seat` (the true state; never show it to another seat).
+    pub fn hand(&self, seat: Seat) -> Cards {
+        self.hands.get(seat.index()).copied().unwrap_or_default()
+    }
+
+    /// The card in front of `seat`.
+    pub fn front(&self, seat: Seat) -> Option<Card> {
+        self.fronts.get(seat.index()).copied().flatten()
+    }
+
+    /// The draw pile, top first (secret).
+    pub fn pile(&self) -> impl Iterator<Item = Card> + '_ {
+        self.pile.top_first()
+    }
+
+    /// The strength of `seat`'s card in front: its value times the number of cards of
+    /// that value in front (all cards of one value in front are joined); 0 without one.
+    pub fn strength(&self, seat: Seat) -> u8 {
+        let Some(card) = self.front(seat) else {
+            return 0;
+        };
+        let joined = self.fronts.iter().filter(|f| **f == Some(card)).count() as u8;
+        card.value().saturating_mul(joined)
+    }
+
+    /// Checks that the 90 cards are each in one place. Returns the problem in words.
+    pub fn check_invariants(&self) -> Result<(), String> {
+        let mut all: Cards = self
+            .pile
+            .top_first()
+            .chain(self.fronts.iter().flatten().copied())
+            .collect();
+        all = all.plus(&self.discard);
+        for hand in &self.hands {
+            all = all.plus(hand);
+        }
+        if all != Cards::deck() {
+            return Err(format!(
+                "not the deck: extra {:?}, missing {:?}",
+                all.minus(&Cards::deck()),
+                Cards::deck().minus(&all)
+            ));
+        }
+        Ok(())
+    }
+
+    fn players(&self) -> u8 {
+        self.options.players
+    }
+
+    fn seats(&self) -> impl Iterator<Item = Seat> + use<> {
+        (0..self.options.players).map(Seat)
+    }
+
+    /// Starts `seat`'s turn: 1. clear its last card and every card of the same value
+    /// (R-R2); then either the game is won, or `seat` has a card to play.
+    fn begin_turn(&mut self, seat: Seat, events: &mut Vec<Event>) {
+        let mut seat = seat;
+        // A seat without hand cards has none to play: after clearing it has won, so
+        // this loop turns at most once in a real game; the bound guards a broken state.
+        for _ in 0..=self.players() {
+            if self.turns >= TURN_LIMIT {
+                self.phase = Phase::Finished;
+                events.push(Event::TurnLimitReached { turns: self.turns });
+                return;
+            }
+            self.turns += 1;
+            self.phase = Phase::Turn { seat };
+            if let Some(card) = self.fronts[seat.index()].take() {
+                self.discard.add(card);
+                let with: Vec<Seat> = self
+                    .seats()
+                    .filter(|s| *s != seat && self.fronts[s.index()] == Some(card))
+                    .collect();
+                for other in &with {
+                    self.fronts[other.index()] = None;
+                    self.discard.add(card);
+                }
+                events.push(Event::Cleared {
+                    seat,
+                    value: card,
+                    with,
+                });
+            }
+            if self.check_winners(events) {
+                return;
+            }
+            if !self.hands[seat.index()].is_empty() {
+                return;
+            }
+            let next = seat.next(self.players());
+            events.push(Event::TurnEnded { seat, next });
+            seat = next;
+        }
+    }
+
+    /// Whoever has no hand cards and no card in front wins; several at once share.
+    fn check_winners(&mut self, events: &mut Vec<Event>) -> bool {
+        let winners: Vec<Seat> = self
+            .seats()
+            .filter(|s| self.hands[s.index()].is_empty() && self.fronts[s.index()].is_none())
+            .collect();
+        if winners.is_empty() {
+            return false;
+        }
+        for seat in &winners {
+            self.winners[seat.index()] = true;
+        }
+        self.phase = Phase::Finished;
+        events.push(Event::Won { seats: winners });
+        true
+    }
+
+    /// `seat` draws one replacement card; an empty pile is first refilled with the
+    /// shuffled discards; with both empty nothing is drawn (R-R5).
+    fn draw(&mut self, seat: Seat, events: &mut Vec<Event>) {
+        if self.pile.is_empty() && !self.discard.is_empty() {
+            let mut cards: Vec<Card> = self.discard.iter().collect();
+            events.push(Event::Reshuffled {
+                cards: cards.clone(),
+            });
+            cards.shuffle(&mut self.rng);
+            self.pile = Pile::from_top_first(&cards);
+            self.discard = Cards::EMPTY;
+        }
+        let card = self.pile.draw();
+        if let Some(card) = card {
+            self.hands[seat.index()].add(card);
+        }
+        events.push(Event::CardDrawn { seat, card });
+    }
+
+    /// Cards held per seat (hand and card in front), for the ranking.
+    fn cards_held(&self, seat: Seat) -> usize {
+        self.hands[seat.index()].len() + usize::from(self.fronts[seat.index()].is_some())
+    }
+}
+
+impl Game for Rauswurf {
+    type Options = Options;
+    type Action = Action;
+    type Event = Event;
+    type View = View;
+    type RuleError = RuleError;
+    type Deal = Deal;
+    type Memory = Memory;
+
+    const ID: &'static str = "rauswurf";
+
+    fn with_deals(
+        options: &Options,
+        deals: Vec<Deal>,
+        seed: u64,
+    ) -> Result<(Self, Vec<Event>), SetupError> {
+        options.validate()?;
+        if deals.len() > 1 {
+            return Err(SetupError::InvalidDeal {
+                deal: 1,
+                problem: "Rauswurf is dealt once; give at most one deal".into(),
+            });
+        }
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let start = options
+            .start_seat
+            .unwrap_or_else(|| Seat(rng.random_range(0..options.players)));
+        let hand_size = options.hand_size();
+        let deal = match deals.into_iter().next() {
+            Some(deal) => {
+                deal.check(options.players, hand_size)
+                    .map_err(|problem| SetupError::InvalidDeal { deal: 0, problem })?;
+                deal
+            }
+            None => Deal::shuffled(options.players as usize, hand_size, &mut rng),
+        };
+        let mut hands = [Cards::EMPTY; SEATS];
+        for (hand, cards) in hands.iter_mut().zip(&deal.hands) {
+            *hand = cards.iter().copied().collect();
+        }
+        let mut game = Rauswurf {
+            options: options.clone(),
+            hands,
+            fronts: [None; SEATS],
+            pile: Pile::from_top_first(&deal.pile),
+            discard: Cards::EMPTY,
+            phase: Phase::Turn { seat: start },
+            turns: 0,
+            winners: [false; SEATS],
+            rng,
+        };
+        let mut events = vec![Event::Dealt {
+            hands: deal.hands.into_iter().map(Some).collect(),
+            pile_size: game.pile.len() as u8,
+            start,
+        }];
+        game.begin_turn(start, &mut events);
+        Ok((game, events))
+    }
+
+    fn players(&self) -> u8 {
+        self.options.players
+    }
+
+    fn to_act(&self) -> ToAct {
+        match self.phase {
+            Phase::Turn { seat } => ToAct::Seat(seat),
+            Phase::Finished => ToAct::Finished,
+        }
+    }
+
+    fn legal_actions_into(&self, seat: Seat, out: &mut Vec<Action>) {
+        if self.phase == (Phase::Turn { seat }) {
+            out.extend(self.hands[seat.index()].values().map(Action::Play));
+        }
+    }
+
+    fn apply_into(
+        &mut self,
+        seat: Seat,
+        action: Action,
+        events: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
+        let Phase::Turn { seat: on_turn } = self.phase else {
+            return Err(RuleError::GameOver);
+        };
+        if seat != on_turn {
+            return Err(RuleError::NotYourTurn);
+        }
+        let Action::Play(card) = action;
+        if !self.hands[seat.index()].remove(card) {
+            return Err(RuleError::NotInHand);
+        }
+
+        // 2. Play: lay the card; cards of the same value in front join (R-R3: first).
+        self.fronts[seat.index()] = Some(card);
+        events.push(Event::Laid { seat, card });
+        let strength = self.strength(seat);
+        let joined: Vec<Seat> = self
+            .seats()
+            .filter(|s| self.fronts[s.index()] == Some(card))
+            .collect();
+        if joined.len() > 1 {
+            events.push(Event::Joined {
+                value: card,
+                seats: joined,
+                strength,
+            });
+        }
+        // Then every weaker card in front of another seat is thrown out (all cards of one
+        // value share a strength, so a group goes together); its owner draws one.
+        let thrown: Vec<(Seat, Card, u8)> = (1..self.players())
+            .map(|i| Seat((seat.0 + i) % self.players()))
+            .filter_map(|s| {
+                let front = self.fronts[s.index()]?;
+                let weaker = self.strength(s) < strength;
+                weaker.then(|| (s, front, self.strength(s)))
+            })
+            .collect();
+        for (victim, front, victim_strength) in thrown {
+            self.fronts[victim.index()] = None;
+            self.discard.add(front);
+            events.push(Event::ThrownOut {
+                seat: victim,
+                card: front,
+                strength: victim_strength,
+                by: seat,
+            });
+            self.draw(victim, events); // R-R4: also with an empty hand
+        }
+        if self.check_winners(events) {
+            return Ok(());
+        }
+        let next = seat.next(self.players());
+        events.push(Event::TurnEnded { seat, next });
+        self.begin_turn(next, events);
+        Ok(())
+    }
+
+    fn view(&self, seat: Seat) -> View {
+        let n = self.players() as usize;
+        View {
+            seat,
+            options: self.options.clone(),
+            hand: self.hand(seat).iter().collect(),
+            hand_sizes: self.hands[..n].iter().map(|h| h.len() as u8).collect(),
+            fronts: self.fronts[..n].to_vec(),
+            strengths: self.seats().map(|s| self.strength(s)).collect(),
+            pile_size: self.pile.len() as u8,
+            discard: self.discard.iter().collect(),
+            turns: self.turns,
+            to_act: self.to_act(),
+            decision: (self.phase == Phase::Turn { seat }).then_some(Decision::PlayCard),
+            winners: self.seats().filter(|s| self.winners[s.index()]).collect(),
+        }
+    }
+
+    fn redact(event: &Event, viewer: Seat) -> Option<Event> {
+        Some(event.redact(viewer))
+    }
+
+    fn remember(memory: &mut Memory, _viewer: Seat, event: &Event) {
+        memory.witness(event);
+    }
+
+    fn determinize(info: &InfoState<Self>, rng: &mut dyn RngCore) -> Self {
+        determinize::sample(info, rng)
+    }
+
+    /// Winners first (shared place 1); everybody else by cards held (hand and card in
+    /// front), fewer is better — also after the turn limit (R-R6), when nobody won.
+    /// Score: minus the cards held (0 for a winner).
+    fn outcome(&self) -> Option<Outcome> {
+        if self.phase != Phase::Finished {
+            return None;
+        }
+        let scores: Vec<i32> = self.seats().map(|s| -(self.cards_held(s) as i32)).collect();
+        let negated = scores.iter().map(|s| -s).collect();
+        let mut outcome = Outcome::from_scores_lower_better(negated);
+        outcome.scores = scores;
+        Some(outcome)
+    }
+}
