@@ -148,6 +148,7 @@ mod tests {
     use super::*;
     use spieleabend_core::games::elfer_raus::ElferRaus;
     use spieleabend_core::games::juhu22::Juhu22;
+    use spieleabend_core::games::rauswurf::Rauswurf;
     use spieleabend_core::games::seventy_seven::SeventySeven;
 
     fn setup(seed: u64) -> GameSetup {
@@ -216,6 +217,15 @@ mod tests {
         for text in typed_games::<Juhu22>() {
             assert!(text.contains("Final ranking: 1."), "{text}");
             assert!(text.contains("is not a card or command"));
+            assert!(!text.contains("Refused"));
+        }
+    }
+
+    #[test]
+    fn a_full_game_of_rauswurf_can_be_played_by_typing() {
+        for text in typed_games::<Rauswurf>() {
+            assert!(text.contains("Final ranking: 1."), "{text}");
+            assert!(text.contains("is not a card"));
             assert!(!text.contains("Refused"));
         }
     }
