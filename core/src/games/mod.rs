@@ -2,6 +2,7 @@
 //! machine), view, events, determinization and rule tests.
 
 pub mod elfer_raus;
+pub mod help;
 pub mod juhu22;
 pub mod rauswurf;
 pub mod seventy_seven;
@@ -20,6 +21,8 @@ pub enum GameId {
     Juhu22,
     /// Rauswurf ([`rauswurf`]).
     Rauswurf,
+    /// Help! ([`help`]).
+    Help,
 }
 
 impl GameId {
@@ -29,6 +32,7 @@ impl GameId {
         GameId::SeventySeven,
         GameId::Juhu22,
         GameId::Rauswurf,
+        GameId::Help,
     ];
 
     /// The id used in files and on the wire, e.g. `elfer_raus`.
@@ -38,6 +42,7 @@ impl GameId {
             GameId::SeventySeven => seventy_seven::SeventySeven::ID,
             GameId::Juhu22 => juhu22::Juhu22::ID,
             GameId::Rauswurf => rauswurf::Rauswurf::ID,
+            GameId::Help => help::Help::ID,
         }
     }
 
@@ -48,6 +53,7 @@ impl GameId {
             GameId::SeventySeven => &["77", "siebenundsiebzig"],
             GameId::Juhu22 => &["22juhu", "juhu"],
             GameId::Rauswurf => &[],
+            GameId::Help => &["help!"],
         }
     }
 
@@ -93,6 +99,10 @@ macro_rules! with_game {
             }
             $crate::games::GameId::Rauswurf => {
                 type $G = $crate::games::rauswurf::Rauswurf;
+                $body
+            }
+            $crate::games::GameId::Help => {
+                type $G = $crate::games::help::Help;
                 $body
             }
         }

@@ -1,0 +1,28 @@
+//! Help! — one shared ascending row; who cannot play asks the player before for help.
+//!
+//! The rules are in `rules/help.md` (rulings H-R1..H-R5); notation in `docs/scenarios.md`;
+//! decisions where the rules are silent in `docs/games/help.md`.
+//!
+//! - [`cards`]: the 105 cards and multisets of them
+//! - [`row`]: the row and where numbers, Jokers and Switches may go
+//! - [`rules`]: the state machine ([`Help`]): turns, No!, help, rounds
+//! - [`events`], [`view`]: what each seat learns and sees
+//! - [`determinize`]: sampling a full state from one seat's knowledge
+
+pub mod cards;
+pub mod determinize;
+pub mod events;
+pub mod row;
+pub mod rules;
+pub mod view;
+
+#[cfg(test)]
+mod tests;
+
+pub use cards::{Card, Cards};
+pub use events::{Called, Direction, Event, RoundEnd};
+pub use rules::{Action, Deal, Help, Options, RuleError};
+pub use view::{Decision, HelpStage, HelpView, NoCard, View};
+
+/// The draw pile.
+pub type Pile = crate::piles::Pile<Card, 105>;
