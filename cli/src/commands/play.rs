@@ -147,6 +147,7 @@ fn show_events<G: TerminalGame>(
 mod tests {
     use super::*;
     use spieleabend_core::games::elfer_raus::ElferRaus;
+    use spieleabend_core::games::help::Help;
     use spieleabend_core::games::juhu22::Juhu22;
     use spieleabend_core::games::rauswurf::Rauswurf;
     use spieleabend_core::games::seventy_seven::SeventySeven;
@@ -226,6 +227,15 @@ mod tests {
         for text in typed_games::<Rauswurf>() {
             assert!(text.contains("Final ranking: 1."), "{text}");
             assert!(text.contains("is not a card"));
+            assert!(!text.contains("Refused"));
+        }
+    }
+
+    #[test]
+    fn a_full_game_of_help_can_be_played_by_typing() {
+        for text in typed_games::<Help>() {
+            assert!(text.contains("Final ranking: 1."), "{text}");
+            assert!(text.contains("is not a card or move"));
             assert!(!text.contains("Refused"));
         }
     }

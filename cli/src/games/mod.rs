@@ -2,6 +2,7 @@
 //! client; the core only emits codes and numbers.
 
 pub mod elfer_raus;
+pub mod help;
 pub mod juhu22;
 pub mod rauswurf;
 pub mod seventy_seven;
