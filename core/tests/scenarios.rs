@@ -26,7 +26,7 @@ fn scenarios_dir() -> PathBuf {
 #[test]
 fn every_scenario_file_passes() {
     let files = scenario_files(&scenarios_dir());
-    assert!(files.len() >= 42, "scenario files missing: {files:?}");
+    assert!(files.len() >= 50, "scenario files missing: {files:?}");
     let mut failures = Vec::new();
     for file in &files {
         let text = std::fs::read_to_string(file).unwrap();
@@ -75,6 +75,15 @@ fn scenarios_cover_the_rauswurf_rulings() {
     let cited = cited_rulings("rauswurf");
     for n in 1..=5 {
         let ruling = format!("\"R-R{n}\"");
+        assert!(cited.contains(&ruling), "no scenario cites {ruling}");
+    }
+}
+
+#[test]
+fn scenarios_cover_the_help_rulings() {
+    let cited = cited_rulings("help");
+    for n in 1..=5 {
+        let ruling = format!("\"H-R{n}\"");
         assert!(cited.contains(&ruling), "no scenario cites {ruling}");
     }
 }
