@@ -10,6 +10,7 @@
 pub mod bots;
 pub mod engine;
 pub mod games;
+pub mod multiset;
 pub mod piles;
 pub mod sampling;
 pub mod scenario;

@@ -43,10 +43,6 @@ impl Card {
         (0..FACES as u8).map(Card)
     }
 
-    fn index(self) -> usize {
-        self.0 as usize
-    }
-
     /// The face as a bit, for sets of faces.
     pub fn bit(self) -> u16 {
         1 << self.0
@@ -124,62 +120,23 @@ impl<'de> Deserialize<'de> for Card {
     }
 }
 
-/// A multiset of cards: how many of each face. Copy, no allocation.
-#[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
-pub struct Cards([u8; FACES]);
+impl crate::multiset::Face for Card {
+    const FACES: usize = FACES;
+    fn index(self) -> usize {
+        self.0 as usize
+    }
+    fn from_index(index: usize) -> Card {
+        Card(index as u8)
+    }
+}
+
+/// A multiset of cards: how many of each face.
+pub type Cards = crate::multiset::Counts<Card>;
 
 impl Cards {
-    /// No cards.
-    pub const EMPTY: Cards = Cards([0; FACES]);
-
     /// The whole deck: 105 cards.
     pub fn deck() -> Cards {
-        Cards(COPIES)
-    }
-
-    /// How many of `card`.
-    pub fn count(&self, card: Card) -> u8 {
-        self.0[card.index()]
-    }
-
-    /// Whether there is at least one.
-    pub fn contains(&self, card: Card) -> bool {
-        self.count(card) > 0
-    }
-
-    /// Adds one.
-    pub fn add(&mut self, card: Card) {
-        self.0[card.index()] = self.0[card.index()].saturating_add(1);
-    }
-
-    /// Removes one; false (and no change) if there is none.
-    pub fn remove(&mut self, card: Card) -> bool {
-        let slot = &mut self.0[card.index()];
-        if *slot == 0 {
-            return false;
-        }
-        *slot -= 1;
-        true
-    }
-
-    /// Number of cards.
-    pub fn len(&self) -> usize {
-        self.0.iter().map(|&n| n as usize).sum()
-    }
-
-    /// Whether there are none.
-    pub fn is_empty(&self) -> bool {
-        self.0.iter().all(|&n| n == 0)
-    }
-
-    /// The different faces present, in face order.
-    pub fn faces(&self) -> impl Iterator<Item = Card> + '_ {
-        Card::all().filter(|c| self.contains(*c))
-    }
-
-    /// Every card, faces repeated by their count.
-    pub fn iter(&self) -> impl Iterator<Item = Card> + '_ {
-        Card::all().flat_map(|c| std::iter::repeat_n(c, self.count(c) as usize))
+        Cards::from_counts(&COPIES)
     }
 
     /// The faces present, as a bit set.
@@ -187,71 +144,9 @@ impl Cards {
         self.faces().fold(0, |bits, c| bits | c.bit())
     }
 
-    /// Both together.
-    pub fn plus(&self, other: &Cards) -> Cards {
-        let mut out = *self;
-        for (a, b) in out.0.iter_mut().zip(other.0) {
-            *a = a.saturating_add(b);
-        }
-        out
-    }
-
-    /// `self` without `other`'s cards (never below zero).
-    pub fn minus(&self, other: &Cards) -> Cards {
-        let mut out = *self;
-        for (a, b) in out.0.iter_mut().zip(other.0) {
-            *a = a.saturating_sub(b);
-        }
-        out
-    }
-
-    /// The cards in both (smaller count per face).
-    pub fn common(&self, other: &Cards) -> Cards {
-        let mut out = *self;
-        for (a, b) in out.0.iter_mut().zip(other.0) {
-            *a = (*a).min(b);
-        }
-        out
-    }
-
-    /// Whether every card of `self` is in `other`.
-    pub fn is_within(&self, other: &Cards) -> bool {
-        self.0.iter().zip(other.0).all(|(a, b)| *a <= b)
-    }
-
     /// The lowest number card, if any.
     pub fn lowest_number(&self) -> Option<u8> {
         (1..=MAX_NUMBER).find(|&v| Card::number(v).is_some_and(|c| self.contains(c)))
-    }
-}
-
-impl FromIterator<Card> for Cards {
-    fn from_iter<I: IntoIterator<Item = Card>>(iter: I) -> Cards {
-        let mut cards = Cards::EMPTY;
-        for card in iter {
-            cards.add(card);
-        }
-        cards
-    }
-}
-
-impl fmt::Debug for Cards {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_list().entries(self.iter()).finish()
-    }
-}
-
-impl Serialize for Cards {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_seq(self.iter())
-    }
-}
-
-impl<'de> Deserialize<'de> for Cards {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Cards, D::Error> {
-        Ok(Vec::<Card>::deserialize(deserializer)?
-            .into_iter()
-            .collect())
     }
 }
 

@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use serde::{Deserialize, Deserializer, Serialize};
 
 /// Lowest value.
 pub const MIN_VALUE: u8 = 2;
@@ -28,10 +28,6 @@ impl Card {
     /// Its face value.
     pub fn value(self) -> u8 {
         self.0
-    }
-
-    fn index(self) -> usize {
-        (self.0 - MIN_VALUE) as usize
     }
 }
 
@@ -85,128 +81,23 @@ impl<'de> Deserialize<'de> for Card {
     }
 }
 
-/// A multiset of cards: how many of each value. Copy, no allocation.
-#[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
-pub struct Cards([u8; FACES]);
+impl crate::multiset::Face for Card {
+    const FACES: usize = FACES;
+    fn index(self) -> usize {
+        (self.0 - MIN_VALUE) as usize
+    }
+    fn from_index(index: usize) -> Card {
+        Card(index as u8 + MIN_VALUE)
+    }
+}
+
+/// A multiset of cards: how many of each value.
+pub type Cards = crate::multiset::Counts<Card>;
 
 impl Cards {
-    /// No cards.
-    pub const EMPTY: Cards = Cards([0; FACES]);
-
     /// The whole deck: 90 cards.
     pub fn deck() -> Cards {
-        Cards(COPIES)
-    }
-
-    /// How many cards of `card`'s value.
-    pub fn count(&self, card: Card) -> u8 {
-        self.0[card.index()]
-    }
-
-    /// Whether there is at least one.
-    pub fn contains(&self, card: Card) -> bool {
-        self.count(card) > 0
-    }
-
-    /// Adds one card.
-    pub fn add(&mut self, card: Card) {
-        self.0[card.index()] = self.0[card.index()].saturating_add(1);
-    }
-
-    /// Removes one card; false (and no change) if there is none.
-    pub fn remove(&mut self, card: Card) -> bool {
-        let slot = &mut self.0[card.index()];
-        if *slot == 0 {
-            return false;
-        }
-        *slot -= 1;
-        true
-    }
-
-    /// Number of cards.
-    pub fn len(&self) -> usize {
-        self.0.iter().map(|&n| n as usize).sum()
-    }
-
-    /// Whether there are none.
-    pub fn is_empty(&self) -> bool {
-        self.0.iter().all(|&n| n == 0)
-    }
-
-    /// The different values present, lowest first.
-    pub fn values(&self) -> impl Iterator<Item = Card> + '_ {
-        (MIN_VALUE..=MAX_VALUE)
-            .map(Card)
-            .filter(|c| self.contains(*c))
-    }
-
-    /// Every card, lowest first, values repeated by their count.
-    pub fn iter(&self) -> impl Iterator<Item = Card> + '_ {
-        (MIN_VALUE..=MAX_VALUE)
-            .map(Card)
-            .flat_map(|c| std::iter::repeat_n(c, self.count(c) as usize))
-    }
-
-    /// Both together.
-    pub fn plus(&self, other: &Cards) -> Cards {
-        let mut out = *self;
-        for (a, b) in out.0.iter_mut().zip(other.0) {
-            *a = a.saturating_add(b);
-        }
-        out
-    }
-
-    /// `self` without `other`'s cards (never below zero).
-    pub fn minus(&self, other: &Cards) -> Cards {
-        let mut out = *self;
-        for (a, b) in out.0.iter_mut().zip(other.0) {
-            *a = a.saturating_sub(b);
-        }
-        out
-    }
-
-    /// The cards in both (smaller count per value).
-    pub fn common(&self, other: &Cards) -> Cards {
-        let mut out = *self;
-        for (a, b) in out.0.iter_mut().zip(other.0) {
-            *a = (*a).min(b);
-        }
-        out
-    }
-
-    /// Whether every card of `self` is in `other`.
-    pub fn is_within(&self, other: &Cards) -> bool {
-        self.0.iter().zip(other.0).all(|(a, b)| *a <= b)
-    }
-}
-
-impl FromIterator<Card> for Cards {
-    fn from_iter<I: IntoIterator<Item = Card>>(iter: I) -> Cards {
-        let mut cards = Cards::EMPTY;
-        for card in iter {
-            cards.add(card);
-        }
-        cards
-    }
-}
-
-impl fmt::Debug for Cards {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_list().entries(self.iter()).finish()
-    }
-}
-
-impl Serialize for Cards {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_seq(self.iter())
-    }
-}
-
-impl<'de> Deserialize<'de> for Cards {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Cards, D::Error> {
-        Ok(Vec::<Card>::deserialize(deserializer)?
-            .into_iter()
-            .collect())
+        Cards::from_counts(&COPIES)
     }
 }
 

@@ -271,7 +271,7 @@ impl Game for Rauswurf {
 
     fn legal_actions_into(&self, seat: Seat, out: &mut Vec<Action>) {
         if self.phase == (Phase::Turn { seat }) {
-            out.extend(self.hands[seat.index()].values().map(Action::Play));
+            out.extend(self.hands[seat.index()].faces().map(Action::Play));
         }
     }
 

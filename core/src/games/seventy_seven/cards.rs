@@ -59,10 +59,6 @@ impl Card {
     pub fn all() -> impl Iterator<Item = Card> {
         (0..FACES as u8).map(Card)
     }
-
-    fn index(self) -> usize {
-        self.0 as usize
-    }
 }
 
 impl fmt::Display for Card {
@@ -140,124 +136,23 @@ impl<'de> Deserialize<'de> for Card {
     }
 }
 
-/// A multiset of cards: how many of each face. Copy, no allocation.
-#[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
-pub struct Cards([u8; FACES]);
+impl crate::multiset::Face for Card {
+    const FACES: usize = FACES;
+    fn index(self) -> usize {
+        self.0 as usize
+    }
+    fn from_index(index: usize) -> Card {
+        Card(index as u8)
+    }
+}
+
+/// A multiset of cards: how many of each face.
+pub type Cards = crate::multiset::Counts<Card>;
 
 impl Cards {
-    /// No cards.
-    pub const EMPTY: Cards = Cards([0; FACES]);
-
     /// The whole deck: 55 cards.
     pub fn deck() -> Cards {
-        Cards(COPIES)
-    }
-
-    /// How many of `card` there are.
-    pub fn count(&self, card: Card) -> u8 {
-        self.0[card.index()]
-    }
-
-    /// Whether there is at least one `card`.
-    pub fn contains(&self, card: Card) -> bool {
-        self.count(card) > 0
-    }
-
-    /// Adds one `card`.
-    pub fn add(&mut self, card: Card) {
-        self.0[card.index()] = self.0[card.index()].saturating_add(1);
-    }
-
-    /// Removes one `card`; false (and no change) if there is none.
-    pub fn remove(&mut self, card: Card) -> bool {
-        let slot = &mut self.0[card.index()];
-        if *slot == 0 {
-            return false;
-        }
-        *slot -= 1;
-        true
-    }
-
-    /// Number of cards.
-    pub fn len(&self) -> usize {
-        self.0.iter().map(|&n| n as usize).sum()
-    }
-
-    /// Whether there are none.
-    pub fn is_empty(&self) -> bool {
-        self.0.iter().all(|&n| n == 0)
-    }
-
-    /// The different faces present, each once, in face order.
-    pub fn faces(&self) -> impl Iterator<Item = Card> + '_ {
-        Card::all().filter(|c| self.contains(*c))
-    }
-
-    /// Every card, faces repeated by their count, in face order.
-    pub fn iter(&self) -> impl Iterator<Item = Card> + '_ {
-        Card::all().flat_map(|c| std::iter::repeat_n(c, self.count(c) as usize))
-    }
-
-    /// The cards of `self` that are also in `other` (smaller count per face).
-    pub fn common(&self, other: &Cards) -> Cards {
-        let mut out = Cards::EMPTY;
-        for i in 0..FACES {
-            out.0[i] = self.0[i].min(other.0[i]);
-        }
-        out
-    }
-
-    /// `self` without `other`'s cards (counts never go below zero).
-    pub fn minus(&self, other: &Cards) -> Cards {
-        let mut out = Cards::EMPTY;
-        for i in 0..FACES {
-            out.0[i] = self.0[i].saturating_sub(other.0[i]);
-        }
-        out
-    }
-
-    /// Both together.
-    pub fn plus(&self, other: &Cards) -> Cards {
-        let mut out = Cards::EMPTY;
-        for i in 0..FACES {
-            out.0[i] = self.0[i].saturating_add(other.0[i]);
-        }
-        out
-    }
-
-    /// Whether every card of `self` is in `other`.
-    pub fn is_within(&self, other: &Cards) -> bool {
-        (0..FACES).all(|i| self.0[i] <= other.0[i])
-    }
-}
-
-impl FromIterator<Card> for Cards {
-    fn from_iter<I: IntoIterator<Item = Card>>(iter: I) -> Cards {
-        let mut cards = Cards::EMPTY;
-        for card in iter {
-            cards.add(card);
-        }
-        cards
-    }
-}
-
-impl fmt::Debug for Cards {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_list().entries(self.iter()).finish()
-    }
-}
-
-impl Serialize for Cards {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_seq(self.iter())
-    }
-}
-
-impl<'de> Deserialize<'de> for Cards {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Cards, D::Error> {
-        Ok(Vec::<Card>::deserialize(deserializer)?
-            .into_iter()
-            .collect())
+        Cards::from_counts(&COPIES)
     }
 }
 

@@ -1,0 +1,212 @@
+//! Multisets of card faces, for the games whose cards repeat (77, Rauswurf, Help!): a
+//! hand is a count per face. Copy, no allocation.
+
+use std::fmt;
+use std::marker::PhantomData;
+
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+/// Most faces a game may have.
+pub const MAX_FACES: usize = 20;
+
+/// A card face that can be counted: one of `FACES` faces, numbered from 0.
+pub trait Face: Copy + Eq {
+    /// How many faces the game has (at most [`MAX_FACES`]).
+    const FACES: usize;
+    /// The face's number, 0..FACES.
+    fn index(self) -> usize;
+    /// The face with number `index`.
+    fn from_index(index: usize) -> Self;
+}
+
+/// How many cards of each face.
+pub struct Counts<C: Face> {
+    counts: [u8; MAX_FACES],
+    face: PhantomData<C>,
+}
+
+impl<C: Face> Clone for Counts<C> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<C: Face> Copy for Counts<C> {}
+
+impl<C: Face> Default for Counts<C> {
+    fn default() -> Self {
+        Counts::EMPTY
+    }
+}
+
+impl<C: Face> PartialEq for Counts<C> {
+    fn eq(&self, other: &Self) -> bool {
+        self.counts == other.counts
+    }
+}
+
+impl<C: Face> Eq for Counts<C> {}
+
+impl<C: Face> std::hash::Hash for Counts<C> {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.counts.hash(state)
+    }
+}
+
+impl<C: Face> Counts<C> {
+    /// No cards.
+    pub const EMPTY: Self = Counts {
+        counts: [0; MAX_FACES],
+        face: PhantomData,
+    };
+
+    /// The multiset with `counts[i]` cards of face `i` (e.g. a game's deck).
+    pub fn from_counts(counts: &[u8]) -> Self {
+        let mut out = Self::EMPTY;
+        for (slot, &n) in out.counts.iter_mut().zip(counts.iter().take(C::FACES)) {
+            *slot = n;
+        }
+        out
+    }
+
+    /// Every face of the game, in face order.
+    pub fn all_faces() -> impl Iterator<Item = C> {
+        (0..C::FACES).map(C::from_index)
+    }
+
+    /// How many of `card`.
+    pub fn count(&self, card: C) -> u8 {
+        self.counts[card.index()]
+    }
+
+    /// Whether there is at least one `card`.
+    pub fn contains(&self, card: C) -> bool {
+        self.count(card) > 0
+    }
+
+    /// Adds one `card`.
+    pub fn add(&mut self, card: C) {
+        let slot = &mut self.counts[card.index()];
+        *slot = slot.saturating_add(1);
+    }
+
+    /// Removes one `card`; false (and no change) if there is none.
+    pub fn remove(&mut self, card: C) -> bool {
+        let slot = &mut self.counts[card.index()];
+        if *slot == 0 {
+            return false;
+        }
+        *slot -= 1;
+        true
+    }
+
+    /// Number of cards.
+    pub fn len(&self) -> usize {
+        self.counts.iter().map(|&n| n as usize).sum()
+    }
+
+    /// Whether there are none.
+    pub fn is_empty(&self) -> bool {
+        self.counts.iter().all(|&n| n == 0)
+    }
+
+    /// The different faces present, each once, in face order.
+    pub fn faces(&self) -> impl Iterator<Item = C> + '_ {
+        Self::all_faces().filter(|c| self.contains(*c))
+    }
+
+    /// Every card, faces repeated by their count, in face order.
+    pub fn iter(&self) -> impl Iterator<Item = C> + '_ {
+        Self::all_faces().flat_map(|c| std::iter::repeat_n(c, self.count(c) as usize))
+    }
+
+    fn zip_with(&self, other: &Self, f: impl Fn(u8, u8) -> u8) -> Self {
+        let mut out = *self;
+        for (a, b) in out.counts.iter_mut().zip(other.counts) {
+            *a = f(*a, b);
+        }
+        out
+    }
+
+    /// Both together.
+    pub fn plus(&self, other: &Self) -> Self {
+        self.zip_with(other, u8::saturating_add)
+    }
+
+    /// `self` without `other`'s cards (counts never go below zero).
+    pub fn minus(&self, other: &Self) -> Self {
+        self.zip_with(other, u8::saturating_sub)
+    }
+
+    /// The cards in both (the smaller count per face).
+    pub fn common(&self, other: &Self) -> Self {
+        self.zip_with(other, u8::min)
+    }
+
+    /// Whether every card of `self` is in `other`.
+    pub fn is_within(&self, other: &Self) -> bool {
+        self.counts.iter().zip(other.counts).all(|(a, b)| *a <= b)
+    }
+}
+
+impl<C: Face> FromIterator<C> for Counts<C> {
+    fn from_iter<I: IntoIterator<Item = C>>(iter: I) -> Self {
+        let mut out = Self::EMPTY;
+        for card in iter {
+            out.add(card);
+        }
+        out
+    }
+}
+
+impl<C: Face + fmt::Debug> fmt::Debug for Counts<C> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_list().entries(self.iter()).finish()
+    }
+}
+
+impl<C: Face + Serialize> Serialize for Counts<C> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_seq(self.iter())
+    }
+}
+
+impl<'de, C: Face + Deserialize<'de>> Deserialize<'de> for Counts<C> {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        Ok(Vec::<C>::deserialize(deserializer)?.into_iter().collect())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[derive(Clone, Copy, PartialEq, Eq, Debug)]
+    struct Die(u8);
+
+    impl Face for Die {
+        const FACES: usize = 6;
+        fn index(self) -> usize {
+            self.0 as usize
+        }
+        fn from_index(index: usize) -> Self {
+            Die(index as u8)
+        }
+    }
+
+    #[test]
+    fn counts_add_remove_and_combine() {
+        let a: Counts<Die> = [Die(0), Die(0), Die(3)].into_iter().collect();
+        let b: Counts<Die> = [Die(0), Die(5)].into_iter().collect();
+        assert_eq!(a.len(), 3);
+        assert_eq!(a.plus(&b).count(Die(0)), 3);
+        assert_eq!(a.minus(&b).iter().collect::<Vec<_>>(), [Die(0), Die(3)]);
+        assert_eq!(a.common(&b).iter().collect::<Vec<_>>(), [Die(0)]);
+        assert!(a.common(&b).is_within(&a));
+        let mut c = a;
+        assert!(c.remove(Die(3)));
+        assert!(!c.remove(Die(3)));
+        assert_eq!(c.faces().collect::<Vec<_>>(), [Die(0)]);
+        assert_eq!(Counts::<Die>::from_counts(&[1, 2, 3]).len(), 6);
+    }
+}
