@@ -177,6 +177,50 @@ impl<'de, C: Face + Deserialize<'de>> Deserialize<'de> for Counts<C> {
     }
 }
 
+/// Checks a stacked deal of a multiset deck: every hand holds `hand_size` cards and the
+/// hands and the pile together are exactly `deck`. Returns the problem in words.
+pub fn check_deal<C: Face + fmt::Debug>(
+    hands: &[Vec<C>],
+    pile: &[C],
+    hand_size: usize,
+    deck: &Counts<C>,
+) -> Result<(), String> {
+    if let Some((i, hand)) = hands.iter().enumerate().find(|(_, h)| h.len() != hand_size) {
+        return Err(format!(
+            "hand {i} has {} cards, each needs {hand_size}",
+            hand.len()
+        ));
+    }
+    let all: Counts<C> = hands.iter().flatten().chain(pile).copied().collect();
+    if all != *deck {
+        return Err(format!(
+            "not the {}-card deck: extra {:?}, missing {:?}",
+            deck.len(),
+            all.minus(deck),
+            deck.minus(&all)
+        ));
+    }
+    Ok(())
+}
+
+/// A fresh shuffle of `deck` dealt into `hands` hands of `hand_size`; returns the hands and
+/// the rest as the pile, top card first.
+pub fn shuffled_deal<C: Face>(
+    deck: &Counts<C>,
+    hands: usize,
+    hand_size: usize,
+    rng: &mut impl rand::Rng,
+) -> (Vec<Vec<C>>, Vec<C>) {
+    use rand::seq::SliceRandom;
+    let mut cards: Vec<C> = deck.iter().collect();
+    cards.shuffle(rng);
+    let pile = cards.split_off((hands * hand_size).min(cards.len()));
+    (
+        cards.chunks(hand_size.max(1)).map(<[C]>::to_vec).collect(),
+        pile,
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -52,42 +52,12 @@ impl Deal {
         if self.hands.len() != players as usize {
             return Err(format!("{} hands for {players} players", self.hands.len()));
         }
-        if let Some((seat, hand)) = self
-            .hands
-            .iter()
-            .enumerate()
-            .find(|(_, h)| h.len() != HAND_SIZE)
-        {
-            return Err(format!(
-                "seat {seat} has {} cards, each needs 4",
-                hand.len()
-            ));
-        }
-        let all: Cards = self
-            .hands
-            .iter()
-            .flatten()
-            .chain(&self.pile)
-            .copied()
-            .collect();
-        if all != Cards::deck() {
-            return Err(format!(
-                "not the 105-card deck: extra {:?}, missing {:?}",
-                all.minus(&Cards::deck()),
-                Cards::deck().minus(&all)
-            ));
-        }
-        Ok(())
+        crate::multiset::check_deal(&self.hands, &self.pile, HAND_SIZE, &Cards::deck())
     }
 
     fn shuffled(players: usize, rng: &mut impl Rng) -> Deal {
-        let mut cards: Vec<Card> = Cards::deck().iter().collect();
-        cards.shuffle(rng);
-        let pile = cards.split_off(players * HAND_SIZE);
-        Deal {
-            hands: cards.chunks(HAND_SIZE).map(<[Card]>::to_vec).collect(),
-            pile,
-        }
+        let (hands, pile) = crate::multiset::shuffled_deal(&Cards::deck(), players, HAND_SIZE, rng);
+        Deal { hands, pile }
     }
 }
 

@@ -1,6 +1,5 @@
 //! Dealing a round: a shuffled deal from the game's RNG, or a stacked deal given in full.
 
-use rand::seq::SliceRandom;
 use serde::{Deserialize, Serialize};
 
 use super::cards::{Card, Cards};
@@ -27,43 +26,12 @@ impl Deal {
                 self.hands.len()
             ));
         }
-        if let Some((i, hand)) = self
-            .hands
-            .iter()
-            .enumerate()
-            .find(|(_, h)| h.len() != HAND_SIZE)
-        {
-            return Err(format!(
-                "hand {i} has {} cards, each needs {HAND_SIZE}",
-                hand.len()
-            ));
-        }
-        let all: Cards = self
-            .hands
-            .iter()
-            .flatten()
-            .chain(&self.pile)
-            .copied()
-            .collect();
-        let deck = Cards::deck();
-        if all != deck {
-            let extra = all.minus(&deck);
-            let missing = deck.minus(&all);
-            return Err(format!(
-                "not the 55-card deck: extra {extra:?}, missing {missing:?}"
-            ));
-        }
-        Ok(())
+        crate::multiset::check_deal(&self.hands, &self.pile, HAND_SIZE, &Cards::deck())
     }
 
     /// A fresh shuffle of the whole deck dealt to `hands` players.
     pub fn shuffled(hands: usize, rng: &mut impl rand::Rng) -> Deal {
-        let mut cards: Vec<Card> = Cards::deck().iter().collect();
-        cards.shuffle(rng);
-        let pile = cards.split_off(hands * HAND_SIZE);
-        Deal {
-            hands: cards.chunks(HAND_SIZE).map(<[Card]>::to_vec).collect(),
-            pile,
-        }
+        let (hands, pile) = crate::multiset::shuffled_deal(&Cards::deck(), hands, HAND_SIZE, rng);
+        Deal { hands, pile }
     }
 }
