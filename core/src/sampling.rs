@@ -8,6 +8,9 @@
 
 use rand::seq::SliceRandom;
 use rand::{Rng, RngCore};
+use serde::{Deserialize, Serialize};
+
+use crate::multiset::{Counts, Face};
 
 /// Deals every item into one of the slots, each slot taking exactly `room[slot]`
 /// items (the rooms must add up to the number of items), an item only where
@@ -55,6 +58,78 @@ pub fn deal_constrained<T: Copy>(
         }
     }
     dealer.slot_of.into_iter().collect()
+}
+
+/// What a seat knows about a draw pile made from reshuffled discards: it can only hold
+/// cards that were reshuffled and that this seat has not drawn since. Used by the games
+/// whose discards are public and get shuffled into a new pile (77, Rauswurf).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(bound(serialize = "C: Serialize", deserialize = "C: Deserialize<'de>"))]
+pub struct ReshuffledPile<C: Face> {
+    pool: Option<Counts<C>>,
+}
+
+impl<C: Face> Default for ReshuffledPile<C> {
+    fn default() -> Self {
+        ReshuffledPile { pool: None }
+    }
+}
+
+impl<C: Face> ReshuffledPile<C> {
+    /// A new deal: the pile may hold any unseen card again.
+    pub fn forget(&mut self) {
+        self.pool = None;
+    }
+
+    /// These cards were shuffled into a new pile.
+    pub fn reshuffled(&mut self, cards: &[C]) {
+        self.pool = Some(cards.iter().copied().collect());
+    }
+
+    /// This seat drew `card` from the pile.
+    pub fn drew(&mut self, card: C) {
+        if let Some(pool) = &mut self.pool {
+            pool.remove(card);
+        }
+    }
+
+    /// The cards the pile can hold, if a reshuffle narrowed them down.
+    pub fn pool(&self) -> Option<Counts<C>> {
+        self.pool
+    }
+}
+
+/// Deals `unseen` cards at random: `pile_size` of them to a pile (from `pile_from` when
+/// given, topped up from the rest should it be too small), the rest into hands of the given
+/// sizes. Returns the pile (top first) and the hands.
+pub fn deal_pile_and_hands<C: Face>(
+    unseen: Counts<C>,
+    pile_from: Option<Counts<C>>,
+    pile_size: usize,
+    hand_sizes: &[usize],
+    mut rng: &mut dyn RngCore,
+) -> (Vec<C>, Vec<Counts<C>>) {
+    let candidates = pile_from.map_or(unseen, |pool| pool.common(&unseen));
+    let mut pile: Vec<C> = candidates.iter().collect();
+    pile.shuffle(&mut rng);
+    pile.truncate(pile_size);
+    let mut rest = unseen.minus(&pile.iter().copied().collect());
+    if pile.len() < pile_size {
+        let mut extra: Vec<C> = rest.iter().collect();
+        extra.shuffle(&mut rng);
+        extra.truncate(pile_size - pile.len());
+        rest = rest.minus(&extra.iter().copied().collect());
+        pile.extend(extra);
+        pile.shuffle(&mut rng);
+    }
+    let mut rest: Vec<C> = rest.iter().collect();
+    rest.shuffle(&mut rng);
+    let mut rest = rest.into_iter();
+    let hands = hand_sizes
+        .iter()
+        .map(|&size| rest.by_ref().take(size).collect())
+        .collect();
+    (pile, hands)
 }
 
 struct Dealer<'a> {

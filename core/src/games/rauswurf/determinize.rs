@@ -7,7 +7,6 @@
 //! it. Beyond that the sample is uniform: nobody's play reveals anything about a hand.
 
 use rand::RngCore;
-use rand::seq::SliceRandom;
 use serde::{Deserialize, Serialize};
 
 use super::Pile;
@@ -15,38 +14,35 @@ use super::cards::{Card, Cards};
 use super::events::Event;
 use super::rules::{Phase, Rauswurf};
 use crate::engine::{InfoState, ToAct};
+use crate::sampling::{ReshuffledPile, deal_pile_and_hands};
 
 /// What a seat learned from the events it witnessed.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Memory {
     /// After a reshuffle: the cards the draw pile can still hold.
-    pile_from: Option<Cards>,
+    pile: ReshuffledPile<Card>,
 }
 
 impl Memory {
     /// Takes in one event (redacted for the seat whose memory this is).
     pub fn witness(&mut self, event: &Event) {
         match event {
-            Event::Reshuffled { cards } => self.pile_from = Some(cards.iter().copied().collect()),
+            Event::Reshuffled { cards } => self.pile.reshuffled(cards),
             Event::CardDrawn {
                 card: Some(card), ..
-            } => {
-                if let Some(pool) = &mut self.pile_from {
-                    pool.remove(*card);
-                }
-            }
+            } => self.pile.drew(*card),
             _ => {}
         }
     }
 
     /// The cards the draw pile can hold, if a reshuffle narrowed them down.
     pub fn pile_from(&self) -> Option<Cards> {
-        self.pile_from
+        self.pile.pool()
     }
 }
 
 /// A full state consistent with `info`.
-pub fn sample(info: &InfoState<Rauswurf>, mut rng: &mut dyn RngCore) -> Rauswurf {
+pub fn sample(info: &InfoState<Rauswurf>, rng: &mut dyn RngCore) -> Rauswurf {
     let view = &info.view;
     let n = view.options.players as usize;
     let own: Cards = view.hand.iter().copied().collect();
@@ -55,37 +51,19 @@ pub fn sample(info: &InfoState<Rauswurf>, mut rng: &mut dyn RngCore) -> Rauswurf
     let unseen = Cards::deck().minus(&own).minus(&fronts).minus(&discard);
     let pile_size = view.pile_size as usize;
 
-    let candidates = info
-        .memory
-        .pile_from()
-        .map_or(unseen, |pool| pool.common(&unseen));
-    let mut pile: Vec<Card> = candidates.iter().collect();
-    pile.shuffle(&mut rng);
-    pile.truncate(pile_size);
-    let mut rest = unseen.minus(&pile.iter().copied().collect());
-    if pile.len() < pile_size {
-        let mut extra: Vec<Card> = rest.iter().collect();
-        extra.shuffle(&mut rng);
-        extra.truncate(pile_size - pile.len());
-        rest = rest.minus(&extra.iter().copied().collect());
-        pile.extend(extra);
-        pile.shuffle(&mut rng);
-    }
-    let mut rest: Vec<Card> = rest.iter().collect();
-    rest.shuffle(&mut rng);
-    let mut rest = rest.into_iter();
-
+    let others: Vec<usize> = (0..n).filter(|&s| s != info.seat.index()).collect();
+    let sizes: Vec<usize> = others
+        .iter()
+        .map(|&s| view.hand_sizes[s] as usize)
+        .collect();
+    let (pile, dealt) =
+        deal_pile_and_hands(unseen, info.memory.pile_from(), pile_size, &sizes, rng);
     let mut hands = [Cards::EMPTY; 8];
-    for (seat, hand) in hands.iter_mut().enumerate().take(n) {
-        if seat == info.seat.index() {
-            *hand = own;
-            continue;
-        }
-        for _ in 0..view.hand_sizes[seat] {
-            if let Some(card) = rest.next() {
-                hand.add(card);
-            }
-        }
+    for (&seat, hand) in others.iter().zip(dealt) {
+        hands[seat] = hand;
+    }
+    if let Some(hand) = hands.get_mut(info.seat.index()) {
+        *hand = own;
     }
     let mut front = [None; 8];
     front[..n].copy_from_slice(&view.fronts);

@@ -11,7 +11,6 @@
 //! reshuffled cards other seats drew, and what their plays say about their hands.
 
 use rand::RngCore;
-use rand::seq::SliceRandom;
 use serde::{Deserialize, Serialize};
 
 use super::Pile;
@@ -20,83 +19,57 @@ use super::events::Event;
 use super::rules::{Phase, SeventySeven};
 use super::view::SeatStatus;
 use crate::engine::{InfoState, ToAct};
+use crate::sampling::{ReshuffledPile, deal_pile_and_hands};
 
 /// What a seat learned from the events it witnessed in the current round.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Memory {
-    /// After a reshuffle: the cards the draw pile can still hold (the reshuffled
-    /// discards less what this seat drew since). `None` before the round's first
-    /// reshuffle, when the pile can hold any unseen card.
-    pile_from: Option<Cards>,
+    /// After a reshuffle: the cards the draw pile can still hold.
+    pile: ReshuffledPile<Card>,
 }
 
 impl Memory {
     /// Takes in one event (redacted for the seat whose memory this is).
     pub fn witness(&mut self, event: &Event) {
         match event {
-            Event::RoundDealt { .. } => self.pile_from = None,
-            Event::Reshuffled { cards } => self.pile_from = Some(cards.iter().copied().collect()),
+            Event::RoundDealt { .. } => self.pile.forget(),
+            Event::Reshuffled { cards } => self.pile.reshuffled(cards),
             Event::CardDrawn {
                 card: Some(card), ..
-            } => {
-                if let Some(pool) = &mut self.pile_from {
-                    pool.remove(*card);
-                }
-            }
+            } => self.pile.drew(*card),
             _ => {}
         }
     }
 
     /// The cards the draw pile can hold, if a reshuffle narrowed them down.
     pub fn pile_from(&self) -> Option<Cards> {
-        self.pile_from
+        self.pile.pool()
     }
 }
 
 /// A full state consistent with `info`: everything the seat sees as in its view, the
 /// unseen cards dealt at random to the other hands and the pile.
-pub fn sample(info: &InfoState<SeventySeven>, mut rng: &mut dyn RngCore) -> SeventySeven {
+pub fn sample(info: &InfoState<SeventySeven>, rng: &mut dyn RngCore) -> SeventySeven {
     let view = &info.view;
     let own: Cards = view.hand.iter().copied().collect();
     let discard: Cards = view.discard.iter().copied().collect();
     let unseen = Cards::deck().minus(&own).minus(&discard);
     let pile_size = view.pile_size as usize;
 
-    // The pile first, from the cards it can hold.
-    let candidates = info
-        .memory
-        .pile_from()
-        .map_or(unseen, |pool| pool.common(&unseen));
-    let mut candidates: Vec<Card> = candidates.iter().collect();
-    candidates.shuffle(&mut rng);
-    candidates.truncate(pile_size);
-    let mut rest = unseen.minus(&candidates.iter().copied().collect());
-    // Should the memory ever allow too few cards, top the pile up from the rest.
-    if candidates.len() < pile_size {
-        let mut extra: Vec<Card> = rest.iter().collect();
-        extra.shuffle(&mut rng);
-        extra.truncate(pile_size - candidates.len());
-        rest = rest.minus(&extra.iter().copied().collect());
-        candidates.extend(extra);
-        candidates.shuffle(&mut rng);
-    }
-
-    // Then the other hands from what is left.
-    let mut rest: Vec<Card> = rest.iter().collect();
-    rest.shuffle(&mut rng);
-    let mut rest = rest.into_iter();
     let players = view.options.players as usize;
+    let others: Vec<usize> = (0..players).filter(|&s| s != info.seat.index()).collect();
+    let sizes: Vec<usize> = others
+        .iter()
+        .map(|&s| view.hand_sizes[s] as usize)
+        .collect();
+    let (pile, dealt) =
+        deal_pile_and_hands(unseen, info.memory.pile_from(), pile_size, &sizes, rng);
     let mut hands = [Cards::EMPTY; 8];
-    for (seat, hand) in hands.iter_mut().enumerate().take(players) {
-        if seat == info.seat.index() {
-            *hand = own;
-            continue;
-        }
-        for _ in 0..view.hand_sizes[seat] {
-            if let Some(card) = rest.next() {
-                hand.add(card);
-            }
-        }
+    for (&seat, hand) in others.iter().zip(dealt) {
+        hands[seat] = hand;
+    }
+    if let Some(hand) = hands.get_mut(info.seat.index()) {
+        *hand = own;
     }
 
     let mut out_rank = [0; 8];
@@ -130,7 +103,7 @@ pub fn sample(info: &InfoState<SeventySeven>, mut rng: &mut dyn RngCore) -> Seve
         hands,
         chips,
         out_rank,
-        pile: Pile::from_top_first(&candidates),
+        pile: Pile::from_top_first(&pile),
         discard: discard_pile,
         total: view.total,
         direction: view.direction,
