@@ -35,6 +35,22 @@ enum Command {
         #[arg(long, default_value_t = 1000)]
         games: u64,
     },
+    /// Bots against each other: the same deals with the seats rotated.
+    Arena {
+        /// The game, e.g. elfer-raus.
+        game: String,
+        /// One bot per seat, comma-separated: random, hard.
+        #[arg(long, default_value = "hard,random,random,random")]
+        bots: String,
+        /// Deals to play (each once per seat rotation).
+        #[arg(long, default_value_t = 100)]
+        games: u64,
+        /// ISMCTS iterations per decision of the hard bot.
+        #[arg(long, default_value_t = 1000)]
+        iterations: u32,
+        #[command(flatten)]
+        setup: commands::GameSetup,
+    },
     /// Scenario files.
     Scenario {
         #[command(subcommand)]
@@ -57,6 +73,13 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Command::Play { game, setup } => commands::play::run(&game, &setup),
         Command::Simulate { game, setup, games } => commands::simulate::run(&game, &setup, games),
+        Command::Arena {
+            game,
+            bots,
+            games,
+            iterations,
+            setup,
+        } => commands::arena::run(&game, &setup, &bots, games, iterations),
         Command::Scenario {
             command: ScenarioCommand::Run { files },
         } => commands::scenario::run(&files),

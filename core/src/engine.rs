@@ -205,6 +205,13 @@ pub trait Game: Sized + Clone + fmt::Debug + Serialize + DeserializeOwned {
     /// The result once [`Game::to_act`] is [`ToAct::Finished`].
     fn outcome(&self) -> Option<Outcome>;
 
+    /// How well each seat stands now, higher is better (points, chips, minus penalty
+    /// points or cards held…). Bots score unfinished playouts with it; it need not be
+    /// exact, only ordered the way the game's ranking would be.
+    fn standing(&self) -> Vec<f64> {
+        vec![0.0; self.players() as usize]
+    }
+
     /// Every legal action of `seat` now.
     fn legal_actions(&self, seat: Seat) -> Vec<Self::Action> {
         let mut out = Vec::new();

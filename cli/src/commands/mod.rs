@@ -1,5 +1,6 @@
 //! The subcommands and what they share.
 
+pub mod arena;
 pub mod play;
 pub mod scenario;
 pub mod simulate;
@@ -94,6 +95,9 @@ pub enum CommandError {
     /// The options do not set up a game.
     #[error("{0}")]
     Setup(#[from] SetupError),
+    /// The bot name is not one we know.
+    #[error("unknown bot {0:?}; known bots: random, hard")]
+    UnknownBot(String),
     /// Reading or writing the terminal failed.
     #[error("terminal: {0}")]
     Io(#[from] std::io::Error),

@@ -1,8 +1,10 @@
 //! Bots that play any game through the [`Game`] trait. A bot only ever receives a
 //! seat's [`InfoState`] and the legal actions, never the true state, so it cannot cheat.
 
+mod ismcts;
 mod random;
 
+pub use ismcts::{Ismcts, rewards};
 pub use random::RandomBot;
 
 use rand::RngCore;

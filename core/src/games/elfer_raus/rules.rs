@@ -485,4 +485,11 @@ impl Game for ElferRaus {
     fn outcome(&self) -> Option<Outcome> {
         (self.phase == Phase::Finished).then(|| self.final_outcome())
     }
+
+    /// Minus the penalty points so far and the values still in hand.
+    fn standing(&self) -> Vec<f64> {
+        (0..self.options.players as usize)
+            .map(|s| -((self.totals[s] + self.hands[s].value_sum()) as f64))
+            .collect()
+    }
 }

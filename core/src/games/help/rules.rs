@@ -720,6 +720,14 @@ impl Game for Help {
         }
     }
 
+    /// The points.
+    fn standing(&self) -> Vec<f64> {
+        self.points[..self.players() as usize]
+            .iter()
+            .map(|&p| p as f64)
+            .collect()
+    }
+
     fn view(&self, seat: Seat) -> View {
         let n = self.players() as usize;
         let received = match self.phase {

@@ -904,4 +904,22 @@ impl Game for Juhu22 {
             _ => None,
         }
     }
+
+    /// Points (chips in pro) of the players still in; players out far behind.
+    fn standing(&self) -> Vec<f64> {
+        let pro = self.options.variant == Variant::Pro;
+        (0..self.players() as usize)
+            .map(|s| {
+                let score = if pro {
+                    self.chips[s] as f64
+                } else {
+                    self.points[s] as f64
+                };
+                match self.out_rank[s] {
+                    0 => score,
+                    rank => -1e9 + rank as f64,
+                }
+            })
+            .collect()
+    }
 }

@@ -337,6 +337,11 @@ impl Game for Rauswurf {
         Ok(())
     }
 
+    /// Minus the cards still held (hand and card in front).
+    fn standing(&self) -> Vec<f64> {
+        self.seats().map(|s| -(self.cards_held(s) as f64)).collect()
+    }
+
     fn view(&self, seat: Seat) -> View {
         let n = self.players() as usize;
         View {

@@ -569,6 +569,16 @@ impl Game for SeventySeven {
         let scores = places.iter().map(|&p| players - p as i32).collect();
         Some(Outcome { places, scores })
     }
+
+    /// Players still in by their chips; players out behind them, the later the better.
+    fn standing(&self) -> Vec<f64> {
+        (0..self.options.players as usize)
+            .map(|s| match self.out_rank[s] {
+                0 => 100.0 + self.chips[s] as f64,
+                rank => rank as f64,
+            })
+            .collect()
+    }
 }
 
 /// Whether `hand` holds a card that is not ×2.

@@ -1,0 +1,213 @@
+//! `spieleabend arena GAME --bots hard,random,... --games N --seed S`: bots against each
+//! other over the same deals with the seats rotated; win shares with a 95% confidence
+//! interval, average places and decision latencies.
+
+use std::collections::BTreeMap;
+use std::process::ExitCode;
+use std::time::{Duration, Instant};
+
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+use spieleabend_core::bots::{Bot, Ismcts, RandomBot};
+use spieleabend_core::{InfoState, Seat, ToAct};
+
+use super::{CommandError, GameSetup, game_id};
+use crate::games::TerminalGame;
+
+/// The bots the arena knows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum BotKind {
+    /// Uniformly random legal moves.
+    Random,
+    /// Information Set MCTS with random playouts.
+    Hard,
+}
+
+impl BotKind {
+    fn parse(name: &str) -> Result<BotKind, CommandError> {
+        match name.trim().to_lowercase().as_str() {
+            "random" => Ok(BotKind::Random),
+            "hard" | "ismcts" => Ok(BotKind::Hard),
+            other => Err(CommandError::UnknownBot(other.to_string())),
+        }
+    }
+
+    fn name(self) -> &'static str {
+        match self {
+            BotKind::Random => "random",
+            BotKind::Hard => "hard",
+        }
+    }
+}
+
+/// What one kind of bot achieved.
+#[derive(Clone, Debug, Default)]
+pub struct BotResult {
+    /// Seats it played (games × seats it held).
+    pub seats: u64,
+    /// Seats that finished first (a shared first place counts).
+    pub wins: u64,
+    /// Sum of places.
+    pub place_sum: u64,
+    /// How long each decision took.
+    pub latencies: Vec<Duration>,
+}
+
+/// Runs the arena and prints the table.
+pub fn run(
+    game: &str,
+    setup: &GameSetup,
+    bots: &str,
+    deals: u64,
+    iterations: u32,
+) -> Result<ExitCode, CommandError> {
+    let kinds = bots
+        .split(',')
+        .map(BotKind::parse)
+        .collect::<Result<Vec<_>, _>>()?;
+    let mut setup = setup.clone();
+    setup.players = kinds.len() as u8;
+    let results = spieleabend_core::with_game!(
+        game_id(game)?,
+        G => arena::<G>(&setup, &kinds, deals, iterations)?
+    );
+    print!(
+        "{}",
+        report(game, &setup, &kinds, deals, iterations, &results)
+    );
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Plays `deals` deals, each once per rotation of the seats, and gathers per-bot results.
+pub fn arena<G: TerminalGame>(
+    setup: &GameSetup,
+    kinds: &[BotKind],
+    deals: u64,
+    iterations: u32,
+) -> Result<BTreeMap<BotKind, BotResult>, CommandError> {
+    let options = G::options(setup)?;
+    let seed = setup.seed();
+    let n = kinds.len();
+    let mut results: BTreeMap<BotKind, BotResult> = BTreeMap::new();
+    for deal in 0..deals {
+        for rotation in 0..n {
+            let game_seed = seed.wrapping_add(deal);
+            let (mut game, setup_events) = G::new(&options, game_seed)?;
+            let seat_kind = |seat: Seat| kinds[(seat.index() + rotation) % n];
+            let mut infos: Vec<InfoState<G>> = (0..n as u8)
+                .map(|s| InfoState::start(&game, Seat(s), &setup_events))
+                .collect();
+            let mut rng = ChaCha8Rng::seed_from_u64(game_seed ^ ((rotation as u64) << 48));
+            let mut hard = Ismcts {
+                iterations,
+                ..Ismcts::default()
+            };
+            let mut steps = 0u32;
+            while let ToAct::Seat(seat) = game.to_act() {
+                let legal = game.legal_actions(seat);
+                let kind = seat_kind(seat);
+                let started = Instant::now();
+                let chosen = match kind {
+                    BotKind::Random => RandomBot.choose(&infos[seat.index()], &legal, &mut rng),
+                    BotKind::Hard => hard.choose(&infos[seat.index()], &legal, &mut rng),
+                };
+                let took = started.elapsed();
+                let Some(action) = chosen else { break };
+                results.entry(kind).or_default().latencies.push(took);
+                let Ok(events) = game.apply(seat, action) else {
+                    break;
+                };
+                for info in infos.iter_mut() {
+                    let view = game.view(info.seat);
+                    info.observe(&events, view);
+                }
+                steps += 1;
+                if steps > 100_000 {
+                    break;
+                }
+            }
+            if let Some(outcome) = game.outcome() {
+                for (s, &place) in outcome.places.iter().enumerate() {
+                    let entry = results.entry(seat_kind(Seat(s as u8))).or_default();
+                    entry.seats += 1;
+                    entry.wins += u64::from(place == 1);
+                    entry.place_sum += place as u64;
+                }
+            }
+        }
+    }
+    Ok(results)
+}
+
+fn report(
+    game: &str,
+    setup: &GameSetup,
+    kinds: &[BotKind],
+    deals: u64,
+    iterations: u32,
+    results: &BTreeMap<BotKind, BotResult>,
+) -> String {
+    let names: Vec<&str> = kinds.iter().map(|k| k.name()).collect();
+    let mut out = format!(
+        "arena {game}: {} ({} players), {deals} deals × {} seat rotations, seed {}, hard = ISMCTS {iterations} iterations\n",
+        names.join(","),
+        kinds.len(),
+        kinds.len(),
+        setup.seed.map_or("random".into(), |s| s.to_string()),
+    );
+    out += "bot       seats   win share (95% CI)   avg place   decision p50 / p95 / max\n";
+    for (kind, result) in results {
+        let n = result.seats.max(1) as f64;
+        let p = result.wins as f64 / n;
+        let ci = 1.96 * (p * (1.0 - p) / n).sqrt();
+        let mut latencies = result.latencies.clone();
+        latencies.sort();
+        let pick = |q: f64| {
+            latencies
+                .get(((latencies.len() as f64 - 1.0) * q) as usize)
+                .copied()
+                .unwrap_or_default()
+        };
+        out += &format!(
+            "{:<8}  {:>6}   {:>5.1}% ± {:>4.1}        {:>5.2}      {:?} / {:?} / {:?}\n",
+            kind.name(),
+            result.seats,
+            100.0 * p,
+            100.0 * ci,
+            result.place_sum as f64 / n,
+            pick(0.5),
+            pick(0.95),
+            pick(1.0)
+        );
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use spieleabend_core::games::elfer_raus::ElferRaus;
+
+    #[test]
+    fn every_seat_plays_every_bot_over_the_rotations() {
+        let setup = GameSetup {
+            players: 2,
+            seed: Some(3),
+            ..GameSetup::default()
+        };
+        let results = arena::<ElferRaus>(&setup, &[BotKind::Hard, BotKind::Random], 3, 50).unwrap();
+        assert_eq!(results[&BotKind::Hard].seats, 6);
+        assert_eq!(results[&BotKind::Random].seats, 6);
+        let wins = results[&BotKind::Hard].wins + results[&BotKind::Random].wins;
+        assert_eq!(wins, 6, "one winner per Elfer raus game");
+        assert!(!results[&BotKind::Hard].latencies.is_empty());
+    }
+
+    #[test]
+    fn unknown_bots_are_refused() {
+        assert!(matches!(
+            BotKind::parse("grandmaster"),
+            Err(CommandError::UnknownBot(_))
+        ));
+    }
+}

@@ -1,0 +1,215 @@
+//! Information Set Monte Carlo Tree Search (single-observer ISMCTS, Cowling, Powley &
+//! Whitehouse 2012): one tree over the searching seat's information sets; every iteration
+//! samples a fresh determinization from the seat's [`InfoState`] (never the true state),
+//! descends with availability-count UCB among the actions legal in that sample, expands
+//! one action, plays out at random and backs up each seat's reward.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use rand::{Rng, RngCore};
+
+use super::Bot;
+use crate::engine::{Game, InfoState, Seat, ToAct};
+
+/// The search's budget and knobs.
+#[derive(Clone, Debug)]
+pub struct Ismcts {
+    /// Iterations (determinization + descent + playout) per decision.
+    pub iterations: u32,
+    /// UCB exploration constant.
+    pub exploration: f64,
+    /// Playouts stop after this many actions and score the game as it stands.
+    pub playout_horizon: u32,
+    /// Set to stop the search early; the best action found so far is returned.
+    pub cancel: Option<Arc<AtomicBool>>,
+}
+
+impl Default for Ismcts {
+    fn default() -> Self {
+        Ismcts {
+            iterations: 1_000,
+            exploration: 0.7,
+            playout_horizon: 400,
+            cancel: None,
+        }
+    }
+}
+
+/// One node: the action that led here and who took it, with its statistics.
+struct Node<A> {
+    action: Option<A>,
+    actor: Option<Seat>,
+    children: Vec<usize>,
+    visits: u32,
+    available: u32,
+    reward: f64,
+}
+
+impl<A> Node<A> {
+    fn new(action: Option<A>, actor: Option<Seat>) -> Self {
+        Node {
+            action,
+            actor,
+            children: Vec::new(),
+            visits: 0,
+            available: 0,
+            reward: 0.0,
+        }
+    }
+}
+
+impl<G: Game> Bot<G> for Ismcts {
+    fn choose(
+        &mut self,
+        info: &InfoState<G>,
+        legal: &[G::Action],
+        rng: &mut dyn RngCore,
+    ) -> Option<G::Action> {
+        if legal.len() <= 1 {
+            return legal.first().copied();
+        }
+        let mut tree: Vec<Node<G::Action>> = vec![Node::new(None, None)];
+        let mut buffer = Vec::new();
+        let mut events = Vec::new();
+        for _ in 0..self.iterations {
+            if self
+                .cancel
+                .as_ref()
+                .is_some_and(|flag| flag.load(Ordering::Relaxed))
+            {
+                break;
+            }
+            let mut state = G::determinize(info, rng);
+            self.iterate(&mut tree, &mut state, rng, &mut buffer, &mut events);
+        }
+        // The most visited root action that is legal for the seat.
+        tree[0]
+            .children
+            .iter()
+            .map(|&c| &tree[c])
+            .filter(|n| n.action.is_some_and(|a| legal.contains(&a)))
+            .max_by_key(|n| n.visits)
+            .and_then(|n| n.action)
+            .or_else(|| legal.first().copied())
+    }
+}
+
+impl Ismcts {
+    fn iterate<G: Game>(
+        &self,
+        tree: &mut Vec<Node<G::Action>>,
+        state: &mut G,
+        rng: &mut dyn RngCore,
+        legal: &mut Vec<G::Action>,
+        events: &mut Vec<G::Event>,
+    ) {
+        let mut path = vec![0usize];
+        let mut node = 0;
+        // Selection and expansion.
+        while let ToAct::Seat(seat) = state.to_act() {
+            legal.clear();
+            state.legal_actions_into(seat, legal);
+            if legal.is_empty() {
+                break;
+            }
+            let children = tree[node].children.clone();
+            let mut untried: Vec<G::Action> = legal
+                .iter()
+                .copied()
+                .filter(|a| !children.iter().any(|&c| tree[c].action == Some(*a)))
+                .collect();
+            if !untried.is_empty() {
+                let action = untried.swap_remove(rng.random_range(0..untried.len()));
+                let child = tree.len();
+                tree.push(Node::new(Some(action), Some(seat)));
+                tree[node].children.push(child);
+                events.clear();
+                if state.apply_into(seat, action, events).is_err() {
+                    return;
+                }
+                path.push(child);
+                break;
+            }
+            // Every legal action has a child: UCB over those available in this sample.
+            let mut best = None;
+            let mut best_score = f64::NEG_INFINITY;
+            for &c in &children {
+                let Some(action) = tree[c].action else {
+                    continue;
+                };
+                if !legal.contains(&action) {
+                    continue;
+                }
+                tree[c].available += 1;
+                let n = &tree[c];
+                let visits = n.visits.max(1) as f64;
+                let score = n.reward / visits
+                    + self.exploration * ((n.available as f64).ln() / visits).sqrt();
+                if score > best_score {
+                    best_score = score;
+                    best = Some(c);
+                }
+            }
+            let Some(child) = best else {
+                break;
+            };
+            let Some(action) = tree[child].action else {
+                break;
+            };
+            events.clear();
+            if state.apply_into(seat, action, events).is_err() {
+                return;
+            }
+            path.push(child);
+            node = child;
+        }
+        // Playout.
+        let mut steps = 0;
+        while let ToAct::Seat(seat) = state.to_act() {
+            if steps >= self.playout_horizon {
+                break;
+            }
+            legal.clear();
+            state.legal_actions_into(seat, legal);
+            if legal.is_empty() {
+                break;
+            }
+            let action = legal[rng.random_range(0..legal.len())];
+            events.clear();
+            if state.apply_into(seat, action, events).is_err() {
+                break;
+            }
+            steps += 1;
+        }
+        // Backpropagation: each node earns the reward of the seat that moved into it.
+        let rewards = rewards(state);
+        for &n in &path {
+            let node = &mut tree[n];
+            node.visits += 1;
+            if let Some(actor) = node.actor {
+                node.reward += rewards.get(actor.index()).copied().unwrap_or(0.5);
+            }
+        }
+    }
+}
+
+/// Each seat's reward in 0..=1 from its place: 1 for first, 0 for last, shared places
+/// share; for an unfinished game, from [`Game::standing`].
+pub fn rewards<G: Game>(state: &G) -> Vec<f64> {
+    let players = state.players() as usize;
+    let places: Vec<u8> = match state.outcome() {
+        Some(outcome) => outcome.places,
+        None => {
+            let standing = state.standing();
+            (0..players)
+                .map(|s| 1 + standing.iter().filter(|o| **o > standing[s]).count() as u8)
+                .collect()
+        }
+    };
+    let worst = players.saturating_sub(1).max(1) as f64;
+    places
+        .iter()
+        .map(|&p| (players as f64 - p as f64) / worst)
+        .collect()
+}

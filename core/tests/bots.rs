@@ -1,0 +1,115 @@
+//! Bots over every game: they only ever play legal actions, see only an information
+//! state, and the hard bot (ISMCTS) is deterministic for a seed and beats random play.
+
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+use spieleabend_core::bots::{Bot, Ismcts, RandomBot};
+use spieleabend_core::games::{elfer_raus, help, juhu22, rauswurf, seventy_seven};
+use spieleabend_core::{Game, InfoState, Seat, ToAct};
+
+/// Plays one game with `bots[seat]` choosing for each seat from its information state;
+/// checks every choice is legal. Returns the places.
+fn play_with<G: Game>(options: &G::Options, seed: u64, bots: &mut [Box<dyn Bot<G>>]) -> Vec<u8> {
+    let (mut game, setup) = G::new(options, seed).unwrap();
+    let mut infos: Vec<InfoState<G>> = (0..game.players())
+        .map(|s| InfoState::start(&game, Seat(s), &setup))
+        .collect();
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut steps = 0;
+    while let ToAct::Seat(seat) = game.to_act() {
+        let legal = game.legal_actions(seat);
+        let action = bots[seat.index()]
+            .choose(&infos[seat.index()], &legal, &mut rng)
+            .expect("a seat on turn has a legal action");
+        assert!(legal.contains(&action), "{action:?} is not legal");
+        let events = game.apply(seat, action).unwrap();
+        for info in infos.iter_mut() {
+            let view = game.view(info.seat);
+            info.observe(&events, view);
+        }
+        steps += 1;
+        assert!(steps < 20_000, "the game did not end");
+    }
+    game.outcome().unwrap().places
+}
+
+fn hard(iterations: u32) -> Ismcts {
+    Ismcts {
+        iterations,
+        ..Ismcts::default()
+    }
+}
+
+fn mixed<G: Game>(players: usize) -> Vec<Box<dyn Bot<G>>> {
+    (0..players)
+        .map(|s| -> Box<dyn Bot<G>> {
+            if s == 0 {
+                Box::new(hard(20))
+            } else {
+                Box::new(RandomBot)
+            }
+        })
+        .collect()
+}
+
+#[test]
+fn bots_play_only_legal_actions_in_every_game() {
+    for seed in 0..3 {
+        play_with::<elfer_raus::ElferRaus>(&Default::default(), seed, &mut mixed(4));
+        play_with::<seventy_seven::SeventySeven>(&Default::default(), seed, &mut mixed(4));
+        play_with::<rauswurf::Rauswurf>(&Default::default(), seed, &mut mixed(4));
+        play_with::<help::Help>(&Default::default(), seed, &mut mixed(4));
+        for variant in ["basic5", "basic4", "gamer", "pro"] {
+            let mut options = juhu22::Options {
+                games_per_player: 1,
+                start_chips: 6,
+                max_cycles: Some(10),
+                ..Default::default()
+            };
+            juhu22::Juhu22::select_variant(&mut options, variant).unwrap();
+            play_with::<juhu22::Juhu22>(&options, seed, &mut mixed(4));
+        }
+    }
+}
+
+#[test]
+fn the_hard_bot_is_deterministic_for_a_seed() {
+    let (game, setup) = seventy_seven::SeventySeven::new(&Default::default(), 4).unwrap();
+    let ToAct::Seat(seat) = game.to_act() else {
+        panic!("over")
+    };
+    let info = InfoState::start(&game, seat, &setup);
+    let legal = game.legal_actions(seat);
+    let choose = |seed| hard(200).choose(&info, &legal, &mut ChaCha8Rng::seed_from_u64(seed));
+    assert_eq!(choose(9), choose(9));
+}
+
+/// Hard (100 iterations) against random at two-player Elfer raus, 20 deals with the seats
+/// swapped: measured around 75 %; the test asks for 60 %.
+#[test]
+fn the_hard_bot_beats_random_play() {
+    let options = elfer_raus::Options {
+        players: 2,
+        ..Default::default()
+    };
+    let mut hard_wins = 0;
+    let mut games = 0;
+    for deal in 0..20 {
+        for hard_seat in 0..2 {
+            let mut bots: Vec<Box<dyn Bot<elfer_raus::ElferRaus>>> = (0..2)
+                .map(|s| -> Box<dyn Bot<elfer_raus::ElferRaus>> {
+                    if s == hard_seat {
+                        Box::new(hard(100))
+                    } else {
+                        Box::new(RandomBot)
+                    }
+                })
+                .collect();
+            let places = play_with(&options, 1000 + deal, &mut bots);
+            hard_wins += u32::from(places[hard_seat] == 1);
+            games += 1;
+        }
+    }
+    let share = hard_wins as f64 / games as f64;
+    assert!(share >= 0.6, "hard won only {hard_wins} of {games}");
+}
