@@ -73,6 +73,32 @@ fn bots_play_only_legal_actions_in_every_game() {
 }
 
 #[test]
+fn the_hard_bot_stops_when_cancelled_or_out_of_time() {
+    use std::sync::Arc;
+    use std::sync::atomic::AtomicBool;
+    let (game, setup) = elfer_raus::ElferRaus::new(&Default::default(), 2).unwrap();
+    let ToAct::Seat(seat) = game.to_act() else {
+        panic!("over")
+    };
+    let info = InfoState::start(&game, seat, &setup);
+    let legal = game.legal_actions(seat);
+    let mut cancelled = Ismcts {
+        iterations: u32::MAX,
+        cancel: Some(Arc::new(AtomicBool::new(true))),
+        ..Ismcts::default()
+    };
+    let action = cancelled.choose(&info, &legal, &mut ChaCha8Rng::seed_from_u64(1));
+    assert!(action.is_some_and(|a| legal.contains(&a)));
+    let mut timed = Ismcts {
+        iterations: u32::MAX,
+        time_limit: Some(std::time::Duration::from_millis(20)),
+        ..Ismcts::default()
+    };
+    let action = timed.choose(&info, &legal, &mut ChaCha8Rng::seed_from_u64(1));
+    assert!(action.is_some_and(|a| legal.contains(&a)));
+}
+
+#[test]
 fn the_hard_bot_is_deterministic_for_a_seed() {
     let (game, setup) = seventy_seven::SeventySeven::new(&Default::default(), 4).unwrap();
     let ToAct::Seat(seat) = game.to_act() else {

@@ -6,6 +6,7 @@
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
 
 use rand::{Rng, RngCore};
 
@@ -23,6 +24,8 @@ pub struct Ismcts {
     pub playout_horizon: u32,
     /// Set to stop the search early; the best action found so far is returned.
     pub cancel: Option<Arc<AtomicBool>>,
+    /// Stop after this much thinking, even with iterations left.
+    pub time_limit: Option<Duration>,
 }
 
 impl Default for Ismcts {
@@ -32,6 +35,7 @@ impl Default for Ismcts {
             exploration: 0.7,
             playout_horizon: 400,
             cancel: None,
+            time_limit: None,
         }
     }
 }
@@ -72,12 +76,18 @@ impl<G: Game> Bot<G> for Ismcts {
         let mut tree: Vec<Node<G::Action>> = vec![Node::new(None, None)];
         let mut buffer = Vec::new();
         let mut events = Vec::new();
-        for _ in 0..self.iterations {
-            if self
+        let started = Instant::now();
+        for iteration in 0..self.iterations {
+            let cancelled = self
                 .cancel
                 .as_ref()
-                .is_some_and(|flag| flag.load(Ordering::Relaxed))
-            {
+                .is_some_and(|flag| flag.load(Ordering::Relaxed));
+            // The clock is read every 64 iterations only: reading it costs more than a step.
+            let out_of_time = iteration % 64 == 0
+                && self
+                    .time_limit
+                    .is_some_and(|limit| started.elapsed() >= limit);
+            if cancelled || out_of_time {
                 break;
             }
             let mut state = G::determinize(info, rng);
