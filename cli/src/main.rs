@@ -22,6 +22,9 @@ enum Command {
     Play {
         /// The game, e.g. elfer-raus.
         game: String,
+        /// The bots' level: hard (ISMCTS) or random.
+        #[arg(long, default_value = "hard")]
+        bot: String,
         #[command(flatten)]
         setup: commands::GameSetup,
     },
@@ -71,7 +74,7 @@ enum ScenarioCommand {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
-        Command::Play { game, setup } => commands::play::run(&game, &setup),
+        Command::Play { game, bot, setup } => commands::play::run(&game, &setup, &bot),
         Command::Simulate { game, setup, games } => commands::simulate::run(&game, &setup, games),
         Command::Arena {
             game,

@@ -24,7 +24,8 @@ pub enum BotKind {
 }
 
 impl BotKind {
-    fn parse(name: &str) -> Result<BotKind, CommandError> {
+    /// The bot called `name` (`random`, `hard`).
+    pub fn parse(name: &str) -> Result<BotKind, CommandError> {
         match name.trim().to_lowercase().as_str() {
             "random" => Ok(BotKind::Random),
             "hard" | "ismcts" => Ok(BotKind::Hard),

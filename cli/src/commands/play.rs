@@ -1,27 +1,33 @@
-//! `spieleabend play GAME`: you at seat 0 against bots that play random legal moves.
+//! `spieleabend play GAME`: you at seat 0 against bots (the hard ISMCTS bot by default).
 
 use std::io::{BufRead, Write};
 use std::process::ExitCode;
 
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
-use spieleabend_core::bots::{Bot, RandomBot};
+use spieleabend_core::bots::{Bot, Ismcts, RandomBot};
 use spieleabend_core::{InfoState, Seat, ToAct};
 
+use super::arena::BotKind;
 use super::{CommandError, GameSetup, game_id};
 use crate::games::{Names, TerminalGame};
 
 /// Plays one game (or match) in the terminal on stdin/stdout.
-pub fn run(game: &str, setup: &GameSetup) -> Result<ExitCode, CommandError> {
+pub fn run(game: &str, setup: &GameSetup, bot: &str) -> Result<ExitCode, CommandError> {
+    let bot = BotKind::parse(bot)?;
     let stdin = std::io::stdin();
     let mut input = stdin.lock();
     let mut output = std::io::stdout();
-    spieleabend_core::with_game!(game_id(game)?, G => play::<G>(setup, &mut input, &mut output))
+    spieleabend_core::with_game!(
+        game_id(game)?,
+        G => play::<G>(setup, bot, &mut input, &mut output)
+    )
 }
 
 /// The play loop, over any input and output so it can be tested.
 pub fn play<G: TerminalGame>(
     setup: &GameSetup,
+    bot: BotKind,
     input: &mut impl BufRead,
     out: &mut impl Write,
 ) -> Result<ExitCode, CommandError> {
@@ -61,7 +67,12 @@ pub fn play<G: TerminalGame>(
             };
             action
         } else {
-            match RandomBot.choose(&bots[seat.index()], &legal, &mut rng) {
+            let info = &bots[seat.index()];
+            let chosen = match bot {
+                BotKind::Random => RandomBot.choose(info, &legal, &mut rng),
+                BotKind::Hard => Ismcts::default().choose(info, &legal, &mut rng),
+            };
+            match chosen {
                 Some(action) => action,
                 None => {
                     writeln!(out, "{} has no move; stopping.", names.of(seat))?;
@@ -197,7 +208,13 @@ mod tests {
             .map(|seed| {
                 let answers = scripted_answers::<G>(seed);
                 let mut out = Vec::new();
-                let code = play::<G>(&setup(seed), &mut answers.as_bytes(), &mut out).unwrap();
+                let code = play::<G>(
+                    &setup(seed),
+                    BotKind::Random,
+                    &mut answers.as_bytes(),
+                    &mut out,
+                )
+                .unwrap();
                 assert_eq!(code, ExitCode::SUCCESS);
                 String::from_utf8(out).unwrap()
             })
@@ -252,7 +269,8 @@ mod tests {
     #[test]
     fn end_of_input_leaves_quietly() {
         let mut out = Vec::new();
-        let code = play::<ElferRaus>(&setup(1), &mut "".as_bytes(), &mut out).unwrap();
+        let code =
+            play::<ElferRaus>(&setup(1), BotKind::Hard, &mut "".as_bytes(), &mut out).unwrap();
         assert_eq!(code, ExitCode::SUCCESS);
         let text = String::from_utf8(out).unwrap();
         assert!(text.contains("Bye."));
