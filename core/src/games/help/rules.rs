@@ -243,13 +243,32 @@ impl Help {
         }
     }
 
-    /// Every legal play from `hand`.
-    fn plays(&self, hand: &Cards) -> Vec<Action> {
-        let mut out = Vec::new();
+    /// Appends every legal play from `hand` to `out`.
+    pub(super) fn plays_into(&self, hand: &Cards, out: &mut Vec<Action>) {
         for card in hand.faces() {
-            self.plays_of(card, hand, &mut out);
+            self.plays_of(card, hand, out);
         }
-        out
+    }
+
+    /// Whether `hand` holds any card that may be played now (no allocation: this runs at
+    /// every turn).
+    pub(super) fn can_play(&self, hand: &Cards) -> bool {
+        hand.faces().any(|card| self.can_play_card(card, hand))
+    }
+
+    /// Whether `card` may be played now by a player holding `hand` (which includes it).
+    fn can_play_card(&self, card: Card, hand: &Cards) -> bool {
+        match card {
+            Card::NO => true,
+            Card::ZAP => !self.row.is_empty(),
+            Card::JOKER => self.row.joker_positions().next().is_some(),
+            Card::SWITCH => (0..self.row.len()).any(|take| {
+                hand.faces()
+                    .filter_map(|c| c.value())
+                    .any(|v| self.row.may_switch(take, v))
+            }),
+            number => number.value().is_some_and(|v| self.row.may_lay(v)),
+        }
     }
 
     /// The cards that, added to `hand`, could be played now.
@@ -258,9 +277,7 @@ impl Help {
             .filter(|&card| {
                 let mut with = *hand;
                 with.add(card);
-                let mut out = Vec::new();
-                self.plays_of(card, &with, &mut out);
-                !out.is_empty()
+                self.can_play_card(card, &with)
             })
             .collect()
     }
@@ -375,7 +392,7 @@ impl Help {
             break;
         }
         let hand = self.hands[seat.index()];
-        if !self.plays(&hand).is_empty() {
+        if self.can_play(&hand) {
             self.phase = Phase::Turn { seat };
             return;
         }
@@ -408,9 +425,7 @@ impl Help {
             .filter(|&card| {
                 let mut with = asker_hand;
                 with.add(card);
-                let mut out = Vec::new();
-                self.plays_of(card, &with, &mut out);
-                !out.is_empty()
+                self.can_play_card(card, &with)
             })
             .collect()
     }
@@ -605,7 +620,7 @@ impl Game for Help {
             return;
         }
         match self.phase {
-            Phase::Turn { .. } => out.extend(self.plays(&self.hands[seat.index()])),
+            Phase::Turn { .. } => self.plays_into(&self.hands[seat.index()], out),
             Phase::Helping {
                 seat: asker,
                 helper,

@@ -107,6 +107,26 @@ fn h_r2_a_jokers_value_stays_fixed() {
     assert_eq!(values, vec![2, 4, 8, 10]);
 }
 
+/// `can_play` (used at every turn) agrees with the full list of plays.
+#[test]
+fn can_play_agrees_with_the_legal_plays() {
+    for seed in 0..30 {
+        let (mut game, _) = Help::new(&Options { players: 4 }, seed).unwrap();
+        let mut steps = 0;
+        while let ToAct::Seat(seat) = game.to_act() {
+            for s in 0..4 {
+                let hand = game.hand(Seat(s));
+                let mut plays = Vec::new();
+                game.plays_into(&hand, &mut plays);
+                assert_eq!(game.can_play(&hand), !plays.is_empty());
+            }
+            let legal = game.legal_actions(seat);
+            game.apply(seat, legal[steps % legal.len()]).unwrap();
+            steps += 1;
+        }
+    }
+}
+
 #[test]
 fn decisions_out_of_turn_or_of_the_wrong_kind_are_refused() {
     let d = deal(&["1 9 9 9", "5 8 8 8", "6 7 7 7"], "");
