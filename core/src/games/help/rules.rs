@@ -256,6 +256,24 @@ impl Help {
         hand.faces().any(|card| self.can_play_card(card, hand))
     }
 
+    /// Whether `play` is a legal placement for a player holding `hand` (which includes the
+    /// card it uses).
+    pub(super) fn is_legal_play(&self, play: Action, hand: &Cards) -> bool {
+        match play {
+            Action::Lay(card) => card.value().is_some_and(|v| self.row.may_lay(v)),
+            Action::Joker(at) => self.row.joker_value(at as usize).is_some(),
+            Action::Switch { take, put } => {
+                hand.contains(put)
+                    && put
+                        .value()
+                        .is_some_and(|v| self.row.may_switch(take as usize, v))
+            }
+            Action::Zap => !self.row.is_empty(),
+            Action::No => true,
+            Action::Pass(_) | Action::Give(_) => false,
+        }
+    }
+
     /// Whether `card` may be played now by a player holding `hand` (which includes it).
     fn can_play_card(&self, card: Card, hand: &Cards) -> bool {
         match card {
@@ -724,9 +742,7 @@ impl Game for Help {
                 if !hand.contains(action.card()) {
                     return Err(RuleError::NotInHand);
                 }
-                let mut legal = Vec::new();
-                self.plays_of(action.card(), &hand, &mut legal);
-                if !legal.contains(&action) {
+                if !self.is_legal_play(action, &hand) {
                     return Err(RuleError::NotPlayable);
                 }
                 self.perform(seat, action, events);

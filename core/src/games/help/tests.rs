@@ -119,6 +119,9 @@ fn can_play_agrees_with_the_legal_plays() {
                 let mut plays = Vec::new();
                 game.plays_into(&hand, &mut plays);
                 assert_eq!(game.can_play(&hand), !plays.is_empty());
+                for play in plays {
+                    assert!(game.is_legal_play(play, &hand), "{play:?}");
+                }
             }
             let legal = game.legal_actions(seat);
             game.apply(seat, legal[steps % legal.len()]).unwrap();
