@@ -296,11 +296,11 @@ impl Game for Rauswurf {
         self.fronts[seat.index()] = Some(card);
         events.push(Event::Laid { seat, card });
         let strength = self.strength(seat);
-        let joined: Vec<Seat> = self
-            .seats()
-            .filter(|s| self.fronts[s.index()] == Some(card))
-            .collect();
-        if joined.len() > 1 {
+        if strength > card.value() {
+            let joined: Vec<Seat> = self
+                .seats()
+                .filter(|s| self.fronts[s.index()] == Some(card))
+                .collect();
             events.push(Event::Joined {
                 value: card,
                 seats: joined,
@@ -313,8 +313,8 @@ impl Game for Rauswurf {
             .map(|i| Seat((seat.0 + i) % self.players()))
             .filter_map(|s| {
                 let front = self.fronts[s.index()]?;
-                let weaker = self.strength(s) < strength;
-                weaker.then(|| (s, front, self.strength(s)))
+                let their = self.strength(s);
+                (their < strength).then_some((s, front, their))
             })
             .collect();
         for (victim, front, victim_strength) in thrown {
