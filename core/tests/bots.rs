@@ -3,7 +3,7 @@
 
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
-use spieleabend_core::bots::{Bot, Ismcts, RandomBot};
+use spieleabend_core::bots::{Bot, EasyBot, Ismcts, RandomBot};
 use spieleabend_core::games::{elfer_raus, help, juhu22, rauswurf, seventy_seven};
 use spieleabend_core::{Game, InfoState, Seat, ToAct};
 
@@ -43,10 +43,10 @@ fn hard(iterations: u32) -> Ismcts {
 fn mixed<G: Game>(players: usize) -> Vec<Box<dyn Bot<G>>> {
     (0..players)
         .map(|s| -> Box<dyn Bot<G>> {
-            if s == 0 {
-                Box::new(hard(20))
-            } else {
-                Box::new(RandomBot)
+            match s {
+                0 => Box::new(hard(20)),
+                1 => Box::new(EasyBot::default()),
+                _ => Box::new(RandomBot),
             }
         })
         .collect()

@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
-use spieleabend_core::bots::{Bot, Ismcts, RandomBot};
+use spieleabend_core::bots::{Bot, EasyBot, Ismcts, RandomBot};
 use spieleabend_core::{InfoState, Seat, ToAct};
 
 use super::{CommandError, GameSetup, game_id};
@@ -19,6 +19,8 @@ use crate::games::TerminalGame;
 pub enum BotKind {
     /// Uniformly random legal moves.
     Random,
+    /// One-step look-ahead with some randomness.
+    Easy,
     /// Information Set MCTS with random playouts.
     Hard,
 }
@@ -28,6 +30,7 @@ impl BotKind {
     pub fn parse(name: &str) -> Result<BotKind, CommandError> {
         match name.trim().to_lowercase().as_str() {
             "random" => Ok(BotKind::Random),
+            "easy" => Ok(BotKind::Easy),
             "hard" | "ismcts" => Ok(BotKind::Hard),
             other => Err(CommandError::UnknownBot(other.to_string())),
         }
@@ -36,6 +39,7 @@ impl BotKind {
     fn name(self) -> &'static str {
         match self {
             BotKind::Random => "random",
+            BotKind::Easy => "easy",
             BotKind::Hard => "hard",
         }
     }
@@ -110,6 +114,9 @@ pub fn arena<G: TerminalGame>(
                 let started = Instant::now();
                 let chosen = match kind {
                     BotKind::Random => RandomBot.choose(&infos[seat.index()], &legal, &mut rng),
+                    BotKind::Easy => {
+                        EasyBot::default().choose(&infos[seat.index()], &legal, &mut rng)
+                    }
                     BotKind::Hard => hard.choose(&infos[seat.index()], &legal, &mut rng),
                 };
                 let took = started.elapsed();

@@ -5,7 +5,7 @@ use std::process::ExitCode;
 
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
-use spieleabend_core::bots::{Bot, Ismcts, RandomBot};
+use spieleabend_core::bots::{Bot, EasyBot, Ismcts, RandomBot};
 use spieleabend_core::{InfoState, Seat, ToAct};
 
 use super::arena::BotKind;
@@ -70,6 +70,7 @@ pub fn play<G: TerminalGame>(
             let info = &bots[seat.index()];
             let chosen = match bot {
                 BotKind::Random => RandomBot.choose(info, &legal, &mut rng),
+                BotKind::Easy => EasyBot::default().choose(info, &legal, &mut rng),
                 BotKind::Hard => Ismcts::default().choose(info, &legal, &mut rng),
             };
             match chosen {

@@ -1,9 +1,11 @@
 //! Bots that play any game through the [`Game`] trait. A bot only ever receives a
 //! seat's [`InfoState`] and the legal actions, never the true state, so it cannot cheat.
 
+mod easy;
 mod ismcts;
 mod random;
 
+pub use easy::EasyBot;
 pub use ismcts::{Ismcts, rewards};
 pub use random::RandomBot;
 
