@@ -22,7 +22,7 @@ enum Command {
     Play {
         /// The game, e.g. elfer-raus.
         game: String,
-        /// The bots' level: hard (ISMCTS), easy or random.
+        /// The bots' level: hard (ISMCTS), medium, easy or random.
         #[arg(long, default_value = "hard")]
         bot: String,
         #[command(flatten)]
@@ -42,7 +42,7 @@ enum Command {
     Arena {
         /// The game, e.g. elfer-raus.
         game: String,
-        /// One bot per seat, comma-separated: random, easy, hard.
+        /// One bot per seat, comma-separated: random, easy, medium, hard.
         #[arg(long, default_value = "hard,random,random,random")]
         bots: String,
         /// Deals to play (each once per seat rotation).

@@ -3,7 +3,7 @@
 
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
-use spieleabend_core::bots::{Bot, EasyBot, Ismcts, RandomBot};
+use spieleabend_core::bots::{Bot, EasyBot, Ismcts, MediumBot, MediumPolicy, RandomBot};
 use spieleabend_core::games::{elfer_raus, help, juhu22, rauswurf, seventy_seven};
 use spieleabend_core::{Game, InfoState, Seat, ToAct};
 
@@ -40,12 +40,13 @@ fn hard(iterations: u32) -> Ismcts {
     }
 }
 
-fn mixed<G: Game>(players: usize) -> Vec<Box<dyn Bot<G>>> {
+fn mixed<G: MediumPolicy>(players: usize) -> Vec<Box<dyn Bot<G>>> {
     (0..players)
         .map(|s| -> Box<dyn Bot<G>> {
             match s {
                 0 => Box::new(hard(20)),
                 1 => Box::new(EasyBot::default()),
+                2 => Box::new(MediumBot),
                 _ => Box::new(RandomBot),
             }
         })

@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
-use spieleabend_core::bots::{Bot, EasyBot, Ismcts, RandomBot};
+use spieleabend_core::bots::{Bot, EasyBot, Ismcts, MediumBot, MediumPolicy, RandomBot};
 use spieleabend_core::{InfoState, Seat, ToAct};
 
 use super::{CommandError, GameSetup, game_id};
@@ -21,6 +21,8 @@ pub enum BotKind {
     Random,
     /// One-step look-ahead with some randomness.
     Easy,
+    /// Each game's rule-based play.
+    Medium,
     /// Information Set MCTS with random playouts.
     Hard,
 }
@@ -31,6 +33,7 @@ impl BotKind {
         match name.trim().to_lowercase().as_str() {
             "random" => Ok(BotKind::Random),
             "easy" => Ok(BotKind::Easy),
+            "medium" => Ok(BotKind::Medium),
             "hard" | "ismcts" => Ok(BotKind::Hard),
             other => Err(CommandError::UnknownBot(other.to_string())),
         }
@@ -40,6 +43,7 @@ impl BotKind {
         match self {
             BotKind::Random => "random",
             BotKind::Easy => "easy",
+            BotKind::Medium => "medium",
             BotKind::Hard => "hard",
         }
     }
@@ -84,7 +88,7 @@ pub fn run(
 }
 
 /// Plays `deals` deals, each once per rotation of the seats, and gathers per-bot results.
-pub fn arena<G: TerminalGame>(
+pub fn arena<G: TerminalGame + MediumPolicy>(
     setup: &GameSetup,
     kinds: &[BotKind],
     deals: u64,
@@ -117,6 +121,7 @@ pub fn arena<G: TerminalGame>(
                     BotKind::Easy => {
                         EasyBot::default().choose(&infos[seat.index()], &legal, &mut rng)
                     }
+                    BotKind::Medium => MediumBot.choose(&infos[seat.index()], &legal, &mut rng),
                     BotKind::Hard => hard.choose(&infos[seat.index()], &legal, &mut rng),
                 };
                 let took = started.elapsed();

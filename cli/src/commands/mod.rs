@@ -96,7 +96,7 @@ pub enum CommandError {
     #[error("{0}")]
     Setup(#[from] SetupError),
     /// The bot name is not one we know.
-    #[error("unknown bot {0:?}; known bots: random, easy, hard")]
+    #[error("unknown bot {0:?}; known bots: random, easy, medium, hard")]
     UnknownBot(String),
     /// Reading or writing the terminal failed.
     #[error("terminal: {0}")]

@@ -5,7 +5,7 @@ use std::process::ExitCode;
 
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
-use spieleabend_core::bots::{Bot, EasyBot, Ismcts, RandomBot};
+use spieleabend_core::bots::{Bot, EasyBot, Ismcts, MediumBot, MediumPolicy, RandomBot};
 use spieleabend_core::{InfoState, Seat, ToAct};
 
 use super::arena::BotKind;
@@ -25,7 +25,7 @@ pub fn run(game: &str, setup: &GameSetup, bot: &str) -> Result<ExitCode, Command
 }
 
 /// The play loop, over any input and output so it can be tested.
-pub fn play<G: TerminalGame>(
+pub fn play<G: TerminalGame + MediumPolicy>(
     setup: &GameSetup,
     bot: BotKind,
     input: &mut impl BufRead,
@@ -71,6 +71,7 @@ pub fn play<G: TerminalGame>(
             let chosen = match bot {
                 BotKind::Random => RandomBot.choose(info, &legal, &mut rng),
                 BotKind::Easy => EasyBot::default().choose(info, &legal, &mut rng),
+                BotKind::Medium => MediumBot.choose(info, &legal, &mut rng),
                 BotKind::Hard => Ismcts::default().choose(info, &legal, &mut rng),
             };
             match chosen {
@@ -204,7 +205,7 @@ mod tests {
     }
 
     /// Plays whole 4-player games through the text interface and returns the output.
-    fn typed_games<G: TerminalGame>() -> Vec<String> {
+    fn typed_games<G: TerminalGame + MediumPolicy>() -> Vec<String> {
         (0..5)
             .map(|seed| {
                 let answers = scripted_answers::<G>(seed);

@@ -3,10 +3,12 @@
 
 mod easy;
 mod ismcts;
+mod medium;
 mod random;
 
 pub use easy::EasyBot;
 pub use ismcts::{Ismcts, rewards};
+pub use medium::{MediumBot, MediumPolicy, best_by};
 pub use random::RandomBot;
 
 use rand::RngCore;

@@ -9,6 +9,7 @@
 //! - [`events`], [`view`]: what each seat learns and sees
 //! - [`determinize`]: sampling a full state from one seat's knowledge
 
+pub mod bot;
 pub mod cards;
 pub mod determinize;
 pub mod events;

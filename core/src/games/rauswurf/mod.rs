@@ -10,6 +10,7 @@
 //! - [`events`], [`view`]: what each seat learns and sees
 //! - [`determinize`]: sampling a full state from one seat's knowledge
 
+pub mod bot;
 pub mod cards;
 pub mod deal;
 pub mod determinize;

@@ -1,0 +1,69 @@
+//! The medium bot's 22Juhu play: join only with a strong hand, exchange zero cards and low
+//! numbers, take a trick with the cheapest card that wins it, otherwise duck low.
+
+use rand::RngCore;
+
+use super::cards::{Card, CardSet, Kind};
+use super::{Action, Juhu22};
+use crate::bots::{MediumPolicy, best_by};
+use crate::engine::InfoState;
+
+/// Numbers below this are swapped away in the exchange.
+const KEEP_FROM: u8 = 10;
+
+impl MediumPolicy for Juhu22 {
+    fn medium_choice(info: &InfoState<Self>, legal: &[Action], _rng: &mut dyn RngCore) -> Action {
+        let view = &info.view;
+        let hand: CardSet = view.hand.iter().copied().collect();
+        let weak: CardSet = hand
+            .iter()
+            .filter(|c| c.number_value().is_none_or(|v| v < KEEP_FROM))
+            .collect();
+        let led = view.trick.first().map(|p| p.card);
+        let highest = view
+            .trick
+            .iter()
+            .filter_map(|p| p.card.number_value())
+            .max();
+        let wins = |card: Card| match (card.kind(), highest) {
+            (Kind::Number(v), Some(h)) => v > h,
+            (Kind::Number(_), None) => true,
+            (Kind::Zero { colour, rings }, None) => led.is_none_or(|l| match l.kind() {
+                Kind::Zero {
+                    colour: lc,
+                    rings: lr,
+                } => lc == colour && rings > lr,
+                Kind::Number(_) => false,
+            }),
+            (Kind::Zero { .. }, Some(_)) => false,
+        };
+        best_by(legal, |action| match action {
+            Action::Join => strong_cards(hand) as f64 - 1.0,
+            Action::SitOut => 0.0,
+            // Swap exactly the weak cards, or as close to that as allowed.
+            Action::Exchange(set) => {
+                -(set.minus(weak).len() as f64 + weak.minus(*set).len() as f64)
+            }
+            Action::Play(card) => {
+                let strength = card.number_value().map_or(0.0, |v| v as f64);
+                if led.is_none() {
+                    // Lead the strongest card.
+                    strength
+                } else if wins(*card) {
+                    // Win with the cheapest winning card.
+                    100.0 - strength
+                } else {
+                    // Duck with the weakest card.
+                    -strength
+                }
+            }
+        })
+    }
+}
+
+/// Cards that usually take a trick: 22Juhu and numbers from 17.
+fn strong_cards(hand: CardSet) -> usize {
+    hand.iter()
+        .filter(|c| c.number_value().is_some_and(|v| v >= 17))
+        .count()
+}

@@ -1,0 +1,41 @@
+//! The medium bot's 77 play: never announce a Schnapszahl or 77 when another card
+//! avoids it, keep ×2, ⇄, 0 and −10 for emergencies, and leave the next player a total
+//! close below a Schnapszahl.
+
+use rand::RngCore;
+
+use super::cards::{Card, is_schnapszahl};
+use super::rules::ROUND_END_TOTAL;
+use super::{Action, SeventySeven};
+use crate::bots::{MediumPolicy, best_by};
+use crate::engine::InfoState;
+
+impl MediumPolicy for SeventySeven {
+    fn medium_choice(info: &InfoState<Self>, legal: &[Action], _rng: &mut dyn RngCore) -> Action {
+        let total = info.view.total;
+        best_by(legal, |Action::Play(card)| play_score(total, *card))
+    }
+}
+
+/// How good playing `card` on `total` is.
+fn play_score(total: i32, card: Card) -> f64 {
+    let after = card.value().map_or(total, |v| total + v);
+    let mut score = 0.0;
+    if after >= ROUND_END_TOTAL {
+        score -= 100.0;
+    } else if is_schnapszahl(after) {
+        score -= 60.0;
+    }
+    // Save the escape cards: they dodge a chip later.
+    let escape = card.value().is_none_or(|v| v <= 0);
+    if escape {
+        score -= 10.0;
+    }
+    // Leave the next player little room: a total just below a Schnapszahl (or 77).
+    let next_trap = (1..=7)
+        .map(|k| 11 * k)
+        .find(|s| *s > after)
+        .unwrap_or(ROUND_END_TOTAL);
+    let room = next_trap - after;
+    score - room as f64 * 0.5
+}
