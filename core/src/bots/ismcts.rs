@@ -2,7 +2,8 @@
 //! Whitehouse 2012): one tree over the searching seat's information sets; every iteration
 //! samples a fresh determinization from the seat's [`InfoState`] (never the true state),
 //! descends with availability-count UCB among the actions legal in that sample, expands
-//! one action, plays out at random and backs up each seat's reward.
+//! one action, plays out (at random, or partly with the game's medium policy) and backs up
+//! each seat's reward.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -10,7 +11,7 @@ use std::time::{Duration, Instant};
 
 use rand::{Rng, RngCore};
 
-use super::Bot;
+use super::{Bot, MediumPolicy};
 use crate::engine::{Game, InfoState, Seat, ToAct};
 
 /// The search's budget and knobs.
@@ -26,6 +27,10 @@ pub struct Ismcts {
     pub cancel: Option<Arc<AtomicBool>>,
     /// Stop after this much thinking, even with iterations left.
     pub time_limit: Option<Duration>,
+    /// Share (0..=1) of playout moves chosen by the game's medium policy instead of at
+    /// random. Off by default: measured against three medium bots, 0.8 helped in 77
+    /// (8 % → 13 % wins) but hurt Elfer raus (62 % → 32 %).
+    pub policy_playouts: f64,
 }
 
 impl Default for Ismcts {
@@ -36,6 +41,7 @@ impl Default for Ismcts {
             playout_horizon: 400,
             cancel: None,
             time_limit: None,
+            policy_playouts: 0.0,
         }
     }
 }
@@ -63,7 +69,7 @@ impl<A> Node<A> {
     }
 }
 
-impl<G: Game> Bot<G> for Ismcts {
+impl<G: MediumPolicy> Bot<G> for Ismcts {
     fn choose(
         &mut self,
         info: &InfoState<G>,
@@ -106,7 +112,7 @@ impl<G: Game> Bot<G> for Ismcts {
 }
 
 impl Ismcts {
-    fn iterate<G: Game>(
+    fn iterate<G: MediumPolicy>(
         &self,
         tree: &mut Vec<Node<G::Action>>,
         state: &mut G,
@@ -185,7 +191,18 @@ impl Ismcts {
             if legal.is_empty() {
                 break;
             }
-            let action = legal[rng.random_range(0..legal.len())];
+            let action = if legal.len() > 1 && rng.random_bool(self.policy_playouts.clamp(0.0, 1.0))
+            {
+                // The policy sees what the seat would see; it has no memory in a playout.
+                let info = InfoState {
+                    seat,
+                    view: state.view(seat),
+                    memory: Default::default(),
+                };
+                G::medium_choice(&info, legal, rng)
+            } else {
+                legal[rng.random_range(0..legal.len())]
+            };
             events.clear();
             if state.apply_into(seat, action, events).is_err() {
                 break;
