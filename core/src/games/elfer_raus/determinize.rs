@@ -18,6 +18,7 @@ use super::options::MAX_PLAYERS;
 use super::rows::Rows;
 use super::rules::{ElferRaus, Parts};
 use crate::engine::{InfoState, Seat};
+use crate::sampling::deal_constrained;
 
 /// What a seat learned from the events it witnessed in the current game.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -78,32 +79,21 @@ pub fn sample(info: &InfoState<ElferRaus>, mut rng: &mut dyn RngCore) -> ElferRa
         .collect();
     spots.push((Spot::Pile, view.pile_size as usize));
 
-    let allowed = |card: Card, spot: Spot| match spot {
+    // The few cards some seat cannot hold go first, by the shared constrained dealer,
+    // which always finds a placement when one exists; the rest at random.
+    let cards: Vec<Card> = hidden.iter().collect();
+    let room: Vec<usize> = spots.iter().map(|(_, room)| *room).collect();
+    let allowed = |card: Card, slot: usize| match spots[slot].0 {
         Spot::Hand(seat) => !info.memory.cannot_hold(seat).contains(card),
         Spot::Pile => true,
     };
-
-    // First the few cards some seat cannot hold, placed by a small randomized search
-    // that always finds a placement when one exists; then the rest at random.
-    let constrained: Vec<Card> = hidden
+    let slots = deal_constrained(&cards, &room, allowed, rng)
+        .or_else(|| deal_constrained(&cards, &room, |_, _| true, rng))
+        .unwrap_or_default();
+    let placed = cards
         .iter()
-        .filter(|&card| spots.iter().any(|&(spot, _)| !allowed(card, spot)))
-        .collect();
-    let mut placed: Vec<(Card, Spot)> = Vec::with_capacity(hidden.len());
-    let found = place(&constrained, &mut spots, &allowed, rng, &mut placed);
-    debug_assert!(found, "the true state is always a consistent placement");
-
-    let placed_set: CardSet = placed.iter().map(|(c, _)| *c).collect();
-    let mut free: Vec<Card> = hidden.minus(placed_set).iter().collect();
-    free.shuffle(&mut rng);
-    let mut free = free.into_iter();
-    for (spot, room) in spots.iter_mut() {
-        while *room > 0 {
-            let Some(card) = free.next() else { break };
-            placed.push((card, *spot));
-            *room -= 1;
-        }
-    }
+        .zip(slots)
+        .map(|(card, slot)| (*card, spots[slot].0));
 
     let mut hands = [CardSet::EMPTY; MAX_PLAYERS as usize];
     if let Some(hand) = hands.get_mut(me.index()) {
@@ -131,34 +121,4 @@ pub fn sample(info: &InfoState<ElferRaus>, mut rng: &mut dyn RngCore) -> ElferRa
         totals,
         seed: rng.next_u64(),
     })
-}
-
-/// Places `cards` one by one into spots with room where they are allowed, trying
-/// spots in random order and backing up when stuck.
-fn place(
-    cards: &[Card],
-    spots: &mut [(Spot, usize)],
-    allowed: &impl Fn(Card, Spot) -> bool,
-    mut rng: &mut dyn RngCore,
-    placed: &mut Vec<(Card, Spot)>,
-) -> bool {
-    let Some((&card, rest)) = cards.split_first() else {
-        return true;
-    };
-    let mut order: Vec<usize> = (0..spots.len()).collect();
-    order.shuffle(&mut rng);
-    for i in order {
-        let (spot, room) = spots[i];
-        if room == 0 || !allowed(card, spot) {
-            continue;
-        }
-        spots[i].1 -= 1;
-        placed.push((card, spot));
-        if place(rest, spots, allowed, rng, placed) {
-            return true;
-        }
-        placed.pop();
-        spots[i].1 += 1;
-    }
-    false
 }
