@@ -117,6 +117,32 @@ pub enum SetupError {
     InvalidDeal { deal: usize, problem: String },
 }
 
+impl SetupError {
+    /// Refuses `got` players unless it is within `min..=max`.
+    pub fn check_players(game: &str, min: u8, max: u8, got: u8) -> Result<(), SetupError> {
+        if (min..=max).contains(&got) {
+            Ok(())
+        } else {
+            Err(SetupError::PlayerCount {
+                game: game.into(),
+                min,
+                max,
+                got,
+            })
+        }
+    }
+
+    /// Refuses a seat that is not at a table of `players`.
+    pub fn check_seat(what: &str, seat: Option<Seat>, players: u8) -> Result<(), SetupError> {
+        match seat {
+            Some(seat) if seat.0 >= players => Err(SetupError::InvalidOption(format!(
+                "{what} {seat} is not at a table of {players}"
+            ))),
+            _ => Ok(()),
+        }
+    }
+}
+
 /// Everything every game provides. See the module docs for the principles.
 pub trait Game: Sized + Clone + fmt::Debug + Serialize + DeserializeOwned {
     /// Options chosen before the game starts (player count, variants, match length).

@@ -37,14 +37,7 @@ impl Default for Options {
 impl Options {
     /// Refuses player counts out of range and options that do not go together.
     pub fn validate(&self) -> Result<(), SetupError> {
-        if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&self.players) {
-            return Err(SetupError::PlayerCount {
-                game: super::ElferRaus::ID.into(),
-                min: MIN_PLAYERS,
-                max: MAX_PLAYERS,
-                got: self.players,
-            });
-        }
+        SetupError::check_players(super::ElferRaus::ID, MIN_PLAYERS, MAX_PLAYERS, self.players)?;
         if self.two_player_three_colours && self.players != 2 {
             return Err(SetupError::InvalidOption(format!(
                 "two_player_three_colours needs exactly 2 players, not {}",

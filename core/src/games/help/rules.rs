@@ -584,14 +584,7 @@ impl Game for Help {
         deals: Vec<Deal>,
         seed: u64,
     ) -> Result<(Self, Vec<Event>), SetupError> {
-        if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&options.players) {
-            return Err(SetupError::PlayerCount {
-                game: Self::ID.into(),
-                min: MIN_PLAYERS,
-                max: MAX_PLAYERS,
-                got: options.players,
-            });
-        }
+        SetupError::check_players(Self::ID, MIN_PLAYERS, MAX_PLAYERS, options.players)?;
         for (index, deal) in deals.iter().enumerate() {
             deal.check(options.players)
                 .map_err(|problem| SetupError::InvalidDeal {

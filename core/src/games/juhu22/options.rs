@@ -119,20 +119,10 @@ impl Options {
     /// Refuses player counts out of range and options that do not fit the variant.
     pub fn validate(&self) -> Result<(), SetupError> {
         let max = self.variant.max_players();
-        if !(MIN_PLAYERS..=max).contains(&self.players) {
-            return Err(SetupError::PlayerCount {
-                game: format!("{} ({:?})", super::Juhu22::ID, self.variant),
-                min: MIN_PLAYERS,
-                max,
-                got: self.players,
-            });
-        }
+        let game = format!("{} ({:?})", super::Juhu22::ID, self.variant);
+        SetupError::check_players(&game, MIN_PLAYERS, max, self.players)?;
+        SetupError::check_seat("first_dealer", self.first_dealer, self.players)?;
         let invalid = |text: String| Err(SetupError::InvalidOption(text));
-        if let Some(seat) = self.first_dealer
-            && seat.0 >= self.players
-        {
-            return invalid(format!("first_dealer {seat} is not at the table"));
-        }
         if (self.four_of_a_colour_bonus || self.dealer_misdeal_penalty)
             && self.variant != Variant::Gamer
         {

@@ -35,22 +35,13 @@ impl Default for Options {
 impl Options {
     /// Refuses player counts out of range and a start seat not at the table.
     pub fn validate(&self) -> Result<(), SetupError> {
-        if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&self.players) {
-            return Err(SetupError::PlayerCount {
-                game: super::SeventySeven::ID.into(),
-                min: MIN_PLAYERS,
-                max: MAX_PLAYERS,
-                got: self.players,
-            });
-        }
-        if let Some(seat) = self.start_seat
-            && seat.0 >= self.players
-        {
-            return Err(SetupError::InvalidOption(format!(
-                "start_seat {seat} is not at a table of {}",
-                self.players
-            )));
-        }
+        SetupError::check_players(
+            super::SeventySeven::ID,
+            MIN_PLAYERS,
+            MAX_PLAYERS,
+            self.players,
+        )?;
+        SetupError::check_seat("start_seat", self.start_seat, self.players)?;
         Ok(())
     }
 }
