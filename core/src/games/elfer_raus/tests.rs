@@ -489,7 +489,8 @@ fn the_next_game_of_a_match_is_opened_by_the_eleven_rule() {
 #[test]
 fn other_seats_see_a_drawn_card_only_once_it_is_laid() {
     let opts = options(2);
-    let (_, events) = start(&opts, vec![deal(&opts, &["r11", "y15"], "y5 r12")]);
+    // Seat 0 can lay red 10 afterwards, so only seat 1 draws.
+    let (_, events) = start(&opts, vec![deal(&opts, &["r11 r10", "y15"], "y5 r12")]);
     let draws = events
         .iter()
         .filter(|e| matches!(e, Event::CardDrawn { seat: Seat(1), .. }))
