@@ -129,14 +129,23 @@ impl Ismcts {
             if legal.is_empty() {
                 break;
             }
-            let children = tree[node].children.clone();
-            let mut untried: Vec<G::Action> = legal
-                .iter()
-                .copied()
-                .filter(|a| !children.iter().any(|&c| tree[c].action == Some(*a)))
-                .collect();
-            if !untried.is_empty() {
-                let action = untried.swap_remove(rng.random_range(0..untried.len()));
+            // Expand one legal action that has no child yet, chosen at random (reservoir
+            // sampling: no list of untried actions is built).
+            let mut untried = None;
+            let mut seen = 0u32;
+            for action in legal.iter() {
+                let has_child = tree[node]
+                    .children
+                    .iter()
+                    .any(|&c| tree[c].action == Some(*action));
+                if !has_child {
+                    seen += 1;
+                    if rng.random_range(0..seen) == 0 {
+                        untried = Some(*action);
+                    }
+                }
+            }
+            if let Some(action) = untried {
                 let child = tree.len();
                 tree.push(Node::new(Some(action), Some(seat)));
                 tree[node].children.push(child);
@@ -150,7 +159,8 @@ impl Ismcts {
             // Every legal action has a child: UCB over those available in this sample.
             let mut best = None;
             let mut best_score = f64::NEG_INFINITY;
-            for &c in &children {
+            for i in 0..tree[node].children.len() {
+                let c = tree[node].children[i];
                 let Some(action) = tree[c].action else {
                     continue;
                 };
