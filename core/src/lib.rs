@@ -14,5 +14,6 @@ pub mod multiset;
 pub mod piles;
 pub mod sampling;
 pub mod scenario;
+pub mod table;
 
 pub use engine::{Game, InfoState, Outcome, Seat, SetupError, ToAct};
