@@ -18,13 +18,33 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
-    /// Play a game against bots: you are seat 0.
+    /// Play at a table: you against bots, or several people sharing the terminal.
     Play {
-        /// The game, e.g. elfer-raus.
-        game: String,
-        /// The bots' level: hard (ISMCTS), medium, easy or random.
+        /// The game, e.g. elfer-raus (not needed with --resume).
+        game: Option<String>,
+        /// The bots' level when --seats is not given: hard (ISMCTS), medium or easy.
         #[arg(long, default_value = "hard")]
         bot: String,
+        /// The seats, comma-separated: human, easy, medium, hard, optionally named, e.g.
+        /// "Anna=human,Ben=human,hard,medium". Several humans play pass-and-play.
+        #[arg(long)]
+        seats: Option<String>,
+        /// Pause after each bot move, in milliseconds.
+        #[arg(long, default_value_t = 400)]
+        delay: u32,
+        /// Make a human's only possible move by itself.
+        #[arg(long)]
+        auto: bool,
+        /// Iterations of the hard bot and of hints (the core's default if not given).
+        #[arg(long)]
+        iterations: Option<u32>,
+        /// Where quitting saves the table (default: spieleabend-GAME.json, or the
+        /// --resume file).
+        #[arg(long)]
+        save: Option<PathBuf>,
+        /// Resume a saved table.
+        #[arg(long)]
+        resume: Option<PathBuf>,
         #[command(flatten)]
         setup: commands::GameSetup,
     },
@@ -74,7 +94,28 @@ enum ScenarioCommand {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
-        Command::Play { game, bot, setup } => commands::play::run(&game, &setup, &bot),
+        Command::Play {
+            game,
+            bot,
+            seats,
+            delay,
+            auto,
+            iterations,
+            save,
+            resume,
+            setup,
+        } => {
+            let options = commands::play::PlayOptions {
+                seats,
+                bot,
+                delay_ms: delay,
+                auto,
+                iterations,
+                save,
+                resume,
+            };
+            commands::play::run(game.as_deref(), &setup, &options)
+        }
         Command::Simulate { game, setup, games } => commands::simulate::run(&game, &setup, games),
         Command::Arena {
             game,

@@ -144,24 +144,26 @@ impl SetupError {
 }
 
 /// Everything every game provides. See the module docs for the principles.
-pub trait Game: Sized + Clone + fmt::Debug + Serialize + DeserializeOwned {
+pub trait Game:
+    Sized + Clone + fmt::Debug + Serialize + DeserializeOwned + Send + Sync + 'static
+{
     /// Options chosen before the game starts (player count, variants, match length).
-    type Options: Clone + fmt::Debug + Default + Serialize + DeserializeOwned;
+    type Options: Clone + fmt::Debug + Default + Serialize + DeserializeOwned + Send + Sync;
     /// A decision of the seat on turn.
-    type Action: Copy + fmt::Debug + PartialEq + Eq + Serialize + DeserializeOwned;
+    type Action: Copy + fmt::Debug + PartialEq + Eq + Serialize + DeserializeOwned + Send + Sync;
     /// Something that happened. The events `apply` returns are the full truth; a seat
     /// only ever receives them through [`Game::redact`].
-    type Event: Clone + fmt::Debug + PartialEq + Serialize + DeserializeOwned;
+    type Event: Clone + fmt::Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync;
     /// What one seat sees of the table.
-    type View: Clone + fmt::Debug + PartialEq + Serialize + DeserializeOwned;
+    type View: Clone + fmt::Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync;
     /// Why an action was refused.
-    type RuleError: Clone + fmt::Debug + PartialEq + std::error::Error + Serialize;
+    type RuleError: Clone + fmt::Debug + PartialEq + std::error::Error + Serialize + Send + Sync;
     /// One stacked deal: the exact cards of every hand and the pile, for tests and
     /// scenarios.
-    type Deal: Clone + fmt::Debug + Serialize + DeserializeOwned;
+    type Deal: Clone + fmt::Debug + Serialize + DeserializeOwned + Send + Sync;
     /// What a seat has learned from the events it witnessed beyond its current view
     /// (e.g. "seat 2 drew, so it held no card that fitted then").
-    type Memory: Clone + fmt::Debug + Default + Serialize + DeserializeOwned;
+    type Memory: Clone + fmt::Debug + Default + Serialize + DeserializeOwned + Send + Sync;
 
     /// The game id used in files and on the wire, e.g. `elfer_raus`.
     const ID: &'static str;

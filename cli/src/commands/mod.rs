@@ -96,11 +96,23 @@ pub enum CommandError {
     #[error("{0}")]
     Setup(#[from] SetupError),
     /// The bot name is not one we know.
-    #[error("unknown bot {0:?}; known bots: random, easy, medium, hard")]
+    #[error("unknown bot {0:?}; known bots: easy, medium, hard (and random in the arena)")]
     UnknownBot(String),
     /// Reading or writing the terminal failed.
     #[error("terminal: {0}")]
     Io(#[from] std::io::Error),
+    /// Reading or writing a file failed.
+    #[error("{0}: {1}")]
+    File(String, std::io::Error),
+    /// Neither a game nor a table to resume was given.
+    #[error("name a game to play (or --resume FILE)")]
+    NoGame,
+    /// The table refused something.
+    #[error("{0}")]
+    Table(#[from] spieleabend_core::table::TableError),
+    /// A saved table could not be loaded.
+    #[error("{0}")]
+    Load(#[from] spieleabend_core::table::LoadError),
 }
 
 fn known_games() -> String {

@@ -1,117 +1,245 @@
-//! `spieleabend play GAME`: you at seat 0 against bots (the hard ISMCTS bot by default).
+//! `spieleabend play GAME`: a table in the terminal. Seats can be humans (several share
+//! the terminal: pass-and-play, with a hand-over prompt before a hand is shown) and
+//! bots; the table is saved on quit and resumed with `--resume FILE`; `undo` and `hint`
+//! work as in the apps.
 
 use std::io::{BufRead, Write};
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+use std::time::{Duration, Instant};
 
-use rand::SeedableRng;
-use rand_chacha::ChaCha8Rng;
-use spieleabend_core::bots::{Bot, EasyBot, Ismcts, MediumBot, MediumPolicy, RandomBot};
-use spieleabend_core::{InfoState, Seat, ToAct};
+use spieleabend_core::Seat;
+use spieleabend_core::bots::MediumPolicy;
+use spieleabend_core::table::{
+    AnyTable, BotLevel, Pending, SeatConfig, Table, TableSettings, UndoBlocked,
+};
 
-use super::arena::BotKind;
 use super::{CommandError, GameSetup, game_id};
 use crate::games::{Names, TerminalGame};
 
-/// Plays one game (or match) in the terminal on stdin/stdout.
-pub fn run(game: &str, setup: &GameSetup, bot: &str) -> Result<ExitCode, CommandError> {
-    let bot = BotKind::parse(bot)?;
+/// How `play` sets up its table.
+#[derive(Clone, Debug, Default)]
+pub struct PlayOptions {
+    /// Seats as typed, comma-separated: `human`, `easy`, `medium`, `hard`, each
+    /// optionally named (`Anna=human`). `None`: you and bots of `bot` level.
+    pub seats: Option<String>,
+    /// The level of the bots when `seats` is not given.
+    pub bot: String,
+    /// Pause after each bot move, in ms.
+    pub delay_ms: u32,
+    /// Apply a human's only legal action by itself.
+    pub auto: bool,
+    /// Hard bot (and hint) iterations; the core's default if `None`.
+    pub iterations: Option<u32>,
+    /// Where to save on quit.
+    pub save: Option<PathBuf>,
+    /// A saved table to resume instead of starting one.
+    pub resume: Option<PathBuf>,
+}
+
+/// Plays in the terminal on stdin/stdout.
+pub fn run(
+    game: Option<&str>,
+    setup: &GameSetup,
+    options: &PlayOptions,
+) -> Result<ExitCode, CommandError> {
     let stdin = std::io::stdin();
     let mut input = stdin.lock();
     let mut output = std::io::stdout();
-    spieleabend_core::with_game!(
-        game_id(game)?,
-        G => play::<G>(setup, bot, &mut input, &mut output)
-    )
+    if let Some(path) = &options.resume {
+        let text = std::fs::read_to_string(path)
+            .map_err(|e| CommandError::File(path.display().to_string(), e))?;
+        let table = AnyTable::load(&text)?;
+        let save = options.save.clone().unwrap_or_else(|| path.clone());
+        return match table {
+            AnyTable::ElferRaus(t) => play(t, Some(&save), &mut input, &mut output),
+            AnyTable::SeventySeven(t) => play(t, Some(&save), &mut input, &mut output),
+            AnyTable::Juhu22(t) => play(t, Some(&save), &mut input, &mut output),
+            AnyTable::Rauswurf(t) => play(t, Some(&save), &mut input, &mut output),
+            AnyTable::Help(t) => play(t, Some(&save), &mut input, &mut output),
+        };
+    }
+    let Some(game) = game else {
+        return Err(CommandError::NoGame);
+    };
+    let id = game_id(game)?;
+    let save = options
+        .save
+        .clone()
+        .unwrap_or_else(|| PathBuf::from(format!("spieleabend-{}.json", id.id())));
+    spieleabend_core::with_game!(id, G => {
+        let table = new_table::<G>(setup, options)?;
+        play(table, Some(&save), &mut input, &mut output)
+    })
 }
 
-/// The play loop, over any input and output so it can be tested.
-pub fn play<G: TerminalGame + MediumPolicy>(
+/// The table `play` starts: the game's options from the command line and the seats.
+pub fn new_table<G: TerminalGame + MediumPolicy>(
     setup: &GameSetup,
-    bot: BotKind,
+    options: &PlayOptions,
+) -> Result<Table<G>, CommandError> {
+    let game_options = G::options(setup)?;
+    let players = G::new(&game_options, 0)?.0.players();
+    let seats = match &options.seats {
+        Some(list) => parse_seats(list)?,
+        None => {
+            let level = parse_level(&options.bot)?;
+            let mut seats = vec![SeatConfig::human("You")];
+            seats.extend((1..players).map(|s| SeatConfig::bot(format!("Bot {s}"), level)));
+            seats
+        }
+    };
+    let mut settings = TableSettings {
+        auto_single_choice: options.auto,
+        bot_delay_ms: options.delay_ms,
+        ..TableSettings::default()
+    };
+    if let Some(iterations) = options.iterations {
+        settings.hard_iterations = iterations;
+    }
+    Ok(Table::new(game_options, seats, settings, setup.seed())?)
+}
+
+/// Seats from `Anna=human,hard,Ben=human,easy`.
+fn parse_seats(list: &str) -> Result<Vec<SeatConfig>, CommandError> {
+    let mut humans = 0;
+    list.split(',')
+        .enumerate()
+        .map(|(i, item)| {
+            let (name, kind) = match item.split_once('=') {
+                Some((name, kind)) => (Some(name.trim().to_string()), kind.trim()),
+                None => (None, item.trim()),
+            };
+            if kind.eq_ignore_ascii_case("human") {
+                humans += 1;
+                let name = name.unwrap_or_else(|| format!("Player {humans}"));
+                Ok(SeatConfig::human(name))
+            } else {
+                let level = parse_level(kind)?;
+                Ok(SeatConfig::bot(
+                    name.unwrap_or_else(|| format!("Bot {i}")),
+                    level,
+                ))
+            }
+        })
+        .collect()
+}
+
+fn parse_level(name: &str) -> Result<BotLevel, CommandError> {
+    let name = name.trim().to_lowercase();
+    BotLevel::parse(if name == "ismcts" { "hard" } else { &name })
+        .ok_or(CommandError::UnknownBot(name))
+}
+
+/// The play loop, over any input and output so it can be tested. Returns when the
+/// players quit (the table is then saved to `save`) or stop after a finished game.
+pub fn play<G: TerminalGame + MediumPolicy>(
+    mut table: Table<G>,
+    save: Option<&Path>,
     input: &mut impl BufRead,
     out: &mut impl Write,
 ) -> Result<ExitCode, CommandError> {
-    let seed = setup.seed();
-    let (mut game, setup_events) = G::new(&G::options(setup)?, seed)?;
-    let human = Seat(0);
-    let names = Names::new(Some(human));
-    let players = game.players();
-    // Each bot sees only its own information state.
-    let mut bots: Vec<InfoState<G>> = (0..players)
-        .map(|s| InfoState::start(&game, Seat(s), &setup_events))
-        .collect();
-    let mut rng = bot_rng(seed);
+    let humans = table.seats().iter().filter(|s| s.is_human()).count();
     writeln!(
         out,
-        "Spieleabend — {} with {players} players (seed {seed}). Type help for help.",
-        G::ID
+        "Spieleabend — {} with {} players{}. Type help for help.",
+        G::ID,
+        table.seats().len(),
+        if humans > 1 { " (pass and play)" } else { "" },
     )?;
-    show_events::<G>(&setup_events, human, &names, out)?;
+    // Per seat, the first event it has not been shown yet.
+    let mut shown = vec![0u32; table.seats().len()];
     loop {
-        let seat = match game.to_act() {
-            ToAct::Finished => {
-                if let Some(outcome) = game.outcome() {
-                    writeln!(out, "{}", G::describe_outcome(&outcome, &names))?;
+        match table.pending() {
+            Pending::Finished => {
+                if let Some(viewer) = table.active_viewer() {
+                    show_new_events(&table, viewer, &mut shown, out)?;
                 }
-                return Ok(ExitCode::SUCCESS);
-            }
-            ToAct::Seat(seat) => seat,
-        };
-        let legal = game.legal_actions(seat);
-        let action = if seat == human {
-            let view = game.view(human);
-            writeln!(out, "\n{}", G::show_table(&view, &names))?;
-            let Some(action) = ask::<G>(&view, &legal, input, out)? else {
-                writeln!(out, "Bye.")?;
-                return Ok(ExitCode::SUCCESS);
-            };
-            action
-        } else {
-            let info = &bots[seat.index()];
-            let chosen = match bot {
-                BotKind::Random => RandomBot.choose(info, &legal, &mut rng),
-                BotKind::Easy => EasyBot::default().choose(info, &legal, &mut rng),
-                BotKind::Medium => MediumBot.choose(info, &legal, &mut rng),
-                BotKind::Hard => Ismcts::default().choose(info, &legal, &mut rng),
-            };
-            match chosen {
-                Some(action) => action,
-                None => {
-                    writeln!(out, "{} has no move; stopping.", names.of(seat))?;
-                    return Ok(ExitCode::FAILURE);
+                let outcome = table.outcome().expect("a finished game has an outcome");
+                let names = names(&table, None);
+                writeln!(out, "{}", G::describe_outcome(&outcome, &names))?;
+                if table.game_number() > 0 {
+                    let totals = table.match_totals();
+                    let line: Vec<String> = totals
+                        .iter()
+                        .enumerate()
+                        .map(|(s, t)| format!("{} {} won", names.of(Seat(s as u8)), t.wins))
+                        .collect();
+                    writeln!(out, "After {} games: {}.", totals[0].games, line.join(", "))?;
+                }
+                write!(out, "Play again? [y/N] ")?;
+                out.flush()?;
+                match read_line(input)? {
+                    Some(answer) if answer.eq_ignore_ascii_case("y") => {
+                        table.rematch()?;
+                        shown.iter_mut().for_each(|s| *s = 0);
+                    }
+                    _ => {
+                        writeln!(out, "Bye.")?;
+                        return Ok(ExitCode::SUCCESS);
+                    }
                 }
             }
-        };
-        match game.apply(seat, action) {
-            Ok(events) => {
-                show_events::<G>(&events, human, &names, out)?;
-                for info in bots.iter_mut() {
-                    let view = game.view(info.seat);
-                    info.observe(&events, view);
+            Pending::Bot { .. } => {
+                let job = table.bot_job().expect("a bot is to act");
+                let started = Instant::now();
+                // The bot thinks on its own thread, as in the apps.
+                let bot_move = std::thread::scope(|scope| {
+                    scope
+                        .spawn(|| job.run())
+                        .join()
+                        .expect("a bot never panics")
+                });
+                let pause = Duration::from_millis(table.settings().bot_delay_ms as u64);
+                std::thread::sleep(pause.saturating_sub(started.elapsed()));
+                table.apply_bot_move(bot_move)?;
+                if let Some(viewer) = table.active_viewer() {
+                    show_new_events(&table, viewer, &mut shown, out)?;
                 }
             }
-            // The action came from the legal list, so this means a bug; say so.
-            Err(error) => writeln!(out, "Refused: {error}")?,
+            Pending::Remote { seat } => {
+                writeln!(
+                    out,
+                    "Seat {seat} is played on another device; this terminal cannot."
+                )?;
+                return Ok(ExitCode::FAILURE);
+            }
+            Pending::Human { seat, hand_over } => {
+                if hand_over {
+                    let name = &table.seats()[seat.index()].name;
+                    // Scroll the last hand out of sight before the device changes hands.
+                    writeln!(out, "{}", "\n".repeat(40))?;
+                    write!(out, "── Pass the device to {name}. {name}, press Enter. ──")?;
+                    out.flush()?;
+                    if read_line(input)?.is_none() {
+                        return quit(&table, save, out);
+                    }
+                    writeln!(out)?;
+                    table.hand_over(seat)?;
+                }
+                if humans > 1 {
+                    writeln!(out, "— {}'s turn —", table.seats()[seat.index()].name)?;
+                }
+                show_new_events(&table, seat, &mut shown, out)?;
+                if !turn(&mut table, seat, save, input, out)? {
+                    return quit(&table, save, out);
+                }
+            }
         }
     }
 }
 
-/// Prompts list the legal moves when there are at most this many.
-const MAX_LISTED_CHOICES: usize = 12;
-
-/// The bots' random source for a game shuffled with `seed`.
-fn bot_rng(seed: u64) -> ChaCha8Rng {
-    ChaCha8Rng::seed_from_u64(seed ^ 0x5eed)
-}
-
-/// Asks the human for a legal action until one is given; `None` on quit or end of
-/// input.
-fn ask<G: TerminalGame>(
-    view: &G::View,
-    legal: &[G::Action],
+/// One human decision, with the table commands in between. False when they quit.
+fn turn<G: TerminalGame + MediumPolicy>(
+    table: &mut Table<G>,
+    seat: Seat,
+    save: Option<&Path>,
     input: &mut impl BufRead,
     out: &mut impl Write,
-) -> Result<Option<G::Action>, CommandError> {
+) -> Result<bool, CommandError> {
+    let view = table.view(seat)?;
+    let legal = table.legal_actions(seat)?;
+    writeln!(out, "\n{}", G::show_table(&view, &names(table, Some(seat))))?;
     // Long lists (e.g. every way to swap cards) are left to the help text.
     let choices = if legal.len() <= MAX_LISTED_CHOICES {
         let listed: Vec<String> = legal.iter().map(G::describe_action).collect();
@@ -120,40 +248,122 @@ fn ask<G: TerminalGame>(
         String::new()
     };
     loop {
-        write!(out, "{}{choices}> ", G::prompt(view))?;
+        write!(out, "{}{choices}> ", G::prompt(&view))?;
         out.flush()?;
-        let mut line = String::new();
-        if input.read_line(&mut line)? == 0 {
+        let Some(line) = read_line(input)? else {
             writeln!(out)?;
-            return Ok(None);
-        }
-        match line.trim() {
-            "quit" | "q" | "exit" => return Ok(None),
-            "help" | "h" | "?" => writeln!(out, "{}", G::help())?,
+            return Ok(false);
+        };
+        match line.as_str() {
+            "quit" | "q" | "exit" => return Ok(false),
+            "help" | "h" | "?" => writeln!(out, "{}\n{TABLE_HELP}", G::help())?,
+            "hint" => {
+                let hint = table.hint(seat)?;
+                writeln!(out, "Hint: {}", G::describe_action(&hint))?;
+            }
+            "undo" => match table.undo() {
+                Ok(()) => {
+                    writeln!(out, "Undone.")?;
+                    return Ok(true);
+                }
+                Err(error) => writeln!(out, "{}", undo_refusal(table.can_undo(), &error))?,
+            },
+            "save" => match save {
+                Some(path) => {
+                    write_save(table, path)?;
+                    writeln!(out, "Saved to {}.", path.display())?;
+                }
+                None => writeln!(out, "No save file for this table.")?,
+            },
             "" => {}
-            typed => match G::parse_action(typed, legal) {
-                Ok(action) => return Ok(Some(action)),
+            typed => match G::parse_action(typed, &legal) {
+                Ok(action) => {
+                    table.act(seat, action)?;
+                    return Ok(true);
+                }
                 Err(message) => writeln!(out, "{message}")?,
             },
         }
     }
 }
 
-fn show_events<G: TerminalGame>(
-    events: &[G::Event],
+/// What may be typed besides moves.
+const TABLE_HELP: &str =
+    "Also: hint (what the hard bot would do), undo, save, quit (saves and leaves).";
+
+/// Prompts list the legal moves when there are at most this many.
+const MAX_LISTED_CHOICES: usize = 12;
+
+fn undo_refusal(
+    why: Result<(), UndoBlocked>,
+    error: &spieleabend_core::table::TableError,
+) -> String {
+    match why {
+        Err(UndoBlocked::NothingToUndo) => "Nothing to undo yet.".into(),
+        Err(UndoBlocked::WouldHideSeenCards) => {
+            "Cannot undo: cards were shown since (a draw or a deal).".into()
+        }
+        Err(UndoBlocked::RemoteSeats) => "Cannot undo at a table with remote players.".into(),
+        Ok(()) => format!("Cannot undo: {error}"),
+    }
+}
+
+/// Saves (if there is a file) and says goodbye.
+fn quit<G: TerminalGame + MediumPolicy>(
+    table: &Table<G>,
+    save: Option<&Path>,
+    out: &mut impl Write,
+) -> Result<ExitCode, CommandError> {
+    if let Some(path) = save {
+        write_save(table, path)?;
+        writeln!(
+            out,
+            "Saved to {p}. Resume with: spieleabend play --resume {p}",
+            p = path.display()
+        )?;
+    }
+    writeln!(out, "Bye.")?;
+    Ok(ExitCode::SUCCESS)
+}
+
+fn write_save<G: MediumPolicy>(table: &Table<G>, path: &Path) -> Result<(), CommandError> {
+    std::fs::write(path, table.save())
+        .map_err(|e| CommandError::File(path.display().to_string(), e))
+}
+
+/// Names as `viewer` reads them ("You" for themselves).
+fn names<G: MediumPolicy>(table: &Table<G>, viewer: Option<Seat>) -> Names {
+    let viewer = viewer.or(table.active_viewer());
+    Names::for_table(
+        table.seats().iter().map(|s| s.name.clone()).collect(),
+        viewer,
+    )
+}
+
+/// Prints the events `viewer`, a human holding the device, has not seen yet.
+fn show_new_events<G: TerminalGame + MediumPolicy>(
+    table: &Table<G>,
     viewer: Seat,
-    names: &Names,
+    shown: &mut [u32],
     out: &mut impl Write,
 ) -> Result<(), CommandError> {
-    for event in events {
-        let Some(seen) = G::redact(event, viewer) else {
-            continue;
-        };
-        if let Some(line) = G::describe_event(&seen, viewer, names) {
+    let names = names(table, Some(viewer));
+    for logged in table.events(viewer, shown[viewer.index()])? {
+        if let Some(line) = G::describe_event(&logged.event, viewer, &names) {
             writeln!(out, "{line}")?;
         }
     }
+    shown[viewer.index()] = table.next_seq();
     Ok(())
+}
+
+/// A trimmed line, or `None` at the end of input.
+fn read_line(input: &mut impl BufRead) -> Result<Option<String>, CommandError> {
+    let mut line = String::new();
+    if input.read_line(&mut line)? == 0 {
+        return Ok(None);
+    }
+    Ok(Some(line.trim().to_string()))
 }
 
 #[cfg(test)]
@@ -173,108 +383,204 @@ mod tests {
         }
     }
 
-    /// Answers for a whole game in which the human always types the first legal
-    /// move (after one line of nonsense), found by replaying the same seed.
-    fn scripted_answers<G: TerminalGame>(seed: u64) -> String {
-        let options = G::options(&setup(seed)).unwrap();
-        let (mut game, setup_events) = G::new(&options, seed).unwrap();
-        let mut bots: Vec<InfoState<G>> = (0..game.players())
-            .map(|s| InfoState::start(&game, Seat(s), &setup_events))
-            .collect();
-        let mut rng = bot_rng(seed);
+    fn options(seats: &str) -> PlayOptions {
+        PlayOptions {
+            seats: Some(seats.into()),
+            iterations: Some(20),
+            ..PlayOptions::default()
+        }
+    }
+
+    /// What the humans type for a whole game in which each always types the first legal
+    /// move (after one line of nonsense), found by playing a copy of the table.
+    fn scripted_answers<G: TerminalGame + MediumPolicy>(mut table: Table<G>) -> String {
         let mut answers = String::new();
-        while let ToAct::Seat(seat) = game.to_act() {
-            let legal = game.legal_actions(seat);
-            let action = if seat == Seat(0) {
-                answers.push_str("nonsense\n");
-                answers.push_str(&G::describe_action(&legal[0]));
-                answers.push('\n');
-                legal[0]
-            } else {
-                RandomBot
-                    .choose(&bots[seat.index()], &legal, &mut rng)
-                    .unwrap()
-            };
-            let events = game.apply(seat, action).unwrap();
-            for info in bots.iter_mut() {
-                let view = game.view(info.seat);
-                info.observe(&events, view);
+        loop {
+            match table.pending() {
+                Pending::Finished => break,
+                Pending::Bot { .. } => {
+                    let job = table.bot_job().unwrap();
+                    table.apply_bot_move(job.run()).unwrap();
+                }
+                Pending::Human { seat, hand_over } => {
+                    if hand_over {
+                        answers.push('\n');
+                        table.hand_over(seat).unwrap();
+                    }
+                    let legal = table.legal_actions(seat).unwrap();
+                    answers.push_str("nonsense\n");
+                    answers.push_str(&G::describe_action(&legal[0]));
+                    answers.push('\n');
+                    table.act(seat, legal[0]).unwrap();
+                }
+                Pending::Remote { .. } => unreachable!(),
             }
         }
+        answers.push_str("n\n");
         answers
     }
 
-    /// Plays whole 4-player games through the text interface and returns the output.
-    fn typed_games<G: TerminalGame + MediumPolicy>() -> Vec<String> {
-        (0..5)
+    /// Plays whole games through the text interface and returns the output.
+    fn typed_games<G: TerminalGame + MediumPolicy>(seats: &str) -> Vec<String> {
+        (0..3)
             .map(|seed| {
-                let answers = scripted_answers::<G>(seed);
+                let table = new_table::<G>(&setup(seed), &options(seats)).unwrap();
+                let answers = scripted_answers(table.clone());
                 let mut out = Vec::new();
-                let code = play::<G>(
-                    &setup(seed),
-                    BotKind::Random,
-                    &mut answers.as_bytes(),
-                    &mut out,
-                )
-                .unwrap();
+                let code = play(table, None, &mut answers.as_bytes(), &mut out).unwrap();
                 assert_eq!(code, ExitCode::SUCCESS);
                 String::from_utf8(out).unwrap()
             })
             .collect()
     }
 
+    const SOLO: &str = "human,easy,medium,easy";
+
     #[test]
     fn a_full_game_of_elfer_raus_can_be_played_by_typing() {
-        for text in typed_games::<ElferRaus>() {
+        for text in typed_games::<ElferRaus>(SOLO) {
             assert!(text.contains("Winner:"), "{text}");
             assert!(text.contains("is not a card or command"));
-            assert!(!text.contains("Refused"));
+            assert!(text.contains("Bye."));
         }
     }
 
     #[test]
     fn a_full_game_of_22juhu_can_be_played_by_typing() {
-        for text in typed_games::<Juhu22>() {
+        for text in typed_games::<Juhu22>(SOLO) {
             assert!(text.contains("Final ranking: 1."), "{text}");
             assert!(text.contains("is not a card or command"));
-            assert!(!text.contains("Refused"));
         }
     }
 
     #[test]
     fn a_full_game_of_rauswurf_can_be_played_by_typing() {
-        for text in typed_games::<Rauswurf>() {
+        for text in typed_games::<Rauswurf>(SOLO) {
             assert!(text.contains("Final ranking: 1."), "{text}");
             assert!(text.contains("is not a card"));
-            assert!(!text.contains("Refused"));
         }
     }
 
     #[test]
     fn a_full_game_of_help_can_be_played_by_typing() {
-        for text in typed_games::<Help>() {
+        for text in typed_games::<Help>(SOLO) {
             assert!(text.contains("Final ranking: 1."), "{text}");
             assert!(text.contains("is not a card or move"));
-            assert!(!text.contains("Refused"));
         }
     }
 
     #[test]
     fn a_full_game_of_77_can_be_played_by_typing() {
-        for text in typed_games::<SeventySeven>() {
+        for text in typed_games::<SeventySeven>(SOLO) {
             assert!(text.contains("Final ranking: 1."), "{text}");
             assert!(text.contains("is not a card"));
-            assert!(!text.contains("Refused"));
         }
     }
 
     #[test]
-    fn end_of_input_leaves_quietly() {
+    fn pass_and_play_asks_for_the_device_before_each_other_human() {
+        for text in typed_games::<ElferRaus>("Anna=human,Ben=human,medium,Cleo=human") {
+            assert!(text.contains("pass and play"));
+            for name in ["Anna", "Ben", "Cleo"] {
+                assert!(
+                    text.contains(&format!("Pass the device to {name}.")),
+                    "{name}"
+                );
+            }
+            // A hand is only shown to the human who was last handed the device.
+            let mut holder = None;
+            let mut turns = 0;
+            for line in text.lines() {
+                if let Some(rest) = line.split("Pass the device to ").nth(1) {
+                    holder = rest.split('.').next();
+                }
+                if let Some(name) = line
+                    .strip_prefix("— ")
+                    .and_then(|l| l.strip_suffix("'s turn —"))
+                {
+                    assert_eq!(
+                        Some(name),
+                        holder,
+                        "{name}'s hand shown while {holder:?} holds the device"
+                    );
+                    turns += 1;
+                }
+            }
+            assert!(turns > 10);
+        }
+    }
+
+    #[test]
+    fn quitting_saves_and_the_table_resumes_where_it_was() {
+        let dir = std::env::temp_dir().join(format!("spieleabend-play-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("table.json");
+        let table = new_table::<SeventySeven>(&setup(3), &options(SOLO)).unwrap();
+        let answers = scripted_answers(table.clone());
+        // Play the first three moves, then quit.
+        let first: Vec<&str> = answers.lines().take(6).collect();
+        let typed = format!("{}\nquit\n", first.join("\n"));
         let mut out = Vec::new();
-        let code =
-            play::<ElferRaus>(&setup(1), BotKind::Hard, &mut "".as_bytes(), &mut out).unwrap();
-        assert_eq!(code, ExitCode::SUCCESS);
+        play(table, Some(&path), &mut typed.as_bytes(), &mut out).unwrap();
         let text = String::from_utf8(out).unwrap();
-        assert!(text.contains("Bye."));
+        assert!(text.contains("Saved to"), "{text}");
+        // Resume and finish with the rest of the answers.
+        let saved = std::fs::read_to_string(&path).unwrap();
+        let AnyTable::SeventySeven(resumed) = AnyTable::load(&saved).unwrap() else {
+            panic!("not 77")
+        };
+        assert_eq!(
+            resumed.steps().len(),
+            3 + resumed
+                .steps()
+                .iter()
+                .filter(|s| s.by != spieleabend_core::table::DecidedBy::Human)
+                .count()
+        );
+        let rest: Vec<&str> = answers.lines().skip(6).collect();
+        let typed = format!("{}\n", rest.join("\n"));
+        let mut out = Vec::new();
+        play(resumed, Some(&path), &mut typed.as_bytes(), &mut out).unwrap();
+        let text = String::from_utf8(out).unwrap();
+        assert!(text.contains("Final ranking: 1."), "{text}");
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn hint_and_undo_work_from_the_prompt() {
+        let table = new_table::<ElferRaus>(&setup(5), &options(SOLO)).unwrap();
+        let answers = scripted_answers(table.clone());
+        let first: Vec<&str> = answers.lines().take(2).collect();
+        let typed = format!("undo\nhint\n{}\nundo\nquit\n", first.join("\n"));
+        let mut out = Vec::new();
+        play(table, None, &mut typed.as_bytes(), &mut out).unwrap();
+        let text = String::from_utf8(out).unwrap();
+        assert!(text.contains("Nothing to undo yet."), "{text}");
+        assert!(text.contains("Hint: "), "{text}");
+        assert!(
+            text.contains("Undone.") || text.contains("Cannot undo"),
+            "{text}"
+        );
+    }
+
+    #[test]
+    fn end_of_input_leaves_quietly() {
+        let table = new_table::<ElferRaus>(&setup(1), &options(SOLO)).unwrap();
+        let mut out = Vec::new();
+        let code = play(table, None, &mut "".as_bytes(), &mut out).unwrap();
+        assert_eq!(code, ExitCode::SUCCESS);
+        assert!(String::from_utf8(out).unwrap().contains("Bye."));
+    }
+
+    #[test]
+    fn bad_seat_lists_are_refused() {
+        assert!(matches!(
+            new_table::<ElferRaus>(&setup(1), &options("human,wizard,easy,easy")),
+            Err(CommandError::UnknownBot(_))
+        ));
+        assert!(matches!(
+            new_table::<ElferRaus>(&setup(1), &options("human,easy")),
+            Err(CommandError::Table(_))
+        ));
     }
 }

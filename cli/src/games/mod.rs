@@ -45,21 +45,28 @@ pub trait TerminalGame: Game {
     }
 }
 
-/// Seat names as shown in the terminal: "You" for the human, "Bot 1" … for the others.
+/// Seat names as shown in the terminal: "You" for the human reading, the seat's name
+/// (or "Bot 1" …) for the others.
 pub struct Names {
     human: Option<Seat>,
+    names: Vec<String>,
 }
 
 impl Names {
-    /// Names for a table where `human` (if any) plays in the terminal.
-    pub fn new(human: Option<Seat>) -> Names {
-        Names { human }
+    /// Names from a table's seats, read by `viewer`.
+    pub fn for_table(names: Vec<String>, viewer: Option<Seat>) -> Names {
+        Names {
+            human: viewer,
+            names,
+        }
     }
 
-    /// The seat's name, e.g. "You" or "Bot 2".
+    /// The seat's name, e.g. "You", "Anna" or "Bot 2".
     pub fn of(&self, seat: Seat) -> String {
         if Some(seat) == self.human {
             "You".into()
+        } else if let Some(name) = self.names.get(seat.index()) {
+            name.clone()
         } else {
             format!("Bot {}", seat.0)
         }
