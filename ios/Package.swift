@@ -8,7 +8,7 @@ import PackageDescription
 
 let package = Package(
     name: "SpieleabendCore",
-    platforms: [.iOS(.v15), .macOS(.v12)],
+    platforms: [.iOS(.v15)],
     products: [
         .library(name: "SpieleabendCore", targets: ["SpieleabendCore"]),
     ],

@@ -3,7 +3,7 @@
 //! This layer is thin: it maps core types to UniFFI records, enums and objects and
 //! holds no game logic. The pieces every wrapper shares live in their own modules:
 //!
-//! - [`runtime`]: the one tokio runtime for work that must not block a UI thread;
+//! - `runtime`: the one tokio runtime for work that must not block a UI thread;
 //! - [`logging`]: `init_logging`, the core's `log` output to logcat, os_log or stderr;
 //! - [`observer`]: how calls into foreign-implemented observers are made safely;
 //! - [`scenario`]: running scenario files on the device (rule checks on real hardware).

@@ -12,7 +12,7 @@
 //! Observer methods should return quickly: they run on a runtime thread that other work
 //! waits for. An exception thrown by the observer never crashes Rust: an
 //! `ObserverException` arrives as itself, any other exception as
-//! `UnexpectedUniFFICallbackError`, which [`ObserverError`] absorbs; [`notify`] logs the
+//! `UnexpectedUniFFICallbackError`, which [`ObserverError`] absorbs; `notify` logs the
 //! failure and the caller goes on (a broken UI must not stop a game). A Rust-implemented
 //! observer that panics is contained the same way.
 
