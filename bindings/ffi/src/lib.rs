@@ -1,10 +1,35 @@
 //! UniFFI exports of the Spieleabend core for the Android and iOS apps.
 //!
 //! This layer is thin: it maps core types to UniFFI records, enums and objects and
-//! holds no game logic. For now it exposes what the apps need to know which games
-//! exist; tables, views and actions arrive with the bindings issue.
+//! holds no game logic. The pieces every wrapper shares live in their own modules:
+//!
+//! - `runtime`: the one tokio runtime for work that must not block a UI thread;
+//! - [`logging`]: `init_logging`, the core's `log` output to logcat, os_log or stderr;
+//! - [`observer`]: how calls into foreign-implemented observers are made safely;
+//! - [`scenario`]: running scenario files on the device (rule checks on real hardware).
+//!
+//! Errors are typed enums (`#[derive(uniffi::Error)]`; `…Error` becomes `…Exception` in
+//! Kotlin). Nothing here panics by design, and a panic never unwinds into foreign code:
+//! UniFFI catches it at the boundary (`panic = "unwind"` in the release profile is what
+//! makes that possible). Kotlin then gets `InternalException`, which the app can catch;
+//! Swift gets `UniffiInternalError.rustPanic`, thrown where the function throws and a
+//! trap (`try!`) where it does not. `bindings/kotlin-tests` proves the Kotlin side with
+//! the `test-panic` feature; panics in runtime tasks and Rust observers are carried to
+//! the caller or contained the same way (see `runtime` and `observer`).
+//!
+//! Wrapping a core API (the table next): add `src/table.rs` and `pub mod table;` here;
+//! records and enums for views and events, a `TableError` enum, an object for the table;
+//! CPU-heavy or waiting calls (bot turns, hints) as `async fn` over
+//! `runtime::run_blocking`/`run_task`; a `TableObserver` trait like `ScenarioObserver`,
+//! called through `observer::notify`. Then run `bindings/generate.sh`, add Kotlin tests
+//! under `bindings/kotlin-tests/src/` and benchmark rows in `bindings/kotlin-tests/bench/`.
 
 uniffi::setup_scaffolding!();
+
+pub mod logging;
+pub mod observer;
+pub(crate) mod runtime;
+pub mod scenario;
 
 use spieleabend_core::games::GameId;
 
@@ -18,6 +43,15 @@ pub fn core_version() -> String {
 #[uniffi::export]
 pub fn game_ids() -> Vec<String> {
     GameId::ALL.iter().map(|g| g.id().to_string()).collect()
+}
+
+/// Panics with `message`. Built only with the cargo feature `test-panic`, so that the
+/// Kotlin tests can prove a panic reaches them as `InternalException`; the app bindings
+/// are generated without it.
+#[cfg(feature = "test-panic")]
+#[uniffi::export]
+pub fn test_panic(message: String) -> String {
+    panic!("{message}");
 }
 
 #[cfg(test)]

@@ -1,0 +1,98 @@
+#!/usr/bin/env bash
+# Kotlin tests of the bindings on the JVM, against the real host library.
+#
+#   bindings/kotlin-tests/run.sh          build, generate host bindings, compile, run JUnit 5
+#   bindings/kotlin-tests/run.sh --bench  µs per call over the release library
+#
+# Installs what it needs on a fresh machine: Debian's libjna-java, libjna-jni and junit5
+# (apt-get only when one is missing) and kotlinc from the npm package kotlin-compiler
+# (pinned, cached under $CARGO_TARGET_DIR/kotlin-tools). Ends with "N passed, N failed"
+# and exits non-zero on any failure.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+root=$PWD
+target_dir=${CARGO_TARGET_DIR:-$root/target}
+kotlin_version=2.4.20
+tools=$target_dir/kotlin-tools
+work=$target_dir/kotlin-tests
+mkdir -p "$tools" "$work"
+
+# --- tools -------------------------------------------------------------------------
+missing=()
+for package in libjna-java libjna-jni junit5; do
+  dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q 'install ok installed' ||
+    missing+=("$package")
+done
+command -v java >/dev/null || missing+=(default-jre-headless)
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "== installing ${missing[*]}"
+  sudo=; [ "$(id -u)" = 0 ] || sudo=sudo
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
+fi
+
+kotlin_home=$tools/kotlin-$kotlin_version
+if [ ! -x "$kotlin_home/bin/kotlinc" ]; then
+  echo "== fetching kotlinc $kotlin_version (npm package kotlin-compiler)"
+  rm -rf "$tools/npm" && mkdir -p "$tools/npm"
+  (cd "$tools/npm" && npm pack --silent "kotlin-compiler@$kotlin_version" >/dev/null &&
+    tar xzf "kotlin-compiler-$kotlin_version.tgz")
+  rm -rf "$kotlin_home" && mv "$tools/npm/package" "$kotlin_home" && rm -rf "$tools/npm"
+fi
+kotlinc=$kotlin_home/bin/kotlinc
+java_lib=/usr/share/java
+runtime_cp=$java_lib/jna.jar:$kotlin_home/lib/kotlinx-coroutines-core-jvm.jar:$kotlin_home/lib/kotlin-stdlib.jar
+test_cp=$kotlin_home/lib/kotlin-test.jar:$kotlin_home/lib/kotlin-test-junit5.jar:$java_lib/junit-jupiter-api.jar:$java_lib/apiguardian-api.jar:$java_lib/opentest4j.jar
+
+# Compiles the given sources into $1 unless they are unchanged since the last time.
+compile() {
+  local jar=$1; shift
+  local stamp=$jar.sha256
+  local sum
+  sum=$( (echo "$kotlin_version"; cat "$@") | sha256sum | cut -d' ' -f1)
+  if [ -f "$jar" ] && [ "$(cat "$stamp" 2>/dev/null)" = "$sum" ]; then
+    return
+  fi
+  echo "== kotlinc ($# files)"
+  rm -f "$jar" "$stamp"
+  "$kotlinc" -nowarn -jvm-target 17 "$@" -cp "$runtime_cp:$test_cp" -d "$jar" 2>&1 |
+    grep -v '^warning: unable to find kotlin-stdlib' || true
+  [ -f "$jar" ] || { echo "kotlinc failed"; exit 1; }
+  echo "$sum" >"$stamp"
+}
+
+if [ "${1:-}" = "--bench" ]; then
+  echo "== cargo build --release -p spieleabend-ffi"
+  cargo build --quiet --locked --release -p spieleabend-ffi
+  cargo build --quiet --locked -p uniffi-bindgen
+  rm -rf "$work/bench-gen"
+  "$target_dir/debug/uniffi-bindgen" generate --no-format \
+    --config bindings/kotlin-tests/uniffi-host.toml --language kotlin \
+    --out-dir "$work/bench-gen" "$target_dir/release/libspieleabend_ffi.so"
+  compile "$work/bench.jar" $(find "$work/bench-gen" -name '*.kt') bindings/kotlin-tests/bench/Bench.kt
+  exec java -Djna.library.path="$target_dir/release" -Dspieleabend.repo="$root" \
+    -cp "$work/bench.jar:$runtime_cp" app.spieleabend.core.bench.BenchKt
+fi
+
+# --- library and bindings ------------------------------------------------------------
+echo "== cargo build -p spieleabend-ffi --features test-panic"
+cargo build --quiet --locked -p spieleabend-ffi --features test-panic
+bindings/generate.sh --host "$work/gen"
+
+# --- compile and run ----------------------------------------------------------------------
+compile "$work/tests.jar" $(find "$work/gen" -name '*.kt') bindings/kotlin-tests/src/*.kt
+
+echo "== JUnit 5"
+log=$work/junit.log
+status=0
+java -Djna.library.path="$target_dir/debug" -Dspieleabend.repo="$root" \
+  -jar "$java_lib/junit-platform-console-standalone.jar" \
+  -cp "$work/tests.jar:$runtime_cp:$test_cp" --scan-classpath "$work/tests.jar" \
+  --disable-banner --disable-ansi-colors --details=tree 2>&1 | tee "$log" || status=$?
+
+count() { sed -n "s/^\[ *\([0-9]*\) tests $1 *\]\$/\1/p" "$log" | head -1; }
+passed=$(count successful); failed=$(count failed); found=$(count found)
+echo "kotlin-tests: ${passed:-0} passed, ${failed:-0} failed"
+if [ "$status" -ne 0 ] || [ "${failed:-0}" != 0 ] || [ "${found:-0}" = 0 ]; then
+  exit 1
+fi
