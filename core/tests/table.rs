@@ -129,17 +129,7 @@ fn for_every_game(mut f: impl FnMut(&str, &dyn Fn(Vec<SeatConfig>, u64) -> AnyTa
     }
 }
 
-macro_rules! typed {
-    ($table:expr, $t:ident => $body:expr) => {
-        match $table {
-            AnyTable::ElferRaus($t) => $body,
-            AnyTable::SeventySeven($t) => $body,
-            AnyTable::Juhu22($t) => $body,
-            AnyTable::Rauswurf($t) => $body,
-            AnyTable::Help($t) => $body,
-        }
-    };
-}
+use spieleabend_core::with_table as typed;
 
 #[test]
 fn bots_only_tables_play_every_game_to_the_end() {

@@ -51,13 +51,7 @@ pub fn run(
             .map_err(|e| CommandError::File(path.display().to_string(), e))?;
         let table = AnyTable::load(&text)?;
         let save = options.save.clone().unwrap_or_else(|| path.clone());
-        return match table {
-            AnyTable::ElferRaus(t) => play(t, Some(&save), &mut input, &mut output),
-            AnyTable::SeventySeven(t) => play(t, Some(&save), &mut input, &mut output),
-            AnyTable::Juhu22(t) => play(t, Some(&save), &mut input, &mut output),
-            AnyTable::Rauswurf(t) => play(t, Some(&save), &mut input, &mut output),
-            AnyTable::Help(t) => play(t, Some(&save), &mut input, &mut output),
-        };
+        return spieleabend_core::with_table!(table, t => play(t, Some(&save), &mut input, &mut output));
     }
     let Some(game) = game else {
         return Err(CommandError::NoGame);

@@ -29,18 +29,23 @@ pub enum AnyTable {
     Help(Table<Help>),
 }
 
-/// Runs `$body` with `$t` bound to the typed table inside `$table`.
-macro_rules! each {
+/// Runs `$body` with `$t` bound to the typed [`Table`] inside an [`AnyTable`] (by value,
+/// reference or mutable reference, as `$table` is given), for code that is the same for
+/// every game: `with_table!(&mut table, t => t.run_bots())`.
+#[macro_export]
+macro_rules! with_table {
     ($table:expr, $t:ident => $body:expr) => {
         match $table {
-            AnyTable::ElferRaus($t) => $body,
-            AnyTable::SeventySeven($t) => $body,
-            AnyTable::Juhu22($t) => $body,
-            AnyTable::Rauswurf($t) => $body,
-            AnyTable::Help($t) => $body,
+            $crate::table::AnyTable::ElferRaus($t) => $body,
+            $crate::table::AnyTable::SeventySeven($t) => $body,
+            $crate::table::AnyTable::Juhu22($t) => $body,
+            $crate::table::AnyTable::Rauswurf($t) => $body,
+            $crate::table::AnyTable::Help($t) => $body,
         }
     };
 }
+
+use crate::with_table as each;
 
 impl AnyTable {
     /// A new table of `game` with its default options (a variant may be chosen, e.g.
