@@ -240,6 +240,20 @@ pub trait Game:
         vec![0.0; self.players() as usize]
     }
 
+    /// How large a lead in [`Game::standing`] counts as a clear one (a chip in 77, a
+    /// point in Help!…). Bots divide standing differences by it before squashing them
+    /// into rewards, so one reward scale fits every game.
+    fn standing_scale(&self) -> f64 {
+        1.0
+    }
+
+    /// A counter that goes up whenever a round (deal) of a multi-round game ends; 0 for
+    /// games of one round. Bots stop playouts when it changes: the result of the current
+    /// round is what the decision at hand influences most.
+    fn round(&self) -> u32 {
+        0
+    }
+
     /// Every legal action of `seat` now.
     fn legal_actions(&self, seat: Seat) -> Vec<Self::Action> {
         let mut out = Vec::new();

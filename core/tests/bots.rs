@@ -140,3 +140,29 @@ fn the_hard_bot_beats_random_play() {
     let share = hard_wins as f64 / games as f64;
     assert!(share >= 0.6, "hard won only {hard_wins} of {games}");
 }
+
+/// Medium against three random bots at 77, 10 deals with medium in each seat: measured
+/// 100 % over 400 games (README); the test asks for 60 % (fair share 25 %).
+#[test]
+fn the_medium_bot_beats_random_play() {
+    let mut medium_wins = 0;
+    let mut games = 0;
+    for deal in 0..10 {
+        for medium_seat in 0..4 {
+            let mut bots: Vec<Box<dyn Bot<seventy_seven::SeventySeven>>> = (0..4)
+                .map(|s| -> Box<dyn Bot<seventy_seven::SeventySeven>> {
+                    if s == medium_seat {
+                        Box::new(MediumBot)
+                    } else {
+                        Box::new(RandomBot)
+                    }
+                })
+                .collect();
+            let places = play_with(&Default::default(), 2000 + deal, &mut bots);
+            medium_wins += u32::from(places[medium_seat] == 1);
+            games += 1;
+        }
+    }
+    let share = medium_wins as f64 / games as f64;
+    assert!(share >= 0.6, "medium won only {medium_wins} of {games}");
+}

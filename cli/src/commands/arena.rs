@@ -107,8 +107,10 @@ pub fn arena<G: TerminalGame + MediumPolicy>(
                 .map(|s| InfoState::start(&game, Seat(s), &setup_events))
                 .collect();
             let mut rng = ChaCha8Rng::seed_from_u64(game_seed ^ ((rotation as u64) << 48));
+            // A fixed budget without the default time limit, so a seed replays the run.
             let mut hard = Ismcts {
                 iterations,
+                time_limit: None,
                 ..Ismcts::default()
             };
             let mut steps = 0u32;

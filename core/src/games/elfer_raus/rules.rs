@@ -492,4 +492,14 @@ impl Game for ElferRaus {
             .map(|s| -((self.totals[s] + self.hands[s].value_sum()) as f64))
             .collect()
     }
+
+    /// A card's worth of penalty points (the values run 1..=20).
+    fn standing_scale(&self) -> f64 {
+        10.0
+    }
+
+    /// The game of the match.
+    fn round(&self) -> u32 {
+        self.game as u32
+    }
 }

@@ -752,6 +752,15 @@ impl Game for Help {
             .collect()
     }
 
+    /// One point: three win the game.
+    fn standing_scale(&self) -> f64 {
+        1.0
+    }
+
+    fn round(&self) -> u32 {
+        self.round as u32
+    }
+
     fn view(&self, seat: Seat) -> View {
         let n = self.players() as usize;
         let received = match self.phase {

@@ -922,4 +922,14 @@ impl Game for Juhu22 {
             })
             .collect()
     }
+
+    /// A few tricks' worth (a trick is +1, no trick −5); an ante or two in pro.
+    fn standing_scale(&self) -> f64 {
+        3.0
+    }
+
+    /// The hand (deal) number.
+    fn round(&self) -> u32 {
+        self.hand_number
+    }
 }

@@ -342,6 +342,11 @@ impl Game for Rauswurf {
         self.seats().map(|s| -(self.cards_held(s) as f64)).collect()
     }
 
+    /// Two cards: a throw-out costs its owner a draw on top of the card lost.
+    fn standing_scale(&self) -> f64 {
+        2.0
+    }
+
     fn view(&self, seat: Seat) -> View {
         let n = self.players() as usize;
         View {

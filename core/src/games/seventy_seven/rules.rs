@@ -570,14 +570,31 @@ impl Game for SeventySeven {
         Some(Outcome { places, scores })
     }
 
-    /// Players still in by their chips; players out behind them, the later the better.
+    /// Players still in by their chips, plus a third of a chip for each escape card in
+    /// hand (×2, ⇄, 0, −10: each can dodge a chip later, and a hand without them is what
+    /// loses chips); players out behind them, the later the better.
     fn standing(&self) -> Vec<f64> {
         (0..self.options.players as usize)
             .map(|s| match self.out_rank[s] {
-                0 => 100.0 + self.chips[s] as f64,
+                0 => {
+                    let escapes = self.hands[s]
+                        .iter()
+                        .filter(|c| c.value().is_none_or(|v| v <= 0))
+                        .count();
+                    100.0 + self.chips[s] as f64 + escapes as f64 / 3.0
+                }
                 rank => rank as f64,
             })
             .collect()
+    }
+
+    /// One chip.
+    fn standing_scale(&self) -> f64 {
+        1.0
+    }
+
+    fn round(&self) -> u32 {
+        self.round as u32
     }
 }
 
