@@ -15,7 +15,8 @@ use crate::bots::{Bot, EasyBot, Ismcts, MediumBot, MediumPolicy};
 use crate::engine::{Game, InfoState, Seat};
 
 /// A decision to compute: a seat's information state and legal actions, never the true
-/// state. Deterministic: the same position gives the same job and the same move.
+/// state. The same position gives the same job; easy and medium bots then always give the
+/// same move, the hard bot too unless its time limit cuts the search short.
 #[derive(Clone, Debug)]
 pub struct BotJob<G: Game> {
     /// The seat the move is for.
