@@ -6,7 +6,9 @@
 //! - `runtime`: the one tokio runtime for work that must not block a UI thread;
 //! - [`logging`]: `init_logging`, the core's `log` output to logcat, os_log or stderr;
 //! - [`observer`]: how calls into foreign-implemented observers are made safely;
-//! - [`scenario`]: running scenario files on the device (rule checks on real hardware).
+//! - [`scenario`]: running scenario files on the device (rule checks on real hardware);
+//! - [`table`]: tables of all five games (create, view, act, bots, undo, hints, saves,
+//!   events, observer), the API the apps play through.
 //!
 //! Errors are typed enums (`#[derive(uniffi::Error)]`; `…Error` becomes `…Exception` in
 //! Kotlin). Nothing here panics by design, and a panic never unwinds into foreign code:
@@ -30,6 +32,7 @@ pub mod logging;
 pub mod observer;
 pub(crate) mod runtime;
 pub mod scenario;
+pub mod table;
 
 use spieleabend_core::games::GameId;
 
