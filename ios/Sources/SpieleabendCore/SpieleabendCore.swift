@@ -618,24 +618,6 @@ fileprivate struct FfiConverterString: FfiConverter {
     }
 }
 
-#if swift(>=5.8)
-@_documentation(visibility: private)
-#endif
-fileprivate struct FfiConverterData: FfiConverterRustBuffer {
-    typealias SwiftType = Data
-
-    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> Data {
-        let len: Int32 = try readInt(&buf)
-        return Data(try readBytes(&buf, count: Int(len)))
-    }
-
-    public static func write(_ value: Data, into buf: inout [UInt8]) {
-        let len = Int32(value.count)
-        writeInt(&buf, len)
-        writeBytes(&buf, value)
-    }
-}
-
 
 
 
@@ -2045,9 +2027,10 @@ public func FfiConverterTypeMatchTotalRecord_lower(_ value: MatchTotalRecord) ->
  */
 public struct OutcomeRecord: Equatable, Hashable {
     /**
-     * Place of each seat, 1 = winner; ties share a place.
+     * Place of each seat, 1 = winner; ties share a place. (`u32`, not `u8`: UniFFI
+     * turns a `Vec<u8>` into a Kotlin `ByteArray`, which compares by identity.)
      */
-    public var places: Data
+    public var places: [UInt32]
     /**
      * The game's own score per seat (e.g. Elfer raus penalty points).
      */
@@ -2057,8 +2040,9 @@ public struct OutcomeRecord: Equatable, Hashable {
     // declare one manually.
     public init(
         /**
-         * Place of each seat, 1 = winner; ties share a place.
-         */places: Data, 
+         * Place of each seat, 1 = winner; ties share a place. (`u32`, not `u8`: UniFFI
+         * turns a `Vec<u8>` into a Kotlin `ByteArray`, which compares by identity.)
+         */places: [UInt32], 
         /**
          * The game's own score per seat (e.g. Elfer raus penalty points).
          */scores: [Int32]) {
@@ -2082,13 +2066,13 @@ public struct FfiConverterTypeOutcomeRecord: FfiConverterRustBuffer {
     public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> OutcomeRecord {
         return
             try OutcomeRecord(
-                places: FfiConverterData.read(from: &buf), 
+                places: FfiConverterSequenceUInt32.read(from: &buf), 
                 scores: FfiConverterSequenceInt32.read(from: &buf)
         )
     }
 
     public static func write(_ value: OutcomeRecord, into buf: inout [UInt8]) {
-        FfiConverterData.write(value.places, into: &buf)
+        FfiConverterSequenceUInt32.write(value.places, into: &buf)
         FfiConverterSequenceInt32.write(value.scores, into: &buf)
     }
 }
@@ -4409,6 +4393,31 @@ fileprivate struct FfiConverterOptionTypeScenarioFailure: FfiConverterRustBuffer
         case 1: return try FfiConverterTypeScenarioFailure.read(from: &buf)
         default: throw UniffiInternalError.unexpectedOptionalTag
         }
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+fileprivate struct FfiConverterSequenceUInt32: FfiConverterRustBuffer {
+    typealias SwiftType = [UInt32]
+
+    public static func write(_ value: [UInt32], into buf: inout [UInt8]) {
+        let len = Int32(value.count)
+        writeInt(&buf, len)
+        for item in value {
+            FfiConverterUInt32.write(item, into: &buf)
+        }
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> [UInt32] {
+        let len: Int32 = try readInt(&buf)
+        var seq = [UInt32]()
+        seq.reserveCapacity(Int(len))
+        for _ in 0 ..< len {
+            seq.append(try FfiConverterUInt32.read(from: &buf))
+        }
+        return seq
     }
 }
 

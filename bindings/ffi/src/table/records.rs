@@ -240,8 +240,9 @@ pub struct EventRecord {
 /// A finished game's result.
 #[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
 pub struct OutcomeRecord {
-    /// Place of each seat, 1 = winner; ties share a place.
-    pub places: Vec<u8>,
+    /// Place of each seat, 1 = winner; ties share a place. (`u32`, not `u8`: UniFFI
+    /// turns a `Vec<u8>` into a Kotlin `ByteArray`, which compares by identity.)
+    pub places: Vec<u32>,
     /// The game's own score per seat (e.g. Elfer raus penalty points).
     pub scores: Vec<i32>,
 }
@@ -307,7 +308,11 @@ pub fn statistics_add(
     }
     let seats: Vec<core::SeatConfig> = seats.into_iter().map(Into::into).collect();
     let outcome = Outcome {
-        places: outcome.places,
+        places: outcome
+            .places
+            .into_iter()
+            .map(|p| u8::try_from(p).unwrap_or(u8::MAX))
+            .collect(),
         scores: outcome.scores,
     };
     core_stats.add_table(&game, &seats, Some(&outcome));
@@ -432,7 +437,7 @@ impl From<core::UndoBlocked> for UndoState {
 impl From<Outcome> for OutcomeRecord {
     fn from(outcome: Outcome) -> Self {
         OutcomeRecord {
-            places: outcome.places,
+            places: outcome.places.into_iter().map(u32::from).collect(),
             scores: outcome.scores,
         }
     }

@@ -1542,25 +1542,6 @@ public object FfiConverterString: FfiConverter<String, RustBuffer.ByValue> {
     }
 }
 
-/**
- * @suppress
- */
-public object FfiConverterByteArray: FfiConverterRustBuffer<ByteArray> {
-    override fun read(buf: ByteBuffer): ByteArray {
-        val len = buf.getInt()
-        val byteArr = ByteArray(len)
-        buf.get(byteArr)
-        return byteArr
-    }
-    override fun allocationSize(value: ByteArray): ULong {
-        return 4UL + value.size.toULong()
-    }
-    override fun write(value: ByteArray, buf: ByteBuffer) {
-        buf.putInt(value.size)
-        buf.put(value)
-    }
-}
-
 
 // This template implements a class for working with a Rust struct via a handle
 // to the live Rust struct on the other side of the FFI.
@@ -3323,9 +3304,10 @@ public object FfiConverterTypeMatchTotalRecord: FfiConverterRustBuffer<MatchTota
  */
 data class OutcomeRecord (
     /**
-     * Place of each seat, 1 = winner; ties share a place.
+     * Place of each seat, 1 = winner; ties share a place. (`u32`, not `u8`: UniFFI
+     * turns a `Vec<u8>` into a Kotlin `ByteArray`, which compares by identity.)
      */
-    val `places`: kotlin.ByteArray
+    val `places`: List<kotlin.UInt>
     , 
     /**
      * The game's own score per seat (e.g. Elfer raus penalty points).
@@ -3347,18 +3329,18 @@ data class OutcomeRecord (
 public object FfiConverterTypeOutcomeRecord: FfiConverterRustBuffer<OutcomeRecord> {
     override fun read(buf: ByteBuffer): OutcomeRecord {
         return OutcomeRecord(
-            FfiConverterByteArray.read(buf),
+            FfiConverterSequenceUInt.read(buf),
             FfiConverterSequenceInt.read(buf),
         )
     }
 
     override fun allocationSize(value: OutcomeRecord) = (
-            FfiConverterByteArray.allocationSize(value.`places`) +
+            FfiConverterSequenceUInt.allocationSize(value.`places`) +
             FfiConverterSequenceInt.allocationSize(value.`scores`)
     )
 
     override fun write(value: OutcomeRecord, buf: ByteBuffer) {
-            FfiConverterByteArray.write(value.`places`, buf)
+            FfiConverterSequenceUInt.write(value.`places`, buf)
             FfiConverterSequenceInt.write(value.`scores`, buf)
     }
 }
@@ -5561,6 +5543,34 @@ public object FfiConverterOptionalTypeScenarioFailure: FfiConverterRustBuffer<Sc
         } else {
             buf.put(1)
             FfiConverterTypeScenarioFailure.write(value, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterSequenceUInt: FfiConverterRustBuffer<List<kotlin.UInt>> {
+    override fun read(buf: ByteBuffer): List<kotlin.UInt> {
+        val len = buf.getInt()
+        return List<kotlin.UInt>(len) {
+            FfiConverterUInt.read(buf)
+        }
+    }
+
+    override fun allocationSize(value: List<kotlin.UInt>): ULong {
+        val sizeForLength = 4UL
+        val sizeForItems = value.map { FfiConverterUInt.allocationSize(it) }.sum()
+        return sizeForLength + sizeForItems
+    }
+
+    override fun write(value: List<kotlin.UInt>, buf: ByteBuffer) {
+        buf.putInt(value.size)
+        value.iterator().forEach {
+            FfiConverterUInt.write(it, buf)
         }
     }
 }
