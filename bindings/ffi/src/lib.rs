@@ -19,12 +19,13 @@
 //! the `test-panic` feature; panics in runtime tasks and Rust observers are carried to
 //! the caller or contained the same way (see `runtime` and `observer`).
 //!
-//! Wrapping a core API (the table next): add `src/table.rs` and `pub mod table;` here;
-//! records and enums for views and events, a `TableError` enum, an object for the table;
-//! CPU-heavy or waiting calls (bot turns, hints) as `async fn` over
-//! `runtime::run_blocking`/`run_task`; a `TableObserver` trait like `ScenarioObserver`,
-//! called through `observer::notify`. Then run `bindings/generate.sh`, add Kotlin tests
-//! under `bindings/kotlin-tests/src/` and benchmark rows in `bindings/kotlin-tests/bench/`.
+//! Wrapping a core API (the table is the worked example, `src/table/`): records and
+//! enums for what crosses (no game logic here, only mapping), one `…Error` enum, an
+//! object over a `Mutex` (a poisoned lock is an error, never a panic); CPU-heavy or
+//! waiting calls (bot turns, hints) as `async fn` over `runtime::run_blocking`/
+//! `run_task`; an observer trait like `TableObserver`, called through `observer::notify`.
+//! Then run `bindings/generate.sh`, add Kotlin tests under `bindings/kotlin-tests/src/`
+//! and benchmark rows in `bindings/kotlin-tests/bench/`.
 
 uniffi::setup_scaffolding!();
 

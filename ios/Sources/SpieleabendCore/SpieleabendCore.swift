@@ -1613,7 +1613,8 @@ public struct ActionChoice: Equatable, Hashable {
      */
     public var kind: String
     /**
-     * The hand cards it uses (to highlight); ids as in the seat's hand.
+     * The hand cards it uses (to highlight). Ids as in the seat's hand; where cards
+     * repeat, "#0": any card of that code will do (e.g. highlight the first).
      */
     public var cards: [CardRecord]
     /**
@@ -1633,7 +1634,8 @@ public struct ActionChoice: Equatable, Hashable {
          * "join", "sit_out", "exchange", "joker", "switch", "zap", "no", "pass", "give".
          */kind: String, 
         /**
-         * The hand cards it uses (to highlight); ids as in the seat's hand.
+         * The hand cards it uses (to highlight). Ids as in the seat's hand; where cards
+         * repeat, "#0": any card of that code will do (e.g. highlight the first).
          */cards: [CardRecord], 
         /**
          * Help!: the row position of a Joker's insertion or of the card a Switch takes.

@@ -214,7 +214,8 @@ pub struct ActionChoice {
     /// The action's kind, the core's serde variant name: "lay", "end_turn", "play",
     /// "join", "sit_out", "exchange", "joker", "switch", "zap", "no", "pass", "give".
     pub kind: String,
-    /// The hand cards it uses (to highlight); ids as in the seat's hand.
+    /// The hand cards it uses (to highlight). Ids as in the seat's hand; where cards
+    /// repeat, "#0": any card of that code will do (e.g. highlight the first).
     pub cards: Vec<CardRecord>,
     /// Help!: the row position of a Joker's insertion or of the card a Switch takes.
     pub target: Option<u8>,

@@ -3011,7 +3011,8 @@ data class ActionChoice (
     val `kind`: kotlin.String
     , 
     /**
-     * The hand cards it uses (to highlight); ids as in the seat's hand.
+     * The hand cards it uses (to highlight). Ids as in the seat's hand; where cards
+     * repeat, "#0": any card of that code will do (e.g. highlight the first).
      */
     val `cards`: List<CardRecord>
     , 
