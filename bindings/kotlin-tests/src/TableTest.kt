@@ -264,6 +264,35 @@ class TableRulesTest {
     }
 }
 
+class TableDrivingTest {
+    @Test
+    fun playBotTurnWaitsTheBotDelay() {
+        val slow = TableSettings(autoSingleChoice = false, botDelayMs = 150u, hardIterations = 50u)
+        val table = Table.create(TableConfig("rauswurf", null, List(2) { bot("B$it") }, slow, 1u))
+        val start = System.nanoTime()
+        assertTrue(runBlocking { table.playBotTurn() })
+        val ms = (System.nanoTime() - start) / 1_000_000
+        assertTrue(ms >= 150, "took $ms ms")
+        assertEquals(slow, table.settings())
+    }
+
+    @Test
+    fun eventsHaveSequenceNumbersKindsAndSeats() {
+        val table = Table.create(config("seventy_seven", listOf(human("A")) + List(3) { bot("B$it") }))
+        drive(table, limit = 20)
+        val events = table.events(0u, 0u)
+        assertTrue(events.isNotEmpty())
+        assertEquals(events.map { it.seq }.sorted(), events.map { it.seq })
+        assertTrue(events.last().seq < table.nextSeq())
+        assertEquals("round_dealt", events.first().kind)
+        assertTrue(events.any { it.kind == "card_played" && it.seat != null })
+        assertTrue(events.all { it.json.startsWith("{") || it.json.startsWith("\"") })
+        // Only what is new since a number.
+        val from = events[events.size / 2].seq
+        assertEquals(events.filter { it.seq >= from }, table.events(0u, from))
+    }
+}
+
 class TableSaveTest {
     @Test
     fun saveAndResumeMidGameContinueIdentically() {
