@@ -257,6 +257,13 @@ typedef void (*UniffiCallbackInterfaceScenarioObserverMethod1)(uint64_t, uint32_
     );
 
 #endif
+#ifndef UNIFFI_FFIDEF_CALLBACK_INTERFACE_TABLE_OBSERVER_METHOD0
+#define UNIFFI_FFIDEF_CALLBACK_INTERFACE_TABLE_OBSERVER_METHOD0
+typedef void (*UniffiCallbackInterfaceTableObserverMethod0)(uint64_t, uint32_t, RustBuffer, void* _Nonnull, 
+        RustCallStatus *_Nonnull uniffiCallStatus
+    );
+
+#endif
 #ifndef UNIFFI_FFIDEF_V_TABLE_CALLBACK_INTERFACE_SCENARIO_OBSERVER
 #define UNIFFI_FFIDEF_V_TABLE_CALLBACK_INTERFACE_SCENARIO_OBSERVER
 typedef struct UniffiVTableCallbackInterfaceScenarioObserver {
@@ -265,6 +272,15 @@ typedef struct UniffiVTableCallbackInterfaceScenarioObserver {
     UniffiCallbackInterfaceScenarioObserverMethod0 _Nonnull onReport;
     UniffiCallbackInterfaceScenarioObserverMethod1 _Nonnull onError;
 } UniffiVTableCallbackInterfaceScenarioObserver;
+
+#endif
+#ifndef UNIFFI_FFIDEF_V_TABLE_CALLBACK_INTERFACE_TABLE_OBSERVER
+#define UNIFFI_FFIDEF_V_TABLE_CALLBACK_INTERFACE_TABLE_OBSERVER
+typedef struct UniffiVTableCallbackInterfaceTableObserver {
+    UniffiCallbackInterfaceFree _Nonnull uniffiFree;
+    UniffiCallbackInterfaceClone _Nonnull uniffiClone;
+    UniffiCallbackInterfaceTableObserverMethod0 _Nonnull onChange;
+} UniffiVTableCallbackInterfaceTableObserver;
 
 #endif
 #ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_CLONE_SCENARIOOBSERVER
@@ -292,6 +308,146 @@ void uniffi_spieleabend_ffi_fn_method_scenarioobserver_on_report(uint64_t ptr, u
 void uniffi_spieleabend_ffi_fn_method_scenarioobserver_on_error(uint64_t ptr, uint32_t index, RustBuffer error, RustCallStatus *_Nonnull out_status
 );
 #endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_CLONE_TABLE
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_CLONE_TABLE
+uint64_t uniffi_spieleabend_ffi_fn_clone_table(uint64_t handle, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_FREE_TABLE
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_FREE_TABLE
+void uniffi_spieleabend_ffi_fn_free_table(uint64_t handle, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_CONSTRUCTOR_TABLE_CREATE
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_CONSTRUCTOR_TABLE_CREATE
+uint64_t uniffi_spieleabend_ffi_fn_constructor_table_create(RustBuffer config, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_CONSTRUCTOR_TABLE_RESUME
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_CONSTRUCTOR_TABLE_RESUME
+uint64_t uniffi_spieleabend_ffi_fn_constructor_table_resume(RustBuffer document, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_TABLE_ACT
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_TABLE_ACT
+void uniffi_spieleabend_ffi_fn_method_table_act(uint64_t ptr, uint8_t seat, RustBuffer action, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_TABLE_CAN_UNDO
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_TABLE_CAN_UNDO
+RustBuffer uniffi_spieleabend_ffi_fn_method_table_can_undo(uint64_t ptr, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_TABLE_EVENTS
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_TABLE_EVENTS
+RustBuffer uniffi_spieleabend_ffi_fn_method_table_events(uint64_t ptr, uint8_t seat, uint32_t from_seq, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_TABLE_GAME_ID
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_TABLE_GAME_ID
+RustBuffer uniffi_spieleabend_ffi_fn_method_table_game_id(uint64_t ptr, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_TABLE_GAME_NUMBER
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_TABLE_GAME_NUMBER
+uint32_t uniffi_spieleabend_ffi_fn_method_table_game_number(uint64_t ptr, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_TABLE_HAND_OVER
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_TABLE_HAND_OVER
+void uniffi_spieleabend_ffi_fn_method_table_hand_over(uint64_t ptr, uint8_t seat, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_TABLE_HINT
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_TABLE_HINT
+uint64_t uniffi_spieleabend_ffi_fn_method_table_hint(uint64_t ptr, uint8_t seat
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_TABLE_LEGAL_ACTIONS
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_TABLE_LEGAL_ACTIONS
+RustBuffer uniffi_spieleabend_ffi_fn_method_table_legal_actions(uint64_t ptr, uint8_t seat, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_TABLE_MATCH_TOTALS
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_TABLE_MATCH_TOTALS
+RustBuffer uniffi_spieleabend_ffi_fn_method_table_match_totals(uint64_t ptr, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_TABLE_NEXT_SEQ
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_TABLE_NEXT_SEQ
+uint32_t uniffi_spieleabend_ffi_fn_method_table_next_seq(uint64_t ptr, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_TABLE_OUTCOME
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_TABLE_OUTCOME
+RustBuffer uniffi_spieleabend_ffi_fn_method_table_outcome(uint64_t ptr, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_TABLE_PENDING
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_TABLE_PENDING
+RustBuffer uniffi_spieleabend_ffi_fn_method_table_pending(uint64_t ptr, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_TABLE_PLAY_BOT_TURN
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_TABLE_PLAY_BOT_TURN
+uint64_t uniffi_spieleabend_ffi_fn_method_table_play_bot_turn(uint64_t ptr
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_TABLE_REMATCH
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_TABLE_REMATCH
+void uniffi_spieleabend_ffi_fn_method_table_rematch(uint64_t ptr, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_TABLE_SAVE
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_TABLE_SAVE
+RustBuffer uniffi_spieleabend_ffi_fn_method_table_save(uint64_t ptr, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_TABLE_SEATS
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_TABLE_SEATS
+RustBuffer uniffi_spieleabend_ffi_fn_method_table_seats(uint64_t ptr, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_TABLE_SET_OBSERVER
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_TABLE_SET_OBSERVER
+void uniffi_spieleabend_ffi_fn_method_table_set_observer(uint64_t ptr, RustBuffer observer, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_TABLE_SETTINGS
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_TABLE_SETTINGS
+RustBuffer uniffi_spieleabend_ffi_fn_method_table_settings(uint64_t ptr, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_TABLE_UNDO
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_TABLE_UNDO
+void uniffi_spieleabend_ffi_fn_method_table_undo(uint64_t ptr, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_TABLE_VIEW
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_TABLE_VIEW
+RustBuffer uniffi_spieleabend_ffi_fn_method_table_view(uint64_t ptr, uint8_t seat, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_CLONE_TABLEOBSERVER
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_CLONE_TABLEOBSERVER
+uint64_t uniffi_spieleabend_ffi_fn_clone_tableobserver(uint64_t handle, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_FREE_TABLEOBSERVER
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_FREE_TABLEOBSERVER
+void uniffi_spieleabend_ffi_fn_free_tableobserver(uint64_t handle, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_INIT_CALLBACK_VTABLE_TABLEOBSERVER
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_INIT_CALLBACK_VTABLE_TABLEOBSERVER
+void uniffi_spieleabend_ffi_fn_init_callback_vtable_tableobserver(const UniffiVTableCallbackInterfaceTableObserver* _Nonnull vtable
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_TABLEOBSERVER_ON_CHANGE
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_TABLEOBSERVER_ON_CHANGE
+void uniffi_spieleabend_ffi_fn_method_tableobserver_on_change(uint64_t ptr, uint32_t next_seq, RustBuffer pending, RustCallStatus *_Nonnull out_status
+);
+#endif
 #ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_FUNC_CORE_VERSION
 #define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_FUNC_CORE_VERSION
 RustBuffer uniffi_spieleabend_ffi_fn_func_core_version(RustCallStatus *_Nonnull out_status
@@ -317,6 +473,17 @@ uint64_t uniffi_spieleabend_ffi_fn_func_run_scenario(RustBuffer text
 #ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_FUNC_RUN_SCENARIOS
 #define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_FUNC_RUN_SCENARIOS
 uint64_t uniffi_spieleabend_ffi_fn_func_run_scenarios(RustBuffer texts, uint64_t observer
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_FUNC_DEFAULT_TABLE_SETTINGS
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_FUNC_DEFAULT_TABLE_SETTINGS
+RustBuffer uniffi_spieleabend_ffi_fn_func_default_table_settings(RustCallStatus *_Nonnull out_status
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_FUNC_STATISTICS_ADD
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_FUNC_STATISTICS_ADD
+RustBuffer uniffi_spieleabend_ffi_fn_func_statistics_add(RustBuffer stats, RustBuffer game, RustBuffer seats, RustBuffer outcome, RustCallStatus *_Nonnull out_status
 );
 #endif
 #ifndef UNIFFI_FFIDEF_FFI_SPIELEABEND_FFI_RUSTBUFFER_ALLOC
@@ -609,6 +776,18 @@ uint16_t uniffi_spieleabend_ffi_checksum_func_run_scenarios(void
     
 );
 #endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_FUNC_DEFAULT_TABLE_SETTINGS
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_FUNC_DEFAULT_TABLE_SETTINGS
+uint16_t uniffi_spieleabend_ffi_checksum_func_default_table_settings(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_FUNC_STATISTICS_ADD
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_FUNC_STATISTICS_ADD
+uint16_t uniffi_spieleabend_ffi_checksum_func_statistics_add(void
+    
+);
+#endif
 #ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_SCENARIOOBSERVER_ON_REPORT
 #define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_SCENARIOOBSERVER_ON_REPORT
 uint16_t uniffi_spieleabend_ffi_checksum_method_scenarioobserver_on_report(void
@@ -618,6 +797,144 @@ uint16_t uniffi_spieleabend_ffi_checksum_method_scenarioobserver_on_report(void
 #ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_SCENARIOOBSERVER_ON_ERROR
 #define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_SCENARIOOBSERVER_ON_ERROR
 uint16_t uniffi_spieleabend_ffi_checksum_method_scenarioobserver_on_error(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_TABLE_ACT
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_TABLE_ACT
+uint16_t uniffi_spieleabend_ffi_checksum_method_table_act(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_TABLE_CAN_UNDO
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_TABLE_CAN_UNDO
+uint16_t uniffi_spieleabend_ffi_checksum_method_table_can_undo(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_TABLE_EVENTS
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_TABLE_EVENTS
+uint16_t uniffi_spieleabend_ffi_checksum_method_table_events(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_TABLE_GAME_ID
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_TABLE_GAME_ID
+uint16_t uniffi_spieleabend_ffi_checksum_method_table_game_id(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_TABLE_GAME_NUMBER
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_TABLE_GAME_NUMBER
+uint16_t uniffi_spieleabend_ffi_checksum_method_table_game_number(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_TABLE_HAND_OVER
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_TABLE_HAND_OVER
+uint16_t uniffi_spieleabend_ffi_checksum_method_table_hand_over(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_TABLE_HINT
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_TABLE_HINT
+uint16_t uniffi_spieleabend_ffi_checksum_method_table_hint(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_TABLE_LEGAL_ACTIONS
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_TABLE_LEGAL_ACTIONS
+uint16_t uniffi_spieleabend_ffi_checksum_method_table_legal_actions(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_TABLE_MATCH_TOTALS
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_TABLE_MATCH_TOTALS
+uint16_t uniffi_spieleabend_ffi_checksum_method_table_match_totals(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_TABLE_NEXT_SEQ
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_TABLE_NEXT_SEQ
+uint16_t uniffi_spieleabend_ffi_checksum_method_table_next_seq(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_TABLE_OUTCOME
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_TABLE_OUTCOME
+uint16_t uniffi_spieleabend_ffi_checksum_method_table_outcome(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_TABLE_PENDING
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_TABLE_PENDING
+uint16_t uniffi_spieleabend_ffi_checksum_method_table_pending(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_TABLE_PLAY_BOT_TURN
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_TABLE_PLAY_BOT_TURN
+uint16_t uniffi_spieleabend_ffi_checksum_method_table_play_bot_turn(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_TABLE_REMATCH
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_TABLE_REMATCH
+uint16_t uniffi_spieleabend_ffi_checksum_method_table_rematch(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_TABLE_SAVE
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_TABLE_SAVE
+uint16_t uniffi_spieleabend_ffi_checksum_method_table_save(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_TABLE_SEATS
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_TABLE_SEATS
+uint16_t uniffi_spieleabend_ffi_checksum_method_table_seats(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_TABLE_SET_OBSERVER
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_TABLE_SET_OBSERVER
+uint16_t uniffi_spieleabend_ffi_checksum_method_table_set_observer(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_TABLE_SETTINGS
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_TABLE_SETTINGS
+uint16_t uniffi_spieleabend_ffi_checksum_method_table_settings(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_TABLE_UNDO
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_TABLE_UNDO
+uint16_t uniffi_spieleabend_ffi_checksum_method_table_undo(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_TABLE_VIEW
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_TABLE_VIEW
+uint16_t uniffi_spieleabend_ffi_checksum_method_table_view(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_TABLEOBSERVER_ON_CHANGE
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_TABLEOBSERVER_ON_CHANGE
+uint16_t uniffi_spieleabend_ffi_checksum_method_tableobserver_on_change(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_CONSTRUCTOR_TABLE_CREATE
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_CONSTRUCTOR_TABLE_CREATE
+uint16_t uniffi_spieleabend_ffi_checksum_constructor_table_create(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_CONSTRUCTOR_TABLE_RESUME
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_CONSTRUCTOR_TABLE_RESUME
+uint16_t uniffi_spieleabend_ffi_checksum_constructor_table_resume(void
     
 );
 #endif

@@ -6,7 +6,9 @@
 //! - `runtime`: the one tokio runtime for work that must not block a UI thread;
 //! - [`logging`]: `init_logging`, the core's `log` output to logcat, os_log or stderr;
 //! - [`observer`]: how calls into foreign-implemented observers are made safely;
-//! - [`scenario`]: running scenario files on the device (rule checks on real hardware).
+//! - [`scenario`]: running scenario files on the device (rule checks on real hardware);
+//! - [`table`]: tables of all five games (create, view, act, bots, undo, hints, saves,
+//!   events, observer), the API the apps play through.
 //!
 //! Errors are typed enums (`#[derive(uniffi::Error)]`; `…Error` becomes `…Exception` in
 //! Kotlin). Nothing here panics by design, and a panic never unwinds into foreign code:
@@ -17,12 +19,13 @@
 //! the `test-panic` feature; panics in runtime tasks and Rust observers are carried to
 //! the caller or contained the same way (see `runtime` and `observer`).
 //!
-//! Wrapping a core API (the table next): add `src/table.rs` and `pub mod table;` here;
-//! records and enums for views and events, a `TableError` enum, an object for the table;
-//! CPU-heavy or waiting calls (bot turns, hints) as `async fn` over
-//! `runtime::run_blocking`/`run_task`; a `TableObserver` trait like `ScenarioObserver`,
-//! called through `observer::notify`. Then run `bindings/generate.sh`, add Kotlin tests
-//! under `bindings/kotlin-tests/src/` and benchmark rows in `bindings/kotlin-tests/bench/`.
+//! Wrapping a core API (the table is the worked example, `src/table/`): records and
+//! enums for what crosses (no game logic here, only mapping), one `…Error` enum, an
+//! object over a `Mutex` (a poisoned lock is an error, never a panic); CPU-heavy or
+//! waiting calls (bot turns, hints) as `async fn` over `runtime::run_blocking`/
+//! `run_task`; an observer trait like `TableObserver`, called through `observer::notify`.
+//! Then run `bindings/generate.sh`, add Kotlin tests under `bindings/kotlin-tests/src/`
+//! and benchmark rows in `bindings/kotlin-tests/bench/`.
 
 uniffi::setup_scaffolding!();
 
@@ -30,6 +33,7 @@ pub mod logging;
 pub mod observer;
 pub(crate) mod runtime;
 pub mod scenario;
+pub mod table;
 
 use spieleabend_core::games::GameId;
 

@@ -1,6 +1,12 @@
 package app.spieleabend.core.bench
 
 import app.spieleabend.core.IntegrityCheckingUniffiLib
+import app.spieleabend.core.PendingDecision
+import app.spieleabend.core.SeatKindSpec
+import app.spieleabend.core.SeatSpec
+import app.spieleabend.core.Table
+import app.spieleabend.core.TableConfig
+import app.spieleabend.core.TableSettings
 import app.spieleabend.core.UniffiRustCallStatus
 import app.spieleabend.core.coreVersion
 import app.spieleabend.core.gameIds
@@ -24,6 +30,52 @@ fun main() {
     bench("runScenario(opening-order.json) (suspend, runtime hop)", 5_000) {
         runBlocking { runScenario(scenario) }
     }
+    for (game in listOf("elfer_raus", "seventy_seven", "juhu22", "rauswurf", "help")) {
+        val table = humansTable(game)
+        val seat = (table.pending() as PendingDecision.Human).seat
+        table.handOver(seat)
+        bench("view(seat) $game (after the deal, one record)", 20_000) { table.view(seat) }
+    }
+    for (game in listOf("elfer_raus", "seventy_seven", "juhu22", "rauswurf", "help")) {
+        benchAct(game, 20_000)
+    }
+}
+
+/** A table of humans only (pass-and-play), so that every decision goes through act. */
+private fun humansTable(game: String): Table {
+    val players = if (game == "help") 3 else 4
+    val seats = List(players) { SeatSpec("P$it", SeatKindSpec.Human, "", "") }
+    return Table.create(TableConfig(game, null, seats, TableSettings(false, 0u, 50u), 1u))
+}
+
+/**
+ * µs per act(seat, first legal action) over whole games of humans only; only the act
+ * call is timed (handOver, legalActions and rematch between games are not). act
+ * includes the rules and the table's undo bookkeeping (the reveal check).
+ */
+private fun benchAct(game: String, acts: Int) {
+    val table = humansTable(game)
+    fun run(count: Int): Double {
+        var total = 0L
+        var done = 0
+        while (done < count) {
+            when (val pending = table.pending()) {
+                is PendingDecision.Human -> {
+                    if (pending.handOver) table.handOver(pending.seat)
+                    val choice = table.legalActions(pending.seat).first()
+                    val start = System.nanoTime()
+                    table.act(pending.seat, choice)
+                    total += System.nanoTime() - start
+                    done++
+                }
+                else -> table.rematch()
+            }
+        }
+        return total / 1_000.0 / count
+    }
+    run(acts / 4)
+    val best = (1..5).minOf { run(acts) }
+    println("%-58s %8.2f µs per call (best of 5 × %,d)".format("act(seat, legal) $game (rules + undo bookkeeping)", best, acts))
 }
 
 private fun bench(name: String, calls: Int, call: () -> Any) {

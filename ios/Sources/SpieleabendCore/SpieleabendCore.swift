@@ -471,6 +471,22 @@ private let UNIFFI_CALLBACK_UNEXPECTED_ERROR: Int32 = 2
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
+fileprivate struct FfiConverterUInt8: FfiConverterPrimitive {
+    typealias FfiType = UInt8
+    typealias SwiftType = UInt8
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> UInt8 {
+        return try lift(readInt(&buf))
+    }
+
+    public static func write(_ value: UInt8, into buf: inout [UInt8]) {
+        writeInt(&buf, lower(value))
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
 fileprivate struct FfiConverterUInt32: FfiConverterPrimitive {
     typealias FfiType = UInt32
     typealias SwiftType = UInt32
@@ -480,6 +496,78 @@ fileprivate struct FfiConverterUInt32: FfiConverterPrimitive {
     }
 
     public static func write(_ value: SwiftType, into buf: inout [UInt8]) {
+        writeInt(&buf, lower(value))
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+fileprivate struct FfiConverterInt32: FfiConverterPrimitive {
+    typealias FfiType = Int32
+    typealias SwiftType = Int32
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> Int32 {
+        return try lift(readInt(&buf))
+    }
+
+    public static func write(_ value: Int32, into buf: inout [UInt8]) {
+        writeInt(&buf, lower(value))
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+fileprivate struct FfiConverterUInt64: FfiConverterPrimitive {
+    typealias FfiType = UInt64
+    typealias SwiftType = UInt64
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> UInt64 {
+        return try lift(readInt(&buf))
+    }
+
+    public static func write(_ value: SwiftType, into buf: inout [UInt8]) {
+        writeInt(&buf, lower(value))
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+fileprivate struct FfiConverterInt64: FfiConverterPrimitive {
+    typealias FfiType = Int64
+    typealias SwiftType = Int64
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> Int64 {
+        return try lift(readInt(&buf))
+    }
+
+    public static func write(_ value: Int64, into buf: inout [UInt8]) {
+        writeInt(&buf, lower(value))
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+fileprivate struct FfiConverterBool : FfiConverter {
+    typealias FfiType = Int8
+    typealias SwiftType = Bool
+
+    public static func lift(_ value: Int8) throws -> Bool {
+        return value != 0
+    }
+
+    public static func lower(_ value: Bool) -> Int8 {
+        return value ? 1 : 0
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> Bool {
+        return try lift(readInt(&buf))
+    }
+
+    public static func write(_ value: Bool, into buf: inout [UInt8]) {
         writeInt(&buf, lower(value))
     }
 }
@@ -792,6 +880,1472 @@ public func FfiConverterTypeScenarioObserver_lower(_ value: ScenarioObserver) ->
 
 
 
+
+
+/**
+ * A game at a table, for the apps. See the module docs.
+ */
+public protocol TableProtocol: AnyObject, Sendable {
+    
+    /**
+     * A human's decision: one of `legal_actions(seat)` (only its `code` is read).
+     */
+    func act(seat: UInt8, action: ActionChoice) throws 
+    
+    /**
+     * Whether undo is possible now, and if not why.
+     */
+    func canUndo() throws  -> UndoState
+    
+    /**
+     * The events `seat` may see with sequence number `from_seq` or later. Same
+     * permission as `view`.
+     */
+    func events(seat: UInt8, fromSeq: UInt32) throws  -> [EventRecord]
+    
+    /**
+     * The game's id, e.g. "elfer_raus".
+     */
+    func gameId() throws  -> String
+    
+    /**
+     * Which game at this table is being played: 0 for the first, 1 after a rematch …
+     */
+    func gameNumber() throws  -> UInt32
+    
+    /**
+     * Marks `seat`, a human, as now holding the device (after the hand-over screen).
+     */
+    func handOver(seat: UInt8) throws 
+    
+    /**
+     * What the hard bot would play for `seat`, a human to act who holds the device;
+     * computed on the library's runtime.
+     */
+    func hint(seat: UInt8) async throws  -> ActionChoice
+    
+    /**
+     * The legal actions of `seat` (empty unless it is to act). Same permission as
+     * `view`.
+     */
+    func legalActions(seat: UInt8) throws  -> [ActionChoice]
+    
+    /**
+     * Per seat, totals over the games at this table (the current one if it is over).
+     */
+    func matchTotals() throws  -> [MatchTotalRecord]
+    
+    /**
+     * The sequence number the next event will get.
+     */
+    func nextSeq() throws  -> UInt32
+    
+    /**
+     * The current game's outcome once it is over.
+     */
+    func outcome() throws  -> OutcomeRecord?
+    
+    /**
+     * What the table waits for.
+     */
+    func pending() throws  -> PendingDecision
+    
+    /**
+     * If a bot is to act: thinks on the library's runtime, waits the rest of
+     * `settings.bot_delay_ms`, applies the move, tells the observer and returns
+     * `true`. Returns `false` when no bot is to act.
+     */
+    func playBotTurn() async throws  -> Bool
+    
+    /**
+     * Deals the next game with the same seats and options (after the game is over).
+     */
+    func rematch() throws 
+    
+    /**
+     * The table as a JSON document for `resume` (small: the moves, not snapshots).
+     */
+    func save() throws  -> String
+    
+    /**
+     * The seats.
+     */
+    func seats() throws  -> [SeatSpec]
+    
+    /**
+     * Sets (or with `None` removes) the observer; see the module docs.
+     */
+    func setObserver(observer: TableObserver?) throws 
+    
+    /**
+     * The settings.
+     */
+    func settings() throws  -> TableSettings
+    
+    /**
+     * Takes back the last human decision and everything after it.
+     */
+    func undo() throws 
+    
+    /**
+     * What `seat` sees. Refused for a bot's seat, and for a human who does not hold
+     * the device (`HandOverFirst`).
+     */
+    func view(seat: UInt8) throws  -> TableView
+    
+}
+/**
+ * A game at a table, for the apps. See the module docs.
+ */
+open class Table: TableProtocol, @unchecked Sendable {
+    fileprivate let handle: UInt64
+
+    /// Used to instantiate a [FFIObject] without an actual handle, for fakes in tests, mostly.
+#if swift(>=5.8)
+    @_documentation(visibility: private)
+#endif
+    public struct NoHandle {
+        public init() {}
+    }
+
+    // TODO: We'd like this to be `private` but for Swifty reasons,
+    // we can't implement `FfiConverter` without making this `required` and we can't
+    // make it `required` without making it `public`.
+#if swift(>=5.8)
+    @_documentation(visibility: private)
+#endif
+    required public init(unsafeFromHandle handle: UInt64) {
+        self.handle = handle
+    }
+
+    // This constructor can be used to instantiate a fake object.
+    // - Parameter noHandle: Placeholder value so we can have a constructor separate from the default empty one that may be implemented for classes extending [FFIObject].
+    //
+    // - Warning:
+    //     Any object instantiated with this constructor cannot be passed to an actual Rust-backed object. Since there isn't a backing handle the FFI lower functions will crash.
+#if swift(>=5.8)
+    @_documentation(visibility: private)
+#endif
+    public init(noHandle: NoHandle) {
+        self.handle = 0
+    }
+
+#if swift(>=5.8)
+    @_documentation(visibility: private)
+#endif
+    public func uniffiCloneHandle() -> UInt64 {
+        return try! rustCall { uniffi_spieleabend_ffi_fn_clone_table(self.handle, $0) }
+    }
+    // No primary constructor declared for this class.
+
+    deinit {
+        if handle == 0 {
+            // Mock objects have handle=0 don't try to free them
+            return
+        }
+
+        try! rustCall { uniffi_spieleabend_ffi_fn_free_table(handle, $0) }
+    }
+
+    
+    /**
+     * Opens a table and deals its first game.
+     */
+public static func create(config: TableConfig)throws  -> Table  {
+    return try  FfiConverterTypeTable_lift(try rustCallWithError(FfiConverterTypeTableError_lift) {
+        uniffiCallStatus in
+    uniffi_spieleabend_ffi_fn_constructor_table_create(
+        FfiConverterTypeTableConfig_lower(config),uniffiCallStatus
+    )
+})
+}
+    
+    /**
+     * Opens a table from a document `save()` wrote (replayed through the rules).
+     */
+public static func resume(document: String)throws  -> Table  {
+    return try  FfiConverterTypeTable_lift(try rustCallWithError(FfiConverterTypeTableError_lift) {
+        uniffiCallStatus in
+    uniffi_spieleabend_ffi_fn_constructor_table_resume(
+        FfiConverterString.lower(document),uniffiCallStatus
+    )
+})
+}
+    
+
+    
+    /**
+     * A human's decision: one of `legal_actions(seat)` (only its `code` is read).
+     */
+open func act(seat: UInt8, action: ActionChoice)throws   {try rustCallWithError(FfiConverterTypeTableError_lift) {
+        uniffiCallStatus in
+    uniffi_spieleabend_ffi_fn_method_table_act(
+            self.uniffiCloneHandle(),
+        FfiConverterUInt8.lower(seat),
+        FfiConverterTypeActionChoice_lower(action),uniffiCallStatus
+    )
+}
+}
+    
+    /**
+     * Whether undo is possible now, and if not why.
+     */
+open func canUndo()throws  -> UndoState  {
+    return try  FfiConverterTypeUndoState_lift(try rustCallWithError(FfiConverterTypeTableError_lift) {
+        uniffiCallStatus in
+    uniffi_spieleabend_ffi_fn_method_table_can_undo(
+            self.uniffiCloneHandle(),uniffiCallStatus
+    )
+})
+}
+    
+    /**
+     * The events `seat` may see with sequence number `from_seq` or later. Same
+     * permission as `view`.
+     */
+open func events(seat: UInt8, fromSeq: UInt32)throws  -> [EventRecord]  {
+    return try  FfiConverterSequenceTypeEventRecord.lift(try rustCallWithError(FfiConverterTypeTableError_lift) {
+        uniffiCallStatus in
+    uniffi_spieleabend_ffi_fn_method_table_events(
+            self.uniffiCloneHandle(),
+        FfiConverterUInt8.lower(seat),
+        FfiConverterUInt32.lower(fromSeq),uniffiCallStatus
+    )
+})
+}
+    
+    /**
+     * The game's id, e.g. "elfer_raus".
+     */
+open func gameId()throws  -> String  {
+    return try  FfiConverterString.lift(try rustCallWithError(FfiConverterTypeTableError_lift) {
+        uniffiCallStatus in
+    uniffi_spieleabend_ffi_fn_method_table_game_id(
+            self.uniffiCloneHandle(),uniffiCallStatus
+    )
+})
+}
+    
+    /**
+     * Which game at this table is being played: 0 for the first, 1 after a rematch …
+     */
+open func gameNumber()throws  -> UInt32  {
+    return try  FfiConverterUInt32.lift(try rustCallWithError(FfiConverterTypeTableError_lift) {
+        uniffiCallStatus in
+    uniffi_spieleabend_ffi_fn_method_table_game_number(
+            self.uniffiCloneHandle(),uniffiCallStatus
+    )
+})
+}
+    
+    /**
+     * Marks `seat`, a human, as now holding the device (after the hand-over screen).
+     */
+open func handOver(seat: UInt8)throws   {try rustCallWithError(FfiConverterTypeTableError_lift) {
+        uniffiCallStatus in
+    uniffi_spieleabend_ffi_fn_method_table_hand_over(
+            self.uniffiCloneHandle(),
+        FfiConverterUInt8.lower(seat),uniffiCallStatus
+    )
+}
+}
+    
+    /**
+     * What the hard bot would play for `seat`, a human to act who holds the device;
+     * computed on the library's runtime.
+     */
+open func hint(seat: UInt8)async throws  -> ActionChoice  {
+    return
+        try  await uniffiRustCallAsync(
+            rustFutureFunc: {
+                uniffi_spieleabend_ffi_fn_method_table_hint(
+                        self.uniffiCloneHandle(),FfiConverterUInt8.lower(seat)
+                )
+            },
+            pollFunc: ffi_spieleabend_ffi_rust_future_poll_rust_buffer,
+            completeFunc: ffi_spieleabend_ffi_rust_future_complete_rust_buffer,
+            freeFunc: ffi_spieleabend_ffi_rust_future_free_rust_buffer,
+            liftFunc: FfiConverterTypeActionChoice_lift,
+            errorHandler: FfiConverterTypeTableError_lift
+        )
+}
+    
+    /**
+     * The legal actions of `seat` (empty unless it is to act). Same permission as
+     * `view`.
+     */
+open func legalActions(seat: UInt8)throws  -> [ActionChoice]  {
+    return try  FfiConverterSequenceTypeActionChoice.lift(try rustCallWithError(FfiConverterTypeTableError_lift) {
+        uniffiCallStatus in
+    uniffi_spieleabend_ffi_fn_method_table_legal_actions(
+            self.uniffiCloneHandle(),
+        FfiConverterUInt8.lower(seat),uniffiCallStatus
+    )
+})
+}
+    
+    /**
+     * Per seat, totals over the games at this table (the current one if it is over).
+     */
+open func matchTotals()throws  -> [MatchTotalRecord]  {
+    return try  FfiConverterSequenceTypeMatchTotalRecord.lift(try rustCallWithError(FfiConverterTypeTableError_lift) {
+        uniffiCallStatus in
+    uniffi_spieleabend_ffi_fn_method_table_match_totals(
+            self.uniffiCloneHandle(),uniffiCallStatus
+    )
+})
+}
+    
+    /**
+     * The sequence number the next event will get.
+     */
+open func nextSeq()throws  -> UInt32  {
+    return try  FfiConverterUInt32.lift(try rustCallWithError(FfiConverterTypeTableError_lift) {
+        uniffiCallStatus in
+    uniffi_spieleabend_ffi_fn_method_table_next_seq(
+            self.uniffiCloneHandle(),uniffiCallStatus
+    )
+})
+}
+    
+    /**
+     * The current game's outcome once it is over.
+     */
+open func outcome()throws  -> OutcomeRecord?  {
+    return try  FfiConverterOptionTypeOutcomeRecord.lift(try rustCallWithError(FfiConverterTypeTableError_lift) {
+        uniffiCallStatus in
+    uniffi_spieleabend_ffi_fn_method_table_outcome(
+            self.uniffiCloneHandle(),uniffiCallStatus
+    )
+})
+}
+    
+    /**
+     * What the table waits for.
+     */
+open func pending()throws  -> PendingDecision  {
+    return try  FfiConverterTypePendingDecision_lift(try rustCallWithError(FfiConverterTypeTableError_lift) {
+        uniffiCallStatus in
+    uniffi_spieleabend_ffi_fn_method_table_pending(
+            self.uniffiCloneHandle(),uniffiCallStatus
+    )
+})
+}
+    
+    /**
+     * If a bot is to act: thinks on the library's runtime, waits the rest of
+     * `settings.bot_delay_ms`, applies the move, tells the observer and returns
+     * `true`. Returns `false` when no bot is to act.
+     */
+open func playBotTurn()async throws  -> Bool  {
+    return
+        try  await uniffiRustCallAsync(
+            rustFutureFunc: {
+                uniffi_spieleabend_ffi_fn_method_table_play_bot_turn(
+                        self.uniffiCloneHandle()
+                )
+            },
+            pollFunc: ffi_spieleabend_ffi_rust_future_poll_i8,
+            completeFunc: ffi_spieleabend_ffi_rust_future_complete_i8,
+            freeFunc: ffi_spieleabend_ffi_rust_future_free_i8,
+            liftFunc: FfiConverterBool.lift,
+            errorHandler: FfiConverterTypeTableError_lift
+        )
+}
+    
+    /**
+     * Deals the next game with the same seats and options (after the game is over).
+     */
+open func rematch()throws   {try rustCallWithError(FfiConverterTypeTableError_lift) {
+        uniffiCallStatus in
+    uniffi_spieleabend_ffi_fn_method_table_rematch(
+            self.uniffiCloneHandle(),uniffiCallStatus
+    )
+}
+}
+    
+    /**
+     * The table as a JSON document for `resume` (small: the moves, not snapshots).
+     */
+open func save()throws  -> String  {
+    return try  FfiConverterString.lift(try rustCallWithError(FfiConverterTypeTableError_lift) {
+        uniffiCallStatus in
+    uniffi_spieleabend_ffi_fn_method_table_save(
+            self.uniffiCloneHandle(),uniffiCallStatus
+    )
+})
+}
+    
+    /**
+     * The seats.
+     */
+open func seats()throws  -> [SeatSpec]  {
+    return try  FfiConverterSequenceTypeSeatSpec.lift(try rustCallWithError(FfiConverterTypeTableError_lift) {
+        uniffiCallStatus in
+    uniffi_spieleabend_ffi_fn_method_table_seats(
+            self.uniffiCloneHandle(),uniffiCallStatus
+    )
+})
+}
+    
+    /**
+     * Sets (or with `None` removes) the observer; see the module docs.
+     */
+open func setObserver(observer: TableObserver?)throws   {try rustCallWithError(FfiConverterTypeTableError_lift) {
+        uniffiCallStatus in
+    uniffi_spieleabend_ffi_fn_method_table_set_observer(
+            self.uniffiCloneHandle(),
+        FfiConverterOptionTypeTableObserver.lower(observer),uniffiCallStatus
+    )
+}
+}
+    
+    /**
+     * The settings.
+     */
+open func settings()throws  -> TableSettings  {
+    return try  FfiConverterTypeTableSettings_lift(try rustCallWithError(FfiConverterTypeTableError_lift) {
+        uniffiCallStatus in
+    uniffi_spieleabend_ffi_fn_method_table_settings(
+            self.uniffiCloneHandle(),uniffiCallStatus
+    )
+})
+}
+    
+    /**
+     * Takes back the last human decision and everything after it.
+     */
+open func undo()throws   {try rustCallWithError(FfiConverterTypeTableError_lift) {
+        uniffiCallStatus in
+    uniffi_spieleabend_ffi_fn_method_table_undo(
+            self.uniffiCloneHandle(),uniffiCallStatus
+    )
+}
+}
+    
+    /**
+     * What `seat` sees. Refused for a bot's seat, and for a human who does not hold
+     * the device (`HandOverFirst`).
+     */
+open func view(seat: UInt8)throws  -> TableView  {
+    return try  FfiConverterTypeTableView_lift(try rustCallWithError(FfiConverterTypeTableError_lift) {
+        uniffiCallStatus in
+    uniffi_spieleabend_ffi_fn_method_table_view(
+            self.uniffiCloneHandle(),
+        FfiConverterUInt8.lower(seat),uniffiCallStatus
+    )
+})
+}
+    
+
+    
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeTable: FfiConverter {
+    typealias FfiType = UInt64
+    typealias SwiftType = Table
+
+    public static func lift(_ handle: UInt64) throws -> Table {
+        return Table(unsafeFromHandle: handle)
+    }
+
+    public static func lower(_ value: Table) -> UInt64 {
+        return value.uniffiCloneHandle()
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> Table {
+        let handle: UInt64 = try readInt(&buf)
+        return try lift(handle)
+    }
+
+    public static func write(_ value: Table, into buf: inout [UInt8]) {
+        writeInt(&buf, lower(value))
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeTable_lift(_ handle: UInt64) throws -> Table {
+    return try FfiConverterTypeTable.lift(handle)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeTable_lower(_ value: Table) -> UInt64 {
+    return FfiConverterTypeTable.lower(value)
+}
+
+
+
+
+
+
+/**
+ * Told about every change of a table, on a background thread (see the module docs).
+ */
+public protocol TableObserver: AnyObject, Sendable {
+    
+    /**
+     * The table changed: `next_seq` is the sequence number the next event will get
+     * (fetch `events(seat, lastSeen + 1)`; after an undo it is lower than before), and
+     * `pending` what the table waits for now.
+     */
+    func onChange(nextSeq: UInt32, pending: PendingDecision) throws 
+    
+}
+/**
+ * Told about every change of a table, on a background thread (see the module docs).
+ */
+open class TableObserverImpl: TableObserver, @unchecked Sendable {
+    fileprivate let handle: UInt64
+
+    /// Used to instantiate a [FFIObject] without an actual handle, for fakes in tests, mostly.
+#if swift(>=5.8)
+    @_documentation(visibility: private)
+#endif
+    public struct NoHandle {
+        public init() {}
+    }
+
+    // TODO: We'd like this to be `private` but for Swifty reasons,
+    // we can't implement `FfiConverter` without making this `required` and we can't
+    // make it `required` without making it `public`.
+#if swift(>=5.8)
+    @_documentation(visibility: private)
+#endif
+    required public init(unsafeFromHandle handle: UInt64) {
+        self.handle = handle
+    }
+
+    // This constructor can be used to instantiate a fake object.
+    // - Parameter noHandle: Placeholder value so we can have a constructor separate from the default empty one that may be implemented for classes extending [FFIObject].
+    //
+    // - Warning:
+    //     Any object instantiated with this constructor cannot be passed to an actual Rust-backed object. Since there isn't a backing handle the FFI lower functions will crash.
+#if swift(>=5.8)
+    @_documentation(visibility: private)
+#endif
+    public init(noHandle: NoHandle) {
+        self.handle = 0
+    }
+
+#if swift(>=5.8)
+    @_documentation(visibility: private)
+#endif
+    public func uniffiCloneHandle() -> UInt64 {
+        return try! rustCall { uniffi_spieleabend_ffi_fn_clone_tableobserver(self.handle, $0) }
+    }
+    // No primary constructor declared for this class.
+
+    deinit {
+        if handle == 0 {
+            // Mock objects have handle=0 don't try to free them
+            return
+        }
+
+        try! rustCall { uniffi_spieleabend_ffi_fn_free_tableobserver(handle, $0) }
+    }
+
+    
+
+    
+    /**
+     * The table changed: `next_seq` is the sequence number the next event will get
+     * (fetch `events(seat, lastSeen + 1)`; after an undo it is lower than before), and
+     * `pending` what the table waits for now.
+     */
+open func onChange(nextSeq: UInt32, pending: PendingDecision)throws   {try rustCallWithError(FfiConverterTypeObserverError_lift) {
+        uniffiCallStatus in
+    uniffi_spieleabend_ffi_fn_method_tableobserver_on_change(
+            self.uniffiCloneHandle(),
+        FfiConverterUInt32.lower(nextSeq),
+        FfiConverterTypePendingDecision_lower(pending),uniffiCallStatus
+    )
+}
+}
+    
+
+    
+}
+
+
+
+// Put the implementation in a struct so we don't pollute the top-level namespace
+fileprivate struct UniffiCallbackInterfaceTableObserver {
+
+    // Create the VTable using a series of closures.
+    // Swift automatically converts these into C callback functions.
+    //
+    // Store the vtable directly.
+    static let vtable: UniffiVTableCallbackInterfaceTableObserver = UniffiVTableCallbackInterfaceTableObserver(
+        uniffiFree: { (uniffiHandle: UInt64) -> () in
+            do {
+                try FfiConverterTypeTableObserver.handleMap.remove(handle: uniffiHandle)
+            } catch {
+                print("Uniffi callback interface TableObserver: handle missing in uniffiFree")
+            }
+        },
+        uniffiClone: { (uniffiHandle: UInt64) -> UInt64 in
+            do {
+                return try FfiConverterTypeTableObserver.handleMap.clone(handle: uniffiHandle)
+            } catch {
+                fatalError("Uniffi callback interface TableObserver: handle missing in uniffiClone")
+            }
+        },
+        onChange: { (
+            uniffiHandle: UInt64,
+            nextSeq: UInt32,
+            pending: RustBuffer,
+            uniffiOutReturn: UnsafeMutableRawPointer,
+            uniffiCallStatus: UnsafeMutablePointer<RustCallStatus>
+        ) in
+            let makeCall = {
+                () throws -> () in
+                guard let uniffiObj = try? FfiConverterTypeTableObserver.handleMap.get(handle: uniffiHandle) else {
+                    throw UniffiInternalError.unexpectedStaleHandle
+                }
+                return try uniffiObj.onChange(
+                     nextSeq: try FfiConverterUInt32.lift(nextSeq),
+                     pending: try FfiConverterTypePendingDecision_lift(pending)
+                )
+            }
+
+            
+            let writeReturn = { () }
+            uniffiTraitInterfaceCallWithError(
+                callStatus: uniffiCallStatus,
+                makeCall: makeCall,
+                writeReturn: writeReturn,
+                lowerError: FfiConverterTypeObserverError_lower
+            )
+        }
+    )
+
+    // Rust stores this pointer for future callback invocations, so it must live
+    // for the process lifetime (not just for the init function call).
+    //
+    // `nonisolated(unsafe)` is needed under Swift 6 strict concurrency.
+    // This is safe because the pointee is initialized once during static init
+    // and never mutated by either side of the FFI.  Its fields are C function pointers.
+    nonisolated(unsafe) static let vtablePtr: UnsafePointer<UniffiVTableCallbackInterfaceTableObserver> = {
+        let ptr = UnsafeMutablePointer<UniffiVTableCallbackInterfaceTableObserver>.allocate(capacity: 1)
+        ptr.initialize(to: vtable)
+        return UnsafePointer(ptr)
+    }()
+}
+
+private func uniffiCallbackInitTableObserver() {
+    uniffi_spieleabend_ffi_fn_init_callback_vtable_tableobserver(UniffiCallbackInterfaceTableObserver.vtablePtr)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeTableObserver: FfiConverter {
+    fileprivate static let handleMap = UniffiHandleMap<TableObserver>()
+
+    typealias FfiType = UInt64
+    typealias SwiftType = TableObserver
+
+    public static func lift(_ handle: UInt64) throws -> TableObserver {
+        if ((handle & 1) == 0) {
+            // Rust-generated handle, construct a new class that uses the handle to implement the
+            // interface
+            return TableObserverImpl(unsafeFromHandle: handle)
+        } else {
+            // Swift-generated handle, get the object from the handle map
+            return try handleMap.remove(handle: handle)
+        }
+    }
+
+    public static func lower(_ value: TableObserver) -> UInt64 {
+         if let rustImpl = value as? TableObserverImpl {
+             // Rust-implemented object.  Clone the handle and return it
+            return rustImpl.uniffiCloneHandle()
+         } else {
+            // Swift object, generate a new vtable handle and return that.
+            return handleMap.insert(obj: value)
+         }
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> TableObserver {
+        let handle: UInt64 = try readInt(&buf)
+        return try lift(handle)
+    }
+
+    public static func write(_ value: TableObserver, into buf: inout [UInt8]) {
+        writeInt(&buf, lower(value))
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeTableObserver_lift(_ handle: UInt64) throws -> TableObserver {
+    return try FfiConverterTypeTableObserver.lift(handle)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeTableObserver_lower(_ value: TableObserver) -> UInt64 {
+    return FfiConverterTypeTableObserver.lower(value)
+}
+
+
+
+
+/**
+ * A legal action, ready to show and to send back with `act`.
+ */
+public struct ActionChoice: Equatable, Hashable {
+    /**
+     * The action's kind, the core's serde variant name: "lay", "end_turn", "play",
+     * "join", "sit_out", "exchange", "joker", "switch", "zap", "no", "pass", "give".
+     */
+    public var kind: String
+    /**
+     * The hand cards it uses (to highlight). Ids as in the seat's hand; where cards
+     * repeat, "#0": any card of that code will do (e.g. highlight the first).
+     */
+    public var cards: [CardRecord]
+    /**
+     * Help!: the row position of a Joker's insertion or of the card a Switch takes.
+     */
+    public var target: UInt8?
+    /**
+     * The core action as JSON; `act` reads only this.
+     */
+    public var code: String
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(
+        /**
+         * The action's kind, the core's serde variant name: "lay", "end_turn", "play",
+         * "join", "sit_out", "exchange", "joker", "switch", "zap", "no", "pass", "give".
+         */kind: String, 
+        /**
+         * The hand cards it uses (to highlight). Ids as in the seat's hand; where cards
+         * repeat, "#0": any card of that code will do (e.g. highlight the first).
+         */cards: [CardRecord], 
+        /**
+         * Help!: the row position of a Joker's insertion or of the card a Switch takes.
+         */target: UInt8?, 
+        /**
+         * The core action as JSON; `act` reads only this.
+         */code: String) {
+        self.kind = kind
+        self.cards = cards
+        self.target = target
+        self.code = code
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension ActionChoice: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeActionChoice: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> ActionChoice {
+        return
+            try ActionChoice(
+                kind: FfiConverterString.read(from: &buf), 
+                cards: FfiConverterSequenceTypeCardRecord.read(from: &buf), 
+                target: FfiConverterOptionUInt8.read(from: &buf), 
+                code: FfiConverterString.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: ActionChoice, into buf: inout [UInt8]) {
+        FfiConverterString.write(value.kind, into: &buf)
+        FfiConverterSequenceTypeCardRecord.write(value.cards, into: &buf)
+        FfiConverterOptionUInt8.write(value.target, into: &buf)
+        FfiConverterString.write(value.code, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeActionChoice_lift(_ buf: RustBuffer) throws -> ActionChoice {
+    return try FfiConverterTypeActionChoice.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeActionChoice_lower(_ value: ActionChoice) -> RustBuffer {
+    return FfiConverterTypeActionChoice.lower(value)
+}
+
+
+/**
+ * What a card shows, for drawing it.
+ */
+public struct CardFace: Equatable, Hashable {
+    /**
+     * "number", "double" (77 ×2), "reverse" (77 ⇄), "zero" (22Juhu zero card),
+     * "juhu" (22Juhu's 22), "joker", "switch", "zap", "no" (Help!).
+     */
+    public var kind: String
+    /**
+     * The number on the card; for a Joker in Help!'s row the value it stands for.
+     */
+    public var value: Int32?
+    /**
+     * "red", "yellow", "green", "blue" where cards have colours.
+     */
+    public var colour: String?
+    /**
+     * A 22Juhu zero card's rings (1–4).
+     */
+    public var rings: UInt8?
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(
+        /**
+         * "number", "double" (77 ×2), "reverse" (77 ⇄), "zero" (22Juhu zero card),
+         * "juhu" (22Juhu's 22), "joker", "switch", "zap", "no" (Help!).
+         */kind: String, 
+        /**
+         * The number on the card; for a Joker in Help!'s row the value it stands for.
+         */value: Int32?, 
+        /**
+         * "red", "yellow", "green", "blue" where cards have colours.
+         */colour: String?, 
+        /**
+         * A 22Juhu zero card's rings (1–4).
+         */rings: UInt8?) {
+        self.kind = kind
+        self.value = value
+        self.colour = colour
+        self.rings = rings
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension CardFace: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeCardFace: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> CardFace {
+        return
+            try CardFace(
+                kind: FfiConverterString.read(from: &buf), 
+                value: FfiConverterOptionInt32.read(from: &buf), 
+                colour: FfiConverterOptionString.read(from: &buf), 
+                rings: FfiConverterOptionUInt8.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: CardFace, into buf: inout [UInt8]) {
+        FfiConverterString.write(value.kind, into: &buf)
+        FfiConverterOptionInt32.write(value.value, into: &buf)
+        FfiConverterOptionString.write(value.colour, into: &buf)
+        FfiConverterOptionUInt8.write(value.rings, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeCardFace_lift(_ buf: RustBuffer) throws -> CardFace {
+    return try FfiConverterTypeCardFace.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeCardFace_lower(_ value: CardFace) -> RustBuffer {
+    return FfiConverterTypeCardFace.lower(value)
+}
+
+
+/**
+ * One card.
+ */
+public struct CardRecord: Equatable, Hashable {
+    /**
+     * Stable within one list: the code, plus "#n" (n-th card of that code in the list,
+     * from 0) in games whose cards repeat (77, Rauswurf, Help!).
+     */
+    public var id: String
+    public var face: CardFace
+    /**
+     * The card as the core writes it (its serde form without JSON quotes), e.g.
+     * "red 12", "5", "x2", "blue zero 3", "22juhu", "joker".
+     */
+    public var code: String
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(
+        /**
+         * Stable within one list: the code, plus "#n" (n-th card of that code in the list,
+         * from 0) in games whose cards repeat (77, Rauswurf, Help!).
+         */id: String, face: CardFace, 
+        /**
+         * The card as the core writes it (its serde form without JSON quotes), e.g.
+         * "red 12", "5", "x2", "blue zero 3", "22juhu", "joker".
+         */code: String) {
+        self.id = id
+        self.face = face
+        self.code = code
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension CardRecord: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeCardRecord: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> CardRecord {
+        return
+            try CardRecord(
+                id: FfiConverterString.read(from: &buf), 
+                face: FfiConverterTypeCardFace.read(from: &buf), 
+                code: FfiConverterString.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: CardRecord, into buf: inout [UInt8]) {
+        FfiConverterString.write(value.id, into: &buf)
+        FfiConverterTypeCardFace.write(value.face, into: &buf)
+        FfiConverterString.write(value.code, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeCardRecord_lift(_ buf: RustBuffer) throws -> CardRecord {
+    return try FfiConverterTypeCardRecord.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeCardRecord_lower(_ value: CardRecord) -> RustBuffer {
+    return FfiConverterTypeCardRecord.lower(value)
+}
+
+
+/**
+ * An event of the game's log as a seat may see it.
+ */
+public struct EventRecord: Equatable, Hashable {
+    /**
+     * Position in the game's log (0 = the first event of the deal).
+     */
+    public var seq: UInt32
+    /**
+     * The event's serde variant name, e.g. "card_laid".
+     */
+    public var kind: String
+    /**
+     * The event's "seat" field, if it has one.
+     */
+    public var seat: UInt8?
+    /**
+     * The whole event as JSON.
+     */
+    public var json: String
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(
+        /**
+         * Position in the game's log (0 = the first event of the deal).
+         */seq: UInt32, 
+        /**
+         * The event's serde variant name, e.g. "card_laid".
+         */kind: String, 
+        /**
+         * The event's "seat" field, if it has one.
+         */seat: UInt8?, 
+        /**
+         * The whole event as JSON.
+         */json: String) {
+        self.seq = seq
+        self.kind = kind
+        self.seat = seat
+        self.json = json
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension EventRecord: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeEventRecord: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> EventRecord {
+        return
+            try EventRecord(
+                seq: FfiConverterUInt32.read(from: &buf), 
+                kind: FfiConverterString.read(from: &buf), 
+                seat: FfiConverterOptionUInt8.read(from: &buf), 
+                json: FfiConverterString.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: EventRecord, into buf: inout [UInt8]) {
+        FfiConverterUInt32.write(value.seq, into: &buf)
+        FfiConverterString.write(value.kind, into: &buf)
+        FfiConverterOptionUInt8.write(value.seat, into: &buf)
+        FfiConverterString.write(value.json, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeEventRecord_lift(_ buf: RustBuffer) throws -> EventRecord {
+    return try FfiConverterTypeEventRecord.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeEventRecord_lower(_ value: EventRecord) -> RustBuffer {
+    return FfiConverterTypeEventRecord.lower(value)
+}
+
+
+/**
+ * One seat's totals over the games at a table.
+ */
+public struct MatchTotalRecord: Equatable, Hashable {
+    public var games: UInt32
+    public var wins: UInt32
+    public var score: Int64
+    /**
+     * Places summed (divide by `games` for the average place).
+     */
+    public var places: UInt32
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(games: UInt32, wins: UInt32, score: Int64, 
+        /**
+         * Places summed (divide by `games` for the average place).
+         */places: UInt32) {
+        self.games = games
+        self.wins = wins
+        self.score = score
+        self.places = places
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension MatchTotalRecord: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeMatchTotalRecord: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> MatchTotalRecord {
+        return
+            try MatchTotalRecord(
+                games: FfiConverterUInt32.read(from: &buf), 
+                wins: FfiConverterUInt32.read(from: &buf), 
+                score: FfiConverterInt64.read(from: &buf), 
+                places: FfiConverterUInt32.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: MatchTotalRecord, into buf: inout [UInt8]) {
+        FfiConverterUInt32.write(value.games, into: &buf)
+        FfiConverterUInt32.write(value.wins, into: &buf)
+        FfiConverterInt64.write(value.score, into: &buf)
+        FfiConverterUInt32.write(value.places, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeMatchTotalRecord_lift(_ buf: RustBuffer) throws -> MatchTotalRecord {
+    return try FfiConverterTypeMatchTotalRecord.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeMatchTotalRecord_lower(_ value: MatchTotalRecord) -> RustBuffer {
+    return FfiConverterTypeMatchTotalRecord.lower(value)
+}
+
+
+/**
+ * A finished game's result.
+ */
+public struct OutcomeRecord: Equatable, Hashable {
+    /**
+     * Place of each seat, 1 = winner; ties share a place. (`u32`, not `u8`: UniFFI
+     * turns a `Vec<u8>` into a Kotlin `ByteArray`, which compares by identity.)
+     */
+    public var places: [UInt32]
+    /**
+     * The game's own score per seat (e.g. Elfer raus penalty points).
+     */
+    public var scores: [Int32]
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(
+        /**
+         * Place of each seat, 1 = winner; ties share a place. (`u32`, not `u8`: UniFFI
+         * turns a `Vec<u8>` into a Kotlin `ByteArray`, which compares by identity.)
+         */places: [UInt32], 
+        /**
+         * The game's own score per seat (e.g. Elfer raus penalty points).
+         */scores: [Int32]) {
+        self.places = places
+        self.scores = scores
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension OutcomeRecord: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeOutcomeRecord: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> OutcomeRecord {
+        return
+            try OutcomeRecord(
+                places: FfiConverterSequenceUInt32.read(from: &buf), 
+                scores: FfiConverterSequenceInt32.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: OutcomeRecord, into buf: inout [UInt8]) {
+        FfiConverterSequenceUInt32.write(value.places, into: &buf)
+        FfiConverterSequenceInt32.write(value.scores, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeOutcomeRecord_lift(_ buf: RustBuffer) throws -> OutcomeRecord {
+    return try FfiConverterTypeOutcomeRecord.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeOutcomeRecord_lower(_ value: OutcomeRecord) -> RustBuffer {
+    return FfiConverterTypeOutcomeRecord.lower(value)
+}
+
+
+/**
+ * A card played by a seat (22Juhu's trick).
+ */
+public struct PlayedCardRecord: Equatable, Hashable {
+    public var seat: UInt8
+    public var card: CardRecord
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(seat: UInt8, card: CardRecord) {
+        self.seat = seat
+        self.card = card
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension PlayedCardRecord: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypePlayedCardRecord: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> PlayedCardRecord {
+        return
+            try PlayedCardRecord(
+                seat: FfiConverterUInt8.read(from: &buf), 
+                card: FfiConverterTypeCardRecord.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: PlayedCardRecord, into buf: inout [UInt8]) {
+        FfiConverterUInt8.write(value.seat, into: &buf)
+        FfiConverterTypeCardRecord.write(value.card, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypePlayedCardRecord_lift(_ buf: RustBuffer) throws -> PlayedCardRecord {
+    return try FfiConverterTypePlayedCardRecord.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypePlayedCardRecord_lower(_ value: PlayedCardRecord) -> RustBuffer {
+    return FfiConverterTypePlayedCardRecord.lower(value)
+}
+
+
+/**
+ * One seat as everybody sees it.
+ */
+public struct PlayerRecord: Equatable, Hashable {
+    public var seat: UInt8
+    public var name: String
+    public var handSize: UInt32
+    /**
+     * 77 chips; 22Juhu pro chips.
+     */
+    public var chips: Int64?
+    /**
+     * 22Juhu points (basic, gamer); Help! points.
+     */
+    public var points: Int64?
+    /**
+     * Elfer raus penalty points so far in the match.
+     */
+    public var penalty: Int64?
+    /**
+     * Rauswurf: the card in front of the seat.
+     */
+    public var front: CardRecord?
+    /**
+     * 22Juhu: tricks won this hand.
+     */
+    public var tricksWon: UInt32?
+    /**
+     * The seat's standing in the game's own codes: Elfer raus "playing"; 77
+     * "playing"/"swimming"/"out"; 22Juhu "undecided"/"joined"/"sat_out"/"out"; Rauswurf
+     * "playing"/"won"; Help! the No! in front: "none"/"laid"/"skipped".
+     */
+    public var status: String
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(seat: UInt8, name: String, handSize: UInt32, 
+        /**
+         * 77 chips; 22Juhu pro chips.
+         */chips: Int64?, 
+        /**
+         * 22Juhu points (basic, gamer); Help! points.
+         */points: Int64?, 
+        /**
+         * Elfer raus penalty points so far in the match.
+         */penalty: Int64?, 
+        /**
+         * Rauswurf: the card in front of the seat.
+         */front: CardRecord?, 
+        /**
+         * 22Juhu: tricks won this hand.
+         */tricksWon: UInt32?, 
+        /**
+         * The seat's standing in the game's own codes: Elfer raus "playing"; 77
+         * "playing"/"swimming"/"out"; 22Juhu "undecided"/"joined"/"sat_out"/"out"; Rauswurf
+         * "playing"/"won"; Help! the No! in front: "none"/"laid"/"skipped".
+         */status: String) {
+        self.seat = seat
+        self.name = name
+        self.handSize = handSize
+        self.chips = chips
+        self.points = points
+        self.penalty = penalty
+        self.front = front
+        self.tricksWon = tricksWon
+        self.status = status
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension PlayerRecord: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypePlayerRecord: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> PlayerRecord {
+        return
+            try PlayerRecord(
+                seat: FfiConverterUInt8.read(from: &buf), 
+                name: FfiConverterString.read(from: &buf), 
+                handSize: FfiConverterUInt32.read(from: &buf), 
+                chips: FfiConverterOptionInt64.read(from: &buf), 
+                points: FfiConverterOptionInt64.read(from: &buf), 
+                penalty: FfiConverterOptionInt64.read(from: &buf), 
+                front: FfiConverterOptionTypeCardRecord.read(from: &buf), 
+                tricksWon: FfiConverterOptionUInt32.read(from: &buf), 
+                status: FfiConverterString.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: PlayerRecord, into buf: inout [UInt8]) {
+        FfiConverterUInt8.write(value.seat, into: &buf)
+        FfiConverterString.write(value.name, into: &buf)
+        FfiConverterUInt32.write(value.handSize, into: &buf)
+        FfiConverterOptionInt64.write(value.chips, into: &buf)
+        FfiConverterOptionInt64.write(value.points, into: &buf)
+        FfiConverterOptionInt64.write(value.penalty, into: &buf)
+        FfiConverterOptionTypeCardRecord.write(value.front, into: &buf)
+        FfiConverterOptionUInt32.write(value.tricksWon, into: &buf)
+        FfiConverterString.write(value.status, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypePlayerRecord_lift(_ buf: RustBuffer) throws -> PlayerRecord {
+    return try FfiConverterTypePlayerRecord.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypePlayerRecord_lower(_ value: PlayerRecord) -> RustBuffer {
+    return FfiConverterTypePlayerRecord.lower(value)
+}
+
+
+/**
+ * A row of cards on the table.
+ */
+public struct RowRecord: Equatable, Hashable {
+    /**
+     * Elfer raus: the colour ("red" …); Help!: "row".
+     */
+    public var label: String
+    /**
+     * Lowest first (Elfer raus), first card first (Help!).
+     */
+    public var cards: [CardRecord]
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(
+        /**
+         * Elfer raus: the colour ("red" …); Help!: "row".
+         */label: String, 
+        /**
+         * Lowest first (Elfer raus), first card first (Help!).
+         */cards: [CardRecord]) {
+        self.label = label
+        self.cards = cards
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension RowRecord: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeRowRecord: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> RowRecord {
+        return
+            try RowRecord(
+                label: FfiConverterString.read(from: &buf), 
+                cards: FfiConverterSequenceTypeCardRecord.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: RowRecord, into buf: inout [UInt8]) {
+        FfiConverterString.write(value.label, into: &buf)
+        FfiConverterSequenceTypeCardRecord.write(value.cards, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeRowRecord_lift(_ buf: RustBuffer) throws -> RowRecord {
+    return try FfiConverterTypeRowRecord.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeRowRecord_lower(_ value: RowRecord) -> RustBuffer {
+    return FfiConverterTypeRowRecord.lower(value)
+}
+
+
 /**
  * The first failing step of a scenario.
  */
@@ -1018,6 +2572,701 @@ public func FfiConverterTypeScenarioSummary_lower(_ value: ScenarioSummary) -> R
 
 
 /**
+ * One seat as the app shows it.
+ */
+public struct SeatSpec: Equatable, Hashable {
+    /**
+     * The name shown at the table, e.g. "Anna".
+     */
+    public var name: String
+    public var kind: SeatKindSpec
+    /**
+     * Free-form for the core, e.g. "#E53935".
+     */
+    public var colour: String
+    /**
+     * Free-form avatar code.
+     */
+    public var avatar: String
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(
+        /**
+         * The name shown at the table, e.g. "Anna".
+         */name: String, kind: SeatKindSpec, 
+        /**
+         * Free-form for the core, e.g. "#E53935".
+         */colour: String, 
+        /**
+         * Free-form avatar code.
+         */avatar: String) {
+        self.name = name
+        self.kind = kind
+        self.colour = colour
+        self.avatar = avatar
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension SeatSpec: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeSeatSpec: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> SeatSpec {
+        return
+            try SeatSpec(
+                name: FfiConverterString.read(from: &buf), 
+                kind: FfiConverterTypeSeatKindSpec.read(from: &buf), 
+                colour: FfiConverterString.read(from: &buf), 
+                avatar: FfiConverterString.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: SeatSpec, into buf: inout [UInt8]) {
+        FfiConverterString.write(value.name, into: &buf)
+        FfiConverterTypeSeatKindSpec.write(value.kind, into: &buf)
+        FfiConverterString.write(value.colour, into: &buf)
+        FfiConverterString.write(value.avatar, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeSeatSpec_lift(_ buf: RustBuffer) throws -> SeatSpec {
+    return try FfiConverterTypeSeatSpec.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeSeatSpec_lower(_ value: SeatSpec) -> RustBuffer {
+    return FfiConverterTypeSeatSpec.lower(value)
+}
+
+
+/**
+ * The app player's statistics; the app persists it (e.g. as the list it is).
+ */
+public struct Statistics: Equatable, Hashable {
+    public var entries: [StatisticsEntry]
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(entries: [StatisticsEntry]) {
+        self.entries = entries
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension Statistics: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeStatistics: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> Statistics {
+        return
+            try Statistics(
+                entries: FfiConverterSequenceTypeStatisticsEntry.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: Statistics, into buf: inout [UInt8]) {
+        FfiConverterSequenceTypeStatisticsEntry.write(value.entries, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeStatistics_lift(_ buf: RustBuffer) throws -> Statistics {
+    return try FfiConverterTypeStatistics.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeStatistics_lower(_ value: Statistics) -> RustBuffer {
+    return FfiConverterTypeStatistics.lower(value)
+}
+
+
+/**
+ * One game against one kind of opponents.
+ */
+public struct StatisticsEntry: Equatable, Hashable {
+    /**
+     * The game id.
+     */
+    public var game: String
+    /**
+     * "humans", "easy", "medium" or "hard" (the strongest bot at the table).
+     */
+    public var opponents: String
+    public var played: UInt32
+    public var won: UInt32
+    public var currentStreak: UInt32
+    public var bestStreak: UInt32
+    /**
+     * Places summed, for the average.
+     */
+    public var places: UInt64
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(
+        /**
+         * The game id.
+         */game: String, 
+        /**
+         * "humans", "easy", "medium" or "hard" (the strongest bot at the table).
+         */opponents: String, played: UInt32, won: UInt32, currentStreak: UInt32, bestStreak: UInt32, 
+        /**
+         * Places summed, for the average.
+         */places: UInt64) {
+        self.game = game
+        self.opponents = opponents
+        self.played = played
+        self.won = won
+        self.currentStreak = currentStreak
+        self.bestStreak = bestStreak
+        self.places = places
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension StatisticsEntry: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeStatisticsEntry: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> StatisticsEntry {
+        return
+            try StatisticsEntry(
+                game: FfiConverterString.read(from: &buf), 
+                opponents: FfiConverterString.read(from: &buf), 
+                played: FfiConverterUInt32.read(from: &buf), 
+                won: FfiConverterUInt32.read(from: &buf), 
+                currentStreak: FfiConverterUInt32.read(from: &buf), 
+                bestStreak: FfiConverterUInt32.read(from: &buf), 
+                places: FfiConverterUInt64.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: StatisticsEntry, into buf: inout [UInt8]) {
+        FfiConverterString.write(value.game, into: &buf)
+        FfiConverterString.write(value.opponents, into: &buf)
+        FfiConverterUInt32.write(value.played, into: &buf)
+        FfiConverterUInt32.write(value.won, into: &buf)
+        FfiConverterUInt32.write(value.currentStreak, into: &buf)
+        FfiConverterUInt32.write(value.bestStreak, into: &buf)
+        FfiConverterUInt64.write(value.places, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeStatisticsEntry_lift(_ buf: RustBuffer) throws -> StatisticsEntry {
+    return try FfiConverterTypeStatisticsEntry.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeStatisticsEntry_lower(_ value: StatisticsEntry) -> RustBuffer {
+    return FfiConverterTypeStatisticsEntry.lower(value)
+}
+
+
+/**
+ * Everything needed to open a table.
+ */
+public struct TableConfig: Equatable, Hashable {
+    /**
+     * A game id from `game_ids()` (common spellings such as "77" work too).
+     */
+    public var game: String
+    /**
+     * A variant of the game, e.g. 22Juhu's "pro"; `None` for the default.
+     */
+    public var variant: String?
+    /**
+     * One seat per player; the number of seats sets the number of players.
+     */
+    public var seats: [SeatSpec]
+    public var settings: TableSettings
+    /**
+     * The table's seed; `None` takes one from the clock.
+     */
+    public var seed: UInt64?
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(
+        /**
+         * A game id from `game_ids()` (common spellings such as "77" work too).
+         */game: String, 
+        /**
+         * A variant of the game, e.g. 22Juhu's "pro"; `None` for the default.
+         */variant: String?, 
+        /**
+         * One seat per player; the number of seats sets the number of players.
+         */seats: [SeatSpec], settings: TableSettings, 
+        /**
+         * The table's seed; `None` takes one from the clock.
+         */seed: UInt64?) {
+        self.game = game
+        self.variant = variant
+        self.seats = seats
+        self.settings = settings
+        self.seed = seed
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension TableConfig: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeTableConfig: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> TableConfig {
+        return
+            try TableConfig(
+                game: FfiConverterString.read(from: &buf), 
+                variant: FfiConverterOptionString.read(from: &buf), 
+                seats: FfiConverterSequenceTypeSeatSpec.read(from: &buf), 
+                settings: FfiConverterTypeTableSettings.read(from: &buf), 
+                seed: FfiConverterOptionUInt64.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: TableConfig, into buf: inout [UInt8]) {
+        FfiConverterString.write(value.game, into: &buf)
+        FfiConverterOptionString.write(value.variant, into: &buf)
+        FfiConverterSequenceTypeSeatSpec.write(value.seats, into: &buf)
+        FfiConverterTypeTableSettings.write(value.settings, into: &buf)
+        FfiConverterOptionUInt64.write(value.seed, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeTableConfig_lift(_ buf: RustBuffer) throws -> TableConfig {
+    return try FfiConverterTypeTableConfig.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeTableConfig_lower(_ value: TableConfig) -> RustBuffer {
+    return FfiConverterTypeTableConfig.lower(value)
+}
+
+
+/**
+ * Table-wide settings (see `docs/tables.md`).
+ */
+public struct TableSettings: Equatable, Hashable {
+    /**
+     * Apply a human's only legal action by itself.
+     */
+    public var autoSingleChoice: Bool
+    /**
+     * How long a bot's move should show before the next one, in ms (`play_bot_turn`
+     * waits this long minus the thinking time).
+     */
+    public var botDelayMs: UInt32
+    /**
+     * Iterations of the hard bot and of hints.
+     */
+    public var hardIterations: UInt32
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(
+        /**
+         * Apply a human's only legal action by itself.
+         */autoSingleChoice: Bool, 
+        /**
+         * How long a bot's move should show before the next one, in ms (`play_bot_turn`
+         * waits this long minus the thinking time).
+         */botDelayMs: UInt32, 
+        /**
+         * Iterations of the hard bot and of hints.
+         */hardIterations: UInt32) {
+        self.autoSingleChoice = autoSingleChoice
+        self.botDelayMs = botDelayMs
+        self.hardIterations = hardIterations
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension TableSettings: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeTableSettings: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> TableSettings {
+        return
+            try TableSettings(
+                autoSingleChoice: FfiConverterBool.read(from: &buf), 
+                botDelayMs: FfiConverterUInt32.read(from: &buf), 
+                hardIterations: FfiConverterUInt32.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: TableSettings, into buf: inout [UInt8]) {
+        FfiConverterBool.write(value.autoSingleChoice, into: &buf)
+        FfiConverterUInt32.write(value.botDelayMs, into: &buf)
+        FfiConverterUInt32.write(value.hardIterations, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeTableSettings_lift(_ buf: RustBuffer) throws -> TableSettings {
+    return try FfiConverterTypeTableSettings.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeTableSettings_lower(_ value: TableSettings) -> RustBuffer {
+    return FfiConverterTypeTableSettings.lower(value)
+}
+
+
+/**
+ * What one seat sees, in one shape for all five games (see the module docs).
+ */
+public struct TableView: Equatable, Hashable {
+    /**
+     * The game id, e.g. "elfer_raus".
+     */
+    public var game: String
+    /**
+     * Whose view this is.
+     */
+    public var seat: UInt8
+    /**
+     * The seat to act, `None` when the game is over.
+     */
+    public var toAct: UInt8?
+    /**
+     * What this seat must decide now, the game's own decision code (e.g. "lay_card",
+     * "lay_or_end_turn", "play_card", "join_or_sit_out", "exchange", "lead",
+     * "follow", "pass_help", "give_back"); "" when the seat has nothing to decide.
+     */
+    public var decision: String
+    /**
+     * This seat's hand in the game's order.
+     */
+    public var hand: [CardRecord]
+    /**
+     * Every seat, in seat order.
+     */
+    public var players: [PlayerRecord]
+    /**
+     * Elfer raus: one row per colour (empty until its 11 is laid); Help!: the row.
+     */
+    public var rows: [RowRecord]
+    /**
+     * 22Juhu: the current trick in the order played.
+     */
+    public var trick: [PlayedCardRecord]
+    /**
+     * Face-up discards, top last (22Juhu: the cards of this hand's finished tricks).
+     */
+    public var discard: [CardRecord]
+    /**
+     * Cards left to draw (22Juhu: the stack).
+     */
+    public var pileSize: UInt32
+    /**
+     * 77: the running total.
+     */
+    public var total: Int64?
+    /**
+     * 22Juhu pro: the pot.
+     */
+    public var pot: Int64?
+    /**
+     * "clockwise" or "counter_clockwise".
+     */
+    public var direction: String
+    /**
+     * Elfer raus: game of the match; 77, Help!: round; 22Juhu: hand number;
+     * Rauswurf: turns played.
+     */
+    public var round: UInt32
+    /**
+     * The game's full view as JSON (the core's serde form), for everything else.
+     */
+    public var detailsJson: String
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(
+        /**
+         * The game id, e.g. "elfer_raus".
+         */game: String, 
+        /**
+         * Whose view this is.
+         */seat: UInt8, 
+        /**
+         * The seat to act, `None` when the game is over.
+         */toAct: UInt8?, 
+        /**
+         * What this seat must decide now, the game's own decision code (e.g. "lay_card",
+         * "lay_or_end_turn", "play_card", "join_or_sit_out", "exchange", "lead",
+         * "follow", "pass_help", "give_back"); "" when the seat has nothing to decide.
+         */decision: String, 
+        /**
+         * This seat's hand in the game's order.
+         */hand: [CardRecord], 
+        /**
+         * Every seat, in seat order.
+         */players: [PlayerRecord], 
+        /**
+         * Elfer raus: one row per colour (empty until its 11 is laid); Help!: the row.
+         */rows: [RowRecord], 
+        /**
+         * 22Juhu: the current trick in the order played.
+         */trick: [PlayedCardRecord], 
+        /**
+         * Face-up discards, top last (22Juhu: the cards of this hand's finished tricks).
+         */discard: [CardRecord], 
+        /**
+         * Cards left to draw (22Juhu: the stack).
+         */pileSize: UInt32, 
+        /**
+         * 77: the running total.
+         */total: Int64?, 
+        /**
+         * 22Juhu pro: the pot.
+         */pot: Int64?, 
+        /**
+         * "clockwise" or "counter_clockwise".
+         */direction: String, 
+        /**
+         * Elfer raus: game of the match; 77, Help!: round; 22Juhu: hand number;
+         * Rauswurf: turns played.
+         */round: UInt32, 
+        /**
+         * The game's full view as JSON (the core's serde form), for everything else.
+         */detailsJson: String) {
+        self.game = game
+        self.seat = seat
+        self.toAct = toAct
+        self.decision = decision
+        self.hand = hand
+        self.players = players
+        self.rows = rows
+        self.trick = trick
+        self.discard = discard
+        self.pileSize = pileSize
+        self.total = total
+        self.pot = pot
+        self.direction = direction
+        self.round = round
+        self.detailsJson = detailsJson
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension TableView: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeTableView: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> TableView {
+        return
+            try TableView(
+                game: FfiConverterString.read(from: &buf), 
+                seat: FfiConverterUInt8.read(from: &buf), 
+                toAct: FfiConverterOptionUInt8.read(from: &buf), 
+                decision: FfiConverterString.read(from: &buf), 
+                hand: FfiConverterSequenceTypeCardRecord.read(from: &buf), 
+                players: FfiConverterSequenceTypePlayerRecord.read(from: &buf), 
+                rows: FfiConverterSequenceTypeRowRecord.read(from: &buf), 
+                trick: FfiConverterSequenceTypePlayedCardRecord.read(from: &buf), 
+                discard: FfiConverterSequenceTypeCardRecord.read(from: &buf), 
+                pileSize: FfiConverterUInt32.read(from: &buf), 
+                total: FfiConverterOptionInt64.read(from: &buf), 
+                pot: FfiConverterOptionInt64.read(from: &buf), 
+                direction: FfiConverterString.read(from: &buf), 
+                round: FfiConverterUInt32.read(from: &buf), 
+                detailsJson: FfiConverterString.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: TableView, into buf: inout [UInt8]) {
+        FfiConverterString.write(value.game, into: &buf)
+        FfiConverterUInt8.write(value.seat, into: &buf)
+        FfiConverterOptionUInt8.write(value.toAct, into: &buf)
+        FfiConverterString.write(value.decision, into: &buf)
+        FfiConverterSequenceTypeCardRecord.write(value.hand, into: &buf)
+        FfiConverterSequenceTypePlayerRecord.write(value.players, into: &buf)
+        FfiConverterSequenceTypeRowRecord.write(value.rows, into: &buf)
+        FfiConverterSequenceTypePlayedCardRecord.write(value.trick, into: &buf)
+        FfiConverterSequenceTypeCardRecord.write(value.discard, into: &buf)
+        FfiConverterUInt32.write(value.pileSize, into: &buf)
+        FfiConverterOptionInt64.write(value.total, into: &buf)
+        FfiConverterOptionInt64.write(value.pot, into: &buf)
+        FfiConverterString.write(value.direction, into: &buf)
+        FfiConverterUInt32.write(value.round, into: &buf)
+        FfiConverterString.write(value.detailsJson, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeTableView_lift(_ buf: RustBuffer) throws -> TableView {
+    return try FfiConverterTypeTableView.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeTableView_lower(_ value: TableView) -> RustBuffer {
+    return FfiConverterTypeTableView.lower(value)
+}
+
+
+/**
+ * How strongly a bot plays.
+ */
+
+public enum BotLevel: Equatable, Hashable {
+    
+    /**
+     * Legal moves with a light heuristic and some randomness.
+     */
+    case easy
+    /**
+     * The game's rule-based play.
+     */
+    case medium
+    /**
+     * Information Set MCTS (also what hints use).
+     */
+    case hard
+
+
+
+
+
+}
+
+#if compiler(>=6)
+extension BotLevel: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeBotLevel: FfiConverterRustBuffer {
+    typealias SwiftType = BotLevel
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> BotLevel {
+        let variant: Int32 = try readInt(&buf)
+        switch variant {
+        
+        case 1: return .easy
+        
+        case 2: return .medium
+        
+        case 3: return .hard
+        
+        default: throw UniffiInternalError.unexpectedEnumCase
+        }
+    }
+
+    public static func write(_ value: BotLevel, into buf: inout [UInt8]) {
+        switch value {
+        
+        
+        case .easy:
+            writeInt(&buf, Int32(1))
+        
+        
+        case .medium:
+            writeInt(&buf, Int32(2))
+        
+        
+        case .hard:
+            writeInt(&buf, Int32(3))
+        
+        }
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeBotLevel_lift(_ buf: RustBuffer) throws -> BotLevel {
+    return try FfiConverterTypeBotLevel.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeBotLevel_lower(_ value: BotLevel) -> RustBuffer {
+    return FfiConverterTypeBotLevel.lower(value)
+}
+
+
+
+/**
  * How much the core logs.
  */
 
@@ -1196,6 +3445,113 @@ public func FfiConverterTypeObserverError_lower(_ value: ObserverError) -> RustB
 
 
 /**
+ * What the table waits for.
+ */
+
+public enum PendingDecision: Equatable, Hashable {
+    
+    /**
+     * A human on this device decides. With `hand_over`, another human holds the
+     * device: show "pass the device to …" and call `hand_over(seat)` first.
+     */
+    case human(seat: UInt8, handOver: Bool
+    )
+    /**
+     * A bot decides: call `play_bot_turn()`.
+     */
+    case bot(seat: UInt8, level: BotLevel
+    )
+    /**
+     * A player on another device decides.
+     */
+    case remote(seat: UInt8
+    )
+    /**
+     * The game is over: see `outcome()`, offer `rematch()`.
+     */
+    case finished
+
+
+
+
+
+}
+
+#if compiler(>=6)
+extension PendingDecision: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypePendingDecision: FfiConverterRustBuffer {
+    typealias SwiftType = PendingDecision
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> PendingDecision {
+        let variant: Int32 = try readInt(&buf)
+        switch variant {
+        
+        case 1: return .human(seat: try FfiConverterUInt8.read(from: &buf), handOver: try FfiConverterBool.read(from: &buf)
+        )
+        
+        case 2: return .bot(seat: try FfiConverterUInt8.read(from: &buf), level: try FfiConverterTypeBotLevel.read(from: &buf)
+        )
+        
+        case 3: return .remote(seat: try FfiConverterUInt8.read(from: &buf)
+        )
+        
+        case 4: return .finished
+        
+        default: throw UniffiInternalError.unexpectedEnumCase
+        }
+    }
+
+    public static func write(_ value: PendingDecision, into buf: inout [UInt8]) {
+        switch value {
+        
+        
+        case let .human(seat,handOver):
+            writeInt(&buf, Int32(1))
+            FfiConverterUInt8.write(seat, into: &buf)
+            FfiConverterBool.write(handOver, into: &buf)
+            
+        
+        case let .bot(seat,level):
+            writeInt(&buf, Int32(2))
+            FfiConverterUInt8.write(seat, into: &buf)
+            FfiConverterTypeBotLevel.write(level, into: &buf)
+            
+        
+        case let .remote(seat):
+            writeInt(&buf, Int32(3))
+            FfiConverterUInt8.write(seat, into: &buf)
+            
+        
+        case .finished:
+            writeInt(&buf, Int32(4))
+        
+        }
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypePendingDecision_lift(_ buf: RustBuffer) throws -> PendingDecision {
+    return try FfiConverterTypePendingDecision.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypePendingDecision_lower(_ value: PendingDecision) -> RustBuffer {
+    return FfiConverterTypePendingDecision.lower(value)
+}
+
+
+
+/**
  * Why a scenario file could not be run at all.
  */
 public 
@@ -1306,6 +3662,718 @@ public func FfiConverterTypeScenarioError_lower(_ value: ScenarioError) -> RustB
     return FfiConverterTypeScenarioError.lower(value)
 }
 
+
+/**
+ * Who decides for a seat.
+ */
+
+public enum SeatKindSpec: Equatable, Hashable {
+    
+    /**
+     * A person using this device.
+     */
+    case human
+    /**
+     * A bot run by this device.
+     */
+    case bot(level: BotLevel
+    )
+    /**
+     * A person on another device (nearby play, later).
+     */
+    case remote
+
+
+
+
+
+}
+
+#if compiler(>=6)
+extension SeatKindSpec: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeSeatKindSpec: FfiConverterRustBuffer {
+    typealias SwiftType = SeatKindSpec
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> SeatKindSpec {
+        let variant: Int32 = try readInt(&buf)
+        switch variant {
+        
+        case 1: return .human
+        
+        case 2: return .bot(level: try FfiConverterTypeBotLevel.read(from: &buf)
+        )
+        
+        case 3: return .remote
+        
+        default: throw UniffiInternalError.unexpectedEnumCase
+        }
+    }
+
+    public static func write(_ value: SeatKindSpec, into buf: inout [UInt8]) {
+        switch value {
+        
+        
+        case .human:
+            writeInt(&buf, Int32(1))
+        
+        
+        case let .bot(level):
+            writeInt(&buf, Int32(2))
+            FfiConverterTypeBotLevel.write(level, into: &buf)
+            
+        
+        case .remote:
+            writeInt(&buf, Int32(3))
+        
+        }
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeSeatKindSpec_lift(_ buf: RustBuffer) throws -> SeatKindSpec {
+    return try FfiConverterTypeSeatKindSpec.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeSeatKindSpec_lower(_ value: SeatKindSpec) -> RustBuffer {
+    return FfiConverterTypeSeatKindSpec.lower(value)
+}
+
+
+
+/**
+ * Why the table refused a request. Nothing changes at the table when one is thrown.
+ */
+public 
+enum TableError: Swift.Error, Equatable, Hashable, Foundation.LocalizedError {
+
+    
+    
+    /**
+     * The config names no game the core knows.
+     */
+    case UnknownGame(name: String
+    )
+    /**
+     * The game could not be set up (unknown variant, bad options).
+     */
+    case Setup(detail: String
+    )
+    /**
+     * The seats do not fit the game.
+     */
+    case SeatCount(seats: UInt32, players: UInt8
+    )
+    /**
+     * There is no such seat.
+     */
+    case NoSuchSeat(seat: UInt8
+    )
+    /**
+     * The game is over.
+     */
+    case GameOver
+    /**
+     * The game is not over yet (for a rematch).
+     */
+    case GameNotOver
+    /**
+     * Another seat decides now.
+     */
+    case NotToAct(seat: UInt8
+    )
+    /**
+     * The seat is not played that way (a human action for a bot's seat, a bot's view).
+     */
+    case WrongSeatKind(seat: UInt8, expected: String
+    )
+    /**
+     * Another human on this device holds it: show the hand-over screen and call
+     * `hand_over(seat)` first.
+     */
+    case HandOverFirst(seat: UInt8
+    )
+    /**
+     * The game's rules refuse the action; `code` is the rule error's code (e.g.
+     * "does_not_fit").
+     */
+    case Illegal(code: String, detail: String
+    )
+    /**
+     * The action's `code` is not JSON of an action of this game.
+     */
+    case BadAction(detail: String
+    )
+    /**
+     * A bot's move was computed for a position that has moved on (undo, another call).
+     */
+    case StaleBotMove
+    /**
+     * Undo is not possible now.
+     */
+    case CannotUndo(reason: UndoState
+    )
+    /**
+     * A saved document is not JSON or not shaped like a table document.
+     */
+    case Unreadable(detail: String
+    )
+    /**
+     * JSON, but not a Spieleabend table.
+     */
+    case NotATable
+    /**
+     * Saved by a newer app.
+     */
+    case TooNew(found: UInt32, supported: UInt32
+    )
+    /**
+     * Saved by an old app this one no longer reads.
+     */
+    case TooOld(found: UInt32, supported: UInt32
+    )
+    /**
+     * The saved decisions do not replay (damaged document).
+     */
+    case Replay(detail: String
+    )
+    /**
+     * The saved position does not follow from the saved moves (damaged document).
+     */
+    case Inconsistent
+    /**
+     * An earlier call panicked while holding the table; it can no longer be used.
+     */
+    case Poisoned
+
+    
+
+    
+
+    
+    public var errorDescription: String? {
+        String(reflecting: self)
+    }
+    
+}
+
+#if compiler(>=6)
+extension TableError: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeTableError: FfiConverterRustBuffer {
+    typealias SwiftType = TableError
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> TableError {
+        let variant: Int32 = try readInt(&buf)
+        switch variant {
+
+        
+
+        
+        case 1: return .UnknownGame(
+            name: try FfiConverterString.read(from: &buf)
+            )
+        case 2: return .Setup(
+            detail: try FfiConverterString.read(from: &buf)
+            )
+        case 3: return .SeatCount(
+            seats: try FfiConverterUInt32.read(from: &buf), 
+            players: try FfiConverterUInt8.read(from: &buf)
+            )
+        case 4: return .NoSuchSeat(
+            seat: try FfiConverterUInt8.read(from: &buf)
+            )
+        case 5: return .GameOver
+        case 6: return .GameNotOver
+        case 7: return .NotToAct(
+            seat: try FfiConverterUInt8.read(from: &buf)
+            )
+        case 8: return .WrongSeatKind(
+            seat: try FfiConverterUInt8.read(from: &buf), 
+            expected: try FfiConverterString.read(from: &buf)
+            )
+        case 9: return .HandOverFirst(
+            seat: try FfiConverterUInt8.read(from: &buf)
+            )
+        case 10: return .Illegal(
+            code: try FfiConverterString.read(from: &buf), 
+            detail: try FfiConverterString.read(from: &buf)
+            )
+        case 11: return .BadAction(
+            detail: try FfiConverterString.read(from: &buf)
+            )
+        case 12: return .StaleBotMove
+        case 13: return .CannotUndo(
+            reason: try FfiConverterTypeUndoState.read(from: &buf)
+            )
+        case 14: return .Unreadable(
+            detail: try FfiConverterString.read(from: &buf)
+            )
+        case 15: return .NotATable
+        case 16: return .TooNew(
+            found: try FfiConverterUInt32.read(from: &buf), 
+            supported: try FfiConverterUInt32.read(from: &buf)
+            )
+        case 17: return .TooOld(
+            found: try FfiConverterUInt32.read(from: &buf), 
+            supported: try FfiConverterUInt32.read(from: &buf)
+            )
+        case 18: return .Replay(
+            detail: try FfiConverterString.read(from: &buf)
+            )
+        case 19: return .Inconsistent
+        case 20: return .Poisoned
+
+         default: throw UniffiInternalError.unexpectedEnumCase
+        }
+    }
+
+    public static func write(_ value: TableError, into buf: inout [UInt8]) {
+        switch value {
+
+        
+
+        
+        
+        case let .UnknownGame(name):
+            writeInt(&buf, Int32(1))
+            FfiConverterString.write(name, into: &buf)
+            
+        
+        case let .Setup(detail):
+            writeInt(&buf, Int32(2))
+            FfiConverterString.write(detail, into: &buf)
+            
+        
+        case let .SeatCount(seats,players):
+            writeInt(&buf, Int32(3))
+            FfiConverterUInt32.write(seats, into: &buf)
+            FfiConverterUInt8.write(players, into: &buf)
+            
+        
+        case let .NoSuchSeat(seat):
+            writeInt(&buf, Int32(4))
+            FfiConverterUInt8.write(seat, into: &buf)
+            
+        
+        case .GameOver:
+            writeInt(&buf, Int32(5))
+        
+        
+        case .GameNotOver:
+            writeInt(&buf, Int32(6))
+        
+        
+        case let .NotToAct(seat):
+            writeInt(&buf, Int32(7))
+            FfiConverterUInt8.write(seat, into: &buf)
+            
+        
+        case let .WrongSeatKind(seat,expected):
+            writeInt(&buf, Int32(8))
+            FfiConverterUInt8.write(seat, into: &buf)
+            FfiConverterString.write(expected, into: &buf)
+            
+        
+        case let .HandOverFirst(seat):
+            writeInt(&buf, Int32(9))
+            FfiConverterUInt8.write(seat, into: &buf)
+            
+        
+        case let .Illegal(code,detail):
+            writeInt(&buf, Int32(10))
+            FfiConverterString.write(code, into: &buf)
+            FfiConverterString.write(detail, into: &buf)
+            
+        
+        case let .BadAction(detail):
+            writeInt(&buf, Int32(11))
+            FfiConverterString.write(detail, into: &buf)
+            
+        
+        case .StaleBotMove:
+            writeInt(&buf, Int32(12))
+        
+        
+        case let .CannotUndo(reason):
+            writeInt(&buf, Int32(13))
+            FfiConverterTypeUndoState.write(reason, into: &buf)
+            
+        
+        case let .Unreadable(detail):
+            writeInt(&buf, Int32(14))
+            FfiConverterString.write(detail, into: &buf)
+            
+        
+        case .NotATable:
+            writeInt(&buf, Int32(15))
+        
+        
+        case let .TooNew(found,supported):
+            writeInt(&buf, Int32(16))
+            FfiConverterUInt32.write(found, into: &buf)
+            FfiConverterUInt32.write(supported, into: &buf)
+            
+        
+        case let .TooOld(found,supported):
+            writeInt(&buf, Int32(17))
+            FfiConverterUInt32.write(found, into: &buf)
+            FfiConverterUInt32.write(supported, into: &buf)
+            
+        
+        case let .Replay(detail):
+            writeInt(&buf, Int32(18))
+            FfiConverterString.write(detail, into: &buf)
+            
+        
+        case .Inconsistent:
+            writeInt(&buf, Int32(19))
+        
+        
+        case .Poisoned:
+            writeInt(&buf, Int32(20))
+        
+        }
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeTableError_lift(_ buf: RustBuffer) throws -> TableError {
+    return try FfiConverterTypeTableError.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeTableError_lower(_ value: TableError) -> RustBuffer {
+    return FfiConverterTypeTableError.lower(value)
+}
+
+
+/**
+ * Whether undo is possible now, and if not why.
+ */
+
+public enum UndoState: Equatable, Hashable {
+    
+    case possible
+    /**
+     * A seat is played from another device.
+     */
+    case remoteSeats
+    /**
+     * No human has decided anything yet in this game.
+     */
+    case nothingToUndo
+    /**
+     * A step since that decision showed a human cards they had not seen.
+     */
+    case wouldHideSeenCards
+
+
+
+
+
+}
+
+#if compiler(>=6)
+extension UndoState: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeUndoState: FfiConverterRustBuffer {
+    typealias SwiftType = UndoState
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> UndoState {
+        let variant: Int32 = try readInt(&buf)
+        switch variant {
+        
+        case 1: return .possible
+        
+        case 2: return .remoteSeats
+        
+        case 3: return .nothingToUndo
+        
+        case 4: return .wouldHideSeenCards
+        
+        default: throw UniffiInternalError.unexpectedEnumCase
+        }
+    }
+
+    public static func write(_ value: UndoState, into buf: inout [UInt8]) {
+        switch value {
+        
+        
+        case .possible:
+            writeInt(&buf, Int32(1))
+        
+        
+        case .remoteSeats:
+            writeInt(&buf, Int32(2))
+        
+        
+        case .nothingToUndo:
+            writeInt(&buf, Int32(3))
+        
+        
+        case .wouldHideSeenCards:
+            writeInt(&buf, Int32(4))
+        
+        }
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeUndoState_lift(_ buf: RustBuffer) throws -> UndoState {
+    return try FfiConverterTypeUndoState.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeUndoState_lower(_ value: UndoState) -> RustBuffer {
+    return FfiConverterTypeUndoState.lower(value)
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+fileprivate struct FfiConverterOptionUInt8: FfiConverterRustBuffer {
+    typealias SwiftType = UInt8?
+
+    public static func write(_ value: SwiftType, into buf: inout [UInt8]) {
+        guard let value = value else {
+            writeInt(&buf, Int8(0))
+            return
+        }
+        writeInt(&buf, Int8(1))
+        FfiConverterUInt8.write(value, into: &buf)
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> SwiftType {
+        switch try readInt(&buf) as Int8 {
+        case 0: return nil
+        case 1: return try FfiConverterUInt8.read(from: &buf)
+        default: throw UniffiInternalError.unexpectedOptionalTag
+        }
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+fileprivate struct FfiConverterOptionUInt32: FfiConverterRustBuffer {
+    typealias SwiftType = UInt32?
+
+    public static func write(_ value: SwiftType, into buf: inout [UInt8]) {
+        guard let value = value else {
+            writeInt(&buf, Int8(0))
+            return
+        }
+        writeInt(&buf, Int8(1))
+        FfiConverterUInt32.write(value, into: &buf)
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> SwiftType {
+        switch try readInt(&buf) as Int8 {
+        case 0: return nil
+        case 1: return try FfiConverterUInt32.read(from: &buf)
+        default: throw UniffiInternalError.unexpectedOptionalTag
+        }
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+fileprivate struct FfiConverterOptionInt32: FfiConverterRustBuffer {
+    typealias SwiftType = Int32?
+
+    public static func write(_ value: SwiftType, into buf: inout [UInt8]) {
+        guard let value = value else {
+            writeInt(&buf, Int8(0))
+            return
+        }
+        writeInt(&buf, Int8(1))
+        FfiConverterInt32.write(value, into: &buf)
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> SwiftType {
+        switch try readInt(&buf) as Int8 {
+        case 0: return nil
+        case 1: return try FfiConverterInt32.read(from: &buf)
+        default: throw UniffiInternalError.unexpectedOptionalTag
+        }
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+fileprivate struct FfiConverterOptionUInt64: FfiConverterRustBuffer {
+    typealias SwiftType = UInt64?
+
+    public static func write(_ value: SwiftType, into buf: inout [UInt8]) {
+        guard let value = value else {
+            writeInt(&buf, Int8(0))
+            return
+        }
+        writeInt(&buf, Int8(1))
+        FfiConverterUInt64.write(value, into: &buf)
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> SwiftType {
+        switch try readInt(&buf) as Int8 {
+        case 0: return nil
+        case 1: return try FfiConverterUInt64.read(from: &buf)
+        default: throw UniffiInternalError.unexpectedOptionalTag
+        }
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+fileprivate struct FfiConverterOptionInt64: FfiConverterRustBuffer {
+    typealias SwiftType = Int64?
+
+    public static func write(_ value: SwiftType, into buf: inout [UInt8]) {
+        guard let value = value else {
+            writeInt(&buf, Int8(0))
+            return
+        }
+        writeInt(&buf, Int8(1))
+        FfiConverterInt64.write(value, into: &buf)
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> SwiftType {
+        switch try readInt(&buf) as Int8 {
+        case 0: return nil
+        case 1: return try FfiConverterInt64.read(from: &buf)
+        default: throw UniffiInternalError.unexpectedOptionalTag
+        }
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+fileprivate struct FfiConverterOptionString: FfiConverterRustBuffer {
+    typealias SwiftType = String?
+
+    public static func write(_ value: SwiftType, into buf: inout [UInt8]) {
+        guard let value = value else {
+            writeInt(&buf, Int8(0))
+            return
+        }
+        writeInt(&buf, Int8(1))
+        FfiConverterString.write(value, into: &buf)
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> SwiftType {
+        switch try readInt(&buf) as Int8 {
+        case 0: return nil
+        case 1: return try FfiConverterString.read(from: &buf)
+        default: throw UniffiInternalError.unexpectedOptionalTag
+        }
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+fileprivate struct FfiConverterOptionTypeTableObserver: FfiConverterRustBuffer {
+    typealias SwiftType = TableObserver?
+
+    public static func write(_ value: SwiftType, into buf: inout [UInt8]) {
+        guard let value = value else {
+            writeInt(&buf, Int8(0))
+            return
+        }
+        writeInt(&buf, Int8(1))
+        FfiConverterTypeTableObserver.write(value, into: &buf)
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> SwiftType {
+        switch try readInt(&buf) as Int8 {
+        case 0: return nil
+        case 1: return try FfiConverterTypeTableObserver.read(from: &buf)
+        default: throw UniffiInternalError.unexpectedOptionalTag
+        }
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+fileprivate struct FfiConverterOptionTypeCardRecord: FfiConverterRustBuffer {
+    typealias SwiftType = CardRecord?
+
+    public static func write(_ value: SwiftType, into buf: inout [UInt8]) {
+        guard let value = value else {
+            writeInt(&buf, Int8(0))
+            return
+        }
+        writeInt(&buf, Int8(1))
+        FfiConverterTypeCardRecord.write(value, into: &buf)
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> SwiftType {
+        switch try readInt(&buf) as Int8 {
+        case 0: return nil
+        case 1: return try FfiConverterTypeCardRecord.read(from: &buf)
+        default: throw UniffiInternalError.unexpectedOptionalTag
+        }
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+fileprivate struct FfiConverterOptionTypeOutcomeRecord: FfiConverterRustBuffer {
+    typealias SwiftType = OutcomeRecord?
+
+    public static func write(_ value: SwiftType, into buf: inout [UInt8]) {
+        guard let value = value else {
+            writeInt(&buf, Int8(0))
+            return
+        }
+        writeInt(&buf, Int8(1))
+        FfiConverterTypeOutcomeRecord.write(value, into: &buf)
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> SwiftType {
+        switch try readInt(&buf) as Int8 {
+        case 0: return nil
+        case 1: return try FfiConverterTypeOutcomeRecord.read(from: &buf)
+        default: throw UniffiInternalError.unexpectedOptionalTag
+        }
+    }
+}
+
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
@@ -1333,6 +4401,56 @@ fileprivate struct FfiConverterOptionTypeScenarioFailure: FfiConverterRustBuffer
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
+fileprivate struct FfiConverterSequenceUInt32: FfiConverterRustBuffer {
+    typealias SwiftType = [UInt32]
+
+    public static func write(_ value: [UInt32], into buf: inout [UInt8]) {
+        let len = Int32(value.count)
+        writeInt(&buf, len)
+        for item in value {
+            FfiConverterUInt32.write(item, into: &buf)
+        }
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> [UInt32] {
+        let len: Int32 = try readInt(&buf)
+        var seq = [UInt32]()
+        seq.reserveCapacity(Int(len))
+        for _ in 0 ..< len {
+            seq.append(try FfiConverterUInt32.read(from: &buf))
+        }
+        return seq
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+fileprivate struct FfiConverterSequenceInt32: FfiConverterRustBuffer {
+    typealias SwiftType = [Int32]
+
+    public static func write(_ value: [Int32], into buf: inout [UInt8]) {
+        let len = Int32(value.count)
+        writeInt(&buf, len)
+        for item in value {
+            FfiConverterInt32.write(item, into: &buf)
+        }
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> [Int32] {
+        let len: Int32 = try readInt(&buf)
+        var seq = [Int32]()
+        seq.reserveCapacity(Int(len))
+        for _ in 0 ..< len {
+            seq.append(try FfiConverterInt32.read(from: &buf))
+        }
+        return seq
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
 fileprivate struct FfiConverterSequenceString: FfiConverterRustBuffer {
     typealias SwiftType = [String]
 
@@ -1350,6 +4468,231 @@ fileprivate struct FfiConverterSequenceString: FfiConverterRustBuffer {
         seq.reserveCapacity(Int(len))
         for _ in 0 ..< len {
             seq.append(try FfiConverterString.read(from: &buf))
+        }
+        return seq
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+fileprivate struct FfiConverterSequenceTypeActionChoice: FfiConverterRustBuffer {
+    typealias SwiftType = [ActionChoice]
+
+    public static func write(_ value: [ActionChoice], into buf: inout [UInt8]) {
+        let len = Int32(value.count)
+        writeInt(&buf, len)
+        for item in value {
+            FfiConverterTypeActionChoice.write(item, into: &buf)
+        }
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> [ActionChoice] {
+        let len: Int32 = try readInt(&buf)
+        var seq = [ActionChoice]()
+        seq.reserveCapacity(Int(len))
+        for _ in 0 ..< len {
+            seq.append(try FfiConverterTypeActionChoice.read(from: &buf))
+        }
+        return seq
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+fileprivate struct FfiConverterSequenceTypeCardRecord: FfiConverterRustBuffer {
+    typealias SwiftType = [CardRecord]
+
+    public static func write(_ value: [CardRecord], into buf: inout [UInt8]) {
+        let len = Int32(value.count)
+        writeInt(&buf, len)
+        for item in value {
+            FfiConverterTypeCardRecord.write(item, into: &buf)
+        }
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> [CardRecord] {
+        let len: Int32 = try readInt(&buf)
+        var seq = [CardRecord]()
+        seq.reserveCapacity(Int(len))
+        for _ in 0 ..< len {
+            seq.append(try FfiConverterTypeCardRecord.read(from: &buf))
+        }
+        return seq
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+fileprivate struct FfiConverterSequenceTypeEventRecord: FfiConverterRustBuffer {
+    typealias SwiftType = [EventRecord]
+
+    public static func write(_ value: [EventRecord], into buf: inout [UInt8]) {
+        let len = Int32(value.count)
+        writeInt(&buf, len)
+        for item in value {
+            FfiConverterTypeEventRecord.write(item, into: &buf)
+        }
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> [EventRecord] {
+        let len: Int32 = try readInt(&buf)
+        var seq = [EventRecord]()
+        seq.reserveCapacity(Int(len))
+        for _ in 0 ..< len {
+            seq.append(try FfiConverterTypeEventRecord.read(from: &buf))
+        }
+        return seq
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+fileprivate struct FfiConverterSequenceTypeMatchTotalRecord: FfiConverterRustBuffer {
+    typealias SwiftType = [MatchTotalRecord]
+
+    public static func write(_ value: [MatchTotalRecord], into buf: inout [UInt8]) {
+        let len = Int32(value.count)
+        writeInt(&buf, len)
+        for item in value {
+            FfiConverterTypeMatchTotalRecord.write(item, into: &buf)
+        }
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> [MatchTotalRecord] {
+        let len: Int32 = try readInt(&buf)
+        var seq = [MatchTotalRecord]()
+        seq.reserveCapacity(Int(len))
+        for _ in 0 ..< len {
+            seq.append(try FfiConverterTypeMatchTotalRecord.read(from: &buf))
+        }
+        return seq
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+fileprivate struct FfiConverterSequenceTypePlayedCardRecord: FfiConverterRustBuffer {
+    typealias SwiftType = [PlayedCardRecord]
+
+    public static func write(_ value: [PlayedCardRecord], into buf: inout [UInt8]) {
+        let len = Int32(value.count)
+        writeInt(&buf, len)
+        for item in value {
+            FfiConverterTypePlayedCardRecord.write(item, into: &buf)
+        }
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> [PlayedCardRecord] {
+        let len: Int32 = try readInt(&buf)
+        var seq = [PlayedCardRecord]()
+        seq.reserveCapacity(Int(len))
+        for _ in 0 ..< len {
+            seq.append(try FfiConverterTypePlayedCardRecord.read(from: &buf))
+        }
+        return seq
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+fileprivate struct FfiConverterSequenceTypePlayerRecord: FfiConverterRustBuffer {
+    typealias SwiftType = [PlayerRecord]
+
+    public static func write(_ value: [PlayerRecord], into buf: inout [UInt8]) {
+        let len = Int32(value.count)
+        writeInt(&buf, len)
+        for item in value {
+            FfiConverterTypePlayerRecord.write(item, into: &buf)
+        }
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> [PlayerRecord] {
+        let len: Int32 = try readInt(&buf)
+        var seq = [PlayerRecord]()
+        seq.reserveCapacity(Int(len))
+        for _ in 0 ..< len {
+            seq.append(try FfiConverterTypePlayerRecord.read(from: &buf))
+        }
+        return seq
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+fileprivate struct FfiConverterSequenceTypeRowRecord: FfiConverterRustBuffer {
+    typealias SwiftType = [RowRecord]
+
+    public static func write(_ value: [RowRecord], into buf: inout [UInt8]) {
+        let len = Int32(value.count)
+        writeInt(&buf, len)
+        for item in value {
+            FfiConverterTypeRowRecord.write(item, into: &buf)
+        }
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> [RowRecord] {
+        let len: Int32 = try readInt(&buf)
+        var seq = [RowRecord]()
+        seq.reserveCapacity(Int(len))
+        for _ in 0 ..< len {
+            seq.append(try FfiConverterTypeRowRecord.read(from: &buf))
+        }
+        return seq
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+fileprivate struct FfiConverterSequenceTypeSeatSpec: FfiConverterRustBuffer {
+    typealias SwiftType = [SeatSpec]
+
+    public static func write(_ value: [SeatSpec], into buf: inout [UInt8]) {
+        let len = Int32(value.count)
+        writeInt(&buf, len)
+        for item in value {
+            FfiConverterTypeSeatSpec.write(item, into: &buf)
+        }
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> [SeatSpec] {
+        let len: Int32 = try readInt(&buf)
+        var seq = [SeatSpec]()
+        seq.reserveCapacity(Int(len))
+        for _ in 0 ..< len {
+            seq.append(try FfiConverterTypeSeatSpec.read(from: &buf))
+        }
+        return seq
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+fileprivate struct FfiConverterSequenceTypeStatisticsEntry: FfiConverterRustBuffer {
+    typealias SwiftType = [StatisticsEntry]
+
+    public static func write(_ value: [StatisticsEntry], into buf: inout [UInt8]) {
+        let len = Int32(value.count)
+        writeInt(&buf, len)
+        for item in value {
+            FfiConverterTypeStatisticsEntry.write(item, into: &buf)
+        }
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> [StatisticsEntry] {
+        let len: Int32 = try readInt(&buf)
+        var seq = [StatisticsEntry]()
+        seq.reserveCapacity(Int(len))
+        for _ in 0 ..< len {
+            seq.append(try FfiConverterTypeStatisticsEntry.read(from: &buf))
         }
         return seq
     }
@@ -1470,6 +4813,32 @@ public func runScenarios(texts: [String], observer: ScenarioObserver)async  -> S
             
         )
 }
+/**
+ * The core's default settings (600 ms bot delay, no auto single choice).
+ */
+public func defaultTableSettings() -> TableSettings  {
+    return try!  FfiConverterTypeTableSettings_lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_spieleabend_ffi_fn_func_default_table_settings(uniffiCallStatus
+    )
+})
+}
+/**
+ * Counts a finished game for the app's player, the first human seat of `seats`, and
+ * returns the new statistics (`stats` unchanged without a human seat). Entries with
+ * an unknown `opponents` code are dropped.
+ */
+public func statisticsAdd(stats: Statistics, game: String, seats: [SeatSpec], outcome: OutcomeRecord) -> Statistics  {
+    return try!  FfiConverterTypeStatistics_lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_spieleabend_ffi_fn_func_statistics_add(
+        FfiConverterTypeStatistics_lower(stats),
+        FfiConverterString.lower(game),
+        FfiConverterSequenceTypeSeatSpec.lower(seats),
+        FfiConverterTypeOutcomeRecord_lower(outcome),uniffiCallStatus
+    )
+})
+}
 
 private enum InitializationResult {
     case ok
@@ -1501,14 +4870,90 @@ private let initializationResult: InitializationResult = {
     if (uniffi_spieleabend_ffi_checksum_func_run_scenarios() != 19908) {
         return InitializationResult.apiChecksumMismatch
     }
+    if (uniffi_spieleabend_ffi_checksum_func_default_table_settings() != 35821) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_spieleabend_ffi_checksum_func_statistics_add() != 31778) {
+        return InitializationResult.apiChecksumMismatch
+    }
     if (uniffi_spieleabend_ffi_checksum_method_scenarioobserver_on_report() != 43456) {
         return InitializationResult.apiChecksumMismatch
     }
     if (uniffi_spieleabend_ffi_checksum_method_scenarioobserver_on_error() != 49090) {
         return InitializationResult.apiChecksumMismatch
     }
+    if (uniffi_spieleabend_ffi_checksum_method_table_act() != 11158) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_spieleabend_ffi_checksum_method_table_can_undo() != 10441) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_spieleabend_ffi_checksum_method_table_events() != 61151) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_spieleabend_ffi_checksum_method_table_game_id() != 11199) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_spieleabend_ffi_checksum_method_table_game_number() != 44466) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_spieleabend_ffi_checksum_method_table_hand_over() != 12722) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_spieleabend_ffi_checksum_method_table_hint() != 38388) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_spieleabend_ffi_checksum_method_table_legal_actions() != 11489) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_spieleabend_ffi_checksum_method_table_match_totals() != 52125) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_spieleabend_ffi_checksum_method_table_next_seq() != 55534) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_spieleabend_ffi_checksum_method_table_outcome() != 2170) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_spieleabend_ffi_checksum_method_table_pending() != 64076) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_spieleabend_ffi_checksum_method_table_play_bot_turn() != 50657) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_spieleabend_ffi_checksum_method_table_rematch() != 6965) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_spieleabend_ffi_checksum_method_table_save() != 50018) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_spieleabend_ffi_checksum_method_table_seats() != 18346) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_spieleabend_ffi_checksum_method_table_set_observer() != 52972) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_spieleabend_ffi_checksum_method_table_settings() != 35766) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_spieleabend_ffi_checksum_method_table_undo() != 34483) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_spieleabend_ffi_checksum_method_table_view() != 8200) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_spieleabend_ffi_checksum_method_tableobserver_on_change() != 65485) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_spieleabend_ffi_checksum_constructor_table_create() != 38608) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_spieleabend_ffi_checksum_constructor_table_resume() != 44758) {
+        return InitializationResult.apiChecksumMismatch
+    }
 
     uniffiCallbackInitScenarioObserver()
+    uniffiCallbackInitTableObserver()
     return InitializationResult.ok
 }()
 

@@ -665,6 +665,9 @@ internal interface UniffiCallbackInterfaceScenarioObserverMethod0 : com.sun.jna.
 internal interface UniffiCallbackInterfaceScenarioObserverMethod1 : com.sun.jna.Callback {
     fun callback(`uniffiHandle`: Long,`index`: Int,`error`: RustBuffer.ByValue,`uniffiOutReturn`: Pointer,uniffiCallStatus: UniffiRustCallStatus,)
 }
+internal interface UniffiCallbackInterfaceTableObserverMethod0 : com.sun.jna.Callback {
+    fun callback(`uniffiHandle`: Long,`nextSeq`: Int,`pending`: RustBuffer.ByValue,`uniffiOutReturn`: Pointer,uniffiCallStatus: UniffiRustCallStatus,)
+}
 @Structure.FieldOrder("uniffiFree", "uniffiClone", "onReport", "onError")
 internal open class UniffiVTableCallbackInterfaceScenarioObserver(
     @JvmField internal var `uniffiFree`: UniffiCallbackInterfaceFree? = null,
@@ -684,6 +687,25 @@ internal open class UniffiVTableCallbackInterfaceScenarioObserver(
         `uniffiClone` = other.`uniffiClone`
         `onReport` = other.`onReport`
         `onError` = other.`onError`
+    }
+
+}
+@Structure.FieldOrder("uniffiFree", "uniffiClone", "onChange")
+internal open class UniffiVTableCallbackInterfaceTableObserver(
+    @JvmField internal var `uniffiFree`: UniffiCallbackInterfaceFree? = null,
+    @JvmField internal var `uniffiClone`: UniffiCallbackInterfaceClone? = null,
+    @JvmField internal var `onChange`: UniffiCallbackInterfaceTableObserverMethod0? = null,
+) : Structure() {
+    class UniffiByValue(
+        `uniffiFree`: UniffiCallbackInterfaceFree? = null,
+        `uniffiClone`: UniffiCallbackInterfaceClone? = null,
+        `onChange`: UniffiCallbackInterfaceTableObserverMethod0? = null,
+    ): UniffiVTableCallbackInterfaceTableObserver(`uniffiFree`,`uniffiClone`,`onChange`,), Structure.ByValue
+
+   internal fun uniffiSetValue(other: UniffiVTableCallbackInterfaceTableObserver) {
+        `uniffiFree` = other.`uniffiFree`
+        `uniffiClone` = other.`uniffiClone`
+        `onChange` = other.`onChange`
     }
 
 }
@@ -722,9 +744,59 @@ internal object IntegrityCheckingUniffiLib {
     ): Int
     external fun uniffi_spieleabend_ffi_checksum_func_run_scenarios(
     ): Int
+    external fun uniffi_spieleabend_ffi_checksum_func_default_table_settings(
+    ): Int
+    external fun uniffi_spieleabend_ffi_checksum_func_statistics_add(
+    ): Int
     external fun uniffi_spieleabend_ffi_checksum_method_scenarioobserver_on_report(
     ): Int
     external fun uniffi_spieleabend_ffi_checksum_method_scenarioobserver_on_error(
+    ): Int
+    external fun uniffi_spieleabend_ffi_checksum_method_table_act(
+    ): Int
+    external fun uniffi_spieleabend_ffi_checksum_method_table_can_undo(
+    ): Int
+    external fun uniffi_spieleabend_ffi_checksum_method_table_events(
+    ): Int
+    external fun uniffi_spieleabend_ffi_checksum_method_table_game_id(
+    ): Int
+    external fun uniffi_spieleabend_ffi_checksum_method_table_game_number(
+    ): Int
+    external fun uniffi_spieleabend_ffi_checksum_method_table_hand_over(
+    ): Int
+    external fun uniffi_spieleabend_ffi_checksum_method_table_hint(
+    ): Int
+    external fun uniffi_spieleabend_ffi_checksum_method_table_legal_actions(
+    ): Int
+    external fun uniffi_spieleabend_ffi_checksum_method_table_match_totals(
+    ): Int
+    external fun uniffi_spieleabend_ffi_checksum_method_table_next_seq(
+    ): Int
+    external fun uniffi_spieleabend_ffi_checksum_method_table_outcome(
+    ): Int
+    external fun uniffi_spieleabend_ffi_checksum_method_table_pending(
+    ): Int
+    external fun uniffi_spieleabend_ffi_checksum_method_table_play_bot_turn(
+    ): Int
+    external fun uniffi_spieleabend_ffi_checksum_method_table_rematch(
+    ): Int
+    external fun uniffi_spieleabend_ffi_checksum_method_table_save(
+    ): Int
+    external fun uniffi_spieleabend_ffi_checksum_method_table_seats(
+    ): Int
+    external fun uniffi_spieleabend_ffi_checksum_method_table_set_observer(
+    ): Int
+    external fun uniffi_spieleabend_ffi_checksum_method_table_settings(
+    ): Int
+    external fun uniffi_spieleabend_ffi_checksum_method_table_undo(
+    ): Int
+    external fun uniffi_spieleabend_ffi_checksum_method_table_view(
+    ): Int
+    external fun uniffi_spieleabend_ffi_checksum_method_tableobserver_on_change(
+    ): Int
+    external fun uniffi_spieleabend_ffi_checksum_constructor_table_create(
+    ): Int
+    external fun uniffi_spieleabend_ffi_checksum_constructor_table_resume(
     ): Int
     external fun ffi_spieleabend_ffi_uniffi_contract_version(
     ): Int
@@ -743,6 +815,7 @@ internal object UniffiLib {
     init {
         Native.register(UniffiLib::class.java, findLibraryName(componentName = "spieleabend_ffi"))
         uniffiCallbackInterfaceScenarioObserver.register(this)
+        uniffiCallbackInterfaceTableObserver.register(this)
         
     }
 
@@ -757,6 +830,62 @@ internal object UniffiLib {
     ): Unit
     external fun uniffi_spieleabend_ffi_fn_method_scenarioobserver_on_error(`ptr`: Long,`index`: Int,`error`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
     ): Unit
+    external fun uniffi_spieleabend_ffi_fn_clone_table(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    ): Long
+    external fun uniffi_spieleabend_ffi_fn_free_table(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    ): Unit
+    external fun uniffi_spieleabend_ffi_fn_constructor_table_create(`config`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): Long
+    external fun uniffi_spieleabend_ffi_fn_constructor_table_resume(`document`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): Long
+    external fun uniffi_spieleabend_ffi_fn_method_table_act(`ptr`: Long,`seat`: Byte,`action`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): Unit
+    external fun uniffi_spieleabend_ffi_fn_method_table_can_undo(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_spieleabend_ffi_fn_method_table_events(`ptr`: Long,`seat`: Byte,`fromSeq`: Int,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_spieleabend_ffi_fn_method_table_game_id(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_spieleabend_ffi_fn_method_table_game_number(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    ): Int
+    external fun uniffi_spieleabend_ffi_fn_method_table_hand_over(`ptr`: Long,`seat`: Byte,uniffi_out_err: UniffiRustCallStatus, 
+    ): Unit
+    external fun uniffi_spieleabend_ffi_fn_method_table_hint(`ptr`: Long,`seat`: Byte,
+    ): Long
+    external fun uniffi_spieleabend_ffi_fn_method_table_legal_actions(`ptr`: Long,`seat`: Byte,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_spieleabend_ffi_fn_method_table_match_totals(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_spieleabend_ffi_fn_method_table_next_seq(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    ): Int
+    external fun uniffi_spieleabend_ffi_fn_method_table_outcome(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_spieleabend_ffi_fn_method_table_pending(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_spieleabend_ffi_fn_method_table_play_bot_turn(`ptr`: Long,
+    ): Long
+    external fun uniffi_spieleabend_ffi_fn_method_table_rematch(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    ): Unit
+    external fun uniffi_spieleabend_ffi_fn_method_table_save(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_spieleabend_ffi_fn_method_table_seats(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_spieleabend_ffi_fn_method_table_set_observer(`ptr`: Long,`observer`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): Unit
+    external fun uniffi_spieleabend_ffi_fn_method_table_settings(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_spieleabend_ffi_fn_method_table_undo(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    ): Unit
+    external fun uniffi_spieleabend_ffi_fn_method_table_view(`ptr`: Long,`seat`: Byte,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_spieleabend_ffi_fn_clone_tableobserver(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    ): Long
+    external fun uniffi_spieleabend_ffi_fn_free_tableobserver(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    ): Unit
+    external fun uniffi_spieleabend_ffi_fn_init_callback_vtable_tableobserver(`vtable`: UniffiVTableCallbackInterfaceTableObserver,
+    ): Unit
+    external fun uniffi_spieleabend_ffi_fn_method_tableobserver_on_change(`ptr`: Long,`nextSeq`: Int,`pending`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): Unit
     external fun uniffi_spieleabend_ffi_fn_func_core_version(uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
     external fun uniffi_spieleabend_ffi_fn_func_game_ids(uniffi_out_err: UniffiRustCallStatus, 
@@ -767,6 +896,10 @@ internal object UniffiLib {
     ): Long
     external fun uniffi_spieleabend_ffi_fn_func_run_scenarios(`texts`: RustBuffer.ByValue,`observer`: Long,
     ): Long
+    external fun uniffi_spieleabend_ffi_fn_func_default_table_settings(uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_spieleabend_ffi_fn_func_statistics_add(`stats`: RustBuffer.ByValue,`game`: RustBuffer.ByValue,`seats`: RustBuffer.ByValue,`outcome`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
     external fun ffi_spieleabend_ffi_rustbuffer_alloc(`size`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
     external fun ffi_spieleabend_ffi_rustbuffer_from_bytes(`bytes`: ForeignBytes.ByValue,uniffi_out_err: UniffiRustCallStatus, 
@@ -901,10 +1034,85 @@ private fun uniffiCheckApiChecksums(lib: IntegrityCheckingUniffiLib) {
     if ((lib.uniffi_spieleabend_ffi_checksum_func_run_scenarios() and 0xFFFF) != 19908) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
+    if ((lib.uniffi_spieleabend_ffi_checksum_func_default_table_settings() and 0xFFFF) != 35821) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_spieleabend_ffi_checksum_func_statistics_add() and 0xFFFF) != 31778) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
     if ((lib.uniffi_spieleabend_ffi_checksum_method_scenarioobserver_on_report() and 0xFFFF) != 43456) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
     if ((lib.uniffi_spieleabend_ffi_checksum_method_scenarioobserver_on_error() and 0xFFFF) != 49090) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_spieleabend_ffi_checksum_method_table_act() and 0xFFFF) != 11158) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_spieleabend_ffi_checksum_method_table_can_undo() and 0xFFFF) != 10441) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_spieleabend_ffi_checksum_method_table_events() and 0xFFFF) != 61151) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_spieleabend_ffi_checksum_method_table_game_id() and 0xFFFF) != 11199) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_spieleabend_ffi_checksum_method_table_game_number() and 0xFFFF) != 44466) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_spieleabend_ffi_checksum_method_table_hand_over() and 0xFFFF) != 12722) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_spieleabend_ffi_checksum_method_table_hint() and 0xFFFF) != 38388) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_spieleabend_ffi_checksum_method_table_legal_actions() and 0xFFFF) != 11489) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_spieleabend_ffi_checksum_method_table_match_totals() and 0xFFFF) != 52125) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_spieleabend_ffi_checksum_method_table_next_seq() and 0xFFFF) != 55534) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_spieleabend_ffi_checksum_method_table_outcome() and 0xFFFF) != 2170) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_spieleabend_ffi_checksum_method_table_pending() and 0xFFFF) != 64076) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_spieleabend_ffi_checksum_method_table_play_bot_turn() and 0xFFFF) != 50657) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_spieleabend_ffi_checksum_method_table_rematch() and 0xFFFF) != 6965) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_spieleabend_ffi_checksum_method_table_save() and 0xFFFF) != 50018) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_spieleabend_ffi_checksum_method_table_seats() and 0xFFFF) != 18346) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_spieleabend_ffi_checksum_method_table_set_observer() and 0xFFFF) != 52972) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_spieleabend_ffi_checksum_method_table_settings() and 0xFFFF) != 35766) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_spieleabend_ffi_checksum_method_table_undo() and 0xFFFF) != 34483) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_spieleabend_ffi_checksum_method_table_view() and 0xFFFF) != 8200) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_spieleabend_ffi_checksum_method_tableobserver_on_change() and 0xFFFF) != 65485) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_spieleabend_ffi_checksum_constructor_table_create() and 0xFFFF) != 38608) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_spieleabend_ffi_checksum_constructor_table_resume() and 0xFFFF) != 44758) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
 }
@@ -1138,6 +1346,33 @@ private class AndroidSystemCleanable(
 /**
  * @suppress
  */
+public object FfiConverterUByte: FfiConverter<UByte, Byte> {
+    override fun lift(value: Byte): UByte {
+        return value.toUByte()
+    }
+
+    fun lift(value: Int): UByte {
+        return value.toUByte()
+    }
+
+    override fun read(buf: ByteBuffer): UByte {
+        return lift(buf.get())
+    }
+
+    override fun lower(value: UByte): Byte {
+        return value.toByte()
+    }
+
+    override fun allocationSize(value: UByte) = 1UL
+
+    override fun write(value: UByte, buf: ByteBuffer) {
+        buf.put(value.toByte())
+    }
+}
+
+/**
+ * @suppress
+ */
 public object FfiConverterUInt: FfiConverter<UInt, Int> {
     override fun lift(value: Int): UInt {
         return value.toUInt()
@@ -1155,6 +1390,98 @@ public object FfiConverterUInt: FfiConverter<UInt, Int> {
 
     override fun write(value: UInt, buf: ByteBuffer) {
         buf.putInt(value.toInt())
+    }
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterInt: FfiConverter<Int, Int> {
+    override fun lift(value: Int): Int {
+        return value
+    }
+
+    override fun read(buf: ByteBuffer): Int {
+        return buf.getInt()
+    }
+
+    override fun lower(value: Int): Int {
+        return value
+    }
+
+    override fun allocationSize(value: Int) = 4UL
+
+    override fun write(value: Int, buf: ByteBuffer) {
+        buf.putInt(value)
+    }
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterULong: FfiConverter<ULong, Long> {
+    override fun lift(value: Long): ULong {
+        return value.toULong()
+    }
+
+    override fun read(buf: ByteBuffer): ULong {
+        return lift(buf.getLong())
+    }
+
+    override fun lower(value: ULong): Long {
+        return value.toLong()
+    }
+
+    override fun allocationSize(value: ULong) = 8UL
+
+    override fun write(value: ULong, buf: ByteBuffer) {
+        buf.putLong(value.toLong())
+    }
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterLong: FfiConverter<Long, Long> {
+    override fun lift(value: Long): Long {
+        return value
+    }
+
+    override fun read(buf: ByteBuffer): Long {
+        return buf.getLong()
+    }
+
+    override fun lower(value: Long): Long {
+        return value
+    }
+
+    override fun allocationSize(value: Long) = 8UL
+
+    override fun write(value: Long, buf: ByteBuffer) {
+        buf.putLong(value)
+    }
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterBoolean: FfiConverter<Boolean, Byte> {
+    override fun lift(value: Byte): Boolean {
+        return value.toInt() != 0
+    }
+
+    override fun read(buf: ByteBuffer): Boolean {
+        return lift(buf.get())
+    }
+
+    override fun lower(value: Boolean): Byte {
+        return if (value) 1.toByte() else 0.toByte()
+    }
+
+    override fun allocationSize(value: Boolean) = 1UL
+
+    override fun write(value: Boolean, buf: ByteBuffer) {
+        buf.put(lower(value))
     }
 }
 
@@ -1591,6 +1918,1619 @@ public object FfiConverterTypeScenarioObserver: FfiConverter<ScenarioObserver, L
 }
 
 
+// This template implements a class for working with a Rust struct via a handle
+// to the live Rust struct on the other side of the FFI.
+//
+// There's some subtlety here, because we have to be careful not to operate on a Rust
+// struct after it has been dropped, and because we must expose a public API for freeing
+// theq Kotlin wrapper object in lieu of reliable finalizers. The core requirements are:
+//
+//   * Each instance holds an opaque handle to the underlying Rust struct.
+//     Method calls need to read this handle from the object's state and pass it in to
+//     the Rust FFI.
+//
+//   * When an instance is no longer needed, its handle should be passed to a
+//     special destructor function provided by the Rust FFI, which will drop the
+//     underlying Rust struct.
+//
+//   * Given an instance, calling code is expected to call the special
+//     `destroy` method in order to free it after use, either by calling it explicitly
+//     or by using a higher-level helper like the `use` method. Failing to do so risks
+//     leaking the underlying Rust struct.
+//
+//   * We can't assume that calling code will do the right thing, and must be prepared
+//     to handle Kotlin method calls executing concurrently with or even after a call to
+//     `destroy`, and to handle multiple (possibly concurrent!) calls to `destroy`.
+//
+//   * We must never allow Rust code to operate on the underlying Rust struct after
+//     the destructor has been called, and must never call the destructor more than once.
+//     Doing so may trigger memory unsafety.
+//
+//   * To mitigate many of the risks of leaking memory and use-after-free unsafety, a `Cleaner`
+//     is implemented to call the destructor when the Kotlin object becomes unreachable.
+//     This is done in a background thread. This is not a panacea, and client code should be aware that
+//      1. the thread may starve if some there are objects that have poorly performing
+//     `drop` methods or do significant work in their `drop` methods.
+//      2. the thread is shared across the whole library. This can be tuned by using `android_cleaner = true`,
+//         or `android = true` in the [`kotlin` section of the `uniffi.toml` file](https://mozilla.github.io/uniffi-rs/kotlin/configuration.html).
+//
+// If we try to implement this with mutual exclusion on access to the handle, there is the
+// possibility of a race between a method call and a concurrent call to `destroy`:
+//
+//    * Thread A starts a method call, reads the value of the handle, but is interrupted
+//      before it can pass the handle over the FFI to Rust.
+//    * Thread B calls `destroy` and frees the underlying Rust struct.
+//    * Thread A resumes, passing the already-read handle value to Rust and triggering
+//      a use-after-free.
+//
+// One possible solution would be to use a `ReadWriteLock`, with each method call taking
+// a read lock (and thus allowed to run concurrently) and the special `destroy` method
+// taking a write lock (and thus blocking on live method calls). However, we aim not to
+// generate methods with any hidden blocking semantics, and a `destroy` method that might
+// block if called incorrectly seems to meet that bar.
+//
+// So, we achieve our goals by giving each instance an associated `AtomicLong` counter to track
+// the number of in-flight method calls, and an `AtomicBoolean` flag to indicate whether `destroy`
+// has been called. These are updated according to the following rules:
+//
+//    * The initial value of the counter is 1, indicating a live object with no in-flight calls.
+//      The initial value for the flag is false.
+//
+//    * At the start of each method call, we atomically check the counter.
+//      If it is 0 then the underlying Rust struct has already been destroyed and the call is aborted.
+//      If it is nonzero them we atomically increment it by 1 and proceed with the method call.
+//
+//    * At the end of each method call, we atomically decrement and check the counter.
+//      If it has reached zero then we destroy the underlying Rust struct.
+//
+//    * When `destroy` is called, we atomically flip the flag from false to true.
+//      If the flag was already true we silently fail.
+//      Otherwise we atomically decrement and check the counter.
+//      If it has reached zero then we destroy the underlying Rust struct.
+//
+// Astute readers may observe that this all sounds very similar to the way that Rust's `Arc<T>` works,
+// and indeed it is, with the addition of a flag to guard against multiple calls to `destroy`.
+//
+// The overall effect is that the underlying Rust struct is destroyed only when `destroy` has been
+// called *and* all in-flight method calls have completed, avoiding violating any of the expectations
+// of the underlying Rust code.
+//
+// This makes a cleaner a better alternative to _not_ calling `destroy()` as
+// and when the object is finished with, but the abstraction is not perfect: if the Rust object's `drop`
+// method is slow, and/or there are many objects to cleanup, and it's on a low end Android device, then the cleaner
+// thread may be starved, and the app will leak memory.
+//
+// In this case, `destroy`ing manually may be a better solution.
+//
+// The cleaner can live side by side with the manual calling of `destroy`. In the order of responsiveness, uniffi objects
+// with Rust peers are reclaimed:
+//
+// 1. By calling the `destroy` method of the object, which calls `rustObject.free()`. If that doesn't happen:
+// 2. When the object becomes unreachable, AND the Cleaner thread gets to call `rustObject.free()`. If the thread is starved then:
+// 3. The memory is reclaimed when the process terminates.
+//
+// [1] https://stackoverflow.com/questions/24376768/can-java-finalize-an-object-when-it-is-still-in-scope/24380219
+//
+
+
+/**
+ * A game at a table, for the apps. See the module docs.
+ */
+public interface TableInterface {
+    
+    /**
+     * A human's decision: one of `legal_actions(seat)` (only its `code` is read).
+     */
+    fun `act`(`seat`: kotlin.UByte, `action`: ActionChoice)
+    
+    /**
+     * Whether undo is possible now, and if not why.
+     */
+    fun `canUndo`(): UndoState
+    
+    /**
+     * The events `seat` may see with sequence number `from_seq` or later. Same
+     * permission as `view`.
+     */
+    fun `events`(`seat`: kotlin.UByte, `fromSeq`: kotlin.UInt): List<EventRecord>
+    
+    /**
+     * The game's id, e.g. "elfer_raus".
+     */
+    fun `gameId`(): kotlin.String
+    
+    /**
+     * Which game at this table is being played: 0 for the first, 1 after a rematch …
+     */
+    fun `gameNumber`(): kotlin.UInt
+    
+    /**
+     * Marks `seat`, a human, as now holding the device (after the hand-over screen).
+     */
+    fun `handOver`(`seat`: kotlin.UByte)
+    
+    /**
+     * What the hard bot would play for `seat`, a human to act who holds the device;
+     * computed on the library's runtime.
+     */
+    suspend fun `hint`(`seat`: kotlin.UByte): ActionChoice
+    
+    /**
+     * The legal actions of `seat` (empty unless it is to act). Same permission as
+     * `view`.
+     */
+    fun `legalActions`(`seat`: kotlin.UByte): List<ActionChoice>
+    
+    /**
+     * Per seat, totals over the games at this table (the current one if it is over).
+     */
+    fun `matchTotals`(): List<MatchTotalRecord>
+    
+    /**
+     * The sequence number the next event will get.
+     */
+    fun `nextSeq`(): kotlin.UInt
+    
+    /**
+     * The current game's outcome once it is over.
+     */
+    fun `outcome`(): OutcomeRecord?
+    
+    /**
+     * What the table waits for.
+     */
+    fun `pending`(): PendingDecision
+    
+    /**
+     * If a bot is to act: thinks on the library's runtime, waits the rest of
+     * `settings.bot_delay_ms`, applies the move, tells the observer and returns
+     * `true`. Returns `false` when no bot is to act.
+     */
+    suspend fun `playBotTurn`(): kotlin.Boolean
+    
+    /**
+     * Deals the next game with the same seats and options (after the game is over).
+     */
+    fun `rematch`()
+    
+    /**
+     * The table as a JSON document for `resume` (small: the moves, not snapshots).
+     */
+    fun `save`(): kotlin.String
+    
+    /**
+     * The seats.
+     */
+    fun `seats`(): List<SeatSpec>
+    
+    /**
+     * Sets (or with `None` removes) the observer; see the module docs.
+     */
+    fun `setObserver`(`observer`: TableObserver?)
+    
+    /**
+     * The settings.
+     */
+    fun `settings`(): TableSettings
+    
+    /**
+     * Takes back the last human decision and everything after it.
+     */
+    fun `undo`()
+    
+    /**
+     * What `seat` sees. Refused for a bot's seat, and for a human who does not hold
+     * the device (`HandOverFirst`).
+     */
+    fun `view`(`seat`: kotlin.UByte): TableView
+    
+    companion object
+}
+
+/**
+ * A game at a table, for the apps. See the module docs.
+ */
+open class Table: Disposable, AutoCloseable, TableInterface
+{
+
+    @Suppress("UNUSED_PARAMETER")
+    /**
+     * @suppress
+     */
+    constructor(withHandle: UniffiWithHandle, handle: Long) {
+        this.handle = handle
+        this.cleanable = UniffiLib.CLEANER.register(this, UniffiCleanAction(handle))
+    }
+
+    /**
+     * @suppress
+     *
+     * This constructor can be used to instantiate a fake object. Only used for tests. Any
+     * attempt to actually use an object constructed this way will fail as there is no
+     * connected Rust object.
+     */
+    @Suppress("UNUSED_PARAMETER")
+    constructor(noHandle: NoHandle) {
+        this.handle = 0
+        this.cleanable = null
+    }
+
+    protected val handle: Long
+    protected val cleanable: UniffiCleaner.Cleanable?
+
+    private val wasDestroyed = AtomicBoolean(false)
+    private val callCounter = AtomicLong(1)
+
+    /**
+     * Whether the current object has been destroyed and its reference is gone in the Rust side.
+     */
+    val uniffiIsDestroyed: Boolean get() = wasDestroyed.get()
+
+    override fun destroy() {
+        // Only allow a single call to this method.
+        // TODO: maybe we should log a warning if called more than once?
+        if (this.wasDestroyed.compareAndSet(false, true)) {
+            // This decrement always matches the initial count of 1 given at creation time.
+            if (this.callCounter.decrementAndGet() == 0L) {
+                cleanable?.clean()
+            }
+        }
+    }
+
+    @Synchronized
+    override fun close() {
+        this.destroy()
+    }
+
+    internal inline fun <R> callWithHandle(block: (handle: Long) -> R): R {
+        // Check and increment the call counter, to keep the object alive.
+        // This needs a compare-and-set retry loop in case of concurrent updates.
+        do {
+            val c = this.callCounter.get()
+            if (c == 0L) {
+                throw IllegalStateException("${this.javaClass.simpleName} object has already been destroyed")
+            }
+            if (c == Long.MAX_VALUE) {
+                throw IllegalStateException("${this.javaClass.simpleName} call counter would overflow")
+            }
+        } while (! this.callCounter.compareAndSet(c, c + 1L))
+        // Now we can safely do the method call without the handle being freed concurrently.
+        try {
+            return block(this.uniffiCloneHandle())
+        } finally {
+            // This decrement always matches the increment we performed above.
+            if (this.callCounter.decrementAndGet() == 0L) {
+                cleanable?.clean()
+            }
+        }
+    }
+
+    // Use a static inner class instead of a closure so as not to accidentally
+    // capture `this` as part of the cleanable's action.
+    private class UniffiCleanAction(private val handle: Long) : Runnable {
+        override fun run() {
+            if (handle == 0.toLong()) {
+                // Fake object created with `NoHandle`, don't try to free.
+                return;
+            }
+            uniffiRustCall { status ->
+                UniffiLib.uniffi_spieleabend_ffi_fn_free_table(handle, status)
+            }
+        }
+    }
+
+    /**
+     * @suppress
+     */
+    fun uniffiCloneHandle(): Long {
+        if (handle == 0.toLong()) {
+            throw InternalException("uniffiCloneHandle() called on NoHandle object");
+        }
+        return uniffiRustCall() { status ->
+            UniffiLib.uniffi_spieleabend_ffi_fn_clone_table(handle, status)
+        }
+    }
+
+    
+    /**
+     * A human's decision: one of `legal_actions(seat)` (only its `code` is read).
+     */
+    @Throws(TableException::class)override fun `act`(`seat`: kotlin.UByte, `action`: ActionChoice)
+        = 
+    callWithHandle {
+    uniffiRustCallWithError(TableException) { _status ->
+    UniffiLib.uniffi_spieleabend_ffi_fn_method_table_act(
+        it,
+        
+        FfiConverterUByte.lower(`seat`),
+        FfiConverterTypeActionChoice.lower(`action`),_status)
+}
+    }
+    
+    
+
+    
+    /**
+     * Whether undo is possible now, and if not why.
+     */
+    @Throws(TableException::class)override fun `canUndo`(): UndoState {
+            return FfiConverterTypeUndoState.lift(
+    callWithHandle {
+    uniffiRustCallWithError(TableException) { _status ->
+    UniffiLib.uniffi_spieleabend_ffi_fn_method_table_can_undo(
+        it,
+        _status)
+}
+    }
+    )
+    }
+    
+
+    
+    /**
+     * The events `seat` may see with sequence number `from_seq` or later. Same
+     * permission as `view`.
+     */
+    @Throws(TableException::class)override fun `events`(`seat`: kotlin.UByte, `fromSeq`: kotlin.UInt): List<EventRecord> {
+            return FfiConverterSequenceTypeEventRecord.lift(
+    callWithHandle {
+    uniffiRustCallWithError(TableException) { _status ->
+    UniffiLib.uniffi_spieleabend_ffi_fn_method_table_events(
+        it,
+        
+        FfiConverterUByte.lower(`seat`),
+        FfiConverterUInt.lower(`fromSeq`),_status)
+}
+    }
+    )
+    }
+    
+
+    
+    /**
+     * The game's id, e.g. "elfer_raus".
+     */
+    @Throws(TableException::class)override fun `gameId`(): kotlin.String {
+            return FfiConverterString.lift(
+    callWithHandle {
+    uniffiRustCallWithError(TableException) { _status ->
+    UniffiLib.uniffi_spieleabend_ffi_fn_method_table_game_id(
+        it,
+        _status)
+}
+    }
+    )
+    }
+    
+
+    
+    /**
+     * Which game at this table is being played: 0 for the first, 1 after a rematch …
+     */
+    @Throws(TableException::class)override fun `gameNumber`(): kotlin.UInt {
+            return FfiConverterUInt.lift(
+    callWithHandle {
+    uniffiRustCallWithError(TableException) { _status ->
+    UniffiLib.uniffi_spieleabend_ffi_fn_method_table_game_number(
+        it,
+        _status)
+}
+    }
+    )
+    }
+    
+
+    
+    /**
+     * Marks `seat`, a human, as now holding the device (after the hand-over screen).
+     */
+    @Throws(TableException::class)override fun `handOver`(`seat`: kotlin.UByte)
+        = 
+    callWithHandle {
+    uniffiRustCallWithError(TableException) { _status ->
+    UniffiLib.uniffi_spieleabend_ffi_fn_method_table_hand_over(
+        it,
+        
+        FfiConverterUByte.lower(`seat`),_status)
+}
+    }
+    
+    
+
+    
+    /**
+     * What the hard bot would play for `seat`, a human to act who holds the device;
+     * computed on the library's runtime.
+     */
+    @Throws(TableException::class)
+    @Suppress("ASSIGNED_BUT_NEVER_ACCESSED_VARIABLE")
+    override suspend fun `hint`(`seat`: kotlin.UByte) : ActionChoice {
+        return uniffiRustCallAsync(
+        callWithHandle { uniffiHandle ->
+            UniffiLib.uniffi_spieleabend_ffi_fn_method_table_hint(
+                uniffiHandle,
+                
+        FfiConverterUByte.lower(`seat`),
+            )
+        },
+        { future, callback, continuation -> UniffiLib.ffi_spieleabend_ffi_rust_future_poll_rust_buffer(future, callback, continuation) },
+        { future, continuation -> UniffiLib.ffi_spieleabend_ffi_rust_future_complete_rust_buffer(future, continuation) },
+        { future -> UniffiLib.ffi_spieleabend_ffi_rust_future_free_rust_buffer(future) },
+        // lift function
+        { FfiConverterTypeActionChoice.lift(it) },
+        // Error FFI converter
+        TableException.ErrorHandler,
+    )
+    }
+
+    
+    /**
+     * The legal actions of `seat` (empty unless it is to act). Same permission as
+     * `view`.
+     */
+    @Throws(TableException::class)override fun `legalActions`(`seat`: kotlin.UByte): List<ActionChoice> {
+            return FfiConverterSequenceTypeActionChoice.lift(
+    callWithHandle {
+    uniffiRustCallWithError(TableException) { _status ->
+    UniffiLib.uniffi_spieleabend_ffi_fn_method_table_legal_actions(
+        it,
+        
+        FfiConverterUByte.lower(`seat`),_status)
+}
+    }
+    )
+    }
+    
+
+    
+    /**
+     * Per seat, totals over the games at this table (the current one if it is over).
+     */
+    @Throws(TableException::class)override fun `matchTotals`(): List<MatchTotalRecord> {
+            return FfiConverterSequenceTypeMatchTotalRecord.lift(
+    callWithHandle {
+    uniffiRustCallWithError(TableException) { _status ->
+    UniffiLib.uniffi_spieleabend_ffi_fn_method_table_match_totals(
+        it,
+        _status)
+}
+    }
+    )
+    }
+    
+
+    
+    /**
+     * The sequence number the next event will get.
+     */
+    @Throws(TableException::class)override fun `nextSeq`(): kotlin.UInt {
+            return FfiConverterUInt.lift(
+    callWithHandle {
+    uniffiRustCallWithError(TableException) { _status ->
+    UniffiLib.uniffi_spieleabend_ffi_fn_method_table_next_seq(
+        it,
+        _status)
+}
+    }
+    )
+    }
+    
+
+    
+    /**
+     * The current game's outcome once it is over.
+     */
+    @Throws(TableException::class)override fun `outcome`(): OutcomeRecord? {
+            return FfiConverterOptionalTypeOutcomeRecord.lift(
+    callWithHandle {
+    uniffiRustCallWithError(TableException) { _status ->
+    UniffiLib.uniffi_spieleabend_ffi_fn_method_table_outcome(
+        it,
+        _status)
+}
+    }
+    )
+    }
+    
+
+    
+    /**
+     * What the table waits for.
+     */
+    @Throws(TableException::class)override fun `pending`(): PendingDecision {
+            return FfiConverterTypePendingDecision.lift(
+    callWithHandle {
+    uniffiRustCallWithError(TableException) { _status ->
+    UniffiLib.uniffi_spieleabend_ffi_fn_method_table_pending(
+        it,
+        _status)
+}
+    }
+    )
+    }
+    
+
+    
+    /**
+     * If a bot is to act: thinks on the library's runtime, waits the rest of
+     * `settings.bot_delay_ms`, applies the move, tells the observer and returns
+     * `true`. Returns `false` when no bot is to act.
+     */
+    @Throws(TableException::class)
+    @Suppress("ASSIGNED_BUT_NEVER_ACCESSED_VARIABLE")
+    override suspend fun `playBotTurn`() : kotlin.Boolean {
+        return uniffiRustCallAsync(
+        callWithHandle { uniffiHandle ->
+            UniffiLib.uniffi_spieleabend_ffi_fn_method_table_play_bot_turn(
+                uniffiHandle,
+                
+            )
+        },
+        { future, callback, continuation -> UniffiLib.ffi_spieleabend_ffi_rust_future_poll_i8(future, callback, continuation) },
+        { future, continuation -> UniffiLib.ffi_spieleabend_ffi_rust_future_complete_i8(future, continuation) },
+        { future -> UniffiLib.ffi_spieleabend_ffi_rust_future_free_i8(future) },
+        // lift function
+        { FfiConverterBoolean.lift(it) },
+        // Error FFI converter
+        TableException.ErrorHandler,
+    )
+    }
+
+    
+    /**
+     * Deals the next game with the same seats and options (after the game is over).
+     */
+    @Throws(TableException::class)override fun `rematch`()
+        = 
+    callWithHandle {
+    uniffiRustCallWithError(TableException) { _status ->
+    UniffiLib.uniffi_spieleabend_ffi_fn_method_table_rematch(
+        it,
+        _status)
+}
+    }
+    
+    
+
+    
+    /**
+     * The table as a JSON document for `resume` (small: the moves, not snapshots).
+     */
+    @Throws(TableException::class)override fun `save`(): kotlin.String {
+            return FfiConverterString.lift(
+    callWithHandle {
+    uniffiRustCallWithError(TableException) { _status ->
+    UniffiLib.uniffi_spieleabend_ffi_fn_method_table_save(
+        it,
+        _status)
+}
+    }
+    )
+    }
+    
+
+    
+    /**
+     * The seats.
+     */
+    @Throws(TableException::class)override fun `seats`(): List<SeatSpec> {
+            return FfiConverterSequenceTypeSeatSpec.lift(
+    callWithHandle {
+    uniffiRustCallWithError(TableException) { _status ->
+    UniffiLib.uniffi_spieleabend_ffi_fn_method_table_seats(
+        it,
+        _status)
+}
+    }
+    )
+    }
+    
+
+    
+    /**
+     * Sets (or with `None` removes) the observer; see the module docs.
+     */
+    @Throws(TableException::class)override fun `setObserver`(`observer`: TableObserver?)
+        = 
+    callWithHandle {
+    uniffiRustCallWithError(TableException) { _status ->
+    UniffiLib.uniffi_spieleabend_ffi_fn_method_table_set_observer(
+        it,
+        
+        FfiConverterOptionalTypeTableObserver.lower(`observer`),_status)
+}
+    }
+    
+    
+
+    
+    /**
+     * The settings.
+     */
+    @Throws(TableException::class)override fun `settings`(): TableSettings {
+            return FfiConverterTypeTableSettings.lift(
+    callWithHandle {
+    uniffiRustCallWithError(TableException) { _status ->
+    UniffiLib.uniffi_spieleabend_ffi_fn_method_table_settings(
+        it,
+        _status)
+}
+    }
+    )
+    }
+    
+
+    
+    /**
+     * Takes back the last human decision and everything after it.
+     */
+    @Throws(TableException::class)override fun `undo`()
+        = 
+    callWithHandle {
+    uniffiRustCallWithError(TableException) { _status ->
+    UniffiLib.uniffi_spieleabend_ffi_fn_method_table_undo(
+        it,
+        _status)
+}
+    }
+    
+    
+
+    
+    /**
+     * What `seat` sees. Refused for a bot's seat, and for a human who does not hold
+     * the device (`HandOverFirst`).
+     */
+    @Throws(TableException::class)override fun `view`(`seat`: kotlin.UByte): TableView {
+            return FfiConverterTypeTableView.lift(
+    callWithHandle {
+    uniffiRustCallWithError(TableException) { _status ->
+    UniffiLib.uniffi_spieleabend_ffi_fn_method_table_view(
+        it,
+        
+        FfiConverterUByte.lower(`seat`),_status)
+}
+    }
+    )
+    }
+    
+
+    
+
+    
+
+
+    
+    companion object {
+        
+    /**
+     * Opens a table and deals its first game.
+     */
+    @Throws(TableException::class) fun `create`(`config`: TableConfig): Table {
+            return FfiConverterTypeTable.lift(
+    uniffiRustCallWithError(TableException) { _status ->
+    UniffiLib.uniffi_spieleabend_ffi_fn_constructor_table_create(
+    
+        
+        FfiConverterTypeTableConfig.lower(`config`),_status)
+}
+    )
+    }
+    
+
+        
+    /**
+     * Opens a table from a document `save()` wrote (replayed through the rules).
+     */
+    @Throws(TableException::class) fun `resume`(`document`: kotlin.String): Table {
+            return FfiConverterTypeTable.lift(
+    uniffiRustCallWithError(TableException) { _status ->
+    UniffiLib.uniffi_spieleabend_ffi_fn_constructor_table_resume(
+    
+        
+        FfiConverterString.lower(`document`),_status)
+}
+    )
+    }
+    
+
+        
+    }
+    
+}
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeTable: FfiConverter<Table, Long> {
+    override fun lower(value: Table): Long {
+        return value.uniffiCloneHandle()
+    }
+
+    override fun lift(value: Long): Table {
+        return Table(UniffiWithHandle, value)
+    }
+
+    override fun read(buf: ByteBuffer): Table {
+        return lift(buf.getLong())
+    }
+
+    override fun allocationSize(value: Table) = 8UL
+
+    override fun write(value: Table, buf: ByteBuffer) {
+        buf.putLong(lower(value))
+    }
+}
+
+
+// This template implements a class for working with a Rust struct via a handle
+// to the live Rust struct on the other side of the FFI.
+//
+// There's some subtlety here, because we have to be careful not to operate on a Rust
+// struct after it has been dropped, and because we must expose a public API for freeing
+// theq Kotlin wrapper object in lieu of reliable finalizers. The core requirements are:
+//
+//   * Each instance holds an opaque handle to the underlying Rust struct.
+//     Method calls need to read this handle from the object's state and pass it in to
+//     the Rust FFI.
+//
+//   * When an instance is no longer needed, its handle should be passed to a
+//     special destructor function provided by the Rust FFI, which will drop the
+//     underlying Rust struct.
+//
+//   * Given an instance, calling code is expected to call the special
+//     `destroy` method in order to free it after use, either by calling it explicitly
+//     or by using a higher-level helper like the `use` method. Failing to do so risks
+//     leaking the underlying Rust struct.
+//
+//   * We can't assume that calling code will do the right thing, and must be prepared
+//     to handle Kotlin method calls executing concurrently with or even after a call to
+//     `destroy`, and to handle multiple (possibly concurrent!) calls to `destroy`.
+//
+//   * We must never allow Rust code to operate on the underlying Rust struct after
+//     the destructor has been called, and must never call the destructor more than once.
+//     Doing so may trigger memory unsafety.
+//
+//   * To mitigate many of the risks of leaking memory and use-after-free unsafety, a `Cleaner`
+//     is implemented to call the destructor when the Kotlin object becomes unreachable.
+//     This is done in a background thread. This is not a panacea, and client code should be aware that
+//      1. the thread may starve if some there are objects that have poorly performing
+//     `drop` methods or do significant work in their `drop` methods.
+//      2. the thread is shared across the whole library. This can be tuned by using `android_cleaner = true`,
+//         or `android = true` in the [`kotlin` section of the `uniffi.toml` file](https://mozilla.github.io/uniffi-rs/kotlin/configuration.html).
+//
+// If we try to implement this with mutual exclusion on access to the handle, there is the
+// possibility of a race between a method call and a concurrent call to `destroy`:
+//
+//    * Thread A starts a method call, reads the value of the handle, but is interrupted
+//      before it can pass the handle over the FFI to Rust.
+//    * Thread B calls `destroy` and frees the underlying Rust struct.
+//    * Thread A resumes, passing the already-read handle value to Rust and triggering
+//      a use-after-free.
+//
+// One possible solution would be to use a `ReadWriteLock`, with each method call taking
+// a read lock (and thus allowed to run concurrently) and the special `destroy` method
+// taking a write lock (and thus blocking on live method calls). However, we aim not to
+// generate methods with any hidden blocking semantics, and a `destroy` method that might
+// block if called incorrectly seems to meet that bar.
+//
+// So, we achieve our goals by giving each instance an associated `AtomicLong` counter to track
+// the number of in-flight method calls, and an `AtomicBoolean` flag to indicate whether `destroy`
+// has been called. These are updated according to the following rules:
+//
+//    * The initial value of the counter is 1, indicating a live object with no in-flight calls.
+//      The initial value for the flag is false.
+//
+//    * At the start of each method call, we atomically check the counter.
+//      If it is 0 then the underlying Rust struct has already been destroyed and the call is aborted.
+//      If it is nonzero them we atomically increment it by 1 and proceed with the method call.
+//
+//    * At the end of each method call, we atomically decrement and check the counter.
+//      If it has reached zero then we destroy the underlying Rust struct.
+//
+//    * When `destroy` is called, we atomically flip the flag from false to true.
+//      If the flag was already true we silently fail.
+//      Otherwise we atomically decrement and check the counter.
+//      If it has reached zero then we destroy the underlying Rust struct.
+//
+// Astute readers may observe that this all sounds very similar to the way that Rust's `Arc<T>` works,
+// and indeed it is, with the addition of a flag to guard against multiple calls to `destroy`.
+//
+// The overall effect is that the underlying Rust struct is destroyed only when `destroy` has been
+// called *and* all in-flight method calls have completed, avoiding violating any of the expectations
+// of the underlying Rust code.
+//
+// This makes a cleaner a better alternative to _not_ calling `destroy()` as
+// and when the object is finished with, but the abstraction is not perfect: if the Rust object's `drop`
+// method is slow, and/or there are many objects to cleanup, and it's on a low end Android device, then the cleaner
+// thread may be starved, and the app will leak memory.
+//
+// In this case, `destroy`ing manually may be a better solution.
+//
+// The cleaner can live side by side with the manual calling of `destroy`. In the order of responsiveness, uniffi objects
+// with Rust peers are reclaimed:
+//
+// 1. By calling the `destroy` method of the object, which calls `rustObject.free()`. If that doesn't happen:
+// 2. When the object becomes unreachable, AND the Cleaner thread gets to call `rustObject.free()`. If the thread is starved then:
+// 3. The memory is reclaimed when the process terminates.
+//
+// [1] https://stackoverflow.com/questions/24376768/can-java-finalize-an-object-when-it-is-still-in-scope/24380219
+//
+
+
+/**
+ * Told about every change of a table, on a background thread (see the module docs).
+ */
+public interface TableObserver {
+    
+    /**
+     * The table changed: `next_seq` is the sequence number the next event will get
+     * (fetch `events(seat, lastSeen + 1)`; after an undo it is lower than before), and
+     * `pending` what the table waits for now.
+     */
+    fun `onChange`(`nextSeq`: kotlin.UInt, `pending`: PendingDecision)
+    
+    companion object
+}
+
+/**
+ * Told about every change of a table, on a background thread (see the module docs).
+ */
+open class TableObserverImpl: Disposable, AutoCloseable, TableObserver
+{
+
+    @Suppress("UNUSED_PARAMETER")
+    /**
+     * @suppress
+     */
+    constructor(withHandle: UniffiWithHandle, handle: Long) {
+        this.handle = handle
+        this.cleanable = UniffiLib.CLEANER.register(this, UniffiCleanAction(handle))
+    }
+
+    /**
+     * @suppress
+     *
+     * This constructor can be used to instantiate a fake object. Only used for tests. Any
+     * attempt to actually use an object constructed this way will fail as there is no
+     * connected Rust object.
+     */
+    @Suppress("UNUSED_PARAMETER")
+    constructor(noHandle: NoHandle) {
+        this.handle = 0
+        this.cleanable = null
+    }
+
+    protected val handle: Long
+    protected val cleanable: UniffiCleaner.Cleanable?
+
+    private val wasDestroyed = AtomicBoolean(false)
+    private val callCounter = AtomicLong(1)
+
+    /**
+     * Whether the current object has been destroyed and its reference is gone in the Rust side.
+     */
+    val uniffiIsDestroyed: Boolean get() = wasDestroyed.get()
+
+    override fun destroy() {
+        // Only allow a single call to this method.
+        // TODO: maybe we should log a warning if called more than once?
+        if (this.wasDestroyed.compareAndSet(false, true)) {
+            // This decrement always matches the initial count of 1 given at creation time.
+            if (this.callCounter.decrementAndGet() == 0L) {
+                cleanable?.clean()
+            }
+        }
+    }
+
+    @Synchronized
+    override fun close() {
+        this.destroy()
+    }
+
+    internal inline fun <R> callWithHandle(block: (handle: Long) -> R): R {
+        // Check and increment the call counter, to keep the object alive.
+        // This needs a compare-and-set retry loop in case of concurrent updates.
+        do {
+            val c = this.callCounter.get()
+            if (c == 0L) {
+                throw IllegalStateException("${this.javaClass.simpleName} object has already been destroyed")
+            }
+            if (c == Long.MAX_VALUE) {
+                throw IllegalStateException("${this.javaClass.simpleName} call counter would overflow")
+            }
+        } while (! this.callCounter.compareAndSet(c, c + 1L))
+        // Now we can safely do the method call without the handle being freed concurrently.
+        try {
+            return block(this.uniffiCloneHandle())
+        } finally {
+            // This decrement always matches the increment we performed above.
+            if (this.callCounter.decrementAndGet() == 0L) {
+                cleanable?.clean()
+            }
+        }
+    }
+
+    // Use a static inner class instead of a closure so as not to accidentally
+    // capture `this` as part of the cleanable's action.
+    private class UniffiCleanAction(private val handle: Long) : Runnable {
+        override fun run() {
+            if (handle == 0.toLong()) {
+                // Fake object created with `NoHandle`, don't try to free.
+                return;
+            }
+            uniffiRustCall { status ->
+                UniffiLib.uniffi_spieleabend_ffi_fn_free_tableobserver(handle, status)
+            }
+        }
+    }
+
+    /**
+     * @suppress
+     */
+    fun uniffiCloneHandle(): Long {
+        if (handle == 0.toLong()) {
+            throw InternalException("uniffiCloneHandle() called on NoHandle object");
+        }
+        return uniffiRustCall() { status ->
+            UniffiLib.uniffi_spieleabend_ffi_fn_clone_tableobserver(handle, status)
+        }
+    }
+
+    
+    /**
+     * The table changed: `next_seq` is the sequence number the next event will get
+     * (fetch `events(seat, lastSeen + 1)`; after an undo it is lower than before), and
+     * `pending` what the table waits for now.
+     */
+    @Throws(ObserverException::class)override fun `onChange`(`nextSeq`: kotlin.UInt, `pending`: PendingDecision)
+        = 
+    callWithHandle {
+    uniffiRustCallWithError(ObserverException) { _status ->
+    UniffiLib.uniffi_spieleabend_ffi_fn_method_tableobserver_on_change(
+        it,
+        
+        FfiConverterUInt.lower(`nextSeq`),
+        FfiConverterTypePendingDecision.lower(`pending`),_status)
+}
+    }
+    
+    
+
+    
+
+    
+
+
+    
+    
+    /**
+     * @suppress
+     */
+    companion object
+    
+}
+
+
+
+// Put the implementation in an object so we don't pollute the top-level namespace
+internal object uniffiCallbackInterfaceTableObserver {
+    internal object `onChange`: UniffiCallbackInterfaceTableObserverMethod0 {
+        override fun callback(`uniffiHandle`: Long,`nextSeq`: Int,`pending`: RustBuffer.ByValue,`uniffiOutReturn`: Pointer,uniffiCallStatus: UniffiRustCallStatus,) {
+            val uniffiObj = FfiConverterTypeTableObserver.handleMap.get(uniffiHandle)
+            val makeCall = { ->
+                uniffiObj.`onChange`(
+                    FfiConverterUInt.lift(`nextSeq`),
+                    FfiConverterTypePendingDecision.lift(`pending`),
+                )
+            }
+            val writeReturn = { _: Unit -> Unit }
+            uniffiTraitInterfaceCallWithError(
+                uniffiCallStatus,
+                makeCall,
+                writeReturn,
+                { e: ObserverException -> FfiConverterTypeObserverError.lower(e) }
+            )
+        }
+    }
+
+    internal object uniffiFree: UniffiCallbackInterfaceFree {
+        override fun callback(handle: Long) {
+            FfiConverterTypeTableObserver.handleMap.remove(handle)
+        }
+    }
+
+    internal object uniffiClone: UniffiCallbackInterfaceClone {
+        override fun callback(handle: Long): Long {
+            return FfiConverterTypeTableObserver.handleMap.clone(handle)
+        }
+    }
+
+    internal var vtable = UniffiVTableCallbackInterfaceTableObserver.UniffiByValue(
+        uniffiFree,
+        uniffiClone,
+        `onChange`,
+    )
+
+    // Registers the foreign callback with the Rust side.
+    // This method is generated for each callback interface.
+    internal fun register(lib: UniffiLib) {
+        lib.uniffi_spieleabend_ffi_fn_init_callback_vtable_tableobserver(vtable)
+    }
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeTableObserver: FfiConverter<TableObserver, Long> {
+    internal val handleMap = UniffiHandleMap<TableObserver>()
+
+    override fun lower(value: TableObserver): Long {
+        if (value is TableObserverImpl) {
+             // Rust-implemented object.  Clone the handle and return it
+            return value.uniffiCloneHandle()
+         } else {
+            // Kotlin object, generate a new vtable handle and return that.
+            return handleMap.insert(value)
+         }
+    }
+
+    override fun lift(value: Long): TableObserver {
+        if ((value and 1.toLong()) == 0.toLong()) {
+            // Rust-generated handle, construct a new class that uses the handle to implement the
+            // interface
+            return TableObserverImpl(UniffiWithHandle, value)
+        } else {
+            // Kotlin-generated handle, get the object from the handle map
+            return handleMap.remove(value)
+        }
+    }
+
+    override fun read(buf: ByteBuffer): TableObserver {
+        return lift(buf.getLong())
+    }
+
+    override fun allocationSize(value: TableObserver) = 8UL
+
+    override fun write(value: TableObserver, buf: ByteBuffer) {
+        buf.putLong(lower(value))
+    }
+}
+
+
+
+/**
+ * A legal action, ready to show and to send back with `act`.
+ */
+data class ActionChoice (
+    /**
+     * The action's kind, the core's serde variant name: "lay", "end_turn", "play",
+     * "join", "sit_out", "exchange", "joker", "switch", "zap", "no", "pass", "give".
+     */
+    val `kind`: kotlin.String
+    , 
+    /**
+     * The hand cards it uses (to highlight). Ids as in the seat's hand; where cards
+     * repeat, "#0": any card of that code will do (e.g. highlight the first).
+     */
+    val `cards`: List<CardRecord>
+    , 
+    /**
+     * Help!: the row position of a Joker's insertion or of the card a Switch takes.
+     */
+    val `target`: kotlin.UByte?
+    , 
+    /**
+     * The core action as JSON; `act` reads only this.
+     */
+    val `code`: kotlin.String
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeActionChoice: FfiConverterRustBuffer<ActionChoice> {
+    override fun read(buf: ByteBuffer): ActionChoice {
+        return ActionChoice(
+            FfiConverterString.read(buf),
+            FfiConverterSequenceTypeCardRecord.read(buf),
+            FfiConverterOptionalUByte.read(buf),
+            FfiConverterString.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: ActionChoice) = (
+            FfiConverterString.allocationSize(value.`kind`) +
+            FfiConverterSequenceTypeCardRecord.allocationSize(value.`cards`) +
+            FfiConverterOptionalUByte.allocationSize(value.`target`) +
+            FfiConverterString.allocationSize(value.`code`)
+    )
+
+    override fun write(value: ActionChoice, buf: ByteBuffer) {
+            FfiConverterString.write(value.`kind`, buf)
+            FfiConverterSequenceTypeCardRecord.write(value.`cards`, buf)
+            FfiConverterOptionalUByte.write(value.`target`, buf)
+            FfiConverterString.write(value.`code`, buf)
+    }
+}
+
+
+
+/**
+ * What a card shows, for drawing it.
+ */
+data class CardFace (
+    /**
+     * "number", "double" (77 ×2), "reverse" (77 ⇄), "zero" (22Juhu zero card),
+     * "juhu" (22Juhu's 22), "joker", "switch", "zap", "no" (Help!).
+     */
+    val `kind`: kotlin.String
+    , 
+    /**
+     * The number on the card; for a Joker in Help!'s row the value it stands for.
+     */
+    val `value`: kotlin.Int?
+    , 
+    /**
+     * "red", "yellow", "green", "blue" where cards have colours.
+     */
+    val `colour`: kotlin.String?
+    , 
+    /**
+     * A 22Juhu zero card's rings (1–4).
+     */
+    val `rings`: kotlin.UByte?
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeCardFace: FfiConverterRustBuffer<CardFace> {
+    override fun read(buf: ByteBuffer): CardFace {
+        return CardFace(
+            FfiConverterString.read(buf),
+            FfiConverterOptionalInt.read(buf),
+            FfiConverterOptionalString.read(buf),
+            FfiConverterOptionalUByte.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: CardFace) = (
+            FfiConverterString.allocationSize(value.`kind`) +
+            FfiConverterOptionalInt.allocationSize(value.`value`) +
+            FfiConverterOptionalString.allocationSize(value.`colour`) +
+            FfiConverterOptionalUByte.allocationSize(value.`rings`)
+    )
+
+    override fun write(value: CardFace, buf: ByteBuffer) {
+            FfiConverterString.write(value.`kind`, buf)
+            FfiConverterOptionalInt.write(value.`value`, buf)
+            FfiConverterOptionalString.write(value.`colour`, buf)
+            FfiConverterOptionalUByte.write(value.`rings`, buf)
+    }
+}
+
+
+
+/**
+ * One card.
+ */
+data class CardRecord (
+    /**
+     * Stable within one list: the code, plus "#n" (n-th card of that code in the list,
+     * from 0) in games whose cards repeat (77, Rauswurf, Help!).
+     */
+    val `id`: kotlin.String
+    , 
+    val `face`: CardFace
+    , 
+    /**
+     * The card as the core writes it (its serde form without JSON quotes), e.g.
+     * "red 12", "5", "x2", "blue zero 3", "22juhu", "joker".
+     */
+    val `code`: kotlin.String
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeCardRecord: FfiConverterRustBuffer<CardRecord> {
+    override fun read(buf: ByteBuffer): CardRecord {
+        return CardRecord(
+            FfiConverterString.read(buf),
+            FfiConverterTypeCardFace.read(buf),
+            FfiConverterString.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: CardRecord) = (
+            FfiConverterString.allocationSize(value.`id`) +
+            FfiConverterTypeCardFace.allocationSize(value.`face`) +
+            FfiConverterString.allocationSize(value.`code`)
+    )
+
+    override fun write(value: CardRecord, buf: ByteBuffer) {
+            FfiConverterString.write(value.`id`, buf)
+            FfiConverterTypeCardFace.write(value.`face`, buf)
+            FfiConverterString.write(value.`code`, buf)
+    }
+}
+
+
+
+/**
+ * An event of the game's log as a seat may see it.
+ */
+data class EventRecord (
+    /**
+     * Position in the game's log (0 = the first event of the deal).
+     */
+    val `seq`: kotlin.UInt
+    , 
+    /**
+     * The event's serde variant name, e.g. "card_laid".
+     */
+    val `kind`: kotlin.String
+    , 
+    /**
+     * The event's "seat" field, if it has one.
+     */
+    val `seat`: kotlin.UByte?
+    , 
+    /**
+     * The whole event as JSON.
+     */
+    val `json`: kotlin.String
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeEventRecord: FfiConverterRustBuffer<EventRecord> {
+    override fun read(buf: ByteBuffer): EventRecord {
+        return EventRecord(
+            FfiConverterUInt.read(buf),
+            FfiConverterString.read(buf),
+            FfiConverterOptionalUByte.read(buf),
+            FfiConverterString.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: EventRecord) = (
+            FfiConverterUInt.allocationSize(value.`seq`) +
+            FfiConverterString.allocationSize(value.`kind`) +
+            FfiConverterOptionalUByte.allocationSize(value.`seat`) +
+            FfiConverterString.allocationSize(value.`json`)
+    )
+
+    override fun write(value: EventRecord, buf: ByteBuffer) {
+            FfiConverterUInt.write(value.`seq`, buf)
+            FfiConverterString.write(value.`kind`, buf)
+            FfiConverterOptionalUByte.write(value.`seat`, buf)
+            FfiConverterString.write(value.`json`, buf)
+    }
+}
+
+
+
+/**
+ * One seat's totals over the games at a table.
+ */
+data class MatchTotalRecord (
+    val `games`: kotlin.UInt
+    , 
+    val `wins`: kotlin.UInt
+    , 
+    val `score`: kotlin.Long
+    , 
+    /**
+     * Places summed (divide by `games` for the average place).
+     */
+    val `places`: kotlin.UInt
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeMatchTotalRecord: FfiConverterRustBuffer<MatchTotalRecord> {
+    override fun read(buf: ByteBuffer): MatchTotalRecord {
+        return MatchTotalRecord(
+            FfiConverterUInt.read(buf),
+            FfiConverterUInt.read(buf),
+            FfiConverterLong.read(buf),
+            FfiConverterUInt.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: MatchTotalRecord) = (
+            FfiConverterUInt.allocationSize(value.`games`) +
+            FfiConverterUInt.allocationSize(value.`wins`) +
+            FfiConverterLong.allocationSize(value.`score`) +
+            FfiConverterUInt.allocationSize(value.`places`)
+    )
+
+    override fun write(value: MatchTotalRecord, buf: ByteBuffer) {
+            FfiConverterUInt.write(value.`games`, buf)
+            FfiConverterUInt.write(value.`wins`, buf)
+            FfiConverterLong.write(value.`score`, buf)
+            FfiConverterUInt.write(value.`places`, buf)
+    }
+}
+
+
+
+/**
+ * A finished game's result.
+ */
+data class OutcomeRecord (
+    /**
+     * Place of each seat, 1 = winner; ties share a place. (`u32`, not `u8`: UniFFI
+     * turns a `Vec<u8>` into a Kotlin `ByteArray`, which compares by identity.)
+     */
+    val `places`: List<kotlin.UInt>
+    , 
+    /**
+     * The game's own score per seat (e.g. Elfer raus penalty points).
+     */
+    val `scores`: List<kotlin.Int>
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeOutcomeRecord: FfiConverterRustBuffer<OutcomeRecord> {
+    override fun read(buf: ByteBuffer): OutcomeRecord {
+        return OutcomeRecord(
+            FfiConverterSequenceUInt.read(buf),
+            FfiConverterSequenceInt.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: OutcomeRecord) = (
+            FfiConverterSequenceUInt.allocationSize(value.`places`) +
+            FfiConverterSequenceInt.allocationSize(value.`scores`)
+    )
+
+    override fun write(value: OutcomeRecord, buf: ByteBuffer) {
+            FfiConverterSequenceUInt.write(value.`places`, buf)
+            FfiConverterSequenceInt.write(value.`scores`, buf)
+    }
+}
+
+
+
+/**
+ * A card played by a seat (22Juhu's trick).
+ */
+data class PlayedCardRecord (
+    val `seat`: kotlin.UByte
+    , 
+    val `card`: CardRecord
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypePlayedCardRecord: FfiConverterRustBuffer<PlayedCardRecord> {
+    override fun read(buf: ByteBuffer): PlayedCardRecord {
+        return PlayedCardRecord(
+            FfiConverterUByte.read(buf),
+            FfiConverterTypeCardRecord.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: PlayedCardRecord) = (
+            FfiConverterUByte.allocationSize(value.`seat`) +
+            FfiConverterTypeCardRecord.allocationSize(value.`card`)
+    )
+
+    override fun write(value: PlayedCardRecord, buf: ByteBuffer) {
+            FfiConverterUByte.write(value.`seat`, buf)
+            FfiConverterTypeCardRecord.write(value.`card`, buf)
+    }
+}
+
+
+
+/**
+ * One seat as everybody sees it.
+ */
+data class PlayerRecord (
+    val `seat`: kotlin.UByte
+    , 
+    val `name`: kotlin.String
+    , 
+    val `handSize`: kotlin.UInt
+    , 
+    /**
+     * 77 chips; 22Juhu pro chips.
+     */
+    val `chips`: kotlin.Long?
+    , 
+    /**
+     * 22Juhu points (basic, gamer); Help! points.
+     */
+    val `points`: kotlin.Long?
+    , 
+    /**
+     * Elfer raus penalty points so far in the match.
+     */
+    val `penalty`: kotlin.Long?
+    , 
+    /**
+     * Rauswurf: the card in front of the seat.
+     */
+    val `front`: CardRecord?
+    , 
+    /**
+     * 22Juhu: tricks won this hand.
+     */
+    val `tricksWon`: kotlin.UInt?
+    , 
+    /**
+     * The seat's standing in the game's own codes: Elfer raus "playing"; 77
+     * "playing"/"swimming"/"out"; 22Juhu "undecided"/"joined"/"sat_out"/"out"; Rauswurf
+     * "playing"/"won"; Help! the No! in front: "none"/"laid"/"skipped".
+     */
+    val `status`: kotlin.String
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypePlayerRecord: FfiConverterRustBuffer<PlayerRecord> {
+    override fun read(buf: ByteBuffer): PlayerRecord {
+        return PlayerRecord(
+            FfiConverterUByte.read(buf),
+            FfiConverterString.read(buf),
+            FfiConverterUInt.read(buf),
+            FfiConverterOptionalLong.read(buf),
+            FfiConverterOptionalLong.read(buf),
+            FfiConverterOptionalLong.read(buf),
+            FfiConverterOptionalTypeCardRecord.read(buf),
+            FfiConverterOptionalUInt.read(buf),
+            FfiConverterString.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: PlayerRecord) = (
+            FfiConverterUByte.allocationSize(value.`seat`) +
+            FfiConverterString.allocationSize(value.`name`) +
+            FfiConverterUInt.allocationSize(value.`handSize`) +
+            FfiConverterOptionalLong.allocationSize(value.`chips`) +
+            FfiConverterOptionalLong.allocationSize(value.`points`) +
+            FfiConverterOptionalLong.allocationSize(value.`penalty`) +
+            FfiConverterOptionalTypeCardRecord.allocationSize(value.`front`) +
+            FfiConverterOptionalUInt.allocationSize(value.`tricksWon`) +
+            FfiConverterString.allocationSize(value.`status`)
+    )
+
+    override fun write(value: PlayerRecord, buf: ByteBuffer) {
+            FfiConverterUByte.write(value.`seat`, buf)
+            FfiConverterString.write(value.`name`, buf)
+            FfiConverterUInt.write(value.`handSize`, buf)
+            FfiConverterOptionalLong.write(value.`chips`, buf)
+            FfiConverterOptionalLong.write(value.`points`, buf)
+            FfiConverterOptionalLong.write(value.`penalty`, buf)
+            FfiConverterOptionalTypeCardRecord.write(value.`front`, buf)
+            FfiConverterOptionalUInt.write(value.`tricksWon`, buf)
+            FfiConverterString.write(value.`status`, buf)
+    }
+}
+
+
+
+/**
+ * A row of cards on the table.
+ */
+data class RowRecord (
+    /**
+     * Elfer raus: the colour ("red" …); Help!: "row".
+     */
+    val `label`: kotlin.String
+    , 
+    /**
+     * Lowest first (Elfer raus), first card first (Help!).
+     */
+    val `cards`: List<CardRecord>
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeRowRecord: FfiConverterRustBuffer<RowRecord> {
+    override fun read(buf: ByteBuffer): RowRecord {
+        return RowRecord(
+            FfiConverterString.read(buf),
+            FfiConverterSequenceTypeCardRecord.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: RowRecord) = (
+            FfiConverterString.allocationSize(value.`label`) +
+            FfiConverterSequenceTypeCardRecord.allocationSize(value.`cards`)
+    )
+
+    override fun write(value: RowRecord, buf: ByteBuffer) {
+            FfiConverterString.write(value.`label`, buf)
+            FfiConverterSequenceTypeCardRecord.write(value.`cards`, buf)
+    }
+}
+
+
 
 /**
  * The first failing step of a scenario.
@@ -1752,6 +3692,502 @@ public object FfiConverterTypeScenarioSummary: FfiConverterRustBuffer<ScenarioSu
 
 
 /**
+ * One seat as the app shows it.
+ */
+data class SeatSpec (
+    /**
+     * The name shown at the table, e.g. "Anna".
+     */
+    val `name`: kotlin.String
+    , 
+    val `kind`: SeatKindSpec
+    , 
+    /**
+     * Free-form for the core, e.g. "#E53935".
+     */
+    val `colour`: kotlin.String
+    , 
+    /**
+     * Free-form avatar code.
+     */
+    val `avatar`: kotlin.String
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeSeatSpec: FfiConverterRustBuffer<SeatSpec> {
+    override fun read(buf: ByteBuffer): SeatSpec {
+        return SeatSpec(
+            FfiConverterString.read(buf),
+            FfiConverterTypeSeatKindSpec.read(buf),
+            FfiConverterString.read(buf),
+            FfiConverterString.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: SeatSpec) = (
+            FfiConverterString.allocationSize(value.`name`) +
+            FfiConverterTypeSeatKindSpec.allocationSize(value.`kind`) +
+            FfiConverterString.allocationSize(value.`colour`) +
+            FfiConverterString.allocationSize(value.`avatar`)
+    )
+
+    override fun write(value: SeatSpec, buf: ByteBuffer) {
+            FfiConverterString.write(value.`name`, buf)
+            FfiConverterTypeSeatKindSpec.write(value.`kind`, buf)
+            FfiConverterString.write(value.`colour`, buf)
+            FfiConverterString.write(value.`avatar`, buf)
+    }
+}
+
+
+
+/**
+ * The app player's statistics; the app persists it (e.g. as the list it is).
+ */
+data class Statistics (
+    val `entries`: List<StatisticsEntry>
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeStatistics: FfiConverterRustBuffer<Statistics> {
+    override fun read(buf: ByteBuffer): Statistics {
+        return Statistics(
+            FfiConverterSequenceTypeStatisticsEntry.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: Statistics) = (
+            FfiConverterSequenceTypeStatisticsEntry.allocationSize(value.`entries`)
+    )
+
+    override fun write(value: Statistics, buf: ByteBuffer) {
+            FfiConverterSequenceTypeStatisticsEntry.write(value.`entries`, buf)
+    }
+}
+
+
+
+/**
+ * One game against one kind of opponents.
+ */
+data class StatisticsEntry (
+    /**
+     * The game id.
+     */
+    val `game`: kotlin.String
+    , 
+    /**
+     * "humans", "easy", "medium" or "hard" (the strongest bot at the table).
+     */
+    val `opponents`: kotlin.String
+    , 
+    val `played`: kotlin.UInt
+    , 
+    val `won`: kotlin.UInt
+    , 
+    val `currentStreak`: kotlin.UInt
+    , 
+    val `bestStreak`: kotlin.UInt
+    , 
+    /**
+     * Places summed, for the average.
+     */
+    val `places`: kotlin.ULong
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeStatisticsEntry: FfiConverterRustBuffer<StatisticsEntry> {
+    override fun read(buf: ByteBuffer): StatisticsEntry {
+        return StatisticsEntry(
+            FfiConverterString.read(buf),
+            FfiConverterString.read(buf),
+            FfiConverterUInt.read(buf),
+            FfiConverterUInt.read(buf),
+            FfiConverterUInt.read(buf),
+            FfiConverterUInt.read(buf),
+            FfiConverterULong.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: StatisticsEntry) = (
+            FfiConverterString.allocationSize(value.`game`) +
+            FfiConverterString.allocationSize(value.`opponents`) +
+            FfiConverterUInt.allocationSize(value.`played`) +
+            FfiConverterUInt.allocationSize(value.`won`) +
+            FfiConverterUInt.allocationSize(value.`currentStreak`) +
+            FfiConverterUInt.allocationSize(value.`bestStreak`) +
+            FfiConverterULong.allocationSize(value.`places`)
+    )
+
+    override fun write(value: StatisticsEntry, buf: ByteBuffer) {
+            FfiConverterString.write(value.`game`, buf)
+            FfiConverterString.write(value.`opponents`, buf)
+            FfiConverterUInt.write(value.`played`, buf)
+            FfiConverterUInt.write(value.`won`, buf)
+            FfiConverterUInt.write(value.`currentStreak`, buf)
+            FfiConverterUInt.write(value.`bestStreak`, buf)
+            FfiConverterULong.write(value.`places`, buf)
+    }
+}
+
+
+
+/**
+ * Everything needed to open a table.
+ */
+data class TableConfig (
+    /**
+     * A game id from `game_ids()` (common spellings such as "77" work too).
+     */
+    val `game`: kotlin.String
+    , 
+    /**
+     * A variant of the game, e.g. 22Juhu's "pro"; `None` for the default.
+     */
+    val `variant`: kotlin.String?
+    , 
+    /**
+     * One seat per player; the number of seats sets the number of players.
+     */
+    val `seats`: List<SeatSpec>
+    , 
+    val `settings`: TableSettings
+    , 
+    /**
+     * The table's seed; `None` takes one from the clock.
+     */
+    val `seed`: kotlin.ULong?
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeTableConfig: FfiConverterRustBuffer<TableConfig> {
+    override fun read(buf: ByteBuffer): TableConfig {
+        return TableConfig(
+            FfiConverterString.read(buf),
+            FfiConverterOptionalString.read(buf),
+            FfiConverterSequenceTypeSeatSpec.read(buf),
+            FfiConverterTypeTableSettings.read(buf),
+            FfiConverterOptionalULong.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: TableConfig) = (
+            FfiConverterString.allocationSize(value.`game`) +
+            FfiConverterOptionalString.allocationSize(value.`variant`) +
+            FfiConverterSequenceTypeSeatSpec.allocationSize(value.`seats`) +
+            FfiConverterTypeTableSettings.allocationSize(value.`settings`) +
+            FfiConverterOptionalULong.allocationSize(value.`seed`)
+    )
+
+    override fun write(value: TableConfig, buf: ByteBuffer) {
+            FfiConverterString.write(value.`game`, buf)
+            FfiConverterOptionalString.write(value.`variant`, buf)
+            FfiConverterSequenceTypeSeatSpec.write(value.`seats`, buf)
+            FfiConverterTypeTableSettings.write(value.`settings`, buf)
+            FfiConverterOptionalULong.write(value.`seed`, buf)
+    }
+}
+
+
+
+/**
+ * Table-wide settings (see `docs/tables.md`).
+ */
+data class TableSettings (
+    /**
+     * Apply a human's only legal action by itself.
+     */
+    val `autoSingleChoice`: kotlin.Boolean
+    , 
+    /**
+     * How long a bot's move should show before the next one, in ms (`play_bot_turn`
+     * waits this long minus the thinking time).
+     */
+    val `botDelayMs`: kotlin.UInt
+    , 
+    /**
+     * Iterations of the hard bot and of hints.
+     */
+    val `hardIterations`: kotlin.UInt
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeTableSettings: FfiConverterRustBuffer<TableSettings> {
+    override fun read(buf: ByteBuffer): TableSettings {
+        return TableSettings(
+            FfiConverterBoolean.read(buf),
+            FfiConverterUInt.read(buf),
+            FfiConverterUInt.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: TableSettings) = (
+            FfiConverterBoolean.allocationSize(value.`autoSingleChoice`) +
+            FfiConverterUInt.allocationSize(value.`botDelayMs`) +
+            FfiConverterUInt.allocationSize(value.`hardIterations`)
+    )
+
+    override fun write(value: TableSettings, buf: ByteBuffer) {
+            FfiConverterBoolean.write(value.`autoSingleChoice`, buf)
+            FfiConverterUInt.write(value.`botDelayMs`, buf)
+            FfiConverterUInt.write(value.`hardIterations`, buf)
+    }
+}
+
+
+
+/**
+ * What one seat sees, in one shape for all five games (see the module docs).
+ */
+data class TableView (
+    /**
+     * The game id, e.g. "elfer_raus".
+     */
+    val `game`: kotlin.String
+    , 
+    /**
+     * Whose view this is.
+     */
+    val `seat`: kotlin.UByte
+    , 
+    /**
+     * The seat to act, `None` when the game is over.
+     */
+    val `toAct`: kotlin.UByte?
+    , 
+    /**
+     * What this seat must decide now, the game's own decision code (e.g. "lay_card",
+     * "lay_or_end_turn", "play_card", "join_or_sit_out", "exchange", "lead",
+     * "follow", "pass_help", "give_back"); "" when the seat has nothing to decide.
+     */
+    val `decision`: kotlin.String
+    , 
+    /**
+     * This seat's hand in the game's order.
+     */
+    val `hand`: List<CardRecord>
+    , 
+    /**
+     * Every seat, in seat order.
+     */
+    val `players`: List<PlayerRecord>
+    , 
+    /**
+     * Elfer raus: one row per colour (empty until its 11 is laid); Help!: the row.
+     */
+    val `rows`: List<RowRecord>
+    , 
+    /**
+     * 22Juhu: the current trick in the order played.
+     */
+    val `trick`: List<PlayedCardRecord>
+    , 
+    /**
+     * Face-up discards, top last (22Juhu: the cards of this hand's finished tricks).
+     */
+    val `discard`: List<CardRecord>
+    , 
+    /**
+     * Cards left to draw (22Juhu: the stack).
+     */
+    val `pileSize`: kotlin.UInt
+    , 
+    /**
+     * 77: the running total.
+     */
+    val `total`: kotlin.Long?
+    , 
+    /**
+     * 22Juhu pro: the pot.
+     */
+    val `pot`: kotlin.Long?
+    , 
+    /**
+     * "clockwise" or "counter_clockwise".
+     */
+    val `direction`: kotlin.String
+    , 
+    /**
+     * Elfer raus: game of the match; 77, Help!: round; 22Juhu: hand number;
+     * Rauswurf: turns played.
+     */
+    val `round`: kotlin.UInt
+    , 
+    /**
+     * The game's full view as JSON (the core's serde form), for everything else.
+     */
+    val `detailsJson`: kotlin.String
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeTableView: FfiConverterRustBuffer<TableView> {
+    override fun read(buf: ByteBuffer): TableView {
+        return TableView(
+            FfiConverterString.read(buf),
+            FfiConverterUByte.read(buf),
+            FfiConverterOptionalUByte.read(buf),
+            FfiConverterString.read(buf),
+            FfiConverterSequenceTypeCardRecord.read(buf),
+            FfiConverterSequenceTypePlayerRecord.read(buf),
+            FfiConverterSequenceTypeRowRecord.read(buf),
+            FfiConverterSequenceTypePlayedCardRecord.read(buf),
+            FfiConverterSequenceTypeCardRecord.read(buf),
+            FfiConverterUInt.read(buf),
+            FfiConverterOptionalLong.read(buf),
+            FfiConverterOptionalLong.read(buf),
+            FfiConverterString.read(buf),
+            FfiConverterUInt.read(buf),
+            FfiConverterString.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: TableView) = (
+            FfiConverterString.allocationSize(value.`game`) +
+            FfiConverterUByte.allocationSize(value.`seat`) +
+            FfiConverterOptionalUByte.allocationSize(value.`toAct`) +
+            FfiConverterString.allocationSize(value.`decision`) +
+            FfiConverterSequenceTypeCardRecord.allocationSize(value.`hand`) +
+            FfiConverterSequenceTypePlayerRecord.allocationSize(value.`players`) +
+            FfiConverterSequenceTypeRowRecord.allocationSize(value.`rows`) +
+            FfiConverterSequenceTypePlayedCardRecord.allocationSize(value.`trick`) +
+            FfiConverterSequenceTypeCardRecord.allocationSize(value.`discard`) +
+            FfiConverterUInt.allocationSize(value.`pileSize`) +
+            FfiConverterOptionalLong.allocationSize(value.`total`) +
+            FfiConverterOptionalLong.allocationSize(value.`pot`) +
+            FfiConverterString.allocationSize(value.`direction`) +
+            FfiConverterUInt.allocationSize(value.`round`) +
+            FfiConverterString.allocationSize(value.`detailsJson`)
+    )
+
+    override fun write(value: TableView, buf: ByteBuffer) {
+            FfiConverterString.write(value.`game`, buf)
+            FfiConverterUByte.write(value.`seat`, buf)
+            FfiConverterOptionalUByte.write(value.`toAct`, buf)
+            FfiConverterString.write(value.`decision`, buf)
+            FfiConverterSequenceTypeCardRecord.write(value.`hand`, buf)
+            FfiConverterSequenceTypePlayerRecord.write(value.`players`, buf)
+            FfiConverterSequenceTypeRowRecord.write(value.`rows`, buf)
+            FfiConverterSequenceTypePlayedCardRecord.write(value.`trick`, buf)
+            FfiConverterSequenceTypeCardRecord.write(value.`discard`, buf)
+            FfiConverterUInt.write(value.`pileSize`, buf)
+            FfiConverterOptionalLong.write(value.`total`, buf)
+            FfiConverterOptionalLong.write(value.`pot`, buf)
+            FfiConverterString.write(value.`direction`, buf)
+            FfiConverterUInt.write(value.`round`, buf)
+            FfiConverterString.write(value.`detailsJson`, buf)
+    }
+}
+
+
+
+/**
+ * How strongly a bot plays.
+ */
+
+enum class BotLevel {
+    
+    /**
+     * Legal moves with a light heuristic and some randomness.
+     */
+    EASY,
+    /**
+     * The game's rule-based play.
+     */
+    MEDIUM,
+    /**
+     * Information Set MCTS (also what hints use).
+     */
+    HARD;
+
+    
+
+
+    companion object
+}
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeBotLevel: FfiConverterRustBuffer<BotLevel> {
+    override fun read(buf: ByteBuffer) = try {
+        BotLevel.values()[buf.getInt() - 1]
+    } catch (e: IndexOutOfBoundsException) {
+        throw RuntimeException("invalid enum value, something is very wrong!!", e)
+    }
+
+    override fun allocationSize(value: BotLevel) = 4UL
+
+    override fun write(value: BotLevel, buf: ByteBuffer) {
+        buf.putInt(value.ordinal + 1)
+    }
+}
+
+
+
+
+
+/**
  * How much the core logs.
  */
 
@@ -1857,6 +4293,151 @@ public object FfiConverterTypeObserverError : FfiConverterRustBuffer<ObserverExc
     }
 
 }
+
+
+
+/**
+ * What the table waits for.
+ */
+sealed class PendingDecision {
+    
+    /**
+     * A human on this device decides. With `hand_over`, another human holds the
+     * device: show "pass the device to …" and call `hand_over(seat)` first.
+     */
+    data class Human(
+        val `seat`: kotlin.UByte, 
+        val `handOver`: kotlin.Boolean) : PendingDecision()
+        
+    {
+        
+
+        companion object
+    }
+    
+    /**
+     * A bot decides: call `play_bot_turn()`.
+     */
+    data class Bot(
+        val `seat`: kotlin.UByte, 
+        val `level`: app.spieleabend.core.BotLevel) : PendingDecision()
+        
+    {
+        
+
+        companion object
+    }
+    
+    /**
+     * A player on another device decides.
+     */
+    data class Remote(
+        val `seat`: kotlin.UByte) : PendingDecision()
+        
+    {
+        
+
+        companion object
+    }
+    
+    /**
+     * The game is over: see `outcome()`, offer `rematch()`.
+     */
+    object Finished : PendingDecision()
+    
+    
+
+    
+
+    
+    
+
+
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypePendingDecision : FfiConverterRustBuffer<PendingDecision>{
+    override fun read(buf: ByteBuffer): PendingDecision {
+        return when(buf.getInt()) {
+            1 -> PendingDecision.Human(
+                FfiConverterUByte.read(buf),
+                FfiConverterBoolean.read(buf),
+                )
+            2 -> PendingDecision.Bot(
+                FfiConverterUByte.read(buf),
+                FfiConverterTypeBotLevel.read(buf),
+                )
+            3 -> PendingDecision.Remote(
+                FfiConverterUByte.read(buf),
+                )
+            4 -> PendingDecision.Finished
+            else -> throw RuntimeException("invalid enum value, something is very wrong!!")
+        }
+    }
+
+    override fun allocationSize(value: PendingDecision): ULong = when(value) {
+        is PendingDecision.Human -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterUByte.allocationSize(value.`seat`)
+                + FfiConverterBoolean.allocationSize(value.`handOver`)
+            )
+        }
+        is PendingDecision.Bot -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterUByte.allocationSize(value.`seat`)
+                + FfiConverterTypeBotLevel.allocationSize(value.`level`)
+            )
+        }
+        is PendingDecision.Remote -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterUByte.allocationSize(value.`seat`)
+            )
+        }
+        is PendingDecision.Finished -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+    }
+
+    override fun write(value: PendingDecision, buf: ByteBuffer) {
+        when(value) {
+            is PendingDecision.Human -> {
+                buf.putInt(1)
+                FfiConverterUByte.write(value.`seat`, buf)
+                FfiConverterBoolean.write(value.`handOver`, buf)
+                Unit
+            }
+            is PendingDecision.Bot -> {
+                buf.putInt(2)
+                FfiConverterUByte.write(value.`seat`, buf)
+                FfiConverterTypeBotLevel.write(value.`level`, buf)
+                Unit
+            }
+            is PendingDecision.Remote -> {
+                buf.putInt(3)
+                FfiConverterUByte.write(value.`seat`, buf)
+                Unit
+            }
+            is PendingDecision.Finished -> {
+                buf.putInt(4)
+                Unit
+            }
+        }.let { /* this makes the `when` an expression, which ensures it is exhaustive */ }
+    }
+}
+
+
 
 
 
@@ -1987,6 +4568,956 @@ public object FfiConverterTypeScenarioError : FfiConverterRustBuffer<ScenarioExc
 
 
 
+/**
+ * Who decides for a seat.
+ */
+sealed class SeatKindSpec {
+    
+    /**
+     * A person using this device.
+     */
+    object Human : SeatKindSpec()
+    
+    
+    /**
+     * A bot run by this device.
+     */
+    data class Bot(
+        val `level`: app.spieleabend.core.BotLevel) : SeatKindSpec()
+        
+    {
+        
+
+        companion object
+    }
+    
+    /**
+     * A person on another device (nearby play, later).
+     */
+    object Remote : SeatKindSpec()
+    
+    
+
+    
+
+    
+    
+
+
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeSeatKindSpec : FfiConverterRustBuffer<SeatKindSpec>{
+    override fun read(buf: ByteBuffer): SeatKindSpec {
+        return when(buf.getInt()) {
+            1 -> SeatKindSpec.Human
+            2 -> SeatKindSpec.Bot(
+                FfiConverterTypeBotLevel.read(buf),
+                )
+            3 -> SeatKindSpec.Remote
+            else -> throw RuntimeException("invalid enum value, something is very wrong!!")
+        }
+    }
+
+    override fun allocationSize(value: SeatKindSpec): ULong = when(value) {
+        is SeatKindSpec.Human -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+        is SeatKindSpec.Bot -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterTypeBotLevel.allocationSize(value.`level`)
+            )
+        }
+        is SeatKindSpec.Remote -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+    }
+
+    override fun write(value: SeatKindSpec, buf: ByteBuffer) {
+        when(value) {
+            is SeatKindSpec.Human -> {
+                buf.putInt(1)
+                Unit
+            }
+            is SeatKindSpec.Bot -> {
+                buf.putInt(2)
+                FfiConverterTypeBotLevel.write(value.`level`, buf)
+                Unit
+            }
+            is SeatKindSpec.Remote -> {
+                buf.putInt(3)
+                Unit
+            }
+        }.let { /* this makes the `when` an expression, which ensures it is exhaustive */ }
+    }
+}
+
+
+
+
+
+
+
+/**
+ * Why the table refused a request. Nothing changes at the table when one is thrown.
+ */
+sealed class TableException: kotlin.Exception() {
+    
+    /**
+     * The config names no game the core knows.
+     */
+    class UnknownGame(
+        
+        val `name`: kotlin.String
+        ) : TableException() {
+        override val message
+            get() = "name=${ `name` }"
+    }
+    
+    /**
+     * The game could not be set up (unknown variant, bad options).
+     */
+    class Setup(
+        
+        val `detail`: kotlin.String
+        ) : TableException() {
+        override val message
+            get() = "detail=${ `detail` }"
+    }
+    
+    /**
+     * The seats do not fit the game.
+     */
+    class SeatCount(
+        
+        val `seats`: kotlin.UInt, 
+        
+        val `players`: kotlin.UByte
+        ) : TableException() {
+        override val message
+            get() = "seats=${ `seats` }, players=${ `players` }"
+    }
+    
+    /**
+     * There is no such seat.
+     */
+    class NoSuchSeat(
+        
+        val `seat`: kotlin.UByte
+        ) : TableException() {
+        override val message
+            get() = "seat=${ `seat` }"
+    }
+    
+    /**
+     * The game is over.
+     */
+    class GameOver(
+        ) : TableException() {
+        override val message
+            get() = ""
+    }
+    
+    /**
+     * The game is not over yet (for a rematch).
+     */
+    class GameNotOver(
+        ) : TableException() {
+        override val message
+            get() = ""
+    }
+    
+    /**
+     * Another seat decides now.
+     */
+    class NotToAct(
+        
+        val `seat`: kotlin.UByte
+        ) : TableException() {
+        override val message
+            get() = "seat=${ `seat` }"
+    }
+    
+    /**
+     * The seat is not played that way (a human action for a bot's seat, a bot's view).
+     */
+    class WrongSeatKind(
+        
+        val `seat`: kotlin.UByte, 
+        
+        val `expected`: kotlin.String
+        ) : TableException() {
+        override val message
+            get() = "seat=${ `seat` }, expected=${ `expected` }"
+    }
+    
+    /**
+     * Another human on this device holds it: show the hand-over screen and call
+     * `hand_over(seat)` first.
+     */
+    class HandOverFirst(
+        
+        val `seat`: kotlin.UByte
+        ) : TableException() {
+        override val message
+            get() = "seat=${ `seat` }"
+    }
+    
+    /**
+     * The game's rules refuse the action; `code` is the rule error's code (e.g.
+     * "does_not_fit").
+     */
+    class Illegal(
+        
+        val `code`: kotlin.String, 
+        
+        val `detail`: kotlin.String
+        ) : TableException() {
+        override val message
+            get() = "code=${ `code` }, detail=${ `detail` }"
+    }
+    
+    /**
+     * The action's `code` is not JSON of an action of this game.
+     */
+    class BadAction(
+        
+        val `detail`: kotlin.String
+        ) : TableException() {
+        override val message
+            get() = "detail=${ `detail` }"
+    }
+    
+    /**
+     * A bot's move was computed for a position that has moved on (undo, another call).
+     */
+    class StaleBotMove(
+        ) : TableException() {
+        override val message
+            get() = ""
+    }
+    
+    /**
+     * Undo is not possible now.
+     */
+    class CannotUndo(
+        
+        val `reason`: UndoState
+        ) : TableException() {
+        override val message
+            get() = "reason=${ `reason` }"
+    }
+    
+    /**
+     * A saved document is not JSON or not shaped like a table document.
+     */
+    class Unreadable(
+        
+        val `detail`: kotlin.String
+        ) : TableException() {
+        override val message
+            get() = "detail=${ `detail` }"
+    }
+    
+    /**
+     * JSON, but not a Spieleabend table.
+     */
+    class NotATable(
+        ) : TableException() {
+        override val message
+            get() = ""
+    }
+    
+    /**
+     * Saved by a newer app.
+     */
+    class TooNew(
+        
+        val `found`: kotlin.UInt, 
+        
+        val `supported`: kotlin.UInt
+        ) : TableException() {
+        override val message
+            get() = "found=${ `found` }, supported=${ `supported` }"
+    }
+    
+    /**
+     * Saved by an old app this one no longer reads.
+     */
+    class TooOld(
+        
+        val `found`: kotlin.UInt, 
+        
+        val `supported`: kotlin.UInt
+        ) : TableException() {
+        override val message
+            get() = "found=${ `found` }, supported=${ `supported` }"
+    }
+    
+    /**
+     * The saved decisions do not replay (damaged document).
+     */
+    class Replay(
+        
+        val `detail`: kotlin.String
+        ) : TableException() {
+        override val message
+            get() = "detail=${ `detail` }"
+    }
+    
+    /**
+     * The saved position does not follow from the saved moves (damaged document).
+     */
+    class Inconsistent(
+        ) : TableException() {
+        override val message
+            get() = ""
+    }
+    
+    /**
+     * An earlier call panicked while holding the table; it can no longer be used.
+     */
+    class Poisoned(
+        ) : TableException() {
+        override val message
+            get() = ""
+    }
+    
+
+    
+
+
+    companion object ErrorHandler : UniffiRustCallStatusErrorHandler<TableException> {
+        override fun lift(error_buf: RustBuffer.ByValue): TableException = FfiConverterTypeTableError.lift(error_buf)
+    }
+
+    
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeTableError : FfiConverterRustBuffer<TableException> {
+    override fun read(buf: ByteBuffer): TableException {
+        
+
+        return when(buf.getInt()) {
+            1 -> TableException.UnknownGame(
+                FfiConverterString.read(buf),
+                )
+            2 -> TableException.Setup(
+                FfiConverterString.read(buf),
+                )
+            3 -> TableException.SeatCount(
+                FfiConverterUInt.read(buf),
+                FfiConverterUByte.read(buf),
+                )
+            4 -> TableException.NoSuchSeat(
+                FfiConverterUByte.read(buf),
+                )
+            5 -> TableException.GameOver()
+            6 -> TableException.GameNotOver()
+            7 -> TableException.NotToAct(
+                FfiConverterUByte.read(buf),
+                )
+            8 -> TableException.WrongSeatKind(
+                FfiConverterUByte.read(buf),
+                FfiConverterString.read(buf),
+                )
+            9 -> TableException.HandOverFirst(
+                FfiConverterUByte.read(buf),
+                )
+            10 -> TableException.Illegal(
+                FfiConverterString.read(buf),
+                FfiConverterString.read(buf),
+                )
+            11 -> TableException.BadAction(
+                FfiConverterString.read(buf),
+                )
+            12 -> TableException.StaleBotMove()
+            13 -> TableException.CannotUndo(
+                FfiConverterTypeUndoState.read(buf),
+                )
+            14 -> TableException.Unreadable(
+                FfiConverterString.read(buf),
+                )
+            15 -> TableException.NotATable()
+            16 -> TableException.TooNew(
+                FfiConverterUInt.read(buf),
+                FfiConverterUInt.read(buf),
+                )
+            17 -> TableException.TooOld(
+                FfiConverterUInt.read(buf),
+                FfiConverterUInt.read(buf),
+                )
+            18 -> TableException.Replay(
+                FfiConverterString.read(buf),
+                )
+            19 -> TableException.Inconsistent()
+            20 -> TableException.Poisoned()
+            else -> throw RuntimeException("invalid error enum value, something is very wrong!!")
+        }
+    }
+
+    override fun allocationSize(value: TableException): ULong {
+        return when(value) {
+            is TableException.UnknownGame -> (
+                // Add the size for the Int that specifies the variant plus the size needed for all fields
+                4UL
+                + FfiConverterString.allocationSize(value.`name`)
+            )
+            is TableException.Setup -> (
+                // Add the size for the Int that specifies the variant plus the size needed for all fields
+                4UL
+                + FfiConverterString.allocationSize(value.`detail`)
+            )
+            is TableException.SeatCount -> (
+                // Add the size for the Int that specifies the variant plus the size needed for all fields
+                4UL
+                + FfiConverterUInt.allocationSize(value.`seats`)
+                + FfiConverterUByte.allocationSize(value.`players`)
+            )
+            is TableException.NoSuchSeat -> (
+                // Add the size for the Int that specifies the variant plus the size needed for all fields
+                4UL
+                + FfiConverterUByte.allocationSize(value.`seat`)
+            )
+            is TableException.GameOver -> (
+                // Add the size for the Int that specifies the variant plus the size needed for all fields
+                4UL
+            )
+            is TableException.GameNotOver -> (
+                // Add the size for the Int that specifies the variant plus the size needed for all fields
+                4UL
+            )
+            is TableException.NotToAct -> (
+                // Add the size for the Int that specifies the variant plus the size needed for all fields
+                4UL
+                + FfiConverterUByte.allocationSize(value.`seat`)
+            )
+            is TableException.WrongSeatKind -> (
+                // Add the size for the Int that specifies the variant plus the size needed for all fields
+                4UL
+                + FfiConverterUByte.allocationSize(value.`seat`)
+                + FfiConverterString.allocationSize(value.`expected`)
+            )
+            is TableException.HandOverFirst -> (
+                // Add the size for the Int that specifies the variant plus the size needed for all fields
+                4UL
+                + FfiConverterUByte.allocationSize(value.`seat`)
+            )
+            is TableException.Illegal -> (
+                // Add the size for the Int that specifies the variant plus the size needed for all fields
+                4UL
+                + FfiConverterString.allocationSize(value.`code`)
+                + FfiConverterString.allocationSize(value.`detail`)
+            )
+            is TableException.BadAction -> (
+                // Add the size for the Int that specifies the variant plus the size needed for all fields
+                4UL
+                + FfiConverterString.allocationSize(value.`detail`)
+            )
+            is TableException.StaleBotMove -> (
+                // Add the size for the Int that specifies the variant plus the size needed for all fields
+                4UL
+            )
+            is TableException.CannotUndo -> (
+                // Add the size for the Int that specifies the variant plus the size needed for all fields
+                4UL
+                + FfiConverterTypeUndoState.allocationSize(value.`reason`)
+            )
+            is TableException.Unreadable -> (
+                // Add the size for the Int that specifies the variant plus the size needed for all fields
+                4UL
+                + FfiConverterString.allocationSize(value.`detail`)
+            )
+            is TableException.NotATable -> (
+                // Add the size for the Int that specifies the variant plus the size needed for all fields
+                4UL
+            )
+            is TableException.TooNew -> (
+                // Add the size for the Int that specifies the variant plus the size needed for all fields
+                4UL
+                + FfiConverterUInt.allocationSize(value.`found`)
+                + FfiConverterUInt.allocationSize(value.`supported`)
+            )
+            is TableException.TooOld -> (
+                // Add the size for the Int that specifies the variant plus the size needed for all fields
+                4UL
+                + FfiConverterUInt.allocationSize(value.`found`)
+                + FfiConverterUInt.allocationSize(value.`supported`)
+            )
+            is TableException.Replay -> (
+                // Add the size for the Int that specifies the variant plus the size needed for all fields
+                4UL
+                + FfiConverterString.allocationSize(value.`detail`)
+            )
+            is TableException.Inconsistent -> (
+                // Add the size for the Int that specifies the variant plus the size needed for all fields
+                4UL
+            )
+            is TableException.Poisoned -> (
+                // Add the size for the Int that specifies the variant plus the size needed for all fields
+                4UL
+            )
+        }
+    }
+
+    override fun write(value: TableException, buf: ByteBuffer) {
+        when(value) {
+            is TableException.UnknownGame -> {
+                buf.putInt(1)
+                FfiConverterString.write(value.`name`, buf)
+                Unit
+            }
+            is TableException.Setup -> {
+                buf.putInt(2)
+                FfiConverterString.write(value.`detail`, buf)
+                Unit
+            }
+            is TableException.SeatCount -> {
+                buf.putInt(3)
+                FfiConverterUInt.write(value.`seats`, buf)
+                FfiConverterUByte.write(value.`players`, buf)
+                Unit
+            }
+            is TableException.NoSuchSeat -> {
+                buf.putInt(4)
+                FfiConverterUByte.write(value.`seat`, buf)
+                Unit
+            }
+            is TableException.GameOver -> {
+                buf.putInt(5)
+                Unit
+            }
+            is TableException.GameNotOver -> {
+                buf.putInt(6)
+                Unit
+            }
+            is TableException.NotToAct -> {
+                buf.putInt(7)
+                FfiConverterUByte.write(value.`seat`, buf)
+                Unit
+            }
+            is TableException.WrongSeatKind -> {
+                buf.putInt(8)
+                FfiConverterUByte.write(value.`seat`, buf)
+                FfiConverterString.write(value.`expected`, buf)
+                Unit
+            }
+            is TableException.HandOverFirst -> {
+                buf.putInt(9)
+                FfiConverterUByte.write(value.`seat`, buf)
+                Unit
+            }
+            is TableException.Illegal -> {
+                buf.putInt(10)
+                FfiConverterString.write(value.`code`, buf)
+                FfiConverterString.write(value.`detail`, buf)
+                Unit
+            }
+            is TableException.BadAction -> {
+                buf.putInt(11)
+                FfiConverterString.write(value.`detail`, buf)
+                Unit
+            }
+            is TableException.StaleBotMove -> {
+                buf.putInt(12)
+                Unit
+            }
+            is TableException.CannotUndo -> {
+                buf.putInt(13)
+                FfiConverterTypeUndoState.write(value.`reason`, buf)
+                Unit
+            }
+            is TableException.Unreadable -> {
+                buf.putInt(14)
+                FfiConverterString.write(value.`detail`, buf)
+                Unit
+            }
+            is TableException.NotATable -> {
+                buf.putInt(15)
+                Unit
+            }
+            is TableException.TooNew -> {
+                buf.putInt(16)
+                FfiConverterUInt.write(value.`found`, buf)
+                FfiConverterUInt.write(value.`supported`, buf)
+                Unit
+            }
+            is TableException.TooOld -> {
+                buf.putInt(17)
+                FfiConverterUInt.write(value.`found`, buf)
+                FfiConverterUInt.write(value.`supported`, buf)
+                Unit
+            }
+            is TableException.Replay -> {
+                buf.putInt(18)
+                FfiConverterString.write(value.`detail`, buf)
+                Unit
+            }
+            is TableException.Inconsistent -> {
+                buf.putInt(19)
+                Unit
+            }
+            is TableException.Poisoned -> {
+                buf.putInt(20)
+                Unit
+            }
+        }.let { /* this makes the `when` an expression, which ensures it is exhaustive */ }
+    }
+
+}
+
+
+
+/**
+ * Whether undo is possible now, and if not why.
+ */
+
+enum class UndoState {
+    
+    POSSIBLE,
+    /**
+     * A seat is played from another device.
+     */
+    REMOTE_SEATS,
+    /**
+     * No human has decided anything yet in this game.
+     */
+    NOTHING_TO_UNDO,
+    /**
+     * A step since that decision showed a human cards they had not seen.
+     */
+    WOULD_HIDE_SEEN_CARDS;
+
+    
+
+
+    companion object
+}
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeUndoState: FfiConverterRustBuffer<UndoState> {
+    override fun read(buf: ByteBuffer) = try {
+        UndoState.values()[buf.getInt() - 1]
+    } catch (e: IndexOutOfBoundsException) {
+        throw RuntimeException("invalid enum value, something is very wrong!!", e)
+    }
+
+    override fun allocationSize(value: UndoState) = 4UL
+
+    override fun write(value: UndoState, buf: ByteBuffer) {
+        buf.putInt(value.ordinal + 1)
+    }
+}
+
+
+
+
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterOptionalUByte: FfiConverterRustBuffer<kotlin.UByte?> {
+    override fun read(buf: ByteBuffer): kotlin.UByte? {
+        if (buf.get().toInt() == 0) {
+            return null
+        }
+        return FfiConverterUByte.read(buf)
+    }
+
+    override fun allocationSize(value: kotlin.UByte?): ULong {
+        if (value == null) {
+            return 1UL
+        } else {
+            return 1UL + FfiConverterUByte.allocationSize(value)
+        }
+    }
+
+    override fun write(value: kotlin.UByte?, buf: ByteBuffer) {
+        if (value == null) {
+            buf.put(0)
+        } else {
+            buf.put(1)
+            FfiConverterUByte.write(value, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterOptionalUInt: FfiConverterRustBuffer<kotlin.UInt?> {
+    override fun read(buf: ByteBuffer): kotlin.UInt? {
+        if (buf.get().toInt() == 0) {
+            return null
+        }
+        return FfiConverterUInt.read(buf)
+    }
+
+    override fun allocationSize(value: kotlin.UInt?): ULong {
+        if (value == null) {
+            return 1UL
+        } else {
+            return 1UL + FfiConverterUInt.allocationSize(value)
+        }
+    }
+
+    override fun write(value: kotlin.UInt?, buf: ByteBuffer) {
+        if (value == null) {
+            buf.put(0)
+        } else {
+            buf.put(1)
+            FfiConverterUInt.write(value, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterOptionalInt: FfiConverterRustBuffer<kotlin.Int?> {
+    override fun read(buf: ByteBuffer): kotlin.Int? {
+        if (buf.get().toInt() == 0) {
+            return null
+        }
+        return FfiConverterInt.read(buf)
+    }
+
+    override fun allocationSize(value: kotlin.Int?): ULong {
+        if (value == null) {
+            return 1UL
+        } else {
+            return 1UL + FfiConverterInt.allocationSize(value)
+        }
+    }
+
+    override fun write(value: kotlin.Int?, buf: ByteBuffer) {
+        if (value == null) {
+            buf.put(0)
+        } else {
+            buf.put(1)
+            FfiConverterInt.write(value, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterOptionalULong: FfiConverterRustBuffer<kotlin.ULong?> {
+    override fun read(buf: ByteBuffer): kotlin.ULong? {
+        if (buf.get().toInt() == 0) {
+            return null
+        }
+        return FfiConverterULong.read(buf)
+    }
+
+    override fun allocationSize(value: kotlin.ULong?): ULong {
+        if (value == null) {
+            return 1UL
+        } else {
+            return 1UL + FfiConverterULong.allocationSize(value)
+        }
+    }
+
+    override fun write(value: kotlin.ULong?, buf: ByteBuffer) {
+        if (value == null) {
+            buf.put(0)
+        } else {
+            buf.put(1)
+            FfiConverterULong.write(value, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterOptionalLong: FfiConverterRustBuffer<kotlin.Long?> {
+    override fun read(buf: ByteBuffer): kotlin.Long? {
+        if (buf.get().toInt() == 0) {
+            return null
+        }
+        return FfiConverterLong.read(buf)
+    }
+
+    override fun allocationSize(value: kotlin.Long?): ULong {
+        if (value == null) {
+            return 1UL
+        } else {
+            return 1UL + FfiConverterLong.allocationSize(value)
+        }
+    }
+
+    override fun write(value: kotlin.Long?, buf: ByteBuffer) {
+        if (value == null) {
+            buf.put(0)
+        } else {
+            buf.put(1)
+            FfiConverterLong.write(value, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterOptionalString: FfiConverterRustBuffer<kotlin.String?> {
+    override fun read(buf: ByteBuffer): kotlin.String? {
+        if (buf.get().toInt() == 0) {
+            return null
+        }
+        return FfiConverterString.read(buf)
+    }
+
+    override fun allocationSize(value: kotlin.String?): ULong {
+        if (value == null) {
+            return 1UL
+        } else {
+            return 1UL + FfiConverterString.allocationSize(value)
+        }
+    }
+
+    override fun write(value: kotlin.String?, buf: ByteBuffer) {
+        if (value == null) {
+            buf.put(0)
+        } else {
+            buf.put(1)
+            FfiConverterString.write(value, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterOptionalTypeTableObserver: FfiConverterRustBuffer<TableObserver?> {
+    override fun read(buf: ByteBuffer): TableObserver? {
+        if (buf.get().toInt() == 0) {
+            return null
+        }
+        return FfiConverterTypeTableObserver.read(buf)
+    }
+
+    override fun allocationSize(value: TableObserver?): ULong {
+        if (value == null) {
+            return 1UL
+        } else {
+            return 1UL + FfiConverterTypeTableObserver.allocationSize(value)
+        }
+    }
+
+    override fun write(value: TableObserver?, buf: ByteBuffer) {
+        if (value == null) {
+            buf.put(0)
+        } else {
+            buf.put(1)
+            FfiConverterTypeTableObserver.write(value, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterOptionalTypeCardRecord: FfiConverterRustBuffer<CardRecord?> {
+    override fun read(buf: ByteBuffer): CardRecord? {
+        if (buf.get().toInt() == 0) {
+            return null
+        }
+        return FfiConverterTypeCardRecord.read(buf)
+    }
+
+    override fun allocationSize(value: CardRecord?): ULong {
+        if (value == null) {
+            return 1UL
+        } else {
+            return 1UL + FfiConverterTypeCardRecord.allocationSize(value)
+        }
+    }
+
+    override fun write(value: CardRecord?, buf: ByteBuffer) {
+        if (value == null) {
+            buf.put(0)
+        } else {
+            buf.put(1)
+            FfiConverterTypeCardRecord.write(value, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterOptionalTypeOutcomeRecord: FfiConverterRustBuffer<OutcomeRecord?> {
+    override fun read(buf: ByteBuffer): OutcomeRecord? {
+        if (buf.get().toInt() == 0) {
+            return null
+        }
+        return FfiConverterTypeOutcomeRecord.read(buf)
+    }
+
+    override fun allocationSize(value: OutcomeRecord?): ULong {
+        if (value == null) {
+            return 1UL
+        } else {
+            return 1UL + FfiConverterTypeOutcomeRecord.allocationSize(value)
+        }
+    }
+
+    override fun write(value: OutcomeRecord?, buf: ByteBuffer) {
+        if (value == null) {
+            buf.put(0)
+        } else {
+            buf.put(1)
+            FfiConverterTypeOutcomeRecord.write(value, buf)
+        }
+    }
+}
+
+
+
 
 /**
  * @suppress
@@ -2023,6 +5554,62 @@ public object FfiConverterOptionalTypeScenarioFailure: FfiConverterRustBuffer<Sc
 /**
  * @suppress
  */
+public object FfiConverterSequenceUInt: FfiConverterRustBuffer<List<kotlin.UInt>> {
+    override fun read(buf: ByteBuffer): List<kotlin.UInt> {
+        val len = buf.getInt()
+        return List<kotlin.UInt>(len) {
+            FfiConverterUInt.read(buf)
+        }
+    }
+
+    override fun allocationSize(value: List<kotlin.UInt>): ULong {
+        val sizeForLength = 4UL
+        val sizeForItems = value.map { FfiConverterUInt.allocationSize(it) }.sum()
+        return sizeForLength + sizeForItems
+    }
+
+    override fun write(value: List<kotlin.UInt>, buf: ByteBuffer) {
+        buf.putInt(value.size)
+        value.iterator().forEach {
+            FfiConverterUInt.write(it, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterSequenceInt: FfiConverterRustBuffer<List<kotlin.Int>> {
+    override fun read(buf: ByteBuffer): List<kotlin.Int> {
+        val len = buf.getInt()
+        return List<kotlin.Int>(len) {
+            FfiConverterInt.read(buf)
+        }
+    }
+
+    override fun allocationSize(value: List<kotlin.Int>): ULong {
+        val sizeForLength = 4UL
+        val sizeForItems = value.map { FfiConverterInt.allocationSize(it) }.sum()
+        return sizeForLength + sizeForItems
+    }
+
+    override fun write(value: List<kotlin.Int>, buf: ByteBuffer) {
+        buf.putInt(value.size)
+        value.iterator().forEach {
+            FfiConverterInt.write(it, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
 public object FfiConverterSequenceString: FfiConverterRustBuffer<List<kotlin.String>> {
     override fun read(buf: ByteBuffer): List<kotlin.String> {
         val len = buf.getInt()
@@ -2041,6 +5628,258 @@ public object FfiConverterSequenceString: FfiConverterRustBuffer<List<kotlin.Str
         buf.putInt(value.size)
         value.iterator().forEach {
             FfiConverterString.write(it, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterSequenceTypeActionChoice: FfiConverterRustBuffer<List<ActionChoice>> {
+    override fun read(buf: ByteBuffer): List<ActionChoice> {
+        val len = buf.getInt()
+        return List<ActionChoice>(len) {
+            FfiConverterTypeActionChoice.read(buf)
+        }
+    }
+
+    override fun allocationSize(value: List<ActionChoice>): ULong {
+        val sizeForLength = 4UL
+        val sizeForItems = value.map { FfiConverterTypeActionChoice.allocationSize(it) }.sum()
+        return sizeForLength + sizeForItems
+    }
+
+    override fun write(value: List<ActionChoice>, buf: ByteBuffer) {
+        buf.putInt(value.size)
+        value.iterator().forEach {
+            FfiConverterTypeActionChoice.write(it, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterSequenceTypeCardRecord: FfiConverterRustBuffer<List<CardRecord>> {
+    override fun read(buf: ByteBuffer): List<CardRecord> {
+        val len = buf.getInt()
+        return List<CardRecord>(len) {
+            FfiConverterTypeCardRecord.read(buf)
+        }
+    }
+
+    override fun allocationSize(value: List<CardRecord>): ULong {
+        val sizeForLength = 4UL
+        val sizeForItems = value.map { FfiConverterTypeCardRecord.allocationSize(it) }.sum()
+        return sizeForLength + sizeForItems
+    }
+
+    override fun write(value: List<CardRecord>, buf: ByteBuffer) {
+        buf.putInt(value.size)
+        value.iterator().forEach {
+            FfiConverterTypeCardRecord.write(it, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterSequenceTypeEventRecord: FfiConverterRustBuffer<List<EventRecord>> {
+    override fun read(buf: ByteBuffer): List<EventRecord> {
+        val len = buf.getInt()
+        return List<EventRecord>(len) {
+            FfiConverterTypeEventRecord.read(buf)
+        }
+    }
+
+    override fun allocationSize(value: List<EventRecord>): ULong {
+        val sizeForLength = 4UL
+        val sizeForItems = value.map { FfiConverterTypeEventRecord.allocationSize(it) }.sum()
+        return sizeForLength + sizeForItems
+    }
+
+    override fun write(value: List<EventRecord>, buf: ByteBuffer) {
+        buf.putInt(value.size)
+        value.iterator().forEach {
+            FfiConverterTypeEventRecord.write(it, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterSequenceTypeMatchTotalRecord: FfiConverterRustBuffer<List<MatchTotalRecord>> {
+    override fun read(buf: ByteBuffer): List<MatchTotalRecord> {
+        val len = buf.getInt()
+        return List<MatchTotalRecord>(len) {
+            FfiConverterTypeMatchTotalRecord.read(buf)
+        }
+    }
+
+    override fun allocationSize(value: List<MatchTotalRecord>): ULong {
+        val sizeForLength = 4UL
+        val sizeForItems = value.map { FfiConverterTypeMatchTotalRecord.allocationSize(it) }.sum()
+        return sizeForLength + sizeForItems
+    }
+
+    override fun write(value: List<MatchTotalRecord>, buf: ByteBuffer) {
+        buf.putInt(value.size)
+        value.iterator().forEach {
+            FfiConverterTypeMatchTotalRecord.write(it, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterSequenceTypePlayedCardRecord: FfiConverterRustBuffer<List<PlayedCardRecord>> {
+    override fun read(buf: ByteBuffer): List<PlayedCardRecord> {
+        val len = buf.getInt()
+        return List<PlayedCardRecord>(len) {
+            FfiConverterTypePlayedCardRecord.read(buf)
+        }
+    }
+
+    override fun allocationSize(value: List<PlayedCardRecord>): ULong {
+        val sizeForLength = 4UL
+        val sizeForItems = value.map { FfiConverterTypePlayedCardRecord.allocationSize(it) }.sum()
+        return sizeForLength + sizeForItems
+    }
+
+    override fun write(value: List<PlayedCardRecord>, buf: ByteBuffer) {
+        buf.putInt(value.size)
+        value.iterator().forEach {
+            FfiConverterTypePlayedCardRecord.write(it, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterSequenceTypePlayerRecord: FfiConverterRustBuffer<List<PlayerRecord>> {
+    override fun read(buf: ByteBuffer): List<PlayerRecord> {
+        val len = buf.getInt()
+        return List<PlayerRecord>(len) {
+            FfiConverterTypePlayerRecord.read(buf)
+        }
+    }
+
+    override fun allocationSize(value: List<PlayerRecord>): ULong {
+        val sizeForLength = 4UL
+        val sizeForItems = value.map { FfiConverterTypePlayerRecord.allocationSize(it) }.sum()
+        return sizeForLength + sizeForItems
+    }
+
+    override fun write(value: List<PlayerRecord>, buf: ByteBuffer) {
+        buf.putInt(value.size)
+        value.iterator().forEach {
+            FfiConverterTypePlayerRecord.write(it, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterSequenceTypeRowRecord: FfiConverterRustBuffer<List<RowRecord>> {
+    override fun read(buf: ByteBuffer): List<RowRecord> {
+        val len = buf.getInt()
+        return List<RowRecord>(len) {
+            FfiConverterTypeRowRecord.read(buf)
+        }
+    }
+
+    override fun allocationSize(value: List<RowRecord>): ULong {
+        val sizeForLength = 4UL
+        val sizeForItems = value.map { FfiConverterTypeRowRecord.allocationSize(it) }.sum()
+        return sizeForLength + sizeForItems
+    }
+
+    override fun write(value: List<RowRecord>, buf: ByteBuffer) {
+        buf.putInt(value.size)
+        value.iterator().forEach {
+            FfiConverterTypeRowRecord.write(it, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterSequenceTypeSeatSpec: FfiConverterRustBuffer<List<SeatSpec>> {
+    override fun read(buf: ByteBuffer): List<SeatSpec> {
+        val len = buf.getInt()
+        return List<SeatSpec>(len) {
+            FfiConverterTypeSeatSpec.read(buf)
+        }
+    }
+
+    override fun allocationSize(value: List<SeatSpec>): ULong {
+        val sizeForLength = 4UL
+        val sizeForItems = value.map { FfiConverterTypeSeatSpec.allocationSize(it) }.sum()
+        return sizeForLength + sizeForItems
+    }
+
+    override fun write(value: List<SeatSpec>, buf: ByteBuffer) {
+        buf.putInt(value.size)
+        value.iterator().forEach {
+            FfiConverterTypeSeatSpec.write(it, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterSequenceTypeStatisticsEntry: FfiConverterRustBuffer<List<StatisticsEntry>> {
+    override fun read(buf: ByteBuffer): List<StatisticsEntry> {
+        val len = buf.getInt()
+        return List<StatisticsEntry>(len) {
+            FfiConverterTypeStatisticsEntry.read(buf)
+        }
+    }
+
+    override fun allocationSize(value: List<StatisticsEntry>): ULong {
+        val sizeForLength = 4UL
+        val sizeForItems = value.map { FfiConverterTypeStatisticsEntry.allocationSize(it) }.sum()
+        return sizeForLength + sizeForItems
+    }
+
+    override fun write(value: List<StatisticsEntry>, buf: ByteBuffer) {
+        buf.putInt(value.size)
+        value.iterator().forEach {
+            FfiConverterTypeStatisticsEntry.write(it, buf)
         }
     }
 }
@@ -2131,5 +5970,37 @@ public object FfiConverterSequenceString: FfiConverterRustBuffer<List<kotlin.Str
         UniffiNullRustCallStatusErrorHandler,
     )
     }
+
+        /**
+         * The core's default settings (600 ms bot delay, no auto single choice).
+         */ fun `defaultTableSettings`(): TableSettings {
+            return FfiConverterTypeTableSettings.lift(
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_spieleabend_ffi_fn_func_default_table_settings(
+    
+        _status)
+}
+    )
+    }
+    
+
+        /**
+         * Counts a finished game for the app's player, the first human seat of `seats`, and
+         * returns the new statistics (`stats` unchanged without a human seat). Entries with
+         * an unknown `opponents` code are dropped.
+         */ fun `statisticsAdd`(`stats`: Statistics, `game`: kotlin.String, `seats`: List<SeatSpec>, `outcome`: OutcomeRecord): Statistics {
+            return FfiConverterTypeStatistics.lift(
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_spieleabend_ffi_fn_func_statistics_add(
+    
+        
+        FfiConverterTypeStatistics.lower(`stats`),
+        FfiConverterString.lower(`game`),
+        FfiConverterSequenceTypeSeatSpec.lower(`seats`),
+        FfiConverterTypeOutcomeRecord.lower(`outcome`),_status)
+}
+    )
+    }
+    
 
 

@@ -1,0 +1,150 @@
+use super::*;
+
+fn seats(humans: usize, bots: usize) -> Vec<SeatSpec> {
+    let mut seats = Vec::new();
+    for i in 0..humans {
+        seats.push(SeatSpec {
+            name: format!("H{i}"),
+            kind: SeatKindSpec::Human,
+            colour: String::new(),
+            avatar: String::new(),
+        });
+    }
+    for i in 0..bots {
+        seats.push(SeatSpec {
+            name: format!("B{i}"),
+            kind: SeatKindSpec::Bot {
+                level: BotLevel::Easy,
+            },
+            colour: String::new(),
+            avatar: String::new(),
+        });
+    }
+    seats
+}
+
+fn config(game: &str, humans: usize, bots: usize) -> TableConfig {
+    TableConfig {
+        game: game.to_string(),
+        variant: None,
+        seats: seats(humans, bots),
+        settings: TableSettings {
+            auto_single_choice: false,
+            bot_delay_ms: 0,
+            hard_iterations: 50,
+        },
+        seed: Some(7),
+    }
+}
+
+/// Plays to the end: humans take their first legal action (after a hand-over).
+fn play_out(table: &Table) -> usize {
+    let mut decisions = 0;
+    loop {
+        match table.pending().unwrap() {
+            PendingDecision::Human { seat, hand_over } => {
+                if hand_over {
+                    assert!(matches!(
+                        table.view(seat),
+                        Err(TableError::HandOverFirst { .. })
+                    ));
+                    table.hand_over(seat).unwrap();
+                }
+                let view = table.view(seat).unwrap();
+                assert!(!view.decision.is_empty());
+                let legal = table.legal_actions(seat).unwrap();
+                table.act(seat, legal[0].clone()).unwrap();
+            }
+            PendingDecision::Bot { .. } => assert!(pollster(table.play_bot_turn()).unwrap()),
+            PendingDecision::Remote { .. } => panic!("no remote seats here"),
+            PendingDecision::Finished => return decisions,
+        }
+        decisions += 1;
+    }
+}
+
+#[test]
+fn every_game_plays_to_the_end_solo_and_pass_and_play() {
+    for game in crate::game_ids() {
+        let players = if game == "help" { 3 } else { 4 };
+        for humans in [1, 2] {
+            let table = Table::create(config(&game, humans, players - humans)).unwrap();
+            assert!(play_out(&table) > 0, "{game}");
+            assert!(table.outcome().unwrap().is_some());
+            assert!(!pollster(table.play_bot_turn()).unwrap());
+        }
+    }
+}
+
+#[test]
+fn views_are_filled_in() {
+    let table = Table::create(config("elfer_raus", 1, 3)).unwrap();
+    let view = table.view(0).unwrap();
+    assert_eq!(view.players.len(), 4);
+    assert_eq!(view.rows.len(), 4);
+    assert!(!view.hand.is_empty());
+    assert!(view.details_json.starts_with('{'));
+    assert!(matches!(
+        table.view(1),
+        Err(TableError::WrongSeatKind { .. })
+    ));
+    let table = Table::create(config("77", 1, 3)).unwrap();
+    let view = table.view(0).unwrap();
+    assert!(view.hand.iter().all(|c| c.id.contains('#')));
+    assert_eq!(view.total, Some(0));
+}
+
+#[test]
+fn bad_actions_are_typed() {
+    let table = Table::create(config("rauswurf", 1, 1)).unwrap();
+    while let PendingDecision::Bot { .. } = table.pending().unwrap() {
+        pollster(table.play_bot_turn()).unwrap();
+    }
+    let mut choice = table.legal_actions(0).unwrap()[0].clone();
+    choice.code = "{".into();
+    assert!(matches!(
+        table.act(0, choice.clone()),
+        Err(TableError::BadAction { .. })
+    ));
+    choice.code = r#"{"play": 99}"#.into();
+    assert!(matches!(
+        table.act(0, choice),
+        Err(TableError::BadAction { .. } | TableError::Illegal { .. })
+    ));
+}
+
+#[test]
+fn save_and_resume() {
+    let table = Table::create(config("help", 1, 2)).unwrap();
+    let saved = table.save().unwrap();
+    let resumed = Table::resume(saved.clone()).unwrap();
+    assert_eq!(resumed.save().unwrap(), saved);
+    assert!(matches!(
+        Table::resume("{".into()),
+        Err(TableError::Unreadable { .. })
+    ));
+    assert!(matches!(
+        Table::create(config("skat", 1, 1)),
+        Err(TableError::UnknownGame { .. })
+    ));
+}
+
+/// Drives a future on the test thread, outside any tokio context, as UniFFI does.
+fn pollster<T>(future: impl std::future::Future<Output = T>) -> T {
+    use std::task::{Context, Poll, Wake, Waker};
+    struct Unpark(std::thread::Thread);
+    impl Wake for Unpark {
+        fn wake(self: Arc<Self>) {
+            self.0.unpark();
+        }
+    }
+    let waker = Waker::from(Arc::new(Unpark(std::thread::current())));
+    let mut context = Context::from_waker(&waker);
+    let mut future = std::pin::pin!(future);
+    loop {
+        match future.as_mut().poll(&mut context) {
+            Poll::Ready(value) => return value,
+            Poll::Pending => std::thread::park(),
+        }
+    }
+}
