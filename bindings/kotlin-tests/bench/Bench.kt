@@ -4,7 +4,7 @@ import app.spieleabend.core.IntegrityCheckingUniffiLib
 import app.spieleabend.core.PendingDecision
 import app.spieleabend.core.SeatKindSpec
 import app.spieleabend.core.SeatSpec
-import app.spieleabend.core.Table
+import app.spieleabend.core.GameTable
 import app.spieleabend.core.TableConfig
 import app.spieleabend.core.TableSettings
 import app.spieleabend.core.UniffiRustCallStatus
@@ -42,10 +42,10 @@ fun main() {
 }
 
 /** A table of humans only (pass-and-play), so that every decision goes through act. */
-private fun humansTable(game: String): Table {
+private fun humansTable(game: String): GameTable {
     val players = if (game == "help") 3 else 4
     val seats = List(players) { SeatSpec("P$it", SeatKindSpec.Human, "", "") }
-    return Table.create(TableConfig(game, null, seats, TableSettings(false, 0u, 50u), 1u))
+    return GameTable.create(TableConfig(game, null, seats, TableSettings(false, 0u, 50u), 1u))
 }
 
 /**

@@ -8,7 +8,7 @@ import app.spieleabend.core.PendingDecision
 import app.spieleabend.core.SeatKindSpec
 import app.spieleabend.core.SeatSpec
 import app.spieleabend.core.Statistics
-import app.spieleabend.core.Table
+import app.spieleabend.core.GameTable
 import app.spieleabend.core.TableConfig
 import app.spieleabend.core.TableException
 import app.spieleabend.core.TableObserver
@@ -44,7 +44,7 @@ private fun config(game: String, seats: List<SeatSpec>, seed: ULong = 11u) =
  * take their first legal action, after a hand-over when asked. Returns the number of
  * changes made (acts, bot moves, hand-overs: each one observer call).
  */
-private fun drive(table: Table, limit: Int = Int.MAX_VALUE): Int {
+private fun drive(table: GameTable, limit: Int = Int.MAX_VALUE): Int {
     var changes = 0
     var decisions = 0
     while (decisions < limit) {
@@ -94,7 +94,7 @@ class TableGamesTest {
     @Test
     fun botsOnlyTablesOfAllFiveGamesPlayToTheEnd() {
         for (game in gameIds()) {
-            val table = Table.create(config(game, List(players(game)) { bot("B$it") }))
+            val table = GameTable.create(config(game, List(players(game)) { bot("B$it") }))
             var moves = 0
             while (runBlocking { table.playBotTurn() }) moves++
             assertTrue(moves > 0, game)
@@ -111,7 +111,7 @@ class TableGamesTest {
     fun oneHumanPlaysAllFiveGamesAgainstBots() {
         for (game in gameIds()) {
             val seats = listOf(human("Anna")) + List(players(game) - 1) { bot("B$it", BotLevel.MEDIUM) }
-            val table = Table.create(config(game, seats))
+            val table = GameTable.create(config(game, seats))
             assertEquals(game, table.gameId())
             assertEquals(seats, table.seats())
             drive(table)
@@ -128,7 +128,7 @@ class TableGamesTest {
     fun passAndPlayOfAllFiveGames() {
         for (game in gameIds()) {
             val seats = listOf(human("Anna"), human("Ben")) + List(players(game) - 2) { bot("B$it") }
-            val table = Table.create(config(game, seats, seed = 5u))
+            val table = GameTable.create(config(game, seats, seed = 5u))
             // Nobody holds the device yet: neither human's view is shown.
             assertFailsWith<TableException.HandOverFirst> { table.view(0u) }
             assertFailsWith<TableException.HandOverFirst> { table.legalActions(1u) }
@@ -143,7 +143,7 @@ class TableGamesTest {
 
     @Test
     fun viewsHaveTheirGamesParts() {
-        val elfer = Table.create(config("elfer_raus", listOf(human("A")) + List(3) { bot("B$it") }))
+        val elfer = GameTable.create(config("elfer_raus", listOf(human("A")) + List(3) { bot("B$it") }))
         val v = elfer.view(0u)
         assertEquals(listOf("red", "yellow", "green", "blue"), v.rows.map { it.label })
         assertEquals(4, v.players.size)
@@ -151,17 +151,17 @@ class TableGamesTest {
         assertTrue(v.hand.all { it.face.colour != null && it.face.kind == "number" })
         assertTrue(v.detailsJson.contains("\"hand_sizes\""))
 
-        val seventySeven = Table.create(config("77", listOf(human("A")) + List(3) { bot("B$it") }))
+        val seventySeven = GameTable.create(config("77", listOf(human("A")) + List(3) { bot("B$it") }))
         val s = seventySeven.view(0u)
         assertEquals("seventy_seven", s.game)
         assertTrue(s.total != null && s.players.all { it.chips != null })
         assertTrue(s.hand.all { '#' in it.id }, s.hand.toString())
         assertEquals(s.hand.size, s.hand.map { it.id }.toSet().size)
 
-        val help = Table.create(config("help", listOf(human("A")) + List(2) { bot("B$it") }))
+        val help = GameTable.create(config("help", listOf(human("A")) + List(2) { bot("B$it") }))
         assertEquals(listOf("row"), help.view(0u).rows.map { it.label })
 
-        val juhu = Table.create(TableConfig("22juhu", "pro", listOf(human("A")) + List(3) { bot("B$it") }, fast, 3u))
+        val juhu = GameTable.create(TableConfig("22juhu", "pro", listOf(human("A")) + List(3) { bot("B$it") }, fast, 3u))
         val j = juhu.view(0u)
         assertTrue(j.pot != null && j.players.all { it.chips != null && it.tricksWon != null })
     }
@@ -170,7 +170,7 @@ class TableGamesTest {
 class TableRulesTest {
     @Test
     fun aBotSeatsViewIsRefused() {
-        val table = Table.create(config("rauswurf", listOf(human("A"), bot("B"))))
+        val table = GameTable.create(config("rauswurf", listOf(human("A"), bot("B"))))
         assertFailsWith<TableException.WrongSeatKind> { table.view(1u) }
         assertFailsWith<TableException.WrongSeatKind> { table.legalActions(1u) }
         assertFailsWith<TableException.NoSuchSeat> { table.view(7u) }
@@ -178,7 +178,7 @@ class TableRulesTest {
 
     @Test
     fun illegalActionsAndGarbageAreTypedErrors() {
-        val table = Table.create(config("elfer_raus", listOf(human("A")) + List(3) { bot("B$it") }, seed = 2u))
+        val table = GameTable.create(config("elfer_raus", listOf(human("A")) + List(3) { bot("B$it") }, seed = 2u))
         var view = table.view(0u)
         while (view.decision != "lay_card") {
             drive(table, limit = 1)
@@ -206,18 +206,18 @@ class TableRulesTest {
 
     @Test
     fun unknownGamesAndBadSetupsAreTypedErrors() {
-        assertFailsWith<TableException.UnknownGame> { Table.create(config("skat", listOf(human("A")))) }
-        assertFailsWith<TableException.Setup> { Table.create(config("help", listOf(human("A")))) }
+        assertFailsWith<TableException.UnknownGame> { GameTable.create(config("skat", listOf(human("A")))) }
+        assertFailsWith<TableException.Setup> { GameTable.create(config("help", listOf(human("A")))) }
         assertFailsWith<TableException.Setup> {
-            Table.create(TableConfig("77", "turbo", List(4) { bot("B$it") }, fast, 1u))
+            GameTable.create(TableConfig("77", "turbo", List(4) { bot("B$it") }, fast, 1u))
         }
-        assertFailsWith<TableException.Unreadable> { Table.resume("not json") }
-        assertFailsWith<TableException.NotATable> { Table.resume("{\"format\": \"x\", \"version\": 1, \"game\": \"help\"}") }
+        assertFailsWith<TableException.Unreadable> { GameTable.resume("not json") }
+        assertFailsWith<TableException.NotATable> { GameTable.resume("{\"format\": \"x\", \"version\": 1, \"game\": \"help\"}") }
     }
 
     @Test
     fun undoTakesBackTheHumansDecision() {
-        val table = Table.create(config("seventy_seven", listOf(human("A")) + List(3) { bot("B$it") }, seed = 4u))
+        val table = GameTable.create(config("seventy_seven", listOf(human("A")) + List(3) { bot("B$it") }, seed = 4u))
         assertEquals(UndoState.NOTHING_TO_UNDO, table.canUndo())
         assertFailsWith<TableException.CannotUndo> { table.undo() }
         while (table.pending() !is PendingDecision.Human) drive(table, limit = 1)
@@ -235,7 +235,7 @@ class TableRulesTest {
 
     @Test
     fun hintIsALegalAction() {
-        val table = Table.create(config("help", listOf(human("A")) + List(2) { bot("B$it") }))
+        val table = GameTable.create(config("help", listOf(human("A")) + List(2) { bot("B$it") }))
         while (table.pending() !is PendingDecision.Human) drive(table, limit = 1)
         val hint = runBlocking { table.hint(0u) }
         assertTrue(hint in table.legalActions(0u), hint.toString())
@@ -246,7 +246,7 @@ class TableRulesTest {
     @Test
     fun rematchTotalsAndStatistics() {
         val seats = listOf(human("A")) + List(3) { bot("B$it") }
-        val table = Table.create(config("rauswurf", seats))
+        val table = GameTable.create(config("rauswurf", seats))
         assertFailsWith<TableException.GameNotOver> { table.rematch() }
         drive(table)
         val outcome: OutcomeRecord = table.outcome()!!
@@ -268,7 +268,7 @@ class TableDrivingTest {
     @Test
     fun playBotTurnWaitsTheBotDelay() {
         val slow = TableSettings(autoSingleChoice = false, botDelayMs = 150u, hardIterations = 50u)
-        val table = Table.create(TableConfig("rauswurf", null, List(2) { bot("B$it") }, slow, 1u))
+        val table = GameTable.create(TableConfig("rauswurf", null, List(2) { bot("B$it") }, slow, 1u))
         val start = System.nanoTime()
         assertTrue(runBlocking { table.playBotTurn() })
         val ms = (System.nanoTime() - start) / 1_000_000
@@ -278,7 +278,7 @@ class TableDrivingTest {
 
     @Test
     fun eventsHaveSequenceNumbersKindsAndSeats() {
-        val table = Table.create(config("seventy_seven", listOf(human("A")) + List(3) { bot("B$it") }))
+        val table = GameTable.create(config("seventy_seven", listOf(human("A")) + List(3) { bot("B$it") }))
         drive(table, limit = 20)
         val events = table.events(0u, 0u)
         assertTrue(events.isNotEmpty())
@@ -298,10 +298,10 @@ class TableSaveTest {
     fun saveAndResumeMidGameContinueIdentically() {
         for (game in gameIds()) {
             val seats = listOf(human("Anna")) + List(players(game) - 1) { bot("B$it") }
-            val table = Table.create(config(game, seats, seed = 99u))
+            val table = GameTable.create(config(game, seats, seed = 99u))
             drive(table, limit = 12)
             val document = table.save()
-            val resumed = Table.resume(document)
+            val resumed = GameTable.resume(document)
             assertEquals(document, resumed.save(), game)
             assertEquals(table.view(0u), resumed.view(0u), game)
             drive(table)
@@ -317,7 +317,7 @@ class TableObserverTest {
     fun observerCallsArriveOnABackgroundThreadForEveryChange() {
         val counter = Counter()
         val seats = listOf(human("Anna"), human("Ben"), bot("C"), bot("D"))
-        val table = Table.create(config("elfer_raus", seats, seed = 8u))
+        val table = GameTable.create(config("elfer_raus", seats, seed = 8u))
         table.setObserver(counter)
         val changes = drive(table)
         counter.awaitCalls(changes)
@@ -341,7 +341,7 @@ class TableObserverTest {
             }
         }
         for (game in gameIds()) {
-            val table = Table.create(config(game, listOf(human("A")) + List(players(game) - 1) { bot("B$it") }))
+            val table = GameTable.create(config(game, listOf(human("A")) + List(players(game) - 1) { bot("B$it") }))
             table.setObserver(throwing)
             val changes = drive(table)
             assertNotNull(table.outcome(), game)

@@ -622,6 +622,511 @@ fileprivate struct FfiConverterString: FfiConverter {
 
 
 /**
+ * A game at a table, for the apps. See the module docs.
+ */
+public protocol GameTableProtocol: AnyObject, Sendable {
+    
+    /**
+     * A human's decision: one of `legal_actions(seat)` (only its `code` is read).
+     */
+    func act(seat: UInt8, action: ActionChoice) throws 
+    
+    /**
+     * Whether undo is possible now, and if not why.
+     */
+    func canUndo() throws  -> UndoState
+    
+    /**
+     * The events `seat` may see with sequence number `from_seq` or later. Same
+     * permission as `view`.
+     */
+    func events(seat: UInt8, fromSeq: UInt32) throws  -> [EventRecord]
+    
+    /**
+     * The game's id, e.g. "elfer_raus".
+     */
+    func gameId() throws  -> String
+    
+    /**
+     * Which game at this table is being played: 0 for the first, 1 after a rematch …
+     */
+    func gameNumber() throws  -> UInt32
+    
+    /**
+     * Marks `seat`, a human, as now holding the device (after the hand-over screen).
+     */
+    func handOver(seat: UInt8) throws 
+    
+    /**
+     * What the hard bot would play for `seat`, a human to act who holds the device;
+     * computed on the library's runtime.
+     */
+    func hint(seat: UInt8) async throws  -> ActionChoice
+    
+    /**
+     * The legal actions of `seat` (empty unless it is to act). Same permission as
+     * `view`.
+     */
+    func legalActions(seat: UInt8) throws  -> [ActionChoice]
+    
+    /**
+     * Per seat, totals over the games at this table (the current one if it is over).
+     */
+    func matchTotals() throws  -> [MatchTotalRecord]
+    
+    /**
+     * The sequence number the next event will get.
+     */
+    func nextSeq() throws  -> UInt32
+    
+    /**
+     * The current game's outcome once it is over.
+     */
+    func outcome() throws  -> OutcomeRecord?
+    
+    /**
+     * What the table waits for.
+     */
+    func pending() throws  -> PendingDecision
+    
+    /**
+     * If a bot is to act: thinks on the library's runtime, waits the rest of
+     * `settings.bot_delay_ms`, applies the move, tells the observer and returns
+     * `true`. Returns `false` when no bot is to act.
+     */
+    func playBotTurn() async throws  -> Bool
+    
+    /**
+     * Deals the next game with the same seats and options (after the game is over).
+     */
+    func rematch() throws 
+    
+    /**
+     * The table as a JSON document for `resume` (small: the moves, not snapshots).
+     */
+    func save() throws  -> String
+    
+    /**
+     * The seats.
+     */
+    func seats() throws  -> [SeatSpec]
+    
+    /**
+     * Sets (or with `None` removes) the observer; see the module docs.
+     */
+    func setObserver(observer: TableObserver?) throws 
+    
+    /**
+     * The settings.
+     */
+    func settings() throws  -> TableSettings
+    
+    /**
+     * Takes back the last human decision and everything after it.
+     */
+    func undo() throws 
+    
+    /**
+     * What `seat` sees. Refused for a bot's seat, and for a human who does not hold
+     * the device (`HandOverFirst`).
+     */
+    func view(seat: UInt8) throws  -> TableView
+    
+}
+/**
+ * A game at a table, for the apps. See the module docs.
+ */
+open class GameTable: GameTableProtocol, @unchecked Sendable {
+    fileprivate let handle: UInt64
+
+    /// Used to instantiate a [FFIObject] without an actual handle, for fakes in tests, mostly.
+#if swift(>=5.8)
+    @_documentation(visibility: private)
+#endif
+    public struct NoHandle {
+        public init() {}
+    }
+
+    // TODO: We'd like this to be `private` but for Swifty reasons,
+    // we can't implement `FfiConverter` without making this `required` and we can't
+    // make it `required` without making it `public`.
+#if swift(>=5.8)
+    @_documentation(visibility: private)
+#endif
+    required public init(unsafeFromHandle handle: UInt64) {
+        self.handle = handle
+    }
+
+    // This constructor can be used to instantiate a fake object.
+    // - Parameter noHandle: Placeholder value so we can have a constructor separate from the default empty one that may be implemented for classes extending [FFIObject].
+    //
+    // - Warning:
+    //     Any object instantiated with this constructor cannot be passed to an actual Rust-backed object. Since there isn't a backing handle the FFI lower functions will crash.
+#if swift(>=5.8)
+    @_documentation(visibility: private)
+#endif
+    public init(noHandle: NoHandle) {
+        self.handle = 0
+    }
+
+#if swift(>=5.8)
+    @_documentation(visibility: private)
+#endif
+    public func uniffiCloneHandle() -> UInt64 {
+        return try! rustCall { uniffi_spieleabend_ffi_fn_clone_gametable(self.handle, $0) }
+    }
+    // No primary constructor declared for this class.
+
+    deinit {
+        if handle == 0 {
+            // Mock objects have handle=0 don't try to free them
+            return
+        }
+
+        try! rustCall { uniffi_spieleabend_ffi_fn_free_gametable(handle, $0) }
+    }
+
+    
+    /**
+     * Opens a table and deals its first game.
+     */
+public static func create(config: TableConfig)throws  -> GameTable  {
+    return try  FfiConverterTypeGameTable_lift(try rustCallWithError(FfiConverterTypeTableError_lift) {
+        uniffiCallStatus in
+    uniffi_spieleabend_ffi_fn_constructor_gametable_create(
+        FfiConverterTypeTableConfig_lower(config),uniffiCallStatus
+    )
+})
+}
+    
+    /**
+     * Opens a table from a document `save()` wrote (replayed through the rules).
+     */
+public static func resume(document: String)throws  -> GameTable  {
+    return try  FfiConverterTypeGameTable_lift(try rustCallWithError(FfiConverterTypeTableError_lift) {
+        uniffiCallStatus in
+    uniffi_spieleabend_ffi_fn_constructor_gametable_resume(
+        FfiConverterString.lower(document),uniffiCallStatus
+    )
+})
+}
+    
+
+    
+    /**
+     * A human's decision: one of `legal_actions(seat)` (only its `code` is read).
+     */
+open func act(seat: UInt8, action: ActionChoice)throws   {try rustCallWithError(FfiConverterTypeTableError_lift) {
+        uniffiCallStatus in
+    uniffi_spieleabend_ffi_fn_method_gametable_act(
+            self.uniffiCloneHandle(),
+        FfiConverterUInt8.lower(seat),
+        FfiConverterTypeActionChoice_lower(action),uniffiCallStatus
+    )
+}
+}
+    
+    /**
+     * Whether undo is possible now, and if not why.
+     */
+open func canUndo()throws  -> UndoState  {
+    return try  FfiConverterTypeUndoState_lift(try rustCallWithError(FfiConverterTypeTableError_lift) {
+        uniffiCallStatus in
+    uniffi_spieleabend_ffi_fn_method_gametable_can_undo(
+            self.uniffiCloneHandle(),uniffiCallStatus
+    )
+})
+}
+    
+    /**
+     * The events `seat` may see with sequence number `from_seq` or later. Same
+     * permission as `view`.
+     */
+open func events(seat: UInt8, fromSeq: UInt32)throws  -> [EventRecord]  {
+    return try  FfiConverterSequenceTypeEventRecord.lift(try rustCallWithError(FfiConverterTypeTableError_lift) {
+        uniffiCallStatus in
+    uniffi_spieleabend_ffi_fn_method_gametable_events(
+            self.uniffiCloneHandle(),
+        FfiConverterUInt8.lower(seat),
+        FfiConverterUInt32.lower(fromSeq),uniffiCallStatus
+    )
+})
+}
+    
+    /**
+     * The game's id, e.g. "elfer_raus".
+     */
+open func gameId()throws  -> String  {
+    return try  FfiConverterString.lift(try rustCallWithError(FfiConverterTypeTableError_lift) {
+        uniffiCallStatus in
+    uniffi_spieleabend_ffi_fn_method_gametable_game_id(
+            self.uniffiCloneHandle(),uniffiCallStatus
+    )
+})
+}
+    
+    /**
+     * Which game at this table is being played: 0 for the first, 1 after a rematch …
+     */
+open func gameNumber()throws  -> UInt32  {
+    return try  FfiConverterUInt32.lift(try rustCallWithError(FfiConverterTypeTableError_lift) {
+        uniffiCallStatus in
+    uniffi_spieleabend_ffi_fn_method_gametable_game_number(
+            self.uniffiCloneHandle(),uniffiCallStatus
+    )
+})
+}
+    
+    /**
+     * Marks `seat`, a human, as now holding the device (after the hand-over screen).
+     */
+open func handOver(seat: UInt8)throws   {try rustCallWithError(FfiConverterTypeTableError_lift) {
+        uniffiCallStatus in
+    uniffi_spieleabend_ffi_fn_method_gametable_hand_over(
+            self.uniffiCloneHandle(),
+        FfiConverterUInt8.lower(seat),uniffiCallStatus
+    )
+}
+}
+    
+    /**
+     * What the hard bot would play for `seat`, a human to act who holds the device;
+     * computed on the library's runtime.
+     */
+open func hint(seat: UInt8)async throws  -> ActionChoice  {
+    return
+        try  await uniffiRustCallAsync(
+            rustFutureFunc: {
+                uniffi_spieleabend_ffi_fn_method_gametable_hint(
+                        self.uniffiCloneHandle(),FfiConverterUInt8.lower(seat)
+                )
+            },
+            pollFunc: ffi_spieleabend_ffi_rust_future_poll_rust_buffer,
+            completeFunc: ffi_spieleabend_ffi_rust_future_complete_rust_buffer,
+            freeFunc: ffi_spieleabend_ffi_rust_future_free_rust_buffer,
+            liftFunc: FfiConverterTypeActionChoice_lift,
+            errorHandler: FfiConverterTypeTableError_lift
+        )
+}
+    
+    /**
+     * The legal actions of `seat` (empty unless it is to act). Same permission as
+     * `view`.
+     */
+open func legalActions(seat: UInt8)throws  -> [ActionChoice]  {
+    return try  FfiConverterSequenceTypeActionChoice.lift(try rustCallWithError(FfiConverterTypeTableError_lift) {
+        uniffiCallStatus in
+    uniffi_spieleabend_ffi_fn_method_gametable_legal_actions(
+            self.uniffiCloneHandle(),
+        FfiConverterUInt8.lower(seat),uniffiCallStatus
+    )
+})
+}
+    
+    /**
+     * Per seat, totals over the games at this table (the current one if it is over).
+     */
+open func matchTotals()throws  -> [MatchTotalRecord]  {
+    return try  FfiConverterSequenceTypeMatchTotalRecord.lift(try rustCallWithError(FfiConverterTypeTableError_lift) {
+        uniffiCallStatus in
+    uniffi_spieleabend_ffi_fn_method_gametable_match_totals(
+            self.uniffiCloneHandle(),uniffiCallStatus
+    )
+})
+}
+    
+    /**
+     * The sequence number the next event will get.
+     */
+open func nextSeq()throws  -> UInt32  {
+    return try  FfiConverterUInt32.lift(try rustCallWithError(FfiConverterTypeTableError_lift) {
+        uniffiCallStatus in
+    uniffi_spieleabend_ffi_fn_method_gametable_next_seq(
+            self.uniffiCloneHandle(),uniffiCallStatus
+    )
+})
+}
+    
+    /**
+     * The current game's outcome once it is over.
+     */
+open func outcome()throws  -> OutcomeRecord?  {
+    return try  FfiConverterOptionTypeOutcomeRecord.lift(try rustCallWithError(FfiConverterTypeTableError_lift) {
+        uniffiCallStatus in
+    uniffi_spieleabend_ffi_fn_method_gametable_outcome(
+            self.uniffiCloneHandle(),uniffiCallStatus
+    )
+})
+}
+    
+    /**
+     * What the table waits for.
+     */
+open func pending()throws  -> PendingDecision  {
+    return try  FfiConverterTypePendingDecision_lift(try rustCallWithError(FfiConverterTypeTableError_lift) {
+        uniffiCallStatus in
+    uniffi_spieleabend_ffi_fn_method_gametable_pending(
+            self.uniffiCloneHandle(),uniffiCallStatus
+    )
+})
+}
+    
+    /**
+     * If a bot is to act: thinks on the library's runtime, waits the rest of
+     * `settings.bot_delay_ms`, applies the move, tells the observer and returns
+     * `true`. Returns `false` when no bot is to act.
+     */
+open func playBotTurn()async throws  -> Bool  {
+    return
+        try  await uniffiRustCallAsync(
+            rustFutureFunc: {
+                uniffi_spieleabend_ffi_fn_method_gametable_play_bot_turn(
+                        self.uniffiCloneHandle()
+                )
+            },
+            pollFunc: ffi_spieleabend_ffi_rust_future_poll_i8,
+            completeFunc: ffi_spieleabend_ffi_rust_future_complete_i8,
+            freeFunc: ffi_spieleabend_ffi_rust_future_free_i8,
+            liftFunc: FfiConverterBool.lift,
+            errorHandler: FfiConverterTypeTableError_lift
+        )
+}
+    
+    /**
+     * Deals the next game with the same seats and options (after the game is over).
+     */
+open func rematch()throws   {try rustCallWithError(FfiConverterTypeTableError_lift) {
+        uniffiCallStatus in
+    uniffi_spieleabend_ffi_fn_method_gametable_rematch(
+            self.uniffiCloneHandle(),uniffiCallStatus
+    )
+}
+}
+    
+    /**
+     * The table as a JSON document for `resume` (small: the moves, not snapshots).
+     */
+open func save()throws  -> String  {
+    return try  FfiConverterString.lift(try rustCallWithError(FfiConverterTypeTableError_lift) {
+        uniffiCallStatus in
+    uniffi_spieleabend_ffi_fn_method_gametable_save(
+            self.uniffiCloneHandle(),uniffiCallStatus
+    )
+})
+}
+    
+    /**
+     * The seats.
+     */
+open func seats()throws  -> [SeatSpec]  {
+    return try  FfiConverterSequenceTypeSeatSpec.lift(try rustCallWithError(FfiConverterTypeTableError_lift) {
+        uniffiCallStatus in
+    uniffi_spieleabend_ffi_fn_method_gametable_seats(
+            self.uniffiCloneHandle(),uniffiCallStatus
+    )
+})
+}
+    
+    /**
+     * Sets (or with `None` removes) the observer; see the module docs.
+     */
+open func setObserver(observer: TableObserver?)throws   {try rustCallWithError(FfiConverterTypeTableError_lift) {
+        uniffiCallStatus in
+    uniffi_spieleabend_ffi_fn_method_gametable_set_observer(
+            self.uniffiCloneHandle(),
+        FfiConverterOptionTypeTableObserver.lower(observer),uniffiCallStatus
+    )
+}
+}
+    
+    /**
+     * The settings.
+     */
+open func settings()throws  -> TableSettings  {
+    return try  FfiConverterTypeTableSettings_lift(try rustCallWithError(FfiConverterTypeTableError_lift) {
+        uniffiCallStatus in
+    uniffi_spieleabend_ffi_fn_method_gametable_settings(
+            self.uniffiCloneHandle(),uniffiCallStatus
+    )
+})
+}
+    
+    /**
+     * Takes back the last human decision and everything after it.
+     */
+open func undo()throws   {try rustCallWithError(FfiConverterTypeTableError_lift) {
+        uniffiCallStatus in
+    uniffi_spieleabend_ffi_fn_method_gametable_undo(
+            self.uniffiCloneHandle(),uniffiCallStatus
+    )
+}
+}
+    
+    /**
+     * What `seat` sees. Refused for a bot's seat, and for a human who does not hold
+     * the device (`HandOverFirst`).
+     */
+open func view(seat: UInt8)throws  -> TableView  {
+    return try  FfiConverterTypeTableView_lift(try rustCallWithError(FfiConverterTypeTableError_lift) {
+        uniffiCallStatus in
+    uniffi_spieleabend_ffi_fn_method_gametable_view(
+            self.uniffiCloneHandle(),
+        FfiConverterUInt8.lower(seat),uniffiCallStatus
+    )
+})
+}
+    
+
+    
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeGameTable: FfiConverter {
+    typealias FfiType = UInt64
+    typealias SwiftType = GameTable
+
+    public static func lift(_ handle: UInt64) throws -> GameTable {
+        return GameTable(unsafeFromHandle: handle)
+    }
+
+    public static func lower(_ value: GameTable) -> UInt64 {
+        return value.uniffiCloneHandle()
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> GameTable {
+        let handle: UInt64 = try readInt(&buf)
+        return try lift(handle)
+    }
+
+    public static func write(_ value: GameTable, into buf: inout [UInt8]) {
+        writeInt(&buf, lower(value))
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeGameTable_lift(_ handle: UInt64) throws -> GameTable {
+    return try FfiConverterTypeGameTable.lift(handle)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeGameTable_lower(_ value: GameTable) -> UInt64 {
+    return FfiConverterTypeGameTable.lower(value)
+}
+
+
+
+
+
+
+/**
  * Told about each scenario as soon as it has run, on a runtime thread (see
  * [`crate::observer`] for threading and errors).
  */
@@ -875,511 +1380,6 @@ public func FfiConverterTypeScenarioObserver_lift(_ handle: UInt64) throws -> Sc
 #endif
 public func FfiConverterTypeScenarioObserver_lower(_ value: ScenarioObserver) -> UInt64 {
     return FfiConverterTypeScenarioObserver.lower(value)
-}
-
-
-
-
-
-
-/**
- * A game at a table, for the apps. See the module docs.
- */
-public protocol TableProtocol: AnyObject, Sendable {
-    
-    /**
-     * A human's decision: one of `legal_actions(seat)` (only its `code` is read).
-     */
-    func act(seat: UInt8, action: ActionChoice) throws 
-    
-    /**
-     * Whether undo is possible now, and if not why.
-     */
-    func canUndo() throws  -> UndoState
-    
-    /**
-     * The events `seat` may see with sequence number `from_seq` or later. Same
-     * permission as `view`.
-     */
-    func events(seat: UInt8, fromSeq: UInt32) throws  -> [EventRecord]
-    
-    /**
-     * The game's id, e.g. "elfer_raus".
-     */
-    func gameId() throws  -> String
-    
-    /**
-     * Which game at this table is being played: 0 for the first, 1 after a rematch …
-     */
-    func gameNumber() throws  -> UInt32
-    
-    /**
-     * Marks `seat`, a human, as now holding the device (after the hand-over screen).
-     */
-    func handOver(seat: UInt8) throws 
-    
-    /**
-     * What the hard bot would play for `seat`, a human to act who holds the device;
-     * computed on the library's runtime.
-     */
-    func hint(seat: UInt8) async throws  -> ActionChoice
-    
-    /**
-     * The legal actions of `seat` (empty unless it is to act). Same permission as
-     * `view`.
-     */
-    func legalActions(seat: UInt8) throws  -> [ActionChoice]
-    
-    /**
-     * Per seat, totals over the games at this table (the current one if it is over).
-     */
-    func matchTotals() throws  -> [MatchTotalRecord]
-    
-    /**
-     * The sequence number the next event will get.
-     */
-    func nextSeq() throws  -> UInt32
-    
-    /**
-     * The current game's outcome once it is over.
-     */
-    func outcome() throws  -> OutcomeRecord?
-    
-    /**
-     * What the table waits for.
-     */
-    func pending() throws  -> PendingDecision
-    
-    /**
-     * If a bot is to act: thinks on the library's runtime, waits the rest of
-     * `settings.bot_delay_ms`, applies the move, tells the observer and returns
-     * `true`. Returns `false` when no bot is to act.
-     */
-    func playBotTurn() async throws  -> Bool
-    
-    /**
-     * Deals the next game with the same seats and options (after the game is over).
-     */
-    func rematch() throws 
-    
-    /**
-     * The table as a JSON document for `resume` (small: the moves, not snapshots).
-     */
-    func save() throws  -> String
-    
-    /**
-     * The seats.
-     */
-    func seats() throws  -> [SeatSpec]
-    
-    /**
-     * Sets (or with `None` removes) the observer; see the module docs.
-     */
-    func setObserver(observer: TableObserver?) throws 
-    
-    /**
-     * The settings.
-     */
-    func settings() throws  -> TableSettings
-    
-    /**
-     * Takes back the last human decision and everything after it.
-     */
-    func undo() throws 
-    
-    /**
-     * What `seat` sees. Refused for a bot's seat, and for a human who does not hold
-     * the device (`HandOverFirst`).
-     */
-    func view(seat: UInt8) throws  -> TableView
-    
-}
-/**
- * A game at a table, for the apps. See the module docs.
- */
-open class Table: TableProtocol, @unchecked Sendable {
-    fileprivate let handle: UInt64
-
-    /// Used to instantiate a [FFIObject] without an actual handle, for fakes in tests, mostly.
-#if swift(>=5.8)
-    @_documentation(visibility: private)
-#endif
-    public struct NoHandle {
-        public init() {}
-    }
-
-    // TODO: We'd like this to be `private` but for Swifty reasons,
-    // we can't implement `FfiConverter` without making this `required` and we can't
-    // make it `required` without making it `public`.
-#if swift(>=5.8)
-    @_documentation(visibility: private)
-#endif
-    required public init(unsafeFromHandle handle: UInt64) {
-        self.handle = handle
-    }
-
-    // This constructor can be used to instantiate a fake object.
-    // - Parameter noHandle: Placeholder value so we can have a constructor separate from the default empty one that may be implemented for classes extending [FFIObject].
-    //
-    // - Warning:
-    //     Any object instantiated with this constructor cannot be passed to an actual Rust-backed object. Since there isn't a backing handle the FFI lower functions will crash.
-#if swift(>=5.8)
-    @_documentation(visibility: private)
-#endif
-    public init(noHandle: NoHandle) {
-        self.handle = 0
-    }
-
-#if swift(>=5.8)
-    @_documentation(visibility: private)
-#endif
-    public func uniffiCloneHandle() -> UInt64 {
-        return try! rustCall { uniffi_spieleabend_ffi_fn_clone_table(self.handle, $0) }
-    }
-    // No primary constructor declared for this class.
-
-    deinit {
-        if handle == 0 {
-            // Mock objects have handle=0 don't try to free them
-            return
-        }
-
-        try! rustCall { uniffi_spieleabend_ffi_fn_free_table(handle, $0) }
-    }
-
-    
-    /**
-     * Opens a table and deals its first game.
-     */
-public static func create(config: TableConfig)throws  -> Table  {
-    return try  FfiConverterTypeTable_lift(try rustCallWithError(FfiConverterTypeTableError_lift) {
-        uniffiCallStatus in
-    uniffi_spieleabend_ffi_fn_constructor_table_create(
-        FfiConverterTypeTableConfig_lower(config),uniffiCallStatus
-    )
-})
-}
-    
-    /**
-     * Opens a table from a document `save()` wrote (replayed through the rules).
-     */
-public static func resume(document: String)throws  -> Table  {
-    return try  FfiConverterTypeTable_lift(try rustCallWithError(FfiConverterTypeTableError_lift) {
-        uniffiCallStatus in
-    uniffi_spieleabend_ffi_fn_constructor_table_resume(
-        FfiConverterString.lower(document),uniffiCallStatus
-    )
-})
-}
-    
-
-    
-    /**
-     * A human's decision: one of `legal_actions(seat)` (only its `code` is read).
-     */
-open func act(seat: UInt8, action: ActionChoice)throws   {try rustCallWithError(FfiConverterTypeTableError_lift) {
-        uniffiCallStatus in
-    uniffi_spieleabend_ffi_fn_method_table_act(
-            self.uniffiCloneHandle(),
-        FfiConverterUInt8.lower(seat),
-        FfiConverterTypeActionChoice_lower(action),uniffiCallStatus
-    )
-}
-}
-    
-    /**
-     * Whether undo is possible now, and if not why.
-     */
-open func canUndo()throws  -> UndoState  {
-    return try  FfiConverterTypeUndoState_lift(try rustCallWithError(FfiConverterTypeTableError_lift) {
-        uniffiCallStatus in
-    uniffi_spieleabend_ffi_fn_method_table_can_undo(
-            self.uniffiCloneHandle(),uniffiCallStatus
-    )
-})
-}
-    
-    /**
-     * The events `seat` may see with sequence number `from_seq` or later. Same
-     * permission as `view`.
-     */
-open func events(seat: UInt8, fromSeq: UInt32)throws  -> [EventRecord]  {
-    return try  FfiConverterSequenceTypeEventRecord.lift(try rustCallWithError(FfiConverterTypeTableError_lift) {
-        uniffiCallStatus in
-    uniffi_spieleabend_ffi_fn_method_table_events(
-            self.uniffiCloneHandle(),
-        FfiConverterUInt8.lower(seat),
-        FfiConverterUInt32.lower(fromSeq),uniffiCallStatus
-    )
-})
-}
-    
-    /**
-     * The game's id, e.g. "elfer_raus".
-     */
-open func gameId()throws  -> String  {
-    return try  FfiConverterString.lift(try rustCallWithError(FfiConverterTypeTableError_lift) {
-        uniffiCallStatus in
-    uniffi_spieleabend_ffi_fn_method_table_game_id(
-            self.uniffiCloneHandle(),uniffiCallStatus
-    )
-})
-}
-    
-    /**
-     * Which game at this table is being played: 0 for the first, 1 after a rematch …
-     */
-open func gameNumber()throws  -> UInt32  {
-    return try  FfiConverterUInt32.lift(try rustCallWithError(FfiConverterTypeTableError_lift) {
-        uniffiCallStatus in
-    uniffi_spieleabend_ffi_fn_method_table_game_number(
-            self.uniffiCloneHandle(),uniffiCallStatus
-    )
-})
-}
-    
-    /**
-     * Marks `seat`, a human, as now holding the device (after the hand-over screen).
-     */
-open func handOver(seat: UInt8)throws   {try rustCallWithError(FfiConverterTypeTableError_lift) {
-        uniffiCallStatus in
-    uniffi_spieleabend_ffi_fn_method_table_hand_over(
-            self.uniffiCloneHandle(),
-        FfiConverterUInt8.lower(seat),uniffiCallStatus
-    )
-}
-}
-    
-    /**
-     * What the hard bot would play for `seat`, a human to act who holds the device;
-     * computed on the library's runtime.
-     */
-open func hint(seat: UInt8)async throws  -> ActionChoice  {
-    return
-        try  await uniffiRustCallAsync(
-            rustFutureFunc: {
-                uniffi_spieleabend_ffi_fn_method_table_hint(
-                        self.uniffiCloneHandle(),FfiConverterUInt8.lower(seat)
-                )
-            },
-            pollFunc: ffi_spieleabend_ffi_rust_future_poll_rust_buffer,
-            completeFunc: ffi_spieleabend_ffi_rust_future_complete_rust_buffer,
-            freeFunc: ffi_spieleabend_ffi_rust_future_free_rust_buffer,
-            liftFunc: FfiConverterTypeActionChoice_lift,
-            errorHandler: FfiConverterTypeTableError_lift
-        )
-}
-    
-    /**
-     * The legal actions of `seat` (empty unless it is to act). Same permission as
-     * `view`.
-     */
-open func legalActions(seat: UInt8)throws  -> [ActionChoice]  {
-    return try  FfiConverterSequenceTypeActionChoice.lift(try rustCallWithError(FfiConverterTypeTableError_lift) {
-        uniffiCallStatus in
-    uniffi_spieleabend_ffi_fn_method_table_legal_actions(
-            self.uniffiCloneHandle(),
-        FfiConverterUInt8.lower(seat),uniffiCallStatus
-    )
-})
-}
-    
-    /**
-     * Per seat, totals over the games at this table (the current one if it is over).
-     */
-open func matchTotals()throws  -> [MatchTotalRecord]  {
-    return try  FfiConverterSequenceTypeMatchTotalRecord.lift(try rustCallWithError(FfiConverterTypeTableError_lift) {
-        uniffiCallStatus in
-    uniffi_spieleabend_ffi_fn_method_table_match_totals(
-            self.uniffiCloneHandle(),uniffiCallStatus
-    )
-})
-}
-    
-    /**
-     * The sequence number the next event will get.
-     */
-open func nextSeq()throws  -> UInt32  {
-    return try  FfiConverterUInt32.lift(try rustCallWithError(FfiConverterTypeTableError_lift) {
-        uniffiCallStatus in
-    uniffi_spieleabend_ffi_fn_method_table_next_seq(
-            self.uniffiCloneHandle(),uniffiCallStatus
-    )
-})
-}
-    
-    /**
-     * The current game's outcome once it is over.
-     */
-open func outcome()throws  -> OutcomeRecord?  {
-    return try  FfiConverterOptionTypeOutcomeRecord.lift(try rustCallWithError(FfiConverterTypeTableError_lift) {
-        uniffiCallStatus in
-    uniffi_spieleabend_ffi_fn_method_table_outcome(
-            self.uniffiCloneHandle(),uniffiCallStatus
-    )
-})
-}
-    
-    /**
-     * What the table waits for.
-     */
-open func pending()throws  -> PendingDecision  {
-    return try  FfiConverterTypePendingDecision_lift(try rustCallWithError(FfiConverterTypeTableError_lift) {
-        uniffiCallStatus in
-    uniffi_spieleabend_ffi_fn_method_table_pending(
-            self.uniffiCloneHandle(),uniffiCallStatus
-    )
-})
-}
-    
-    /**
-     * If a bot is to act: thinks on the library's runtime, waits the rest of
-     * `settings.bot_delay_ms`, applies the move, tells the observer and returns
-     * `true`. Returns `false` when no bot is to act.
-     */
-open func playBotTurn()async throws  -> Bool  {
-    return
-        try  await uniffiRustCallAsync(
-            rustFutureFunc: {
-                uniffi_spieleabend_ffi_fn_method_table_play_bot_turn(
-                        self.uniffiCloneHandle()
-                )
-            },
-            pollFunc: ffi_spieleabend_ffi_rust_future_poll_i8,
-            completeFunc: ffi_spieleabend_ffi_rust_future_complete_i8,
-            freeFunc: ffi_spieleabend_ffi_rust_future_free_i8,
-            liftFunc: FfiConverterBool.lift,
-            errorHandler: FfiConverterTypeTableError_lift
-        )
-}
-    
-    /**
-     * Deals the next game with the same seats and options (after the game is over).
-     */
-open func rematch()throws   {try rustCallWithError(FfiConverterTypeTableError_lift) {
-        uniffiCallStatus in
-    uniffi_spieleabend_ffi_fn_method_table_rematch(
-            self.uniffiCloneHandle(),uniffiCallStatus
-    )
-}
-}
-    
-    /**
-     * The table as a JSON document for `resume` (small: the moves, not snapshots).
-     */
-open func save()throws  -> String  {
-    return try  FfiConverterString.lift(try rustCallWithError(FfiConverterTypeTableError_lift) {
-        uniffiCallStatus in
-    uniffi_spieleabend_ffi_fn_method_table_save(
-            self.uniffiCloneHandle(),uniffiCallStatus
-    )
-})
-}
-    
-    /**
-     * The seats.
-     */
-open func seats()throws  -> [SeatSpec]  {
-    return try  FfiConverterSequenceTypeSeatSpec.lift(try rustCallWithError(FfiConverterTypeTableError_lift) {
-        uniffiCallStatus in
-    uniffi_spieleabend_ffi_fn_method_table_seats(
-            self.uniffiCloneHandle(),uniffiCallStatus
-    )
-})
-}
-    
-    /**
-     * Sets (or with `None` removes) the observer; see the module docs.
-     */
-open func setObserver(observer: TableObserver?)throws   {try rustCallWithError(FfiConverterTypeTableError_lift) {
-        uniffiCallStatus in
-    uniffi_spieleabend_ffi_fn_method_table_set_observer(
-            self.uniffiCloneHandle(),
-        FfiConverterOptionTypeTableObserver.lower(observer),uniffiCallStatus
-    )
-}
-}
-    
-    /**
-     * The settings.
-     */
-open func settings()throws  -> TableSettings  {
-    return try  FfiConverterTypeTableSettings_lift(try rustCallWithError(FfiConverterTypeTableError_lift) {
-        uniffiCallStatus in
-    uniffi_spieleabend_ffi_fn_method_table_settings(
-            self.uniffiCloneHandle(),uniffiCallStatus
-    )
-})
-}
-    
-    /**
-     * Takes back the last human decision and everything after it.
-     */
-open func undo()throws   {try rustCallWithError(FfiConverterTypeTableError_lift) {
-        uniffiCallStatus in
-    uniffi_spieleabend_ffi_fn_method_table_undo(
-            self.uniffiCloneHandle(),uniffiCallStatus
-    )
-}
-}
-    
-    /**
-     * What `seat` sees. Refused for a bot's seat, and for a human who does not hold
-     * the device (`HandOverFirst`).
-     */
-open func view(seat: UInt8)throws  -> TableView  {
-    return try  FfiConverterTypeTableView_lift(try rustCallWithError(FfiConverterTypeTableError_lift) {
-        uniffiCallStatus in
-    uniffi_spieleabend_ffi_fn_method_table_view(
-            self.uniffiCloneHandle(),
-        FfiConverterUInt8.lower(seat),uniffiCallStatus
-    )
-})
-}
-    
-
-    
-}
-
-
-#if swift(>=5.8)
-@_documentation(visibility: private)
-#endif
-public struct FfiConverterTypeTable: FfiConverter {
-    typealias FfiType = UInt64
-    typealias SwiftType = Table
-
-    public static func lift(_ handle: UInt64) throws -> Table {
-        return Table(unsafeFromHandle: handle)
-    }
-
-    public static func lower(_ value: Table) -> UInt64 {
-        return value.uniffiCloneHandle()
-    }
-
-    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> Table {
-        let handle: UInt64 = try readInt(&buf)
-        return try lift(handle)
-    }
-
-    public static func write(_ value: Table, into buf: inout [UInt8]) {
-        writeInt(&buf, lower(value))
-    }
-}
-
-
-#if swift(>=5.8)
-@_documentation(visibility: private)
-#endif
-public func FfiConverterTypeTable_lift(_ handle: UInt64) throws -> Table {
-    return try FfiConverterTypeTable.lift(handle)
-}
-
-#if swift(>=5.8)
-@_documentation(visibility: private)
-#endif
-public func FfiConverterTypeTable_lower(_ value: Table) -> UInt64 {
-    return FfiConverterTypeTable.lower(value)
 }
 
 
@@ -4882,73 +4882,73 @@ private let initializationResult: InitializationResult = {
     if (uniffi_spieleabend_ffi_checksum_method_scenarioobserver_on_error() != 49090) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_spieleabend_ffi_checksum_method_table_act() != 11158) {
+    if (uniffi_spieleabend_ffi_checksum_method_gametable_act() != 51215) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_spieleabend_ffi_checksum_method_table_can_undo() != 10441) {
+    if (uniffi_spieleabend_ffi_checksum_method_gametable_can_undo() != 8210) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_spieleabend_ffi_checksum_method_table_events() != 61151) {
+    if (uniffi_spieleabend_ffi_checksum_method_gametable_events() != 45777) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_spieleabend_ffi_checksum_method_table_game_id() != 11199) {
+    if (uniffi_spieleabend_ffi_checksum_method_gametable_game_id() != 41155) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_spieleabend_ffi_checksum_method_table_game_number() != 44466) {
+    if (uniffi_spieleabend_ffi_checksum_method_gametable_game_number() != 17921) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_spieleabend_ffi_checksum_method_table_hand_over() != 12722) {
+    if (uniffi_spieleabend_ffi_checksum_method_gametable_hand_over() != 60179) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_spieleabend_ffi_checksum_method_table_hint() != 38388) {
+    if (uniffi_spieleabend_ffi_checksum_method_gametable_hint() != 41197) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_spieleabend_ffi_checksum_method_table_legal_actions() != 11489) {
+    if (uniffi_spieleabend_ffi_checksum_method_gametable_legal_actions() != 6572) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_spieleabend_ffi_checksum_method_table_match_totals() != 52125) {
+    if (uniffi_spieleabend_ffi_checksum_method_gametable_match_totals() != 53287) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_spieleabend_ffi_checksum_method_table_next_seq() != 55534) {
+    if (uniffi_spieleabend_ffi_checksum_method_gametable_next_seq() != 15615) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_spieleabend_ffi_checksum_method_table_outcome() != 2170) {
+    if (uniffi_spieleabend_ffi_checksum_method_gametable_outcome() != 8127) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_spieleabend_ffi_checksum_method_table_pending() != 64076) {
+    if (uniffi_spieleabend_ffi_checksum_method_gametable_pending() != 37100) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_spieleabend_ffi_checksum_method_table_play_bot_turn() != 50657) {
+    if (uniffi_spieleabend_ffi_checksum_method_gametable_play_bot_turn() != 19510) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_spieleabend_ffi_checksum_method_table_rematch() != 6965) {
+    if (uniffi_spieleabend_ffi_checksum_method_gametable_rematch() != 65106) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_spieleabend_ffi_checksum_method_table_save() != 50018) {
+    if (uniffi_spieleabend_ffi_checksum_method_gametable_save() != 4450) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_spieleabend_ffi_checksum_method_table_seats() != 18346) {
+    if (uniffi_spieleabend_ffi_checksum_method_gametable_seats() != 61687) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_spieleabend_ffi_checksum_method_table_set_observer() != 52972) {
+    if (uniffi_spieleabend_ffi_checksum_method_gametable_set_observer() != 6947) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_spieleabend_ffi_checksum_method_table_settings() != 35766) {
+    if (uniffi_spieleabend_ffi_checksum_method_gametable_settings() != 36916) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_spieleabend_ffi_checksum_method_table_undo() != 34483) {
+    if (uniffi_spieleabend_ffi_checksum_method_gametable_undo() != 7668) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_spieleabend_ffi_checksum_method_table_view() != 8200) {
+    if (uniffi_spieleabend_ffi_checksum_method_gametable_view() != 8981) {
         return InitializationResult.apiChecksumMismatch
     }
     if (uniffi_spieleabend_ffi_checksum_method_tableobserver_on_change() != 65485) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_spieleabend_ffi_checksum_constructor_table_create() != 38608) {
+    if (uniffi_spieleabend_ffi_checksum_constructor_gametable_create() != 576) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_spieleabend_ffi_checksum_constructor_table_resume() != 44758) {
+    if (uniffi_spieleabend_ffi_checksum_constructor_gametable_resume() != 64834) {
         return InitializationResult.apiChecksumMismatch
     }
 

@@ -1,10 +1,10 @@
 //! Tables for the apps: all five games, solo against bots and pass-and-play, through
-//! one object, [`Table`]. The layer maps the core's `AnyTable` (see `docs/tables.md`)
+//! one object, [`GameTable`] (not `Table`, which would clash with SwiftUI's `Table`). The layer maps the core's `AnyTable` (see `docs/tables.md`)
 //! and holds no game logic.
 //!
 //! # Driving a table
 //!
-//! Open one with `Table.create(TableConfig)` or `Table.resume(savedJson)`, then loop
+//! Open one with `GameTable.create(TableConfig)` or `GameTable.resume(savedJson)`, then loop
 //! on `pending()`:
 //!
 //! - `Human { seat, handOver }`: with `handOver` show "pass the device to …" and call
@@ -103,7 +103,7 @@ type Change = (u32, PendingDecision);
 
 /// A game at a table, for the apps. See the module docs.
 #[derive(uniffi::Object)]
-pub struct Table {
+pub struct GameTable {
     inner: Arc<Mutex<AnyTable>>,
     /// The queue to the observer's delivery task, if an observer is set.
     changes: Arc<Mutex<Option<mpsc::UnboundedSender<Change>>>>,
@@ -214,9 +214,9 @@ fn options_for<G: Game>(variant: Option<&str>, seats: usize) -> Result<G::Option
     serde_json::from_value(value).map_err(|e| setup(e.to_string()))
 }
 
-impl Table {
-    fn wrap(table: AnyTable) -> Arc<Table> {
-        Arc::new(Table {
+impl GameTable {
+    fn wrap(table: AnyTable) -> Arc<GameTable> {
+        Arc::new(GameTable {
             inner: Arc::new(Mutex::new(table)),
             changes: Arc::new(Mutex::new(None)),
         })
@@ -235,10 +235,10 @@ impl Table {
 }
 
 #[uniffi::export]
-impl Table {
+impl GameTable {
     /// Opens a table and deals its first game.
     #[uniffi::constructor]
-    pub fn create(config: TableConfig) -> Result<Arc<Table>, TableError> {
+    pub fn create(config: TableConfig) -> Result<Arc<GameTable>, TableError> {
         let game = GameId::parse(&config.game).ok_or(TableError::UnknownGame {
             name: config.game.clone(),
         })?;
@@ -255,13 +255,13 @@ impl Table {
             let options = options_for::<G>(variant, seats.len())?;
             AnyTable::from(CoreTable::<G>::new(options, seats, settings, seed)?)
         });
-        Ok(Table::wrap(table))
+        Ok(GameTable::wrap(table))
     }
 
     /// Opens a table from a document `save()` wrote (replayed through the rules).
     #[uniffi::constructor]
-    pub fn resume(document: String) -> Result<Arc<Table>, TableError> {
-        Ok(Table::wrap(AnyTable::load(&document)?))
+    pub fn resume(document: String) -> Result<Arc<GameTable>, TableError> {
+        Ok(GameTable::wrap(AnyTable::load(&document)?))
     }
 
     /// The game's id, e.g. "elfer_raus".

@@ -38,7 +38,7 @@ fn config(game: &str, humans: usize, bots: usize) -> TableConfig {
 }
 
 /// Plays to the end: humans take their first legal action (after a hand-over).
-fn play_out(table: &Table) -> usize {
+fn play_out(table: &GameTable) -> usize {
     let mut decisions = 0;
     loop {
         match table.pending().unwrap() {
@@ -68,7 +68,7 @@ fn every_game_plays_to_the_end_solo_and_pass_and_play() {
     for game in crate::game_ids() {
         let players = if game == "help" { 3 } else { 4 };
         for humans in [1, 2] {
-            let table = Table::create(config(&game, humans, players - humans)).unwrap();
+            let table = GameTable::create(config(&game, humans, players - humans)).unwrap();
             assert!(play_out(&table) > 0, "{game}");
             assert!(table.outcome().unwrap().is_some());
             assert!(!pollster(table.play_bot_turn()).unwrap());
@@ -78,7 +78,7 @@ fn every_game_plays_to_the_end_solo_and_pass_and_play() {
 
 #[test]
 fn views_are_filled_in() {
-    let table = Table::create(config("elfer_raus", 1, 3)).unwrap();
+    let table = GameTable::create(config("elfer_raus", 1, 3)).unwrap();
     let view = table.view(0).unwrap();
     assert_eq!(view.players.len(), 4);
     assert_eq!(view.rows.len(), 4);
@@ -88,7 +88,7 @@ fn views_are_filled_in() {
         table.view(1),
         Err(TableError::WrongSeatKind { .. })
     ));
-    let table = Table::create(config("77", 1, 3)).unwrap();
+    let table = GameTable::create(config("77", 1, 3)).unwrap();
     let view = table.view(0).unwrap();
     assert!(view.hand.iter().all(|c| c.id.contains('#')));
     assert_eq!(view.total, Some(0));
@@ -96,7 +96,7 @@ fn views_are_filled_in() {
 
 #[test]
 fn bad_actions_are_typed() {
-    let table = Table::create(config("rauswurf", 1, 1)).unwrap();
+    let table = GameTable::create(config("rauswurf", 1, 1)).unwrap();
     while let PendingDecision::Bot { .. } = table.pending().unwrap() {
         pollster(table.play_bot_turn()).unwrap();
     }
@@ -115,16 +115,16 @@ fn bad_actions_are_typed() {
 
 #[test]
 fn save_and_resume() {
-    let table = Table::create(config("help", 1, 2)).unwrap();
+    let table = GameTable::create(config("help", 1, 2)).unwrap();
     let saved = table.save().unwrap();
-    let resumed = Table::resume(saved.clone()).unwrap();
+    let resumed = GameTable::resume(saved.clone()).unwrap();
     assert_eq!(resumed.save().unwrap(), saved);
     assert!(matches!(
-        Table::resume("{".into()),
+        GameTable::resume("{".into()),
         Err(TableError::Unreadable { .. })
     ));
     assert!(matches!(
-        Table::create(config("skat", 1, 1)),
+        GameTable::create(config("skat", 1, 1)),
         Err(TableError::UnknownGame { .. })
     ));
 }

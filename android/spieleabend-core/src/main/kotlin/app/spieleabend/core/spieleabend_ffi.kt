@@ -752,51 +752,51 @@ internal object IntegrityCheckingUniffiLib {
     ): Int
     external fun uniffi_spieleabend_ffi_checksum_method_scenarioobserver_on_error(
     ): Int
-    external fun uniffi_spieleabend_ffi_checksum_method_table_act(
+    external fun uniffi_spieleabend_ffi_checksum_method_gametable_act(
     ): Int
-    external fun uniffi_spieleabend_ffi_checksum_method_table_can_undo(
+    external fun uniffi_spieleabend_ffi_checksum_method_gametable_can_undo(
     ): Int
-    external fun uniffi_spieleabend_ffi_checksum_method_table_events(
+    external fun uniffi_spieleabend_ffi_checksum_method_gametable_events(
     ): Int
-    external fun uniffi_spieleabend_ffi_checksum_method_table_game_id(
+    external fun uniffi_spieleabend_ffi_checksum_method_gametable_game_id(
     ): Int
-    external fun uniffi_spieleabend_ffi_checksum_method_table_game_number(
+    external fun uniffi_spieleabend_ffi_checksum_method_gametable_game_number(
     ): Int
-    external fun uniffi_spieleabend_ffi_checksum_method_table_hand_over(
+    external fun uniffi_spieleabend_ffi_checksum_method_gametable_hand_over(
     ): Int
-    external fun uniffi_spieleabend_ffi_checksum_method_table_hint(
+    external fun uniffi_spieleabend_ffi_checksum_method_gametable_hint(
     ): Int
-    external fun uniffi_spieleabend_ffi_checksum_method_table_legal_actions(
+    external fun uniffi_spieleabend_ffi_checksum_method_gametable_legal_actions(
     ): Int
-    external fun uniffi_spieleabend_ffi_checksum_method_table_match_totals(
+    external fun uniffi_spieleabend_ffi_checksum_method_gametable_match_totals(
     ): Int
-    external fun uniffi_spieleabend_ffi_checksum_method_table_next_seq(
+    external fun uniffi_spieleabend_ffi_checksum_method_gametable_next_seq(
     ): Int
-    external fun uniffi_spieleabend_ffi_checksum_method_table_outcome(
+    external fun uniffi_spieleabend_ffi_checksum_method_gametable_outcome(
     ): Int
-    external fun uniffi_spieleabend_ffi_checksum_method_table_pending(
+    external fun uniffi_spieleabend_ffi_checksum_method_gametable_pending(
     ): Int
-    external fun uniffi_spieleabend_ffi_checksum_method_table_play_bot_turn(
+    external fun uniffi_spieleabend_ffi_checksum_method_gametable_play_bot_turn(
     ): Int
-    external fun uniffi_spieleabend_ffi_checksum_method_table_rematch(
+    external fun uniffi_spieleabend_ffi_checksum_method_gametable_rematch(
     ): Int
-    external fun uniffi_spieleabend_ffi_checksum_method_table_save(
+    external fun uniffi_spieleabend_ffi_checksum_method_gametable_save(
     ): Int
-    external fun uniffi_spieleabend_ffi_checksum_method_table_seats(
+    external fun uniffi_spieleabend_ffi_checksum_method_gametable_seats(
     ): Int
-    external fun uniffi_spieleabend_ffi_checksum_method_table_set_observer(
+    external fun uniffi_spieleabend_ffi_checksum_method_gametable_set_observer(
     ): Int
-    external fun uniffi_spieleabend_ffi_checksum_method_table_settings(
+    external fun uniffi_spieleabend_ffi_checksum_method_gametable_settings(
     ): Int
-    external fun uniffi_spieleabend_ffi_checksum_method_table_undo(
+    external fun uniffi_spieleabend_ffi_checksum_method_gametable_undo(
     ): Int
-    external fun uniffi_spieleabend_ffi_checksum_method_table_view(
+    external fun uniffi_spieleabend_ffi_checksum_method_gametable_view(
     ): Int
     external fun uniffi_spieleabend_ffi_checksum_method_tableobserver_on_change(
     ): Int
-    external fun uniffi_spieleabend_ffi_checksum_constructor_table_create(
+    external fun uniffi_spieleabend_ffi_checksum_constructor_gametable_create(
     ): Int
-    external fun uniffi_spieleabend_ffi_checksum_constructor_table_resume(
+    external fun uniffi_spieleabend_ffi_checksum_constructor_gametable_resume(
     ): Int
     external fun ffi_spieleabend_ffi_uniffi_contract_version(
     ): Int
@@ -830,53 +830,53 @@ internal object UniffiLib {
     ): Unit
     external fun uniffi_spieleabend_ffi_fn_method_scenarioobserver_on_error(`ptr`: Long,`index`: Int,`error`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
     ): Unit
-    external fun uniffi_spieleabend_ffi_fn_clone_table(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_spieleabend_ffi_fn_clone_gametable(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): Long
-    external fun uniffi_spieleabend_ffi_fn_free_table(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_spieleabend_ffi_fn_free_gametable(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): Unit
-    external fun uniffi_spieleabend_ffi_fn_constructor_table_create(`config`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_spieleabend_ffi_fn_constructor_gametable_create(`config`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
     ): Long
-    external fun uniffi_spieleabend_ffi_fn_constructor_table_resume(`document`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_spieleabend_ffi_fn_constructor_gametable_resume(`document`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
     ): Long
-    external fun uniffi_spieleabend_ffi_fn_method_table_act(`ptr`: Long,`seat`: Byte,`action`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_spieleabend_ffi_fn_method_gametable_act(`ptr`: Long,`seat`: Byte,`action`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
     ): Unit
-    external fun uniffi_spieleabend_ffi_fn_method_table_can_undo(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_spieleabend_ffi_fn_method_gametable_can_undo(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
-    external fun uniffi_spieleabend_ffi_fn_method_table_events(`ptr`: Long,`seat`: Byte,`fromSeq`: Int,uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_spieleabend_ffi_fn_method_gametable_events(`ptr`: Long,`seat`: Byte,`fromSeq`: Int,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
-    external fun uniffi_spieleabend_ffi_fn_method_table_game_id(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_spieleabend_ffi_fn_method_gametable_game_id(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
-    external fun uniffi_spieleabend_ffi_fn_method_table_game_number(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_spieleabend_ffi_fn_method_gametable_game_number(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): Int
-    external fun uniffi_spieleabend_ffi_fn_method_table_hand_over(`ptr`: Long,`seat`: Byte,uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_spieleabend_ffi_fn_method_gametable_hand_over(`ptr`: Long,`seat`: Byte,uniffi_out_err: UniffiRustCallStatus, 
     ): Unit
-    external fun uniffi_spieleabend_ffi_fn_method_table_hint(`ptr`: Long,`seat`: Byte,
+    external fun uniffi_spieleabend_ffi_fn_method_gametable_hint(`ptr`: Long,`seat`: Byte,
     ): Long
-    external fun uniffi_spieleabend_ffi_fn_method_table_legal_actions(`ptr`: Long,`seat`: Byte,uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_spieleabend_ffi_fn_method_gametable_legal_actions(`ptr`: Long,`seat`: Byte,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
-    external fun uniffi_spieleabend_ffi_fn_method_table_match_totals(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_spieleabend_ffi_fn_method_gametable_match_totals(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
-    external fun uniffi_spieleabend_ffi_fn_method_table_next_seq(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_spieleabend_ffi_fn_method_gametable_next_seq(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): Int
-    external fun uniffi_spieleabend_ffi_fn_method_table_outcome(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_spieleabend_ffi_fn_method_gametable_outcome(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
-    external fun uniffi_spieleabend_ffi_fn_method_table_pending(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_spieleabend_ffi_fn_method_gametable_pending(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
-    external fun uniffi_spieleabend_ffi_fn_method_table_play_bot_turn(`ptr`: Long,
+    external fun uniffi_spieleabend_ffi_fn_method_gametable_play_bot_turn(`ptr`: Long,
     ): Long
-    external fun uniffi_spieleabend_ffi_fn_method_table_rematch(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_spieleabend_ffi_fn_method_gametable_rematch(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): Unit
-    external fun uniffi_spieleabend_ffi_fn_method_table_save(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_spieleabend_ffi_fn_method_gametable_save(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
-    external fun uniffi_spieleabend_ffi_fn_method_table_seats(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_spieleabend_ffi_fn_method_gametable_seats(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
-    external fun uniffi_spieleabend_ffi_fn_method_table_set_observer(`ptr`: Long,`observer`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_spieleabend_ffi_fn_method_gametable_set_observer(`ptr`: Long,`observer`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
     ): Unit
-    external fun uniffi_spieleabend_ffi_fn_method_table_settings(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_spieleabend_ffi_fn_method_gametable_settings(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
-    external fun uniffi_spieleabend_ffi_fn_method_table_undo(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_spieleabend_ffi_fn_method_gametable_undo(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): Unit
-    external fun uniffi_spieleabend_ffi_fn_method_table_view(`ptr`: Long,`seat`: Byte,uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_spieleabend_ffi_fn_method_gametable_view(`ptr`: Long,`seat`: Byte,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
     external fun uniffi_spieleabend_ffi_fn_clone_tableobserver(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): Long
@@ -1046,73 +1046,73 @@ private fun uniffiCheckApiChecksums(lib: IntegrityCheckingUniffiLib) {
     if ((lib.uniffi_spieleabend_ffi_checksum_method_scenarioobserver_on_error() and 0xFFFF) != 49090) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_spieleabend_ffi_checksum_method_table_act() and 0xFFFF) != 11158) {
+    if ((lib.uniffi_spieleabend_ffi_checksum_method_gametable_act() and 0xFFFF) != 51215) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_spieleabend_ffi_checksum_method_table_can_undo() and 0xFFFF) != 10441) {
+    if ((lib.uniffi_spieleabend_ffi_checksum_method_gametable_can_undo() and 0xFFFF) != 8210) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_spieleabend_ffi_checksum_method_table_events() and 0xFFFF) != 61151) {
+    if ((lib.uniffi_spieleabend_ffi_checksum_method_gametable_events() and 0xFFFF) != 45777) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_spieleabend_ffi_checksum_method_table_game_id() and 0xFFFF) != 11199) {
+    if ((lib.uniffi_spieleabend_ffi_checksum_method_gametable_game_id() and 0xFFFF) != 41155) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_spieleabend_ffi_checksum_method_table_game_number() and 0xFFFF) != 44466) {
+    if ((lib.uniffi_spieleabend_ffi_checksum_method_gametable_game_number() and 0xFFFF) != 17921) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_spieleabend_ffi_checksum_method_table_hand_over() and 0xFFFF) != 12722) {
+    if ((lib.uniffi_spieleabend_ffi_checksum_method_gametable_hand_over() and 0xFFFF) != 60179) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_spieleabend_ffi_checksum_method_table_hint() and 0xFFFF) != 38388) {
+    if ((lib.uniffi_spieleabend_ffi_checksum_method_gametable_hint() and 0xFFFF) != 41197) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_spieleabend_ffi_checksum_method_table_legal_actions() and 0xFFFF) != 11489) {
+    if ((lib.uniffi_spieleabend_ffi_checksum_method_gametable_legal_actions() and 0xFFFF) != 6572) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_spieleabend_ffi_checksum_method_table_match_totals() and 0xFFFF) != 52125) {
+    if ((lib.uniffi_spieleabend_ffi_checksum_method_gametable_match_totals() and 0xFFFF) != 53287) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_spieleabend_ffi_checksum_method_table_next_seq() and 0xFFFF) != 55534) {
+    if ((lib.uniffi_spieleabend_ffi_checksum_method_gametable_next_seq() and 0xFFFF) != 15615) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_spieleabend_ffi_checksum_method_table_outcome() and 0xFFFF) != 2170) {
+    if ((lib.uniffi_spieleabend_ffi_checksum_method_gametable_outcome() and 0xFFFF) != 8127) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_spieleabend_ffi_checksum_method_table_pending() and 0xFFFF) != 64076) {
+    if ((lib.uniffi_spieleabend_ffi_checksum_method_gametable_pending() and 0xFFFF) != 37100) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_spieleabend_ffi_checksum_method_table_play_bot_turn() and 0xFFFF) != 50657) {
+    if ((lib.uniffi_spieleabend_ffi_checksum_method_gametable_play_bot_turn() and 0xFFFF) != 19510) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_spieleabend_ffi_checksum_method_table_rematch() and 0xFFFF) != 6965) {
+    if ((lib.uniffi_spieleabend_ffi_checksum_method_gametable_rematch() and 0xFFFF) != 65106) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_spieleabend_ffi_checksum_method_table_save() and 0xFFFF) != 50018) {
+    if ((lib.uniffi_spieleabend_ffi_checksum_method_gametable_save() and 0xFFFF) != 4450) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_spieleabend_ffi_checksum_method_table_seats() and 0xFFFF) != 18346) {
+    if ((lib.uniffi_spieleabend_ffi_checksum_method_gametable_seats() and 0xFFFF) != 61687) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_spieleabend_ffi_checksum_method_table_set_observer() and 0xFFFF) != 52972) {
+    if ((lib.uniffi_spieleabend_ffi_checksum_method_gametable_set_observer() and 0xFFFF) != 6947) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_spieleabend_ffi_checksum_method_table_settings() and 0xFFFF) != 35766) {
+    if ((lib.uniffi_spieleabend_ffi_checksum_method_gametable_settings() and 0xFFFF) != 36916) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_spieleabend_ffi_checksum_method_table_undo() and 0xFFFF) != 34483) {
+    if ((lib.uniffi_spieleabend_ffi_checksum_method_gametable_undo() and 0xFFFF) != 7668) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_spieleabend_ffi_checksum_method_table_view() and 0xFFFF) != 8200) {
+    if ((lib.uniffi_spieleabend_ffi_checksum_method_gametable_view() and 0xFFFF) != 8981) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
     if ((lib.uniffi_spieleabend_ffi_checksum_method_tableobserver_on_change() and 0xFFFF) != 65485) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_spieleabend_ffi_checksum_constructor_table_create() and 0xFFFF) != 38608) {
+    if ((lib.uniffi_spieleabend_ffi_checksum_constructor_gametable_create() and 0xFFFF) != 576) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_spieleabend_ffi_checksum_constructor_table_resume() and 0xFFFF) != 44758) {
+    if ((lib.uniffi_spieleabend_ffi_checksum_constructor_gametable_resume() and 0xFFFF) != 64834) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
 }
@@ -1639,6 +1639,752 @@ public object FfiConverterString: FfiConverter<String, RustBuffer.ByValue> {
 
 
 /**
+ * A game at a table, for the apps. See the module docs.
+ */
+public interface GameTableInterface {
+    
+    /**
+     * A human's decision: one of `legal_actions(seat)` (only its `code` is read).
+     */
+    fun `act`(`seat`: kotlin.UByte, `action`: ActionChoice)
+    
+    /**
+     * Whether undo is possible now, and if not why.
+     */
+    fun `canUndo`(): UndoState
+    
+    /**
+     * The events `seat` may see with sequence number `from_seq` or later. Same
+     * permission as `view`.
+     */
+    fun `events`(`seat`: kotlin.UByte, `fromSeq`: kotlin.UInt): List<EventRecord>
+    
+    /**
+     * The game's id, e.g. "elfer_raus".
+     */
+    fun `gameId`(): kotlin.String
+    
+    /**
+     * Which game at this table is being played: 0 for the first, 1 after a rematch …
+     */
+    fun `gameNumber`(): kotlin.UInt
+    
+    /**
+     * Marks `seat`, a human, as now holding the device (after the hand-over screen).
+     */
+    fun `handOver`(`seat`: kotlin.UByte)
+    
+    /**
+     * What the hard bot would play for `seat`, a human to act who holds the device;
+     * computed on the library's runtime.
+     */
+    suspend fun `hint`(`seat`: kotlin.UByte): ActionChoice
+    
+    /**
+     * The legal actions of `seat` (empty unless it is to act). Same permission as
+     * `view`.
+     */
+    fun `legalActions`(`seat`: kotlin.UByte): List<ActionChoice>
+    
+    /**
+     * Per seat, totals over the games at this table (the current one if it is over).
+     */
+    fun `matchTotals`(): List<MatchTotalRecord>
+    
+    /**
+     * The sequence number the next event will get.
+     */
+    fun `nextSeq`(): kotlin.UInt
+    
+    /**
+     * The current game's outcome once it is over.
+     */
+    fun `outcome`(): OutcomeRecord?
+    
+    /**
+     * What the table waits for.
+     */
+    fun `pending`(): PendingDecision
+    
+    /**
+     * If a bot is to act: thinks on the library's runtime, waits the rest of
+     * `settings.bot_delay_ms`, applies the move, tells the observer and returns
+     * `true`. Returns `false` when no bot is to act.
+     */
+    suspend fun `playBotTurn`(): kotlin.Boolean
+    
+    /**
+     * Deals the next game with the same seats and options (after the game is over).
+     */
+    fun `rematch`()
+    
+    /**
+     * The table as a JSON document for `resume` (small: the moves, not snapshots).
+     */
+    fun `save`(): kotlin.String
+    
+    /**
+     * The seats.
+     */
+    fun `seats`(): List<SeatSpec>
+    
+    /**
+     * Sets (or with `None` removes) the observer; see the module docs.
+     */
+    fun `setObserver`(`observer`: TableObserver?)
+    
+    /**
+     * The settings.
+     */
+    fun `settings`(): TableSettings
+    
+    /**
+     * Takes back the last human decision and everything after it.
+     */
+    fun `undo`()
+    
+    /**
+     * What `seat` sees. Refused for a bot's seat, and for a human who does not hold
+     * the device (`HandOverFirst`).
+     */
+    fun `view`(`seat`: kotlin.UByte): TableView
+    
+    companion object
+}
+
+/**
+ * A game at a table, for the apps. See the module docs.
+ */
+open class GameTable: Disposable, AutoCloseable, GameTableInterface
+{
+
+    @Suppress("UNUSED_PARAMETER")
+    /**
+     * @suppress
+     */
+    constructor(withHandle: UniffiWithHandle, handle: Long) {
+        this.handle = handle
+        this.cleanable = UniffiLib.CLEANER.register(this, UniffiCleanAction(handle))
+    }
+
+    /**
+     * @suppress
+     *
+     * This constructor can be used to instantiate a fake object. Only used for tests. Any
+     * attempt to actually use an object constructed this way will fail as there is no
+     * connected Rust object.
+     */
+    @Suppress("UNUSED_PARAMETER")
+    constructor(noHandle: NoHandle) {
+        this.handle = 0
+        this.cleanable = null
+    }
+
+    protected val handle: Long
+    protected val cleanable: UniffiCleaner.Cleanable?
+
+    private val wasDestroyed = AtomicBoolean(false)
+    private val callCounter = AtomicLong(1)
+
+    /**
+     * Whether the current object has been destroyed and its reference is gone in the Rust side.
+     */
+    val uniffiIsDestroyed: Boolean get() = wasDestroyed.get()
+
+    override fun destroy() {
+        // Only allow a single call to this method.
+        // TODO: maybe we should log a warning if called more than once?
+        if (this.wasDestroyed.compareAndSet(false, true)) {
+            // This decrement always matches the initial count of 1 given at creation time.
+            if (this.callCounter.decrementAndGet() == 0L) {
+                cleanable?.clean()
+            }
+        }
+    }
+
+    @Synchronized
+    override fun close() {
+        this.destroy()
+    }
+
+    internal inline fun <R> callWithHandle(block: (handle: Long) -> R): R {
+        // Check and increment the call counter, to keep the object alive.
+        // This needs a compare-and-set retry loop in case of concurrent updates.
+        do {
+            val c = this.callCounter.get()
+            if (c == 0L) {
+                throw IllegalStateException("${this.javaClass.simpleName} object has already been destroyed")
+            }
+            if (c == Long.MAX_VALUE) {
+                throw IllegalStateException("${this.javaClass.simpleName} call counter would overflow")
+            }
+        } while (! this.callCounter.compareAndSet(c, c + 1L))
+        // Now we can safely do the method call without the handle being freed concurrently.
+        try {
+            return block(this.uniffiCloneHandle())
+        } finally {
+            // This decrement always matches the increment we performed above.
+            if (this.callCounter.decrementAndGet() == 0L) {
+                cleanable?.clean()
+            }
+        }
+    }
+
+    // Use a static inner class instead of a closure so as not to accidentally
+    // capture `this` as part of the cleanable's action.
+    private class UniffiCleanAction(private val handle: Long) : Runnable {
+        override fun run() {
+            if (handle == 0.toLong()) {
+                // Fake object created with `NoHandle`, don't try to free.
+                return;
+            }
+            uniffiRustCall { status ->
+                UniffiLib.uniffi_spieleabend_ffi_fn_free_gametable(handle, status)
+            }
+        }
+    }
+
+    /**
+     * @suppress
+     */
+    fun uniffiCloneHandle(): Long {
+        if (handle == 0.toLong()) {
+            throw InternalException("uniffiCloneHandle() called on NoHandle object");
+        }
+        return uniffiRustCall() { status ->
+            UniffiLib.uniffi_spieleabend_ffi_fn_clone_gametable(handle, status)
+        }
+    }
+
+    
+    /**
+     * A human's decision: one of `legal_actions(seat)` (only its `code` is read).
+     */
+    @Throws(TableException::class)override fun `act`(`seat`: kotlin.UByte, `action`: ActionChoice)
+        = 
+    callWithHandle {
+    uniffiRustCallWithError(TableException) { _status ->
+    UniffiLib.uniffi_spieleabend_ffi_fn_method_gametable_act(
+        it,
+        
+        FfiConverterUByte.lower(`seat`),
+        FfiConverterTypeActionChoice.lower(`action`),_status)
+}
+    }
+    
+    
+
+    
+    /**
+     * Whether undo is possible now, and if not why.
+     */
+    @Throws(TableException::class)override fun `canUndo`(): UndoState {
+            return FfiConverterTypeUndoState.lift(
+    callWithHandle {
+    uniffiRustCallWithError(TableException) { _status ->
+    UniffiLib.uniffi_spieleabend_ffi_fn_method_gametable_can_undo(
+        it,
+        _status)
+}
+    }
+    )
+    }
+    
+
+    
+    /**
+     * The events `seat` may see with sequence number `from_seq` or later. Same
+     * permission as `view`.
+     */
+    @Throws(TableException::class)override fun `events`(`seat`: kotlin.UByte, `fromSeq`: kotlin.UInt): List<EventRecord> {
+            return FfiConverterSequenceTypeEventRecord.lift(
+    callWithHandle {
+    uniffiRustCallWithError(TableException) { _status ->
+    UniffiLib.uniffi_spieleabend_ffi_fn_method_gametable_events(
+        it,
+        
+        FfiConverterUByte.lower(`seat`),
+        FfiConverterUInt.lower(`fromSeq`),_status)
+}
+    }
+    )
+    }
+    
+
+    
+    /**
+     * The game's id, e.g. "elfer_raus".
+     */
+    @Throws(TableException::class)override fun `gameId`(): kotlin.String {
+            return FfiConverterString.lift(
+    callWithHandle {
+    uniffiRustCallWithError(TableException) { _status ->
+    UniffiLib.uniffi_spieleabend_ffi_fn_method_gametable_game_id(
+        it,
+        _status)
+}
+    }
+    )
+    }
+    
+
+    
+    /**
+     * Which game at this table is being played: 0 for the first, 1 after a rematch …
+     */
+    @Throws(TableException::class)override fun `gameNumber`(): kotlin.UInt {
+            return FfiConverterUInt.lift(
+    callWithHandle {
+    uniffiRustCallWithError(TableException) { _status ->
+    UniffiLib.uniffi_spieleabend_ffi_fn_method_gametable_game_number(
+        it,
+        _status)
+}
+    }
+    )
+    }
+    
+
+    
+    /**
+     * Marks `seat`, a human, as now holding the device (after the hand-over screen).
+     */
+    @Throws(TableException::class)override fun `handOver`(`seat`: kotlin.UByte)
+        = 
+    callWithHandle {
+    uniffiRustCallWithError(TableException) { _status ->
+    UniffiLib.uniffi_spieleabend_ffi_fn_method_gametable_hand_over(
+        it,
+        
+        FfiConverterUByte.lower(`seat`),_status)
+}
+    }
+    
+    
+
+    
+    /**
+     * What the hard bot would play for `seat`, a human to act who holds the device;
+     * computed on the library's runtime.
+     */
+    @Throws(TableException::class)
+    @Suppress("ASSIGNED_BUT_NEVER_ACCESSED_VARIABLE")
+    override suspend fun `hint`(`seat`: kotlin.UByte) : ActionChoice {
+        return uniffiRustCallAsync(
+        callWithHandle { uniffiHandle ->
+            UniffiLib.uniffi_spieleabend_ffi_fn_method_gametable_hint(
+                uniffiHandle,
+                
+        FfiConverterUByte.lower(`seat`),
+            )
+        },
+        { future, callback, continuation -> UniffiLib.ffi_spieleabend_ffi_rust_future_poll_rust_buffer(future, callback, continuation) },
+        { future, continuation -> UniffiLib.ffi_spieleabend_ffi_rust_future_complete_rust_buffer(future, continuation) },
+        { future -> UniffiLib.ffi_spieleabend_ffi_rust_future_free_rust_buffer(future) },
+        // lift function
+        { FfiConverterTypeActionChoice.lift(it) },
+        // Error FFI converter
+        TableException.ErrorHandler,
+    )
+    }
+
+    
+    /**
+     * The legal actions of `seat` (empty unless it is to act). Same permission as
+     * `view`.
+     */
+    @Throws(TableException::class)override fun `legalActions`(`seat`: kotlin.UByte): List<ActionChoice> {
+            return FfiConverterSequenceTypeActionChoice.lift(
+    callWithHandle {
+    uniffiRustCallWithError(TableException) { _status ->
+    UniffiLib.uniffi_spieleabend_ffi_fn_method_gametable_legal_actions(
+        it,
+        
+        FfiConverterUByte.lower(`seat`),_status)
+}
+    }
+    )
+    }
+    
+
+    
+    /**
+     * Per seat, totals over the games at this table (the current one if it is over).
+     */
+    @Throws(TableException::class)override fun `matchTotals`(): List<MatchTotalRecord> {
+            return FfiConverterSequenceTypeMatchTotalRecord.lift(
+    callWithHandle {
+    uniffiRustCallWithError(TableException) { _status ->
+    UniffiLib.uniffi_spieleabend_ffi_fn_method_gametable_match_totals(
+        it,
+        _status)
+}
+    }
+    )
+    }
+    
+
+    
+    /**
+     * The sequence number the next event will get.
+     */
+    @Throws(TableException::class)override fun `nextSeq`(): kotlin.UInt {
+            return FfiConverterUInt.lift(
+    callWithHandle {
+    uniffiRustCallWithError(TableException) { _status ->
+    UniffiLib.uniffi_spieleabend_ffi_fn_method_gametable_next_seq(
+        it,
+        _status)
+}
+    }
+    )
+    }
+    
+
+    
+    /**
+     * The current game's outcome once it is over.
+     */
+    @Throws(TableException::class)override fun `outcome`(): OutcomeRecord? {
+            return FfiConverterOptionalTypeOutcomeRecord.lift(
+    callWithHandle {
+    uniffiRustCallWithError(TableException) { _status ->
+    UniffiLib.uniffi_spieleabend_ffi_fn_method_gametable_outcome(
+        it,
+        _status)
+}
+    }
+    )
+    }
+    
+
+    
+    /**
+     * What the table waits for.
+     */
+    @Throws(TableException::class)override fun `pending`(): PendingDecision {
+            return FfiConverterTypePendingDecision.lift(
+    callWithHandle {
+    uniffiRustCallWithError(TableException) { _status ->
+    UniffiLib.uniffi_spieleabend_ffi_fn_method_gametable_pending(
+        it,
+        _status)
+}
+    }
+    )
+    }
+    
+
+    
+    /**
+     * If a bot is to act: thinks on the library's runtime, waits the rest of
+     * `settings.bot_delay_ms`, applies the move, tells the observer and returns
+     * `true`. Returns `false` when no bot is to act.
+     */
+    @Throws(TableException::class)
+    @Suppress("ASSIGNED_BUT_NEVER_ACCESSED_VARIABLE")
+    override suspend fun `playBotTurn`() : kotlin.Boolean {
+        return uniffiRustCallAsync(
+        callWithHandle { uniffiHandle ->
+            UniffiLib.uniffi_spieleabend_ffi_fn_method_gametable_play_bot_turn(
+                uniffiHandle,
+                
+            )
+        },
+        { future, callback, continuation -> UniffiLib.ffi_spieleabend_ffi_rust_future_poll_i8(future, callback, continuation) },
+        { future, continuation -> UniffiLib.ffi_spieleabend_ffi_rust_future_complete_i8(future, continuation) },
+        { future -> UniffiLib.ffi_spieleabend_ffi_rust_future_free_i8(future) },
+        // lift function
+        { FfiConverterBoolean.lift(it) },
+        // Error FFI converter
+        TableException.ErrorHandler,
+    )
+    }
+
+    
+    /**
+     * Deals the next game with the same seats and options (after the game is over).
+     */
+    @Throws(TableException::class)override fun `rematch`()
+        = 
+    callWithHandle {
+    uniffiRustCallWithError(TableException) { _status ->
+    UniffiLib.uniffi_spieleabend_ffi_fn_method_gametable_rematch(
+        it,
+        _status)
+}
+    }
+    
+    
+
+    
+    /**
+     * The table as a JSON document for `resume` (small: the moves, not snapshots).
+     */
+    @Throws(TableException::class)override fun `save`(): kotlin.String {
+            return FfiConverterString.lift(
+    callWithHandle {
+    uniffiRustCallWithError(TableException) { _status ->
+    UniffiLib.uniffi_spieleabend_ffi_fn_method_gametable_save(
+        it,
+        _status)
+}
+    }
+    )
+    }
+    
+
+    
+    /**
+     * The seats.
+     */
+    @Throws(TableException::class)override fun `seats`(): List<SeatSpec> {
+            return FfiConverterSequenceTypeSeatSpec.lift(
+    callWithHandle {
+    uniffiRustCallWithError(TableException) { _status ->
+    UniffiLib.uniffi_spieleabend_ffi_fn_method_gametable_seats(
+        it,
+        _status)
+}
+    }
+    )
+    }
+    
+
+    
+    /**
+     * Sets (or with `None` removes) the observer; see the module docs.
+     */
+    @Throws(TableException::class)override fun `setObserver`(`observer`: TableObserver?)
+        = 
+    callWithHandle {
+    uniffiRustCallWithError(TableException) { _status ->
+    UniffiLib.uniffi_spieleabend_ffi_fn_method_gametable_set_observer(
+        it,
+        
+        FfiConverterOptionalTypeTableObserver.lower(`observer`),_status)
+}
+    }
+    
+    
+
+    
+    /**
+     * The settings.
+     */
+    @Throws(TableException::class)override fun `settings`(): TableSettings {
+            return FfiConverterTypeTableSettings.lift(
+    callWithHandle {
+    uniffiRustCallWithError(TableException) { _status ->
+    UniffiLib.uniffi_spieleabend_ffi_fn_method_gametable_settings(
+        it,
+        _status)
+}
+    }
+    )
+    }
+    
+
+    
+    /**
+     * Takes back the last human decision and everything after it.
+     */
+    @Throws(TableException::class)override fun `undo`()
+        = 
+    callWithHandle {
+    uniffiRustCallWithError(TableException) { _status ->
+    UniffiLib.uniffi_spieleabend_ffi_fn_method_gametable_undo(
+        it,
+        _status)
+}
+    }
+    
+    
+
+    
+    /**
+     * What `seat` sees. Refused for a bot's seat, and for a human who does not hold
+     * the device (`HandOverFirst`).
+     */
+    @Throws(TableException::class)override fun `view`(`seat`: kotlin.UByte): TableView {
+            return FfiConverterTypeTableView.lift(
+    callWithHandle {
+    uniffiRustCallWithError(TableException) { _status ->
+    UniffiLib.uniffi_spieleabend_ffi_fn_method_gametable_view(
+        it,
+        
+        FfiConverterUByte.lower(`seat`),_status)
+}
+    }
+    )
+    }
+    
+
+    
+
+    
+
+
+    
+    companion object {
+        
+    /**
+     * Opens a table and deals its first game.
+     */
+    @Throws(TableException::class) fun `create`(`config`: TableConfig): GameTable {
+            return FfiConverterTypeGameTable.lift(
+    uniffiRustCallWithError(TableException) { _status ->
+    UniffiLib.uniffi_spieleabend_ffi_fn_constructor_gametable_create(
+    
+        
+        FfiConverterTypeTableConfig.lower(`config`),_status)
+}
+    )
+    }
+    
+
+        
+    /**
+     * Opens a table from a document `save()` wrote (replayed through the rules).
+     */
+    @Throws(TableException::class) fun `resume`(`document`: kotlin.String): GameTable {
+            return FfiConverterTypeGameTable.lift(
+    uniffiRustCallWithError(TableException) { _status ->
+    UniffiLib.uniffi_spieleabend_ffi_fn_constructor_gametable_resume(
+    
+        
+        FfiConverterString.lower(`document`),_status)
+}
+    )
+    }
+    
+
+        
+    }
+    
+}
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeGameTable: FfiConverter<GameTable, Long> {
+    override fun lower(value: GameTable): Long {
+        return value.uniffiCloneHandle()
+    }
+
+    override fun lift(value: Long): GameTable {
+        return GameTable(UniffiWithHandle, value)
+    }
+
+    override fun read(buf: ByteBuffer): GameTable {
+        return lift(buf.getLong())
+    }
+
+    override fun allocationSize(value: GameTable) = 8UL
+
+    override fun write(value: GameTable, buf: ByteBuffer) {
+        buf.putLong(lower(value))
+    }
+}
+
+
+// This template implements a class for working with a Rust struct via a handle
+// to the live Rust struct on the other side of the FFI.
+//
+// There's some subtlety here, because we have to be careful not to operate on a Rust
+// struct after it has been dropped, and because we must expose a public API for freeing
+// theq Kotlin wrapper object in lieu of reliable finalizers. The core requirements are:
+//
+//   * Each instance holds an opaque handle to the underlying Rust struct.
+//     Method calls need to read this handle from the object's state and pass it in to
+//     the Rust FFI.
+//
+//   * When an instance is no longer needed, its handle should be passed to a
+//     special destructor function provided by the Rust FFI, which will drop the
+//     underlying Rust struct.
+//
+//   * Given an instance, calling code is expected to call the special
+//     `destroy` method in order to free it after use, either by calling it explicitly
+//     or by using a higher-level helper like the `use` method. Failing to do so risks
+//     leaking the underlying Rust struct.
+//
+//   * We can't assume that calling code will do the right thing, and must be prepared
+//     to handle Kotlin method calls executing concurrently with or even after a call to
+//     `destroy`, and to handle multiple (possibly concurrent!) calls to `destroy`.
+//
+//   * We must never allow Rust code to operate on the underlying Rust struct after
+//     the destructor has been called, and must never call the destructor more than once.
+//     Doing so may trigger memory unsafety.
+//
+//   * To mitigate many of the risks of leaking memory and use-after-free unsafety, a `Cleaner`
+//     is implemented to call the destructor when the Kotlin object becomes unreachable.
+//     This is done in a background thread. This is not a panacea, and client code should be aware that
+//      1. the thread may starve if some there are objects that have poorly performing
+//     `drop` methods or do significant work in their `drop` methods.
+//      2. the thread is shared across the whole library. This can be tuned by using `android_cleaner = true`,
+//         or `android = true` in the [`kotlin` section of the `uniffi.toml` file](https://mozilla.github.io/uniffi-rs/kotlin/configuration.html).
+//
+// If we try to implement this with mutual exclusion on access to the handle, there is the
+// possibility of a race between a method call and a concurrent call to `destroy`:
+//
+//    * Thread A starts a method call, reads the value of the handle, but is interrupted
+//      before it can pass the handle over the FFI to Rust.
+//    * Thread B calls `destroy` and frees the underlying Rust struct.
+//    * Thread A resumes, passing the already-read handle value to Rust and triggering
+//      a use-after-free.
+//
+// One possible solution would be to use a `ReadWriteLock`, with each method call taking
+// a read lock (and thus allowed to run concurrently) and the special `destroy` method
+// taking a write lock (and thus blocking on live method calls). However, we aim not to
+// generate methods with any hidden blocking semantics, and a `destroy` method that might
+// block if called incorrectly seems to meet that bar.
+//
+// So, we achieve our goals by giving each instance an associated `AtomicLong` counter to track
+// the number of in-flight method calls, and an `AtomicBoolean` flag to indicate whether `destroy`
+// has been called. These are updated according to the following rules:
+//
+//    * The initial value of the counter is 1, indicating a live object with no in-flight calls.
+//      The initial value for the flag is false.
+//
+//    * At the start of each method call, we atomically check the counter.
+//      If it is 0 then the underlying Rust struct has already been destroyed and the call is aborted.
+//      If it is nonzero them we atomically increment it by 1 and proceed with the method call.
+//
+//    * At the end of each method call, we atomically decrement and check the counter.
+//      If it has reached zero then we destroy the underlying Rust struct.
+//
+//    * When `destroy` is called, we atomically flip the flag from false to true.
+//      If the flag was already true we silently fail.
+//      Otherwise we atomically decrement and check the counter.
+//      If it has reached zero then we destroy the underlying Rust struct.
+//
+// Astute readers may observe that this all sounds very similar to the way that Rust's `Arc<T>` works,
+// and indeed it is, with the addition of a flag to guard against multiple calls to `destroy`.
+//
+// The overall effect is that the underlying Rust struct is destroyed only when `destroy` has been
+// called *and* all in-flight method calls have completed, avoiding violating any of the expectations
+// of the underlying Rust code.
+//
+// This makes a cleaner a better alternative to _not_ calling `destroy()` as
+// and when the object is finished with, but the abstraction is not perfect: if the Rust object's `drop`
+// method is slow, and/or there are many objects to cleanup, and it's on a low end Android device, then the cleaner
+// thread may be starved, and the app will leak memory.
+//
+// In this case, `destroy`ing manually may be a better solution.
+//
+// The cleaner can live side by side with the manual calling of `destroy`. In the order of responsiveness, uniffi objects
+// with Rust peers are reclaimed:
+//
+// 1. By calling the `destroy` method of the object, which calls `rustObject.free()`. If that doesn't happen:
+// 2. When the object becomes unreachable, AND the Cleaner thread gets to call `rustObject.free()`. If the thread is starved then:
+// 3. The memory is reclaimed when the process terminates.
+//
+// [1] https://stackoverflow.com/questions/24376768/can-java-finalize-an-object-when-it-is-still-in-scope/24380219
+//
+
+
+/**
  * Told about each scenario as soon as it has run, on a runtime thread (see
  * [`crate::observer`] for threading and errors).
  */
@@ -1913,752 +2659,6 @@ public object FfiConverterTypeScenarioObserver: FfiConverter<ScenarioObserver, L
     override fun allocationSize(value: ScenarioObserver) = 8UL
 
     override fun write(value: ScenarioObserver, buf: ByteBuffer) {
-        buf.putLong(lower(value))
-    }
-}
-
-
-// This template implements a class for working with a Rust struct via a handle
-// to the live Rust struct on the other side of the FFI.
-//
-// There's some subtlety here, because we have to be careful not to operate on a Rust
-// struct after it has been dropped, and because we must expose a public API for freeing
-// theq Kotlin wrapper object in lieu of reliable finalizers. The core requirements are:
-//
-//   * Each instance holds an opaque handle to the underlying Rust struct.
-//     Method calls need to read this handle from the object's state and pass it in to
-//     the Rust FFI.
-//
-//   * When an instance is no longer needed, its handle should be passed to a
-//     special destructor function provided by the Rust FFI, which will drop the
-//     underlying Rust struct.
-//
-//   * Given an instance, calling code is expected to call the special
-//     `destroy` method in order to free it after use, either by calling it explicitly
-//     or by using a higher-level helper like the `use` method. Failing to do so risks
-//     leaking the underlying Rust struct.
-//
-//   * We can't assume that calling code will do the right thing, and must be prepared
-//     to handle Kotlin method calls executing concurrently with or even after a call to
-//     `destroy`, and to handle multiple (possibly concurrent!) calls to `destroy`.
-//
-//   * We must never allow Rust code to operate on the underlying Rust struct after
-//     the destructor has been called, and must never call the destructor more than once.
-//     Doing so may trigger memory unsafety.
-//
-//   * To mitigate many of the risks of leaking memory and use-after-free unsafety, a `Cleaner`
-//     is implemented to call the destructor when the Kotlin object becomes unreachable.
-//     This is done in a background thread. This is not a panacea, and client code should be aware that
-//      1. the thread may starve if some there are objects that have poorly performing
-//     `drop` methods or do significant work in their `drop` methods.
-//      2. the thread is shared across the whole library. This can be tuned by using `android_cleaner = true`,
-//         or `android = true` in the [`kotlin` section of the `uniffi.toml` file](https://mozilla.github.io/uniffi-rs/kotlin/configuration.html).
-//
-// If we try to implement this with mutual exclusion on access to the handle, there is the
-// possibility of a race between a method call and a concurrent call to `destroy`:
-//
-//    * Thread A starts a method call, reads the value of the handle, but is interrupted
-//      before it can pass the handle over the FFI to Rust.
-//    * Thread B calls `destroy` and frees the underlying Rust struct.
-//    * Thread A resumes, passing the already-read handle value to Rust and triggering
-//      a use-after-free.
-//
-// One possible solution would be to use a `ReadWriteLock`, with each method call taking
-// a read lock (and thus allowed to run concurrently) and the special `destroy` method
-// taking a write lock (and thus blocking on live method calls). However, we aim not to
-// generate methods with any hidden blocking semantics, and a `destroy` method that might
-// block if called incorrectly seems to meet that bar.
-//
-// So, we achieve our goals by giving each instance an associated `AtomicLong` counter to track
-// the number of in-flight method calls, and an `AtomicBoolean` flag to indicate whether `destroy`
-// has been called. These are updated according to the following rules:
-//
-//    * The initial value of the counter is 1, indicating a live object with no in-flight calls.
-//      The initial value for the flag is false.
-//
-//    * At the start of each method call, we atomically check the counter.
-//      If it is 0 then the underlying Rust struct has already been destroyed and the call is aborted.
-//      If it is nonzero them we atomically increment it by 1 and proceed with the method call.
-//
-//    * At the end of each method call, we atomically decrement and check the counter.
-//      If it has reached zero then we destroy the underlying Rust struct.
-//
-//    * When `destroy` is called, we atomically flip the flag from false to true.
-//      If the flag was already true we silently fail.
-//      Otherwise we atomically decrement and check the counter.
-//      If it has reached zero then we destroy the underlying Rust struct.
-//
-// Astute readers may observe that this all sounds very similar to the way that Rust's `Arc<T>` works,
-// and indeed it is, with the addition of a flag to guard against multiple calls to `destroy`.
-//
-// The overall effect is that the underlying Rust struct is destroyed only when `destroy` has been
-// called *and* all in-flight method calls have completed, avoiding violating any of the expectations
-// of the underlying Rust code.
-//
-// This makes a cleaner a better alternative to _not_ calling `destroy()` as
-// and when the object is finished with, but the abstraction is not perfect: if the Rust object's `drop`
-// method is slow, and/or there are many objects to cleanup, and it's on a low end Android device, then the cleaner
-// thread may be starved, and the app will leak memory.
-//
-// In this case, `destroy`ing manually may be a better solution.
-//
-// The cleaner can live side by side with the manual calling of `destroy`. In the order of responsiveness, uniffi objects
-// with Rust peers are reclaimed:
-//
-// 1. By calling the `destroy` method of the object, which calls `rustObject.free()`. If that doesn't happen:
-// 2. When the object becomes unreachable, AND the Cleaner thread gets to call `rustObject.free()`. If the thread is starved then:
-// 3. The memory is reclaimed when the process terminates.
-//
-// [1] https://stackoverflow.com/questions/24376768/can-java-finalize-an-object-when-it-is-still-in-scope/24380219
-//
-
-
-/**
- * A game at a table, for the apps. See the module docs.
- */
-public interface TableInterface {
-    
-    /**
-     * A human's decision: one of `legal_actions(seat)` (only its `code` is read).
-     */
-    fun `act`(`seat`: kotlin.UByte, `action`: ActionChoice)
-    
-    /**
-     * Whether undo is possible now, and if not why.
-     */
-    fun `canUndo`(): UndoState
-    
-    /**
-     * The events `seat` may see with sequence number `from_seq` or later. Same
-     * permission as `view`.
-     */
-    fun `events`(`seat`: kotlin.UByte, `fromSeq`: kotlin.UInt): List<EventRecord>
-    
-    /**
-     * The game's id, e.g. "elfer_raus".
-     */
-    fun `gameId`(): kotlin.String
-    
-    /**
-     * Which game at this table is being played: 0 for the first, 1 after a rematch …
-     */
-    fun `gameNumber`(): kotlin.UInt
-    
-    /**
-     * Marks `seat`, a human, as now holding the device (after the hand-over screen).
-     */
-    fun `handOver`(`seat`: kotlin.UByte)
-    
-    /**
-     * What the hard bot would play for `seat`, a human to act who holds the device;
-     * computed on the library's runtime.
-     */
-    suspend fun `hint`(`seat`: kotlin.UByte): ActionChoice
-    
-    /**
-     * The legal actions of `seat` (empty unless it is to act). Same permission as
-     * `view`.
-     */
-    fun `legalActions`(`seat`: kotlin.UByte): List<ActionChoice>
-    
-    /**
-     * Per seat, totals over the games at this table (the current one if it is over).
-     */
-    fun `matchTotals`(): List<MatchTotalRecord>
-    
-    /**
-     * The sequence number the next event will get.
-     */
-    fun `nextSeq`(): kotlin.UInt
-    
-    /**
-     * The current game's outcome once it is over.
-     */
-    fun `outcome`(): OutcomeRecord?
-    
-    /**
-     * What the table waits for.
-     */
-    fun `pending`(): PendingDecision
-    
-    /**
-     * If a bot is to act: thinks on the library's runtime, waits the rest of
-     * `settings.bot_delay_ms`, applies the move, tells the observer and returns
-     * `true`. Returns `false` when no bot is to act.
-     */
-    suspend fun `playBotTurn`(): kotlin.Boolean
-    
-    /**
-     * Deals the next game with the same seats and options (after the game is over).
-     */
-    fun `rematch`()
-    
-    /**
-     * The table as a JSON document for `resume` (small: the moves, not snapshots).
-     */
-    fun `save`(): kotlin.String
-    
-    /**
-     * The seats.
-     */
-    fun `seats`(): List<SeatSpec>
-    
-    /**
-     * Sets (or with `None` removes) the observer; see the module docs.
-     */
-    fun `setObserver`(`observer`: TableObserver?)
-    
-    /**
-     * The settings.
-     */
-    fun `settings`(): TableSettings
-    
-    /**
-     * Takes back the last human decision and everything after it.
-     */
-    fun `undo`()
-    
-    /**
-     * What `seat` sees. Refused for a bot's seat, and for a human who does not hold
-     * the device (`HandOverFirst`).
-     */
-    fun `view`(`seat`: kotlin.UByte): TableView
-    
-    companion object
-}
-
-/**
- * A game at a table, for the apps. See the module docs.
- */
-open class Table: Disposable, AutoCloseable, TableInterface
-{
-
-    @Suppress("UNUSED_PARAMETER")
-    /**
-     * @suppress
-     */
-    constructor(withHandle: UniffiWithHandle, handle: Long) {
-        this.handle = handle
-        this.cleanable = UniffiLib.CLEANER.register(this, UniffiCleanAction(handle))
-    }
-
-    /**
-     * @suppress
-     *
-     * This constructor can be used to instantiate a fake object. Only used for tests. Any
-     * attempt to actually use an object constructed this way will fail as there is no
-     * connected Rust object.
-     */
-    @Suppress("UNUSED_PARAMETER")
-    constructor(noHandle: NoHandle) {
-        this.handle = 0
-        this.cleanable = null
-    }
-
-    protected val handle: Long
-    protected val cleanable: UniffiCleaner.Cleanable?
-
-    private val wasDestroyed = AtomicBoolean(false)
-    private val callCounter = AtomicLong(1)
-
-    /**
-     * Whether the current object has been destroyed and its reference is gone in the Rust side.
-     */
-    val uniffiIsDestroyed: Boolean get() = wasDestroyed.get()
-
-    override fun destroy() {
-        // Only allow a single call to this method.
-        // TODO: maybe we should log a warning if called more than once?
-        if (this.wasDestroyed.compareAndSet(false, true)) {
-            // This decrement always matches the initial count of 1 given at creation time.
-            if (this.callCounter.decrementAndGet() == 0L) {
-                cleanable?.clean()
-            }
-        }
-    }
-
-    @Synchronized
-    override fun close() {
-        this.destroy()
-    }
-
-    internal inline fun <R> callWithHandle(block: (handle: Long) -> R): R {
-        // Check and increment the call counter, to keep the object alive.
-        // This needs a compare-and-set retry loop in case of concurrent updates.
-        do {
-            val c = this.callCounter.get()
-            if (c == 0L) {
-                throw IllegalStateException("${this.javaClass.simpleName} object has already been destroyed")
-            }
-            if (c == Long.MAX_VALUE) {
-                throw IllegalStateException("${this.javaClass.simpleName} call counter would overflow")
-            }
-        } while (! this.callCounter.compareAndSet(c, c + 1L))
-        // Now we can safely do the method call without the handle being freed concurrently.
-        try {
-            return block(this.uniffiCloneHandle())
-        } finally {
-            // This decrement always matches the increment we performed above.
-            if (this.callCounter.decrementAndGet() == 0L) {
-                cleanable?.clean()
-            }
-        }
-    }
-
-    // Use a static inner class instead of a closure so as not to accidentally
-    // capture `this` as part of the cleanable's action.
-    private class UniffiCleanAction(private val handle: Long) : Runnable {
-        override fun run() {
-            if (handle == 0.toLong()) {
-                // Fake object created with `NoHandle`, don't try to free.
-                return;
-            }
-            uniffiRustCall { status ->
-                UniffiLib.uniffi_spieleabend_ffi_fn_free_table(handle, status)
-            }
-        }
-    }
-
-    /**
-     * @suppress
-     */
-    fun uniffiCloneHandle(): Long {
-        if (handle == 0.toLong()) {
-            throw InternalException("uniffiCloneHandle() called on NoHandle object");
-        }
-        return uniffiRustCall() { status ->
-            UniffiLib.uniffi_spieleabend_ffi_fn_clone_table(handle, status)
-        }
-    }
-
-    
-    /**
-     * A human's decision: one of `legal_actions(seat)` (only its `code` is read).
-     */
-    @Throws(TableException::class)override fun `act`(`seat`: kotlin.UByte, `action`: ActionChoice)
-        = 
-    callWithHandle {
-    uniffiRustCallWithError(TableException) { _status ->
-    UniffiLib.uniffi_spieleabend_ffi_fn_method_table_act(
-        it,
-        
-        FfiConverterUByte.lower(`seat`),
-        FfiConverterTypeActionChoice.lower(`action`),_status)
-}
-    }
-    
-    
-
-    
-    /**
-     * Whether undo is possible now, and if not why.
-     */
-    @Throws(TableException::class)override fun `canUndo`(): UndoState {
-            return FfiConverterTypeUndoState.lift(
-    callWithHandle {
-    uniffiRustCallWithError(TableException) { _status ->
-    UniffiLib.uniffi_spieleabend_ffi_fn_method_table_can_undo(
-        it,
-        _status)
-}
-    }
-    )
-    }
-    
-
-    
-    /**
-     * The events `seat` may see with sequence number `from_seq` or later. Same
-     * permission as `view`.
-     */
-    @Throws(TableException::class)override fun `events`(`seat`: kotlin.UByte, `fromSeq`: kotlin.UInt): List<EventRecord> {
-            return FfiConverterSequenceTypeEventRecord.lift(
-    callWithHandle {
-    uniffiRustCallWithError(TableException) { _status ->
-    UniffiLib.uniffi_spieleabend_ffi_fn_method_table_events(
-        it,
-        
-        FfiConverterUByte.lower(`seat`),
-        FfiConverterUInt.lower(`fromSeq`),_status)
-}
-    }
-    )
-    }
-    
-
-    
-    /**
-     * The game's id, e.g. "elfer_raus".
-     */
-    @Throws(TableException::class)override fun `gameId`(): kotlin.String {
-            return FfiConverterString.lift(
-    callWithHandle {
-    uniffiRustCallWithError(TableException) { _status ->
-    UniffiLib.uniffi_spieleabend_ffi_fn_method_table_game_id(
-        it,
-        _status)
-}
-    }
-    )
-    }
-    
-
-    
-    /**
-     * Which game at this table is being played: 0 for the first, 1 after a rematch …
-     */
-    @Throws(TableException::class)override fun `gameNumber`(): kotlin.UInt {
-            return FfiConverterUInt.lift(
-    callWithHandle {
-    uniffiRustCallWithError(TableException) { _status ->
-    UniffiLib.uniffi_spieleabend_ffi_fn_method_table_game_number(
-        it,
-        _status)
-}
-    }
-    )
-    }
-    
-
-    
-    /**
-     * Marks `seat`, a human, as now holding the device (after the hand-over screen).
-     */
-    @Throws(TableException::class)override fun `handOver`(`seat`: kotlin.UByte)
-        = 
-    callWithHandle {
-    uniffiRustCallWithError(TableException) { _status ->
-    UniffiLib.uniffi_spieleabend_ffi_fn_method_table_hand_over(
-        it,
-        
-        FfiConverterUByte.lower(`seat`),_status)
-}
-    }
-    
-    
-
-    
-    /**
-     * What the hard bot would play for `seat`, a human to act who holds the device;
-     * computed on the library's runtime.
-     */
-    @Throws(TableException::class)
-    @Suppress("ASSIGNED_BUT_NEVER_ACCESSED_VARIABLE")
-    override suspend fun `hint`(`seat`: kotlin.UByte) : ActionChoice {
-        return uniffiRustCallAsync(
-        callWithHandle { uniffiHandle ->
-            UniffiLib.uniffi_spieleabend_ffi_fn_method_table_hint(
-                uniffiHandle,
-                
-        FfiConverterUByte.lower(`seat`),
-            )
-        },
-        { future, callback, continuation -> UniffiLib.ffi_spieleabend_ffi_rust_future_poll_rust_buffer(future, callback, continuation) },
-        { future, continuation -> UniffiLib.ffi_spieleabend_ffi_rust_future_complete_rust_buffer(future, continuation) },
-        { future -> UniffiLib.ffi_spieleabend_ffi_rust_future_free_rust_buffer(future) },
-        // lift function
-        { FfiConverterTypeActionChoice.lift(it) },
-        // Error FFI converter
-        TableException.ErrorHandler,
-    )
-    }
-
-    
-    /**
-     * The legal actions of `seat` (empty unless it is to act). Same permission as
-     * `view`.
-     */
-    @Throws(TableException::class)override fun `legalActions`(`seat`: kotlin.UByte): List<ActionChoice> {
-            return FfiConverterSequenceTypeActionChoice.lift(
-    callWithHandle {
-    uniffiRustCallWithError(TableException) { _status ->
-    UniffiLib.uniffi_spieleabend_ffi_fn_method_table_legal_actions(
-        it,
-        
-        FfiConverterUByte.lower(`seat`),_status)
-}
-    }
-    )
-    }
-    
-
-    
-    /**
-     * Per seat, totals over the games at this table (the current one if it is over).
-     */
-    @Throws(TableException::class)override fun `matchTotals`(): List<MatchTotalRecord> {
-            return FfiConverterSequenceTypeMatchTotalRecord.lift(
-    callWithHandle {
-    uniffiRustCallWithError(TableException) { _status ->
-    UniffiLib.uniffi_spieleabend_ffi_fn_method_table_match_totals(
-        it,
-        _status)
-}
-    }
-    )
-    }
-    
-
-    
-    /**
-     * The sequence number the next event will get.
-     */
-    @Throws(TableException::class)override fun `nextSeq`(): kotlin.UInt {
-            return FfiConverterUInt.lift(
-    callWithHandle {
-    uniffiRustCallWithError(TableException) { _status ->
-    UniffiLib.uniffi_spieleabend_ffi_fn_method_table_next_seq(
-        it,
-        _status)
-}
-    }
-    )
-    }
-    
-
-    
-    /**
-     * The current game's outcome once it is over.
-     */
-    @Throws(TableException::class)override fun `outcome`(): OutcomeRecord? {
-            return FfiConverterOptionalTypeOutcomeRecord.lift(
-    callWithHandle {
-    uniffiRustCallWithError(TableException) { _status ->
-    UniffiLib.uniffi_spieleabend_ffi_fn_method_table_outcome(
-        it,
-        _status)
-}
-    }
-    )
-    }
-    
-
-    
-    /**
-     * What the table waits for.
-     */
-    @Throws(TableException::class)override fun `pending`(): PendingDecision {
-            return FfiConverterTypePendingDecision.lift(
-    callWithHandle {
-    uniffiRustCallWithError(TableException) { _status ->
-    UniffiLib.uniffi_spieleabend_ffi_fn_method_table_pending(
-        it,
-        _status)
-}
-    }
-    )
-    }
-    
-
-    
-    /**
-     * If a bot is to act: thinks on the library's runtime, waits the rest of
-     * `settings.bot_delay_ms`, applies the move, tells the observer and returns
-     * `true`. Returns `false` when no bot is to act.
-     */
-    @Throws(TableException::class)
-    @Suppress("ASSIGNED_BUT_NEVER_ACCESSED_VARIABLE")
-    override suspend fun `playBotTurn`() : kotlin.Boolean {
-        return uniffiRustCallAsync(
-        callWithHandle { uniffiHandle ->
-            UniffiLib.uniffi_spieleabend_ffi_fn_method_table_play_bot_turn(
-                uniffiHandle,
-                
-            )
-        },
-        { future, callback, continuation -> UniffiLib.ffi_spieleabend_ffi_rust_future_poll_i8(future, callback, continuation) },
-        { future, continuation -> UniffiLib.ffi_spieleabend_ffi_rust_future_complete_i8(future, continuation) },
-        { future -> UniffiLib.ffi_spieleabend_ffi_rust_future_free_i8(future) },
-        // lift function
-        { FfiConverterBoolean.lift(it) },
-        // Error FFI converter
-        TableException.ErrorHandler,
-    )
-    }
-
-    
-    /**
-     * Deals the next game with the same seats and options (after the game is over).
-     */
-    @Throws(TableException::class)override fun `rematch`()
-        = 
-    callWithHandle {
-    uniffiRustCallWithError(TableException) { _status ->
-    UniffiLib.uniffi_spieleabend_ffi_fn_method_table_rematch(
-        it,
-        _status)
-}
-    }
-    
-    
-
-    
-    /**
-     * The table as a JSON document for `resume` (small: the moves, not snapshots).
-     */
-    @Throws(TableException::class)override fun `save`(): kotlin.String {
-            return FfiConverterString.lift(
-    callWithHandle {
-    uniffiRustCallWithError(TableException) { _status ->
-    UniffiLib.uniffi_spieleabend_ffi_fn_method_table_save(
-        it,
-        _status)
-}
-    }
-    )
-    }
-    
-
-    
-    /**
-     * The seats.
-     */
-    @Throws(TableException::class)override fun `seats`(): List<SeatSpec> {
-            return FfiConverterSequenceTypeSeatSpec.lift(
-    callWithHandle {
-    uniffiRustCallWithError(TableException) { _status ->
-    UniffiLib.uniffi_spieleabend_ffi_fn_method_table_seats(
-        it,
-        _status)
-}
-    }
-    )
-    }
-    
-
-    
-    /**
-     * Sets (or with `None` removes) the observer; see the module docs.
-     */
-    @Throws(TableException::class)override fun `setObserver`(`observer`: TableObserver?)
-        = 
-    callWithHandle {
-    uniffiRustCallWithError(TableException) { _status ->
-    UniffiLib.uniffi_spieleabend_ffi_fn_method_table_set_observer(
-        it,
-        
-        FfiConverterOptionalTypeTableObserver.lower(`observer`),_status)
-}
-    }
-    
-    
-
-    
-    /**
-     * The settings.
-     */
-    @Throws(TableException::class)override fun `settings`(): TableSettings {
-            return FfiConverterTypeTableSettings.lift(
-    callWithHandle {
-    uniffiRustCallWithError(TableException) { _status ->
-    UniffiLib.uniffi_spieleabend_ffi_fn_method_table_settings(
-        it,
-        _status)
-}
-    }
-    )
-    }
-    
-
-    
-    /**
-     * Takes back the last human decision and everything after it.
-     */
-    @Throws(TableException::class)override fun `undo`()
-        = 
-    callWithHandle {
-    uniffiRustCallWithError(TableException) { _status ->
-    UniffiLib.uniffi_spieleabend_ffi_fn_method_table_undo(
-        it,
-        _status)
-}
-    }
-    
-    
-
-    
-    /**
-     * What `seat` sees. Refused for a bot's seat, and for a human who does not hold
-     * the device (`HandOverFirst`).
-     */
-    @Throws(TableException::class)override fun `view`(`seat`: kotlin.UByte): TableView {
-            return FfiConverterTypeTableView.lift(
-    callWithHandle {
-    uniffiRustCallWithError(TableException) { _status ->
-    UniffiLib.uniffi_spieleabend_ffi_fn_method_table_view(
-        it,
-        
-        FfiConverterUByte.lower(`seat`),_status)
-}
-    }
-    )
-    }
-    
-
-    
-
-    
-
-
-    
-    companion object {
-        
-    /**
-     * Opens a table and deals its first game.
-     */
-    @Throws(TableException::class) fun `create`(`config`: TableConfig): Table {
-            return FfiConverterTypeTable.lift(
-    uniffiRustCallWithError(TableException) { _status ->
-    UniffiLib.uniffi_spieleabend_ffi_fn_constructor_table_create(
-    
-        
-        FfiConverterTypeTableConfig.lower(`config`),_status)
-}
-    )
-    }
-    
-
-        
-    /**
-     * Opens a table from a document `save()` wrote (replayed through the rules).
-     */
-    @Throws(TableException::class) fun `resume`(`document`: kotlin.String): Table {
-            return FfiConverterTypeTable.lift(
-    uniffiRustCallWithError(TableException) { _status ->
-    UniffiLib.uniffi_spieleabend_ffi_fn_constructor_table_resume(
-    
-        
-        FfiConverterString.lower(`document`),_status)
-}
-    )
-    }
-    
-
-        
-    }
-    
-}
-
-
-/**
- * @suppress
- */
-public object FfiConverterTypeTable: FfiConverter<Table, Long> {
-    override fun lower(value: Table): Long {
-        return value.uniffiCloneHandle()
-    }
-
-    override fun lift(value: Long): Table {
-        return Table(UniffiWithHandle, value)
-    }
-
-    override fun read(buf: ByteBuffer): Table {
-        return lift(buf.getLong())
-    }
-
-    override fun allocationSize(value: Table) = 8UL
-
-    override fun write(value: Table, buf: ByteBuffer) {
         buf.putLong(lower(value))
     }
 }
