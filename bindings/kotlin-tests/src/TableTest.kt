@@ -211,8 +211,21 @@ class TableRulesTest {
         assertFailsWith<TableException.Setup> {
             GameTable.create(TableConfig("77", "turbo", List(4) { bot("B$it") }, fast, 1u))
         }
+        assertFailsWith<TableException.Setup> {
+            GameTable.create(TableConfig("elfer_raus", null, List(4) { bot("B$it") }, fast, 1u, "{\"wizards\": 1}"))
+        }
         assertFailsWith<TableException.Unreadable> { GameTable.resume("not json") }
         assertFailsWith<TableException.NotATable> { GameTable.resume("{\"format\": \"x\", \"version\": 1, \"game\": \"help\"}") }
+    }
+
+    @Test
+    fun gameOptionsAreSetFromJson() {
+        val seats = listOf(human("A"), bot("B"))
+        val table = GameTable.create(TableConfig("elfer_raus", null, seats, fast, 1u, "{\"match_games\": 3}"))
+        table.handOver(0u)
+        val details = table.view(0u).detailsJson
+        assertTrue(details.contains("\"match_games\":3"), details)
+        assertTrue(details.contains("\"players\":2"), details)
     }
 
     @Test

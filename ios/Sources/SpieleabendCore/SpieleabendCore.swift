@@ -2823,6 +2823,14 @@ public struct TableConfig: Equatable, Hashable {
      * The table's seed; `None` takes one from the clock.
      */
     public var seed: UInt64?
+    /**
+     * More of the game's options as a JSON object of option fields over the defaults
+     * (and the variant's), in the core's serde form, e.g. `{"match_games": 3}` for an
+     * Elfer raus match or `{"start_chips": 100, "max_cycles": 20}` for 22Juhu pro. The
+     * core validates them; an unknown field is a `Setup` error. `players` comes from
+     * the seats.
+     */
+    public var options: String?
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
@@ -2838,12 +2846,20 @@ public struct TableConfig: Equatable, Hashable {
          */seats: [SeatSpec], settings: TableSettings, 
         /**
          * The table's seed; `None` takes one from the clock.
-         */seed: UInt64?) {
+         */seed: UInt64?, 
+        /**
+         * More of the game's options as a JSON object of option fields over the defaults
+         * (and the variant's), in the core's serde form, e.g. `{"match_games": 3}` for an
+         * Elfer raus match or `{"start_chips": 100, "max_cycles": 20}` for 22Juhu pro. The
+         * core validates them; an unknown field is a `Setup` error. `players` comes from
+         * the seats.
+         */options: String? = nil) {
         self.game = game
         self.variant = variant
         self.seats = seats
         self.settings = settings
         self.seed = seed
+        self.options = options
     }
 
     
@@ -2866,7 +2882,8 @@ public struct FfiConverterTypeTableConfig: FfiConverterRustBuffer {
                 variant: FfiConverterOptionString.read(from: &buf), 
                 seats: FfiConverterSequenceTypeSeatSpec.read(from: &buf), 
                 settings: FfiConverterTypeTableSettings.read(from: &buf), 
-                seed: FfiConverterOptionUInt64.read(from: &buf)
+                seed: FfiConverterOptionUInt64.read(from: &buf), 
+                options: FfiConverterOptionString.read(from: &buf)
         )
     }
 
@@ -2876,6 +2893,7 @@ public struct FfiConverterTypeTableConfig: FfiConverterRustBuffer {
         FfiConverterSequenceTypeSeatSpec.write(value.seats, into: &buf)
         FfiConverterTypeTableSettings.write(value.settings, into: &buf)
         FfiConverterOptionUInt64.write(value.seed, into: &buf)
+        FfiConverterOptionString.write(value.options, into: &buf)
     }
 }
 

@@ -196,7 +196,11 @@ fn events_of<G: Game + Mapping>(
 /// The game's default options with `variant` chosen and one player per seat (every
 /// game's options have a `players` field; it is set through their serde form, so that
 /// the core's own validation judges the count).
-fn options_for<G: Game>(variant: Option<&str>, seats: usize) -> Result<G::Options, TableError> {
+fn options_for<G: Game>(
+    variant: Option<&str>,
+    extra: Option<&str>,
+    seats: usize,
+) -> Result<G::Options, TableError> {
     let mut options = G::Options::default();
     if let Some(variant) = variant {
         G::select_variant(&mut options, variant).map_err(|e| TableError::Setup {
@@ -205,6 +209,19 @@ fn options_for<G: Game>(variant: Option<&str>, seats: usize) -> Result<G::Option
     }
     let setup = |detail: String| TableError::Setup { detail };
     let mut value = serde_json::to_value(&options).map_err(|e| setup(e.to_string()))?;
+    if let Some(extra) = extra {
+        let extra: serde_json::Map<String, serde_json::Value> =
+            serde_json::from_str(extra).map_err(|e| setup(format!("options: {e}")))?;
+        let fields = value
+            .as_object_mut()
+            .ok_or_else(|| setup(format!("{} has no options", G::ID)))?;
+        for (name, option) in extra {
+            if !fields.contains_key(&name) {
+                return Err(setup(format!("{} has no option {name:?}", G::ID)));
+            }
+            fields.insert(name, option);
+        }
+    }
     if let Some(fields) = value.as_object_mut()
         && fields.contains_key("players")
     {
@@ -252,7 +269,7 @@ impl GameTable {
         let settings = config.settings.into();
         let variant = config.variant.as_deref();
         let table: AnyTable = spieleabend_core::with_game!(game, G => {
-            let options = options_for::<G>(variant, seats.len())?;
+            let options = options_for::<G>(variant, config.options.as_deref(), seats.len())?;
             AnyTable::from(CoreTable::<G>::new(options, seats, settings, seed)?)
         });
         Ok(GameTable::wrap(table))

@@ -72,6 +72,13 @@ pub struct TableConfig {
     pub settings: TableSettings,
     /// The table's seed; `None` takes one from the clock.
     pub seed: Option<u64>,
+    /// More of the game's options as a JSON object of option fields over the defaults
+    /// (and the variant's), in the core's serde form, e.g. `{"match_games": 3}` for an
+    /// Elfer raus match or `{"start_chips": 100, "max_cycles": 20}` for 22Juhu pro. The
+    /// core validates them; an unknown field is a `Setup` error. `players` comes from
+    /// the seats.
+    #[uniffi(default = None)]
+    pub options: Option<String>,
 }
 
 // ---- driving ------------------------------------------------------------------------

@@ -34,6 +34,7 @@ fn config(game: &str, humans: usize, bots: usize) -> TableConfig {
             hard_iterations: 50,
         },
         seed: Some(7),
+        options: None,
     }
 }
 
@@ -111,6 +112,30 @@ fn bad_actions_are_typed() {
         table.act(0, choice),
         Err(TableError::BadAction { .. } | TableError::Illegal { .. })
     ));
+}
+
+#[test]
+fn game_options_are_set_and_checked() {
+    let mut match_config = config("elfer_raus", 1, 1);
+    match_config.options = Some(r#"{"match_games": 3, "two_player_three_colours": true}"#.into());
+    let table = GameTable::create(match_config).unwrap();
+    let details: serde_json::Value =
+        serde_json::from_str(&table.view(0).unwrap().details_json).unwrap();
+    assert_eq!(details["options"]["match_games"], 3);
+    assert_eq!(details["options"]["players"], 2);
+    for bad in [
+        r#"{"wizards": 1}"#,
+        "[1]",
+        "{",
+        r#"{"match_games": "many"}"#,
+    ] {
+        let mut bad_config = config("elfer_raus", 1, 1);
+        bad_config.options = Some(bad.into());
+        assert!(
+            matches!(GameTable::create(bad_config), Err(TableError::Setup { .. })),
+            "{bad}"
+        );
+    }
 }
 
 #[test]

@@ -3887,6 +3887,15 @@ data class TableConfig (
      * The table's seed; `None` takes one from the clock.
      */
     val `seed`: kotlin.ULong?
+    , 
+    /**
+     * More of the game's options as a JSON object of option fields over the defaults
+     * (and the variant's), in the core's serde form, e.g. `{"match_games": 3}` for an
+     * Elfer raus match or `{"start_chips": 100, "max_cycles": 20}` for 22Juhu pro. The
+     * core validates them; an unknown field is a `Setup` error. `players` comes from
+     * the seats.
+     */
+    val `options`: kotlin.String? = null 
     
 ){
     
@@ -3908,6 +3917,7 @@ public object FfiConverterTypeTableConfig: FfiConverterRustBuffer<TableConfig> {
             FfiConverterSequenceTypeSeatSpec.read(buf),
             FfiConverterTypeTableSettings.read(buf),
             FfiConverterOptionalULong.read(buf),
+            FfiConverterOptionalString.read(buf),
         )
     }
 
@@ -3916,7 +3926,8 @@ public object FfiConverterTypeTableConfig: FfiConverterRustBuffer<TableConfig> {
             FfiConverterOptionalString.allocationSize(value.`variant`) +
             FfiConverterSequenceTypeSeatSpec.allocationSize(value.`seats`) +
             FfiConverterTypeTableSettings.allocationSize(value.`settings`) +
-            FfiConverterOptionalULong.allocationSize(value.`seed`)
+            FfiConverterOptionalULong.allocationSize(value.`seed`) +
+            FfiConverterOptionalString.allocationSize(value.`options`)
     )
 
     override fun write(value: TableConfig, buf: ByteBuffer) {
@@ -3925,6 +3936,7 @@ public object FfiConverterTypeTableConfig: FfiConverterRustBuffer<TableConfig> {
             FfiConverterSequenceTypeSeatSpec.write(value.`seats`, buf)
             FfiConverterTypeTableSettings.write(value.`settings`, buf)
             FfiConverterOptionalULong.write(value.`seed`, buf)
+            FfiConverterOptionalString.write(value.`options`, buf)
     }
 }
 
