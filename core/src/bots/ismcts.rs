@@ -115,7 +115,14 @@ impl<G: MediumPolicy> Bot<G> for Ismcts {
                 break;
             }
             let mut state = G::determinize(info, rng);
-            self.iterate(&mut tree, &mut state, rng, &mut buffer, &mut events);
+            self.iterate(
+                info.seat,
+                &mut tree,
+                &mut state,
+                rng,
+                &mut buffer,
+                &mut events,
+            );
         }
         // The most visited root action that is legal for the seat.
         tree[0]
@@ -132,6 +139,7 @@ impl<G: MediumPolicy> Bot<G> for Ismcts {
 impl Ismcts {
     fn iterate<G: MediumPolicy>(
         &self,
+        me: Seat,
         tree: &mut Vec<Node<G::Action>>,
         state: &mut G,
         rng: &mut dyn RngCore,
@@ -146,6 +154,18 @@ impl Ismcts {
             state.legal_actions_into(seat, legal);
             if legal.is_empty() {
                 break;
+            }
+            if seat != me && !G::OPPONENTS_IN_TREE {
+                let action = if legal.len() == 1 {
+                    legal[0]
+                } else {
+                    policy_choice(state, seat, legal, rng)
+                };
+                events.clear();
+                if state.apply_into(seat, action, events).is_err() {
+                    return;
+                }
+                continue;
             }
             let hint = (self.policy_bias > 0.0 && legal.len() > 1)
                 .then(|| policy_choice(state, seat, legal, rng));

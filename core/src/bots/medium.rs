@@ -8,6 +8,13 @@ use crate::engine::{Game, InfoState};
 
 /// A game that knows a rule-based choice for the medium bot.
 pub trait MediumPolicy: Game {
+    /// Whether the hard bot's tree branches on the other seats' decisions. When `false`
+    /// they play this policy inside the tree too, and the tree holds only the searching
+    /// seat's own decisions (open loop over the others'). Worth it where the others'
+    /// choices depend so much on their hidden cards that every determinization gives them
+    /// other actions, spreading a node over hundreds of children (22Juhu's exchange).
+    const OPPONENTS_IN_TREE: bool = true;
+
     /// One of `legal` (never empty), chosen by the game's heuristics.
     fn medium_choice(
         info: &InfoState<Self>,
