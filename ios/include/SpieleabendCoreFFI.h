@@ -413,6 +413,11 @@ RustBuffer uniffi_spieleabend_ffi_fn_method_gametable_seats(uint64_t ptr, RustCa
 void uniffi_spieleabend_ffi_fn_method_gametable_set_observer(uint64_t ptr, RustBuffer observer, RustCallStatus *_Nonnull out_status
 );
 #endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_GAMETABLE_SET_SETTINGS
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_GAMETABLE_SET_SETTINGS
+void uniffi_spieleabend_ffi_fn_method_gametable_set_settings(uint64_t ptr, RustBuffer settings, RustCallStatus *_Nonnull out_status
+);
+#endif
 #ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_GAMETABLE_SETTINGS
 #define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_GAMETABLE_SETTINGS
 RustBuffer uniffi_spieleabend_ffi_fn_method_gametable_settings(uint64_t ptr, RustCallStatus *_Nonnull out_status
@@ -899,6 +904,12 @@ uint16_t uniffi_spieleabend_ffi_checksum_method_gametable_seats(void
 #ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_GAMETABLE_SET_OBSERVER
 #define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_GAMETABLE_SET_OBSERVER
 uint16_t uniffi_spieleabend_ffi_checksum_method_gametable_set_observer(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_GAMETABLE_SET_SETTINGS
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_GAMETABLE_SET_SETTINGS
+uint16_t uniffi_spieleabend_ffi_checksum_method_gametable_set_settings(void
     
 );
 #endif

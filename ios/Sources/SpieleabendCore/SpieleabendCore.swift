@@ -717,6 +717,12 @@ public protocol GameTableProtocol: AnyObject, Sendable {
     func setObserver(observer: TableObserver?) throws 
     
     /**
+     * Changes the settings (bot delay, auto single choice, hard bot budget); a newly
+     * enabled auto single choice applies at once. The observer hears of it.
+     */
+    func setSettings(settings: TableSettings) throws 
+    
+    /**
      * The settings.
      */
     func settings() throws  -> TableSettings
@@ -1035,6 +1041,19 @@ open func setObserver(observer: TableObserver?)throws   {try rustCallWithError(F
     uniffi_spieleabend_ffi_fn_method_gametable_set_observer(
             self.uniffiCloneHandle(),
         FfiConverterOptionTypeTableObserver.lower(observer),uniffiCallStatus
+    )
+}
+}
+    
+    /**
+     * Changes the settings (bot delay, auto single choice, hard bot budget); a newly
+     * enabled auto single choice applies at once. The observer hears of it.
+     */
+open func setSettings(settings: TableSettings)throws   {try rustCallWithError(FfiConverterTypeTableError_lift) {
+        uniffiCallStatus in
+    uniffi_spieleabend_ffi_fn_method_gametable_set_settings(
+            self.uniffiCloneHandle(),
+        FfiConverterTypeTableSettings_lower(settings),uniffiCallStatus
     )
 }
 }
@@ -4949,6 +4968,9 @@ private let initializationResult: InitializationResult = {
         return InitializationResult.apiChecksumMismatch
     }
     if (uniffi_spieleabend_ffi_checksum_method_gametable_set_observer() != 6947) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_spieleabend_ffi_checksum_method_gametable_set_settings() != 51231) {
         return InitializationResult.apiChecksumMismatch
     }
     if (uniffi_spieleabend_ffi_checksum_method_gametable_settings() != 36916) {

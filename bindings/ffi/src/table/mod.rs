@@ -77,18 +77,7 @@ pub use errors::TableError;
 use records::*;
 use views::Mapping;
 
-/// Runs `$body` with `$t` bound to the typed core table inside an `AnyTable`.
-macro_rules! each {
-    ($table:expr, $t:ident => $body:expr) => {
-        match $table {
-            AnyTable::ElferRaus($t) => $body,
-            AnyTable::SeventySeven($t) => $body,
-            AnyTable::Juhu22($t) => $body,
-            AnyTable::Rauswurf($t) => $body,
-            AnyTable::Help($t) => $body,
-        }
-    };
-}
+use spieleabend_core::with_table as each;
 
 /// Told about every change of a table, on a background thread (see the module docs).
 #[uniffi::export(foreign)]
@@ -295,6 +284,15 @@ impl GameTable {
     pub fn settings(&self) -> Result<TableSettings, TableError> {
         let table = lock(&self.inner)?;
         Ok(each!(&*table, t => t.settings().clone()).into())
+    }
+
+    /// Changes the settings (bot delay, auto single choice, hard bot budget); a newly
+    /// enabled auto single choice applies at once. The observer hears of it.
+    pub fn set_settings(&self, settings: TableSettings) -> Result<(), TableError> {
+        self.change(|table| {
+            each!(table, t => t.set_settings(settings.into()));
+            Ok(())
+        })
     }
 
     /// What the table waits for.

@@ -139,6 +139,16 @@ fn game_options_are_set_and_checked() {
 }
 
 #[test]
+fn settings_can_be_changed() {
+    let table = GameTable::create(config("77", 1, 3)).unwrap();
+    let mut settings = table.settings().unwrap();
+    settings.bot_delay_ms = 1234;
+    settings.auto_single_choice = true;
+    table.set_settings(settings.clone()).unwrap();
+    assert_eq!(table.settings().unwrap(), settings);
+}
+
+#[test]
 fn save_and_resume() {
     let table = GameTable::create(config("help", 1, 2)).unwrap();
     let saved = table.save().unwrap();

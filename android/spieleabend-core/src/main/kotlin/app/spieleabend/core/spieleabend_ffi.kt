@@ -786,6 +786,8 @@ internal object IntegrityCheckingUniffiLib {
     ): Int
     external fun uniffi_spieleabend_ffi_checksum_method_gametable_set_observer(
     ): Int
+    external fun uniffi_spieleabend_ffi_checksum_method_gametable_set_settings(
+    ): Int
     external fun uniffi_spieleabend_ffi_checksum_method_gametable_settings(
     ): Int
     external fun uniffi_spieleabend_ffi_checksum_method_gametable_undo(
@@ -871,6 +873,8 @@ internal object UniffiLib {
     external fun uniffi_spieleabend_ffi_fn_method_gametable_seats(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
     external fun uniffi_spieleabend_ffi_fn_method_gametable_set_observer(`ptr`: Long,`observer`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): Unit
+    external fun uniffi_spieleabend_ffi_fn_method_gametable_set_settings(`ptr`: Long,`settings`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
     ): Unit
     external fun uniffi_spieleabend_ffi_fn_method_gametable_settings(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
@@ -1095,6 +1099,9 @@ private fun uniffiCheckApiChecksums(lib: IntegrityCheckingUniffiLib) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
     if ((lib.uniffi_spieleabend_ffi_checksum_method_gametable_set_observer() and 0xFFFF) != 6947) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_spieleabend_ffi_checksum_method_gametable_set_settings() and 0xFFFF) != 51231) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
     if ((lib.uniffi_spieleabend_ffi_checksum_method_gametable_settings() and 0xFFFF) != 36916) {
@@ -1734,6 +1741,12 @@ public interface GameTableInterface {
     fun `setObserver`(`observer`: TableObserver?)
     
     /**
+     * Changes the settings (bot delay, auto single choice, hard bot budget); a newly
+     * enabled auto single choice applies at once. The observer hears of it.
+     */
+    fun `setSettings`(`settings`: TableSettings)
+    
+    /**
      * The settings.
      */
     fun `settings`(): TableSettings
@@ -2163,6 +2176,24 @@ open class GameTable: Disposable, AutoCloseable, GameTableInterface
         it,
         
         FfiConverterOptionalTypeTableObserver.lower(`observer`),_status)
+}
+    }
+    
+    
+
+    
+    /**
+     * Changes the settings (bot delay, auto single choice, hard bot budget); a newly
+     * enabled auto single choice applies at once. The observer hears of it.
+     */
+    @Throws(TableException::class)override fun `setSettings`(`settings`: TableSettings)
+        = 
+    callWithHandle {
+    uniffiRustCallWithError(TableException) { _status ->
+    UniffiLib.uniffi_spieleabend_ffi_fn_method_gametable_set_settings(
+        it,
+        
+        FfiConverterTypeTableSettings.lower(`settings`),_status)
 }
     }
     
