@@ -50,8 +50,20 @@ fn host_config(seed: u64) -> HostConfig {
     }
 }
 
+/// What a simulated run went through.
+#[derive(Default, Debug)]
+struct Coverage {
+    frames_checked: usize,
+    takeovers: usize,
+    handbacks: usize,
+}
+
 /// Runs one seeded simulation to its end; returns the problems found.
-fn simulate<G: MediumPolicy>(options: G::Options, players: u8, seed: u64) -> Result<(), String> {
+fn simulate<G: MediumPolicy>(
+    options: G::Options,
+    players: u8,
+    seed: u64,
+) -> Result<Coverage, String> {
     // Seat layout from the seed: maybe a table bot, some devices with two seats, a
     // spectator.
     let bots: Vec<u8> = if seed.is_multiple_of(3) {
@@ -99,7 +111,11 @@ fn simulate<G: MediumPolicy>(options: G::Options, players: u8, seed: u64) -> Res
     let mut problems = sim.mismatches();
     problems.extend(sim.leaks.iter().cloned());
     if problems.is_empty() {
-        Ok(())
+        Ok(Coverage {
+            frames_checked: sim.frames_checked,
+            takeovers: sim.takeovers,
+            handbacks: sim.handbacks,
+        })
     } else {
         Err(problems.join("; "))
     }
@@ -109,15 +125,21 @@ fn seeds() -> u64 {
     std::env::var("SYNC_SEEDS")
         .ok()
         .and_then(|s| s.parse().ok())
-        .unwrap_or(6)
+        .unwrap_or(12)
 }
 
 fn simulate_many<G: MediumPolicy>(make: impl Fn(u8) -> G::Options, min: u8, max: u8) {
     let mut failures = Vec::new();
+    let mut total = Coverage::default();
     for seed in 0..seeds() {
         let players = min + (seed % (max - min + 1) as u64) as u8;
-        if let Err(problem) = simulate::<G>(make(players), players, seed) {
-            failures.push(format!("seed {seed} ({players} players): {problem}"));
+        match simulate::<G>(make(players), players, seed) {
+            Ok(c) => {
+                total.frames_checked += c.frames_checked;
+                total.takeovers += c.takeovers;
+                total.handbacks += c.handbacks;
+            }
+            Err(problem) => failures.push(format!("seed {seed} ({players} players): {problem}")),
         }
     }
     assert!(
@@ -125,6 +147,13 @@ fn simulate_many<G: MediumPolicy>(make: impl Fn(u8) -> G::Options, min: u8, max:
         "{} failing seeds:\n{}",
         G::ID,
         failures.join("\n")
+    );
+    // The runs went through what they are meant to test.
+    assert!(total.frames_checked > 100, "{} {total:?}", G::ID);
+    assert!(
+        total.takeovers > 0 && total.handbacks > 0,
+        "{} {total:?}",
+        G::ID
     );
 }
 

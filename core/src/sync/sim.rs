@@ -83,6 +83,12 @@ pub struct Sim<G: MediumPolicy> {
     order: u64,
     /// Problems found in frames the host sent (should stay empty).
     pub leaks: Vec<String>,
+    /// Host frames checked by the leak check.
+    pub frames_checked: usize,
+    /// Devices whose seats bots took over so far.
+    pub takeovers: usize,
+    /// Seats handed back to their devices so far.
+    pub handbacks: usize,
     /// Print every host and client event (not updates) to stderr.
     pub trace: bool,
     /// Per client, the (seat, action) pairs it sent, in order.
@@ -141,6 +147,9 @@ impl<G: MediumPolicy> Sim<G> {
             order: 0,
             leaks: Vec::new(),
             trace: false,
+            frames_checked: 0,
+            takeovers: 0,
+            handbacks: 0,
         }
     }
 
@@ -345,6 +354,11 @@ impl<G: MediumPolicy> Sim<G> {
                     }
                 }
                 HostOutput::Event(event) => {
+                    match &event {
+                        super::host::HostEvent::TakenOver { .. } => self.takeovers += 1,
+                        super::host::HostEvent::HandedBack { .. } => self.handbacks += 1,
+                        _ => {}
+                    }
                     if self.trace {
                         eprintln!("{} host {event:?}", self.now);
                     }
@@ -400,6 +414,7 @@ impl<G: MediumPolicy> Sim<G> {
     /// Checks a frame the host sends on `conn` against the table as it is now: events
     /// and views only for the device's seats, each exactly the table's redaction.
     fn check_frame(&mut self, conn: ConnId, bytes: &[u8]) {
+        self.frames_checked += 1;
         let mut decoder = FrameDecoder::new();
         decoder.push(bytes);
         let payload = match decoder.next_frame() {
