@@ -846,3 +846,29 @@ fn every_games_messages_survive_postcard() {
     round_trips::<rauswurf::Rauswurf>(Default::default());
     round_trips::<help::Help>(Default::default());
 }
+
+#[test]
+fn a_client_with_a_wrong_code_waits_for_a_new_one_and_then_joins() {
+    let mut host = Host::new(er_table(2), host_config(21));
+    let code = host.join_code().to_string();
+    let wrong = if code == "000000" { "111111" } else { "000000" };
+    let mut clients = vec![client(wrong, 1)];
+    let conns = vec![host.connect(0)];
+    clients[0].connect(0);
+    let seen = pump(&mut host, &mut clients, &conns, 0);
+    assert_eq!(
+        rejects(&seen, conns[0]),
+        vec![RejectReason::WrongJoinCode { attempts_left: 2 }]
+    );
+    // No automatic repeats of the wrong code.
+    clients[0].tick(3_000);
+    assert!(
+        pump(&mut host, &mut clients, &conns, 3_000)
+            .iter()
+            .all(|(_, m)| matches!(m, HostMsg::Pong { .. }))
+    );
+    clients[0].retry_code(code);
+    pump(&mut host, &mut clients, &conns, 3_100);
+    assert_eq!(clients[0].state(), &ClientState::Connected);
+    assert_eq!(clients[0].seats(), &[Seat(0)]);
+}

@@ -150,6 +150,8 @@ pub struct Client<G: Game> {
     last_heard: u64,
     last_ping: u64,
     hello_at: u64,
+    /// The code was wrong: wait for [`Client::retry_code`] instead of repeating it.
+    awaiting_code: bool,
     outputs: Vec<ClientOutput>,
 }
 
@@ -178,6 +180,7 @@ impl<G: Game> Client<G> {
             last_heard: 0,
             last_ping: 0,
             hello_at: 0,
+            awaiting_code: false,
             outputs: Vec::new(),
         }
     }
@@ -194,6 +197,7 @@ impl<G: Game> Client<G> {
         self.last_heard = now;
         self.last_ping = now;
         self.hello_at = now;
+        self.awaiting_code = false;
         self.send_hello();
     }
 
@@ -206,6 +210,7 @@ impl<G: Game> Client<G> {
                 key,
             };
         }
+        self.awaiting_code = false;
         if self.state == ClientState::Joining {
             self.send_hello();
         }
@@ -259,12 +264,15 @@ impl<G: Game> Client<G> {
         if now.saturating_sub(self.last_heard) > self.config.timeout_ms {
             return self.lose();
         }
-        if now.saturating_sub(self.last_ping) >= self.config.ping_interval_ms {
+        // Pings only after the welcome: before it the host accepts nothing but hello.
+        if self.state == ClientState::Connected
+            && now.saturating_sub(self.last_ping) >= self.config.ping_interval_ms
+        {
             self.last_ping = now;
             self.send(&ClientMsg::Ping { time: now });
         }
         if self.state == ClientState::Joining {
-            if now.saturating_sub(self.hello_at) >= self.config.resend_ms {
+            if !self.awaiting_code && now.saturating_sub(self.hello_at) >= self.config.resend_ms {
                 self.hello_at = now;
                 self.send_hello();
             }
@@ -417,7 +425,9 @@ impl<G: Game> Client<G> {
                 self.outputs
                     .push(ClientOutput::Event(ClientEvent::Rejected(reason.clone())));
                 match reason {
-                    RejectReason::WrongJoinCode { attempts_left } if attempts_left > 0 => {}
+                    RejectReason::WrongJoinCode { attempts_left } if attempts_left > 0 => {
+                        self.awaiting_code = true;
+                    }
                     // The connection is cut but the seat is kept: resume on a new one.
                     RejectReason::Timeout
                     | RejectReason::Malformed
