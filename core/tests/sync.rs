@@ -872,3 +872,70 @@ fn a_client_with_a_wrong_code_waits_for_a_new_one_and_then_joins() {
     assert_eq!(clients[0].state(), &ClientState::Connected);
     assert_eq!(clients[0].seats(), &[Seat(0)]);
 }
+
+#[test]
+fn a_rematch_reaches_the_clients_as_a_snapshot_of_the_new_game() {
+    let (mut host, mut clients, conns) = joined();
+    let mut now = 0;
+    while let Some(seat) = clients[0].to_act().seat() {
+        now += 10;
+        let i = usize::from(seat.0 == 2);
+        let action = clients[i].legal_actions()[0];
+        clients[i].act(seat, action, now).unwrap();
+        pump(&mut host, &mut clients, &conns, now);
+    }
+    assert_eq!(host.table().pending(), Pending::Finished);
+    assert!(clients[1].status().unwrap().outcome.is_some());
+    host.rematch().unwrap();
+    pump(&mut host, &mut clients, &conns, now);
+    for s in 0..3u8 {
+        let i = usize::from(s == 2);
+        assert_eq!(clients[i].status().unwrap().game_number, 1);
+        assert_eq!(
+            clients[i].view(Seat(s)),
+            Some(&host.table().view(Seat(s)).unwrap())
+        );
+        assert_eq!(
+            clients[i].events(Seat(s), 0).len(),
+            host.table().events(Seat(s), 0).unwrap().len()
+        );
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 128, ..ProptestConfig::default() })]
+
+    /// Well-formed actions with arbitrary numbers, seats and moves from a seated device:
+    /// each is applied by the rules or rejected with nothing changed.
+    #[test]
+    fn arbitrary_actions_are_applied_only_when_legal(
+        tries in proptest::collection::vec((0u32..6, 0u8..5, 0usize..40), 1..20),
+    ) {
+        let (mut host, _clients, conns) = joined();
+        // Every action that exists in a few games, legal now or not.
+        let pool: Vec<elfer_raus::Action> = {
+            let mut t = er_table(3);
+            for s in 0..3 {
+                t.set_seat_kind(Seat(s), SeatKind::Bot(BotLevel::Easy)).unwrap();
+            }
+            t.run_bots();
+            t.steps().iter().map(|s| s.action).collect()
+        };
+        for (cseq, seat, k) in tries {
+            let action = pool[k % pool.len()];
+            let steps = host.table().steps().len();
+            let legal = host.table().legal_actions(Seat(seat)).unwrap_or_default();
+            let owned = host.seats_of(conns[0]).unwrap().contains(&Seat(seat));
+            host.receive(conns[0], &frame_of(&ClientMsg::Action { cseq, seat: Seat(seat), action }), 1);
+            let out = host.take_outputs();
+            let applied = host.table().steps().len() == steps + 1;
+            prop_assert!(host.table().steps().len() <= steps + 1);
+            if applied {
+                prop_assert!(owned && legal.contains(&action));
+            } else {
+                let closed = out.iter().any(|o| matches!(o, HostOutput::Close { .. }));
+                prop_assert!(!closed, "a well-formed action never cuts the device off");
+            }
+        }
+    }
+}
