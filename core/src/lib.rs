@@ -14,6 +14,7 @@ pub mod multiset;
 pub mod piles;
 pub mod sampling;
 pub mod scenario;
+pub mod sync;
 pub mod table;
 
 pub use engine::{Game, InfoState, Outcome, Seat, SetupError, ToAct};

@@ -252,6 +252,23 @@ impl<G: MediumPolicy> Table<G> {
         Ok(())
     }
 
+    /// Changes who decides for `seat` (nearby play hands a dropped device's seat to a bot
+    /// and back). The device holder is kept if still a local human, else the sole local
+    /// human takes the device. A newly human seat's only legal action may then be applied
+    /// by itself (see [`TableSettings::auto_single_choice`]).
+    pub fn set_seat_kind(&mut self, seat: Seat, kind: SeatKind) -> Result<(), TableError> {
+        self.check_seat(seat)?;
+        self.seats[seat.index()].kind = kind;
+        if self
+            .active_viewer
+            .is_none_or(|v| !self.seats[v.index()].is_human())
+        {
+            self.active_viewer = self.sole_human();
+        }
+        self.auto_advance();
+        Ok(())
+    }
+
     /// A decision for a seat played on another device (for nearby play).
     pub fn act_remote(&mut self, seat: Seat, action: G::Action) -> Result<(), TableError> {
         self.check_to_act(seat, "remote")?;

@@ -1,0 +1,162 @@
+//! Nearby-play wire costs for every game: bytes per action frame and per update frame
+//! (average and max over real games: a host and one client per seat playing random
+//! legal actions over a perfect link), the first snapshot, and the time to encode and
+//! decode an update. Run with `cargo bench -p spieleabend-core --bench sync`.
+
+use std::hint::black_box;
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use spieleabend_core::ToAct;
+use spieleabend_core::bots::MediumPolicy;
+use spieleabend_core::games::{elfer_raus, help, juhu22, rauswurf, seventy_seven};
+use spieleabend_core::sync::{
+    Client, ClientConfig, ClientOutput, Host, HostConfig, HostMsg, HostOutput, frame,
+};
+use spieleabend_core::table::{Pending, SeatConfig, Table, TableSettings};
+
+#[derive(Default)]
+struct Sizes {
+    actions: Vec<usize>,
+    updates: Vec<usize>,
+    snapshots: Vec<usize>,
+    update_frames: Vec<Vec<u8>>,
+}
+
+/// Plays `games` games; returns the frame sizes seen.
+fn measure<G: MediumPolicy>(options: G::Options, games: u64) -> Sizes {
+    let mut sizes = Sizes::default();
+    let mut rng = ChaCha8Rng::seed_from_u64(1);
+    for seed in 0..games {
+        let players = G::new(&options, 0).unwrap().0.players();
+        let seats = (0..players)
+            .map(|i| SeatConfig::remote(format!("P{i}")))
+            .collect();
+        let table =
+            Table::<G>::new(options.clone(), seats, TableSettings::default(), seed).unwrap();
+        let mut host = Host::new(
+            table,
+            HostConfig {
+                seed,
+                ..HostConfig::default()
+            },
+        );
+        let code = host.join_code().to_string();
+        let mut clients: Vec<Client<G>> = (0..players)
+            .map(|i| {
+                Client::new(
+                    ClientConfig {
+                        device_key: i as u64 + 1,
+                        ..ClientConfig::default()
+                    },
+                    code.clone(),
+                    1,
+                )
+            })
+            .collect();
+        let conns: Vec<_> = clients.iter().map(|_| host.connect(0)).collect();
+        for c in &mut clients {
+            c.connect(0);
+        }
+        let mut steps = 0u64;
+        loop {
+            // Deliver everything.
+            loop {
+                let mut moved = false;
+                for output in host.take_outputs() {
+                    if let HostOutput::Send { conn, bytes } = output {
+                        moved = true;
+                        if let Ok(HostMsg::Update { snapshot, .. }) =
+                            frame::decode::<HostMsg<G>>(&bytes[4..])
+                        {
+                            if snapshot {
+                                sizes.snapshots.push(bytes.len());
+                            } else {
+                                sizes.updates.push(bytes.len());
+                                sizes.update_frames.push(bytes.clone());
+                            }
+                        }
+                        let i = conns.iter().position(|&c| c == conn).unwrap();
+                        clients[i].receive(&bytes, 0);
+                    }
+                }
+                for (i, client) in clients.iter_mut().enumerate() {
+                    for output in client.take_outputs() {
+                        if let ClientOutput::Send(bytes) = output {
+                            moved = true;
+                            host.receive(conns[i], &bytes, 0);
+                        }
+                    }
+                }
+                if !moved {
+                    break;
+                }
+            }
+            if host.table().pending() == Pending::Finished || steps > 20_000 {
+                break;
+            }
+            steps += 1;
+            let ToAct::Seat(seat) = clients[0].to_act() else {
+                break;
+            };
+            let client = &mut clients[seat.index()];
+            let legal = client.legal_actions();
+            let action = legal[rng.random_range(0..legal.len())];
+            // Time moves on, or the host's flood limit would cut the device off.
+            let now = steps * 100;
+            client.act(seat, action, now).unwrap();
+            for output in client.take_outputs() {
+                if let ClientOutput::Send(bytes) = output {
+                    sizes.actions.push(bytes.len());
+                    host.receive(conns[seat.index()], &bytes, now);
+                }
+            }
+        }
+    }
+    sizes
+}
+
+fn stats(v: &[usize]) -> (f64, usize) {
+    (
+        v.iter().sum::<usize>() as f64 / v.len().max(1) as f64,
+        v.iter().copied().max().unwrap_or(0),
+    )
+}
+
+fn game<G: MediumPolicy>(c: &mut Criterion, options: G::Options) {
+    let sizes = measure::<G>(options, 20);
+    let (aa, am) = stats(&sizes.actions);
+    let (ua, um) = stats(&sizes.updates);
+    let (sa, sm) = stats(&sizes.snapshots);
+    println!(
+        "{:<14} action avg {aa:>5.1} B max {am:>4} B | update avg {ua:>6.1} B max {um:>6} B | first snapshot avg {sa:>6.1} B max {sm:>6} B | {} actions",
+        G::ID,
+        sizes.actions.len()
+    );
+    // The update closest to the average size.
+    let sample = sizes
+        .update_frames
+        .iter()
+        .min_by_key(|f| (f.len() as f64 - ua).abs() as usize)
+        .unwrap()
+        .clone();
+    let message: HostMsg<G> = frame::decode(&sample[4..]).unwrap();
+    c.bench_function(&format!("sync/{}/encode_update", G::ID), |b| {
+        b.iter(|| frame::encode(black_box(&message)).unwrap())
+    });
+    c.bench_function(&format!("sync/{}/decode_update", G::ID), |b| {
+        b.iter(|| frame::decode::<HostMsg<G>>(black_box(&sample[4..])).unwrap())
+    });
+}
+
+fn benches(c: &mut Criterion) {
+    game::<elfer_raus::ElferRaus>(c, Default::default());
+    game::<seventy_seven::SeventySeven>(c, Default::default());
+    game::<juhu22::Juhu22>(c, Default::default());
+    game::<rauswurf::Rauswurf>(c, Default::default());
+    game::<help::Help>(c, Default::default());
+}
+
+criterion_group!(sync, benches);
+criterion_main!(sync);

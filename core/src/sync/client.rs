@@ -1,0 +1,555 @@
+//! The client: a device at someone else's table. It sends hello and actions, applies
+//! the host's updates in order, asks for a snapshot when it notices a gap, and keeps the
+//! connection alive. It exposes views, events and legal actions like a local table.
+//! Sans-IO: bytes and the time come in, frames and events go out through
+//! [`Client::take_outputs`].
+
+use std::collections::BTreeMap;
+
+use super::frame::{self, FrameDecoder};
+use super::msg::{
+    ActionReject, Auth, ByeReason, ClientMsg, HostMsg, PROTOCOL_VERSION, RejectReason, TableStatus,
+};
+use crate::engine::{Game, Seat, ToAct};
+use crate::table::Logged;
+
+/// The client's timings (ms) and identity.
+#[derive(Clone, Debug)]
+pub struct ClientConfig {
+    /// The player's name shown at the table.
+    pub name: String,
+    /// The app's version, for the host's diagnostics.
+    pub app_version: String,
+    /// How often to ping the host.
+    pub ping_interval_ms: u64,
+    /// Silence from the host after which the connection counts as lost.
+    pub timeout_ms: u64,
+    /// How long to wait before sending an unanswered hello, action or snapshot request
+    /// again.
+    pub resend_ms: u64,
+    /// This device's random key (see [`Auth::Join`]); draw it from OS randomness once.
+    pub device_key: u64,
+}
+
+impl Default for ClientConfig {
+    fn default() -> Self {
+        ClientConfig {
+            name: String::new(),
+            app_version: String::new(),
+            ping_interval_ms: 1_000,
+            timeout_ms: 5_000,
+            resend_ms: 700,
+            device_key: 0,
+        }
+    }
+}
+
+/// Where the client stands.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ClientState {
+    /// No connection: call [`Client::connect`] on a new one (it resumes if it can).
+    Disconnected,
+    /// Hello sent, waiting to be admitted.
+    Joining,
+    /// At the table.
+    Connected,
+    /// The table is over for this device; do not reconnect.
+    Ended(EndReason),
+}
+
+/// Why the table ended for this device.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum EndReason {
+    /// The host refused or cut off the device for good.
+    Rejected(RejectReason),
+    /// The host closed the table.
+    Bye(ByeReason),
+    /// The device left.
+    Left,
+}
+
+/// Something the client's UI may want to show.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ClientEvent {
+    /// Admitted with these seats (empty: spectator).
+    Welcomed { seats: Vec<Seat> },
+    /// New events or views arrived.
+    Updated,
+    /// An action of this device was refused; nothing changed.
+    ActionRejected { cseq: u32, reason: ActionReject },
+    /// An action sent before a reconnect never reached the host; decide again on the
+    /// fresh snapshot.
+    ActionDropped { cseq: u32 },
+    /// The host refused the hello or cut off the connection.
+    Rejected(RejectReason),
+    /// Nothing heard from the host for too long, or it sent garbage: reconnect.
+    ConnectionLost,
+    /// The table is over for this device.
+    Ended(EndReason),
+}
+
+/// What the driver must do.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ClientOutput {
+    /// Send these bytes (one whole frame) to the host.
+    Send(Vec<u8>),
+    /// Close the connection.
+    Close,
+    /// Tell the UI.
+    Event(ClientEvent),
+}
+
+/// Why [`Client::act`] did not send an action.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ClientError {
+    /// Not connected to a table.
+    #[error("not connected")]
+    NotConnected,
+    /// The seat is not this device's.
+    #[error("not this device's seat")]
+    NotYourSeat,
+    /// The last action is not answered yet.
+    #[error("an action is on its way")]
+    ActionInFlight,
+    /// The action is not among the legal actions.
+    #[error("not a legal action now")]
+    NotLegal,
+}
+
+#[derive(Clone, Debug)]
+struct SeatLog<G: Game> {
+    events: Vec<Logged<G>>,
+    view: G::View,
+}
+
+#[derive(Clone, Debug)]
+struct PendingAction<G: Game> {
+    cseq: u32,
+    seat: Seat,
+    action: G::Action,
+    sent_at: u64,
+}
+
+/// The client state machine. See the module docs.
+#[derive(Clone, Debug)]
+pub struct Client<G: Game> {
+    config: ClientConfig,
+    join: Auth,
+    token: Option<u64>,
+    state: ClientState,
+    decoder: FrameDecoder,
+    seats: Vec<Seat>,
+    names: Vec<String>,
+    logs: BTreeMap<Seat, SeatLog<G>>,
+    status: Option<TableStatus>,
+    legal: Vec<G::Action>,
+    hseq: u64,
+    next_cseq: u32,
+    pending: Option<PendingAction<G>>,
+    snapshot_asked: Option<u64>,
+    last_heard: u64,
+    last_ping: u64,
+    hello_at: u64,
+    /// The code was wrong: wait for [`Client::retry_code`] instead of repeating it.
+    awaiting_code: bool,
+    outputs: Vec<ClientOutput>,
+}
+
+impl<G: Game> Client<G> {
+    /// A client that will join with `code`, asking for `seats` seats (0: spectator).
+    pub fn new(config: ClientConfig, code: impl Into<String>, seats: u8) -> Client<G> {
+        Client {
+            join: Auth::Join {
+                code: code.into(),
+                seats,
+                key: config.device_key,
+            },
+            config,
+            token: None,
+            state: ClientState::Disconnected,
+            decoder: FrameDecoder::new(),
+            seats: Vec::new(),
+            names: Vec::new(),
+            logs: BTreeMap::new(),
+            status: None,
+            legal: Vec::new(),
+            hseq: 0,
+            next_cseq: 1,
+            pending: None,
+            snapshot_asked: None,
+            last_heard: 0,
+            last_ping: 0,
+            hello_at: 0,
+            awaiting_code: false,
+            outputs: Vec::new(),
+        }
+    }
+
+    /// A new connection to the host is open: say hello (resuming if admitted before).
+    pub fn connect(&mut self, now: u64) {
+        if matches!(self.state, ClientState::Ended(_)) {
+            return;
+        }
+        self.decoder = FrameDecoder::new();
+        self.state = ClientState::Joining;
+        self.hseq = 0;
+        self.snapshot_asked = None;
+        self.last_heard = now;
+        self.last_ping = now;
+        self.hello_at = now;
+        self.awaiting_code = false;
+        self.send_hello();
+    }
+
+    /// Tries another join code after [`RejectReason::WrongJoinCode`] with attempts left.
+    pub fn retry_code(&mut self, code: impl Into<String>) {
+        if let Auth::Join { seats, key, .. } = self.join {
+            self.join = Auth::Join {
+                code: code.into(),
+                seats,
+                key,
+            };
+        }
+        self.awaiting_code = false;
+        if self.state == ClientState::Joining {
+            self.send_hello();
+        }
+    }
+
+    /// The transport lost the connection.
+    pub fn disconnected(&mut self) {
+        if !matches!(self.state, ClientState::Ended(_)) {
+            self.state = ClientState::Disconnected;
+        }
+    }
+
+    /// Leaves the table for good.
+    pub fn leave(&mut self) {
+        if self.state == ClientState::Connected {
+            self.send(&ClientMsg::Bye);
+            self.outputs.push(ClientOutput::Close);
+        }
+        self.end(EndReason::Left);
+    }
+
+    /// Bytes received from the host, in any chunking.
+    pub fn receive(&mut self, bytes: &[u8], now: u64) {
+        if !matches!(self.state, ClientState::Joining | ClientState::Connected) {
+            return;
+        }
+        self.decoder.push(bytes);
+        loop {
+            match self.decoder.next_frame() {
+                Ok(None) => return,
+                Ok(Some(payload)) => match frame::decode::<HostMsg<G>>(&payload) {
+                    Ok(message) => {
+                        self.last_heard = now;
+                        self.on_message(message, now);
+                        if !matches!(self.state, ClientState::Joining | ClientState::Connected) {
+                            return;
+                        }
+                    }
+                    Err(_) => return self.lose(),
+                },
+                Err(_) => return self.lose(),
+            }
+        }
+    }
+
+    /// Time passes: pings, resends, and noticing a silent host.
+    pub fn tick(&mut self, now: u64) {
+        if !matches!(self.state, ClientState::Joining | ClientState::Connected) {
+            return;
+        }
+        if now.saturating_sub(self.last_heard) > self.config.timeout_ms {
+            return self.lose();
+        }
+        // Pings only after the welcome: before it the host accepts nothing but hello.
+        if self.state == ClientState::Connected
+            && now.saturating_sub(self.last_ping) >= self.config.ping_interval_ms
+        {
+            self.last_ping = now;
+            self.send(&ClientMsg::Ping { time: now });
+        }
+        if self.state == ClientState::Joining {
+            if !self.awaiting_code && now.saturating_sub(self.hello_at) >= self.config.resend_ms {
+                self.hello_at = now;
+                self.send_hello();
+            }
+            return;
+        }
+        if let Some(p) = &self.pending
+            && now.saturating_sub(p.sent_at) >= self.config.resend_ms
+        {
+            let message = ClientMsg::Action {
+                cseq: p.cseq,
+                seat: p.seat,
+                action: p.action,
+            };
+            self.pending.as_mut().expect("pending").sent_at = now;
+            self.send(&message);
+        }
+        if let Some(at) = self.snapshot_asked
+            && now.saturating_sub(at) >= self.config.resend_ms
+        {
+            self.snapshot_asked = None;
+            self.ask_snapshot(now);
+        }
+    }
+
+    /// Sends `action` for `seat`; returns its number. Answered by an update (applied)
+    /// or [`ClientEvent::ActionRejected`].
+    pub fn act(&mut self, seat: Seat, action: G::Action, now: u64) -> Result<u32, ClientError> {
+        if self.state != ClientState::Connected {
+            return Err(ClientError::NotConnected);
+        }
+        if !self.seats.contains(&seat) {
+            return Err(ClientError::NotYourSeat);
+        }
+        if self.pending.is_some() {
+            return Err(ClientError::ActionInFlight);
+        }
+        if self.to_act() != ToAct::Seat(seat) || !self.legal.contains(&action) {
+            return Err(ClientError::NotLegal);
+        }
+        let cseq = self.next_cseq;
+        self.next_cseq += 1;
+        self.pending = Some(PendingAction {
+            cseq,
+            seat,
+            action,
+            sent_at: now,
+        });
+        self.send(&ClientMsg::Action { cseq, seat, action });
+        Ok(cseq)
+    }
+
+    /// What to send, close and show since the last call.
+    pub fn take_outputs(&mut self) -> Vec<ClientOutput> {
+        std::mem::take(&mut self.outputs)
+    }
+
+    /// Where the client stands.
+    pub fn state(&self) -> &ClientState {
+        &self.state
+    }
+
+    /// This device's seats (empty for a spectator or before the welcome).
+    pub fn seats(&self) -> &[Seat] {
+        &self.seats
+    }
+
+    /// Every seat's name.
+    pub fn names(&self) -> &[String] {
+        &self.names
+    }
+
+    /// The resume token, once admitted.
+    pub fn resume_token(&self) -> Option<u64> {
+        self.token
+    }
+
+    /// The table's public status, once the first update arrived.
+    pub fn status(&self) -> Option<&TableStatus> {
+        self.status.as_ref()
+    }
+
+    /// Whose decision it is, as last heard.
+    pub fn to_act(&self) -> ToAct {
+        self.status.as_ref().map_or(ToAct::Finished, |s| s.to_act)
+    }
+
+    /// The legal actions when one of this device's seats is to act.
+    pub fn legal_actions(&self) -> &[G::Action] {
+        &self.legal
+    }
+
+    /// Whether an action is waiting for its answer.
+    pub fn action_in_flight(&self) -> bool {
+        self.pending.is_some()
+    }
+
+    /// The view of one of this device's seats.
+    pub fn view(&self, seat: Seat) -> Option<&G::View> {
+        self.logs.get(&seat).map(|l| &l.view)
+    }
+
+    /// The events of one of this device's seats with sequence number `from` or later.
+    pub fn events(&self, seat: Seat, from: u32) -> Vec<Logged<G>> {
+        self.logs.get(&seat).map_or_else(Vec::new, |l| {
+            l.events.iter().filter(|e| e.seq >= from).cloned().collect()
+        })
+    }
+
+    /// The number of the last update applied on this connection.
+    pub fn hseq(&self) -> u64 {
+        self.hseq
+    }
+
+    // ---- internals ----
+
+    fn on_message(&mut self, message: HostMsg<G>, now: u64) {
+        match message {
+            HostMsg::Welcome {
+                protocol,
+                seats,
+                resume_token,
+                last_cseq,
+                names,
+                ..
+            } => {
+                if protocol != PROTOCOL_VERSION {
+                    return self.lose();
+                }
+                if self.state == ClientState::Connected {
+                    return; // a late copy, or a repeated welcome: the snapshot follows
+                }
+                self.state = ClientState::Connected;
+                self.token = Some(resume_token);
+                self.seats = seats.clone();
+                self.names = names;
+                if let Some(p) = self.pending.take()
+                    && p.cseq > last_cseq
+                {
+                    self.outputs
+                        .push(ClientOutput::Event(ClientEvent::ActionDropped {
+                            cseq: p.cseq,
+                        }));
+                }
+                self.next_cseq = last_cseq + 1;
+                self.hseq = 0;
+                self.outputs
+                    .push(ClientOutput::Event(ClientEvent::Welcomed { seats }));
+            }
+            HostMsg::Reject { reason } => {
+                self.outputs
+                    .push(ClientOutput::Event(ClientEvent::Rejected(reason.clone())));
+                match reason {
+                    RejectReason::WrongJoinCode { attempts_left } if attempts_left > 0 => {
+                        self.awaiting_code = true;
+                    }
+                    // The connection is cut but the seat is kept: resume on a new one.
+                    RejectReason::Timeout
+                    | RejectReason::Malformed
+                    | RejectReason::ProtocolViolation => {
+                        self.state = ClientState::Disconnected;
+                        self.outputs.push(ClientOutput::Close);
+                    }
+                    reason => {
+                        self.outputs.push(ClientOutput::Close);
+                        self.end(EndReason::Rejected(reason));
+                    }
+                }
+            }
+            HostMsg::ActionRejected { cseq, reason } => {
+                if self.pending.as_ref().is_some_and(|p| p.cseq == cseq) {
+                    self.pending = None;
+                }
+                self.outputs
+                    .push(ClientOutput::Event(ClientEvent::ActionRejected {
+                        cseq,
+                        reason,
+                    }));
+            }
+            HostMsg::Update {
+                hseq,
+                snapshot,
+                last_cseq,
+                status,
+                seats,
+                legal,
+            } => {
+                if self.state != ClientState::Connected || hseq <= self.hseq {
+                    return; // before the welcome, or a duplicate / late copy
+                }
+                let same_game = self
+                    .status
+                    .as_ref()
+                    .is_some_and(|s| s.game_number == status.game_number);
+                if !snapshot && (hseq != self.hseq + 1 || !same_game) {
+                    return self.ask_snapshot(now);
+                }
+                if snapshot {
+                    self.logs.clear();
+                    self.snapshot_asked = None;
+                }
+                for update in seats {
+                    if !self.seats.contains(&update.seat) {
+                        continue;
+                    }
+                    let log = self.logs.entry(update.seat).or_insert_with(|| SeatLog {
+                        events: Vec::new(),
+                        view: update.view.clone(),
+                    });
+                    let next = log.events.last().map_or(0, |e| e.seq + 1);
+                    log.events
+                        .extend(update.events.into_iter().filter(|e| e.seq >= next));
+                    log.view = update.view;
+                }
+                self.hseq = hseq;
+                self.status = Some(status);
+                self.legal = legal;
+                if self.pending.as_ref().is_some_and(|p| p.cseq <= last_cseq) {
+                    self.pending = None;
+                }
+                self.outputs.push(ClientOutput::Event(ClientEvent::Updated));
+            }
+            HostMsg::Ack { cseq, hseq } => {
+                if self.pending.as_ref().is_some_and(|p| p.cseq <= cseq) {
+                    self.pending = None;
+                }
+                if hseq > self.hseq {
+                    self.ask_snapshot(now);
+                }
+            }
+            HostMsg::Pong { hseq, .. } => {
+                if self.state == ClientState::Connected && hseq > self.hseq {
+                    self.ask_snapshot(now);
+                }
+            }
+            HostMsg::Bye { reason } => {
+                self.outputs.push(ClientOutput::Close);
+                self.end(EndReason::Bye(reason));
+            }
+        }
+    }
+
+    fn ask_snapshot(&mut self, now: u64) {
+        if self.snapshot_asked.is_none() {
+            self.snapshot_asked = Some(now);
+            self.send(&ClientMsg::SnapshotRequest { have: self.hseq });
+        }
+    }
+
+    fn send_hello(&mut self) {
+        let auth = match self.token {
+            Some(token) => Auth::Resume { token },
+            None => self.join.clone(),
+        };
+        self.send(&ClientMsg::Hello {
+            protocol: PROTOCOL_VERSION,
+            app_version: self.config.app_version.clone(),
+            name: self.config.name.clone(),
+            auth,
+        });
+    }
+
+    fn lose(&mut self) {
+        self.state = ClientState::Disconnected;
+        self.outputs.push(ClientOutput::Close);
+        self.outputs
+            .push(ClientOutput::Event(ClientEvent::ConnectionLost));
+    }
+
+    fn end(&mut self, reason: EndReason) {
+        self.state = ClientState::Ended(reason.clone());
+        self.outputs
+            .push(ClientOutput::Event(ClientEvent::Ended(reason)));
+    }
+
+    fn send(&mut self, message: &ClientMsg<G>) {
+        if let Ok(bytes) = frame::encode(message) {
+            self.outputs.push(ClientOutput::Send(bytes));
+        }
+    }
+}

@@ -1,0 +1,22 @@
+//! Nearby play: the protocol between the host device, which runs the table, and the
+//! devices of the other players. Pure state machines ([`Host`], [`Client`]) that take
+//! bytes and the time (ms since any fixed start) in and give frames and events out — no
+//! sockets, no threads, no clocks — so TCP, Bluetooth and the in-memory links of the
+//! tests ([`sim`]) all drive the same code. The wire format and the message flows are
+//! in `docs/protocol.md`.
+
+pub mod client;
+pub mod frame;
+pub mod host;
+pub mod msg;
+pub mod sim;
+
+pub use client::{
+    Client, ClientConfig, ClientError, ClientEvent, ClientOutput, ClientState, EndReason,
+};
+pub use frame::{FrameDecoder, FrameError, MAX_FRAME};
+pub use host::{ConnId, DeviceId, Host, HostConfig, HostEvent, HostOutput};
+pub use msg::{
+    ActionReject, Auth, ByeReason, ClientMsg, HostMsg, PROTOCOL_VERSION, RejectReason, SeatUpdate,
+    TableStatus,
+};

@@ -1,0 +1,507 @@
+//! A deterministic simulated network for the protocol tests: one host and its clients
+//! over in-memory links that drop, duplicate, delay (and so reorder) frames, deliver
+//! bytes in random chunks, replay old client frames and cut connections, all from one
+//! seed. Clients play random legal actions from their own legal-action lists; the host
+//! runs the table's bots (and the bots that take over dropped seats).
+//!
+//! Every frame the host sends is checked at the moment it is sent against the table's
+//! true per-seat redaction (see [`Sim::leaks`]).
+
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+use super::client::{Client, ClientConfig, ClientEvent, ClientOutput, ClientState};
+use super::frame::{self, FrameDecoder};
+use super::host::{ConnId, Host, HostConfig, HostOutput};
+use super::msg::HostMsg;
+use crate::bots::MediumPolicy;
+use crate::engine::{Seat, ToAct};
+use crate::table::{DecidedBy, Table};
+
+/// What the links do wrong, per frame or per step.
+#[derive(Clone, Debug)]
+pub struct Faults {
+    /// Chance a frame is lost.
+    pub drop: f64,
+    /// Chance a frame arrives twice.
+    pub duplicate: f64,
+    /// Frames take 0..=this many ms (different delays reorder them).
+    pub max_delay_ms: u64,
+    /// Chance per step that a connected link is cut.
+    pub disconnect: f64,
+    /// How long a cut device stays away: up to this many ms (may exceed the grace).
+    pub max_away_ms: u64,
+    /// Chance per step that a client's old frame is sent again (a replay).
+    pub replay: f64,
+}
+
+impl Faults {
+    /// A perfect network.
+    pub fn none() -> Faults {
+        Faults {
+            drop: 0.0,
+            duplicate: 0.0,
+            max_delay_ms: 0,
+            disconnect: 0.0,
+            max_away_ms: 0,
+            replay: 0.0,
+        }
+    }
+
+    /// A bad one.
+    pub fn rough() -> Faults {
+        Faults {
+            drop: 0.05,
+            duplicate: 0.05,
+            max_delay_ms: 120,
+            disconnect: 0.003,
+            max_away_ms: 4_000,
+            replay: 0.01,
+        }
+    }
+}
+
+struct Link {
+    conn: Option<ConnId>,
+    reconnect_at: Option<u64>,
+    to_host: Vec<(u64, u64, Vec<u8>)>,
+    to_client: Vec<(u64, u64, Vec<u8>)>,
+    sent: Vec<Vec<u8>>,
+}
+
+/// One simulated table: a host, its clients and the links between them.
+pub struct Sim<G: MediumPolicy> {
+    /// The host.
+    pub host: Host<G>,
+    /// The clients, one per link.
+    pub clients: Vec<Client<G>>,
+    links: Vec<Link>,
+    rng: ChaCha8Rng,
+    faults: Faults,
+    /// Simulated time, ms.
+    pub now: u64,
+    order: u64,
+    /// Problems found in frames the host sent (should stay empty).
+    pub leaks: Vec<String>,
+    /// Host frames checked by the leak check.
+    pub frames_checked: usize,
+    /// Devices whose seats bots took over so far.
+    pub takeovers: usize,
+    /// Seats handed back to their devices so far.
+    pub handbacks: usize,
+    /// Print every host and client event (not updates) to stderr.
+    pub trace: bool,
+    /// Per client, the (seat, action) pairs it sent, in order.
+    pub issued: Vec<Vec<(Seat, G::Action)>>,
+}
+
+/// Ms of simulated time per step.
+pub const STEP_MS: u64 = 50;
+
+impl<G: MediumPolicy> Sim<G> {
+    /// A host over `table` and one client per entry of `seats_per_client` (how many
+    /// seats it asks for; 0 = spectator). Clients connect at once.
+    pub fn new(
+        table: Table<G>,
+        host_config: HostConfig,
+        seats_per_client: &[u8],
+        faults: Faults,
+        seed: u64,
+    ) -> Sim<G> {
+        let host = Host::new(table, host_config);
+        let code = host.join_code().to_string();
+        let clients = seats_per_client
+            .iter()
+            .enumerate()
+            .map(|(i, &n)| {
+                Client::new(
+                    ClientConfig {
+                        name: format!("device {i}"),
+                        app_version: "sim".into(),
+                        device_key: seed.wrapping_mul(1000).wrapping_add(i as u64 + 1),
+                        ..ClientConfig::default()
+                    },
+                    code.clone(),
+                    n,
+                )
+            })
+            .collect::<Vec<_>>();
+        let links = clients
+            .iter()
+            .map(|_| Link {
+                conn: None,
+                reconnect_at: Some(0),
+                to_host: Vec::new(),
+                to_client: Vec::new(),
+                sent: Vec::new(),
+            })
+            .collect();
+        Sim {
+            host,
+            issued: vec![Vec::new(); clients.len()],
+            clients,
+            links,
+            rng: ChaCha8Rng::seed_from_u64(seed),
+            faults,
+            now: 0,
+            order: 0,
+            leaks: Vec::new(),
+            trace: false,
+            frames_checked: 0,
+            takeovers: 0,
+            handbacks: 0,
+        }
+    }
+
+    /// Changes the faults (e.g. [`Faults::none`] to let the table settle at the end).
+    pub fn set_faults(&mut self, faults: Faults) {
+        self.faults = faults;
+    }
+
+    /// One step of `STEP_MS` ms.
+    pub fn step(&mut self) {
+        self.now += STEP_MS;
+        let now = self.now;
+        // Reconnects and cuts.
+        for i in 0..self.links.len() {
+            if self.links[i].conn.is_none() {
+                if self.links[i].reconnect_at.is_some_and(|t| t <= now)
+                    && matches!(self.clients[i].state(), ClientState::Disconnected)
+                {
+                    self.links[i].reconnect_at = None;
+                    let conn = self.host.connect(now);
+                    self.links[i].conn = Some(conn);
+                    self.clients[i].connect(now);
+                }
+            } else if self.rng.random_bool(self.faults.disconnect) {
+                let conn = self.links[i].conn.expect("up");
+                self.host.disconnected(conn, now);
+                self.cut(i);
+            }
+        }
+        // Deliveries.
+        for i in 0..self.links.len() {
+            let Some(conn) = self.links[i].conn else {
+                continue;
+            };
+            for bytes in take_due(&mut self.links[i].to_host, now) {
+                for chunk in chunks(&mut self.rng, &bytes) {
+                    self.host.receive(conn, chunk, now);
+                    // Route at once, so frames are checked against the table they
+                    // were made from.
+                    self.route();
+                }
+            }
+            if self.links[i].conn != Some(conn) {
+                continue;
+            }
+            for bytes in take_due(&mut self.links[i].to_client, now) {
+                for chunk in chunks(&mut self.rng, &bytes) {
+                    self.clients[i].receive(chunk, now);
+                }
+            }
+            if self.rng.random_bool(self.faults.replay)
+                && !self.links[i].sent.is_empty()
+                && self.host.device_of(conn).is_some()
+            {
+                let k = self.rng.random_range(0..self.links[i].sent.len());
+                let old = self.links[i].sent[k].clone();
+                self.host.receive(conn, &old, now);
+                self.route();
+            }
+        }
+        self.route();
+        // Time.
+        self.host.tick(now);
+        for client in &mut self.clients {
+            client.tick(now);
+        }
+        self.route();
+        // Players.
+        for i in 0..self.clients.len() {
+            let client = &self.clients[i];
+            if client.state() != &ClientState::Connected || client.action_in_flight() {
+                continue;
+            }
+            let ToAct::Seat(seat) = client.to_act() else {
+                continue;
+            };
+            let legal = client.legal_actions();
+            if !client.seats().contains(&seat) || legal.is_empty() {
+                continue;
+            }
+            let action = legal[self.rng.random_range(0..legal.len())];
+            if self.clients[i].act(seat, action, now).is_ok() {
+                self.issued[i].push((seat, action));
+            }
+        }
+        self.route();
+        self.host.run_bots();
+        self.route();
+    }
+
+    /// Whether the game is over and every client shows the host's final state.
+    pub fn settled(&self) -> bool {
+        if self.host.table().pending() != crate::table::Pending::Finished {
+            return false;
+        }
+        self.clients.iter().zip(&self.links).all(|(client, link)| {
+            let Some(conn) = link.conn else {
+                return false;
+            };
+            client.state() == &ClientState::Connected
+                && self.host.device_of(conn).and_then(|d| self.host.hseq_of(d))
+                    == Some(client.hseq())
+                && client.to_act() == ToAct::Finished
+                && client.seats().iter().all(|&s| {
+                    client.view(s).is_some()
+                        && self.host.table().view(s).ok().as_ref() == client.view(s)
+                })
+        })
+    }
+
+    /// Differences between what the clients show and the host's table, if any.
+    pub fn mismatches(&self) -> Vec<String> {
+        let mut out = Vec::new();
+        let table = self.host.table();
+        for (i, client) in self.clients.iter().enumerate() {
+            let conn = self.links[i].conn;
+            let device = conn.and_then(|c| self.host.device_of(c));
+            if client.state() != &ClientState::Connected
+                || device.and_then(|d| self.host.hseq_of(d)) != Some(client.hseq())
+            {
+                out.push(format!(
+                    "client {i}: {:?}, conn {conn:?}, device {device:?}, hseq {} (host {:?})",
+                    client.state(),
+                    client.hseq(),
+                    device.and_then(|d| self.host.hseq_of(d))
+                ));
+            }
+            for &seat in client.seats() {
+                match table.view(seat) {
+                    Ok(view) if client.view(seat) == Some(&view) => {}
+                    Ok(view) => out.push(format!(
+                        "client {i} seat {seat}: view {:?} but host has {view:?}",
+                        client.view(seat)
+                    )),
+                    Err(e) => out.push(format!("client {i} seat {seat}: host refuses view: {e}")),
+                }
+                let theirs = client.events(seat, 0);
+                let ours = table.events(seat, 0).unwrap_or_default();
+                if !same_events(&theirs, &ours) {
+                    out.push(format!(
+                        "client {i} seat {seat}: {} events, host has {}",
+                        theirs.len(),
+                        ours.len()
+                    ));
+                }
+            }
+            // Every remote step of this client's seats was an action it issued, in order
+            // (none applied twice, none invented).
+            let applied: Vec<(Seat, G::Action)> = table
+                .steps()
+                .iter()
+                .filter(|s| s.by == DecidedBy::Remote && client.seats().contains(&s.seat))
+                .map(|s| (s.seat, s.action))
+                .collect();
+            let mut issued = self.issued[i].iter();
+            if !applied.iter().all(|a| issued.any(|b| b == a)) {
+                out.push(format!(
+                    "client {i}: applied actions are not a subsequence of issued ones"
+                ));
+            }
+        }
+        out
+    }
+
+    fn cut(&mut self, i: usize) {
+        let link = &mut self.links[i];
+        link.conn = None;
+        link.to_host.clear();
+        link.to_client.clear();
+        let away = if self.faults.max_away_ms == 0 {
+            STEP_MS
+        } else {
+            self.rng.random_range(STEP_MS..=self.faults.max_away_ms)
+        };
+        link.reconnect_at = Some(self.now + away);
+        self.clients[i].disconnected();
+    }
+
+    fn delay(&mut self) -> u64 {
+        self.rng.random_range(0..=self.faults.max_delay_ms)
+    }
+
+    /// Moves every output of the host and clients onto the links.
+    fn route(&mut self) {
+        let now = self.now;
+        for output in self.host.take_outputs() {
+            match output {
+                HostOutput::Send { conn, bytes } => {
+                    self.check_frame(conn, &bytes);
+                    if let Some(i) = self.links.iter().position(|l| l.conn == Some(conn)) {
+                        self.enqueue(i, false, bytes, now);
+                    }
+                }
+                HostOutput::Close { conn } => {
+                    if let Some(i) = self.links.iter().position(|l| l.conn == Some(conn)) {
+                        // The reject before the close still arrives.
+                        let queued = std::mem::take(&mut self.links[i].to_client);
+                        for (_, _, bytes) in queued {
+                            self.clients[i].receive(&bytes, now);
+                        }
+                        self.cut(i);
+                    }
+                }
+                HostOutput::Event(event) => {
+                    match &event {
+                        super::host::HostEvent::TakenOver { .. } => self.takeovers += 1,
+                        super::host::HostEvent::HandedBack { .. } => self.handbacks += 1,
+                        _ => {}
+                    }
+                    if self.trace {
+                        eprintln!("{} host {event:?}", self.now);
+                    }
+                }
+            }
+        }
+        for i in 0..self.clients.len() {
+            for output in self.clients[i].take_outputs() {
+                match output {
+                    ClientOutput::Send(bytes) => {
+                        if self.links[i].conn.is_some() {
+                            self.links[i].sent.push(bytes.clone());
+                            self.enqueue(i, true, bytes, now);
+                        }
+                    }
+                    ClientOutput::Close => {
+                        if let Some(conn) = self.links[i].conn {
+                            self.host.disconnected(conn, now);
+                            self.cut(i);
+                        }
+                    }
+                    ClientOutput::Event(event) => {
+                        if self.trace && !matches!(event, ClientEvent::Updated) {
+                            eprintln!("{} client {i} {event:?}", self.now);
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    fn enqueue(&mut self, i: usize, to_host: bool, bytes: Vec<u8>, now: u64) {
+        if self.rng.random_bool(self.faults.drop) {
+            return;
+        }
+        let copies = if self.rng.random_bool(self.faults.duplicate) {
+            2
+        } else {
+            1
+        };
+        for _ in 0..copies {
+            let at = now + self.delay();
+            self.order += 1;
+            let item = (at, self.order, bytes.clone());
+            if to_host {
+                self.links[i].to_host.push(item);
+            } else {
+                self.links[i].to_client.push(item);
+            }
+        }
+    }
+
+    /// Checks a frame the host sends on `conn` against the table as it is now: events
+    /// and views only for the device's seats, each exactly the table's redaction.
+    fn check_frame(&mut self, conn: ConnId, bytes: &[u8]) {
+        self.frames_checked += 1;
+        let mut decoder = FrameDecoder::new();
+        decoder.push(bytes);
+        let payload = match decoder.next_frame() {
+            Ok(Some(p)) => p,
+            other => return self.leaks.push(format!("bad frame: {other:?}")),
+        };
+        let Ok(message) = frame::decode::<HostMsg<G>>(&payload) else {
+            return self.leaks.push("undecodable frame".into());
+        };
+        let HostMsg::Update {
+            seats,
+            legal,
+            status,
+            ..
+        } = message
+        else {
+            return;
+        };
+        let owned = self.host.seats_of(conn).unwrap_or(&[]).to_vec();
+        let table = self.host.table();
+        for update in seats {
+            if !owned.contains(&update.seat) {
+                self.leaks
+                    .push(format!("conn {conn}: seat {} is not its own", update.seat));
+                continue;
+            }
+            if table.view(update.seat).ok() != Some(update.view) {
+                self.leaks
+                    .push(format!("conn {conn}: view of seat {} differs", update.seat));
+            }
+            for event in update.events {
+                let truth = table.events(update.seat, event.seq).unwrap_or_default();
+                if !truth
+                    .first()
+                    .is_some_and(|t| t.seq == event.seq && t.event == event.event)
+                {
+                    self.leaks.push(format!(
+                        "conn {conn}: event {} of seat {} is not its redaction",
+                        event.seq, update.seat
+                    ));
+                }
+            }
+        }
+        if !legal.is_empty() && !status.to_act.seat().is_some_and(|s| owned.contains(&s)) {
+            self.leaks
+                .push(format!("conn {conn}: legal actions of another seat"));
+        }
+    }
+}
+
+fn take_due(queue: &mut Vec<(u64, u64, Vec<u8>)>, now: u64) -> Vec<Vec<u8>> {
+    let mut due: Vec<(u64, u64, Vec<u8>)> = Vec::new();
+    let mut i = 0;
+    while i < queue.len() {
+        if queue[i].0 <= now {
+            due.push(queue.swap_remove(i));
+        } else {
+            i += 1;
+        }
+    }
+    due.sort_by_key(|(at, order, _)| (*at, *order));
+    due.into_iter().map(|(_, _, b)| b).collect()
+}
+
+/// `bytes` cut into 1 to 4 random pieces.
+fn chunks<'a>(rng: &mut ChaCha8Rng, bytes: &'a [u8]) -> Vec<&'a [u8]> {
+    let mut out = Vec::new();
+    let mut rest = bytes;
+    for _ in 0..3 {
+        if rest.len() < 2 || rng.random_bool(0.5) {
+            break;
+        }
+        let at = rng.random_range(1..rest.len());
+        let (head, tail) = rest.split_at(at);
+        out.push(head);
+        rest = tail;
+    }
+    out.push(rest);
+    out
+}
+
+fn same_events<G: crate::Game>(
+    a: &[crate::table::Logged<G>],
+    b: &[crate::table::Logged<G>],
+) -> bool {
+    a.len() == b.len()
+        && a.iter()
+            .zip(b)
+            .all(|(x, y)| x.seq == y.seq && x.event == y.event)
+}

@@ -1,0 +1,941 @@
+//! Nearby play: host and clients over simulated faulty links for every game (final
+//! views equal, nothing leaked, no action applied twice), rejoin and bot take-over,
+//! host leaving, and hostile input (wrong codes, bad frames, replays, floods) that is
+//! refused without a panic and without a change at the table.
+
+use proptest::prelude::*;
+use spieleabend_core::bots::MediumPolicy;
+use spieleabend_core::games::{elfer_raus, help, juhu22, rauswurf, seventy_seven};
+use spieleabend_core::sync::frame;
+use spieleabend_core::sync::sim::{Faults, Sim};
+use spieleabend_core::sync::{
+    ActionReject, Auth, ByeReason, Client, ClientConfig, ClientMsg, ClientState, ConnId, EndReason,
+    Host, HostConfig, HostMsg, HostOutput, MAX_FRAME, PROTOCOL_VERSION, RejectReason,
+};
+use spieleabend_core::table::{BotLevel, Pending, SeatConfig, SeatKind, Table, TableSettings};
+use spieleabend_core::{Game, Seat};
+
+fn settings() -> TableSettings {
+    TableSettings {
+        hard_iterations: 30,
+        ..TableSettings::default()
+    }
+}
+
+/// A table whose seats are remote except the ones listed as bots.
+fn table<G: MediumPolicy>(options: G::Options, players: u8, bots: &[u8], seed: u64) -> Table<G> {
+    let players = if players == 0 {
+        G::new(&options, 0).unwrap().0.players()
+    } else {
+        players
+    };
+    let seats = (0..players)
+        .map(|i| {
+            if bots.contains(&i) {
+                SeatConfig::bot(format!("Bot {i}"), BotLevel::Medium)
+            } else {
+                SeatConfig::remote(format!("P{i}"))
+            }
+        })
+        .collect();
+    Table::new(options, seats, settings(), seed).unwrap()
+}
+
+fn host_config(seed: u64) -> HostConfig {
+    HostConfig {
+        seed,
+        grace_ms: 2_500,
+        takeover_level: BotLevel::Easy,
+        ..HostConfig::default()
+    }
+}
+
+/// What a simulated run went through.
+#[derive(Default, Debug)]
+struct Coverage {
+    frames_checked: usize,
+    takeovers: usize,
+    handbacks: usize,
+}
+
+/// Runs one seeded simulation to its end; returns the problems found.
+fn simulate<G: MediumPolicy>(
+    options: G::Options,
+    players: u8,
+    seed: u64,
+) -> Result<Coverage, String> {
+    // Seat layout from the seed: maybe a table bot, some devices with two seats, a
+    // spectator.
+    let bots: Vec<u8> = if seed.is_multiple_of(3) {
+        vec![players - 1]
+    } else {
+        vec![]
+    };
+    let mut remote = players - bots.len() as u8;
+    let mut layout = Vec::new();
+    let mut k = seed;
+    while remote > 0 {
+        let n = if remote >= 2 && k % 4 == 1 { 2 } else { 1 };
+        layout.push(n);
+        remote -= n;
+        k /= 3;
+    }
+    if seed.is_multiple_of(2) {
+        layout.push(0);
+    }
+    let mut sim = Sim::new(
+        table::<G>(options, players, &bots, seed),
+        host_config(seed),
+        &layout,
+        Faults::rough(),
+        seed,
+    );
+    sim.trace = std::env::var("SYNC_TRACE").is_ok();
+    let mut steps = 0;
+    while sim.host.table().pending() != Pending::Finished {
+        sim.step();
+        steps += 1;
+        if steps > 60_000 {
+            return Err(format!("game not finished after {steps} steps"));
+        }
+    }
+    sim.set_faults(Faults::none());
+    let mut settle = 0;
+    while !sim.settled() {
+        sim.step();
+        settle += 1;
+        if settle > 2_000 {
+            return Err(format!("not settled: {:?}", sim.mismatches()));
+        }
+    }
+    let mut problems = sim.mismatches();
+    problems.extend(sim.leaks.iter().cloned());
+    if problems.is_empty() {
+        Ok(Coverage {
+            frames_checked: sim.frames_checked,
+            takeovers: sim.takeovers,
+            handbacks: sim.handbacks,
+        })
+    } else {
+        Err(problems.join("; "))
+    }
+}
+
+fn seeds() -> u64 {
+    std::env::var("SYNC_SEEDS")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(12)
+}
+
+fn simulate_many<G: MediumPolicy>(make: impl Fn(u8) -> G::Options, min: u8, max: u8) {
+    let mut failures = Vec::new();
+    let mut total = Coverage::default();
+    for seed in 0..seeds() {
+        let players = min + (seed % (max - min + 1) as u64) as u8;
+        match simulate::<G>(make(players), players, seed) {
+            Ok(c) => {
+                total.frames_checked += c.frames_checked;
+                total.takeovers += c.takeovers;
+                total.handbacks += c.handbacks;
+            }
+            Err(problem) => failures.push(format!("seed {seed} ({players} players): {problem}")),
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} failing seeds:\n{}",
+        G::ID,
+        failures.join("\n")
+    );
+    // The runs went through what they are meant to test.
+    assert!(total.frames_checked > 100, "{} {total:?}", G::ID);
+    assert!(
+        total.takeovers > 0 && total.handbacks > 0,
+        "{} {total:?}",
+        G::ID
+    );
+}
+
+#[test]
+fn simulated_elfer_raus_tables_agree_with_the_host() {
+    simulate_many::<elfer_raus::ElferRaus>(
+        |players| elfer_raus::Options {
+            players,
+            ..Default::default()
+        },
+        2,
+        6,
+    );
+}
+
+#[test]
+fn simulated_seventy_seven_tables_agree_with_the_host() {
+    simulate_many::<seventy_seven::SeventySeven>(
+        |players| seventy_seven::Options {
+            players,
+            ..Default::default()
+        },
+        2,
+        8,
+    );
+}
+
+#[test]
+fn simulated_juhu22_tables_agree_with_the_host() {
+    simulate_many::<juhu22::Juhu22>(
+        |players| juhu22::Options {
+            players,
+            ..Default::default()
+        },
+        2,
+        5,
+    );
+}
+
+#[test]
+fn simulated_rauswurf_tables_agree_with_the_host() {
+    simulate_many::<rauswurf::Rauswurf>(
+        |players| rauswurf::Options {
+            players,
+            ..Default::default()
+        },
+        2,
+        8,
+    );
+}
+
+#[test]
+fn simulated_help_tables_agree_with_the_host() {
+    simulate_many::<help::Help>(|players| help::Options { players }, 3, 5);
+}
+
+// ---- direct wiring: one host, clients with instant links ----
+
+type Er = elfer_raus::ElferRaus;
+
+fn er_table(players: u8) -> Table<Er> {
+    table::<Er>(
+        elfer_raus::Options {
+            players,
+            ..Default::default()
+        },
+        players,
+        &[],
+        7,
+    )
+}
+
+/// Delivers every output between the host and the clients (client `i` on `conns[i]`)
+/// until nothing moves; returns the host frames seen per connection, decoded.
+fn pump(
+    host: &mut Host<Er>,
+    clients: &mut [Client<Er>],
+    conns: &[ConnId],
+    now: u64,
+) -> Vec<(ConnId, HostMsg<Er>)> {
+    let mut seen = Vec::new();
+    loop {
+        let mut moved = false;
+        for output in host.take_outputs() {
+            moved = true;
+            match output {
+                HostOutput::Send { conn, bytes } => {
+                    seen.push((conn, frame::decode(&bytes[4..]).unwrap()));
+                    if let Some(i) = conns.iter().position(|&c| c == conn) {
+                        clients[i].receive(&bytes, now);
+                    }
+                }
+                HostOutput::Close { conn } => {
+                    if let Some(i) = conns.iter().position(|&c| c == conn) {
+                        clients[i].disconnected();
+                    }
+                }
+                HostOutput::Event(_) => {}
+            }
+        }
+        for (i, client) in clients.iter_mut().enumerate() {
+            for output in client.take_outputs() {
+                moved = true;
+                if let spieleabend_core::sync::ClientOutput::Send(bytes) = output {
+                    host.receive(conns[i], &bytes, now);
+                }
+            }
+        }
+        if !moved {
+            return seen;
+        }
+    }
+}
+
+fn client(code: &str, seats: u8) -> Client<Er> {
+    static KEY: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
+    Client::new(
+        ClientConfig {
+            name: "Anna".into(),
+            device_key: KEY.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
+            ..ClientConfig::default()
+        },
+        code,
+        seats,
+    )
+}
+
+/// A host of a 3-player Elfer raus table with two clients (seats 0–1 and seat 2).
+fn joined() -> (Host<Er>, Vec<Client<Er>>, Vec<ConnId>) {
+    let mut host = Host::new(er_table(3), host_config(1));
+    let code = host.join_code().to_string();
+    let mut clients = vec![client(&code, 2), client(&code, 1)];
+    let conns = vec![host.connect(0), host.connect(0)];
+    for c in &mut clients {
+        c.connect(0);
+    }
+    pump(&mut host, &mut clients, &conns, 0);
+    (host, clients, conns)
+}
+
+fn frame_of(message: &ClientMsg<Er>) -> Vec<u8> {
+    frame::encode(message).unwrap()
+}
+
+/// The rejects the host sent on `conn`.
+fn rejects(seen: &[(ConnId, HostMsg<Er>)], conn: ConnId) -> Vec<RejectReason> {
+    seen.iter()
+        .filter(|(c, _)| *c == conn)
+        .filter_map(|(_, m)| match m {
+            HostMsg::Reject { reason } => Some(reason.clone()),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn set_seat_kind_switches_who_decides() {
+    let mut table = er_table(2);
+    assert_eq!(table.seats()[0].kind, SeatKind::Remote);
+    table
+        .set_seat_kind(Seat(0), SeatKind::Bot(BotLevel::Easy))
+        .unwrap();
+    table
+        .set_seat_kind(Seat(1), SeatKind::Bot(BotLevel::Easy))
+        .unwrap();
+    assert!(matches!(table.pending(), Pending::Bot { .. }));
+    table.run_bots();
+    assert_eq!(table.pending(), Pending::Finished);
+    assert!(table.set_seat_kind(Seat(5), SeatKind::Remote).is_err());
+}
+
+#[test]
+fn join_code_has_the_asked_digits_and_admits_devices_to_their_seats() {
+    for digits in 4..=6 {
+        let host = Host::new(
+            er_table(2),
+            HostConfig {
+                code_digits: digits,
+                ..host_config(digits as u64)
+            },
+        );
+        assert_eq!(host.join_code().len(), digits as usize);
+        assert!(host.join_code().chars().all(|c| c.is_ascii_digit()));
+    }
+    let (host, clients, conns) = joined();
+    assert_eq!(clients[0].seats(), &[Seat(0), Seat(1)]);
+    assert_eq!(clients[1].seats(), &[Seat(2)]);
+    assert_eq!(host.seats_of(conns[1]), Some(&[Seat(2)][..]));
+    for (client, seats) in clients.iter().zip([vec![0u8, 1], vec![2]]) {
+        for s in seats {
+            assert_eq!(
+                client.view(Seat(s)),
+                Some(&host.table().view(Seat(s)).unwrap())
+            );
+        }
+    }
+}
+
+#[test]
+fn actions_by_the_seat_to_act_are_applied_and_seen_by_everyone() {
+    let (mut host, mut clients, conns) = joined();
+    for round in 0..30 {
+        let Some(seat) = clients[0].to_act().seat() else {
+            break;
+        };
+        let i = usize::from(seat.0 == 2);
+        let action = clients[i].legal_actions()[0];
+        clients[i].act(seat, action, round).unwrap();
+        pump(&mut host, &mut clients, &conns, round);
+        assert!(!clients[i].action_in_flight());
+    }
+    assert!(host.table().steps().len() >= 10);
+    for s in 0..3u8 {
+        let i = usize::from(s == 2);
+        assert_eq!(
+            clients[i].view(Seat(s)),
+            Some(&host.table().view(Seat(s)).unwrap())
+        );
+    }
+}
+
+#[test]
+fn wrong_codes_are_limited_per_connection_and_overall() {
+    let mut host = Host::new(
+        er_table(2),
+        HostConfig {
+            attempts_total: 5,
+            ..host_config(3)
+        },
+    );
+    let wrong = if host.join_code() == "000000" {
+        "111111"
+    } else {
+        "000000"
+    };
+    let mut seen = Vec::new();
+    let hello = |code: &str| {
+        frame_of(&ClientMsg::Hello {
+            protocol: PROTOCOL_VERSION,
+            app_version: String::new(),
+            name: "Mallory".into(),
+            auth: Auth::Join {
+                code: code.into(),
+                seats: 1,
+                key: 77,
+            },
+        })
+    };
+    let conn = host.connect(0);
+    for _ in 0..3 {
+        host.receive(conn, &hello(wrong), 0);
+    }
+    seen.extend(host.take_outputs());
+    let reasons: Vec<_> = seen
+        .iter()
+        .filter_map(|o| match o {
+            HostOutput::Event(spieleabend_core::sync::HostEvent::Refused { reason, .. }) => {
+                Some(reason.clone())
+            }
+            _ => None,
+        })
+        .collect();
+    assert_eq!(
+        reasons,
+        vec![
+            RejectReason::WrongJoinCode { attempts_left: 2 },
+            RejectReason::WrongJoinCode { attempts_left: 1 },
+            RejectReason::WrongJoinCode { attempts_left: 0 },
+        ]
+    );
+    assert!(seen.contains(&HostOutput::Close { conn }));
+    // Two more wrong codes on a new connection lock joining by code, even the right one.
+    let conn = host.connect(0);
+    host.receive(conn, &hello(wrong), 0);
+    host.receive(conn, &hello(wrong), 0);
+    assert!(host.join_locked());
+    let code = host.join_code().to_string();
+    let conn = host.connect(0);
+    host.receive(conn, &hello(&code), 0);
+    let out = host.take_outputs();
+    assert!(out.contains(&HostOutput::Event(
+        spieleabend_core::sync::HostEvent::Refused {
+            conn,
+            reason: RejectReason::JoinLocked
+        }
+    )));
+    // A new code opens joining again.
+    host.new_join_code(99);
+    let code = host.join_code().to_string();
+    let conn = host.connect(0);
+    host.receive(conn, &hello(&code), 0);
+    assert!(host.seats_of(conn).is_some());
+}
+
+#[test]
+fn bad_frames_versions_and_kinds_are_refused_without_a_change() {
+    let (mut host, _clients, _conns) = joined();
+    let before = (host.table().steps().len(), host.table().next_seq());
+    let cases: Vec<(Vec<u8>, RejectReason)> = vec![
+        (
+            ((MAX_FRAME + 1) as u32).to_le_bytes().to_vec(),
+            RejectReason::Malformed,
+        ),
+        (vec![0, 0, 0, 0], RejectReason::Malformed),
+        (vec![2, 0, 0, 0, 200, 1], RejectReason::Malformed), // unknown message kind
+        (
+            vec![3, 0, 0, 0, 0, 2, 0],
+            RejectReason::UnsupportedVersion {
+                host: PROTOCOL_VERSION,
+                client: 2,
+            },
+        ),
+        (
+            frame_of(&ClientMsg::Hello {
+                protocol: 9,
+                app_version: String::new(),
+                name: String::new(),
+                auth: Auth::Resume { token: 1 },
+            }),
+            RejectReason::UnsupportedVersion {
+                host: PROTOCOL_VERSION,
+                client: 9,
+            },
+        ),
+        (
+            frame_of(&ClientMsg::Ping { time: 1 }),
+            RejectReason::ProtocolViolation,
+        ),
+        (
+            frame_of(&ClientMsg::Hello {
+                protocol: PROTOCOL_VERSION,
+                app_version: String::new(),
+                name: String::new(),
+                auth: Auth::Resume { token: 12345 },
+            }),
+            RejectReason::UnknownToken,
+        ),
+    ];
+    for (bytes, reason) in cases {
+        let conn = host.connect(0);
+        host.receive(conn, &bytes, 0);
+        let out = host.take_outputs();
+        assert!(
+            out.contains(&HostOutput::Close { conn }),
+            "{bytes:?} must close the connection"
+        );
+        let sent: Vec<HostMsg<Er>> = out
+            .iter()
+            .filter_map(|o| match o {
+                HostOutput::Send { bytes, .. } => frame::decode(&bytes[4..]).ok(),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(sent, vec![HostMsg::Reject { reason }]);
+    }
+    // A truncated frame just waits; the silent connection is cut by the timeout.
+    let conn = host.connect(0);
+    host.receive(conn, &[10, 0, 0, 0, 0, 1], 0);
+    assert!(host.take_outputs().is_empty());
+    host.tick(10_000);
+    assert!(host.take_outputs().contains(&HostOutput::Close { conn }));
+    assert_eq!(
+        before,
+        (host.table().steps().len(), host.table().next_seq())
+    );
+}
+
+#[test]
+fn actions_out_of_turn_for_other_seats_replayed_or_out_of_sequence_are_rejected() {
+    let (mut host, mut clients, conns) = joined();
+    let to_act = clients[0].to_act().seat().unwrap();
+    let legal = host.table().legal_actions(to_act).unwrap()[0];
+    let (owner, other) = if to_act.0 == 2 { (1, 0) } else { (0, 1) };
+    let steps = host.table().steps().len();
+    let act = |host: &mut Host<Er>, i: usize, cseq: u32, seat: Seat| {
+        host.receive(
+            conns[i],
+            &frame_of(&ClientMsg::Action {
+                cseq,
+                seat,
+                action: legal,
+            }),
+            0,
+        );
+        host.take_outputs()
+            .into_iter()
+            .filter_map(|o| match o {
+                HostOutput::Send { conn, bytes } if conn == conns[i] => {
+                    frame::decode::<HostMsg<Er>>(&bytes[4..]).ok()
+                }
+                _ => None,
+            })
+            .collect::<Vec<_>>()
+    };
+    // The other device plays the seat to act: not its seat.
+    let out = act(&mut host, other, 1, to_act);
+    assert_eq!(
+        out,
+        vec![HostMsg::ActionRejected {
+            cseq: 1,
+            reason: ActionReject::NotYourSeat
+        }]
+    );
+    // Out of sequence.
+    let out = act(&mut host, owner, 5, to_act);
+    assert_eq!(
+        out,
+        vec![HostMsg::ActionRejected {
+            cseq: 5,
+            reason: ActionReject::OutOfSequence { expected: 1 }
+        }]
+    );
+    // A seat of its own that is not to act.
+    let own_other = if owner == 0 {
+        Some(Seat(1 - to_act.0))
+    } else {
+        None
+    };
+    let mut cseq = 1;
+    if let Some(seat) = own_other {
+        let out = act(&mut host, owner, cseq, seat);
+        assert!(matches!(
+            &out[..],
+            [HostMsg::ActionRejected {
+                reason: ActionReject::NotToAct | ActionReject::Illegal { .. },
+                ..
+            }]
+        ));
+        cseq += 1;
+    }
+    assert_eq!(host.table().steps().len(), steps, "nothing applied yet");
+    // The real action, then its replay and an older replay.
+    let out = act(&mut host, owner, cseq, to_act);
+    assert!(out.iter().any(|m| matches!(m, HostMsg::Update { .. })));
+    let applied = host.table().steps().len();
+    assert_eq!(applied, steps + 1);
+    let out = act(&mut host, owner, cseq, to_act);
+    assert!(matches!(&out[..], [HostMsg::Ack { .. }]), "{out:?}");
+    if cseq > 1 {
+        let out = act(&mut host, owner, 1, to_act);
+        assert_eq!(
+            out,
+            vec![HostMsg::ActionRejected {
+                cseq: 1,
+                reason: ActionReject::Replayed
+            }]
+        );
+    }
+    assert_eq!(
+        host.table().steps().len(),
+        applied,
+        "a replay applies nothing"
+    );
+    let _ = &mut clients;
+}
+
+#[test]
+fn floods_are_cut_off() {
+    let (mut host, _clients, conns) = joined();
+    let ping = frame_of(&ClientMsg::Ping { time: 0 });
+    let burst: Vec<u8> = (0..200).flat_map(|_| ping.clone()).collect();
+    host.receive(conns[0], &burst, 10);
+    let out = host.take_outputs();
+    assert!(out.contains(&HostOutput::Close { conn: conns[0] }));
+    assert!(out.iter().any(|o| matches!(
+        o,
+        HostOutput::Event(spieleabend_core::sync::HostEvent::Refused {
+            reason: RejectReason::Flood,
+            ..
+        })
+    )));
+}
+
+#[test]
+fn a_dropped_device_rejoins_its_seat_and_a_bot_holds_it_meanwhile() {
+    let (mut host, mut clients, mut conns) = joined();
+    let token = clients[1].resume_token().unwrap();
+    // Drop within the grace period: the seat stays remote and waits.
+    host.disconnected(conns[1], 100);
+    clients[1].disconnected();
+    host.tick(1_000);
+    assert_eq!(host.table().seats()[2].kind, SeatKind::Remote);
+    // Past the grace period a bot plays it.
+    host.tick(100 + 2_500);
+    assert_eq!(host.table().seats()[2].kind, SeatKind::Bot(BotLevel::Easy));
+    // Rejoin with the token: same seat, back to remote, fresh snapshot.
+    conns[1] = host.connect(3_000);
+    clients[1].connect(3_000);
+    pump(&mut host, &mut clients, &conns, 3_000);
+    assert_eq!(clients[1].resume_token(), Some(token));
+    assert_eq!(clients[1].seats(), &[Seat(2)]);
+    assert_eq!(clients[1].state(), &ClientState::Connected);
+    assert_eq!(host.table().seats()[2].kind, SeatKind::Remote);
+    assert_eq!(
+        clients[1].view(Seat(2)),
+        Some(&host.table().view(Seat(2)).unwrap())
+    );
+}
+
+#[test]
+fn silent_devices_time_out_and_a_silent_host_is_noticed() {
+    let (mut host, mut clients, conns) = joined();
+    host.tick(7_000);
+    let out = host.take_outputs();
+    assert!(out.contains(&HostOutput::Close { conn: conns[0] }));
+    clients[0].tick(6_000);
+    assert_eq!(clients[0].state(), &ClientState::Disconnected);
+    assert!(clients[0].resume_token().is_some());
+}
+
+#[test]
+fn the_host_leaving_ends_the_table_on_clients() {
+    let (mut host, mut clients, conns) = joined();
+    host.shutdown();
+    pump(&mut host, &mut clients, &conns, 10);
+    for client in &clients {
+        assert_eq!(
+            client.state(),
+            &ClientState::Ended(EndReason::Bye(ByeReason::HostLeft))
+        );
+    }
+}
+
+#[test]
+fn spectators_get_the_public_status_and_no_seat_information() {
+    let mut host = Host::new(er_table(2), host_config(5));
+    let code = host.join_code().to_string();
+    let mut clients = vec![client(&code, 0)];
+    let conns = vec![host.connect(0)];
+    clients[0].connect(0);
+    let seen = pump(&mut host, &mut clients, &conns, 0);
+    assert!(clients[0].seats().is_empty());
+    assert!(clients[0].status().is_some());
+    for (_, message) in seen {
+        if let HostMsg::Update { seats, legal, .. } = message {
+            assert!(seats.is_empty() && legal.is_empty());
+        }
+    }
+    assert!(rejects(&[], conns[0]).is_empty());
+}
+
+#[test]
+fn a_full_table_refuses_more_players() {
+    let (mut host, _clients, _) = joined();
+    let code = host.join_code().to_string();
+    let mut late = vec![client(&code, 1)];
+    let conns = vec![host.connect(0)];
+    late[0].connect(0);
+    let seen = pump(&mut host, &mut late, &conns, 0);
+    assert_eq!(rejects(&seen, conns[0]), vec![RejectReason::TableFull]);
+    assert_eq!(
+        late[0].state(),
+        &ClientState::Ended(EndReason::Rejected(RejectReason::TableFull))
+    );
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 256, ..ProptestConfig::default() })]
+
+    #[test]
+    fn arbitrary_bytes_never_panic_or_change_the_table(
+        chunks in proptest::collection::vec(proptest::collection::vec(any::<u8>(), 0..80), 0..8),
+        framed in any::<bool>(),
+    ) {
+        // A spectator device (no seats) and a fresh connection get the bytes.
+        let mut host = Host::new(er_table(2), host_config(11));
+        let code = host.join_code().to_string();
+        let mut clients = vec![client(&code, 0)];
+        let conns = vec![host.connect(0)];
+        clients[0].connect(0);
+        pump(&mut host, &mut clients, &conns, 0);
+        let fresh = host.connect(0);
+        let before = (host.table().steps().len(), host.table().next_seq());
+        for chunk in &chunks {
+            let bytes = if framed {
+                let mut f = (chunk.len() as u32).to_le_bytes().to_vec();
+                f.extend_from_slice(chunk);
+                f
+            } else {
+                chunk.clone()
+            };
+            host.receive(conns[0], &bytes, 1);
+            host.receive(fresh, &bytes, 1);
+            host.tick(2);
+        }
+        let _ = host.take_outputs();
+        prop_assert_eq!(before, (host.table().steps().len(), host.table().next_seq()));
+        // And a client fed the same bytes never panics.
+        for chunk in &chunks {
+            clients[0].receive(chunk, 3);
+        }
+    }
+
+    #[test]
+    fn the_frame_decoder_takes_any_bytes_in_any_chunks(
+        bytes in proptest::collection::vec(any::<u8>(), 0..300),
+        cut in 1usize..17,
+    ) {
+        let mut decoder = frame::FrameDecoder::new();
+        for part in bytes.chunks(cut) {
+            decoder.push(part);
+            while let Ok(Some(payload)) = decoder.next_frame() {
+                prop_assert!(!payload.is_empty() && payload.len() <= MAX_FRAME);
+                let _ = frame::decode::<ClientMsg<Er>>(&payload);
+                let _ = frame::decode::<HostMsg<Er>>(&payload);
+            }
+        }
+        prop_assert!(decoder.buffered() <= 300);
+    }
+}
+
+#[test]
+fn clients_refuse_actions_they_cannot_send() {
+    let (_host, mut clients, _) = joined();
+    let to_act = clients[0].to_act().seat().unwrap();
+    let i = usize::from(to_act.0 == 2);
+    let other = 1 - i;
+    let action = clients[i].legal_actions()[0];
+    assert!(clients[other].act(to_act, action, 0).is_err());
+    clients[i].act(to_act, action, 0).unwrap();
+    assert_eq!(
+        clients[i].act(to_act, action, 0),
+        Err(spieleabend_core::sync::ClientError::ActionInFlight)
+    );
+    let _ = <Er as Game>::ID;
+}
+
+/// Views, events and actions of every game survive the wire (postcard around JSON game
+/// payloads, see `sync::msg`).
+fn round_trips<G: MediumPolicy>(options: G::Options) {
+    let mut t = table::<G>(options, 0, &[], 3);
+    let players = t.seats().len() as u8;
+    for s in 0..players {
+        t.set_seat_kind(Seat(s), SeatKind::Bot(BotLevel::Easy))
+            .unwrap();
+    }
+    t.run_bots();
+    for s in 0..players {
+        t.set_seat_kind(Seat(s), SeatKind::Remote).unwrap();
+        let view = t.view(Seat(s)).unwrap();
+        let events = t.events(Seat(s), 0).unwrap();
+        let update: HostMsg<G> = HostMsg::Update {
+            hseq: 1,
+            snapshot: true,
+            last_cseq: 0,
+            status: spieleabend_core::sync::TableStatus {
+                game_number: 0,
+                to_act: spieleabend_core::ToAct::Finished,
+                kinds: vec![SeatKind::Remote; players as usize],
+                outcome: t.outcome(),
+            },
+            seats: vec![spieleabend_core::sync::SeatUpdate {
+                seat: Seat(s),
+                events: events.clone(),
+                view: view.clone(),
+            }],
+            legal: Vec::new(),
+        };
+        let bytes = frame::encode(&update).unwrap();
+        let HostMsg::Update { seats, .. } = frame::decode::<HostMsg<G>>(&bytes[4..]).unwrap()
+        else {
+            panic!("an update")
+        };
+        assert_eq!(seats[0].view, view, "{} view", G::ID);
+        assert_eq!(seats[0].events.len(), events.len());
+        for (a, b) in seats[0].events.iter().zip(&events) {
+            assert!(a.seq == b.seq && a.event == b.event, "{} event", G::ID);
+        }
+    }
+    for step in t.steps() {
+        let message = ClientMsg::<G>::Action {
+            cseq: 1,
+            seat: step.seat,
+            action: step.action,
+        };
+        let bytes = frame::encode(&message).unwrap();
+        let ClientMsg::Action { action, .. } = frame::decode::<ClientMsg<G>>(&bytes[4..]).unwrap()
+        else {
+            panic!("an action")
+        };
+        assert_eq!(action, step.action);
+    }
+}
+
+#[test]
+fn every_games_messages_survive_postcard() {
+    round_trips::<elfer_raus::ElferRaus>(Default::default());
+    round_trips::<seventy_seven::SeventySeven>(Default::default());
+    round_trips::<juhu22::Juhu22>(Default::default());
+    round_trips::<rauswurf::Rauswurf>(Default::default());
+    round_trips::<help::Help>(Default::default());
+}
+
+#[test]
+fn a_client_with_a_wrong_code_waits_for_a_new_one_and_then_joins() {
+    let mut host = Host::new(er_table(2), host_config(21));
+    let code = host.join_code().to_string();
+    let wrong = if code == "000000" { "111111" } else { "000000" };
+    let mut clients = vec![client(wrong, 1)];
+    let conns = vec![host.connect(0)];
+    clients[0].connect(0);
+    let seen = pump(&mut host, &mut clients, &conns, 0);
+    assert_eq!(
+        rejects(&seen, conns[0]),
+        vec![RejectReason::WrongJoinCode { attempts_left: 2 }]
+    );
+    // No automatic repeats of the wrong code.
+    clients[0].tick(3_000);
+    assert!(
+        pump(&mut host, &mut clients, &conns, 3_000)
+            .iter()
+            .all(|(_, m)| matches!(m, HostMsg::Pong { .. }))
+    );
+    clients[0].retry_code(code);
+    pump(&mut host, &mut clients, &conns, 3_100);
+    assert_eq!(clients[0].state(), &ClientState::Connected);
+    assert_eq!(clients[0].seats(), &[Seat(0)]);
+}
+
+#[test]
+fn a_rematch_reaches_the_clients_as_a_snapshot_of_the_new_game() {
+    let (mut host, mut clients, conns) = joined();
+    let mut now = 0;
+    while let Some(seat) = clients[0].to_act().seat() {
+        now += 10;
+        let i = usize::from(seat.0 == 2);
+        let action = clients[i].legal_actions()[0];
+        clients[i].act(seat, action, now).unwrap();
+        pump(&mut host, &mut clients, &conns, now);
+    }
+    assert_eq!(host.table().pending(), Pending::Finished);
+    assert!(clients[1].status().unwrap().outcome.is_some());
+    host.rematch().unwrap();
+    pump(&mut host, &mut clients, &conns, now);
+    for s in 0..3u8 {
+        let i = usize::from(s == 2);
+        assert_eq!(clients[i].status().unwrap().game_number, 1);
+        assert_eq!(
+            clients[i].view(Seat(s)),
+            Some(&host.table().view(Seat(s)).unwrap())
+        );
+        assert_eq!(
+            clients[i].events(Seat(s), 0).len(),
+            host.table().events(Seat(s), 0).unwrap().len()
+        );
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 128, ..ProptestConfig::default() })]
+
+    /// Well-formed actions with arbitrary numbers, seats and moves from a seated device:
+    /// each is applied by the rules or rejected with nothing changed.
+    #[test]
+    fn arbitrary_actions_are_applied_only_when_legal(
+        tries in proptest::collection::vec((0u32..6, 0u8..5, 0usize..40), 1..20),
+    ) {
+        let (mut host, _clients, conns) = joined();
+        // Every action that exists in a few games, legal now or not.
+        let pool: Vec<elfer_raus::Action> = {
+            let mut t = er_table(3);
+            for s in 0..3 {
+                t.set_seat_kind(Seat(s), SeatKind::Bot(BotLevel::Easy)).unwrap();
+            }
+            t.run_bots();
+            t.steps().iter().map(|s| s.action).collect()
+        };
+        for (cseq, seat, k) in tries {
+            let action = pool[k % pool.len()];
+            let steps = host.table().steps().len();
+            let legal = host.table().legal_actions(Seat(seat)).unwrap_or_default();
+            let owned = host.seats_of(conns[0]).unwrap().contains(&Seat(seat));
+            host.receive(conns[0], &frame_of(&ClientMsg::Action { cseq, seat: Seat(seat), action }), 1);
+            let out = host.take_outputs();
+            let applied = host.table().steps().len() == steps + 1;
+            prop_assert!(host.table().steps().len() <= steps + 1);
+            if applied {
+                prop_assert!(owned && legal.contains(&action));
+            } else {
+                let closed = out.iter().any(|o| matches!(o, HostOutput::Close { .. }));
+                prop_assert!(!closed, "a well-formed action never cuts the device off");
+            }
+        }
+    }
+}
