@@ -54,9 +54,9 @@ enum Command {
         /// The game, e.g. elfer-raus.
         game: String,
         /// The seats, comma-separated, as for play plus `remote` for a player on
-        /// another terminal, e.g. "human,remote,hard".
-        #[arg(long, default_value = "human,remote")]
-        seats: String,
+        /// another terminal, e.g. "human,remote,hard" (default: you, the rest remote).
+        #[arg(long)]
+        seats: Option<String>,
         /// The TCP port to listen on (0: any free port).
         #[arg(long, default_value_t = 7077)]
         port: u16,
@@ -160,7 +160,7 @@ fn main() -> ExitCode {
             setup,
         } => {
             let options = commands::play::PlayOptions {
-                seats: Some(seats),
+                seats,
                 delay_ms: delay,
                 iterations,
                 ..commands::play::PlayOptions::default()

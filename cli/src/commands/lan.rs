@@ -10,7 +10,7 @@ use spieleabend_core::bots::MediumPolicy;
 use spieleabend_core::lan::{self, ClientHandle, HostHandle, JoinEvent, LanTimings};
 use spieleabend_core::sync::{ClientConfig, ClientEvent, HostConfig, HostEvent};
 use spieleabend_core::table::{Pending, SeatKind};
-use spieleabend_core::{Seat, ToAct};
+use spieleabend_core::{Game, Seat, ToAct};
 
 use super::play::{MAX_LISTED_CHOICES, PlayOptions, names, new_table, read_line, show_new_events};
 use super::{CommandError, GameSetup, game_id};
@@ -59,7 +59,16 @@ pub fn host(
     let mut input = stdin.lock();
     let mut out = std::io::stdout();
     spieleabend_core::with_game!(id, G => {
-        let table = new_table::<G>(setup, options)?;
+        let mut options = options.clone();
+        if options.seats.is_none() {
+            // You and remote players in every other seat.
+            let game_options = <G as TerminalGame>::options(setup)?;
+            let players = <G as Game>::new(&game_options, 0)?.0.players();
+            let mut seats = vec!["human"];
+            seats.resize(players as usize, "remote");
+            options.seats = Some(seats.join(","));
+        }
+        let table = new_table::<G>(setup, &options)?;
         let humans = table.seats().iter().filter(|s| s.is_human()).count();
         let remote = table.seats().iter().filter(|s| s.kind == SeatKind::Remote).count();
         if remote == 0 {
