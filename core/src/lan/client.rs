@@ -138,6 +138,9 @@ struct Driver<G: Game> {
     start: Instant,
 }
 
+/// A connection open this long counts as working: the reconnect attempts start again.
+const LASTED: std::time::Duration = std::time::Duration::from_secs(3);
+
 /// Why a connection ended.
 enum Ending {
     Lost,
@@ -152,10 +155,13 @@ impl<G: Game> Driver<G> {
         mut leave: oneshot::Receiver<()>,
     ) {
         let mut stream = Some(first);
+        // Reconnect attempts since the last connection that lasted; a host that drops
+        // every connection at once (e.g. one playing another game) is given up on too.
+        let mut attempts = 0;
         loop {
             let connection = match stream.take() {
                 Some(s) => s,
-                None => match self.reconnect(&addr).await {
+                None => match self.reconnect(&addr, &mut attempts).await {
                     Some(s) => s,
                     None => {
                         let _ = self.events.send(JoinEvent::GaveUp);
@@ -163,11 +169,23 @@ impl<G: Game> Driver<G> {
                     }
                 },
             };
+            let opened = Instant::now();
             match self.serve(connection, &mut leave).await {
                 Ending::Over => return,
                 Ending::Lost => {
+                    if opened.elapsed() >= LASTED {
+                        attempts = 0;
+                    }
                     let mut client = self.lock();
                     client.disconnected();
+                    // Frames made for the lost connection (e.g. an action sent just as
+                    // it dropped) must not go out ahead of the next hello; the machine
+                    // tells the UI about a dropped action after the welcome.
+                    for output in client.take_outputs() {
+                        if let ClientOutput::Event(event) = output {
+                            let _ = self.events.send(JoinEvent::Client(event));
+                        }
+                    }
                     if matches!(client.state(), ClientState::Ended(_)) {
                         return;
                     }
@@ -180,12 +198,16 @@ impl<G: Game> Driver<G> {
         self.shared.lock().expect("the client driver never panics")
     }
 
-    async fn reconnect<A: ToSocketAddrs>(&self, addr: &A) -> Option<TcpStream> {
-        let mut backoff = self.timings.reconnect_backoff_ms;
-        for attempt in 1..=self.timings.reconnect_attempts {
+    async fn reconnect<A: ToSocketAddrs>(&self, addr: &A, attempts: &mut u32) -> Option<TcpStream> {
+        while *attempts < self.timings.reconnect_attempts {
+            *attempts += 1;
+            let attempt = *attempts;
             let _ = self.events.send(JoinEvent::Reconnecting { attempt });
+            let backoff = self
+                .timings
+                .reconnect_backoff_ms
+                .saturating_mul(1 << (attempt - 1).min(16));
             sleep(ms(backoff)).await;
-            backoff = backoff.saturating_mul(2);
             if let Ok(stream) = open(addr, &self.timings).await {
                 let _ = self.events.send(JoinEvent::Reconnected);
                 return Some(stream);

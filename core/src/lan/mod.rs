@@ -35,7 +35,9 @@ pub struct LanTimings {
     /// Silence on a socket after which it is closed (a backstop: the machines ping and
     /// notice silence themselves, sooner).
     pub read_timeout_ms: u64,
-    /// Connection attempts after a drop before the client gives up.
+    /// Connection attempts after a drop before the client gives up (counted across
+    /// connections that drop again within 3 s, so a host that keeps refusing is given
+    /// up on too).
     pub reconnect_attempts: u32,
     /// Wait before the first reconnect attempt; doubled for each further one.
     pub reconnect_backoff_ms: u64,
