@@ -284,13 +284,18 @@ fn join_loop<G: TerminalGame + MediumPolicy>(
         while let Ok(event) = handle.events.try_recv() {
             match event {
                 JoinEvent::Client(ClientEvent::Welcomed { seats }) => {
-                    let list: Vec<String> = seats.iter().map(|s| s.to_string()).collect();
-                    writeln!(
-                        out,
-                        "Admitted: you play seat {}. Type help for help.",
-                        list.join(", ")
-                    )?;
-                    shown = seats.iter().map(|&s| (s, 0)).collect();
+                    if shown.iter().map(|&(s, _)| s).eq(seats.iter().copied()) {
+                        // Resumed: the snapshot repeats events already shown.
+                        writeln!(out, "Back at the table.")?;
+                    } else {
+                        let list: Vec<String> = seats.iter().map(|s| s.to_string()).collect();
+                        writeln!(
+                            out,
+                            "Admitted: you play seat {}. Type help for help.",
+                            list.join(", ")
+                        )?;
+                        shown = seats.iter().map(|&s| (s, 0)).collect();
+                    }
                 }
                 JoinEvent::Client(ClientEvent::Rejected(reason)) => {
                     writeln!(out, "The host refused: {reason:?}.")?;
