@@ -48,6 +48,41 @@ enum Command {
         #[command(flatten)]
         setup: commands::GameSetup,
     },
+    /// Host a table for nearby play over the network: prints the address and join
+    /// code, waits for the remote seats, then plays like `play`.
+    Host {
+        /// The game, e.g. elfer-raus.
+        game: String,
+        /// The seats, comma-separated, as for play plus `remote` for a player on
+        /// another terminal, e.g. "human,remote,hard" (default: you, the rest remote).
+        #[arg(long)]
+        seats: Option<String>,
+        /// The TCP port to listen on (0: any free port).
+        #[arg(long, default_value_t = 7077)]
+        port: u16,
+        /// Pause after each bot move, in milliseconds.
+        #[arg(long, default_value_t = 400)]
+        delay: u32,
+        /// Iterations of the hard bot (the core's default if not given).
+        #[arg(long)]
+        iterations: Option<u32>,
+        #[command(flatten)]
+        setup: commands::GameSetup,
+    },
+    /// Join a table hosted with `spieleabend host` and play your seat here.
+    Join {
+        /// The host's address, ADDR:PORT as the host printed it.
+        addr: String,
+        /// The game the host plays, e.g. elfer-raus.
+        #[arg(long)]
+        game: String,
+        /// The join code the host shows.
+        #[arg(long)]
+        code: String,
+        /// Your name at the table.
+        #[arg(long, default_value = "Guest")]
+        name: String,
+    },
     /// Play bot games and print statistics.
     Simulate {
         /// The game, e.g. elfer-raus.
@@ -116,6 +151,28 @@ fn main() -> ExitCode {
             };
             commands::play::run(game.as_deref(), &setup, &options)
         }
+        Command::Host {
+            game,
+            seats,
+            port,
+            delay,
+            iterations,
+            setup,
+        } => {
+            let options = commands::play::PlayOptions {
+                seats,
+                delay_ms: delay,
+                iterations,
+                ..commands::play::PlayOptions::default()
+            };
+            commands::lan::host(&game, &setup, &options, port)
+        }
+        Command::Join {
+            addr,
+            game,
+            code,
+            name,
+        } => commands::lan::join(&game, &addr, &code, &name),
         Command::Simulate { game, setup, games } => commands::simulate::run(&game, &setup, games),
         Command::Arena {
             game,

@@ -10,6 +10,8 @@
 pub mod bots;
 pub mod engine;
 pub mod games;
+#[cfg(feature = "lan")]
+pub mod lan;
 pub mod multiset;
 pub mod piles;
 pub mod sampling;

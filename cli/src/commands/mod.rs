@@ -1,6 +1,7 @@
 //! The subcommands and what they share.
 
 pub mod arena;
+pub mod lan;
 pub mod play;
 pub mod scenario;
 pub mod simulate;
@@ -110,6 +111,9 @@ pub enum CommandError {
     /// The table refused something.
     #[error("{0}")]
     Table(#[from] spieleabend_core::table::TableError),
+    /// Nearby play over the network failed.
+    #[error("{0}")]
+    Lan(String),
     /// A saved table could not be loaded.
     #[error("{0}")]
     Load(#[from] spieleabend_core::table::LoadError),

@@ -20,8 +20,8 @@ use crate::games::{Names, TerminalGame};
 /// How `play` sets up its table.
 #[derive(Clone, Debug, Default)]
 pub struct PlayOptions {
-    /// Seats as typed, comma-separated: `human`, `easy`, `medium`, `hard`, each
-    /// optionally named (`Anna=human`). `None`: you and bots of `bot` level.
+    /// Seats as typed, comma-separated: `human`, `easy`, `medium`, `hard` (and
+    /// `remote` for `host`), each optionally named (`Anna=human`). `None`: you and bots of `bot` level.
     pub seats: Option<String>,
     /// The level of the bots when `seats` is not given.
     pub bot: String,
@@ -104,7 +104,11 @@ fn parse_seats(list: &str) -> Result<Vec<SeatConfig>, CommandError> {
                 Some((name, kind)) => (Some(name.trim().to_string()), kind.trim()),
                 None => (None, item.trim()),
             };
-            if kind.eq_ignore_ascii_case("human") {
+            if kind.eq_ignore_ascii_case("remote") {
+                Ok(SeatConfig::remote(
+                    name.unwrap_or_else(|| format!("Guest {}", i + 1)),
+                ))
+            } else if kind.eq_ignore_ascii_case("human") {
                 humans += 1;
                 let name = name.unwrap_or_else(|| format!("Player {humans}"));
                 Ok(SeatConfig::human(name))
@@ -286,7 +290,7 @@ const TABLE_HELP: &str =
     "Also: hint (what the hard bot would do), undo, save, quit (saves and leaves).";
 
 /// Prompts list the legal moves when there are at most this many.
-const MAX_LISTED_CHOICES: usize = 12;
+pub(crate) const MAX_LISTED_CHOICES: usize = 12;
 
 fn undo_refusal(
     why: Result<(), UndoBlocked>,
@@ -326,7 +330,7 @@ fn write_save<G: MediumPolicy>(table: &Table<G>, path: &Path) -> Result<(), Comm
 }
 
 /// Names as `viewer` reads them ("You" for themselves).
-fn names<G: MediumPolicy>(table: &Table<G>, viewer: Option<Seat>) -> Names {
+pub(crate) fn names<G: MediumPolicy>(table: &Table<G>, viewer: Option<Seat>) -> Names {
     let viewer = viewer.or(table.active_viewer());
     Names::for_table(
         table.seats().iter().map(|s| s.name.clone()).collect(),
@@ -335,7 +339,7 @@ fn names<G: MediumPolicy>(table: &Table<G>, viewer: Option<Seat>) -> Names {
 }
 
 /// Prints the events `viewer`, a human holding the device, has not seen yet.
-fn show_new_events<G: TerminalGame + MediumPolicy>(
+pub(crate) fn show_new_events<G: TerminalGame + MediumPolicy>(
     table: &Table<G>,
     viewer: Seat,
     shown: &mut [u32],
@@ -352,7 +356,7 @@ fn show_new_events<G: TerminalGame + MediumPolicy>(
 }
 
 /// A trimmed line, or `None` at the end of input.
-fn read_line(input: &mut impl BufRead) -> Result<Option<String>, CommandError> {
+pub(crate) fn read_line(input: &mut impl BufRead) -> Result<Option<String>, CommandError> {
     let mut line = String::new();
     if input.read_line(&mut line)? == 0 {
         return Ok(None);
@@ -564,6 +568,24 @@ mod tests {
         let code = play(table, None, &mut "".as_bytes(), &mut out).unwrap();
         assert_eq!(code, ExitCode::SUCCESS);
         assert!(String::from_utf8(out).unwrap().contains("Bye."));
+    }
+
+    #[test]
+    fn remote_seats_are_parsed_for_hosting() {
+        let table =
+            new_table::<ElferRaus>(&setup(1), &options("human,remote,Ben=remote,easy")).unwrap();
+        let kinds: Vec<_> = table.seats().iter().map(|s| s.kind).collect();
+        use spieleabend_core::table::SeatKind;
+        assert_eq!(
+            kinds,
+            [
+                SeatKind::Human,
+                SeatKind::Remote,
+                SeatKind::Remote,
+                SeatKind::Bot(BotLevel::Easy)
+            ]
+        );
+        assert_eq!(table.seats()[2].name, "Ben");
     }
 
     #[test]

@@ -1,0 +1,277 @@
+//! The client side: one driver task that owns the connection to the host, feeds the
+//! [`Client`] machine, and opens a new connection (the machine resumes with its token)
+//! when the old one drops.
+
+use std::io;
+use std::sync::{Arc, Mutex, MutexGuard};
+use std::time::Instant;
+
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use tokio::net::{TcpStream, ToSocketAddrs};
+use tokio::sync::{Notify, mpsc, oneshot};
+use tokio::task::JoinHandle;
+use tokio::time::{MissedTickBehavior, interval, sleep, timeout};
+
+use super::{LanTimings, ms, now_ms};
+use crate::engine::{Game, Seat};
+use crate::sync::{Client, ClientConfig, ClientError, ClientEvent, ClientOutput, ClientState};
+
+/// What the client's UI may want to show.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum JoinEvent {
+    /// An event of the client machine.
+    Client(ClientEvent),
+    /// The connection dropped; this is reconnect attempt number `attempt`.
+    Reconnecting { attempt: u32 },
+    /// A new connection is open (the machine resumes with its token).
+    Reconnected,
+    /// Every reconnect attempt failed; the driver stopped.
+    GaveUp,
+}
+
+/// A running client. Dropping it stops the driver (without a bye).
+pub struct ClientHandle<G: Game> {
+    shared: Arc<Mutex<Client<G>>>,
+    wake: Arc<Notify>,
+    cut: Arc<Notify>,
+    start: Instant,
+    /// What the UI may want to show, in order.
+    pub events: mpsc::UnboundedReceiver<JoinEvent>,
+    leave: Option<oneshot::Sender<()>>,
+    task: Option<JoinHandle<()>>,
+}
+
+/// Joins the table at `addr` with the join `code`, asking for `seats` seats (0:
+/// spectator). Returns once the first connection is open (the hello is on its way);
+/// the welcome or refusal arrives on the events channel.
+pub async fn join<G: Game, A: ToSocketAddrs + Clone + Send + Sync + 'static>(
+    addr: A,
+    config: ClientConfig,
+    code: impl Into<String>,
+    seats: u8,
+    timings: LanTimings,
+) -> io::Result<ClientHandle<G>> {
+    let stream = open(&addr, &timings).await?;
+    let shared = Arc::new(Mutex::new(Client::new(config, code, seats)));
+    let wake = Arc::new(Notify::new());
+    let cut = Arc::new(Notify::new());
+    let (events_tx, events) = mpsc::unbounded_channel();
+    let (leave_tx, leave_rx) = oneshot::channel();
+    let start = Instant::now();
+    let driver = Driver {
+        shared: shared.clone(),
+        wake: wake.clone(),
+        cut: cut.clone(),
+        events: events_tx,
+        timings,
+        start,
+    };
+    let task = tokio::spawn(driver.run(addr, stream, leave_rx));
+    Ok(ClientHandle {
+        shared,
+        wake,
+        cut,
+        start,
+        events,
+        leave: Some(leave_tx),
+        task: Some(task),
+    })
+}
+
+impl<G: Game> ClientHandle<G> {
+    /// Runs `f` on the client machine (to read views, legal actions, the state).
+    pub fn with_client<R>(&self, f: impl FnOnce(&mut Client<G>) -> R) -> R {
+        let result = f(&mut self.lock());
+        self.wake.notify_one();
+        result
+    }
+
+    /// Sends `action` for `seat` (see [`Client::act`]).
+    pub fn act(&self, seat: Seat, action: G::Action) -> Result<u32, ClientError> {
+        let now = now_ms(self.start);
+        self.with_client(|c| c.act(seat, action, now))
+    }
+
+    /// Drops the current connection as if the network had cut it; the driver then
+    /// reconnects and resumes. For tests, and for a UI that knows the network changed.
+    pub fn cut_connection(&self) {
+        self.cut.notify_one();
+    }
+
+    /// Leaves the table for good (says bye) and waits for the driver to stop.
+    pub async fn leave(mut self) {
+        if let Some(tx) = self.leave.take() {
+            let _ = tx.send(());
+        }
+        if let Some(task) = self.task.take() {
+            let _ = task.await;
+        }
+    }
+
+    fn lock(&self) -> MutexGuard<'_, Client<G>> {
+        self.shared.lock().expect("the client driver never panics")
+    }
+}
+
+impl<G: Game> Drop for ClientHandle<G> {
+    fn drop(&mut self) {
+        if let Some(task) = &self.task {
+            task.abort();
+        }
+    }
+}
+
+async fn open<A: ToSocketAddrs>(addr: &A, timings: &LanTimings) -> io::Result<TcpStream> {
+    let stream = timeout(ms(timings.connect_timeout_ms), TcpStream::connect(addr))
+        .await
+        .map_err(|_| io::Error::new(io::ErrorKind::TimedOut, "connecting timed out"))??;
+    let _ = stream.set_nodelay(true);
+    Ok(stream)
+}
+
+struct Driver<G: Game> {
+    shared: Arc<Mutex<Client<G>>>,
+    wake: Arc<Notify>,
+    cut: Arc<Notify>,
+    events: mpsc::UnboundedSender<JoinEvent>,
+    timings: LanTimings,
+    start: Instant,
+}
+
+/// A connection open this long counts as working: the reconnect attempts start again.
+const LASTED: std::time::Duration = std::time::Duration::from_secs(3);
+
+/// Why a connection ended.
+enum Ending {
+    Lost,
+    Over,
+}
+
+impl<G: Game> Driver<G> {
+    async fn run<A: ToSocketAddrs>(
+        self,
+        addr: A,
+        first: TcpStream,
+        mut leave: oneshot::Receiver<()>,
+    ) {
+        let mut stream = Some(first);
+        // Reconnect attempts since the last connection that lasted; a host that drops
+        // every connection at once (e.g. one playing another game) is given up on too.
+        let mut attempts = 0;
+        loop {
+            let connection = match stream.take() {
+                Some(s) => s,
+                None => match self.reconnect(&addr, &mut attempts).await {
+                    Some(s) => s,
+                    None => {
+                        let _ = self.events.send(JoinEvent::GaveUp);
+                        return;
+                    }
+                },
+            };
+            let opened = Instant::now();
+            match self.serve(connection, &mut leave).await {
+                Ending::Over => return,
+                Ending::Lost => {
+                    if opened.elapsed() >= LASTED {
+                        attempts = 0;
+                    }
+                    let mut client = self.lock();
+                    client.disconnected();
+                    // Frames made for the lost connection (e.g. an action sent just as
+                    // it dropped) must not go out ahead of the next hello; the machine
+                    // tells the UI about a dropped action after the welcome.
+                    for output in client.take_outputs() {
+                        if let ClientOutput::Event(event) = output {
+                            let _ = self.events.send(JoinEvent::Client(event));
+                        }
+                    }
+                    if matches!(client.state(), ClientState::Ended(_)) {
+                        return;
+                    }
+                }
+            }
+        }
+    }
+
+    fn lock(&self) -> MutexGuard<'_, Client<G>> {
+        self.shared.lock().expect("the client driver never panics")
+    }
+
+    async fn reconnect<A: ToSocketAddrs>(&self, addr: &A, attempts: &mut u32) -> Option<TcpStream> {
+        while *attempts < self.timings.reconnect_attempts {
+            *attempts += 1;
+            let attempt = *attempts;
+            let _ = self.events.send(JoinEvent::Reconnecting { attempt });
+            let backoff = self
+                .timings
+                .reconnect_backoff_ms
+                .saturating_mul(1 << (attempt - 1).min(16));
+            sleep(ms(backoff)).await;
+            if let Ok(stream) = open(addr, &self.timings).await {
+                let _ = self.events.send(JoinEvent::Reconnected);
+                return Some(stream);
+            }
+        }
+        None
+    }
+
+    /// Drives one connection until it drops or the table is over.
+    async fn serve(&self, stream: TcpStream, leave: &mut oneshot::Receiver<()>) -> Ending {
+        let (mut read, mut write) = stream.into_split();
+        self.lock().connect(now_ms(self.start));
+        let mut tick = interval(ms(self.timings.tick_ms));
+        tick.set_missed_tick_behavior(MissedTickBehavior::Skip);
+        let mut buf = vec![0u8; 16 * 1024];
+        let mut last_read = Instant::now();
+        let mut leaving = false;
+        loop {
+            let outputs = self.lock().take_outputs();
+            let mut lost = false;
+            for output in outputs {
+                match output {
+                    ClientOutput::Send(bytes) => {
+                        let timed = ms(self.timings.write_timeout_ms);
+                        if !matches!(timeout(timed, write.write_all(&bytes)).await, Ok(Ok(()))) {
+                            lost = true;
+                            break;
+                        }
+                    }
+                    ClientOutput::Close => lost = true,
+                    ClientOutput::Event(event) => {
+                        lost |= event == ClientEvent::ConnectionLost;
+                        let _ = self.events.send(JoinEvent::Client(event));
+                    }
+                }
+            }
+            if matches!(self.lock().state(), ClientState::Ended(_)) {
+                let _ = timeout(ms(self.timings.write_timeout_ms), write.shutdown()).await;
+                return Ending::Over;
+            }
+            if lost {
+                return Ending::Lost;
+            }
+            tokio::select! {
+                r = read.read(&mut buf) => match r {
+                    Ok(n) if n > 0 => {
+                        last_read = Instant::now();
+                        self.lock().receive(&buf[..n], now_ms(self.start));
+                    }
+                    _ => return Ending::Lost,
+                },
+                _ = tick.tick() => {
+                    if last_read.elapsed() > ms(self.timings.read_timeout_ms) {
+                        return Ending::Lost;
+                    }
+                    self.lock().tick(now_ms(self.start));
+                }
+                _ = self.wake.notified() => {}
+                _ = self.cut.notified() => return Ending::Lost,
+                _ = &mut *leave, if !leaving => {
+                    leaving = true;
+                    self.lock().leave();
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,316 @@
+//! The host side: a listener, one reader and one writer task per connection, and the
+//! driver task that owns the routing of the [`Host`] machine's outputs.
+
+use std::collections::HashMap;
+use std::io;
+use std::net::SocketAddr;
+use std::sync::{Arc, Mutex, MutexGuard};
+use std::time::Instant;
+
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use tokio::net::tcp::{OwnedReadHalf, OwnedWriteHalf};
+use tokio::net::{TcpListener, TcpStream, ToSocketAddrs};
+use tokio::sync::{Notify, mpsc, oneshot};
+use tokio::task::{JoinHandle, JoinSet};
+use tokio::time::{MissedTickBehavior, interval, sleep, timeout};
+
+use super::{LanTimings, ms, now_ms};
+use crate::Seat;
+use crate::bots::MediumPolicy;
+use crate::sync::{ConnId, Host, HostConfig, HostEvent, HostOutput};
+use crate::table::{BotMove, Table, TableError};
+
+/// A running host. Dropping it without [`HostHandle::shutdown`] stops the driver
+/// without saying bye.
+pub struct HostHandle<G: MediumPolicy> {
+    shared: Arc<Mutex<Host<G>>>,
+    wake: Arc<Notify>,
+    local_addr: SocketAddr,
+    /// What the host's UI may want to show, in order.
+    pub events: mpsc::UnboundedReceiver<HostEvent>,
+    shutdown: Option<oneshot::Sender<()>>,
+    task: Option<JoinHandle<()>>,
+}
+
+/// Hosts `table` on `bind` (e.g. `0.0.0.0:0`): returns once the listener is up.
+pub async fn host<G: MediumPolicy>(
+    table: Table<G>,
+    config: HostConfig,
+    bind: impl ToSocketAddrs,
+    timings: LanTimings,
+) -> io::Result<HostHandle<G>> {
+    let listener = TcpListener::bind(bind).await?;
+    let local_addr = listener.local_addr()?;
+    let shared = Arc::new(Mutex::new(Host::new(table, config)));
+    let wake = Arc::new(Notify::new());
+    let (events_tx, events) = mpsc::unbounded_channel();
+    let (shutdown_tx, shutdown_rx) = oneshot::channel();
+    let driver = Driver {
+        shared: shared.clone(),
+        wake: wake.clone(),
+        events: events_tx,
+        timings,
+        start: Instant::now(),
+        writers: HashMap::new(),
+        tasks: JoinSet::new(),
+        bot_running: false,
+    };
+    let task = tokio::spawn(driver.run(listener, shutdown_rx));
+    Ok(HostHandle {
+        shared,
+        wake,
+        local_addr,
+        events,
+        shutdown: Some(shutdown_tx),
+        task: Some(task),
+    })
+}
+
+impl<G: MediumPolicy> HostHandle<G> {
+    /// The address the listener is bound to.
+    pub fn local_addr(&self) -> SocketAddr {
+        self.local_addr
+    }
+
+    /// The join code to show.
+    pub fn join_code(&self) -> String {
+        self.lock().join_code().to_string()
+    }
+
+    /// Runs `f` on the host machine (e.g. to read the table); what it sends goes out
+    /// right after.
+    pub fn with_host<R>(&self, f: impl FnOnce(&mut Host<G>) -> R) -> R {
+        let result = f(&mut self.lock());
+        self.wake.notify_one();
+        result
+    }
+
+    /// A decision of a human at the host.
+    pub fn act_local(&self, seat: Seat, action: G::Action) -> Result<(), TableError> {
+        self.with_host(|h| h.act_local(seat, action))
+    }
+
+    /// Closes the table: every device gets a bye, then the connections close (waiting
+    /// at most the write timeout for them).
+    pub async fn shutdown(mut self) {
+        if let Some(tx) = self.shutdown.take() {
+            let _ = tx.send(());
+        }
+        if let Some(task) = self.task.take() {
+            let _ = task.await;
+        }
+    }
+
+    fn lock(&self) -> MutexGuard<'_, Host<G>> {
+        self.shared.lock().expect("the host driver never panics")
+    }
+}
+
+impl<G: MediumPolicy> Drop for HostHandle<G> {
+    fn drop(&mut self) {
+        if let Some(task) = &self.task {
+            task.abort();
+        }
+    }
+}
+
+enum Inbound<G: MediumPolicy> {
+    Accepted(TcpStream),
+    Bytes(ConnId, Vec<u8>),
+    Closed(ConnId),
+    BotMove(BotMove<G::Action>),
+}
+
+enum Outbound {
+    Bytes(Vec<u8>),
+    Close,
+}
+
+struct Driver<G: MediumPolicy> {
+    shared: Arc<Mutex<Host<G>>>,
+    wake: Arc<Notify>,
+    events: mpsc::UnboundedSender<HostEvent>,
+    timings: LanTimings,
+    start: Instant,
+    writers: HashMap<ConnId, mpsc::UnboundedSender<Outbound>>,
+    tasks: JoinSet<()>,
+    bot_running: bool,
+}
+
+impl<G: MediumPolicy> Driver<G> {
+    async fn run(mut self, listener: TcpListener, mut shutdown: oneshot::Receiver<()>) {
+        let (inbound_tx, mut inbound) = mpsc::unbounded_channel::<Inbound<G>>();
+        let mut tick = interval(ms(self.timings.tick_ms));
+        tick.set_missed_tick_behavior(MissedTickBehavior::Skip);
+        loop {
+            tokio::select! {
+                accepted = listener.accept() => {
+                    if let Ok((stream, _)) = accepted {
+                        let _ = inbound_tx.send(Inbound::Accepted(stream));
+                    }
+                }
+                Some(message) = inbound.recv() => self.on_inbound(message, &inbound_tx),
+                _ = tick.tick() => {
+                    let now = now_ms(self.start);
+                    self.lock().tick(now);
+                }
+                _ = self.wake.notified() => {}
+                _ = &mut shutdown => {
+                    self.lock().shutdown();
+                    self.route();
+                    self.writers.clear();
+                    let wait = ms(self.timings.write_timeout_ms);
+                    let _ = timeout(wait, async {
+                        while self.tasks.join_next().await.is_some() {}
+                    })
+                    .await;
+                    return;
+                }
+            }
+            self.start_bot(&inbound_tx);
+            self.route();
+        }
+    }
+
+    fn lock(&self) -> MutexGuard<'_, Host<G>> {
+        self.shared.lock().expect("the host driver never panics")
+    }
+
+    fn on_inbound(&mut self, message: Inbound<G>, inbound_tx: &mpsc::UnboundedSender<Inbound<G>>) {
+        let now = now_ms(self.start);
+        match message {
+            Inbound::Accepted(stream) => {
+                let _ = stream.set_nodelay(true);
+                let conn = self.lock().connect(now);
+                let (read, write) = stream.into_split();
+                let (tx, rx) = mpsc::unbounded_channel();
+                self.writers.insert(conn, tx);
+                let reader = tokio::spawn(read_loop(
+                    conn,
+                    read,
+                    inbound_tx.clone(),
+                    self.timings.read_timeout_ms,
+                ));
+                self.tasks.spawn(write_loop(
+                    conn,
+                    write,
+                    rx,
+                    reader,
+                    inbound_tx.clone(),
+                    self.timings.write_timeout_ms,
+                ));
+            }
+            Inbound::Bytes(conn, bytes) => self.lock().receive(conn, &bytes, now),
+            Inbound::Closed(conn) => {
+                if self.writers.remove(&conn).is_some() {
+                    self.lock().disconnected(conn, now);
+                }
+            }
+            Inbound::BotMove(bot_move) => {
+                self.bot_running = false;
+                // Refused as stale when the table moved on: the next job is started.
+                let _ = self.lock().apply_bot_move(bot_move);
+            }
+        }
+        // Reap finished writers.
+        while self.tasks.try_join_next().is_some() {}
+    }
+
+    /// Runs the bot to act (a table bot or one playing a dropped device's seats) on the
+    /// blocking pool, pausing the table's bot delay.
+    fn start_bot(&mut self, inbound_tx: &mpsc::UnboundedSender<Inbound<G>>) {
+        if self.bot_running {
+            return;
+        }
+        let (job, delay) = {
+            let host = self.lock();
+            if host.ended() {
+                return;
+            }
+            let Some(job) = host.bot_job() else {
+                return;
+            };
+            (job, host.table().settings().bot_delay_ms as u64)
+        };
+        self.bot_running = true;
+        let tx = inbound_tx.clone();
+        tokio::spawn(async move {
+            let started = Instant::now();
+            let Ok(bot_move) = tokio::task::spawn_blocking(move || job.run()).await else {
+                return;
+            };
+            sleep(ms(delay).saturating_sub(started.elapsed())).await;
+            let _ = tx.send(Inbound::BotMove(bot_move));
+        });
+    }
+
+    fn route(&mut self) {
+        let outputs = self.lock().take_outputs();
+        for output in outputs {
+            match output {
+                HostOutput::Send { conn, bytes } => {
+                    if let Some(writer) = self.writers.get(&conn) {
+                        let _ = writer.send(Outbound::Bytes(bytes));
+                    }
+                }
+                HostOutput::Close { conn } => {
+                    if let Some(writer) = self.writers.remove(&conn) {
+                        let _ = writer.send(Outbound::Close);
+                    }
+                }
+                HostOutput::Event(event) => {
+                    let _ = self.events.send(event);
+                }
+            }
+        }
+    }
+}
+
+async fn read_loop<G: MediumPolicy>(
+    conn: ConnId,
+    mut read: OwnedReadHalf,
+    inbound: mpsc::UnboundedSender<Inbound<G>>,
+    read_timeout_ms: u64,
+) {
+    let mut buf = vec![0u8; 16 * 1024];
+    loop {
+        match timeout(ms(read_timeout_ms), read.read(&mut buf)).await {
+            Ok(Ok(n)) if n > 0 => {
+                if inbound
+                    .send(Inbound::Bytes(conn, buf[..n].to_vec()))
+                    .is_err()
+                {
+                    return;
+                }
+            }
+            _ => {
+                let _ = inbound.send(Inbound::Closed(conn));
+                return;
+            }
+        }
+    }
+}
+
+async fn write_loop<G: MediumPolicy>(
+    conn: ConnId,
+    mut write: OwnedWriteHalf,
+    mut outbound: mpsc::UnboundedReceiver<Outbound>,
+    reader: JoinHandle<()>,
+    inbound: mpsc::UnboundedSender<Inbound<G>>,
+    write_timeout_ms: u64,
+) {
+    while let Some(message) = outbound.recv().await {
+        match message {
+            Outbound::Bytes(bytes) => {
+                let written = timeout(ms(write_timeout_ms), write.write_all(&bytes)).await;
+                if !matches!(written, Ok(Ok(()))) {
+                    let _ = inbound.send(Inbound::Closed(conn));
+                    break;
+                }
+            }
+            Outbound::Close => break,
+        }
+    }
+    let _ = timeout(ms(write_timeout_ms), write.shutdown()).await;
+    reader.abort();
+}

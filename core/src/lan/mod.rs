@@ -1,0 +1,65 @@
+//! Nearby play over TCP (feature `lan`): a tokio driver for the sans-IO [`Host`] and
+//! [`Client`] machines of [`crate::sync`]. The driver only moves bytes and time: it
+//! accepts or opens connections, feeds what it reads and a tick every
+//! [`LanTimings::tick_ms`] into the machine, writes the frames the machine gives out to
+//! the right connection, and runs the host's bots off the driver task. Reconnecting with
+//! the resume token is the client machine's (its `connect` resumes once admitted); the
+//! driver only opens the new connection, a few times with backoff.
+//!
+//! The UI reads the machine's state (views, legal actions, the table) through
+//! [`HostHandle::with_host`] / [`ClientHandle::with_client`] and acts with
+//! [`HostHandle::act_local`] / [`ClientHandle::act`]; the machines' events arrive on the
+//! handles' `events` channels. See `docs/lan.md`.
+
+mod client;
+mod host;
+
+use std::time::{Duration, Instant};
+
+pub use client::{ClientHandle, JoinEvent, join};
+pub use host::{HostHandle, host};
+
+#[cfg(doc)]
+use crate::sync::{Client, Host};
+
+/// The driver's timings, in ms. The protocol's own timeouts (silence, grace, resends)
+/// are the machines' configs; these only bound the socket operations.
+#[derive(Clone, Debug)]
+pub struct LanTimings {
+    /// How often time is fed into the machine.
+    pub tick_ms: u64,
+    /// How long opening a connection may take.
+    pub connect_timeout_ms: u64,
+    /// How long writing one frame may take before the connection counts as lost.
+    pub write_timeout_ms: u64,
+    /// Silence on a socket after which it is closed (a backstop: the machines ping and
+    /// notice silence themselves, sooner).
+    pub read_timeout_ms: u64,
+    /// Connection attempts after a drop before the client gives up (counted across
+    /// connections that drop again within 3 s, so a host that keeps refusing is given
+    /// up on too).
+    pub reconnect_attempts: u32,
+    /// Wait before the first reconnect attempt; doubled for each further one.
+    pub reconnect_backoff_ms: u64,
+}
+
+impl Default for LanTimings {
+    fn default() -> Self {
+        LanTimings {
+            tick_ms: 100,
+            connect_timeout_ms: 3_000,
+            write_timeout_ms: 3_000,
+            read_timeout_ms: 10_000,
+            reconnect_attempts: 5,
+            reconnect_backoff_ms: 250,
+        }
+    }
+}
+
+fn ms(value: u64) -> Duration {
+    Duration::from_millis(value)
+}
+
+fn now_ms(start: Instant) -> u64 {
+    start.elapsed().as_millis() as u64
+}

@@ -1,0 +1,248 @@
+//! Nearby play over TCP on loopback (feature `lan`): a host and clients as tokio tasks
+//! play whole games with random legal actions chosen at the clients; every client ends
+//! with the host's views, and a client whose connection is cut mid-game resumes with its
+//! token. Run with `cargo test -p spieleabend-core --features lan --test lan`.
+
+use std::time::{Duration, Instant};
+
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use spieleabend_core::bots::MediumPolicy;
+use spieleabend_core::games::{elfer_raus, seventy_seven};
+use spieleabend_core::lan::{self, ClientHandle, HostHandle, JoinEvent, LanTimings};
+use spieleabend_core::sync::{
+    ByeReason, ClientConfig, ClientEvent, ClientState, EndReason, HostConfig, HostEvent,
+};
+use spieleabend_core::table::{BotLevel, Pending, SeatConfig, Table, TableSettings};
+use spieleabend_core::{Game, ToAct};
+
+/// A table of `players` seats: remote ones first, then `bots` medium bots.
+fn table<G: MediumPolicy>(options: G::Options, bots: u8, seed: u64) -> Table<G> {
+    let players = G::new(&options, 0).unwrap().0.players();
+    let seats = (0..players)
+        .map(|i| {
+            if i >= players - bots {
+                SeatConfig::bot(format!("Bot {i}"), BotLevel::Medium)
+            } else {
+                SeatConfig::remote(format!("P{i}"))
+            }
+        })
+        .collect();
+    let settings = TableSettings {
+        bot_delay_ms: 0,
+        ..TableSettings::default()
+    };
+    Table::new(options, seats, settings, seed).unwrap()
+}
+
+/// What a run went through.
+#[derive(Default, Debug)]
+struct Run {
+    actions: usize,
+    round_trips: Vec<Duration>,
+    host_events: Vec<HostEvent>,
+    client_events: Vec<Vec<JoinEvent>>,
+}
+
+/// Hosts `table` on loopback, joins one single-seat client per remote seat, and plays
+/// to the end with random legal actions; cuts client `cut.0`'s connection after each
+/// of the action counts in `cut.1`. Returns the host and clients still running.
+async fn play<G: MediumPolicy>(
+    table: Table<G>,
+    seed: u64,
+    cut: (usize, &[usize]),
+) -> (Run, HostHandle<G>, Vec<ClientHandle<G>>) {
+    let remote = table
+        .seats()
+        .iter()
+        .filter(|s| s.kind == spieleabend_core::table::SeatKind::Remote)
+        .count();
+    let config = HostConfig {
+        seed,
+        ..HostConfig::default()
+    };
+    let mut host = lan::host(table, config, "127.0.0.1:0", LanTimings::default())
+        .await
+        .unwrap();
+    let code = host.join_code();
+    let mut clients = Vec::new();
+    for i in 0..remote {
+        let config = ClientConfig {
+            name: format!("device {i}"),
+            app_version: "test".into(),
+            device_key: seed * 100 + i as u64 + 1,
+            ..ClientConfig::default()
+        };
+        let client = lan::join::<G, _>(
+            host.local_addr(),
+            config,
+            code.clone(),
+            1,
+            LanTimings::default(),
+        )
+        .await
+        .unwrap();
+        clients.push(client);
+    }
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut run = Run {
+        client_events: vec![Vec::new(); remote],
+        ..Run::default()
+    };
+    let mut sent_at: Vec<Option<Instant>> = vec![None; remote];
+    let mut cuts = cut.1.iter().copied().peekable();
+    let deadline = Instant::now() + Duration::from_secs(120);
+    loop {
+        assert!(Instant::now() < deadline, "not finished in time: {run:?}");
+        while let Ok(event) = host.events.try_recv() {
+            run.host_events.push(event);
+        }
+        for (i, client) in clients.iter_mut().enumerate() {
+            while let Ok(event) = client.events.try_recv() {
+                run.client_events[i].push(event);
+            }
+            let choice = client.with_client(|c| {
+                if c.action_in_flight() {
+                    return None;
+                }
+                if let Some(at) = sent_at[i].take() {
+                    run.round_trips.push(at.elapsed());
+                }
+                match (c.state(), c.to_act()) {
+                    (ClientState::Connected, ToAct::Seat(seat))
+                        if c.seats().contains(&seat) && !c.legal_actions().is_empty() =>
+                    {
+                        let legal = c.legal_actions();
+                        Some((seat, legal[rng.random_range(0..legal.len())]))
+                    }
+                    _ => None,
+                }
+            });
+            if let Some((seat, action)) = choice
+                && client.act(seat, action).is_ok()
+            {
+                sent_at[i] = Some(Instant::now());
+                run.actions += 1;
+                if cuts.peek() == Some(&run.actions) {
+                    cuts.next();
+                    clients_cut(&clients, cut.0);
+                    break;
+                }
+            }
+        }
+        if settled(&host, &clients) {
+            return (run, host, clients);
+        }
+        tokio::time::sleep(Duration::from_millis(2)).await;
+    }
+}
+
+fn clients_cut<G: Game>(clients: &[ClientHandle<G>], i: usize) {
+    clients[i].cut_connection();
+}
+
+/// The host's game is over and every client has the host's final view of its seat.
+fn settled<G: MediumPolicy>(host: &HostHandle<G>, clients: &[ClientHandle<G>]) -> bool {
+    host.with_host(|h| {
+        let table = h.table();
+        table.pending() == Pending::Finished
+            && clients.iter().all(|client| {
+                client.with_client(|c| {
+                    c.to_act() == ToAct::Finished
+                        && !c.seats().is_empty()
+                        && c.seats().iter().all(|&s| {
+                            c.view(s).is_some() && table.view(s).ok().as_ref() == c.view(s)
+                        })
+                })
+            })
+    })
+}
+
+/// Closes the table and checks every client is told.
+async fn close<G: MediumPolicy>(host: HostHandle<G>, mut clients: Vec<ClientHandle<G>>) {
+    host.shutdown().await;
+    for client in &mut clients {
+        let ended = tokio::time::timeout(Duration::from_secs(5), async {
+            while let Some(event) = client.events.recv().await {
+                if let JoinEvent::Client(ClientEvent::Ended(reason)) = event {
+                    return Some(reason);
+                }
+            }
+            None
+        })
+        .await
+        .unwrap();
+        assert_eq!(ended, Some(EndReason::Bye(ByeReason::HostLeft)));
+    }
+}
+
+fn report(name: &str, run: &Run) {
+    let mut trips = run.round_trips.clone();
+    trips.sort();
+    if trips.is_empty() {
+        return;
+    }
+    let mean = trips.iter().sum::<Duration>() / trips.len() as u32;
+    eprintln!(
+        "{name}: {} client actions; action round trip on loopback: median {:?}, mean {mean:?}, max {:?}",
+        run.actions,
+        trips[trips.len() / 2],
+        trips[trips.len() - 1]
+    );
+}
+
+#[tokio::test(flavor = "current_thread")]
+async fn three_clients_play_elfer_raus_to_the_end_over_loopback() {
+    let options = elfer_raus::Options {
+        players: 4,
+        ..Default::default()
+    };
+    for seed in 1..=2 {
+        let table = table::<elfer_raus::ElferRaus>(options.clone(), 1, seed);
+        let (run, host, clients) = play(table, seed, (0, &[])).await;
+        report("elfer raus, 3 clients + 1 host bot", &run);
+        assert!(run.actions > 10, "{run:?}");
+        let joined = run
+            .host_events
+            .iter()
+            .filter(|e| matches!(e, HostEvent::Joined { seats, .. } if seats.len() == 1))
+            .count();
+        assert_eq!(joined, 3, "{:?}", run.host_events);
+        close(host, clients).await;
+    }
+}
+
+#[tokio::test(flavor = "current_thread")]
+async fn a_client_cut_mid_game_resumes_with_its_token() {
+    let options = seventy_seven::Options {
+        players: 3,
+        ..Default::default()
+    };
+    let table = table::<seventy_seven::SeventySeven>(options, 1, 7);
+    let (run, host, clients) = play(table, 7, (0, &[6, 20])).await;
+    report("77, 2 clients + 1 host bot, 2 cuts", &run);
+    let resumed = run
+        .host_events
+        .iter()
+        .filter(|e| matches!(e, HostEvent::Resumed { .. }))
+        .count();
+    assert_eq!(resumed, 2, "{:?}", run.host_events);
+    assert!(
+        !run.host_events
+            .iter()
+            .any(|e| matches!(e, HostEvent::TakenOver { .. })),
+        "{:?}",
+        run.host_events
+    );
+    let reconnects = run.client_events[0]
+        .iter()
+        .filter(|e| **e == JoinEvent::Reconnected)
+        .count();
+    assert_eq!(reconnects, 2, "{:?}", run.client_events[0]);
+    assert!(
+        run.client_events[1]
+            .iter()
+            .all(|e| *e != JoinEvent::Reconnected)
+    );
+    close(host, clients).await;
+}
