@@ -65,6 +65,28 @@ async fn join<T>(handle: tokio::task::JoinHandle<T>) -> T {
     }
 }
 
+/// Drives a future on the test thread, outside any tokio context, as UniFFI does.
+#[cfg(test)]
+pub(crate) fn pollster<T>(future: impl Future<Output = T>) -> T {
+    use std::sync::Arc;
+    use std::task::{Context, Poll, Wake, Waker};
+    struct Unpark(std::thread::Thread);
+    impl Wake for Unpark {
+        fn wake(self: Arc<Self>) {
+            self.0.unpark();
+        }
+    }
+    let waker = Waker::from(Arc::new(Unpark(std::thread::current())));
+    let mut context = Context::from_waker(&waker);
+    let mut future = std::pin::pin!(future);
+    loop {
+        match future.as_mut().poll(&mut context) {
+            Poll::Ready(value) => return value,
+            Poll::Pending => std::thread::park(),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -90,26 +112,5 @@ mod tests {
     fn a_panicking_task_panics_the_awaiting_caller() {
         let caught = std::panic::catch_unwind(|| pollster(run_blocking(|| panic!("boom"))));
         assert!(caught.is_err());
-    }
-
-    /// Drives a future on the test thread, outside any tokio context, as UniFFI does.
-    fn pollster<T>(future: impl Future<Output = T>) -> T {
-        use std::sync::Arc;
-        use std::task::{Context, Poll, Wake, Waker};
-        struct Unpark(std::thread::Thread);
-        impl Wake for Unpark {
-            fn wake(self: Arc<Self>) {
-                self.0.unpark();
-            }
-        }
-        let waker = Waker::from(Arc::new(Unpark(std::thread::current())));
-        let mut context = Context::from_waker(&waker);
-        let mut future = std::pin::pin!(future);
-        loop {
-            match future.as_mut().poll(&mut context) {
-                Poll::Ready(value) => return value,
-                Poll::Pending => std::thread::park(),
-            }
-        }
     }
 }

@@ -12,7 +12,7 @@ use spieleabend_core::sync::{ClientConfig, ClientEvent, HostConfig, HostEvent};
 use spieleabend_core::table::{Pending, SeatKind};
 use spieleabend_core::{Game, Seat, ToAct};
 
-use super::play::{MAX_LISTED_CHOICES, PlayOptions, names, new_table, read_line, show_new_events};
+use super::play::{PlayOptions, ask, names, new_table, read_line, show_new_events};
 use super::{CommandError, GameSetup, game_id};
 use crate::games::{Names, TerminalGame};
 
@@ -215,17 +215,8 @@ fn decide<G: TerminalGame>(
     act: impl Fn(G::Action) -> Result<(), String>,
 ) -> Result<bool, CommandError> {
     writeln!(out, "\n{}", G::show_table(view, names))?;
-    let choices = if legal.len() <= MAX_LISTED_CHOICES {
-        let listed: Vec<String> = legal.iter().map(G::describe_action).collect();
-        format!(" [{}]", listed.join(" | "))
-    } else {
-        String::new()
-    };
     loop {
-        write!(out, "{}{choices}> ", G::prompt(view))?;
-        out.flush()?;
-        let Some(line) = read_line(input)? else {
-            writeln!(out)?;
+        let Some(line) = ask::<G>(view, legal, input, out)? else {
             return Ok(false);
         };
         match line.as_str() {

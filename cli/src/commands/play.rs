@@ -238,18 +238,8 @@ fn turn<G: TerminalGame + MediumPolicy>(
     let view = table.view(seat)?;
     let legal = table.legal_actions(seat)?;
     writeln!(out, "\n{}", G::show_table(&view, &names(table, Some(seat))))?;
-    // Long lists (e.g. every way to swap cards) are left to the help text.
-    let choices = if legal.len() <= MAX_LISTED_CHOICES {
-        let listed: Vec<String> = legal.iter().map(G::describe_action).collect();
-        format!(" [{}]", listed.join(" | "))
-    } else {
-        String::new()
-    };
     loop {
-        write!(out, "{}{choices}> ", G::prompt(&view))?;
-        out.flush()?;
-        let Some(line) = read_line(input)? else {
-            writeln!(out)?;
+        let Some(line) = ask::<G>(&view, &legal, input, out)? else {
             return Ok(false);
         };
         match line.as_str() {
@@ -290,7 +280,7 @@ const TABLE_HELP: &str =
     "Also: hint (what the hard bot would do), undo, save, quit (saves and leaves).";
 
 /// Prompts list the legal moves when there are at most this many.
-pub(crate) const MAX_LISTED_CHOICES: usize = 12;
+const MAX_LISTED_CHOICES: usize = 12;
 
 fn undo_refusal(
     why: Result<(), UndoBlocked>,
@@ -353,6 +343,30 @@ pub(crate) fn show_new_events<G: TerminalGame + MediumPolicy>(
     }
     shown[viewer.index()] = table.next_seq();
     Ok(())
+}
+
+/// Prompts for a decision, listing the legal moves when there are few (long lists, e.g.
+/// every way to swap cards, are left to the help text), and reads the answer: a trimmed
+/// line, or `None` at the end of input.
+pub(crate) fn ask<G: TerminalGame>(
+    view: &G::View,
+    legal: &[G::Action],
+    input: &mut impl BufRead,
+    out: &mut impl Write,
+) -> Result<Option<String>, CommandError> {
+    let choices = if legal.len() <= MAX_LISTED_CHOICES {
+        let listed: Vec<String> = legal.iter().map(G::describe_action).collect();
+        format!(" [{}]", listed.join(" | "))
+    } else {
+        String::new()
+    };
+    write!(out, "{}{choices}> ", G::prompt(view))?;
+    out.flush()?;
+    let line = read_line(input)?;
+    if line.is_none() {
+        writeln!(out)?;
+    }
+    Ok(line)
 }
 
 /// A trimmed line, or `None` at the end of input.

@@ -1,4 +1,5 @@
 use super::*;
+use crate::runtime::pollster;
 
 fn seats(humans: usize, bots: usize) -> Vec<SeatSpec> {
     let mut seats = Vec::new();
@@ -162,24 +163,4 @@ fn save_and_resume() {
         GameTable::create(config("skat", 1, 1)),
         Err(TableError::UnknownGame { .. })
     ));
-}
-
-/// Drives a future on the test thread, outside any tokio context, as UniFFI does.
-fn pollster<T>(future: impl std::future::Future<Output = T>) -> T {
-    use std::task::{Context, Poll, Wake, Waker};
-    struct Unpark(std::thread::Thread);
-    impl Wake for Unpark {
-        fn wake(self: Arc<Self>) {
-            self.0.unpark();
-        }
-    }
-    let waker = Waker::from(Arc::new(Unpark(std::thread::current())));
-    let mut context = Context::from_waker(&waker);
-    let mut future = std::pin::pin!(future);
-    loop {
-        match future.as_mut().poll(&mut context) {
-            Poll::Ready(value) => return value,
-            Poll::Pending => std::thread::park(),
-        }
-    }
 }
