@@ -424,6 +424,7 @@ fn undo_is_refused_at_tables_with_remote_seats() {
 #[test]
 fn undo_never_takes_back_a_step_that_showed_hidden_cards() {
     for_every_game(|name, make, players| {
+        let mut checked = 0;
         for seed in 0..3u64 {
             let kinds = [
                 SeatKind::Human,
@@ -432,7 +433,6 @@ fn undo_never_takes_back_a_step_that_showed_hidden_cards() {
             ];
             let mut table = make(seats(players, &kinds), seed);
             let mut rng = ChaCha8Rng::seed_from_u64(seed);
-            let mut checked = 0;
             typed!(&mut table, t => {
                 for _ in 0..3000 {
                     if !step_once(t, &mut rng) { break; }
@@ -441,8 +441,11 @@ fn undo_never_takes_back_a_step_that_showed_hidden_cards() {
                     }
                 }
             });
-            let _ = checked;
         }
+        assert!(
+            checked > 0,
+            "{name}: no undo was ever possible, nothing checked"
+        );
     });
 }
 
