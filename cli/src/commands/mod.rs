@@ -1,9 +1,12 @@
 //! The subcommands and what they share.
 
 pub mod arena;
+pub mod device_key;
+pub mod discover;
 pub mod lan;
 pub mod play;
 pub mod scenario;
+pub mod seat_bot;
 pub mod simulate;
 
 use clap::Args;

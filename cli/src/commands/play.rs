@@ -123,7 +123,7 @@ fn parse_seats(list: &str) -> Result<Vec<SeatConfig>, CommandError> {
         .collect()
 }
 
-fn parse_level(name: &str) -> Result<BotLevel, CommandError> {
+pub(crate) fn parse_level(name: &str) -> Result<BotLevel, CommandError> {
     let name = name.trim().to_lowercase();
     BotLevel::parse(if name == "ismcts" { "hard" } else { &name })
         .ok_or(CommandError::UnknownBot(name))
