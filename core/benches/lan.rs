@@ -69,9 +69,11 @@ async fn round_trips(duration: Duration) -> Vec<Duration> {
         players: 4,
         ..Default::default()
     };
-    let seats = (0..4).map(|i| SeatConfig::remote(format!("P{i}"))).collect();
-    let table = Table::<elfer_raus::ElferRaus>::new(options, seats, TableSettings::default(), 1)
-        .unwrap();
+    let seats = (0..4)
+        .map(|i| SeatConfig::remote(format!("P{i}")))
+        .collect();
+    let table =
+        Table::<elfer_raus::ElferRaus>::new(options, seats, TableSettings::default(), 1).unwrap();
     let host = lan::host(table, host_config(), "127.0.0.1:0", LanTimings::default())
         .await
         .unwrap();
@@ -113,7 +115,9 @@ async fn seven_clients(duration: Duration) -> (f64, f64) {
         players: 8,
         ..Default::default()
     };
-    let mut seats: Vec<SeatConfig> = (0..7).map(|i| SeatConfig::remote(format!("P{i}"))).collect();
+    let mut seats: Vec<SeatConfig> = (0..7)
+        .map(|i| SeatConfig::remote(format!("P{i}")))
+        .collect();
     seats.push(SeatConfig::bot("Bot", BotLevel::Medium));
     let settings = TableSettings {
         bot_delay_ms: 0,
