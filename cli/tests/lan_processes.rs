@@ -166,3 +166,34 @@ fn a_killed_client_is_restarted_and_takes_its_seat_again() {
         let _ = std::fs::remove_file(file);
     }
 }
+
+#[test]
+fn when_the_host_process_is_killed_every_client_gives_up_and_says_so() {
+    let game = "rauswurf";
+    // The host's bot pauses 200 ms per move, so the game is still on at the kill.
+    let (mut host, port, code) = start_host(game, 200);
+    let mut clients: Vec<Proc> = (0..3)
+        .map(|i| start_client(i, game, port, &code, &resume_file("host-killed", i)))
+        .collect();
+    let everyone = host.wait_for("Everyone is here", BOUND);
+    assert!(
+        everyone.is_some(),
+        "{}",
+        dump(&[&host, &clients[0], &clients[1], &clients[2]])
+    );
+    host.kill();
+    for i in 0..3 {
+        let status = clients[i].wait_exit(BOUND);
+        let report = dump(&[&host, &clients[0], &clients[1], &clients[2]]);
+        assert_eq!(status.and_then(|s| s.code()), Some(1), "{report}");
+        assert_eq!(
+            clients[i].count("Could not reach the host again"),
+            1,
+            "{report}"
+        );
+        assert!(
+            clients[i].count("reconnecting (attempt 5)") == 1,
+            "{report}"
+        );
+    }
+}

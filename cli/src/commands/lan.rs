@@ -377,6 +377,7 @@ fn join_loop<G: TerminalGame + MediumPolicy>(
     let mut told_outcome = false;
     // An event that arrived while waiting, handled first in the next round.
     let mut waited: Option<JoinEvent> = None;
+    let mut ended = None;
     loop {
         while let Some(event) = waited.take().or_else(|| handle.events.try_recv().ok()) {
             match event {
@@ -401,8 +402,10 @@ fn join_loop<G: TerminalGame + MediumPolicy>(
                     writeln!(out, "The host did not take that move: {reason:?}.")?;
                 }
                 JoinEvent::Client(ClientEvent::Ended(reason)) => {
-                    writeln!(out, "The table is over: {reason:?}. Bye.")?;
-                    return Ok(ExitCode::SUCCESS);
+                    // Said after what the last update brought (it may come in the same
+                    // read as the bye).
+                    ended = Some(reason);
+                    break;
                 }
                 JoinEvent::Reconnecting { attempt } => {
                     writeln!(out, "Connection lost; reconnecting (attempt {attempt}) …")?;
@@ -460,14 +463,28 @@ fn join_loop<G: TerminalGame + MediumPolicy>(
         for line in decision.0 {
             writeln!(out, "{line}")?;
         }
+        if let Some(reason) = ended {
+            writeln!(out, "The table is over: {reason:?}. Bye.")?;
+            return Ok(ExitCode::SUCCESS);
+        }
+        // Nothing to do now: wait for news before looking again.
+        let mut idle = false;
         match (decision.1, bot) {
             (Some((seat, ..)), Some(bot)) => {
                 let chosen = handle.with_client(|c| bot.choose(c, seat));
-                if let Some(action) = chosen {
-                    writeln!(out, "Your bot plays {}.", G::describe_action(&action))?;
-                    if let Err(error) = handle.act(seat, action) {
+                let sent = chosen.map(|action| {
+                    let line = format!("Your bot plays {}.", G::describe_action(&action));
+                    (line, handle.act(seat, action))
+                });
+                match sent {
+                    Some((line, Ok(_))) => writeln!(out, "{line}")?,
+                    // The table moved on meanwhile (e.g. the connection dropped): decide
+                    // again on the next update rather than at once.
+                    Some((_, Err(error))) => {
                         writeln!(out, "Not sent: {error}")?;
+                        idle = true;
                     }
+                    None => idle = true,
                 }
             }
             (Some((seat, view, legal, names)), None) => {
@@ -483,13 +500,14 @@ fn join_loop<G: TerminalGame + MediumPolicy>(
                     return Ok(ExitCode::SUCCESS);
                 }
             }
-            // Wake at the next event (an update), or look again after a while.
-            (None, _) => {
-                let next =
-                    rt.block_on(async { tokio::time::timeout(POLL, handle.events.recv()).await });
-                if let Ok(Some(event)) = next {
-                    waited = Some(event);
-                }
+            (None, _) => idle = true,
+        }
+        if idle {
+            // Wakes at the next event (an update), or after a while to look again.
+            let next =
+                rt.block_on(async { tokio::time::timeout(POLL, handle.events.recv()).await });
+            if let Ok(Some(event)) = next {
+                waited = Some(event);
             }
         }
     }
