@@ -78,9 +78,6 @@ fn rauswurf() {
 
 #[test]
 fn help() {
-    let options = help::Options {
-        players: 4,
-        ..Default::default()
-    };
+    let options = help::Options { players: 4 };
     rebuilt_equals_the_tables::<help::Help>(options, 4, 3);
 }
