@@ -96,6 +96,19 @@ fn short_name(name: &str) -> String {
     name.chars().take(MAX_NAME_CHARS).collect()
 }
 
+/// The name cut to fit a DNS label (63 bytes) with the tag: at most 55 bytes, whole
+/// characters.
+fn label_prefix(name: &str) -> String {
+    let mut prefix = String::new();
+    for c in short_name(name).chars() {
+        if prefix.len() + c.len_utf8() > 55 {
+            break;
+        }
+        prefix.push(c);
+    }
+    prefix
+}
+
 /// A table advertised on the network. Dropping it withdraws the advertisement.
 pub struct Advertisement {
     daemon: ServiceDaemon,
@@ -113,7 +126,7 @@ pub fn advertise(ad: &TableAd) -> Result<Advertisement, DiscoveryError> {
     }
     // A random tag keeps instance and host names unique when two tables share a name.
     let tag = std::collections::hash_map::RandomState::new().hash_one(ad.port) as u32;
-    let instance = format!("{} ({:04x})", short_name(&ad.name), tag & 0xffff);
+    let instance = format!("{} ({:04x})", label_prefix(&ad.name), tag & 0xffff);
     let host_name = format!("spieleabend-{tag:08x}.local.");
     let daemon = ServiceDaemon::new()?;
     let advertisement = Advertisement {
@@ -428,6 +441,7 @@ mod tests {
         let record = ad.txt();
         let name = &record.iter().find(|(k, _)| *k == TXT_NAME).unwrap().1;
         assert_eq!(name.chars().count(), MAX_NAME_CHARS);
+        assert_eq!(label_prefix(&"ä".repeat(40)).len(), 54);
         let empty = TableAd {
             name: "  ".into(),
             ..ad
