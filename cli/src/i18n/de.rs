@@ -16,7 +16,7 @@ pub const TEXT: Text = Text {
     log_title: "Protokoll",
     log_keys: "↑↓ Bild↑ Bild↓ blättern · Esc/l zurück",
     keys_line: "←→/1-9 wählen · Enter spielen · u zurück · h Tipp · s speichern · l Protokoll · ? Hilfe · q Ende",
-    keys_line_short: "←→ 1-9 wählen · Enter spielen · u zurück · h Tipp · s speichern · ? Hilfe · q Ende",
+    keys_line_short: "1-9 wählen · Enter spielen · u zurück · h Tipp · s speichern · ? Hilfe · q Ende",
     waiting: "Bitte warten …",
     game_over: "Spiel vorbei",
     game_over_keys: "n: noch einmal · q: beenden",

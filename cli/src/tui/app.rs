@@ -209,11 +209,7 @@ impl<G: TuiGame> App<G> {
             _ => Vec::new(),
         };
         if let Some((_, view)) = &self.view {
-            let paths = self
-                .legal
-                .iter()
-                .map(|a| (G::picks(view, a), *a))
-                .collect();
+            let paths = self.legal.iter().map(|a| (G::picks(view, a), *a)).collect();
             self.choice = Choice::new(paths);
         }
         self.log = match viewer {
@@ -410,7 +406,9 @@ impl<G: TuiGame> App<G> {
                 self.overlay = Some(Overlay::Log { scroll: scroll + 1 })
             }
             (Overlay::Log { scroll }, Input::PageUp) => {
-                self.overlay = Some(Overlay::Log { scroll: scroll + 10 })
+                self.overlay = Some(Overlay::Log {
+                    scroll: scroll + 10,
+                })
             }
             (Overlay::Log { scroll }, Input::Down) => {
                 self.overlay = Some(Overlay::Log {
@@ -608,9 +606,9 @@ impl<G: TuiGame> App<G> {
 
     fn quit(&mut self) {
         let saved = match &self.save_path {
-            Some(path) if self.table.outcome().is_none() => {
-                std::fs::write(path, self.table.save()).ok().map(|_| path.clone())
-            }
+            Some(path) if self.table.outcome().is_none() => std::fs::write(path, self.table.save())
+                .ok()
+                .map(|_| path.clone()),
             _ => None,
         };
         self.exit = Some(Exit::Quit { saved });

@@ -37,7 +37,9 @@ pub fn play<G: TuiGame>(
     let app = App::new(table, text, save);
     let exit = with_terminal(|terminal| run(terminal, app))?;
     match exit {
-        Exit::Quit { saved: Some(path) } => println!("{}", (text.resume_with)(&path.display().to_string())),
+        Exit::Quit { saved: Some(path) } => {
+            println!("{}", (text.resume_with)(&path.display().to_string()))
+        }
         Exit::Quit { saved: None } => println!("{}", text.bye),
         Exit::Remote => {
             println!("{}", text.remote_seat);
@@ -50,12 +52,15 @@ pub fn play<G: TuiGame>(
 /// Shows the start menu until something is chosen.
 pub fn menu(lang: Lang) -> Result<screens::menu::MenuChoice, CommandError> {
     let text = lang.text();
-    let mut menu = screens::menu::Menu::new(screens::menu::Menu::saves_in(std::path::Path::new(".")));
-    with_terminal(|terminal| loop {
-        terminal.draw(|frame| menu.draw(frame, text))?;
-        if let Event::Key(key) = event::read()? {
-            if let Some(choice) = menu.on_key(key) {
-                return Ok(choice);
+    let mut menu =
+        screens::menu::Menu::new(screens::menu::Menu::saves_in(std::path::Path::new(".")));
+    with_terminal(|terminal| {
+        loop {
+            terminal.draw(|frame| menu.draw(frame, text))?;
+            if let Event::Key(key) = event::read()? {
+                if let Some(choice) = menu.on_key(key) {
+                    return Ok(choice);
+                }
             }
         }
     })
@@ -115,3 +120,6 @@ pub fn draw<G: TuiGame>(frame: &mut Frame, app: &mut App<G>) {
         None => {}
     }
 }
+
+#[cfg(test)]
+mod tests;

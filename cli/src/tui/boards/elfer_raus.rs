@@ -169,4 +169,3 @@ impl TuiGame for ElferRaus {
         Paragraph::new(lines).render(area, buf);
     }
 }
-

@@ -169,7 +169,10 @@ impl TuiGame for Help {
             place(&mut spans, format!("[{ordinal}]"), end, Style::default());
         }
         if view.row.is_empty() && !ctx.targets.contains(&end) {
-            spans.push(Span::styled(text.empty, Style::default().fg(Color::DarkGray)));
+            spans.push(Span::styled(
+                text.empty,
+                Style::default().fg(Color::DarkGray),
+            ));
         }
         lines.push(Line::from(spans));
         lines.push(Line::raw(""));

@@ -185,7 +185,11 @@ impl TuiGame for Juhu22 {
             .map(|(s, t)| format!("{} {t}", ctx.name(Seat(s as u8))))
             .collect();
         if !tricks.is_empty() {
-            lines.push(Line::raw(format!("{}: {}", text.tricks, tricks.join(" · "))));
+            lines.push(Line::raw(format!(
+                "{}: {}",
+                text.tricks,
+                tricks.join(" · ")
+            )));
         }
         if view.juhu_duty {
             lines.push(Line::from(Span::styled(

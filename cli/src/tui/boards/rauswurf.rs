@@ -81,7 +81,13 @@ impl TuiGame for Rauswurf {
     ) {
         let text = ctx.text;
         let mut lines = vec![Line::from(Span::styled(text.in_front, bold()))];
-        let width = ctx.names.iter().map(|n| n.chars().count()).max().unwrap_or(4) + 2;
+        let width = ctx
+            .names
+            .iter()
+            .map(|n| n.chars().count())
+            .max()
+            .unwrap_or(4)
+            + 2;
         for (s, front) in view.fronts.iter().enumerate() {
             let seat = Seat(s as u8);
             let on_turn = view.to_act == ToAct::Seat(seat);

@@ -11,7 +11,9 @@ pub fn draw(frame: &mut Frame, text: &Text, log: &[String], scroll: usize) {
     let area = frame.area().inner(ratatui::layout::Margin::new(2, 1));
     frame.render_widget(Clear, area);
     let height = area.height.saturating_sub(2) as usize;
-    let end = log.len().saturating_sub(scroll.min(log.len().saturating_sub(height)));
+    let end = log
+        .len()
+        .saturating_sub(scroll.min(log.len().saturating_sub(height)));
     let start = end.saturating_sub(height);
     let lines: Vec<Line> = log[start..end]
         .iter()

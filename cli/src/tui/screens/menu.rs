@@ -229,7 +229,9 @@ impl Menu {
                 self.players = (self.players as i32 + by).clamp(2, 8) as u8;
                 self.humans = self.humans.min(self.players);
             }
-            Row::Humans => self.humans = (self.humans as i32 + by).clamp(1, self.players as i32) as u8,
+            Row::Humans => {
+                self.humans = (self.humans as i32 + by).clamp(1, self.players as i32) as u8
+            }
             Row::Bots => self.level = step(self.level, LEVELS.len()),
             Row::Pace => self.pace = (self.pace as i32 + 200 * by).clamp(0, 3000) as u32,
             _ => {}
@@ -281,8 +283,14 @@ impl Menu {
             .enumerate()
             .map(|(i, row)| {
                 let (label, value) = match row {
-                    Row::Game => (text.menu_game.to_string(), Some(GAMES[self.game].1.to_string())),
-                    Row::Variant => (text.menu_variant.into(), Some(VARIANTS[self.variant].into())),
+                    Row::Game => (
+                        text.menu_game.to_string(),
+                        Some(GAMES[self.game].1.to_string()),
+                    ),
+                    Row::Variant => (
+                        text.menu_variant.into(),
+                        Some(VARIANTS[self.variant].into()),
+                    ),
                     Row::Players => (text.menu_players.into(), Some(self.players.to_string())),
                     Row::Humans => (text.menu_humans.into(), Some(self.humans.to_string())),
                     Row::Bots => (text.menu_bots.into(), Some(level.into())),

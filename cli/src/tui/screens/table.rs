@@ -45,8 +45,7 @@ pub fn draw<G: TuiGame>(frame: &mut Frame, app: &App<G>) -> Vec<(Focus, Rect)> {
     .areas(area);
     let players_width = if area.width >= 110 { 38 } else { 30 };
     let [board_area, players_area] =
-        Layout::horizontal([Constraint::Min(30), Constraint::Length(players_width)])
-            .areas(middle);
+        Layout::horizontal([Constraint::Min(30), Constraint::Length(players_width)]).areas(middle);
 
     let viewer = app.view.as_ref().map(|(seat, _)| *seat);
     let names = app.names(viewer);
@@ -147,7 +146,10 @@ pub fn draw<G: TuiGame>(frame: &mut Frame, app: &App<G>) -> Vec<(Focus, Rect)> {
         None if keys.width >= 100 => {
             Line::styled(app.text.keys_line, Style::default().fg(Color::DarkGray))
         }
-        None => Line::styled(app.text.keys_line_short, Style::default().fg(Color::DarkGray)),
+        None => Line::styled(
+            app.text.keys_line_short,
+            Style::default().fg(Color::DarkGray),
+        ),
     };
     frame.render_widget(Paragraph::new(key_line), keys);
 
@@ -400,7 +402,10 @@ fn draw_status<G: TuiGame>(
         let width = label.chars().count() as u16;
         let mut style = Style::default().bg(Color::Blue).fg(Color::White);
         if focused == Some(focus) {
-            style = style.bg(Color::Yellow).fg(Color::Black).add_modifier(Modifier::BOLD);
+            style = style
+                .bg(Color::Yellow)
+                .fg(Color::Black)
+                .add_modifier(Modifier::BOLD);
         }
         if x + width <= area.right() {
             buf.set_string(x, area.y, &label, style);
@@ -409,4 +414,3 @@ fn draw_status<G: TuiGame>(
         x += width + 1;
     }
 }
-
