@@ -25,7 +25,7 @@ fn colour(c: Colour) -> Color {
 
 /// One value of a row's bar: laid values filled (alternating shades so neighbours stay
 /// apart), the values that may be laid next as dim figures, the rest as dots.
-fn cell(row: Option<Row>, value: u8, fg: Color) -> Span<'static> {
+fn cell(row: Option<Row>, value: u8, fg: Color, width: usize) -> Span<'static> {
     let laid = row.is_some_and(|r| (r.low..=r.high).contains(&value));
     let next = match row {
         Some(r) => value + 1 == r.low || value == r.high + 1,
@@ -34,7 +34,7 @@ fn cell(row: Option<Row>, value: u8, fg: Color) -> Span<'static> {
     if laid {
         let bg = if value % 2 == 0 { fg } else { light(fg) };
         Span::styled(
-            format!("{value:>2}"),
+            format!("{value:>width$}"),
             Style::default()
                 .bg(bg)
                 .fg(Color::Black)
@@ -42,11 +42,11 @@ fn cell(row: Option<Row>, value: u8, fg: Color) -> Span<'static> {
         )
     } else if next {
         Span::styled(
-            format!("{value:>2}"),
+            format!("{value:>width$}"),
             Style::default().fg(fg).add_modifier(Modifier::DIM),
         )
     } else {
-        Span::styled(" ·", Style::default().fg(Color::DarkGray))
+        Span::styled(format!("{:>width$}", "·"), Style::default().fg(Color::DarkGray))
     }
 }
 
@@ -56,7 +56,7 @@ fn light(c: Color) -> Color {
         Color::Red => Color::LightRed,
         Color::Yellow => Color::LightYellow,
         Color::Green => Color::LightGreen,
-        _ => Color::Cyan,
+        _ => Color::Blue,
     }
 }
 
@@ -132,13 +132,26 @@ impl TuiGame for ElferRaus {
                 bold(),
             )));
         }
-        // Two columns per value when they fit: 6 for the name, 40 for 1..=20; the
-        // range in figures after it when there is room.
-        let wide = area.width >= 6 + 40;
-        let range_too = !wide || area.width >= 6 + 40 + 8;
+        // A bar of 1..=20 after the 6 columns of the name: three columns per value when
+        // they fit, else two (then the range in figures after it when there is room),
+        // else just the range.
+        let cell_width = if area.width >= 6 + 60 {
+            3
+        } else if area.width >= 6 + 40 {
+            2
+        } else {
+            0
+        };
+        let wide = cell_width > 0;
+        let range_too = cell_width != 3 && (!wide || area.width >= 6 + 40 + 8);
+        // A blank line between the rows when there is height to spare.
+        let spaced = area.height >= 12;
         for (i, c) in Colour::ALL.into_iter().enumerate() {
             if view.options.two_player_three_colours && c == Colour::Blue {
                 continue;
+            }
+            if spaced && i > 0 {
+                lines.push(Line::raw(""));
             }
             let fg = colour(c);
             let mut spans = vec![Span::styled(
@@ -148,7 +161,7 @@ impl TuiGame for ElferRaus {
             let row = view.rows.row(c);
             if wide {
                 for value in 1..=20u8 {
-                    spans.push(cell(row, value, fg));
+                    spans.push(cell(row, value, fg, cell_width));
                 }
             }
             if range_too {
