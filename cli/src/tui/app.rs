@@ -15,7 +15,7 @@ use super::boards::TuiGame;
 use super::choice::{Button, Choice, Pick, Picked, canonical_slot};
 use super::input::Input;
 use crate::games::Names;
-use crate::i18n::Text;
+use crate::i18n::{Lang, Text};
 
 /// An overlay over the table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -85,7 +85,9 @@ impl<A> Drop for BotRun<A> {
 pub struct App<G: TuiGame> {
     /// The table being played.
     pub table: Table<G>,
-    /// The language.
+    /// The language, and its words.
+    pub lang: Lang,
+    /// See `lang`.
     pub text: &'static Text,
     /// Where `s` and quitting save.
     pub save_path: Option<PathBuf>,
@@ -117,10 +119,11 @@ pub struct App<G: TuiGame> {
 
 impl<G: TuiGame> App<G> {
     /// A client for `table`, saving to `save_path`.
-    pub fn new(table: Table<G>, text: &'static Text, save_path: Option<PathBuf>) -> App<G> {
+    pub fn new(table: Table<G>, lang: Lang, save_path: Option<PathBuf>) -> App<G> {
         let mut app = App {
             table,
-            text,
+            lang,
+            text: lang.text(),
             save_path,
             overlay: None,
             hand_over: None,
@@ -214,9 +217,10 @@ impl<G: TuiGame> App<G> {
         }
         self.log = match viewer {
             Some(v) => {
-                let names = Names::for_table(
+                let names = Names::in_lang(
                     self.table.seats().iter().map(|s| s.name.clone()).collect(),
                     Some(v),
+                    self.lang,
                 );
                 self.table
                     .events(v, 0)

@@ -34,7 +34,7 @@ pub fn play<G: TuiGame>(
     lang: Lang,
 ) -> Result<ExitCode, CommandError> {
     let text = lang.text();
-    let app = App::new(table, text, save);
+    let app = App::new(table, lang, save);
     let exit = with_terminal(|terminal| run(terminal, app))?;
     match exit {
         Exit::Quit { saved: Some(path) } => {

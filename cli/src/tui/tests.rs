@@ -43,7 +43,7 @@ fn table<G: TuiGame>(seats: &str, seed: u64) -> Table<G> {
 /// `wanted` holds.
 fn app_where<G: TuiGame>(seats: &str, from: u64, wanted: impl Fn(&App<G>) -> bool) -> App<G> {
     for seed in from..from + 400 {
-        let mut app = App::new(table::<G>(seats, seed), Lang::En.text(), None);
+        let mut app = App::new(table::<G>(seats, seed), Lang::En, None);
         app.settle(Duration::from_secs(20));
         if app.deciding().is_some() && wanted(&app) {
             return app;
@@ -389,7 +389,7 @@ fn elfer_raus_ends_the_turn_with_its_button_and_a_click_plays_a_card() {
 #[test]
 fn pass_and_play_hides_every_hand_until_the_next_player_confirms() {
     let seats = "Anna=human,Ben=human,easy,easy";
-    let mut app = App::new(table::<SeventySeven>(seats, 4), Lang::En.text(), None);
+    let mut app = App::new(table::<SeventySeven>(seats, 4), Lang::En, None);
     let mut handovers = 0;
     for _ in 0..60 {
         app.settle(Duration::from_secs(20));
@@ -426,7 +426,7 @@ fn save_writes_a_table_that_loads_and_quit_saves_too() {
     let dir = std::env::temp_dir().join(format!("spieleabend-tui-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let path = dir.join("t.json");
-    let mut app = App::new(table::<Help>(SOLO, 2), Lang::De.text(), Some(path.clone()));
+    let mut app = App::new(table::<Help>(SOLO, 2), Lang::De, Some(path.clone()));
     app.settle(Duration::from_secs(20));
     app.on_input(Input::Save);
     assert!(
@@ -470,7 +470,7 @@ fn help_and_log_overlays_open_and_close_and_tiny_screens_do_not_panic() {
 
 #[test]
 fn german_boards_use_the_rulebook_words() {
-    let mut app = App::new(table::<SeventySeven>(SOLO, 1), Lang::De.text(), None);
+    let mut app = App::new(table::<SeventySeven>(SOLO, 1), Lang::De, None);
     app.settle(Duration::from_secs(20));
     let text = screen(&render(&mut app, 80, 24));
     assert!(text.contains("Summe"), "{text}");

@@ -46,7 +46,10 @@ fn cell(row: Option<Row>, value: u8, fg: Color, width: usize) -> Span<'static> {
             Style::default().fg(fg).add_modifier(Modifier::DIM),
         )
     } else {
-        Span::styled(format!("{:>width$}", "·"), Style::default().fg(Color::DarkGray))
+        Span::styled(
+            format!("{:>width$}", "·"),
+            Style::default().fg(Color::DarkGray),
+        )
     }
 }
 

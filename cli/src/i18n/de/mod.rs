@@ -1,6 +1,8 @@
 //! Deutsch. Spielbegriffe wie in den Originalregeln (Nachziehstapel, Ablagestapel,
 //! Kartenreihe, Stich, Pott, Pflichtrunde, schwimmen …).
 
+pub mod events;
+
 use super::Text;
 
 /// Die deutschen Texte.

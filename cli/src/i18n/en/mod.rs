@@ -1,5 +1,7 @@
 //! English.
 
+pub mod events;
+
 use super::Text;
 
 /// The English strings.
