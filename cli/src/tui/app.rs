@@ -393,10 +393,10 @@ impl<G: TuiGame> App<G> {
             Input::Save => self.save(),
             Input::Quit => self.quit(),
             Input::Faster | Input::Slower => self.change_pace(input == Input::Slower),
-            Input::Letter('n') if self.table.outcome().is_some() => {
-                if self.table.rematch().is_ok() {
-                    self.refresh();
-                }
+            Input::Letter('n')
+                if self.table.outcome().is_some() && self.table.rematch().is_ok() =>
+            {
+                self.refresh()
             }
             Input::Space if self.bot_to_move().is_some() => self.skip_pause = true,
             _ if self.deciding().is_some() => self.on_decision_input(input),
@@ -506,10 +506,10 @@ impl<G: TuiGame> App<G> {
             .iter()
             .find(|(_, r)| r.contains(ratatui::layout::Position::new(column, row)))
             .map(|(f, _)| *f);
-        if let Some(focus) = hit {
-            if self.deciding().is_some() {
-                self.activate(focus);
-            }
+        if let Some(focus) = hit
+            && self.deciding().is_some()
+        {
+            self.activate(focus);
         }
     }
 

@@ -57,10 +57,10 @@ pub fn menu(lang: Lang) -> Result<screens::menu::MenuChoice, CommandError> {
     with_terminal(|terminal| {
         loop {
             terminal.draw(|frame| menu.draw(frame, text))?;
-            if let Event::Key(key) = event::read()? {
-                if let Some(choice) = menu.on_key(key) {
-                    return Ok(choice);
-                }
+            if let Event::Key(key) = event::read()?
+                && let Some(choice) = menu.on_key(key)
+            {
+                return Ok(choice);
             }
         }
     })

@@ -32,7 +32,11 @@ fn cell(row: Option<Row>, value: u8, fg: Color, width: usize) -> Span<'static> {
         None => value == 11,
     };
     if laid {
-        let bg = if value % 2 == 0 { fg } else { light(fg) };
+        let bg = if value.is_multiple_of(2) {
+            fg
+        } else {
+            light(fg)
+        };
         Span::styled(
             format!("{value:>width$}"),
             Style::default()

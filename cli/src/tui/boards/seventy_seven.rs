@@ -128,17 +128,17 @@ impl TuiGame for SeventySeven {
                 Span::styled(view.pile_size.to_string(), bold()),
             ]),
         ];
-        if view.cards_due == 2 {
-            if let ToAct::Seat(seat) = view.to_act {
-                lines.push(Line::from(Span::styled(
-                    format!(
-                        "{}: {}",
-                        ctx.name(seat),
-                        (text.two_cards)(view.cards_played)
-                    ),
-                    Style::default().fg(Color::LightRed),
-                )));
-            }
+        if view.cards_due == 2
+            && let ToAct::Seat(seat) = view.to_act
+        {
+            lines.push(Line::from(Span::styled(
+                format!(
+                    "{}: {}",
+                    ctx.name(seat),
+                    (text.two_cards)(view.cards_played)
+                ),
+                Style::default().fg(Color::LightRed),
+            )));
         }
         Paragraph::new(lines).render(area, buf);
     }

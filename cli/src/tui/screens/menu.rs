@@ -135,7 +135,7 @@ impl Menu {
                     .collect()
             })
             .unwrap_or_default();
-        saves.sort_by(|a, b| b.0.cmp(&a.0));
+        saves.sort_by_key(|s| std::cmp::Reverse(s.0));
         saves.into_iter().take(5).map(|(_, p)| p).collect()
     }
 
@@ -306,9 +306,18 @@ impl Menu {
                         None,
                     ),
                     Row::Host => (text.menu_host.into(), None),
-                    Row::Address => ("  ADDR:PORT".into(), Some(format!("{}_", self.address))),
-                    Row::Code => ("  Code".into(), Some(format!("{}_", self.code))),
-                    Row::Name => ("  Name".into(), Some(format!("{}_", self.name))),
+                    Row::Address => (
+                        format!("  {}", text.menu_address),
+                        Some(format!("{}_", self.address)),
+                    ),
+                    Row::Code => (
+                        format!("  {}", text.menu_code),
+                        Some(format!("{}_", self.code)),
+                    ),
+                    Row::Name => (
+                        format!("  {}", text.menu_name),
+                        Some(format!("{}_", self.name)),
+                    ),
                     Row::Join => (text.menu_join.into(), None),
                     Row::Quit => (text.menu_quit.into(), None),
                 };

@@ -38,7 +38,7 @@ pub fn draw<G: TuiGame>(frame: &mut Frame, app: &App<G>) -> Vec<(Focus, Rect)> {
         Constraint::Length(1),
         Constraint::Min(6),
         Constraint::Length(events_height),
-        Constraint::Length(2 + 2 * hand_rows as u16),
+        Constraint::Length(2 + 2 * hand_rows),
         Constraint::Length(1),
         Constraint::Length(1),
     ])
@@ -163,11 +163,7 @@ pub fn draw<G: TuiGame>(frame: &mut Frame, app: &App<G>) -> Vec<(Focus, Rect)> {
             ),
             Line::raw(""),
         ];
-        lines.extend(
-            ranking(&outcome, &names)
-                .into_iter()
-                .map(|l| Line::raw(format!("{l}"))),
-        );
+        lines.extend(ranking(&outcome, &names).into_iter().map(Line::raw));
         lines.push(Line::raw(""));
         lines.push(Line::styled(
             format!("({})", G::score_label(app.text)),
@@ -337,7 +333,14 @@ fn draw_hand<G: TuiGame>(
         hits.push((Focus::Slot(slot), Rect::new(rect.x, rect.y, width, 2)));
         // Under the card: its number key, the cursor, or the selection mark.
         if y + 1 < area.bottom() {
-            let (mark, mark_style) = if under_cursor && app.deciding().is_some() {
+            let (mark, mark_style) = if under_cursor && selected {
+                (
+                    "✓".to_string(),
+                    Style::default()
+                        .fg(Color::Yellow)
+                        .add_modifier(Modifier::BOLD),
+                )
+            } else if under_cursor && app.deciding().is_some() {
                 (
                     "▲".to_string(),
                     Style::default()
@@ -370,6 +373,30 @@ fn draw_status<G: TuiGame>(
     hits: &mut Vec<(Focus, Rect)>,
 ) {
     let text = app.text;
+    // The buttons go to the right end; the prompt gets what is left of the line.
+    let buttons: Vec<(Focus, String)> = app
+        .focus_list()
+        .into_iter()
+        .filter_map(|focus| {
+            let Focus::Button(button) = focus else {
+                return None;
+            };
+            let label = match button {
+                Button::EndTurn => text.end_turn,
+                Button::Join => text.join,
+                Button::SitOut => text.sit_out,
+                Button::Swap if app.selected.is_empty() => text.keep_all,
+                Button::Swap => text.swap_selected,
+            };
+            Some((focus, format!(" [{}] {label} ", button.key())))
+        })
+        .collect();
+    let buttons_width: u16 = buttons
+        .iter()
+        .map(|(_, l)| l.chars().count() as u16 + 1)
+        .sum();
+    let mut x = area.right().saturating_sub(buttons_width).max(area.x);
+    let prompt_area = Rect::new(area.x, area.y, x.saturating_sub(area.x), 1);
     let mut spans: Vec<Span> = Vec::new();
     if let (Some(_), Some((_, view))) = (app.deciding(), &app.view) {
         spans.push(Span::styled(
@@ -385,20 +412,8 @@ fn draw_status<G: TuiGame>(
     } else if let Pending::Remote { .. } = app.table.pending() {
         spans.push(Span::raw(text.remote_seat));
     }
-    let mut x = area.x + spans.iter().map(|s| s.width() as u16).sum::<u16>();
-    Line::from(spans).render(area, buf);
-    for focus in app.focus_list() {
-        let Focus::Button(button) = focus else {
-            continue;
-        };
-        let label = match button {
-            Button::EndTurn => text.end_turn,
-            Button::Join => text.join,
-            Button::SitOut => text.sit_out,
-            Button::Swap if app.selected.is_empty() => text.keep_all,
-            Button::Swap => text.swap_selected,
-        };
-        let label = format!(" [{}] {label} ", button.key());
+    Line::from(spans).render(prompt_area, buf);
+    for (focus, label) in buttons {
         let width = label.chars().count() as u16;
         let mut style = Style::default().bg(Color::Blue).fg(Color::White);
         if focused == Some(focus) {
