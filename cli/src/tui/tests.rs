@@ -478,3 +478,24 @@ fn german_boards_use_the_rulebook_words() {
     assert!(text.contains("Du bist dran"), "{text}");
     assert!(text.contains("Deine Hand"), "{text}");
 }
+
+#[test]
+fn a_hint_arrives_from_its_thread_and_moves_the_cursor_to_it() {
+    let mut app = app_where::<SeventySeven>(SOLO, 1, |app| app.focus_list().len() >= 2);
+    app.on_input(Input::Hint);
+    assert_eq!(app.message.as_deref(), Some("Thinking about a hint…"));
+    let start = std::time::Instant::now();
+    while app.message.as_deref() == Some("Thinking about a hint…") {
+        assert!(start.elapsed() < Duration::from_secs(30), "no hint");
+        app.tick();
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    let message = app.message.clone().unwrap();
+    assert!(message.starts_with("Hint: "), "{message}");
+    // The cursor rests on the hinted card.
+    let Some(Focus::Slot(slot)) = app.focused() else {
+        panic!("cursor not on a card")
+    };
+    let (_, view) = app.view.as_ref().unwrap();
+    assert_eq!(message, format!("Hint: {}", view.hand[slot]));
+}
