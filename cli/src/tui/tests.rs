@@ -499,3 +499,48 @@ fn a_hint_arrives_from_its_thread_and_moves_the_cursor_to_it() {
     let (_, view) = app.view.as_ref().unwrap();
     assert_eq!(message, format!("Hint: {}", view.hand[slot]));
 }
+
+/// Plays whole games with Enter alone (each time the first choice offered; a swap of
+/// nothing), drawing every screen at 80×24, with two humans passing the device: no
+/// decision may leave the player without something to pick, no screen may panic.
+fn whole_games_by_enter<G: TuiGame>() {
+    for seed in 0..2 {
+        let mut app = App::new(table::<G>("Anna=human,Ben=human,easy", seed), Lang::De, None);
+        let mut steps = 0;
+        while app.table.outcome().is_none() {
+            steps += 1;
+            assert!(steps < 5000, "{} seed {seed}: no end", G::ID);
+            app.settle(Duration::from_secs(20));
+            render(&mut app, 80, 24);
+            if app.hand_over.is_some() {
+                app.on_input(Input::Confirm);
+                continue;
+            }
+            if app.table.outcome().is_some() {
+                break;
+            }
+            assert!(
+                app.deciding().is_some() && !app.focus_list().is_empty(),
+                "{} seed {seed}: nothing to pick\n{}",
+                G::ID,
+                screen(&render(&mut app, 80, 24))
+            );
+            let before = (app.table.steps().len(), app.choice.made().len());
+            app.on_input(Input::Confirm);
+            let after = (app.table.steps().len(), app.choice.made().len());
+            assert_ne!(before, after, "{} seed {seed}: Enter did nothing", G::ID);
+        }
+        let text = screen(&render(&mut app, 80, 24));
+        assert!(text.contains("Spiel vorbei"), "{text}");
+        assert!(text.contains("1. "), "{text}");
+    }
+}
+
+#[test]
+fn every_game_can_be_played_to_the_end_with_enter_alone() {
+    whole_games_by_enter::<ElferRaus>();
+    whole_games_by_enter::<SeventySeven>();
+    whole_games_by_enter::<Juhu22>();
+    whole_games_by_enter::<Rauswurf>();
+    whole_games_by_enter::<Help>();
+}
