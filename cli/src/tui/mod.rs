@@ -67,11 +67,18 @@ pub fn menu(lang: Lang) -> Result<screens::menu::MenuChoice, CommandError> {
 }
 
 /// Runs `body` on the full-screen terminal (raw mode, alternate screen, mouse) and puts
-/// the terminal back afterwards, also on errors (and on panics: `ratatui::init`'s hook).
+/// the terminal back afterwards, also on errors (and on panics: `ratatui::try_init`
+/// installs a hook).
 pub fn with_terminal<T>(
     body: impl FnOnce(&mut DefaultTerminal) -> std::io::Result<T>,
 ) -> Result<T, CommandError> {
-    let mut terminal = ratatui::init();
+    let mut terminal = match ratatui::try_init() {
+        Ok(terminal) => terminal,
+        Err(error) => {
+            ratatui::restore();
+            return Err(error.into());
+        }
+    };
     let _ = execute!(stdout(), EnableMouseCapture);
     let result = body(&mut terminal);
     let _ = execute!(stdout(), DisableMouseCapture);

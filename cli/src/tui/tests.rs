@@ -505,7 +505,11 @@ fn a_hint_arrives_from_its_thread_and_moves_the_cursor_to_it() {
 /// decision may leave the player without something to pick, no screen may panic.
 fn whole_games_by_enter<G: TuiGame>() {
     for seed in 0..2 {
-        let mut app = App::new(table::<G>("Anna=human,Ben=human,easy", seed), Lang::De, None);
+        let mut app = App::new(
+            table::<G>("Anna=human,Ben=human,easy", seed),
+            Lang::De,
+            None,
+        );
         let mut steps = 0;
         while app.table.outcome().is_none() {
             steps += 1;
