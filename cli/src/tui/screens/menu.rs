@@ -69,6 +69,9 @@ enum Row {
     Humans,
     Bots,
     Pace,
+    MatchGames,
+    ThreeColours,
+    CounterClockwise,
     Start,
     Resume(usize),
     Host,
@@ -87,6 +90,9 @@ pub struct Menu {
     humans: u8,
     level: usize,
     pace: u32,
+    match_games: u16,
+    three_colours: bool,
+    counter_clockwise: bool,
     saves: Vec<PathBuf>,
     address: String,
     code: String,
@@ -106,6 +112,9 @@ impl Menu {
             humans: 1,
             level: 2,
             pace: 400,
+            match_games: 1,
+            three_colours: false,
+            counter_clockwise: false,
             saves,
             address: "127.0.0.1:7077".into(),
             code: String::new(),
@@ -144,7 +153,18 @@ impl Menu {
         if GAMES[self.game].0 == GameId::Juhu22 {
             rows.push(Row::Variant);
         }
-        rows.extend([Row::Players, Row::Humans, Row::Bots, Row::Pace, Row::Start]);
+        rows.extend([Row::Players, Row::Humans, Row::Bots, Row::Pace]);
+        match GAMES[self.game].0 {
+            GameId::ElferRaus => {
+                rows.push(Row::MatchGames);
+                if self.players == 2 {
+                    rows.push(Row::ThreeColours);
+                }
+            }
+            GameId::Juhu22 => rows.push(Row::CounterClockwise),
+            _ => {}
+        }
+        rows.push(Row::Start);
         rows.extend((0..self.saves.len()).map(Row::Resume));
         rows.extend([
             Row::Host,
@@ -158,9 +178,17 @@ impl Menu {
     }
 
     fn setup(&self) -> GameSetup {
+        let game = GAMES[self.game].0;
         GameSetup {
             players: self.players,
             variant: VARIANTS[self.variant].into(),
+            match_games: if game == GameId::ElferRaus {
+                self.match_games
+            } else {
+                1
+            },
+            three_colours: game == GameId::ElferRaus && self.players == 2 && self.three_colours,
+            counter_clockwise: game == GameId::Juhu22 && self.counter_clockwise,
             ..GameSetup::default()
         }
     }
@@ -234,6 +262,11 @@ impl Menu {
             }
             Row::Bots => self.level = step(self.level, LEVELS.len()),
             Row::Pace => self.pace = (self.pace as i32 + 200 * by).clamp(0, 3000) as u32,
+            Row::MatchGames => {
+                self.match_games = (self.match_games as i32 + by).clamp(1, 20) as u16
+            }
+            Row::ThreeColours => self.three_colours = !self.three_colours,
+            Row::CounterClockwise => self.counter_clockwise = !self.counter_clockwise,
             _ => {}
         }
     }
@@ -295,6 +328,32 @@ impl Menu {
                     Row::Humans => (text.menu_humans.into(), Some(self.humans.to_string())),
                     Row::Bots => (text.menu_bots.into(), Some(level.into())),
                     Row::Pace => (text.menu_pace.into(), Some(self.pace.to_string())),
+                    Row::MatchGames => (
+                        text.menu_match_games.into(),
+                        Some(self.match_games.to_string()),
+                    ),
+                    Row::ThreeColours => (
+                        text.menu_three_colours.into(),
+                        Some(
+                            if self.three_colours {
+                                text.yes
+                            } else {
+                                text.no
+                            }
+                            .into(),
+                        ),
+                    ),
+                    Row::CounterClockwise => (
+                        text.menu_direction.into(),
+                        Some(
+                            if self.counter_clockwise {
+                                text.counter_clockwise
+                            } else {
+                                text.clockwise
+                            }
+                            .into(),
+                        ),
+                    ),
                     Row::Start => (format!("▶ {}", text.menu_start), None),
                     Row::Resume(s) => (
                         (text.menu_resume)(
@@ -417,7 +476,8 @@ mod tests {
     #[test]
     fn a_save_can_be_resumed_and_q_quits() {
         let mut menu = Menu::new(vec![PathBuf::from("spieleabend-77.json")]);
-        for _ in 0..6 {
+        // Game, players, people, bots, pace, games in a match, start, then the save.
+        for _ in 0..7 {
             press(&mut menu, KeyCode::Down);
         }
         assert_eq!(
@@ -425,5 +485,34 @@ mod tests {
             Some(MenuChoice::Resume(PathBuf::from("spieleabend-77.json")))
         );
         assert_eq!(press(&mut menu, KeyCode::Char('q')), Some(MenuChoice::Quit));
+    }
+
+    #[test]
+    fn elfer_raus_offers_a_match_and_22juhu_its_direction() {
+        let mut menu = Menu::new(Vec::new());
+        for _ in 0..5 {
+            press(&mut menu, KeyCode::Down);
+        }
+        press(&mut menu, KeyCode::Right);
+        press(&mut menu, KeyCode::Right);
+        let Some(MenuChoice::Start { setup, .. }) =
+            press(&mut menu, KeyCode::Enter).or_else(|| press(&mut menu, KeyCode::Enter))
+        else {
+            panic!("no start");
+        };
+        assert_eq!(setup.match_games, 3);
+        let mut menu = Menu::new(Vec::new());
+        press(&mut menu, KeyCode::Right);
+        press(&mut menu, KeyCode::Right); // 22Juhu
+        for _ in 0..6 {
+            press(&mut menu, KeyCode::Down); // variant … pace, direction
+        }
+        press(&mut menu, KeyCode::Right);
+        press(&mut menu, KeyCode::Down);
+        let Some(MenuChoice::Start { game, setup, .. }) = press(&mut menu, KeyCode::Enter) else {
+            panic!("no start");
+        };
+        assert_eq!(game, GameId::Juhu22);
+        assert!(setup.counter_clockwise);
     }
 }
