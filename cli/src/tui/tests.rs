@@ -455,6 +455,10 @@ fn help_and_log_overlays_open_and_close_and_tiny_screens_do_not_panic() {
         "{text}"
     );
     assert!(text.contains("u undo"), "{text}");
+    assert!(
+        text.contains("q save and quit"),
+        "the last line fits\n{text}"
+    );
     app.on_input(Input::Back);
     app.on_input(Input::Log);
     let text = screen(&render(&mut app, 80, 24));
@@ -477,6 +481,12 @@ fn german_boards_use_the_rulebook_words() {
     assert!(text.contains("Nachziehstapel"), "{text}");
     assert!(text.contains("Du bist dran"), "{text}");
     assert!(text.contains("Deine Hand"), "{text}");
+    app.on_input(Input::Help);
+    let text = screen(&render(&mut app, 80, 24));
+    assert!(
+        text.contains("q speichern und beenden"),
+        "the last line fits\n{text}"
+    );
 }
 
 #[test]
@@ -547,4 +557,29 @@ fn every_game_can_be_played_to_the_end_with_enter_alone() {
     whole_games_by_enter::<Juhu22>();
     whole_games_by_enter::<Rauswurf>();
     whole_games_by_enter::<Help>();
+}
+
+/// The help of `G` shows its rules and every key line at 80×24 in both languages.
+fn help_fits<G: TuiGame>() {
+    for (lang, last) in [
+        (Lang::En, "q save and quit"),
+        (Lang::De, "q speichern und beenden"),
+    ] {
+        let mut app = App::new(table::<G>(SOLO, 1), lang, None);
+        app.on_input(Input::Help);
+        let text = screen(&render(&mut app, 80, 24));
+        let first_rule = G::rules(lang.text()).lines().next().unwrap();
+        let words: String = first_rule.chars().take(20).collect();
+        assert!(text.contains(&words), "{text}");
+        assert!(text.contains(last), "{} {lang:?}: the last line fits\n{text}", G::ID);
+    }
+}
+
+#[test]
+fn the_help_of_every_game_fits_80x24_in_both_languages() {
+    help_fits::<ElferRaus>();
+    help_fits::<SeventySeven>();
+    help_fits::<Juhu22>();
+    help_fits::<Rauswurf>();
+    help_fits::<Help>();
 }

@@ -52,11 +52,11 @@ pub const TEXT: Text = Text {
     help_title: "Hilfe",
     help_keys: "Tasten\n\
         ← → oder 1-9, 0: Karte wählen (eine Zahl spielt sie sofort)\n\
-        Enter / Leertaste: gewählte Karte oder Schaltfläche spielen · Tab: Schaltflächen\n\
+        Enter, Leertaste: Gewähltes spielen · Tab: zu den Schaltflächen\n\
         Maus: Karte, Platz in der Reihe oder Schaltfläche anklicken\n\
         Esc: einen Schritt zurück (Joker-Platz, Switch, Tauschen)\n\
-        u zurücknehmen · h Tipp · s speichern · l Protokoll · + / - Bot-Tempo · Leertaste überspringt die Bot-Pause\n\
-        ? diese Hilfe · q speichern und beenden",
+        u zurücknehmen · h Tipp · s speichern · l Protokoll · + / - Bot-Tempo\n\
+        Leertaste im Bot-Zug: Pause überspringen · ? Hilfe · q speichern und beenden",
     help_close: "Esc oder ? schließt",
     menu_title: "Spieleabend — neuer Tisch",
     menu_game: "Spiel",

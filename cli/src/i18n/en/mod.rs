@@ -49,11 +49,11 @@ pub const TEXT: Text = Text {
     help_title: "Help",
     help_keys: "Keys\n\
         ← → or 1-9, 0: choose a card (a number picks it at once)\n\
-        Enter / Space: play the chosen card or button · Tab: the buttons\n\
+        Enter, Space: play the chosen card or button · Tab: the buttons\n\
         Mouse: click a card, a place in the row or a button\n\
         Esc: one step back in a choice (Joker place, Switch, swap)\n\
-        u undo · h hint · s save · l log · + / - bot pace · Space skips a bot's pause\n\
-        ? this help · q save and quit",
+        u undo · h hint · s save · l log · + / - bot pace\n\
+        Space while a bot moves: skip its pause · ? help · q save and quit",
     help_close: "Esc or ? closes",
     menu_title: "Spieleabend — new table",
     menu_game: "Game",

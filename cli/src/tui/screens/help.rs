@@ -10,10 +10,13 @@ use crate::i18n::Text;
 /// Draws the help over the whole screen but a margin.
 pub fn draw(frame: &mut Frame, text: &Text, rules: &str) {
     let area = frame.area();
-    let area = area.inner(ratatui::layout::Margin::new(
-        (area.width / 20).min(4),
-        (area.height / 12).min(2),
-    ));
+    // A margin around the help where there is room; on small screens all of it.
+    let margin = if area.height >= 30 && area.width >= 100 {
+        ratatui::layout::Margin::new(4, 2)
+    } else {
+        ratatui::layout::Margin::new(0, 0)
+    };
+    let area = area.inner(margin);
     frame.render_widget(Clear, area);
     let mut lines: Vec<Line> = Vec::new();
     let mut rules_lines = rules.lines();
