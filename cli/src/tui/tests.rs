@@ -571,7 +571,11 @@ fn help_fits<G: TuiGame>() {
         let first_rule = G::rules(lang.text()).lines().next().unwrap();
         let words: String = first_rule.chars().take(20).collect();
         assert!(text.contains(&words), "{text}");
-        assert!(text.contains(last), "{} {lang:?}: the last line fits\n{text}", G::ID);
+        assert!(
+            text.contains(last),
+            "{} {lang:?}: the last line fits\n{text}",
+            G::ID
+        );
     }
 }
 
