@@ -2,6 +2,8 @@
 
 mod commands;
 mod games;
+mod i18n;
+mod tui;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -19,9 +21,18 @@ struct Cli {
 #[derive(Subcommand)]
 enum Command {
     /// Play at a table: you against bots, or several people sharing the terminal.
+    /// Full-screen on a terminal (without a game: the start menu); --plain for lines.
     Play {
-        /// The game, e.g. elfer-raus (not needed with --resume).
+        /// The game, e.g. elfer-raus (none: the start menu; not needed with --resume).
         game: Option<String>,
+        /// The line client (for screen readers and scripts); also used when stdin or
+        /// stdout is not a terminal.
+        #[arg(long)]
+        plain: bool,
+        /// Language of the full-screen client: de or en (default: from LC_ALL,
+        /// LC_MESSAGES, LANG).
+        #[arg(long, value_parser = parse_lang)]
+        lang: Option<i18n::Lang>,
         /// The bots' level when --seats is not given: hard (ISMCTS), medium or easy.
         #[arg(long, default_value = "hard")]
         bot: String,
@@ -148,11 +159,18 @@ enum ScenarioCommand {
     },
 }
 
+/// Reads `--lang`.
+fn parse_lang(code: &str) -> Result<i18n::Lang, String> {
+    i18n::Lang::parse(code).ok_or_else(|| format!("unknown language {code:?}; known: de, en"))
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Play {
             game,
+            plain,
+            lang,
             bot,
             seats,
             delay,
@@ -170,6 +188,8 @@ fn main() -> ExitCode {
                 iterations,
                 save,
                 resume,
+                plain,
+                lang,
             };
             commands::play::run(game.as_deref(), &setup, &options)
         }

@@ -14,7 +14,7 @@ use spieleabend_core::SetupError;
 use spieleabend_core::games::GameId;
 
 /// Options every command that starts games takes.
-#[derive(Args, Clone, Debug)]
+#[derive(Args, Clone, Debug, PartialEq)]
 pub struct GameSetup {
     /// Number of players (seats), including you when playing.
     #[arg(long, short = 'p', default_value_t = 4)]
