@@ -4,6 +4,7 @@
 use rand::RngCore;
 
 use super::cards::{Card, CardSet, Kind};
+use super::rules::Phase;
 use super::{Action, Juhu22};
 use crate::bots::{MediumPolicy, best_by};
 use crate::engine::{InfoState, Seat};
@@ -19,13 +20,13 @@ impl MediumPolicy for Juhu22 {
     /// Rauswurf, 77 and Help! measured level within noise either way and keep the tree.
     const OPPONENTS_IN_TREE: bool = false;
 
-    /// Below the root this policy makes the searching seat's own decisions too, so the
-    /// hard bot compares its choices at hand by playouts of this policy (a rollout policy
-    /// improvement). In a deeper tree "join" looked worse than sitting out: the exchange
-    /// (every subset of the hand, 32 in basic5) and the plays below it were explored with
-    /// poor choices that dragged its average down, so hard sat out hands with strong cards.
-    fn policy_decides_in_tree(_state: &Self, _seat: Seat) -> bool {
-        true
+    /// The exchange below the root is made by this policy: the tree spread its visits
+    /// below "join" over every exchange, and the poor ones dragged the value of joining
+    /// down, so hard sat out hands medium joins. An exchange at hand is still searched.
+    /// (Letting the policy make every own decision below the root measured worse: 12.0 %
+    /// ± 4.5 against three medium bots, `--games 50 --seed 12`, 200 games.)
+    fn policy_decides_in_tree(state: &Self, _seat: Seat) -> bool {
+        matches!(state.phase, Phase::Exchange { .. })
     }
 
     /// An exchange that gives away a card while keeping a weaker one is never better than
