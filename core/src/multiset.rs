@@ -265,4 +265,13 @@ mod tests {
         assert_eq!(c.faces().collect::<Vec<_>>(), [Die(0)]);
         assert_eq!(Counts::<Die>::from_counts(&[1, 2, 3]).len(), 6);
     }
+
+    #[test]
+    fn faces_are_the_present_ones_in_order_once_each() {
+        let hand = Counts::<Die>::from_counts(&[0, 3, 0, 1, 0, 2]);
+        assert_eq!(hand.faces().collect::<Vec<_>>(), [Die(1), Die(3), Die(5)]);
+        assert_eq!(Counts::<Die>::EMPTY.faces().count(), 0);
+        assert!(Counts::<Die>::EMPTY.is_empty());
+        assert!(!hand.is_empty());
+    }
 }

@@ -173,4 +173,24 @@ mod tests {
                 .is_empty()
         );
     }
+
+    /// `fitting` builds its set by bit arithmetic; it must be exactly the cards `fits` says
+    /// yes to, at every stage of every row.
+    #[test]
+    fn fitting_is_every_card_that_fits() {
+        let deck = CardSet::deck(false);
+        for low in 1..=11u8 {
+            for high in 11..=20u8 {
+                let mut rows = Rows::default();
+                rows.red = Some(Row { low, high });
+                rows.green = Some(Row {
+                    low: 12 - low.min(11),
+                    high: 31 - high,
+                });
+                let fitting = rows.fitting();
+                let expected: CardSet = deck.iter().filter(|c| rows.fits(*c)).collect();
+                assert_eq!(fitting, expected, "red {low}..{high}");
+            }
+        }
+    }
 }
