@@ -181,12 +181,14 @@ mod tests {
         let deck = CardSet::deck(false);
         for low in 1..=11u8 {
             for high in 11..=20u8 {
-                let mut rows = Rows::default();
-                rows.red = Some(Row { low, high });
-                rows.green = Some(Row {
-                    low: 12 - low.min(11),
-                    high: 31 - high,
-                });
+                let rows = Rows {
+                    red: Some(Row { low, high }),
+                    green: Some(Row {
+                        low: 12 - low.min(11),
+                        high: 31 - high,
+                    }),
+                    ..Rows::default()
+                };
                 let fitting = rows.fitting();
                 let expected: CardSet = deck.iter().filter(|c| rows.fits(*c)).collect();
                 assert_eq!(fitting, expected, "red {low}..{high}");

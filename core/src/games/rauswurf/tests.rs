@@ -132,8 +132,12 @@ fn r_r3_strengths_of_all_seats_match_each_seat() {
         let mut steps = 0;
         while let ToAct::Seat(seat) = game.to_act() {
             let all = game.strengths();
-            for s in 0..6 {
-                assert_eq!(all[s], game.strength(Seat(s as u8)), "seed {seed} seat {s}");
+            for (s, strength) in all.iter().enumerate().take(6) {
+                assert_eq!(
+                    *strength,
+                    game.strength(Seat(s as u8)),
+                    "seed {seed} seat {s}"
+                );
             }
             let legal = game.legal_actions(seat);
             game.apply(seat, legal[steps % legal.len()]).unwrap();
