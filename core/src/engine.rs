@@ -14,6 +14,7 @@ use std::fmt;
 
 use rand::RngCore;
 use serde::{Deserialize, Serialize, de::DeserializeOwned};
+use smallvec::SmallVec;
 
 /// A seat at the table, numbered clockwise from 0.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, Default)]
@@ -43,6 +44,10 @@ impl fmt::Display for Seat {
         write!(f, "{}", self.0)
     }
 }
+
+/// A few seats (say, the winners), held inline: events carry these, and building an event
+/// must not allocate in the engine's inner loop. Serialized as a list like a `Vec`.
+pub type Seats = SmallVec<[Seat; 8]>;
 
 /// Whose decision it is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]

@@ -19,4 +19,4 @@ pub mod scenario;
 pub mod sync;
 pub mod table;
 
-pub use engine::{Game, InfoState, Outcome, Seat, SetupError, ToAct};
+pub use engine::{Game, InfoState, Outcome, Seat, Seats, SetupError, ToAct};

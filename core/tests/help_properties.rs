@@ -69,7 +69,7 @@ proptest! {
                 Event::NumberLaid { card, .. } => vec![*card],
                 Event::Switched { taken, put, .. } => vec![*taken, *put],
                 Event::Zapped { removed, .. } => vec![*removed],
-                Event::RowCleared { cards } => cards.clone(),
+                Event::RowCleared { cards } => cards.to_vec(),
                 _ => vec![],
             }).collect();
             for s in 0..options.players {

@@ -24,7 +24,9 @@ use crate::engine::{Game, InfoState, Seat, ToAct};
 /// of 22Juhu) with every seat playing the game's medium policy, scored by [`rewards`],
 /// and a progressive bias towards the policy's choice lifted 77 to 27.6 % and Help! to
 /// 29.6 % (800 and 1,200 games; Elfer raus 40.2 %, Rauswurf 45.6 %). 22Juhu stayed at
-/// 10.6 %: hard still loses to medium there.
+/// 10.6 %, then 19–21 % with the opponents and its own exchange below the root played by
+/// the policy ([`MediumPolicy::OPPONENTS_IN_TREE`], [`MediumPolicy::policy_decides_in_tree`]):
+/// hard still loses to medium there.
 #[derive(Clone, Debug)]
 pub struct Ismcts {
     /// Iterations (determinization + descent + playout) per decision.
@@ -64,20 +66,20 @@ impl Default for Ismcts {
     }
 }
 
-/// One node: the action that led here and who took it, with its statistics.
+/// One node: who took the action that led here, with its statistics.
 struct Node<A> {
-    action: Option<A>,
     actor: Option<Seat>,
-    children: Vec<usize>,
+    /// The actions tried from here and the index of the node each leads to. The actions
+    /// sit next to each other so the lookup of every legal action scans one short array.
+    children: Vec<(A, usize)>,
     visits: u32,
     available: u32,
     reward: f64,
 }
 
 impl<A> Node<A> {
-    fn new(action: Option<A>, actor: Option<Seat>) -> Self {
+    fn new(actor: Option<Seat>) -> Self {
         Node {
-            action,
             actor,
             children: Vec::new(),
             visits: 0,
@@ -97,9 +99,12 @@ impl<G: MediumPolicy> Bot<G> for Ismcts {
         if legal.len() <= 1 {
             return legal.first().copied();
         }
-        let mut tree: Vec<Node<G::Action>> = vec![Node::new(None, None)];
-        let mut buffer = Vec::new();
-        let mut events = Vec::new();
+        let mut tree: Vec<Node<G::Action>> = vec![Node::new(None)];
+        let mut buffers = Buffers {
+            legal: Vec::new(),
+            events: Vec::new(),
+            path: Vec::new(),
+        };
         let started = Instant::now();
         for iteration in 0..self.iterations {
             let cancelled = self
@@ -115,25 +120,25 @@ impl<G: MediumPolicy> Bot<G> for Ismcts {
                 break;
             }
             let mut state = G::determinize(info, rng);
-            self.iterate(
-                info.seat,
-                &mut tree,
-                &mut state,
-                rng,
-                &mut buffer,
-                &mut events,
-            );
+            self.iterate(info.seat, &mut tree, &mut state, rng, &mut buffers);
         }
         // The most visited root action that is legal for the seat.
         tree[0]
             .children
             .iter()
-            .map(|&c| &tree[c])
-            .filter(|n| n.action.is_some_and(|a| legal.contains(&a)))
-            .max_by_key(|n| n.visits)
-            .and_then(|n| n.action)
+            .filter(|(action, _)| legal.contains(action))
+            .max_by_key(|&&(_, c)| tree[c].visits)
+            .map(|&(action, _)| action)
             .or_else(|| legal.first().copied())
     }
+}
+
+/// Buffers reused by every iteration, so an iteration allocates nothing of its own.
+struct Buffers<G: MediumPolicy> {
+    legal: Vec<G::Action>,
+    events: Vec<G::Event>,
+    /// The nodes visited this iteration, root first.
+    path: Vec<usize>,
 }
 
 impl Ismcts {
@@ -143,10 +148,15 @@ impl Ismcts {
         tree: &mut Vec<Node<G::Action>>,
         state: &mut G,
         rng: &mut dyn RngCore,
-        legal: &mut Vec<G::Action>,
-        events: &mut Vec<G::Event>,
+        buffers: &mut Buffers<G>,
     ) {
-        let mut path = vec![0usize];
+        let Buffers {
+            legal,
+            events,
+            path,
+        } = buffers;
+        path.clear();
+        path.push(0);
         let mut node = 0;
         // Selection and expansion.
         while let ToAct::Seat(seat) = state.to_act() {
@@ -155,7 +165,9 @@ impl Ismcts {
             if legal.is_empty() {
                 break;
             }
-            if seat != me && !G::OPPONENTS_IN_TREE {
+            let by_policy = (seat != me && !G::OPPONENTS_IN_TREE)
+                || (path.len() > 1 && G::policy_decides_in_tree(state, seat));
+            if by_policy {
                 let action = if legal.len() == 1 {
                     legal[0]
                 } else {
@@ -167,6 +179,10 @@ impl Ismcts {
                 }
                 continue;
             }
+            G::worth_searching(state, seat, legal);
+            if legal.is_empty() {
+                break;
+            }
             let hint = (self.policy_bias > 0.0 && legal.len() > 1)
                 .then(|| policy_choice(state, seat, legal, rng));
             // Expand one legal action that has no child yet: the policy's choice first,
@@ -174,10 +190,7 @@ impl Ismcts {
             let mut untried = None;
             let mut seen = 0u32;
             for action in legal.iter() {
-                let has_child = tree[node]
-                    .children
-                    .iter()
-                    .any(|&c| tree[c].action == Some(*action));
+                let has_child = tree[node].children.iter().any(|(a, _)| a == action);
                 if !has_child {
                     if hint == Some(*action) {
                         untried = hint;
@@ -191,8 +204,8 @@ impl Ismcts {
             }
             if let Some(action) = untried {
                 let child = tree.len();
-                tree.push(Node::new(Some(action), Some(seat)));
-                tree[node].children.push(child);
+                tree.push(Node::new(Some(seat)));
+                tree[node].children.push((action, child));
                 events.clear();
                 if state.apply_into(seat, action, events).is_err() {
                     return;
@@ -204,10 +217,7 @@ impl Ismcts {
             let mut best = None;
             let mut best_score = f64::NEG_INFINITY;
             for i in 0..tree[node].children.len() {
-                let c = tree[node].children[i];
-                let Some(action) = tree[c].action else {
-                    continue;
-                };
+                let (action, c) = tree[node].children[i];
                 if !legal.contains(&action) {
                     continue;
                 }
@@ -226,13 +236,10 @@ impl Ismcts {
                     + bias;
                 if score > best_score {
                     best_score = score;
-                    best = Some(c);
+                    best = Some((action, c));
                 }
             }
-            let Some(child) = best else {
-                break;
-            };
-            let Some(action) = tree[child].action else {
+            let Some((action, child)) = best else {
                 break;
             };
             events.clear();
@@ -268,7 +275,7 @@ impl Ismcts {
         }
         // Backpropagation: each node earns the reward of the seat that moved into it.
         let rewards = rewards(state);
-        for &n in &path {
+        for &n in path.iter() {
             let node = &mut tree[n];
             node.visits += 1;
             if let Some(actor) = node.actor {
@@ -286,12 +293,7 @@ fn policy_choice<G: MediumPolicy>(
     legal: &[G::Action],
     rng: &mut dyn RngCore,
 ) -> G::Action {
-    let info = InfoState {
-        seat,
-        view: state.view(seat),
-        memory: Default::default(),
-    };
-    G::medium_choice(&info, legal, rng)
+    G::playout_choice(state, seat, legal, rng)
 }
 
 /// Each seat's reward in 0..=1. A finished game scores by place: 1 for first, 0 for

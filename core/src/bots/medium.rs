@@ -4,7 +4,7 @@
 use rand::RngCore;
 
 use super::Bot;
-use crate::engine::{Game, InfoState};
+use crate::engine::{Game, InfoState, Seat};
 
 /// A game that knows a rule-based choice for the medium bot.
 pub trait MediumPolicy: Game {
@@ -15,12 +15,49 @@ pub trait MediumPolicy: Game {
     /// other actions, spreading a node over hundreds of children (22Juhu's exchange).
     const OPPONENTS_IN_TREE: bool = true;
 
+    /// Whether the hard bot lets this policy make `seat`'s decision in `state` when it
+    /// comes up below the root of its tree, instead of branching on it. For decisions with
+    /// many choices, most of them poor (22Juhu's exchange: every subset of the hand), the
+    /// tree spreads its visits so thin that the bad choices drag down the value of the
+    /// decision above (whether to join at all). The decision is still searched when it is
+    /// the one at hand.
+    fn policy_decides_in_tree(state: &Self, seat: Seat) -> bool {
+        let _ = (state, seat);
+        false
+    }
+
+    /// Narrows `legal` (the choices of `seat` in `state`) to the ones worth searching,
+    /// dropping choices a player would never consider because another one is better in
+    /// every way. The hard bot searches only these; it must leave at least one, and the
+    /// policy's own choice should be among them. By default every choice stays.
+    fn worth_searching(state: &Self, seat: Seat, legal: &mut Vec<Self::Action>) {
+        let _ = (state, seat, legal);
+    }
+
     /// One of `legal` (never empty), chosen by the game's heuristics.
     fn medium_choice(
         info: &InfoState<Self>,
         legal: &[Self::Action],
         rng: &mut dyn RngCore,
     ) -> Self::Action;
+
+    /// The same choice for `seat` inside a full state the hard bot sampled (a playout
+    /// step). It must read only what `seat` sees in `state` (its own hand and the table),
+    /// exactly as [`MediumPolicy::medium_choice`] would from the seat's view without memory;
+    /// games override it to skip building that view, which costs more than the step.
+    fn playout_choice(
+        state: &Self,
+        seat: Seat,
+        legal: &[Self::Action],
+        rng: &mut dyn RngCore,
+    ) -> Self::Action {
+        let info = InfoState {
+            seat,
+            view: state.view(seat),
+            memory: Default::default(),
+        };
+        Self::medium_choice(&info, legal, rng)
+    }
 }
 
 /// Plays each game's [`MediumPolicy`].

@@ -152,6 +152,17 @@ impl CardSet {
         }
     }
 
+    /// The set of the values of each colour (red, yellow, green, blue), given as bits:
+    /// bit `v - 1` of `values[c]` for value `v` of colour `c` (bits from 20 up are ignored).
+    pub fn from_colour_values(values: [u32; 4]) -> CardSet {
+        let mask = (1u128 << MAX_VALUE) - 1;
+        let mut bits = 0u128;
+        for (colour, v) in values.into_iter().enumerate() {
+            bits |= (v as u128 & mask) << (colour as u32 * MAX_VALUE as u32);
+        }
+        CardSet(bits)
+    }
+
     /// The set holding just `card`.
     pub fn single(card: Card) -> CardSet {
         CardSet(1u128 << card.index())

@@ -74,24 +74,22 @@ impl Rows {
         self.place_for(card).is_some()
     }
 
-    /// Every card that fits now (at most two per colour).
+    /// Every card that fits now (at most two per colour). Runs at every step of the game,
+    /// so it builds the set from values without checking each card.
     pub fn fitting(&self) -> CardSet {
-        let mut set = CardSet::EMPTY;
-        for colour in Colour::ALL {
-            let mut add = |value| {
-                if let Some(card) = Card::new(colour, value) {
-                    set.insert(card);
-                }
+        let mut values = [0u32; 4];
+        for (colour, values) in [self.red, self.yellow, self.green, self.blue]
+            .iter()
+            .zip(&mut values)
+        {
+            // Bit v - 1 stands for value v of the colour; the ends beyond 1 and 20 are
+            // masked off below.
+            *values = match colour {
+                None => 1 << (ELEVEN - 1),
+                Some(row) => (1u32 << row.low >> 2) | (1 << row.high),
             };
-            match self.row(colour) {
-                None => add(ELEVEN),
-                Some(row) => {
-                    add(row.low.wrapping_sub(1));
-                    add(row.high + 1);
-                }
-            }
         }
-        set
+        CardSet::from_colour_values(values.map(|v| v & ((1 << MAX_VALUE) - 1)))
     }
 
     /// Lays `card` where it fits and says where; `None` (and no change) if it does not.
@@ -174,5 +172,27 @@ mod tests {
                 .and(CardSet::colour(Colour::Green))
                 .is_empty()
         );
+    }
+
+    /// `fitting` builds its set by bit arithmetic; it must be exactly the cards `fits` says
+    /// yes to, at every stage of every row.
+    #[test]
+    fn fitting_is_every_card_that_fits() {
+        let deck = CardSet::deck(false);
+        for low in 1..=11u8 {
+            for high in 11..=20u8 {
+                let rows = Rows {
+                    red: Some(Row { low, high }),
+                    green: Some(Row {
+                        low: 12 - low.min(11),
+                        high: 31 - high,
+                    }),
+                    ..Rows::default()
+                };
+                let fitting = rows.fitting();
+                let expected: CardSet = deck.iter().filter(|c| rows.fits(*c)).collect();
+                assert_eq!(fitting, expected, "red {low}..{high}");
+            }
+        }
     }
 }

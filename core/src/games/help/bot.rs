@@ -6,23 +6,37 @@ use rand::RngCore;
 use super::cards::Card;
 use super::{Action, Help};
 use crate::bots::{MediumPolicy, best_by};
-use crate::engine::InfoState;
+use crate::engine::{InfoState, Seat};
 
 impl MediumPolicy for Help {
     fn medium_choice(_info: &InfoState<Self>, legal: &[Action], _rng: &mut dyn RngCore) -> Action {
-        best_by(legal, |action| match action {
-            // Low numbers keep the row open for everybody (and for you next time).
-            Action::Lay(card) => 20.0 - card.value().unwrap_or(11) as f64,
-            Action::Joker(at) => 5.0 - *at as f64 * 0.1,
-            Action::Switch { put, .. } => 4.0 - put.value().unwrap_or(11) as f64 * 0.1,
-            Action::Zap => 3.0,
-            Action::No => 2.0,
-            // Helping: a number rather than a special card, the lowest first.
-            Action::Pass(card) => -keep_value(*card),
-            // Giving back: the card worth least to keep.
-            Action::Give(card) => -keep_value(*card),
-        })
+        choose(legal)
     }
+
+    fn playout_choice(
+        _state: &Help,
+        _seat: Seat,
+        legal: &[Action],
+        _rng: &mut dyn RngCore,
+    ) -> Action {
+        choose(legal)
+    }
+}
+
+/// The choice reads nothing but the actions themselves.
+fn choose(legal: &[Action]) -> Action {
+    best_by(legal, |action| match action {
+        // Low numbers keep the row open for everybody (and for you next time).
+        Action::Lay(card) => 20.0 - card.value().unwrap_or(11) as f64,
+        Action::Joker(at) => 5.0 - *at as f64 * 0.1,
+        Action::Switch { put, .. } => 4.0 - put.value().unwrap_or(11) as f64 * 0.1,
+        Action::Zap => 3.0,
+        Action::No => 2.0,
+        // Helping: a number rather than a special card, the lowest first.
+        Action::Pass(card) => -keep_value(*card),
+        // Giving back: the card worth least to keep.
+        Action::Give(card) => -keep_value(*card),
+    })
 }
 
 /// How much a card is worth keeping: specials most, then low numbers.

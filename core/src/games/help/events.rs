@@ -3,8 +3,14 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::cards::Card;
-use crate::engine::Seat;
+use smallvec::SmallVec;
+
+use super::cards::{Card, FACES};
+use super::row::ROW_LENGTH;
+use super::rules::MAX_PLAYERS;
+use crate::engine::{Seat, Seats};
+
+const SEATS: usize = MAX_PLAYERS as usize;
 
 /// Which way play goes this round.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -51,7 +57,10 @@ pub enum Event {
     /// Nobody holds a number card: the round is dealt again (H-R1).
     Redeal { round: u16 },
     /// The start player was chosen from what the seats called (H-R1).
-    StartChosen { start: Seat, called: Vec<Called> },
+    StartChosen {
+        start: Seat,
+        called: SmallVec<[Called; SEATS]>,
+    },
     /// `seat` laid number card `card` at the end of the row.
     NumberLaid { seat: Seat, card: Card },
     /// `seat` inserted a Joker before position `at`; it stands for `value` (H-R2).
@@ -72,7 +81,7 @@ pub enum Event {
     /// `seat` discarded its No! and takes its turn.
     NoDiscarded { seat: Seat },
     /// The sixth card filled the row: all six go to the discard pile.
-    RowCleared { cards: Vec<Card> },
+    RowCleared { cards: SmallVec<[Card; ROW_LENGTH]> },
     /// `seat` drew a card; only `seat` sees which.
     CardDrawn { seat: Seat, card: Option<Card> },
     /// The draw pile ran out: the discards were shuffled into a new one.
@@ -82,7 +91,7 @@ pub enum Event {
     HelpAsked {
         seat: Seat,
         helper: Option<Seat>,
-        needed: Vec<Card>,
+        needed: SmallVec<[Card; FACES]>,
     },
     /// `helper` passed a card to `seat`; only the two see which.
     HelpGiven {
@@ -103,11 +112,11 @@ pub enum Event {
         asker: Seat,
         helper: Option<Seat>,
         how: RoundEnd,
-        scorers: Vec<Seat>,
-        points: Vec<u8>,
+        scorers: Seats,
+        points: SmallVec<[u8; SEATS]>,
     },
     /// The game is over: `winners` have 3 points.
-    GameOver { winners: Vec<Seat> },
+    GameOver { winners: Seats },
 }
 
 impl Event {

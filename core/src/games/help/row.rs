@@ -130,11 +130,14 @@ impl Row {
         self.len() == ROW_LENGTH
     }
 
-    /// Empties the row; returns its cards.
-    pub fn clear(&mut self) -> Vec<Placed> {
-        let cards = self.cards().collect();
-        *self = Row::default();
-        cards
+    /// Empties the row; returns its cards, first to last.
+    pub fn clear(&mut self) -> impl Iterator<Item = Placed> + use<> {
+        let cleared = std::mem::take(self);
+        cleared
+            .cards
+            .into_iter()
+            .take(cleared.len as usize)
+            .flatten()
     }
 }
 

@@ -6,14 +6,15 @@ use rand::seq::SliceRandom;
 use rand::{Rng, RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
+use smallvec::{SmallVec, smallvec};
 
 use super::Pile;
-use super::cards::{Card, Cards};
+use super::cards::{Card, Cards, FACES};
 use super::determinize::{self, Memory};
 use super::events::{Called, Direction, Event, RoundEnd};
-use super::row::Row;
+use super::row::{ROW_LENGTH, Row};
 use super::view::{Decision, HelpStage, HelpView, NoCard, View};
-use crate::engine::{Game, InfoState, Outcome, Seat, SetupError, ToAct};
+use crate::engine::{Game, InfoState, Outcome, Seat, Seats, SetupError, ToAct};
 
 /// Fewest players.
 pub const MIN_PLAYERS: u8 = 3;
@@ -290,7 +291,7 @@ impl Help {
     }
 
     /// The cards that, added to `hand`, could be played now.
-    fn needed_by(&self, hand: &Cards) -> Vec<Card> {
+    fn needed_by(&self, hand: &Cards) -> SmallVec<[Card; FACES]> {
         Card::all()
             .filter(|&card| {
                 let mut with = *hand;
@@ -375,7 +376,7 @@ impl Help {
         }
         // The sixth card moves the whole row to the discard pile.
         if self.row.is_full() {
-            let cards: Vec<Card> = self.row.clear().into_iter().map(|p| p.card).collect();
+            let cards: SmallVec<[Card; ROW_LENGTH]> = self.row.clear().map(|p| p.card).collect();
             for card in &cards {
                 self.discard.add(*card);
             }
@@ -435,17 +436,19 @@ impl Help {
         }
     }
 
-    /// The cards `helper` may pass to `asker`: those the asker could play (H-R4).
-    fn passable(&self, asker: Seat, helper: Seat) -> Vec<Card> {
+    /// The cards `helper` may pass to `asker`: those the asker could play (H-R4), one of
+    /// each.
+    fn passable(&self, asker: Seat, helper: Seat) -> Cards {
         let asker_hand = self.hands[asker.index()];
-        self.hands[helper.index()]
-            .faces()
-            .filter(|&card| {
-                let mut with = asker_hand;
-                with.add(card);
-                self.can_play_card(card, &with)
-            })
-            .collect()
+        let mut passable = Cards::EMPTY;
+        for card in self.hands[helper.index()].faces() {
+            let mut with = asker_hand;
+            with.add(card);
+            if self.can_play_card(card, &with) {
+                passable.add(card);
+            }
+        }
+        passable
     }
 
     /// The round is lost: points, then the end or the next round.
@@ -456,8 +459,8 @@ impl Help {
         how: RoundEnd,
         events: &mut Vec<Event>,
     ) {
-        let scorers: Vec<Seat> = match how {
-            RoundEnd::LeftHelpless => vec![asker],
+        let scorers: Seats = match how {
+            RoundEnd::LeftHelpless => smallvec![asker],
             RoundEnd::HelpFailed => (0..self.players())
                 .map(Seat)
                 .filter(|s| *s != asker && Some(*s) != helper)
@@ -471,9 +474,9 @@ impl Help {
             helper,
             how,
             scorers: scorers.clone(),
-            points: self.points[..self.players() as usize].to_vec(),
+            points: SmallVec::from_slice(&self.points[..self.players() as usize]),
         });
-        let winners: Vec<Seat> = (0..self.players())
+        let winners: Seats = (0..self.players())
             .map(Seat)
             .filter(|s| self.points[s.index()] >= WINNING_POINTS)
             .collect();
@@ -487,9 +490,10 @@ impl Help {
             Direction::Clockwise => Direction::CounterClockwise,
             Direction::CounterClockwise => Direction::Clockwise,
         };
-        let eligible: Vec<bool> = (0..self.players())
-            .map(|s| !scorers.contains(&Seat(s)))
-            .collect();
+        let mut eligible = [true; SEATS];
+        for seat in &scorers {
+            eligible[seat.index()] = false;
+        }
         self.setup_round(&eligible, events);
     }
 
@@ -515,7 +519,7 @@ impl Help {
                 hands: deal.hands.into_iter().map(Some).collect(),
                 pile_size: self.pile.len() as u8,
             });
-            let call = |game: &Help, asked: &dyn Fn(usize) -> bool| -> Vec<Called> {
+            let call = |game: &Help, asked: &dyn Fn(usize) -> bool| -> SmallVec<[Called; SEATS]> {
                 (0..n)
                     .map(|s| match (asked(s), game.hands[s].lowest_number()) {
                         (false, _) => Called::NotAsked,
@@ -539,7 +543,7 @@ impl Help {
                 events.push(Event::Redeal { round: self.round });
                 continue;
             };
-            let tied: Vec<Seat> = (0..n)
+            let tied: Seats = (0..n)
                 .filter(|&s| called[s] == Called::Lowest(lowest))
                 .map(|s| Seat(s as u8))
                 .collect();
@@ -635,7 +639,7 @@ impl Game for Help {
             Phase::Helping {
                 seat: asker,
                 helper,
-            } => out.extend(self.passable(asker, helper).into_iter().map(Action::Pass)),
+            } => out.extend(self.passable(asker, helper).faces().map(Action::Pass)),
             Phase::GivingBack { received, .. } => {
                 let mut others = self.hands[seat.index()];
                 others.remove(received);
@@ -673,7 +677,7 @@ impl Game for Help {
                 if !hand.contains(card) {
                     return Err(RuleError::NotInHand);
                 }
-                if !self.passable(asker, helper).contains(&card) {
+                if !self.passable(asker, helper).contains(card) {
                     return Err(RuleError::CannotHelpWithThat);
                 }
                 self.hands[helper.index()].remove(card);

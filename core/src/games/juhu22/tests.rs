@@ -318,3 +318,52 @@ fn gamer_lasts_players_times_games_per_player_games() {
     assert_eq!(mandatory_rounds + 1, 4);
     assert_eq!(game.view(Seat(0)).games_done, 4);
 }
+
+/// The hard bot searches only exchanges of the k weakest cards; the medium choice (swap the
+/// zero cards and low numbers) is one of them.
+#[test]
+fn exchanges_worth_searching_are_the_weakest_cards_first() {
+    use crate::bots::MediumPolicy;
+    let (mut game, _) = Juhu22::with_deals(
+        &Options::default(),
+        vec![deal(&[
+            "17 3 r0/2 12 b0/4",
+            "1 2 y0/1 5 20",
+            "7 8 9 g0/3 19",
+            "13 14 15 16 18",
+        ])],
+        1,
+    )
+    .unwrap();
+    while let ToAct::Seat(seat) = game.to_act() {
+        if game.legal_actions(seat).contains(&Action::Join) {
+            act(&mut game, seat.0, Action::Join);
+        } else {
+            break;
+        }
+    }
+    let ToAct::Seat(seat) = game.to_act() else {
+        panic!("the exchange is due");
+    };
+    let mut legal = game.legal_actions(seat);
+    assert_eq!(legal.len(), 32);
+    Juhu22::worth_searching(&game, seat, &mut legal);
+    assert_eq!(legal.len(), 6);
+    let hand = game.hand(seat);
+    let mut sizes: Vec<usize> = legal
+        .iter()
+        .map(|a| match a {
+            Action::Exchange(set) => {
+                assert!(set.is_within(hand));
+                set.len()
+            }
+            other => panic!("{other:?} is no exchange"),
+        })
+        .collect();
+    sizes.sort();
+    assert_eq!(sizes, [0, 1, 2, 3, 4, 5]);
+    let info = crate::engine::InfoState::start(&game, seat, &[]);
+    let mut rng = <rand_chacha::ChaCha8Rng as rand::SeedableRng>::seed_from_u64(1);
+    let medium = Juhu22::medium_choice(&info, &game.legal_actions(seat), &mut rng);
+    assert!(legal.contains(&medium), "{medium:?}");
+}

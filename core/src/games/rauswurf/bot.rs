@@ -6,7 +6,7 @@ use rand::RngCore;
 use super::cards::Card;
 use super::{Action, Rauswurf};
 use crate::bots::{MediumPolicy, best_by};
-use crate::engine::InfoState;
+use crate::engine::{InfoState, Seat};
 
 impl MediumPolicy for Rauswurf {
     fn medium_choice(info: &InfoState<Self>, legal: &[Action], _rng: &mut dyn RngCore) -> Action {
@@ -14,6 +14,19 @@ impl MediumPolicy for Rauswurf {
         let me = info.seat.index();
         best_by(legal, |Action::Play(card)| {
             play_score(&view.fronts, &view.strengths, me, *card)
+        })
+    }
+
+    fn playout_choice(
+        state: &Self,
+        seat: Seat,
+        legal: &[Action],
+        _rng: &mut dyn RngCore,
+    ) -> Action {
+        let n = state.options.players as usize;
+        let strengths = state.strengths();
+        best_by(legal, |Action::Play(card)| {
+            play_score(&state.fronts[..n], &strengths[..n], seat.index(), *card)
         })
     }
 }

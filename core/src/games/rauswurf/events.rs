@@ -4,7 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::cards::Card;
-use crate::engine::Seat;
+use crate::engine::{Seat, Seats};
 
 /// Something that happened at the table.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -21,14 +21,14 @@ pub enum Event {
     Cleared {
         seat: Seat,
         value: Card,
-        with: Vec<Seat>,
+        with: Seats,
     },
     /// `seat` laid `card` face up in front of it.
     Laid { seat: Seat, card: Card },
     /// The cards of `value` in front of `seats` joined: each is worth `strength` now.
     Joined {
         value: Card,
-        seats: Vec<Seat>,
+        seats: Seats,
         strength: u8,
     },
     /// `seat`'s card (worth `strength`) was thrown out by `by`'s stronger card; it draws a
@@ -48,7 +48,7 @@ pub enum Event {
     TurnEnded { seat: Seat, next: Seat },
     /// These seats have no hand cards and no card in front: they win (several at once
     /// share the win).
-    Won { seats: Vec<Seat> },
+    Won { seats: Seats },
     /// R-R6: the game reached the turn limit and ends without a winner.
     TurnLimitReached { turns: u32 },
 }

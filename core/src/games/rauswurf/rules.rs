@@ -4,15 +4,16 @@ use rand::seq::SliceRandom;
 use rand::{Rng, RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
+use smallvec::SmallVec;
 
 use super::Pile;
-use super::cards::{Card, Cards};
+use super::cards::{Card, Cards, MAX_VALUE};
 use super::deal::Deal;
 use super::determinize::{self, Memory};
 use super::events::Event;
 use super::options::{MAX_PLAYERS, Options, TURN_LIMIT};
 use super::view::{Decision, View};
-use crate::engine::{Game, InfoState, Outcome, Seat, SetupError, ToAct};
+use crate::engine::{Game, InfoState, Outcome, Seat, Seats, SetupError, ToAct};
 
 const SEATS: usize = MAX_PLAYERS as usize;
 
@@ -85,6 +86,19 @@ impl Rauswurf {
         card.value().saturating_mul(joined)
     }
 
+    /// [`Rauswurf::strength`] of every seat at once (seats beyond the table get 0).
+    pub fn strengths(&self) -> [u8; SEATS] {
+        let mut in_front = [0u8; MAX_VALUE as usize + 1];
+        for card in self.fronts.iter().flatten() {
+            in_front[card.value() as usize] += 1;
+        }
+        self.fronts.map(|front| {
+            front.map_or(0, |card| {
+                card.value().saturating_mul(in_front[card.value() as usize])
+            })
+        })
+    }
+
     /// Checks that the 90 cards are each in one place. Returns the problem in words.
     pub fn check_invariants(&self) -> Result<(), String> {
         let mut all: Cards = self
@@ -130,7 +144,7 @@ impl Rauswurf {
             self.phase = Phase::Turn { seat };
             if let Some(card) = self.fronts[seat.index()].take() {
                 self.discard.add(card);
-                let with: Vec<Seat> = self
+                let with: Seats = self
                     .seats()
                     .filter(|s| *s != seat && self.fronts[s.index()] == Some(card))
                     .collect();
@@ -158,7 +172,7 @@ impl Rauswurf {
 
     /// Whoever has no hand cards and no card in front wins; several at once share.
     fn check_winners(&mut self, events: &mut Vec<Event>) -> bool {
-        let winners: Vec<Seat> = self
+        let winners: Seats = self
             .seats()
             .filter(|s| self.hands[s.index()].is_empty() && self.fronts[s.index()].is_none())
             .collect();
@@ -297,7 +311,7 @@ impl Game for Rauswurf {
         events.push(Event::Laid { seat, card });
         let strength = self.strength(seat);
         if strength > card.value() {
-            let joined: Vec<Seat> = self
+            let joined: Seats = self
                 .seats()
                 .filter(|s| self.fronts[s.index()] == Some(card))
                 .collect();
@@ -309,11 +323,12 @@ impl Game for Rauswurf {
         }
         // Then every weaker card in front of another seat is thrown out (all cards of one
         // value share a strength, so a group goes together); its owner draws one.
-        let thrown: Vec<(Seat, Card, u8)> = (1..self.players())
+        let strengths = self.strengths();
+        let thrown: SmallVec<[(Seat, Card, u8); SEATS]> = (1..self.players())
             .map(|i| Seat((seat.0 + i) % self.players()))
             .filter_map(|s| {
                 let front = self.fronts[s.index()]?;
-                let their = self.strength(s);
+                let their = strengths[s.index()];
                 (their < strength).then_some((s, front, their))
             })
             .collect();

@@ -122,3 +122,26 @@ fn r_r6_the_turn_limit_ends_the_game_without_a_winner() {
     let outcome = game.outcome().unwrap();
     assert_eq!(outcome.places.len(), 2);
 }
+
+/// R-R3: every seat's strength at once is what each seat's strength says (cards of one
+/// value in front join), also with joined groups.
+#[test]
+fn r_r3_strengths_of_all_seats_match_each_seat() {
+    for seed in 0..40 {
+        let (mut game, _) = Rauswurf::new(&options(6), seed).unwrap();
+        let mut steps = 0;
+        while let ToAct::Seat(seat) = game.to_act() {
+            let all = game.strengths();
+            for (s, strength) in all.iter().enumerate().take(6) {
+                assert_eq!(
+                    *strength,
+                    game.strength(Seat(s as u8)),
+                    "seed {seed} seat {s}"
+                );
+            }
+            let legal = game.legal_actions(seat);
+            game.apply(seat, legal[steps % legal.len()]).unwrap();
+            steps += 1;
+        }
+    }
+}

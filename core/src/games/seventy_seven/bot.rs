@@ -8,11 +8,21 @@ use super::cards::{Card, is_schnapszahl};
 use super::rules::ROUND_END_TOTAL;
 use super::{Action, SeventySeven};
 use crate::bots::{MediumPolicy, best_by};
-use crate::engine::InfoState;
+use crate::engine::{InfoState, Seat};
 
 impl MediumPolicy for SeventySeven {
     fn medium_choice(info: &InfoState<Self>, legal: &[Action], _rng: &mut dyn RngCore) -> Action {
         let total = info.view.total;
+        best_by(legal, |Action::Play(card)| play_score(total, *card))
+    }
+
+    fn playout_choice(
+        state: &Self,
+        _seat: Seat,
+        legal: &[Action],
+        _rng: &mut dyn RngCore,
+    ) -> Action {
+        let total = state.total;
         best_by(legal, |Action::Play(card)| play_score(total, *card))
     }
 }
