@@ -231,6 +231,7 @@ fn main() -> ExitCode {
             iterations,
             resume_file,
             browse_ms,
+            lang: None,
         }),
         Command::Simulate { game, setup, games } => commands::simulate::run(&game, &setup, games),
         Command::Arena {

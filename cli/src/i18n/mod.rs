@@ -1,8 +1,11 @@
-//! Every player-facing string of the full-screen client, one file per language
+//! Every player-facing string of the terminal (full-screen and line client), one file per language
 //! ([`en`], [`de`]). The core emits codes and numbers; the words live here.
 
 pub mod de;
 pub mod en;
+pub mod line;
+
+pub use line::LineText;
 
 /// A language the terminal speaks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -47,6 +50,14 @@ impl Lang {
         match self {
             Lang::En => &en::TEXT,
             Lang::De => &de::TEXT,
+        }
+    }
+
+    /// This language's strings of the line client.
+    pub fn line(self) -> &'static LineText {
+        match self {
+            Lang::En => &en::line::LINE,
+            Lang::De => &de::line::LINE,
         }
     }
 }

@@ -2,6 +2,7 @@
 //! Kartenreihe, Stich, Pott, Pflichtrunde, schwimmen …).
 
 pub mod events;
+pub mod line;
 
 use super::Text;
 

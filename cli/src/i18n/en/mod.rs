@@ -1,6 +1,7 @@
 //! English.
 
 pub mod events;
+pub mod line;
 
 use super::Text;
 
