@@ -300,3 +300,44 @@ mod event_tests {
         check::<Help>();
     }
 }
+
+#[cfg(test)]
+mod entries;
+
+#[cfg(test)]
+mod completeness_tests {
+    use super::Lang;
+    use super::entries::{line_entries, text_entries};
+
+    /// Entries that are the same in both languages: "Bots", the card name "No!" (the
+    /// German rulebook's own word) and a ranking entry made only of a place, a name and
+    /// a number.
+    const SAME_IN_BOTH: [&str; 3] = ["menu_bots", "no_card", "juhu_ranking_entry"];
+
+    /// The entries whose German text is missing or is the English text.
+    fn untranslated(
+        english: Vec<(&'static str, String)>,
+        german: Vec<(&'static str, String)>,
+    ) -> Vec<&'static str> {
+        assert_eq!(english.len(), german.len());
+        let mut left = Vec::new();
+        for ((name, en), (de_name, de)) in english.iter().zip(&german) {
+            assert_eq!(name, de_name);
+            let missing = de.trim().is_empty() && !en.trim().is_empty();
+            if missing || (en == de && !en.trim().is_empty() && !SAME_IN_BOTH.contains(name)) {
+                left.push(*name);
+            }
+        }
+        left
+    }
+
+    #[test]
+    fn every_german_entry_is_german_not_the_english_one() {
+        let mut left = untranslated(text_entries(Lang::En.text()), text_entries(Lang::De.text()));
+        left.extend(untranslated(
+            line_entries(Lang::En.line()),
+            line_entries(Lang::De.line()),
+        ));
+        assert!(left.is_empty(), "not translated: {left:?}");
+    }
+}

@@ -12,7 +12,7 @@ pub const LINE: LineText = LineText {
         } else {
             ""
         };
-        format!("Spieleabend — {game} mit {players} Spielern{pass}. Hilfe mit help.")
+        format!("Spieleabend — {game} mit {players} Spielern{pass}. Hilfe mit help (hilfe).")
     },
     won: |name, wins| format!("{name}: {wins} gewonnen"),
     after_games: |games, line| format!("Nach {games} Spielen: {line}."),
@@ -69,7 +69,7 @@ pub const LINE: LineText = LineText {
         einen Chip ab; ab 77 endet die Runde. Ohne Chips schwimmst du; der nächste fällige Chip \
         wirft dich hinaus. quit (beenden) verlässt das Spiel.",
     juhu_hand_header: |hand, round, dealer, stack| {
-        format!("Spiel {hand}{round} — Kartengeber: {dealer} — Stapel {stack}")
+        format!("Runde {hand}{round} — Kartengeber: {dealer} — Stapel {stack}")
     },
     juhu_chips: |chips| format!("{chips} Chips"),
     juhu_points: |points| format!("{points} Punkte"),
