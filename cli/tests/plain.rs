@@ -205,12 +205,11 @@ fn german_session(game: &str, players: &str) -> String {
             None => {
                 session.say("tipp");
                 let answer = session.until_prompt();
-                let hint = answer
+                answer
                     .lines()
                     .find_map(|l| l.strip_prefix("Tipp: "))
                     .unwrap_or_else(|| panic!("no hint in {answer}"))
-                    .to_string();
-                hint
+                    .to_string()
             }
         };
         session.say(&typed);
