@@ -29,8 +29,8 @@ enum Command {
         /// stdout is not a terminal.
         #[arg(long)]
         plain: bool,
-        /// Language of the full-screen client: de or en (default: from LC_ALL,
-        /// LC_MESSAGES, LANG).
+        /// Language of the full-screen and the line client: de or en (default: from
+        /// LC_ALL, LC_MESSAGES, LANG).
         #[arg(long, value_parser = parse_lang)]
         lang: Option<i18n::Lang>,
         /// The bots' level when --seats is not given: hard (ISMCTS), medium or easy.
@@ -231,6 +231,7 @@ fn main() -> ExitCode {
             iterations,
             resume_file,
             browse_ms,
+            lang: None,
         }),
         Command::Simulate { game, setup, games } => commands::simulate::run(&game, &setup, games),
         Command::Arena {

@@ -13,10 +13,13 @@ use spieleabend_core::table::{Pending, SeatKind};
 use spieleabend_core::{Game, Seat, ToAct};
 
 use super::discover::{self, Target};
-use super::play::{PlayOptions, ask, names, new_table, parse_level, read_line, show_new_events};
+use super::play::{
+    PlayOptions, ask, is_yes, names, new_table, parse_level, read_line, show_new_events,
+};
 use super::seat_bot::SeatBot;
 use super::{CommandError, GameSetup, device_key, game_id};
-use crate::games::{Names, TerminalGame};
+use crate::games::{Names, TerminalGame, command_alias};
+use crate::i18n::Lang;
 
 /// How often the terminal looks at the table while others decide.
 const POLL: Duration = Duration::from_millis(50);
@@ -58,6 +61,7 @@ pub fn host(
     advertise: Option<&str>,
 ) -> Result<ExitCode, CommandError> {
     let id = game_id(game)?;
+    let lang = options.lang();
     let stdin = std::io::stdin();
     let mut input = stdin.lock();
     let mut out = std::io::stdout();
@@ -92,8 +96,10 @@ pub fn host(
         let code = handle.join_code();
         let addr = std::net::SocketAddr::new(lan_address(), handle.local_addr().port());
         let game = id.id().replace('_', "-");
-        writeln!(out, "Hosting {game} on {addr}. Join code: {code}")?;
-        writeln!(out, "Others join with: spieleabend join {addr} --game {game} --code {code}")?;
+        let line = lang.line();
+        let (addr, code) = (addr.to_string(), code.to_string());
+        writeln!(out, "{}", (line.lan_hosting)(&game, &addr, &code))?;
+        writeln!(out, "{}", (line.lan_others_join)(&addr, &game, &code))?;
         let advertisement = match advertise {
             Some(name) => {
                 let ad = lan::discovery::TableAd {
@@ -107,7 +113,7 @@ pub fn host(
             }
             None => None,
         };
-        let result = host_loop(&rt, handle, remote, advertisement, &mut input, &mut out);
+        let result = host_loop(&rt, handle, remote, advertisement, lang, &mut input, &mut out);
         drop(rt);
         result
     })
@@ -118,10 +124,12 @@ fn host_loop<G: TerminalGame + MediumPolicy>(
     mut handle: HostHandle<G>,
     remote: usize,
     mut advertisement: Option<lan::discovery::Advertisement>,
+    lang: Lang,
     input: &mut impl BufRead,
     out: &mut impl Write,
 ) -> Result<ExitCode, CommandError> {
-    writeln!(out, "Waiting for {remote} remote seat(s) to be filled …")?;
+    let line = lang.line();
+    writeln!(out, "{}", (line.lan_waiting_remote)(remote as u32))?;
     let mut filled = 0;
     while filled < remote {
         match rt.block_on(handle.events.recv()) {
@@ -133,33 +141,33 @@ fn host_loop<G: TerminalGame + MediumPolicy>(
                         let _ = ad.update(remote.saturating_sub(filled) as u8);
                     }
                 }
-                say_host_event(&handle, &event, out)?;
+                say_host_event(&handle, &event, lang, out)?;
             }
             None => return Err(CommandError::Lan("the host stopped".into())),
         }
     }
-    writeln!(out, "Everyone is here. Type help for help.")?;
+    writeln!(out, "{}", line.lan_everyone_here)?;
     let mut shown = vec![0u32; handle.with_host(|h| h.table().seats().len())];
     loop {
         while let Ok(event) = handle.events.try_recv() {
-            say_host_event(&handle, &event, out)?;
+            say_host_event(&handle, &event, lang, out)?;
         }
         let pending = handle.with_host(|h| h.table().pending());
         let viewer = handle.with_host(|h| h.table().active_viewer());
         if let Some(viewer) = viewer {
-            handle.with_host(|h| show_new_events(h.table(), viewer, &mut shown, out))?;
+            handle.with_host(|h| show_new_events(h.table(), viewer, lang, &mut shown, out))?;
         }
         match pending {
             Pending::Finished => {
                 let text = handle.with_host(|h| {
                     let outcome = h.table().outcome().expect("a finished game has an outcome");
-                    G::describe_outcome(&outcome, &names(h.table(), None))
+                    G::describe_outcome(&outcome, &names(h.table(), None, lang))
                 });
                 writeln!(out, "{text}")?;
-                write!(out, "Play again? [y/N] ")?;
+                write!(out, "{}", line.play_again)?;
                 out.flush()?;
                 match read_line(input)? {
-                    Some(answer) if answer.eq_ignore_ascii_case("y") => {
+                    Some(answer) if is_yes(&answer) => {
                         handle.with_host(|h| h.rematch())?;
                         shown.iter_mut().for_each(|s| *s = 0);
                     }
@@ -167,7 +175,7 @@ fn host_loop<G: TerminalGame + MediumPolicy>(
                 }
             }
             Pending::Human { seat, .. } => {
-                if !host_turn(&handle, seat, input, out)? {
+                if !host_turn(&handle, seat, lang, input, out)? {
                     break;
                 }
             }
@@ -178,15 +186,17 @@ fn host_loop<G: TerminalGame + MediumPolicy>(
         let _ = ad.stop();
     }
     rt.block_on(handle.shutdown());
-    writeln!(out, "Table closed. Bye.")?;
+    writeln!(out, "{}", line.lan_table_closed)?;
     Ok(ExitCode::SUCCESS)
 }
 
 fn say_host_event<G: MediumPolicy>(
     handle: &HostHandle<G>,
     event: &HostEvent,
+    lang: Lang,
     out: &mut impl Write,
 ) -> Result<(), CommandError> {
+    let line = lang.line();
     let name = |device| {
         handle.with_host(|h: &mut spieleabend_core::sync::Host<G>| {
             h.device_name(device).unwrap_or("?").to_string()
@@ -195,15 +205,19 @@ fn say_host_event<G: MediumPolicy>(
     match event {
         HostEvent::Joined { name, seats, .. } => {
             let seats: Vec<String> = seats.iter().map(|s| s.to_string()).collect();
-            writeln!(out, "{name} joined (seat {}).", seats.join(", "))?;
+            writeln!(out, "{}", (line.lan_joined)(name, &seats.join(", ")))?;
         }
-        HostEvent::Resumed { device } => writeln!(out, "{} is back.", name(*device))?,
-        HostEvent::Away { device } => writeln!(out, "{} lost the connection.", name(*device))?,
+        HostEvent::Resumed { device } => writeln!(out, "{}", (line.lan_back)(&name(*device)))?,
+        HostEvent::Away { device } => writeln!(out, "{}", (line.lan_away)(&name(*device)))?,
         HostEvent::TakenOver { device, .. } => {
-            writeln!(out, "A bot plays for {} now.", name(*device))?
+            writeln!(out, "{}", (line.lan_bot_plays_for)(&name(*device)))?
         }
-        HostEvent::HandedBack { device, .. } => writeln!(out, "{} plays again.", name(*device))?,
-        HostEvent::Refused { reason, .. } => writeln!(out, "A device was refused: {reason:?}.")?,
+        HostEvent::HandedBack { device, .. } => {
+            writeln!(out, "{}", (line.lan_plays_again)(&name(*device)))?
+        }
+        HostEvent::Refused { reason, .. } => {
+            writeln!(out, "{}", (line.lan_refused_device)(&format!("{reason:?}")))?
+        }
         HostEvent::ActionRejected { .. } => {}
     }
     Ok(())
@@ -213,6 +227,7 @@ fn say_host_event<G: MediumPolicy>(
 fn host_turn<G: TerminalGame + MediumPolicy>(
     handle: &HostHandle<G>,
     seat: Seat,
+    lang: Lang,
     input: &mut impl BufRead,
     out: &mut impl Write,
 ) -> Result<bool, CommandError> {
@@ -221,7 +236,7 @@ fn host_turn<G: TerminalGame + MediumPolicy>(
         Ok::<_, CommandError>((
             table.view(seat)?,
             table.legal_actions(seat)?,
-            names(table, Some(seat)),
+            names(table, Some(seat), lang),
         ))
     })?;
     decide::<G>(&view, &legal, &names, input, out, |action| {
@@ -238,20 +253,23 @@ fn decide<G: TerminalGame>(
     out: &mut impl Write,
     act: impl Fn(G::Action) -> Result<(), String>,
 ) -> Result<bool, CommandError> {
+    let lang = names.lang();
     writeln!(out, "\n{}", G::show_table(view, names))?;
     loop {
-        let Some(line) = ask::<G>(view, legal, input, out)? else {
+        let Some(typed) = ask::<G>(view, legal, lang, input, out)? else {
             return Ok(false);
         };
-        match line.as_str() {
+        match command_alias(&typed).as_str() {
             "quit" | "q" | "exit" => return Ok(false),
-            "help" | "h" | "?" => writeln!(out, "{}\nAlso: quit.", G::help())?,
+            "help" | "h" | "?" => {
+                writeln!(out, "{}\n{}", G::help(lang), lang.line().lan_also_quit)?
+            }
             "" => {}
-            typed => match G::parse_action(typed, legal) {
+            typed => match G::parse_action(typed, legal, lang) {
                 Ok(action) => match act(action) {
                     Ok(()) => return Ok(true),
                     Err(message) => {
-                        writeln!(out, "Not sent: {message}")?;
+                        writeln!(out, "{}", (lang.line().lan_not_sent)(&message))?;
                         return Ok(true);
                     }
                 },
@@ -280,11 +298,14 @@ pub struct JoinOptions {
     pub resume_file: Option<std::path::PathBuf>,
     /// How long to look for tables.
     pub browse_ms: u64,
+    /// The language of the lines; from the environment if `None`.
+    pub lang: Option<Lang>,
 }
 
 /// Joins a table (at `options.addr`, or one picked from those found on the network)
 /// and plays this device's seat in the terminal, or lets a bot play it.
 pub fn join(options: &JoinOptions) -> Result<ExitCode, CommandError> {
+    let lang = options.lang.unwrap_or_else(Lang::from_env);
     let stdin = std::io::stdin();
     let mut input = stdin.lock();
     let mut out = std::io::stdout();
@@ -323,7 +344,7 @@ pub fn join(options: &JoinOptions) -> Result<ExitCode, CommandError> {
     let code = match &options.code {
         Some(code) => code.clone(),
         None => {
-            write!(out, "Join code (the host shows it): ")?;
+            write!(out, "{}", lang.line().lan_code_prompt)?;
             out.flush()?;
             read_line(&mut input)?.ok_or_else(|| CommandError::Lan("no join code".into()))?
         }
@@ -357,8 +378,8 @@ pub fn join(options: &JoinOptions) -> Result<ExitCode, CommandError> {
         let Some((addr, handle)) = joined else {
             return Err(CommandError::Lan(format!("cannot reach the host ({})", failures.join("; "))));
         };
-        writeln!(out, "Connected to {addr}; waiting to be admitted …")?;
-        let result = join_loop(&rt, handle, bot, &mut input, &mut out);
+        writeln!(out, "{}", (lang.line().lan_connected)(addr))?;
+        let result = join_loop(&rt, handle, bot, lang, &mut input, &mut out);
         drop(rt);
         result
     })
@@ -368,9 +389,11 @@ fn join_loop<G: TerminalGame + MediumPolicy>(
     rt: &tokio::runtime::Runtime,
     mut handle: ClientHandle<G>,
     bot: Option<SeatBot>,
+    lang: Lang,
     input: &mut impl BufRead,
     out: &mut impl Write,
 ) -> Result<ExitCode, CommandError> {
+    let line = lang.line();
     // Per own seat, the first event number not shown yet; and the game it counts in.
     let mut shown: Vec<(Seat, u32)> = Vec::new();
     let mut game_number = None;
@@ -384,22 +407,18 @@ fn join_loop<G: TerminalGame + MediumPolicy>(
                 JoinEvent::Client(ClientEvent::Welcomed { seats }) => {
                     if shown.iter().map(|&(s, _)| s).eq(seats.iter().copied()) {
                         // Resumed: the snapshot repeats events already shown.
-                        writeln!(out, "Back at the table.")?;
+                        writeln!(out, "{}", line.lan_back_at_table)?;
                     } else {
                         let list: Vec<String> = seats.iter().map(|s| s.to_string()).collect();
-                        writeln!(
-                            out,
-                            "Admitted: you play seat {}. Type help for help.",
-                            list.join(", ")
-                        )?;
+                        writeln!(out, "{}", (line.lan_admitted)(&list.join(", ")))?;
                         shown = seats.iter().map(|&s| (s, 0)).collect();
                     }
                 }
                 JoinEvent::Client(ClientEvent::Rejected(reason)) => {
-                    writeln!(out, "The host refused: {reason:?}.")?;
+                    writeln!(out, "{}", (line.lan_host_refused)(&format!("{reason:?}")))?;
                 }
                 JoinEvent::Client(ClientEvent::ActionRejected { reason, .. }) => {
-                    writeln!(out, "The host did not take that move: {reason:?}.")?;
+                    writeln!(out, "{}", (line.lan_move_refused)(&format!("{reason:?}")))?;
                 }
                 JoinEvent::Client(ClientEvent::Ended(reason)) => {
                     // Said after what the last update brought (it may come in the same
@@ -408,11 +427,11 @@ fn join_loop<G: TerminalGame + MediumPolicy>(
                     break;
                 }
                 JoinEvent::Reconnecting { attempt } => {
-                    writeln!(out, "Connection lost; reconnecting (attempt {attempt}) …")?;
+                    writeln!(out, "{}", (line.lan_reconnecting)(attempt))?;
                 }
-                JoinEvent::Reconnected => writeln!(out, "Reconnected.")?,
+                JoinEvent::Reconnected => writeln!(out, "{}", line.lan_reconnected)?,
                 JoinEvent::GaveUp => {
-                    writeln!(out, "Could not reach the host again. Bye.")?;
+                    writeln!(out, "{}", line.lan_unreachable)?;
                     return Ok(ExitCode::FAILURE);
                 }
                 JoinEvent::Client(_) => {}
@@ -428,7 +447,7 @@ fn join_loop<G: TerminalGame + MediumPolicy>(
             let all = c.names().to_vec();
             let mut text = Vec::new();
             for (seat, from) in shown.iter_mut() {
-                let names = Names::for_table(all.clone(), Some(*seat));
+                let names = Names::in_lang(all.clone(), Some(*seat), lang);
                 for logged in c.events(*seat, *from) {
                     if let Some(line) = G::describe_event(&logged.event, *seat, &names) {
                         text.push(line);
@@ -440,9 +459,9 @@ fn join_loop<G: TerminalGame + MediumPolicy>(
                 && !told_outcome
             {
                 told_outcome = true;
-                let names = Names::for_table(all.clone(), c.seats().first().copied());
+                let names = Names::in_lang(all.clone(), c.seats().first().copied(), lang);
                 text.push(G::describe_outcome(&outcome, &names));
-                text.push("Waiting for the host: a rematch or the end.".into());
+                text.push(line.lan_waiting_rematch.into());
             }
             let turn = match c.to_act() {
                 ToAct::Seat(seat) if c.seats().contains(&seat) && !c.action_in_flight() => c
@@ -453,18 +472,18 @@ fn join_loop<G: TerminalGame + MediumPolicy>(
                             seat,
                             view.clone(),
                             c.legal_actions().to_vec(),
-                            Names::for_table(all.clone(), Some(seat)),
+                            Names::in_lang(all.clone(), Some(seat), lang),
                         )
                     }),
                 _ => None,
             };
             (text, turn)
         });
-        for line in decision.0 {
-            writeln!(out, "{line}")?;
+        for text in decision.0 {
+            writeln!(out, "{text}")?;
         }
         if let Some(reason) = ended {
-            writeln!(out, "The table is over: {reason:?}. Bye.")?;
+            writeln!(out, "{}", (line.lan_table_over)(&format!("{reason:?}")))?;
             return Ok(ExitCode::SUCCESS);
         }
         // Nothing to do now: wait for news before looking again.
@@ -473,15 +492,15 @@ fn join_loop<G: TerminalGame + MediumPolicy>(
             (Some((seat, ..)), Some(bot)) => {
                 let chosen = handle.with_client(|c| bot.choose(c, seat));
                 let sent = chosen.map(|action| {
-                    let line = format!("Your bot plays {}.", G::describe_action(&action));
-                    (line, handle.act(seat, action))
+                    let said = (line.lan_your_bot_plays)(&G::describe_action(&action));
+                    (said, handle.act(seat, action))
                 });
                 match sent {
-                    Some((line, Ok(_))) => writeln!(out, "{line}")?,
+                    Some((said, Ok(_))) => writeln!(out, "{said}")?,
                     // The table moved on meanwhile (e.g. the connection dropped): decide
                     // again on the next update rather than at once.
                     Some((_, Err(error))) => {
-                        writeln!(out, "Not sent: {error}")?;
+                        writeln!(out, "{}", (line.lan_not_sent)(&error.to_string()))?;
                         idle = true;
                     }
                     None => idle = true,
@@ -496,7 +515,7 @@ fn join_loop<G: TerminalGame + MediumPolicy>(
                 })?;
                 if !go_on {
                     rt.block_on(handle.leave());
-                    writeln!(out, "Left the table. Bye.")?;
+                    writeln!(out, "{}", line.lan_left)?;
                     return Ok(ExitCode::SUCCESS);
                 }
             }

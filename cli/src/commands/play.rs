@@ -22,7 +22,7 @@ use spieleabend_core::Game;
 use spieleabend_core::games::GameId;
 
 use super::{CommandError, GameSetup, game_id};
-use crate::games::{Names, TerminalGame};
+use crate::games::{Names, TerminalGame, command_alias};
 use crate::i18n::Lang;
 
 /// How `play` sets up its table.
@@ -45,7 +45,7 @@ pub struct PlayOptions {
     pub resume: Option<PathBuf>,
     /// The line client even on a terminal.
     pub plain: bool,
-    /// The full-screen client's language.
+    /// The language of both clients; from the environment if `None`.
     pub lang: Option<Lang>,
 }
 
@@ -56,7 +56,8 @@ impl PlayOptions {
         !self.plain && std::io::stdin().is_terminal() && std::io::stdout().is_terminal()
     }
 
-    fn lang(&self) -> Lang {
+    /// The language asked for, or the environment's.
+    pub fn lang(&self) -> Lang {
         self.lang.unwrap_or_else(Lang::from_env)
     }
 }
@@ -79,7 +80,7 @@ pub fn run(
         if full_screen {
             return spieleabend_core::with_table!(table, t => crate::tui::play(t, Some(save), options.lang()));
         }
-        return spieleabend_core::with_table!(table, t => play(t, Some(&save), &mut input, &mut output));
+        return spieleabend_core::with_table!(table, t => play(t, Some(&save), options.lang(), &mut input, &mut output));
     }
     let Some(game) = game else {
         if full_screen {
@@ -98,7 +99,7 @@ pub fn run(
         if full_screen {
             crate::tui::play(table, Some(save), options.lang())
         } else {
-            play(table, Some(&save), &mut input, &mut output)
+            play(table, Some(&save), options.lang(), &mut input, &mut output)
         }
     })
 }
@@ -146,6 +147,7 @@ fn menu(options: &PlayOptions) -> Result<ExitCode, CommandError> {
             code: Some(code),
             name,
             browse_ms: 3_000,
+            lang: Some(options.lang()),
             ..super::lan::JoinOptions::default()
         }),
         MenuChoice::Quit => Ok(ExitCode::SUCCESS),
@@ -223,21 +225,23 @@ pub(crate) fn parse_level(name: &str) -> Result<BotLevel, CommandError> {
         .ok_or(CommandError::UnknownBot(name))
 }
 
-/// The play loop, over any input and output so it can be tested. Returns when the
-/// players quit (the table is then saved to `save`) or stop after a finished game.
+/// The play loop, over any input and output so it can be tested, written in `lang`.
+/// Returns when the players quit (the table is then saved to `save`) or stop after a
+/// finished game.
 pub fn play<G: TerminalGame + MediumPolicy>(
     mut table: Table<G>,
     save: Option<&Path>,
+    lang: Lang,
     input: &mut impl BufRead,
     out: &mut impl Write,
 ) -> Result<ExitCode, CommandError> {
+    let line = lang.line();
+    let text = lang.text();
     let humans = table.seats().iter().filter(|s| s.is_human()).count();
     writeln!(
         out,
-        "Spieleabend — {} with {} players{}. Type help for help.",
-        G::ID,
-        table.seats().len(),
-        if humans > 1 { " (pass and play)" } else { "" },
+        "{}",
+        (line.welcome)(G::ID, table.seats().len() as u32, humans > 1)
     )?;
     // Per seat, the first event it has not been shown yet.
     let mut shown = vec![0u32; table.seats().len()];
@@ -245,29 +249,30 @@ pub fn play<G: TerminalGame + MediumPolicy>(
         match table.pending() {
             Pending::Finished => {
                 if let Some(viewer) = table.active_viewer() {
-                    show_new_events(&table, viewer, &mut shown, out)?;
+                    show_new_events(&table, viewer, lang, &mut shown, out)?;
                 }
                 let outcome = table.outcome().expect("a finished game has an outcome");
-                let names = names(&table, None);
+                let names = names(&table, None, lang);
                 writeln!(out, "{}", G::describe_outcome(&outcome, &names))?;
                 if table.game_number() > 0 {
                     let totals = table.match_totals();
-                    let line: Vec<String> = totals
+                    let won: Vec<String> = totals
                         .iter()
                         .enumerate()
-                        .map(|(s, t)| format!("{} {} won", names.of(Seat(s as u8)), t.wins))
+                        .map(|(s, t)| (line.won)(&names.of(Seat(s as u8)), t.wins))
                         .collect();
-                    writeln!(out, "After {} games: {}.", totals[0].games, line.join(", "))?;
+                    let games = totals[0].games;
+                    writeln!(out, "{}", (line.after_games)(games, &won.join(", ")))?;
                 }
-                write!(out, "Play again? [y/N] ")?;
+                write!(out, "{}", line.play_again)?;
                 out.flush()?;
                 match read_line(input)? {
-                    Some(answer) if answer.eq_ignore_ascii_case("y") => {
+                    Some(answer) if is_yes(&answer) => {
                         table.rematch()?;
                         shown.iter_mut().for_each(|s| *s = 0);
                     }
                     _ => {
-                        writeln!(out, "Bye.")?;
+                        writeln!(out, "{}", text.bye)?;
                         return Ok(ExitCode::SUCCESS);
                     }
                 }
@@ -286,14 +291,11 @@ pub fn play<G: TerminalGame + MediumPolicy>(
                 std::thread::sleep(pause.saturating_sub(started.elapsed()));
                 table.apply_bot_move(bot_move)?;
                 if let Some(viewer) = table.active_viewer() {
-                    show_new_events(&table, viewer, &mut shown, out)?;
+                    show_new_events(&table, viewer, lang, &mut shown, out)?;
                 }
             }
             Pending::Remote { seat } => {
-                writeln!(
-                    out,
-                    "Seat {seat} is played on another device; this terminal cannot."
-                )?;
+                writeln!(out, "{}", (line.remote_seat)(seat.0.into()))?;
                 return Ok(ExitCode::FAILURE);
             }
             Pending::Human { seat, hand_over } => {
@@ -301,20 +303,20 @@ pub fn play<G: TerminalGame + MediumPolicy>(
                     let name = &table.seats()[seat.index()].name;
                     // Scroll the last hand out of sight before the device changes hands.
                     writeln!(out, "{}", "\n".repeat(40))?;
-                    write!(out, "── Pass the device to {name}. {name}, press Enter. ──")?;
+                    write!(out, "{}", (line.pass_device)(name))?;
                     out.flush()?;
                     if read_line(input)?.is_none() {
-                        return quit(&table, save, out);
+                        return quit(&table, save, lang, out);
                     }
                     writeln!(out)?;
                     table.hand_over(seat)?;
                 }
                 if humans > 1 {
-                    writeln!(out, "— {}'s turn —", table.seats()[seat.index()].name)?;
+                    writeln!(out, "{}", (line.turn_of)(&table.seats()[seat.index()].name))?;
                 }
-                show_new_events(&table, seat, &mut shown, out)?;
-                if !turn(&mut table, seat, save, input, out)? {
-                    return quit(&table, save, out);
+                show_new_events(&table, seat, lang, &mut shown, out)?;
+                if !turn(&mut table, seat, save, lang, input, out)? {
+                    return quit(&table, save, lang, out);
                 }
             }
         }
@@ -326,39 +328,45 @@ fn turn<G: TerminalGame + MediumPolicy>(
     table: &mut Table<G>,
     seat: Seat,
     save: Option<&Path>,
+    lang: Lang,
     input: &mut impl BufRead,
     out: &mut impl Write,
 ) -> Result<bool, CommandError> {
+    let text = lang.text();
     let view = table.view(seat)?;
     let legal = table.legal_actions(seat)?;
-    writeln!(out, "\n{}", G::show_table(&view, &names(table, Some(seat))))?;
+    writeln!(
+        out,
+        "\n{}",
+        G::show_table(&view, &names(table, Some(seat), lang))
+    )?;
     loop {
-        let Some(line) = ask::<G>(&view, &legal, input, out)? else {
+        let Some(typed) = ask::<G>(&view, &legal, lang, input, out)? else {
             return Ok(false);
         };
-        match line.as_str() {
+        match command_alias(&typed).as_str() {
             "quit" | "q" | "exit" => return Ok(false),
-            "help" | "h" | "?" => writeln!(out, "{}\n{TABLE_HELP}", G::help())?,
+            "help" | "h" | "?" => writeln!(out, "{}\n{}", G::help(lang), lang.line().table_help)?,
             "hint" => {
                 let hint = table.hint(seat)?;
-                writeln!(out, "Hint: {}", G::describe_action(&hint))?;
+                writeln!(out, "{}", (text.hint)(&G::describe_action(&hint)))?;
             }
             "undo" => match table.undo() {
                 Ok(()) => {
-                    writeln!(out, "Undone.")?;
+                    writeln!(out, "{}", text.undone)?;
                     return Ok(true);
                 }
-                Err(error) => writeln!(out, "{}", undo_refusal(table.can_undo(), &error))?,
+                Err(error) => writeln!(out, "{}", undo_refusal(table.can_undo(), &error, lang))?,
             },
             "save" => match save {
                 Some(path) => {
                     write_save(table, path)?;
-                    writeln!(out, "Saved to {}.", path.display())?;
+                    writeln!(out, "{}", (text.saved)(&path.display().to_string()))?;
                 }
-                None => writeln!(out, "No save file for this table.")?,
+                None => writeln!(out, "{}", text.no_save_file)?,
             },
             "" => {}
-            typed => match G::parse_action(typed, &legal) {
+            typed => match G::parse_action(typed, &legal, lang) {
                 Ok(action) => {
                     table.act(seat, action)?;
                     return Ok(true);
@@ -369,42 +377,41 @@ fn turn<G: TerminalGame + MediumPolicy>(
     }
 }
 
-/// What may be typed besides moves.
-const TABLE_HELP: &str =
-    "Also: hint (what the hard bot would do), undo, save, quit (saves and leaves).";
-
 /// Prompts list the legal moves when there are at most this many.
 const MAX_LISTED_CHOICES: usize = 12;
 
 fn undo_refusal(
     why: Result<(), UndoBlocked>,
     error: &spieleabend_core::table::TableError,
+    lang: Lang,
 ) -> String {
+    let text = lang.text();
     match why {
-        Err(UndoBlocked::NothingToUndo) => "Nothing to undo yet.".into(),
-        Err(UndoBlocked::WouldHideSeenCards) => {
-            "Cannot undo: cards were shown since (a draw or a deal).".into()
-        }
-        Err(UndoBlocked::RemoteSeats) => "Cannot undo at a table with remote players.".into(),
-        Ok(()) => format!("Cannot undo: {error}"),
+        Err(UndoBlocked::NothingToUndo) => text.nothing_to_undo.into(),
+        Err(UndoBlocked::WouldHideSeenCards) => text.undo_seen_cards.into(),
+        Err(UndoBlocked::RemoteSeats) => text.undo_remote.into(),
+        Ok(()) => (lang.line().cannot_undo)(&error.to_string()),
     }
+}
+
+/// Whether an answer to a yes/no question is yes (`y`, `yes`, `j`, `ja`).
+pub(crate) fn is_yes(answer: &str) -> bool {
+    matches!(answer.to_lowercase().as_str(), "y" | "yes" | "j" | "ja")
 }
 
 /// Saves (if there is a file) and says goodbye.
 fn quit<G: TerminalGame + MediumPolicy>(
     table: &Table<G>,
     save: Option<&Path>,
+    lang: Lang,
     out: &mut impl Write,
 ) -> Result<ExitCode, CommandError> {
+    let text = lang.text();
     if let Some(path) = save {
         write_save(table, path)?;
-        writeln!(
-            out,
-            "Saved to {p}. Resume with: spieleabend play --resume {p}",
-            p = path.display()
-        )?;
+        writeln!(out, "{}", (text.resume_with)(&path.display().to_string()))?;
     }
-    writeln!(out, "Bye.")?;
+    writeln!(out, "{}", text.bye)?;
     Ok(ExitCode::SUCCESS)
 }
 
@@ -413,12 +420,13 @@ fn write_save<G: MediumPolicy>(table: &Table<G>, path: &Path) -> Result<(), Comm
         .map_err(|e| CommandError::File(path.display().to_string(), e))
 }
 
-/// Names as `viewer` reads them ("You" for themselves).
-pub(crate) fn names<G: MediumPolicy>(table: &Table<G>, viewer: Option<Seat>) -> Names {
+/// Names as `viewer` reads them ("You" for themselves), for lines in `lang`.
+pub(crate) fn names<G: MediumPolicy>(table: &Table<G>, viewer: Option<Seat>, lang: Lang) -> Names {
     let viewer = viewer.or(table.active_viewer());
-    Names::for_table(
+    Names::in_lang(
         table.seats().iter().map(|s| s.name.clone()).collect(),
         viewer,
+        lang,
     )
 }
 
@@ -426,10 +434,11 @@ pub(crate) fn names<G: MediumPolicy>(table: &Table<G>, viewer: Option<Seat>) -> 
 pub(crate) fn show_new_events<G: TerminalGame + MediumPolicy>(
     table: &Table<G>,
     viewer: Seat,
+    lang: Lang,
     shown: &mut [u32],
     out: &mut impl Write,
 ) -> Result<(), CommandError> {
-    let names = names(table, Some(viewer));
+    let names = names(table, Some(viewer), lang);
     for logged in table.events(viewer, shown[viewer.index()])? {
         if let Some(line) = G::describe_event(&logged.event, viewer, &names) {
             writeln!(out, "{line}")?;
@@ -445,6 +454,7 @@ pub(crate) fn show_new_events<G: TerminalGame + MediumPolicy>(
 pub(crate) fn ask<G: TerminalGame>(
     view: &G::View,
     legal: &[G::Action],
+    lang: Lang,
     input: &mut impl BufRead,
     out: &mut impl Write,
 ) -> Result<Option<String>, CommandError> {
@@ -454,7 +464,7 @@ pub(crate) fn ask<G: TerminalGame>(
     } else {
         String::new()
     };
-    write!(out, "{}{choices}> ", G::prompt(view))?;
+    write!(out, "{}{choices}> ", G::prompt(view, lang))?;
     out.flush()?;
     let line = read_line(input)?;
     if line.is_none() {
@@ -533,7 +543,7 @@ mod tests {
                 let table = new_table::<G>(&setup(seed), &options(seats)).unwrap();
                 let answers = scripted_answers(table.clone());
                 let mut out = Vec::new();
-                let code = play(table, None, &mut answers.as_bytes(), &mut out).unwrap();
+                let code = play(table, None, Lang::En, &mut answers.as_bytes(), &mut out).unwrap();
                 assert_eq!(code, ExitCode::SUCCESS);
                 String::from_utf8(out).unwrap()
             })
@@ -627,7 +637,14 @@ mod tests {
         let first: Vec<&str> = answers.lines().take(6).collect();
         let typed = format!("{}\nquit\n", first.join("\n"));
         let mut out = Vec::new();
-        play(table, Some(&path), &mut typed.as_bytes(), &mut out).unwrap();
+        play(
+            table,
+            Some(&path),
+            Lang::En,
+            &mut typed.as_bytes(),
+            &mut out,
+        )
+        .unwrap();
         let text = String::from_utf8(out).unwrap();
         assert!(text.contains("Saved to"), "{text}");
         // Resume and finish with the rest of the answers.
@@ -646,7 +663,14 @@ mod tests {
         let rest: Vec<&str> = answers.lines().skip(6).collect();
         let typed = format!("{}\n", rest.join("\n"));
         let mut out = Vec::new();
-        play(resumed, Some(&path), &mut typed.as_bytes(), &mut out).unwrap();
+        play(
+            resumed,
+            Some(&path),
+            Lang::En,
+            &mut typed.as_bytes(),
+            &mut out,
+        )
+        .unwrap();
         let text = String::from_utf8(out).unwrap();
         assert!(text.contains("Final ranking: 1."), "{text}");
         std::fs::remove_dir_all(&dir).unwrap();
@@ -659,7 +683,7 @@ mod tests {
         let first: Vec<&str> = answers.lines().take(2).collect();
         let typed = format!("undo\nhint\n{}\nundo\nquit\n", first.join("\n"));
         let mut out = Vec::new();
-        play(table, None, &mut typed.as_bytes(), &mut out).unwrap();
+        play(table, None, Lang::En, &mut typed.as_bytes(), &mut out).unwrap();
         let text = String::from_utf8(out).unwrap();
         assert!(text.contains("Nothing to undo yet."), "{text}");
         assert!(text.contains("Hint: "), "{text}");
@@ -673,7 +697,7 @@ mod tests {
     fn end_of_input_leaves_quietly() {
         let table = new_table::<ElferRaus>(&setup(1), &options(SOLO)).unwrap();
         let mut out = Vec::new();
-        let code = play(table, None, &mut "".as_bytes(), &mut out).unwrap();
+        let code = play(table, None, Lang::En, &mut "".as_bytes(), &mut out).unwrap();
         assert_eq!(code, ExitCode::SUCCESS);
         assert!(String::from_utf8(out).unwrap().contains("Bye."));
     }

@@ -22,18 +22,22 @@ impl TerminalGame for ElferRaus {
     }
 
     fn show_table(view: &View, names: &Names) -> String {
+        let line = names.line();
         let mut out = String::new();
         if view.options.match_games > 1 {
             let _ = writeln!(
                 out,
-                "Game {} of {} — penalty points so far: {}",
-                view.game,
-                view.options.match_games,
-                seat_list(&view.penalty_totals, names)
+                "{}",
+                (line.elfer_game_of)(
+                    view.game.into(),
+                    view.options.match_games.into(),
+                    &seat_list(&view.penalty_totals, names)
+                )
             );
         }
-        let _ = writeln!(out, "Rows:");
-        for colour in Colour::ALL {
+        let _ = writeln!(out, "{}", line.elfer_rows);
+        let colours = names.lang().text().colours;
+        for (index, colour) in Colour::ALL.into_iter().enumerate() {
             if view.options.two_player_three_colours && colour == Colour::Blue {
                 continue;
             }
@@ -42,18 +46,21 @@ impl TerminalGame for ElferRaus {
                 Some(Row { low, high }) if low == high => format!("{low}"),
                 Some(Row { low, high }) => format!("{low} … {high}"),
             };
-            let _ = writeln!(out, "  {:<7} {row}", colour.name());
+            let _ = writeln!(out, "  {:<7} {row}", colours[index]);
         }
         let _ = writeln!(
             out,
-            "Cards in hand: {}   Draw pile: {}",
-            seat_list(&view.hand_sizes, names),
-            view.pile_size
+            "{}",
+            (line.elfer_counts)(&seat_list(&view.hand_sizes, names), view.pile_size.into())
         );
         let hand: Vec<String> = view.hand.iter().map(short).collect();
-        let _ = write!(out, "Your hand ({}): {}", view.hand.len(), hand.join(" "));
+        let _ = write!(
+            out,
+            "{}",
+            (line.elfer_hand)(view.hand.len() as u32, &hand.join(" "))
+        );
         if let ToAct::Seat(seat) = view.to_act {
-            let _ = write!(out, "\nOn turn: {}", names.of(seat));
+            let _ = write!(out, "\n{}", (line.on_turn)(&names.of(seat)));
         }
         out
     }
@@ -72,51 +79,44 @@ impl TerminalGame for ElferRaus {
         }
     }
 
-    fn parse_action(input: &str, legal: &[Action]) -> Result<Action, String> {
+    fn parse_action(input: &str, legal: &[Action], lang: Lang) -> Result<Action, String> {
+        let line = lang.line();
         let input = input.trim().to_lowercase();
         let input = input.strip_prefix("lay ").unwrap_or(&input).trim();
         if matches!(input, "end" | "e" | "end turn" | "done") {
             return if legal.contains(&Action::EndTurn) {
                 Ok(Action::EndTurn)
             } else {
-                Err("You must lay at least one card before ending your turn.".into())
+                Err(line.elfer_lay_first.into())
             };
         }
-        let card: Card = input.parse().map_err(|_| {
-            format!(
-                "\"{input}\" is not a card or command. Type e.g. r12, \"blue 10\", end or help."
-            )
-        })?;
+        let card: Card = input.parse().map_err(|_| (line.elfer_not_a_card)(input))?;
         let action = Action::Lay(card);
         if legal.contains(&action) {
             Ok(action)
         } else {
-            Err(format!("{card} cannot be laid now."))
+            Err((line.elfer_cannot_lay)(&short(&card)))
         }
     }
 
-    fn prompt(view: &View) -> &'static str {
+    fn prompt(view: &View, lang: Lang) -> &'static str {
+        let line = lang.line();
         match view.decision {
-            Some(Decision::LayCard) => "Lay a card",
-            Some(Decision::LayOrEndTurn) => "Lay another card or type end",
-            None => "Wait",
+            Some(Decision::LayCard) => line.elfer_lay,
+            Some(Decision::LayOrEndTurn) => line.elfer_lay_or_end,
+            None => line.wait,
         }
     }
 
-    fn help() -> &'static str {
-        "Type a card to lay it: r12, y9, g11, b10 (or \"red 12\"). Type end to end your \
-         turn after laying at least one card. When no card fits you draw automatically. \
-         quit leaves the game."
+    fn help(lang: Lang) -> &'static str {
+        lang.line().elfer_help
     }
 
     fn describe_outcome(outcome: &Outcome, names: &Names) -> String {
+        let line = names.line();
         let winners: Vec<String> = outcome.winners().into_iter().map(|s| names.of(s)).collect();
         let scores: Vec<u32> = outcome.scores.iter().map(|&s| s.max(0) as u32).collect();
-        format!(
-            "Winner: {}. Penalty points: {}",
-            winners.join(" and "),
-            seat_list(&scores, names)
-        )
+        (line.elfer_outcome)(&winners.join(line.and), &seat_list(&scores, names))
     }
 }
 

@@ -19,12 +19,14 @@ impl TerminalGame for Help {
     }
 
     fn show_table(view: &View, names: &Names) -> String {
+        let line = names.line();
+        let text = names.lang().text();
         let mut out = String::new();
         let direction = match view.direction {
-            Direction::Clockwise => "clockwise",
-            Direction::CounterClockwise => "counter-clockwise",
+            Direction::Clockwise => text.clockwise,
+            Direction::CounterClockwise => text.counter_clockwise,
         };
-        let _ = writeln!(out, "Round {} — playing {direction}", view.round);
+        let _ = writeln!(out, "{}", (line.help_round)(view.round.into(), direction));
         let row: Vec<String> = view
             .row
             .iter()
@@ -37,43 +39,39 @@ impl TerminalGame for Help {
                 }
             })
             .collect();
-        let _ = writeln!(
-            out,
-            "Row: {}",
-            if row.is_empty() {
-                "(empty)".into()
-            } else {
-                row.join("  ")
-            }
-        );
+        let row = if row.is_empty() {
+            line.help_row_empty.to_string()
+        } else {
+            row.join("  ")
+        };
+        let _ = writeln!(out, "{}", (line.help_row)(&row));
         let seats: Vec<String> = (0..view.players as usize)
             .map(|s| {
                 let no = match view.no_cards[s] {
                     NoCard::None => "",
-                    NoCard::Laid | NoCard::Skipped => ", No! in front",
+                    NoCard::Laid | NoCard::Skipped => line.help_no_in_front,
                 };
-                format!(
-                    "{} {} pts, {} cards{no}",
-                    names.of(Seat(s as u8)),
-                    view.points[s],
-                    view.hand_sizes[s]
+                (line.help_seat)(
+                    &names.of(Seat(s as u8)),
+                    view.points[s].into(),
+                    view.hand_sizes[s].into(),
+                    no,
                 )
             })
             .collect();
         let _ = writeln!(out, "{}", seats.join(" · "));
         let _ = writeln!(
             out,
-            "Draw pile: {}   Discards: {}",
-            view.pile_size,
-            view.discard.len()
+            "{}",
+            (line.help_piles)(view.pile_size.into(), view.discard.len() as u32)
         );
         let hand: Vec<String> = view.hand.iter().map(Card::to_string).collect();
-        let _ = write!(out, "Your hand: {}", hand.join(" "));
+        let _ = write!(out, "{}", (line.your_hand)(&hand.join(" ")));
         if let Some(card) = view.received {
-            let _ = write!(out, "   (passed in help: {card})");
+            let _ = write!(out, "{}", (line.help_received)(&card.to_string()));
         }
         if let ToAct::Seat(seat) = view.to_act {
-            let _ = write!(out, "\nOn turn: {}", names.of(seat));
+            let _ = write!(out, "\n{}", (line.on_turn)(&names.of(seat)));
         }
         out
     }
@@ -97,7 +95,7 @@ impl TerminalGame for Help {
         }
     }
 
-    fn parse_action(input: &str, legal: &[Action]) -> Result<Action, String> {
+    fn parse_action(input: &str, legal: &[Action], lang: Lang) -> Result<Action, String> {
         let typed = input
             .split_whitespace()
             .collect::<Vec<_>>()
@@ -120,30 +118,24 @@ impl TerminalGame for Help {
         };
         match exact.or_else(short) {
             Some(action) => Ok(*action),
-            None => Err(format!(
-                "\"{typed}\" is not a card or move you can play now. Type help for help."
-            )),
+            None => Err((lang.line().help_not_a_move)(typed)),
         }
     }
 
-    fn prompt(view: &View) -> &'static str {
+    fn prompt(view: &View, lang: Lang) -> &'static str {
+        let line = lang.line();
         match (view.decision, view.help.map(|h| h.stage)) {
-            (Some(Decision::Play), _) => "Play a card",
-            (Some(Decision::PassHelp), _) => "Help! Pass a card the asker can play",
-            (Some(Decision::GiveBack), _) => "Give the helper one card back",
-            (Some(Decision::PlayReceived), _) => "Play the card you received",
-            (None, Some(HelpStage::Passing)) => "Wait for help",
-            (None, _) => "Wait",
+            (Some(Decision::Play), _) => line.help_play,
+            (Some(Decision::PassHelp), _) => line.help_pass,
+            (Some(Decision::GiveBack), _) => line.help_give,
+            (Some(Decision::PlayReceived), _) => line.help_play_received,
+            (None, Some(HelpStage::Passing)) => line.help_wait_for_help,
+            (None, _) => line.wait,
         }
     }
 
-    fn help() -> &'static str {
-        "Numbers go at the end of the row and must be higher than its last card. joker N puts \
-         a joker at position N (it is one more than the card before it); switch N 7 swaps the \
-         card at position N for your 7; zap removes the last card; no lays a No! in front of \
-         you (you miss your next turn, nobody can ask you for help). The sixth card clears the \
-         row. If you cannot play you ask the player before you for help; if nobody can help, \
-         everybody else scores. 3 points win. quit leaves the game."
+    fn help(lang: Lang) -> &'static str {
+        lang.line().help_help
     }
 
     fn describe_outcome(outcome: &Outcome, names: &Names) -> String {
@@ -157,8 +149,10 @@ impl TerminalGame for Help {
         seats.sort();
         let ranking: Vec<String> = seats
             .iter()
-            .map(|(place, score, seat)| format!("{place}. {} ({score} points)", names.of(*seat)))
+            .map(|(place, score, seat)| {
+                (names.line().help_ranking_entry)(u32::from(*place), &names.of(*seat), *score)
+            })
             .collect();
-        format!("Final ranking: {}", ranking.join(", "))
+        (names.line().final_ranking)(&ranking.join(", "))
     }
 }

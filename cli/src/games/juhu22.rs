@@ -35,19 +35,24 @@ impl TerminalGame for Juhu22 {
     }
 
     fn show_table(view: &View, names: &Names) -> String {
+        let line = names.line();
+        let text = names.lang().text();
         let mut out = String::new();
         let round = match view.round {
-            RoundKind::Basic => "",
-            RoundKind::Mandatory => " (mandatory round)",
-            RoundKind::Point => " (point round)",
-            RoundKind::Payout => " (payout round)",
+            RoundKind::Basic => String::new(),
+            RoundKind::Mandatory => format!(" ({})", text.round_kinds[1]),
+            RoundKind::Point => format!(" ({})", text.round_kinds[2]),
+            RoundKind::Payout => format!(" ({})", text.round_kinds[3]),
         };
         let _ = writeln!(
             out,
-            "Hand {}{round} — {} dealt — stack {}",
-            view.hand_number,
-            names.of(view.dealer),
-            view.stack_size
+            "{}",
+            (line.juhu_hand_header)(
+                view.hand_number,
+                &round,
+                &names.of(view.dealer),
+                view.stack_size.into()
+            )
         );
         let seats = 0..view.points.len();
         let standing: Vec<String> = seats
@@ -55,27 +60,23 @@ impl TerminalGame for Juhu22 {
             .map(|s| {
                 let seat = Seat(s as u8);
                 let score = if view.options.variant == Variant::Pro {
-                    format!("{} chips", view.chips[s])
+                    (line.juhu_chips)(view.chips[s])
                 } else {
-                    format!("{} points", view.points[s])
+                    (line.juhu_points)(view.points[s])
                 };
                 let part = match view.taking_part[s] {
-                    Part::Undecided => ", deciding",
-                    Part::Joined => "",
-                    Part::SatOut => ", sits out",
-                    Part::Out if view.in_game[s] => "",
-                    Part::Out => ", out",
+                    Part::Undecided => format!(", {}", text.deciding),
+                    Part::Joined => String::new(),
+                    Part::SatOut => format!(", {}", text.sits_out),
+                    Part::Out if view.in_game[s] => String::new(),
+                    Part::Out => format!(", {}", text.out),
                 };
-                format!(
-                    "{} {score}, {} tricks{part}",
-                    names.of(seat),
-                    view.tricks_won[s]
-                )
+                (line.juhu_standing)(&names.of(seat), &score, view.tricks_won[s].into(), &part)
             })
             .collect();
         let _ = writeln!(out, "{}", standing.join(" · "));
         if view.options.variant == Variant::Pro {
-            let _ = writeln!(out, "Pot: {}", view.pot);
+            let _ = writeln!(out, "{}", (line.juhu_pot)(view.pot));
         }
         if !view.trick.is_empty() {
             let plays: Vec<String> = view
@@ -83,15 +84,19 @@ impl TerminalGame for Juhu22 {
                 .iter()
                 .map(|p| format!("{} {}", names.of(p.seat), short(p.card)))
                 .collect();
-            let _ = writeln!(out, "Trick {}: {}", view.trick_number, plays.join(", "));
+            let _ = writeln!(
+                out,
+                "{}",
+                (line.juhu_trick)(view.trick_number.into(), &plays.join(", "))
+            );
         }
         let hand: Vec<String> = view.hand.iter().map(|c| short(*c)).collect();
-        let _ = write!(out, "Your hand: {}", hand.join(" "));
+        let _ = write!(out, "{}", (line.your_hand)(&hand.join(" ")));
         if view.juhu_duty {
-            let _ = write!(out, "  (22Juhu must be played at the first chance)");
+            let _ = write!(out, "  ({})", text.juhu_duty);
         }
         if let ToAct::Seat(seat) = view.to_act {
-            let _ = write!(out, "\nOn turn: {}", names.of(seat));
+            let _ = write!(out, "\n{}", (line.on_turn)(&names.of(seat)));
         }
         out
     }
@@ -116,7 +121,8 @@ impl TerminalGame for Juhu22 {
         }
     }
 
-    fn parse_action(input: &str, legal: &[Action]) -> Result<Action, String> {
+    fn parse_action(input: &str, legal: &[Action], lang: Lang) -> Result<Action, String> {
+        let line = lang.line();
         let input = input.trim().to_lowercase();
         let action = match input.as_str() {
             "join" | "j" | "yes" | "y" => Action::Join,
@@ -128,45 +134,39 @@ impl TerminalGame for Juhu22 {
                     .split([' ', ','])
                     .filter(|w| !w.is_empty())
                 {
-                    let card: Card = word
-                        .parse()
-                        .map_err(|_| format!("\"{word}\" is not a card."))?;
+                    let card: Card = word.parse().map_err(|_| (line.juhu_not_a_card)(word))?;
                     cards.insert(card);
                 }
                 Action::Exchange(cards)
             }
-            text => Action::Play(text.parse::<Card>().map_err(|_| {
-                format!("\"{text}\" is not a card or command. Type help for help.")
-            })?),
+            text => Action::Play(
+                text.parse::<Card>()
+                    .map_err(|_| (line.juhu_not_a_command)(text))?,
+            ),
         };
         if legal.contains(&action) {
             return Ok(action);
         }
         Err(match action {
-            Action::Join | Action::SitOut => "It is not time to join or sit out.".into(),
-            Action::Exchange(_) => {
-                "You cannot swap that now (only cards from your hand, when it is your turn to swap)."
-                    .into()
-            }
-            Action::Play(card) => format!("You may not play {} now.", short(card)),
+            Action::Join | Action::SitOut => line.juhu_not_time_to_join.into(),
+            Action::Exchange(_) => line.juhu_cannot_swap.into(),
+            Action::Play(card) => (line.juhu_may_not_play)(&short(card)),
         })
     }
 
-    fn prompt(view: &View) -> &'static str {
+    fn prompt(view: &View, lang: Lang) -> &'static str {
+        let line = lang.line();
         match view.decision {
-            Some(Decision::JoinOrSitOut) => "Join or sit out?",
-            Some(Decision::Exchange) => "Swap cards (swap 7 b0/1 …) or keep",
-            Some(Decision::Lead) => "Lead a card",
-            Some(Decision::Follow) => "Play a card",
-            None => "Wait",
+            Some(Decision::JoinOrSitOut) => line.juhu_join_or_sit,
+            Some(Decision::Exchange) => line.juhu_swap_or_keep,
+            Some(Decision::Lead) => line.juhu_lead,
+            Some(Decision::Follow) => line.juhu_follow,
+            None => line.wait,
         }
     }
 
-    fn help() -> &'static str {
-        "Cards: numbers 1-21, 22juhu, zero cards as colour letter + 0/rings: b0/4 is the blue \
-         zero with four rings. join or sit decides whether you play a hand; swap 7 b0/1 swaps \
-         those cards for new ones, keep swaps none; then type a card to play it. Follow the \
-         led zero colour if you can; on a number play a higher number if you can. quit leaves."
+    fn help(lang: Lang) -> &'static str {
+        lang.line().juhu_help
     }
 
     fn describe_outcome(outcome: &Outcome, names: &Names) -> String {
@@ -180,9 +180,11 @@ impl TerminalGame for Juhu22 {
         seats.sort();
         let ranking: Vec<String> = seats
             .iter()
-            .map(|(place, score, seat)| format!("{place}. {} ({score})", names.of(*seat)))
+            .map(|(place, score, seat)| {
+                (names.line().juhu_ranking_entry)(u32::from(*place), &names.of(*seat), *score)
+            })
             .collect();
-        format!("Final ranking: {}", ranking.join(", "))
+        (names.line().final_ranking)(&ranking.join(", "))
     }
 }
 

@@ -27,14 +27,19 @@ pub trait TerminalGame: Game {
     /// How a legal action is written, as the player would type it.
     fn describe_action(action: &Self::Action) -> String;
 
-    /// Reads what the player typed as one of the legal actions, or says what is wrong.
-    fn parse_action(input: &str, legal: &[Self::Action]) -> Result<Self::Action, String>;
+    /// Reads what the player typed as one of the legal actions, or says in `lang` what
+    /// is wrong. German aliases are already turned into the commands ([`command_alias`]).
+    fn parse_action(
+        input: &str,
+        legal: &[Self::Action],
+        lang: Lang,
+    ) -> Result<Self::Action, String>;
 
     /// What the seat on turn is asked to do, e.g. "Lay a card".
-    fn prompt(view: &Self::View) -> &'static str;
+    fn prompt(view: &Self::View, lang: Lang) -> &'static str;
 
     /// A few lines on what may be typed.
-    fn help() -> &'static str;
+    fn help(lang: Lang) -> &'static str;
 
     /// Lines on the final result.
     fn describe_outcome(outcome: &Outcome, names: &Names) -> String;
@@ -43,6 +48,40 @@ pub trait TerminalGame: Game {
     fn stopped_without_winner(events: &[Self::Event]) -> bool {
         let _ = events;
         false
+    }
+}
+
+/// What was typed, with a German command word replaced by the command it stands for
+/// (`ende` → `end`, `tipp` → `hint`, `zurück` → `undo`, `tauschen 7` → `swap 7` …), in
+/// either language; anything else as typed. The commands themselves are the same in
+/// every language.
+pub fn command_alias(typed: &str) -> String {
+    const ALIASES: [(&str, &str); 12] = [
+        ("hilfe", "help"),
+        ("tipp", "hint"),
+        ("zurück", "undo"),
+        ("zurueck", "undo"),
+        ("speichern", "save"),
+        ("beenden", "quit"),
+        ("ende", "end"),
+        ("mitspielen", "join"),
+        ("aussetzen", "sit"),
+        ("behalten", "keep"),
+        ("tauschen", "swap"),
+        ("ja", "y"),
+    ];
+    let trimmed = typed.trim();
+    let (word, rest) = match trimmed.split_once(' ') {
+        Some((word, rest)) => (word, Some(rest)),
+        None => (trimmed, None),
+    };
+    let lower = word.to_lowercase();
+    match ALIASES.iter().find(|(alias, _)| *alias == lower) {
+        Some((_, command)) => match rest {
+            Some(rest) => format!("{command} {rest}"),
+            None => (*command).to_string(),
+        },
+        None => trimmed.to_string(),
     }
 }
 
@@ -55,11 +94,6 @@ pub struct Names {
 }
 
 impl Names {
-    /// Names from a table's seats, read by `viewer`, in English.
-    pub fn for_table(names: Vec<String>, viewer: Option<Seat>) -> Names {
-        Names::in_lang(names, viewer, Lang::En)
-    }
-
     /// Names from a table's seats, read by `viewer`, for lines in `lang`.
     pub fn in_lang(names: Vec<String>, viewer: Option<Seat>, lang: Lang) -> Names {
         Names {
@@ -88,6 +122,11 @@ impl Names {
         } else {
             format!("Bot {}", seat.0)
         }
+    }
+
+    /// The line client's strings in the language of the lines.
+    pub fn line(&self) -> &'static crate::i18n::LineText {
+        self.lang.line()
     }
 
     /// The seat's name with the verb agreeing: "You lay" but "Bot 2 lays".

@@ -18,6 +18,7 @@ impl TerminalGame for Rauswurf {
     }
 
     fn show_table(view: &View, names: &Names) -> String {
+        let line = names.line();
         let mut out = String::new();
         let fronts: Vec<String> = view
             .fronts
@@ -26,30 +27,24 @@ impl TerminalGame for Rauswurf {
             .map(|(s, front)| {
                 let card = match front {
                     Some(card) if view.strengths[s] != card.value() => {
-                        format!("{card} (worth {})", view.strengths[s])
+                        (line.rw_worth)(&card.to_string(), view.strengths[s].into())
                     }
                     Some(card) => card.to_string(),
                     None => "—".into(),
                 };
-                format!(
-                    "{} {card} [{} in hand]",
-                    names.of(Seat(s as u8)),
-                    view.hand_sizes[s]
-                )
+                (line.rw_front)(&names.of(Seat(s as u8)), &card, view.hand_sizes[s].into())
             })
             .collect();
-        let _ = writeln!(out, "In front: {}", fronts.join(" · "));
+        let _ = writeln!(out, "{}", (line.rw_in_front)(&fronts.join(" · ")));
         let _ = writeln!(
             out,
-            "Draw pile: {}   Discards: {}   Turn {}",
-            view.pile_size,
-            view.discard.len(),
-            view.turns
+            "{}",
+            (line.rw_piles)(view.pile_size.into(), view.discard.len() as u32, view.turns)
         );
         let hand: Vec<String> = view.hand.iter().map(Card::to_string).collect();
-        let _ = write!(out, "Your hand: {}", hand.join(" "));
+        let _ = write!(out, "{}", (line.your_hand)(&hand.join(" ")));
         if let ToAct::Seat(seat) = view.to_act {
-            let _ = write!(out, "\nOn turn: {}", names.of(seat));
+            let _ = write!(out, "\n{}", (line.on_turn)(&names.of(seat)));
         }
         out
     }
@@ -66,32 +61,29 @@ impl TerminalGame for Rauswurf {
         card.to_string()
     }
 
-    fn parse_action(input: &str, legal: &[Action]) -> Result<Action, String> {
+    fn parse_action(input: &str, legal: &[Action], lang: Lang) -> Result<Action, String> {
+        let line = lang.line();
         let text = input.trim().to_lowercase();
         let text = text.strip_prefix("play ").unwrap_or(&text);
-        let card: Card = text
-            .parse()
-            .map_err(|_| format!("\"{text}\" is not a card. Type a number 2-20, or help."))?;
+        let card: Card = text.parse().map_err(|_| (line.rw_not_a_card)(text))?;
         let action = Action::Play(card);
         if legal.contains(&action) {
             Ok(action)
         } else {
-            Err(format!("You have no {card} in your hand."))
+            Err((line.rw_not_in_hand)(&card.to_string()))
         }
     }
 
-    fn prompt(view: &View) -> &'static str {
+    fn prompt(view: &View, lang: Lang) -> &'static str {
+        let line = lang.line();
         match view.decision {
-            Some(Decision::PlayCard) => "Lay a card",
-            None => "Wait",
+            Some(Decision::PlayCard) => line.rw_lay,
+            None => line.wait,
         }
     }
 
-    fn help() -> &'static str {
-        "Type a card value to lay it in front of you. A higher card throws out weaker cards in \
-         front of others (they draw a replacement); equal values join and add up. Your card \
-         is discarded at the start of your next turn, with all cards of the same value. No \
-         hand cards and no card in front: you win. quit leaves the game."
+    fn help(lang: Lang) -> &'static str {
+        lang.line().rw_help
     }
 
     fn describe_outcome(outcome: &Outcome, names: &Names) -> String {
@@ -105,9 +97,11 @@ impl TerminalGame for Rauswurf {
         seats.sort();
         let ranking: Vec<String> = seats
             .iter()
-            .map(|(place, score, seat)| format!("{place}. {} ({} cards)", names.of(*seat), -score))
+            .map(|(place, score, seat)| {
+                (names.line().rw_ranking_entry)(u32::from(*place), &names.of(*seat), -score)
+            })
             .collect();
-        format!("Final ranking: {}", ranking.join(", "))
+        (names.line().final_ranking)(&ranking.join(", "))
     }
 
     fn stopped_without_winner(events: &[Event]) -> bool {

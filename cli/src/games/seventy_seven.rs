@@ -20,41 +20,42 @@ impl TerminalGame for SeventySeven {
     }
 
     fn show_table(view: &View, names: &Names) -> String {
+        let line = names.line();
+        let text = names.lang().text();
         let mut out = String::new();
         let direction = match view.direction {
-            Direction::Clockwise => "clockwise",
-            Direction::CounterClockwise => "counter-clockwise",
+            Direction::Clockwise => text.clockwise,
+            Direction::CounterClockwise => text.counter_clockwise,
         };
         let _ = writeln!(
             out,
-            "Round {} — total {} — playing {direction}",
-            view.round, view.total
+            "{}",
+            (line.ss_round)(view.round.into(), view.total, direction)
         );
         let seats: Vec<String> = (0..view.chips.len())
             .map(|s| {
                 let seat = Seat(s as u8);
+                let cards = view.hand_sizes[s].into();
                 let standing = match view.status[s] {
-                    SeatStatus::Playing => {
-                        format!("{} chips, {} cards", view.chips[s], view.hand_sizes[s])
-                    }
-                    SeatStatus::Swimming => format!("swimming, {} cards", view.hand_sizes[s]),
-                    SeatStatus::Out => "out".into(),
+                    SeatStatus::Playing => (line.ss_playing)(view.chips[s].into(), cards),
+                    SeatStatus::Swimming => (line.ss_swimming)(cards),
+                    SeatStatus::Out => text.out.into(),
                 };
                 format!("{} ({standing})", names.of(seat))
             })
             .collect();
-        let _ = writeln!(out, "Players: {}", seats.join(", "));
+        let _ = writeln!(out, "{}", (line.ss_players)(&seats.join(", ")));
         let top = view
             .discard
             .last()
             .map_or("—".to_string(), |c| c.to_string());
-        let _ = writeln!(out, "Discard top: {top}   Draw pile: {}", view.pile_size);
+        let _ = writeln!(out, "{}", (line.ss_discard)(&top, view.pile_size.into()));
         let hand: Vec<String> = view.hand.iter().map(Card::to_string).collect();
-        let _ = write!(out, "Your hand: {}", hand.join(" "));
+        let _ = write!(out, "{}", (line.your_hand)(&hand.join(" ")));
         if let ToAct::Seat(seat) = view.to_act {
-            let _ = write!(out, "\nOn turn: {}", names.of(seat));
+            let _ = write!(out, "\n{}", (line.on_turn)(&names.of(seat)));
             if view.cards_due == 2 {
-                let _ = write!(out, " (two cards, {} played)", view.cards_played);
+                let _ = write!(out, "{}", (line.ss_two_cards)(view.cards_played.into()));
             }
         }
         out
@@ -72,36 +73,33 @@ impl TerminalGame for SeventySeven {
         card.to_string()
     }
 
-    fn parse_action(input: &str, legal: &[Action]) -> Result<Action, String> {
+    fn parse_action(input: &str, legal: &[Action], lang: Lang) -> Result<Action, String> {
+        let line = lang.line();
         let input = input.trim().to_lowercase();
         let input = input.strip_prefix("play ").unwrap_or(&input).trim();
-        let card: Card = input.parse().map_err(|_| {
-            format!("\"{input}\" is not a card. Type e.g. 5, -10, 0, x2, reverse, or help.")
-        })?;
+        let card: Card = input.parse().map_err(|_| (line.ss_not_a_card)(input))?;
         let action = Action::Play(card);
         if legal.contains(&action) {
             Ok(action)
         } else if card.is_double() {
-            Err("You cannot play x2 now: it is not in your hand, or x2 may not follow x2.".into())
+            Err(line.ss_no_double.into())
         } else {
-            Err(format!("{card} is not in your hand."))
+            Err((line.ss_not_in_hand)(&card.to_string()))
         }
     }
 
-    fn prompt(view: &View) -> &'static str {
+    fn prompt(view: &View, lang: Lang) -> &'static str {
+        let line = lang.line();
         match view.decision {
-            Some(Decision::PlayCard) => "Play a card",
-            Some(Decision::PlayFirstOfTwo) => "x2! Play the first of two cards (not x2)",
-            Some(Decision::PlaySecondOfTwo) => "Play your second card",
-            None => "Wait",
+            Some(Decision::PlayCard) => line.ss_play,
+            Some(Decision::PlayFirstOfTwo) => line.ss_first_of_two,
+            Some(Decision::PlaySecondOfTwo) => line.ss_second_of_two,
+            None => line.wait,
         }
     }
 
-    fn help() -> &'static str {
-        "Type the card to play: a number (5, -10, 0, 11, 76), x2 or reverse. Each card \
-         adds its value to the total; x2 and reverse repeat it. Saying 11, 22, … 66 or 77 \
-         and more costs a chip; 77 or more ends the round. Without chips you swim; the \
-         next chip owed puts you out. quit leaves the game."
+    fn help(lang: Lang) -> &'static str {
+        lang.line().ss_help
     }
 
     fn describe_outcome(outcome: &Outcome, names: &Names) -> String {
@@ -116,7 +114,7 @@ impl TerminalGame for SeventySeven {
             .iter()
             .map(|(place, seat)| format!("{place}. {}", names.of(*seat)))
             .collect();
-        format!("Final ranking: {}", ranking.join(", "))
+        (names.line().final_ranking)(&ranking.join(", "))
     }
 }
 

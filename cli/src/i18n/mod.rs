@@ -1,8 +1,11 @@
-//! Every player-facing string of the full-screen client, one file per language
+//! Every player-facing string of the terminal (full-screen and line client), one file per language
 //! ([`en`], [`de`]). The core emits codes and numbers; the words live here.
 
 pub mod de;
 pub mod en;
+pub mod line;
+
+pub use line::LineText;
 
 /// A language the terminal speaks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -47,6 +50,14 @@ impl Lang {
         match self {
             Lang::En => &en::TEXT,
             Lang::De => &de::TEXT,
+        }
+    }
+
+    /// This language's strings of the line client.
+    pub fn line(self) -> &'static LineText {
+        match self {
+            Lang::En => &en::line::LINE,
+            Lang::De => &de::line::LINE,
         }
     }
 }
@@ -113,6 +124,18 @@ pub struct Text {
     pub menu_match_games: &'static str,
     pub menu_three_colours: &'static str,
     pub menu_direction: &'static str,
+    pub menu_start_seat: &'static str,
+    pub menu_random: &'static str,
+    pub menu_seat: fn(u8) -> String,
+    pub menu_games_per_player: &'static str,
+    pub menu_colour_bonus: &'static str,
+    pub menu_misdeal_penalty: &'static str,
+    pub menu_start_chips: &'static str,
+    pub menu_ante: &'static str,
+    pub menu_max_cycles: &'static str,
+    pub menu_no_limit: &'static str,
+    pub menu_refused_players: fn(u8, u8, u8) -> String,
+    pub menu_refused: fn(&str) -> String,
     pub yes: &'static str,
     pub no: &'static str,
     pub menu_start: &'static str,
@@ -287,5 +310,46 @@ mod event_tests {
         check::<Juhu22>();
         check::<Rauswurf>();
         check::<Help>();
+    }
+}
+
+#[cfg(test)]
+mod entries;
+
+#[cfg(test)]
+mod completeness_tests {
+    use super::Lang;
+    use super::entries::{line_entries, text_entries};
+
+    /// Entries that are the same in both languages: "Bots", the card name "No!" (the
+    /// German rulebook's own word) and a ranking entry made only of a place, a name and
+    /// a number.
+    const SAME_IN_BOTH: [&str; 3] = ["menu_bots", "no_card", "juhu_ranking_entry"];
+
+    /// The entries whose German text is missing or is the English text.
+    fn untranslated(
+        english: Vec<(&'static str, String)>,
+        german: Vec<(&'static str, String)>,
+    ) -> Vec<&'static str> {
+        assert_eq!(english.len(), german.len());
+        let mut left = Vec::new();
+        for ((name, en), (de_name, de)) in english.iter().zip(&german) {
+            assert_eq!(name, de_name);
+            let missing = de.trim().is_empty() && !en.trim().is_empty();
+            if missing || (en == de && !en.trim().is_empty() && !SAME_IN_BOTH.contains(name)) {
+                left.push(*name);
+            }
+        }
+        left
+    }
+
+    #[test]
+    fn every_german_entry_is_german_not_the_english_one() {
+        let mut left = untranslated(text_entries(Lang::En.text()), text_entries(Lang::De.text()));
+        left.extend(untranslated(
+            line_entries(Lang::En.line()),
+            line_entries(Lang::De.line()),
+        ));
+        assert!(left.is_empty(), "not translated: {left:?}");
     }
 }

@@ -58,7 +58,7 @@ pub fn menu(lang: Lang) -> Result<screens::menu::MenuChoice, CommandError> {
         loop {
             terminal.draw(|frame| menu.draw(frame, text))?;
             if let Event::Key(key) = event::read()?
-                && let Some(choice) = menu.on_key(key)
+                && let Some(choice) = menu.on_key(key, text)
             {
                 return Ok(choice);
             }

@@ -66,6 +66,10 @@ impl Proc {
         let mut child = Command::new(program)
             .args(args)
             .env("RUST_BACKTRACE", "1")
+            // The checks read English lines, whatever the machine's locale.
+            .env_remove("LC_ALL")
+            .env_remove("LC_MESSAGES")
+            .env("LANG", "C")
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())

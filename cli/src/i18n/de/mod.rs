@@ -2,6 +2,7 @@
 //! Kartenreihe, Stich, Pott, Pflichtrunde, schwimmen …).
 
 pub mod events;
+pub mod line;
 
 use super::Text;
 
@@ -68,6 +69,20 @@ pub const TEXT: Text = Text {
     menu_match_games: "Spiele einer Partie",
     menu_three_colours: "Ohne Blau (2 Spieler)",
     menu_direction: "Richtung",
+    menu_start_seat: "Wer fängt an",
+    menu_random: "zufällig",
+    menu_seat: |seat| format!("Platz {seat}"),
+    menu_games_per_player: "Spiele pro Spieler",
+    menu_colour_bonus: "Vier Nullen einer Farbe: +4",
+    menu_misdeal_penalty: "Dritter Neugeber kostet den Geber",
+    menu_start_chips: "Chips zu Beginn",
+    menu_ante: "Einsatz",
+    menu_max_cycles: "Höchstens Durchgänge",
+    menu_no_limit: "unbegrenzt",
+    menu_refused_players: |min, max, got| {
+        format!("Dieses Spiel spielen {min} bis {max} Spieler, nicht {got}.")
+    },
+    menu_refused: |why| format!("Diese Optionen passen nicht zusammen: {why}"),
     yes: "ja",
     no: "nein",
     menu_start: "Los geht's",

@@ -1,6 +1,7 @@
 //! English.
 
 pub mod events;
+pub mod line;
 
 use super::Text;
 
@@ -65,6 +66,20 @@ pub const TEXT: Text = Text {
     menu_match_games: "Games in a match",
     menu_three_colours: "Without blue (2 players)",
     menu_direction: "Direction",
+    menu_start_seat: "Who starts",
+    menu_random: "random",
+    menu_seat: |seat| format!("seat {seat}"),
+    menu_games_per_player: "Games per player",
+    menu_colour_bonus: "Four zeros of a colour: +4",
+    menu_misdeal_penalty: "Third redeal costs the dealer",
+    menu_start_chips: "Starting chips",
+    menu_ante: "Ante",
+    menu_max_cycles: "Cycles at most",
+    menu_no_limit: "no limit",
+    menu_refused_players: |min, max, got| {
+        format!("This game is played by {min} to {max} players, not {got}.")
+    },
+    menu_refused: |why| format!("These options do not go together: {why}"),
     yes: "yes",
     no: "no",
     menu_start: "Start",

@@ -1,5 +1,7 @@
 //! The start menu (`spieleabend play` without a game): game, variant, players, people at
-//! the keyboard, bot level and pace; resume a saved table; host or join a LAN table.
+//! the keyboard, bot level and pace, and the options of the chosen game and variant (77
+//! and Rauswurf: who starts; 22Juhu gamer: games per player and its special rules; 22Juhu
+//! pro: starting chips, ante, cycles); resume a saved table; host or join a LAN table.
 
 use std::path::PathBuf;
 
@@ -26,6 +28,29 @@ const GAMES: [(GameId, &str); 5] = [
 
 /// 22Juhu's variants.
 const VARIANTS: [&str; 4] = ["basic5", "basic4", "gamer", "pro"];
+
+/// The 22Juhu variants with options of their own.
+const GAMER: &str = "gamer";
+const PRO: &str = "pro";
+
+/// Starting chips change by this much per key press, up to [`MAX_MENU_CHIPS`] (the
+/// command line takes any amount the core allows).
+const CHIP_STEP: i64 = 100;
+const MAX_MENU_CHIPS: i64 = 100_000;
+
+/// Why a setup was refused, in the menu's language: the player count in words, other
+/// reasons with the core's detail.
+fn refusal(error: &crate::commands::CommandError, text: &Text) -> String {
+    use crate::commands::CommandError;
+    use spieleabend_core::SetupError;
+    match error {
+        CommandError::Setup(SetupError::PlayerCount { min, max, got, .. }) => {
+            (text.menu_refused_players)(*min, *max, *got)
+        }
+        CommandError::Setup(SetupError::InvalidOption(why)) => (text.menu_refused)(why),
+        other => (text.menu_refused)(&other.to_string()),
+    }
+}
 
 /// Bot levels as the command line writes them.
 const LEVELS: [&str; 3] = ["easy", "medium", "hard"];
@@ -72,6 +97,13 @@ enum Row {
     MatchGames,
     ThreeColours,
     CounterClockwise,
+    StartSeat,
+    GamesPerPlayer,
+    ColourBonus,
+    MisdealPenalty,
+    StartChips,
+    Ante,
+    MaxCycles,
     Start,
     Resume(usize),
     Host,
@@ -93,6 +125,14 @@ pub struct Menu {
     match_games: u16,
     three_colours: bool,
     counter_clockwise: bool,
+    /// 77 and Rauswurf: the starting seat (`None`: random).
+    start_seat: Option<u8>,
+    games_per_player: u16,
+    colour_bonus: bool,
+    misdeal_penalty: bool,
+    start_chips: u32,
+    ante: u32,
+    max_cycles: Option<u32>,
     saves: Vec<PathBuf>,
     address: String,
     code: String,
@@ -105,6 +145,7 @@ pub struct Menu {
 impl Menu {
     /// A menu with the command line's defaults, offering to resume `saves`.
     pub fn new(saves: Vec<PathBuf>) -> Menu {
+        let defaults = GameSetup::default();
         Menu {
             game: 0,
             variant: 0,
@@ -115,6 +156,13 @@ impl Menu {
             match_games: 1,
             three_colours: false,
             counter_clockwise: false,
+            start_seat: None,
+            games_per_player: defaults.games_per_player,
+            colour_bonus: defaults.colour_bonus,
+            misdeal_penalty: defaults.misdeal_penalty,
+            start_chips: defaults.start_chips,
+            ante: defaults.ante,
+            max_cycles: defaults.max_cycles,
             saves,
             address: "127.0.0.1:7077".into(),
             code: String::new(),
@@ -161,8 +209,18 @@ impl Menu {
                     rows.push(Row::ThreeColours);
                 }
             }
-            GameId::Juhu22 => rows.push(Row::CounterClockwise),
-            _ => {}
+            GameId::Juhu22 => {
+                rows.push(Row::CounterClockwise);
+                match VARIANTS[self.variant] {
+                    GAMER => {
+                        rows.extend([Row::GamesPerPlayer, Row::ColourBonus, Row::MisdealPenalty])
+                    }
+                    PRO => rows.extend([Row::StartChips, Row::Ante, Row::MaxCycles]),
+                    _ => {}
+                }
+            }
+            GameId::SeventySeven | GameId::Rauswurf => rows.push(Row::StartSeat),
+            GameId::Help => {}
         }
         rows.push(Row::Start);
         rows.extend((0..self.saves.len()).map(Row::Resume));
@@ -179,6 +237,9 @@ impl Menu {
 
     fn setup(&self) -> GameSetup {
         let game = GAMES[self.game].0;
+        let variant = (game == GameId::Juhu22).then_some(VARIANTS[self.variant]);
+        let gamer = variant == Some(GAMER);
+        let pro = variant == Some(PRO);
         GameSetup {
             players: self.players,
             variant: VARIANTS[self.variant].into(),
@@ -189,6 +250,17 @@ impl Menu {
             },
             three_colours: game == GameId::ElferRaus && self.players == 2 && self.three_colours,
             counter_clockwise: game == GameId::Juhu22 && self.counter_clockwise,
+            start_seat: if matches!(game, GameId::SeventySeven | GameId::Rauswurf) {
+                self.start_seat
+            } else {
+                None
+            },
+            games_per_player: self.games_per_player,
+            colour_bonus: gamer && self.colour_bonus,
+            misdeal_penalty: gamer && self.misdeal_penalty,
+            start_chips: self.start_chips,
+            ante: self.ante,
+            max_cycles: if pro { self.max_cycles } else { None },
             ..GameSetup::default()
         }
     }
@@ -209,7 +281,7 @@ impl Menu {
     }
 
     /// Handles a key; returns the decision once one is made.
-    pub fn on_key(&mut self, key: KeyEvent) -> Option<MenuChoice> {
+    pub fn on_key(&mut self, key: KeyEvent, text: &Text) -> Option<MenuChoice> {
         if key.kind == KeyEventKind::Release {
             return None;
         }
@@ -231,7 +303,7 @@ impl Menu {
                 self.field(row).pop();
             }
             KeyCode::Char(c) if editing => self.field(row).push(c),
-            KeyCode::Enter => return self.select(row),
+            KeyCode::Enter => return self.select(row, text),
             _ => {}
         }
         None
@@ -256,6 +328,7 @@ impl Menu {
             Row::Players => {
                 self.players = (self.players as i32 + by).clamp(2, 8) as u8;
                 self.humans = self.humans.min(self.players);
+                self.start_seat = self.start_seat.filter(|&s| s < self.players);
             }
             Row::Humans => {
                 self.humans = (self.humans as i32 + by).clamp(1, self.players as i32) as u8
@@ -267,17 +340,38 @@ impl Menu {
             }
             Row::ThreeColours => self.three_colours = !self.three_colours,
             Row::CounterClockwise => self.counter_clockwise = !self.counter_clockwise,
+            Row::StartSeat => {
+                // random, seat 0, seat 1 … and round again.
+                let at = self.start_seat.map_or(0, |s| s as usize + 1);
+                let at = step(at, self.players as usize + 1);
+                self.start_seat = at.checked_sub(1).map(|s| s as u8);
+            }
+            Row::GamesPerPlayer => {
+                self.games_per_player = (self.games_per_player as i32 + by).clamp(1, 100) as u16
+            }
+            Row::ColourBonus => self.colour_bonus = !self.colour_bonus,
+            Row::MisdealPenalty => self.misdeal_penalty = !self.misdeal_penalty,
+            Row::StartChips => {
+                let chips = self.start_chips as i64 + CHIP_STEP * by as i64;
+                self.start_chips = chips.clamp(CHIP_STEP, MAX_MENU_CHIPS) as u32;
+            }
+            Row::Ante => self.ante = (self.ante as i64 + by as i64).clamp(1, 1000) as u32,
+            Row::MaxCycles => {
+                // no limit, 1, 2 … 50.
+                let at = self.max_cycles.unwrap_or(0) as i32 + by;
+                self.max_cycles = (at > 0).then(|| at.min(50) as u32);
+            }
             _ => {}
         }
     }
 
-    fn select(&mut self, row: Row) -> Option<MenuChoice> {
+    fn select(&mut self, row: Row, text: &Text) -> Option<MenuChoice> {
         let game = GAMES[self.game].0;
         match row {
             Row::Start => {
                 let setup = self.setup();
                 if let Err(error) = crate::commands::play::check_setup(game, &setup) {
-                    self.message = Some(error.to_string());
+                    self.message = Some(refusal(&error, text));
                     return None;
                 }
                 Some(MenuChoice::Start {
@@ -288,11 +382,18 @@ impl Menu {
                 })
             }
             Row::Resume(i) => self.saves.get(i).cloned().map(MenuChoice::Resume),
-            Row::Host => Some(MenuChoice::Host {
-                game,
-                setup: self.setup(),
-                seats: self.seats(true),
-            }),
+            Row::Host => {
+                let setup = self.setup();
+                if let Err(error) = crate::commands::play::check_setup(game, &setup) {
+                    self.message = Some(refusal(&error, text));
+                    return None;
+                }
+                Some(MenuChoice::Host {
+                    game,
+                    setup,
+                    seats: self.seats(true),
+                })
+            }
             Row::Join => Some(MenuChoice::Join {
                 game,
                 addr: self.address.clone(),
@@ -311,6 +412,7 @@ impl Menu {
     pub fn draw(&self, frame: &mut Frame, text: &Text) {
         let rows = self.rows();
         let level = [text.level_easy, text.level_medium, text.level_hard][self.level];
+        let yes_no = |on: bool| if on { text.yes } else { text.no };
         let lines: Vec<Line> = rows
             .iter()
             .enumerate()
@@ -353,6 +455,37 @@ impl Menu {
                             }
                             .into(),
                         ),
+                    ),
+                    Row::StartSeat => (
+                        text.menu_start_seat.into(),
+                        Some(match self.start_seat {
+                            None => text.menu_random.into(),
+                            Some(seat) => (text.menu_seat)(seat + 1),
+                        }),
+                    ),
+                    Row::GamesPerPlayer => (
+                        text.menu_games_per_player.into(),
+                        Some(self.games_per_player.to_string()),
+                    ),
+                    Row::ColourBonus => (
+                        text.menu_colour_bonus.into(),
+                        Some(yes_no(self.colour_bonus).into()),
+                    ),
+                    Row::MisdealPenalty => (
+                        text.menu_misdeal_penalty.into(),
+                        Some(yes_no(self.misdeal_penalty).into()),
+                    ),
+                    Row::StartChips => (
+                        text.menu_start_chips.into(),
+                        Some(self.start_chips.to_string()),
+                    ),
+                    Row::Ante => (text.menu_ante.into(), Some(self.ante.to_string())),
+                    Row::MaxCycles => (
+                        text.menu_max_cycles.into(),
+                        Some(match self.max_cycles {
+                            None => text.menu_no_limit.into(),
+                            Some(cycles) => cycles.to_string(),
+                        }),
                     ),
                     Row::Start => (format!("▶ {}", text.menu_start), None),
                     Row::Resume(s) => (
@@ -413,7 +546,10 @@ impl Menu {
                 .title_bottom(Line::from(format!(" {} ", text.menu_keys)).centered()),
             box_area,
         );
-        frame.render_widget(Paragraph::new(lines), list);
+        // Keep the chosen row in sight when the list is taller than the screen.
+        let visible = list.height.max(1) as usize;
+        let offset = self.cursor.saturating_sub(visible - 1) as u16;
+        frame.render_widget(Paragraph::new(lines).scroll((offset, 0)), list);
         let note_text = self
             .message
             .clone()
@@ -430,7 +566,10 @@ mod tests {
     use super::*;
 
     fn press(menu: &mut Menu, code: KeyCode) -> Option<MenuChoice> {
-        menu.on_key(KeyEvent::new(code, KeyModifiers::NONE))
+        menu.on_key(
+            KeyEvent::new(code, KeyModifiers::NONE),
+            crate::i18n::Lang::En.text(),
+        )
     }
 
     #[test]
@@ -444,6 +583,7 @@ mod tests {
         press(&mut menu, KeyCode::Down); // bots
         press(&mut menu, KeyCode::Left); // medium
         press(&mut menu, KeyCode::Down); // pace
+        press(&mut menu, KeyCode::Down); // who starts
         press(&mut menu, KeyCode::Down); // start
         let Some(MenuChoice::Start {
             game, setup, seats, ..
@@ -470,13 +610,16 @@ mod tests {
             press(&mut menu, KeyCode::Down);
         }
         assert_eq!(press(&mut menu, KeyCode::Enter), None);
-        assert!(menu.message.as_deref().unwrap_or("").contains("3 to 5"));
+        assert_eq!(
+            menu.message.as_deref(),
+            Some("This game is played by 3 to 5 players, not 2.")
+        );
     }
 
     #[test]
     fn a_save_can_be_resumed_and_q_quits() {
         let mut menu = Menu::new(vec![PathBuf::from("spieleabend-77.json")]);
-        // Game, players, people, bots, pace, games in a match, start, then the save.
+        // Elfer raus: game, players, people, bots, pace, games in a match, start, then the save.
         for _ in 0..7 {
             press(&mut menu, KeyCode::Down);
         }
@@ -514,5 +657,223 @@ mod tests {
         };
         assert_eq!(game, GameId::Juhu22);
         assert!(setup.counter_clockwise);
+    }
+
+    /// Moves the cursor to the row labelled `label` (English) and returns its index.
+    fn go_to(menu: &mut Menu, label: &str) {
+        let text = crate::i18n::Lang::En.text();
+        for _ in 0..menu.rows().len() {
+            if row_label(menu.rows()[menu.cursor], text) == label {
+                return;
+            }
+            press(menu, KeyCode::Down);
+        }
+        panic!("no row {label:?} in {:?}", menu.rows());
+    }
+
+    fn row_label(row: Row, text: &Text) -> &'static str {
+        match row {
+            Row::Game => text.menu_game,
+            Row::Variant => text.menu_variant,
+            Row::Players => text.menu_players,
+            Row::StartSeat => text.menu_start_seat,
+            Row::GamesPerPlayer => text.menu_games_per_player,
+            Row::ColourBonus => text.menu_colour_bonus,
+            Row::MisdealPenalty => text.menu_misdeal_penalty,
+            Row::StartChips => text.menu_start_chips,
+            Row::Ante => text.menu_ante,
+            Row::MaxCycles => text.menu_max_cycles,
+            Row::Start => text.menu_start,
+            _ => "",
+        }
+    }
+
+    fn start(menu: &mut Menu) -> GameSetup {
+        go_to(menu, "Start");
+        match press(menu, KeyCode::Enter) {
+            Some(MenuChoice::Start { setup, .. }) => setup,
+            other => panic!("no start: {other:?}, {:?}", menu.message),
+        }
+    }
+
+    #[test]
+    fn the_start_seat_is_offered_for_77_and_rauswurf_only() {
+        for (presses, game) in [(1, "77"), (3, "rauswurf")] {
+            let mut menu = Menu::new(Vec::new());
+            for _ in 0..presses {
+                press(&mut menu, KeyCode::Right);
+            }
+            go_to(&mut menu, "Who starts");
+            press(&mut menu, KeyCode::Right); // seat 1 (index 0)
+            press(&mut menu, KeyCode::Right); // seat 2
+            assert_eq!(start(&mut menu).start_seat, Some(1), "{game}");
+            // Round past the last seat back to random.
+            let mut menu = Menu::new(Vec::new());
+            for _ in 0..presses {
+                press(&mut menu, KeyCode::Right);
+            }
+            go_to(&mut menu, "Who starts");
+            press(&mut menu, KeyCode::Left);
+            assert_eq!(menu.start_seat, Some(3));
+            press(&mut menu, KeyCode::Right);
+            assert_eq!(start(&mut menu).start_seat, None, "{game}");
+        }
+        for presses in [0, 2, 4] {
+            let mut menu = Menu::new(Vec::new());
+            for _ in 0..presses {
+                press(&mut menu, KeyCode::Right);
+            }
+            assert!(!menu.rows().contains(&Row::StartSeat));
+        }
+    }
+
+    #[test]
+    fn fewer_players_take_back_a_start_seat_they_do_not_have() {
+        let mut menu = Menu::new(Vec::new());
+        press(&mut menu, KeyCode::Right); // 77
+        go_to(&mut menu, "Who starts");
+        press(&mut menu, KeyCode::Left); // seat 4
+        go_to(&mut menu, "Players");
+        press(&mut menu, KeyCode::Left); // 3 players
+        assert_eq!(start(&mut menu).start_seat, None);
+    }
+
+    /// A menu on 22Juhu with the variant `steps` to the right of basic5.
+    fn juhu(steps: usize) -> Menu {
+        let mut menu = Menu::new(Vec::new());
+        press(&mut menu, KeyCode::Right);
+        press(&mut menu, KeyCode::Right);
+        go_to(&mut menu, "Variant");
+        for _ in 0..steps {
+            press(&mut menu, KeyCode::Right);
+        }
+        menu
+    }
+
+    #[test]
+    fn the_gamer_variant_offers_its_games_and_special_rules() {
+        let mut menu = juhu(2);
+        assert!(!menu.rows().contains(&Row::StartChips));
+        go_to(&mut menu, "Games per player");
+        press(&mut menu, KeyCode::Left);
+        press(&mut menu, KeyCode::Left);
+        go_to(&mut menu, "Four zeros of a colour: +4");
+        press(&mut menu, KeyCode::Right);
+        go_to(&mut menu, "Third redeal costs the dealer");
+        press(&mut menu, KeyCode::Right);
+        let setup = start(&mut menu);
+        assert_eq!(setup.variant, "gamer");
+        assert_eq!(setup.games_per_player, 5);
+        assert!(setup.colour_bonus && setup.misdeal_penalty);
+    }
+
+    #[test]
+    fn the_pro_variant_offers_chips_ante_and_cycles() {
+        let mut menu = juhu(3);
+        assert!(!menu.rows().contains(&Row::GamesPerPlayer));
+        go_to(&mut menu, "Starting chips");
+        press(&mut menu, KeyCode::Right);
+        go_to(&mut menu, "Ante");
+        press(&mut menu, KeyCode::Right);
+        go_to(&mut menu, "Cycles at most");
+        press(&mut menu, KeyCode::Right);
+        press(&mut menu, KeyCode::Right);
+        let setup = start(&mut menu);
+        assert_eq!(setup.variant, "pro");
+        assert_eq!(
+            (setup.start_chips, setup.ante, setup.max_cycles),
+            (2100, 2, Some(2))
+        );
+        // Back down to no limit.
+        let mut menu = juhu(3);
+        go_to(&mut menu, "Cycles at most");
+        press(&mut menu, KeyCode::Right);
+        press(&mut menu, KeyCode::Left);
+        assert_eq!(start(&mut menu).max_cycles, None);
+    }
+
+    #[test]
+    fn options_of_another_variant_are_not_passed_on() {
+        let mut menu = juhu(2);
+        go_to(&mut menu, "Four zeros of a colour: +4");
+        press(&mut menu, KeyCode::Right);
+        go_to(&mut menu, "Variant");
+        press(&mut menu, KeyCode::Right); // pro
+        let setup = start(&mut menu);
+        assert!(!setup.colour_bonus);
+        assert_eq!(setup.variant, "pro");
+    }
+
+    #[test]
+    fn a_refusal_is_given_in_the_menus_language() {
+        let mut menu = juhu(1); // basic4: at most 5 players? (the core says)
+        go_to(&mut menu, "Players");
+        for _ in 0..6 {
+            press(&mut menu, KeyCode::Right); // 8 players
+        }
+        go_to(&mut menu, "Start");
+        let de = crate::i18n::Lang::De.text();
+        let refused = menu.on_key(KeyEvent::new(KeyCode::Enter, KeyModifiers::NONE), de);
+        assert_eq!(refused, None);
+        let message = menu.message.clone().unwrap();
+        assert!(
+            message.starts_with("Dieses Spiel spielen 2 bis "),
+            "{message}"
+        );
+        assert!(message.ends_with("Spieler, nicht 8."), "{message}");
+    }
+
+    /// The whole menu as text at `width`×`height`, drawn with the cursor on `row`.
+    fn render(menu: &Menu, lang: crate::i18n::Lang, width: u16, height: u16) -> String {
+        let backend = ratatui::backend::TestBackend::new(width, height);
+        let mut terminal = ratatui::Terminal::new(backend).unwrap();
+        terminal
+            .draw(|frame| menu.draw(frame, lang.text()))
+            .unwrap();
+        let buffer = terminal.backend().buffer().clone();
+        (0..height)
+            .map(|y| {
+                (0..width)
+                    .map(|x| buffer[(x, y)].symbol().to_string())
+                    .collect::<String>()
+            })
+            .collect::<Vec<_>>()
+            .join("\n")
+    }
+
+    #[test]
+    fn every_variants_options_fit_80x24_in_both_languages() {
+        let saves: Vec<PathBuf> = (0..5)
+            .map(|i| PathBuf::from(format!("spieleabend-{i}.json")))
+            .collect();
+        for lang in [crate::i18n::Lang::En, crate::i18n::Lang::De] {
+            let text = lang.text();
+            for steps in 0..4 {
+                let mut menu = juhu(steps);
+                menu.saves = saves.clone();
+                let screen = render(&menu, lang, 80, 24);
+                assert!(screen.contains(text.menu_variant), "{screen}");
+                for row in menu.rows() {
+                    let label = row_label(row, text);
+                    if !label.is_empty() && row != Row::Start {
+                        assert!(screen.contains(label), "{label:?} missing:\n{screen}");
+                    }
+                }
+                // The last row comes into sight when the cursor goes there.
+                menu.cursor = menu.rows().len() - 1;
+                let screen = render(&menu, lang, 80, 24);
+                assert!(screen.contains(text.menu_quit), "{screen}");
+            }
+            let mut menu = juhu(3);
+            let screen = render(&menu, lang, 80, 24);
+            for label in [text.menu_start_chips, text.menu_ante, text.menu_max_cycles] {
+                assert!(screen.contains(label), "{screen}");
+            }
+            assert!(screen.contains("2000") && screen.contains(text.menu_no_limit));
+            menu.game = 1;
+            let screen = render(&menu, lang, 80, 24);
+            assert!(screen.contains(text.menu_start_seat) && screen.contains(text.menu_random));
+            assert!(!screen.contains(text.menu_ante));
+        }
     }
 }
