@@ -13,7 +13,7 @@ use rand_chacha::ChaCha8Rng;
 use spieleabend_core::bots::MediumPolicy;
 use spieleabend_core::games::{elfer_raus, seventy_seven};
 use spieleabend_core::lan::{
-    self, AttachError, ClientHandle, HostHandle, JoinEvent, LanTimings, Link, LinkInput,
+    self, AttachError, ClientHandle, HostHandle, JoinEvent, LanTimings, Link, LinkFailed, LinkInput,
 };
 use spieleabend_core::sync::{
     ByeReason, ClientConfig, ClientEvent, ClientState, EndReason, HostConfig, HostEvent,
@@ -32,9 +32,13 @@ struct MemoryLink {
 }
 
 impl Link for MemoryLink {
-    fn send(&mut self, bytes: Vec<u8>) {
-        if let Some(peer) = &*self.peer.lock().unwrap() {
-            peer.received(&bytes);
+    fn send(&mut self, bytes: Vec<u8>) -> Result<(), LinkFailed> {
+        match &*self.peer.lock().unwrap() {
+            Some(peer) => {
+                peer.received(&bytes);
+                Ok(())
+            }
+            None => Err(LinkFailed("the other end is gone".into())),
         }
     }
 

@@ -14,7 +14,7 @@ use tokio::sync::{Notify, mpsc, oneshot, watch};
 use tokio::task::{JoinHandle, JoinSet};
 use tokio::time::{MissedTickBehavior, interval, sleep, timeout};
 
-use super::link::{self, LinkEvent};
+use super::link::LinkEvent;
 use super::table_mark::TableMark;
 use super::{LanTimings, ms, now_ms};
 use crate::Seat;
@@ -227,8 +227,8 @@ impl<G: MediumPolicy> Driver<G> {
     fn on_link(&mut self, event: LinkEvent, inbound_tx: &mpsc::UnboundedSender<Inbound<G>>) {
         match event {
             // The connection was opened in `HostHandle::attach`.
-            LinkEvent::Attached(conn, link) => {
-                self.writers.insert(conn, link::spawn_writer(link));
+            LinkEvent::Attached(conn, writer) => {
+                self.writers.insert(conn, writer);
             }
             LinkEvent::Bytes(conn, bytes) => {
                 self.on_inbound(Inbound::Bytes(conn, bytes), inbound_tx)

@@ -30,12 +30,17 @@ use super::{ClientHandle, HostHandle, join_link};
 pub trait Link: Send + 'static {
     /// Sends `bytes`, one whole frame (the transport may split it into packets; the
     /// other side reassembles any chunking). May block: it runs on the link's thread.
-    /// A failed send is reported with [`LinkInput::closed`].
-    fn send(&mut self, bytes: Vec<u8>);
+    /// An error ends the link as if the transport had reported it closed.
+    fn send(&mut self, bytes: Vec<u8>) -> Result<(), LinkFailed>;
     /// Closes the link; nothing is sent after it. Called once, also for a link the
     /// transport reported closed.
     fn close(&mut self);
 }
+
+/// A link could not send; `0` says why, for the logs.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("the link failed: {0}")]
+pub struct LinkFailed(pub String);
 
 /// What the transport calls with what it reads. See the module docs.
 #[derive(Debug)]
@@ -82,54 +87,54 @@ impl Drop for LinkInput {
 
 /// What reaches a driver from its links, in the order the transport called.
 pub(super) enum LinkEvent {
-    /// A link was attached under this id (a host's connection id, a client's count).
-    Attached(u64, Box<dyn Link>),
+    /// A link was attached under this id (a host's connection id, a client's count);
+    /// frames for it go to this writer.
+    Attached(u64, mpsc::UnboundedSender<Outbound>),
     Bytes(u64, Vec<u8>),
     Closed(u64),
 }
 
-/// Starts the thread that sends into `link`; dropping the returned sender or sending
-/// `Outbound::Close` closes the link after what was queued. If no thread can be
-/// started the link is closed at once, and the sender goes nowhere (the machines
-/// notice the silence).
-pub(super) fn spawn_writer(link: Box<dyn Link>) -> mpsc::UnboundedSender<Outbound> {
-    let (tx, mut rx) = mpsc::unbounded_channel::<Outbound>();
-    // The link moves into the thread, or comes back out if it cannot start.
-    let slot = std::sync::Arc::new(std::sync::Mutex::new(Some(link)));
-    let theirs = slot.clone();
+/// Hands `link` to a driver under `id`: starts the thread that sends into it and tells
+/// the driver. The thread ends (and closes the link) when the driver drops its writer
+/// or sends `Outbound::Close`, or after a failed send, which it reports as
+/// [`LinkEvent::Closed`]. If the driver has stopped or no thread can be started, the
+/// link is closed at once (and the input goes nowhere).
+pub(super) fn attach(
+    port: &mpsc::UnboundedSender<LinkEvent>,
+    id: u64,
+    mut link: Box<dyn Link>,
+) -> LinkInput {
+    let (writer, mut outbound) = mpsc::unbounded_channel::<Outbound>();
+    // The link goes to the thread once it runs, or stays here if it cannot start.
+    let (give, take) = std::sync::mpsc::sync_channel::<Box<dyn Link>>(1);
+    let report = port.clone();
     let started = std::thread::Builder::new()
         .name("spieleabend-link".into())
         .spawn(move || {
-            let Some(mut link) = theirs.lock().ok().and_then(|mut l| l.take()) else {
+            let Ok(mut link) = take.recv() else {
                 return;
             };
-            while let Some(out) = rx.blocking_recv() {
+            while let Some(out) = outbound.blocking_recv() {
                 match out {
-                    Outbound::Bytes(bytes) => link.send(bytes),
+                    Outbound::Bytes(bytes) => {
+                        if link.send(bytes).is_err() {
+                            let _ = report.send(LinkEvent::Closed(id));
+                            break;
+                        }
+                    }
                     Outbound::Close => break,
                 }
             }
             link.close();
         });
-    if started.is_err()
-        && let Some(mut link) = slot.lock().ok().and_then(|mut l| l.take())
-    {
-        link.close();
-    }
-    tx
-}
-
-/// Hands `link` to a driver under `id`; if the driver has stopped, the link is closed
-/// at once (and the input goes nowhere).
-pub(super) fn attach(
-    port: &mpsc::UnboundedSender<LinkEvent>,
-    id: u64,
-    link: Box<dyn Link>,
-) -> LinkInput {
-    if let Err(mpsc::error::SendError(LinkEvent::Attached(_, mut link))) =
-        port.send(LinkEvent::Attached(id, link))
-    {
-        link.close();
+    match started {
+        Ok(_) => {
+            if let Err(mut returned) = give.send(link) {
+                returned.0.close();
+            }
+            let _ = port.send(LinkEvent::Attached(id, writer));
+        }
+        Err(_) => link.close(),
     }
     LinkInput::new(id, port.clone())
 }

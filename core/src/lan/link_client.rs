@@ -143,11 +143,11 @@ impl<G: Game> Driver<G> {
 
     fn on_link(&mut self, event: LinkEvent) {
         match event {
-            LinkEvent::Attached(id, link) => {
+            LinkEvent::Attached(id, writer) => {
                 if self.current.is_some() {
                     self.lose(true);
                 }
-                self.current = Some((id, link::spawn_writer(link)));
+                self.current = Some((id, writer));
                 let now = now_ms(self.start);
                 self.lock().connect(now);
             }

@@ -23,7 +23,7 @@ use std::time::{Duration, Instant};
 
 pub use client::{ClientHandle, JoinEvent, join};
 pub use host::{HostHandle, host, host_links};
-pub use link::{Link, LinkInput};
+pub use link::{Link, LinkFailed, LinkInput};
 pub use link_client::{AttachError, join_link};
 pub use table_mark::TableMark;
 
