@@ -334,11 +334,7 @@ async fn a_link_closed_mid_game_and_a_new_one_attached_resumes_the_seat() {
         .filter(|e| **e == JoinEvent::Client(ClientEvent::ConnectionLost))
         .count();
     assert_eq!(lost, 2, "{:?}", run.client_events[0]);
-    assert!(
-        !run.client_events[1]
-            .iter()
-            .any(|e| *e == JoinEvent::Client(ClientEvent::ConnectionLost))
-    );
+    assert!(!run.client_events[1].contains(&JoinEvent::Client(ClientEvent::ConnectionLost)));
     close(host, &mut clients).await;
 }
 
@@ -399,7 +395,7 @@ async fn a_wrong_code_over_a_link_is_refused_and_a_left_seat_is_taken_over() {
     .await
     .unwrap();
     assert_eq!(taken.len(), 1);
-    let kind = host.with_host(|h| h.table().seats()[usize::from(taken[0].0)].kind.clone());
+    let kind = host.with_host(|h| h.table().seats()[usize::from(taken[0].0)].kind);
     assert!(matches!(kind, SeatKind::Bot(_)), "{kind:?}");
     host.shutdown().await;
 }
