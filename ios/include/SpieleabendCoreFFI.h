@@ -324,7 +324,7 @@ typedef struct UniffiVTableCallbackInterfaceNearbyLink {
     UniffiCallbackInterfaceFree _Nonnull uniffiFree;
     UniffiCallbackInterfaceClone _Nonnull uniffiClone;
     UniffiCallbackInterfaceNearbyLinkMethod0 _Nonnull send;
-    UniffiCallbackInterfaceNearbyLinkMethod1 _Nonnull close;
+    UniffiCallbackInterfaceNearbyLinkMethod1 _Nonnull disconnect;
 } UniffiVTableCallbackInterfaceNearbyLink;
 
 #endif
@@ -587,9 +587,9 @@ void uniffi_spieleabend_ffi_fn_init_callback_vtable_nearbylink(const UniffiVTabl
 void uniffi_spieleabend_ffi_fn_method_nearbylink_send(uint64_t ptr, RustBuffer bytes, RustCallStatus *_Nonnull out_status
 );
 #endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_NEARBYLINK_CLOSE
-#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_NEARBYLINK_CLOSE
-void uniffi_spieleabend_ffi_fn_method_nearbylink_close(uint64_t ptr, RustCallStatus *_Nonnull out_status
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_NEARBYLINK_DISCONNECT
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_NEARBYLINK_DISCONNECT
+void uniffi_spieleabend_ffi_fn_method_nearbylink_disconnect(uint64_t ptr, RustCallStatus *_Nonnull out_status
 );
 #endif
 #ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_CLONE_NEARBYLINKINPUT
@@ -1353,9 +1353,9 @@ uint16_t uniffi_spieleabend_ffi_checksum_method_nearbylink_send(void
     
 );
 #endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_NEARBYLINK_CLOSE
-#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_NEARBYLINK_CLOSE
-uint16_t uniffi_spieleabend_ffi_checksum_method_nearbylink_close(void
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_NEARBYLINK_DISCONNECT
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_NEARBYLINK_DISCONNECT
+uint16_t uniffi_spieleabend_ffi_checksum_method_nearbylink_disconnect(void
     
 );
 #endif

@@ -2466,7 +2466,8 @@ public func FfiConverterTypeNearbyHostObserver_lower(_ value: NearbyHostObserver
  *
  * Called on a thread of the link's own (never the UI thread), one call at a time:
  * `send` may block until the bytes are written. Throwing from `send` ends the link
- * like `closed()` would.
+ * like `closed()` would. (Closing is `disconnect`: the generated Kotlin class has a
+ * `close()` of its own, to free the object.)
  */
 public protocol NearbyLink: AnyObject, Sendable {
     
@@ -2480,7 +2481,7 @@ public protocol NearbyLink: AnyObject, Sendable {
      * Closes the link; nothing is sent after it. Called once, also after the app
      * reported it `closed()`.
      */
-    func close() throws 
+    func disconnect() throws 
     
 }
 /**
@@ -2489,7 +2490,8 @@ public protocol NearbyLink: AnyObject, Sendable {
  *
  * Called on a thread of the link's own (never the UI thread), one call at a time:
  * `send` may block until the bytes are written. Throwing from `send` ends the link
- * like `closed()` would.
+ * like `closed()` would. (Closing is `disconnect`: the generated Kotlin class has a
+ * `close()` of its own, to free the object.)
  */
 open class NearbyLinkImpl: NearbyLink, @unchecked Sendable {
     fileprivate let handle: UInt64
@@ -2561,9 +2563,9 @@ open func send(bytes: Data)throws   {try rustCallWithError(FfiConverterTypeNearb
      * Closes the link; nothing is sent after it. Called once, also after the app
      * reported it `closed()`.
      */
-open func close()throws   {try rustCallWithError(FfiConverterTypeNearbyLinkError_lift) {
+open func disconnect()throws   {try rustCallWithError(FfiConverterTypeNearbyLinkError_lift) {
         uniffiCallStatus in
-    uniffi_spieleabend_ffi_fn_method_nearbylink_close(
+    uniffi_spieleabend_ffi_fn_method_nearbylink_disconnect(
             self.uniffiCloneHandle(),uniffiCallStatus
     )
 }
@@ -2622,7 +2624,7 @@ fileprivate struct UniffiCallbackInterfaceNearbyLink {
                 lowerError: FfiConverterTypeNearbyLinkError_lower
             )
         },
-        close: { (
+        disconnect: { (
             uniffiHandle: UInt64,
             uniffiOutReturn: UnsafeMutableRawPointer,
             uniffiCallStatus: UnsafeMutablePointer<RustCallStatus>
@@ -2632,7 +2634,7 @@ fileprivate struct UniffiCallbackInterfaceNearbyLink {
                 guard let uniffiObj = try? FfiConverterTypeNearbyLink.handleMap.get(handle: uniffiHandle) else {
                     throw UniffiInternalError.unexpectedStaleHandle
                 }
-                return try uniffiObj.close(
+                return try uniffiObj.disconnect(
                 )
             }
 
@@ -8493,7 +8495,7 @@ private let initializationResult: InitializationResult = {
     if (uniffi_spieleabend_ffi_checksum_method_nearbylink_send() != 10769) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_spieleabend_ffi_checksum_method_nearbylink_close() != 60972) {
+    if (uniffi_spieleabend_ffi_checksum_method_nearbylink_disconnect() != 22285) {
         return InitializationResult.apiChecksumMismatch
     }
     if (uniffi_spieleabend_ffi_checksum_method_nearbylinkinput_closed() != 1119) {

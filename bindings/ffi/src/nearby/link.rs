@@ -1,6 +1,7 @@
 //! The Bluetooth (or any other) link between two phones, as the apps plug it in:
 //! [`NearbyLink`] is implemented in Kotlin or Swift over the native socket or channel
-//! (`send` writes, `close` closes); [`NearbyLinkInput`] is what the app calls with what
+//! (`send` writes, `disconnect` closes; not named `close`, which the generated Kotlin
+//! class already has for freeing the object); [`NearbyLinkInput`] is what the app calls with what
 //! it reads (`received`) and when the link is gone (`closed`). Attach links with
 //! `NearbyHost.attachLink` and `NearbyClient.attachLink`.
 
@@ -31,7 +32,8 @@ impl From<uniffi::UnexpectedUniFFICallbackError> for NearbyLinkError {
 ///
 /// Called on a thread of the link's own (never the UI thread), one call at a time:
 /// `send` may block until the bytes are written. Throwing from `send` ends the link
-/// like `closed()` would.
+/// like `closed()` would. (Closing is `disconnect`: the generated Kotlin class has a
+/// `close()` of its own, to free the object.)
 #[uniffi::export(foreign)]
 pub trait NearbyLink: Send + Sync {
     /// Writes `bytes` (one whole frame; the transport may split it, the other side
@@ -39,7 +41,7 @@ pub trait NearbyLink: Send + Sync {
     fn send(&self, bytes: Vec<u8>) -> Result<(), NearbyLinkError>;
     /// Closes the link; nothing is sent after it. Called once, also after the app
     /// reported it `closed()`.
-    fn close(&self) -> Result<(), NearbyLinkError>;
+    fn disconnect(&self) -> Result<(), NearbyLinkError>;
 }
 
 /// What the app calls with what it reads from a link. Thread-safe; calls are taken in
@@ -89,10 +91,10 @@ impl Link for ForeignLink {
 
     fn close(&mut self) {
         let link = &self.0;
-        match catch_unwind(AssertUnwindSafe(|| link.close())) {
+        match catch_unwind(AssertUnwindSafe(|| link.disconnect())) {
             Ok(Ok(())) => {}
-            Ok(Err(error)) => log::warn!("NearbyLink.close: {error}"),
-            Err(_) => log::warn!("NearbyLink.close panicked"),
+            Ok(Err(error)) => log::warn!("NearbyLink.disconnect: {error}"),
+            Err(_) => log::warn!("NearbyLink.disconnect panicked"),
         }
     }
 }

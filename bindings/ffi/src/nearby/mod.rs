@@ -30,7 +30,7 @@
 //!
 //! # Links
 //!
-//! See [`link`]: the app implements [`NearbyLink`] (`send`, `close`) over the native
+//! See [`link`]: the app implements [`NearbyLink`] (`send`, `disconnect`) over the native
 //! socket and calls the returned [`NearbyLinkInput`] with what it reads (`received`)
 //! and when the link is gone (`closed`).
 //!

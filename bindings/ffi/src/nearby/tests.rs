@@ -151,7 +151,7 @@ impl NearbyLink for Pipe {
         }
     }
 
-    fn close(&self) -> Result<(), NearbyLinkError> {
+    fn disconnect(&self) -> Result<(), NearbyLinkError> {
         if let Some(peer) = self.peer.lock().unwrap().take() {
             peer.closed();
         }

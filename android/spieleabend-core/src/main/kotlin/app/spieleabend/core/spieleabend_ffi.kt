@@ -724,25 +724,25 @@ internal open class UniffiVTableCallbackInterfaceNearbyHostObserver(
     }
 
 }
-@Structure.FieldOrder("uniffiFree", "uniffiClone", "send", "close")
+@Structure.FieldOrder("uniffiFree", "uniffiClone", "send", "disconnect")
 internal open class UniffiVTableCallbackInterfaceNearbyLink(
     @JvmField internal var `uniffiFree`: UniffiCallbackInterfaceFree? = null,
     @JvmField internal var `uniffiClone`: UniffiCallbackInterfaceClone? = null,
     @JvmField internal var `send`: UniffiCallbackInterfaceNearbyLinkMethod0? = null,
-    @JvmField internal var `close`: UniffiCallbackInterfaceNearbyLinkMethod1? = null,
+    @JvmField internal var `disconnect`: UniffiCallbackInterfaceNearbyLinkMethod1? = null,
 ) : Structure() {
     class UniffiByValue(
         `uniffiFree`: UniffiCallbackInterfaceFree? = null,
         `uniffiClone`: UniffiCallbackInterfaceClone? = null,
         `send`: UniffiCallbackInterfaceNearbyLinkMethod0? = null,
-        `close`: UniffiCallbackInterfaceNearbyLinkMethod1? = null,
-    ): UniffiVTableCallbackInterfaceNearbyLink(`uniffiFree`,`uniffiClone`,`send`,`close`,), Structure.ByValue
+        `disconnect`: UniffiCallbackInterfaceNearbyLinkMethod1? = null,
+    ): UniffiVTableCallbackInterfaceNearbyLink(`uniffiFree`,`uniffiClone`,`send`,`disconnect`,), Structure.ByValue
 
    internal fun uniffiSetValue(other: UniffiVTableCallbackInterfaceNearbyLink) {
         `uniffiFree` = other.`uniffiFree`
         `uniffiClone` = other.`uniffiClone`
         `send` = other.`send`
-        `close` = other.`close`
+        `disconnect` = other.`disconnect`
     }
 
 }
@@ -898,7 +898,7 @@ internal object IntegrityCheckingUniffiLib {
     ): Int
     external fun uniffi_spieleabend_ffi_checksum_method_nearbylink_send(
     ): Int
-    external fun uniffi_spieleabend_ffi_checksum_method_nearbylink_close(
+    external fun uniffi_spieleabend_ffi_checksum_method_nearbylink_disconnect(
     ): Int
     external fun uniffi_spieleabend_ffi_checksum_method_nearbylinkinput_closed(
     ): Int
@@ -1081,7 +1081,7 @@ internal object UniffiLib {
     ): Unit
     external fun uniffi_spieleabend_ffi_fn_method_nearbylink_send(`ptr`: Long,`bytes`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
     ): Unit
-    external fun uniffi_spieleabend_ffi_fn_method_nearbylink_close(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_spieleabend_ffi_fn_method_nearbylink_disconnect(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): Unit
     external fun uniffi_spieleabend_ffi_fn_clone_nearbylinkinput(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): Long
@@ -1427,7 +1427,7 @@ private fun uniffiCheckApiChecksums(lib: IntegrityCheckingUniffiLib) {
     if ((lib.uniffi_spieleabend_ffi_checksum_method_nearbylink_send() and 0xFFFF) != 10769) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_spieleabend_ffi_checksum_method_nearbylink_close() and 0xFFFF) != 60972) {
+    if ((lib.uniffi_spieleabend_ffi_checksum_method_nearbylink_disconnect() and 0xFFFF) != 22285) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
     if ((lib.uniffi_spieleabend_ffi_checksum_method_nearbylinkinput_closed() and 0xFFFF) != 1119) {
@@ -4800,7 +4800,8 @@ public object FfiConverterTypeNearbyHostObserver: FfiConverter<NearbyHostObserve
  *
  * Called on a thread of the link's own (never the UI thread), one call at a time:
  * `send` may block until the bytes are written. Throwing from `send` ends the link
- * like `closed()` would.
+ * like `closed()` would. (Closing is `disconnect`: the generated Kotlin class has a
+ * `close()` of its own, to free the object.)
  */
 public interface NearbyLink {
     
@@ -4814,7 +4815,7 @@ public interface NearbyLink {
      * Closes the link; nothing is sent after it. Called once, also after the app
      * reported it `closed()`.
      */
-    fun `close`()
+    fun `disconnect`()
     
     companion object
 }
@@ -4825,7 +4826,8 @@ public interface NearbyLink {
  *
  * Called on a thread of the link's own (never the UI thread), one call at a time:
  * `send` may block until the bytes are written. Throwing from `send` ends the link
- * like `closed()` would.
+ * like `closed()` would. (Closing is `disconnect`: the generated Kotlin class has a
+ * `close()` of its own, to free the object.)
  */
 open class NearbyLinkImpl: Disposable, AutoCloseable, NearbyLink
 {
@@ -4951,11 +4953,11 @@ open class NearbyLinkImpl: Disposable, AutoCloseable, NearbyLink
      * Closes the link; nothing is sent after it. Called once, also after the app
      * reported it `closed()`.
      */
-    @Throws(NearbyLinkException::class)override fun `close`()
+    @Throws(NearbyLinkException::class)override fun `disconnect`()
         = 
     callWithHandle {
     uniffiRustCallWithError(NearbyLinkException) { _status ->
-    UniffiLib.uniffi_spieleabend_ffi_fn_method_nearbylink_close(
+    UniffiLib.uniffi_spieleabend_ffi_fn_method_nearbylink_disconnect(
         it,
         _status)
 }
@@ -4998,11 +5000,11 @@ internal object uniffiCallbackInterfaceNearbyLink {
             )
         }
     }
-    internal object `close`: UniffiCallbackInterfaceNearbyLinkMethod1 {
+    internal object `disconnect`: UniffiCallbackInterfaceNearbyLinkMethod1 {
         override fun callback(`uniffiHandle`: Long,`uniffiOutReturn`: Pointer,uniffiCallStatus: UniffiRustCallStatus,) {
             val uniffiObj = FfiConverterTypeNearbyLink.handleMap.get(uniffiHandle)
             val makeCall = { ->
-                uniffiObj.`close`(
+                uniffiObj.`disconnect`(
                 )
             }
             val writeReturn = { _: Unit -> Unit }
@@ -5031,7 +5033,7 @@ internal object uniffiCallbackInterfaceNearbyLink {
         uniffiFree,
         uniffiClone,
         `send`,
-        `close`,
+        `disconnect`,
     )
 
     // Registers the foreign callback with the Rust side.
