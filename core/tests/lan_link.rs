@@ -399,3 +399,68 @@ async fn a_wrong_code_over_a_link_is_refused_and_a_left_seat_is_taken_over() {
     assert!(matches!(kind, SeatKind::Bot(_)), "{kind:?}");
     host.shutdown().await;
 }
+
+/// A link whose every send fails, as a broken radio would.
+struct BrokenLink {
+    closed: Arc<Mutex<bool>>,
+}
+
+impl Link for BrokenLink {
+    fn send(&mut self, _bytes: Vec<u8>) -> Result<(), LinkFailed> {
+        Err(LinkFailed("radio off".into()))
+    }
+
+    fn close(&mut self) {
+        *self.closed.lock().unwrap() = true;
+    }
+}
+
+#[tokio::test(flavor = "current_thread")]
+async fn a_failed_send_ends_the_link_like_a_close() {
+    let seed = 13;
+    let options = seventy_seven::Options {
+        players: 2,
+        ..Default::default()
+    };
+    let config = HostConfig {
+        seed,
+        ..HostConfig::default()
+    };
+    let table = table::<seventy_seven::SeventySeven>(options, 1, seed);
+    let mut host = lan::host_links(table, config, LanTimings::default());
+    let client = lan::join_link::<seventy_seven::SeventySeven>(
+        client_config(seed, 0),
+        host.join_code(),
+        1,
+        LanTimings::default(),
+    );
+    // The host's sends fail: its welcome cannot go out, so the admitted device is away
+    // at once and the host closes its end.
+    let closed = Arc::new(Mutex::new(false));
+    let to_host: Slot = Arc::new(Mutex::new(None));
+    *to_host.lock().unwrap() = Some(host.attach(Box::new(BrokenLink {
+        closed: closed.clone(),
+    })));
+    let _client_input = client
+        .attach(Box::new(MemoryLink {
+            peer: to_host.clone(),
+        }))
+        .unwrap();
+    let away = tokio::time::timeout(Duration::from_secs(10), async {
+        while let Some(event) = host.events.recv().await {
+            if matches!(event, HostEvent::Away { .. }) {
+                return true;
+            }
+        }
+        false
+    })
+    .await
+    .unwrap();
+    assert!(away);
+    let deadline = Instant::now() + Duration::from_secs(5);
+    while !*closed.lock().unwrap() {
+        assert!(Instant::now() < deadline, "the failed link was not closed");
+        tokio::time::sleep(Duration::from_millis(5)).await;
+    }
+    host.shutdown().await;
+}

@@ -7055,7 +7055,7 @@ public enum SeatKindSpec: Equatable, Hashable {
     case bot(level: BotLevel
     )
     /**
-     * A person on another device (nearby play, later).
+     * A person on another device (a table hosted with `nearby_host`).
      */
     case remote
 

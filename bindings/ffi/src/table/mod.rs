@@ -12,7 +12,8 @@
 //!   `legalActions(seat)` and send the chosen one back with `act(seat, choice)`.
 //! - `Bot { … }`: `playBotTurn()` (suspend) thinks on the library's runtime, waits the
 //!   rest of `settings.botDelayMs`, applies the move and returns `true`.
-//! - `Remote`: nothing yet (nearby play comes later).
+//! - `Remote`: a player on another device; such a table is played through
+//!   `nearbyHost` (see [`crate::nearby`]), not a `GameTable`.
 //! - `Finished`: `outcome()`, `statisticsAdd(…)`, `rematch()`.
 //!
 //! `hint(seat)` (suspend) is the hard bot's choice; `canUndo()`/`undo()`; `save()`

@@ -9664,7 +9664,7 @@ sealed class SeatKindSpec {
     }
     
     /**
-     * A person on another device (nearby play, later).
+     * A person on another device (a table hosted with `nearby_host`).
      */
     object Remote : SeatKindSpec()
     
