@@ -118,6 +118,8 @@ fn client_config(seed: u64, i: usize) -> ClientConfig {
 #[derive(Default, Debug)]
 struct Run {
     actions: usize,
+    /// Per client action: from `act` to the answer applied at the client.
+    round_trips: Vec<Duration>,
     host_events: Vec<HostEvent>,
     client_events: Vec<Vec<JoinEvent>>,
 }
@@ -137,6 +139,7 @@ async fn play<G: MediumPolicy>(
         ..Run::default()
     };
     let mut cuts = cuts.iter().copied().peekable();
+    let mut sent_at: Vec<Option<Instant>> = vec![None; clients.len()];
     let deadline = Instant::now() + Duration::from_secs(120);
     loop {
         assert!(Instant::now() < deadline, "not finished in time: {run:?}");
@@ -146,6 +149,12 @@ async fn play<G: MediumPolicy>(
         for i in 0..clients.len() {
             while let Ok(event) = clients[i].events.try_recv() {
                 run.client_events[i].push(event);
+            }
+            if let Some(at) = sent_at[i]
+                && !clients[i].with_client(|c| c.action_in_flight())
+            {
+                run.round_trips.push(at.elapsed());
+                sent_at[i] = None;
             }
             let choice = clients[i].with_client(|c| match (c.state(), c.to_act()) {
                 (ClientState::Connected, ToAct::Seat(seat))
@@ -162,6 +171,7 @@ async fn play<G: MediumPolicy>(
                 && clients[i].act(seat, action).is_ok()
             {
                 run.actions += 1;
+                sent_at[i] = Some(Instant::now());
                 if cuts.peek() == Some(&run.actions) {
                     cuts.next();
                     on_cut(host, clients);
@@ -190,6 +200,20 @@ fn settled<G: MediumPolicy>(host: &HostHandle<G>, clients: &[ClientHandle<G>]) -
                 })
             })
     })
+}
+
+/// Prints the action round trips (all clients; measured with the 2 ms polling of
+/// `play`, so upper bounds).
+fn report(name: &str, run: &Run) {
+    let mut trips = run.round_trips.clone();
+    trips.sort();
+    if let (Some(first), Some(last)) = (trips.first(), trips.last()) {
+        eprintln!(
+            "{name}: {} actions; round trip min {first:?}, median {:?}, max {last:?}",
+            trips.len(),
+            trips[trips.len() / 2]
+        );
+    }
 }
 
 /// Waits for the client's next event matching `wanted`.
@@ -268,6 +292,10 @@ async fn link_clients_and_a_tcp_client_play_elfer_raus_to_the_end() {
 
     let run = play(&mut host, &mut clients, seed, &[], |_, _| {}).await;
     assert!(run.actions > 10, "{run:?}");
+    report(
+        "elfer raus, 2 link clients + 1 TCP client + 1 host bot",
+        &run,
+    );
     let joined = run
         .host_events
         .iter()
