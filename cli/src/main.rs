@@ -2,6 +2,8 @@
 
 mod commands;
 mod games;
+mod i18n;
+mod tui;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -19,9 +21,18 @@ struct Cli {
 #[derive(Subcommand)]
 enum Command {
     /// Play at a table: you against bots, or several people sharing the terminal.
+    /// Full-screen on a terminal (without a game: the start menu); --plain for lines.
     Play {
-        /// The game, e.g. elfer-raus (not needed with --resume).
+        /// The game, e.g. elfer-raus (none: the start menu; not needed with --resume).
         game: Option<String>,
+        /// The line client (for screen readers and scripts); also used when stdin or
+        /// stdout is not a terminal.
+        #[arg(long)]
+        plain: bool,
+        /// Language of the full-screen client: de or en (default: from LC_ALL,
+        /// LC_MESSAGES, LANG).
+        #[arg(long, value_parser = parse_lang)]
+        lang: Option<i18n::Lang>,
         /// The bots' level when --seats is not given: hard (ISMCTS), medium or easy.
         #[arg(long, default_value = "hard")]
         bot: String,
@@ -66,22 +77,44 @@ enum Command {
         /// Iterations of the hard bot (the core's default if not given).
         #[arg(long)]
         iterations: Option<u32>,
+        /// Do not advertise the table on the local network (mDNS); players then type
+        /// the address.
+        #[arg(long)]
+        no_advertise: bool,
+        /// The table's name in the advertisement (default: this machine's name).
+        #[arg(long)]
+        table: Option<String>,
         #[command(flatten)]
         setup: commands::GameSetup,
     },
     /// Join a table hosted with `spieleabend host` and play your seat here.
     Join {
-        /// The host's address, ADDR:PORT as the host printed it.
-        addr: String,
-        /// The game the host plays, e.g. elfer-raus.
+        /// The host's address, ADDR:PORT as the host printed it; `auto` or nothing to
+        /// pick one of the tables found on the local network.
+        addr: Option<String>,
+        /// The game the host plays, e.g. elfer-raus (needed with an address; with
+        /// `auto` it only filters the tables listed).
         #[arg(long)]
-        game: String,
-        /// The join code the host shows.
+        game: Option<String>,
+        /// The join code the host shows (asked for if not given).
         #[arg(long)]
-        code: String,
+        code: Option<String>,
         /// Your name at the table.
         #[arg(long, default_value = "Guest")]
         name: String,
+        /// Let a bot play your seat: easy, medium or hard.
+        #[arg(long)]
+        bot: Option<String>,
+        /// Iterations of the hard bot with --bot hard (the core's default if not given).
+        #[arg(long)]
+        iterations: Option<u32>,
+        /// Keep this device's key in FILE (created if missing): a join restarted with
+        /// the same file gets its seat back.
+        #[arg(long)]
+        resume_file: Option<PathBuf>,
+        /// How long `join auto` looks for tables, in milliseconds.
+        #[arg(long, default_value_t = 3000)]
+        browse_ms: u64,
     },
     /// Play bot games and print statistics.
     Simulate {
@@ -126,11 +159,18 @@ enum ScenarioCommand {
     },
 }
 
+/// Reads `--lang`.
+fn parse_lang(code: &str) -> Result<i18n::Lang, String> {
+    i18n::Lang::parse(code).ok_or_else(|| format!("unknown language {code:?}; known: de, en"))
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Play {
             game,
+            plain,
+            lang,
             bot,
             seats,
             delay,
@@ -148,6 +188,8 @@ fn main() -> ExitCode {
                 iterations,
                 save,
                 resume,
+                plain,
+                lang,
             };
             commands::play::run(game.as_deref(), &setup, &options)
         }
@@ -157,6 +199,8 @@ fn main() -> ExitCode {
             port,
             delay,
             iterations,
+            no_advertise,
+            table,
             setup,
         } => {
             let options = commands::play::PlayOptions {
@@ -165,14 +209,29 @@ fn main() -> ExitCode {
                 iterations,
                 ..commands::play::PlayOptions::default()
             };
-            commands::lan::host(&game, &setup, &options, port)
+            let advertise = (!no_advertise)
+                .then(|| table.unwrap_or_else(commands::discover::default_table_name));
+            commands::lan::host(&game, &setup, &options, port, advertise.as_deref())
         }
         Command::Join {
             addr,
             game,
             code,
             name,
-        } => commands::lan::join(&game, &addr, &code, &name),
+            bot,
+            iterations,
+            resume_file,
+            browse_ms,
+        } => commands::lan::join(&commands::lan::JoinOptions {
+            addr,
+            game,
+            code,
+            name,
+            bot,
+            iterations,
+            resume_file,
+            browse_ms,
+        }),
         Command::Simulate { game, setup, games } => commands::simulate::run(&game, &setup, games),
         Command::Arena {
             game,

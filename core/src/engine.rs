@@ -302,6 +302,24 @@ impl<G: Game> InfoState<G> {
         info
     }
 
+    /// The information state of `seat` rebuilt from what a device at someone else's
+    /// table holds: the seat's current view and every event of this game as it was
+    /// shown to the seat (already redacted), in order from the deal.
+    pub fn from_log<'a>(
+        seat: Seat,
+        view: G::View,
+        events: impl IntoIterator<Item = &'a G::Event>,
+    ) -> Self
+    where
+        G::Event: 'a,
+    {
+        let mut memory = G::Memory::default();
+        for event in events {
+            G::remember(&mut memory, seat, event);
+        }
+        InfoState { seat, view, memory }
+    }
+
     /// Takes in a batch of events (full truth, redacted here) and the seat's new view.
     pub fn observe(&mut self, events: &[G::Event], new_view: G::View) {
         for event in events {

@@ -12,8 +12,10 @@ use spieleabend_core::sync::{ClientConfig, ClientEvent, HostConfig, HostEvent};
 use spieleabend_core::table::{Pending, SeatKind};
 use spieleabend_core::{Game, Seat, ToAct};
 
-use super::play::{PlayOptions, ask, names, new_table, read_line, show_new_events};
-use super::{CommandError, GameSetup, game_id};
+use super::discover::{self, Target};
+use super::play::{PlayOptions, ask, names, new_table, parse_level, read_line, show_new_events};
+use super::seat_bot::SeatBot;
+use super::{CommandError, GameSetup, device_key, game_id};
 use crate::games::{Names, TerminalGame};
 
 /// How often the terminal looks at the table while others decide.
@@ -53,6 +55,7 @@ pub fn host(
     setup: &GameSetup,
     options: &PlayOptions,
     port: u16,
+    advertise: Option<&str>,
 ) -> Result<ExitCode, CommandError> {
     let id = game_id(game)?;
     let stdin = std::io::stdin();
@@ -91,7 +94,20 @@ pub fn host(
         let game = id.id().replace('_', "-");
         writeln!(out, "Hosting {game} on {addr}. Join code: {code}")?;
         writeln!(out, "Others join with: spieleabend join {addr} --game {game} --code {code}")?;
-        let result = host_loop(&rt, handle, remote, &mut input, &mut out);
+        let advertisement = match advertise {
+            Some(name) => {
+                let ad = lan::discovery::TableAd {
+                    name: name.to_string(),
+                    game: id.id().to_string(),
+                    free_seats: remote as u8,
+                    players: handle.with_host(|h| h.table().seats().len() as u8),
+                    port: handle.local_addr().port(),
+                };
+                discover::advertise(&ad, &mut out)?
+            }
+            None => None,
+        };
+        let result = host_loop(&rt, handle, remote, advertisement, &mut input, &mut out);
         drop(rt);
         result
     })
@@ -101,6 +117,7 @@ fn host_loop<G: TerminalGame + MediumPolicy>(
     rt: &tokio::runtime::Runtime,
     mut handle: HostHandle<G>,
     remote: usize,
+    mut advertisement: Option<lan::discovery::Advertisement>,
     input: &mut impl BufRead,
     out: &mut impl Write,
 ) -> Result<ExitCode, CommandError> {
@@ -111,6 +128,10 @@ fn host_loop<G: TerminalGame + MediumPolicy>(
             Some(event) => {
                 if let HostEvent::Joined { seats, .. } = &event {
                     filled += seats.len();
+                    if let Some(ad) = advertisement.as_mut() {
+                        // Best effort: a stale count only misleads a browser briefly.
+                        let _ = ad.update(remote.saturating_sub(filled) as u8);
+                    }
                 }
                 say_host_event(&handle, &event, out)?;
             }
@@ -152,6 +173,9 @@ fn host_loop<G: TerminalGame + MediumPolicy>(
             }
             Pending::Bot { .. } | Pending::Remote { .. } => std::thread::sleep(POLL),
         }
+    }
+    if let Some(ad) = advertisement {
+        let _ = ad.stop();
     }
     rt.block_on(handle.shutdown());
     writeln!(out, "Table closed. Bye.")?;
@@ -237,25 +261,104 @@ fn decide<G: TerminalGame>(
     }
 }
 
-/// Joins the table at `addr` and plays this device's seat in the terminal.
-pub fn join(game: &str, addr: &str, code: &str, name: &str) -> Result<ExitCode, CommandError> {
-    let id = game_id(game)?;
+/// How `join` finds its table and plays.
+#[derive(Clone, Debug, Default)]
+pub struct JoinOptions {
+    /// `ADDR:PORT`, or `None` to pick a table found on the network.
+    pub addr: Option<String>,
+    /// The game; taken from the advertisement when picked from the network.
+    pub game: Option<String>,
+    /// The join code; asked for when not given.
+    pub code: Option<String>,
+    /// The name shown at the table.
+    pub name: String,
+    /// A bot level to play this device's seat with (`None`: the person at the terminal).
+    pub bot: Option<String>,
+    /// Hard bot iterations for `bot`.
+    pub iterations: Option<u32>,
+    /// Where the device key is kept, so a restarted join gets its seat back.
+    pub resume_file: Option<std::path::PathBuf>,
+    /// How long to look for tables.
+    pub browse_ms: u64,
+}
+
+/// Joins a table (at `options.addr`, or one picked from those found on the network)
+/// and plays this device's seat in the terminal, or lets a bot play it.
+pub fn join(options: &JoinOptions) -> Result<ExitCode, CommandError> {
     let stdin = std::io::stdin();
     let mut input = stdin.lock();
     let mut out = std::io::stdout();
+    let rt = runtime()?;
+    let bot = options
+        .bot
+        .as_deref()
+        .map(|level| {
+            Ok::<_, CommandError>(SeatBot {
+                level: parse_level(level)?,
+                iterations: options
+                    .iterations
+                    .unwrap_or(spieleabend_core::bots::Ismcts::default().iterations),
+                seed: entropy(),
+            })
+        })
+        .transpose()?;
+    let target = match options.addr.as_deref() {
+        Some(addr) if addr != "auto" => {
+            let Some(game) = options.game.as_deref() else {
+                return Err(CommandError::Lan(
+                    "name the host's game with --game (or join auto to find tables)".into(),
+                ));
+            };
+            Target {
+                addrs: vec![addr.to_string()],
+                game: game_id(game)?,
+            }
+        }
+        _ => {
+            let game = options.game.as_deref().map(game_id).transpose()?;
+            let wait = Duration::from_millis(options.browse_ms);
+            discover::pick_table(&rt, wait, game, &mut input, &mut out)?
+        }
+    };
+    let code = match &options.code {
+        Some(code) => code.clone(),
+        None => {
+            write!(out, "Join code (the host shows it): ")?;
+            out.flush()?;
+            read_line(&mut input)?.ok_or_else(|| CommandError::Lan("no join code".into()))?
+        }
+    };
+    let key = device_key::device_key(options.resume_file.as_deref(), entropy())?;
+    let id = target.game;
     spieleabend_core::with_game!(id, G => {
-        let rt = runtime()?;
         let config = ClientConfig {
-            name: name.to_string(),
+            name: options.name.clone(),
             app_version: env!("CARGO_PKG_VERSION").into(),
-            device_key: entropy(),
+            device_key: key,
             ..ClientConfig::default()
         };
-        let handle = rt
-            .block_on(lan::join::<G, _>(addr.to_string(), config, code, 1, LanTimings::default()))
-            .map_err(|e| CommandError::Lan(format!("cannot reach {addr}: {e}")))?;
+        let mut joined = None;
+        let mut failures = Vec::new();
+        for addr in &target.addrs {
+            match rt.block_on(lan::join::<G, _>(
+                addr.clone(),
+                config.clone(),
+                code.clone(),
+                1,
+                LanTimings::default(),
+            )) {
+                Ok(handle) => {
+                    joined = Some((addr, handle));
+                    break;
+                }
+                Err(e) => failures.push(format!("{addr}: {e}")),
+            }
+        }
+        let Some((addr, handle)) = joined else {
+            return Err(CommandError::Lan(format!("cannot reach the host ({})", failures.join("; "))));
+        };
         writeln!(out, "Connected to {addr}; waiting to be admitted …")?;
-        let result = join_loop(&rt, handle, &mut input, &mut out);
+        let result = join_loop(&rt, handle, bot, &mut input, &mut out);
         drop(rt);
         result
     })
@@ -264,6 +367,7 @@ pub fn join(game: &str, addr: &str, code: &str, name: &str) -> Result<ExitCode, 
 fn join_loop<G: TerminalGame + MediumPolicy>(
     rt: &tokio::runtime::Runtime,
     mut handle: ClientHandle<G>,
+    bot: Option<SeatBot>,
     input: &mut impl BufRead,
     out: &mut impl Write,
 ) -> Result<ExitCode, CommandError> {
@@ -271,8 +375,11 @@ fn join_loop<G: TerminalGame + MediumPolicy>(
     let mut shown: Vec<(Seat, u32)> = Vec::new();
     let mut game_number = None;
     let mut told_outcome = false;
+    // An event that arrived while waiting, handled first in the next round.
+    let mut waited: Option<JoinEvent> = None;
+    let mut ended = None;
     loop {
-        while let Ok(event) = handle.events.try_recv() {
+        while let Some(event) = waited.take().or_else(|| handle.events.try_recv().ok()) {
             match event {
                 JoinEvent::Client(ClientEvent::Welcomed { seats }) => {
                     if shown.iter().map(|&(s, _)| s).eq(seats.iter().copied()) {
@@ -295,8 +402,10 @@ fn join_loop<G: TerminalGame + MediumPolicy>(
                     writeln!(out, "The host did not take that move: {reason:?}.")?;
                 }
                 JoinEvent::Client(ClientEvent::Ended(reason)) => {
-                    writeln!(out, "The table is over: {reason:?}. Bye.")?;
-                    return Ok(ExitCode::SUCCESS);
+                    // Said after what the last update brought (it may come in the same
+                    // read as the bye).
+                    ended = Some(reason);
+                    break;
                 }
                 JoinEvent::Reconnecting { attempt } => {
                     writeln!(out, "Connection lost; reconnecting (attempt {attempt}) …")?;
@@ -354,8 +463,31 @@ fn join_loop<G: TerminalGame + MediumPolicy>(
         for line in decision.0 {
             writeln!(out, "{line}")?;
         }
-        match decision.1 {
-            Some((seat, view, legal, names)) => {
+        if let Some(reason) = ended {
+            writeln!(out, "The table is over: {reason:?}. Bye.")?;
+            return Ok(ExitCode::SUCCESS);
+        }
+        // Nothing to do now: wait for news before looking again.
+        let mut idle = false;
+        match (decision.1, bot) {
+            (Some((seat, ..)), Some(bot)) => {
+                let chosen = handle.with_client(|c| bot.choose(c, seat));
+                let sent = chosen.map(|action| {
+                    let line = format!("Your bot plays {}.", G::describe_action(&action));
+                    (line, handle.act(seat, action))
+                });
+                match sent {
+                    Some((line, Ok(_))) => writeln!(out, "{line}")?,
+                    // The table moved on meanwhile (e.g. the connection dropped): decide
+                    // again on the next update rather than at once.
+                    Some((_, Err(error))) => {
+                        writeln!(out, "Not sent: {error}")?;
+                        idle = true;
+                    }
+                    None => idle = true,
+                }
+            }
+            (Some((seat, view, legal, names)), None) => {
                 let go_on = decide::<G>(&view, &legal, &names, input, out, |action| {
                     handle
                         .act(seat, action)
@@ -368,7 +500,15 @@ fn join_loop<G: TerminalGame + MediumPolicy>(
                     return Ok(ExitCode::SUCCESS);
                 }
             }
-            None => std::thread::sleep(POLL),
+            (None, _) => idle = true,
+        }
+        if idle {
+            // Wakes at the next event (an update), or after a while to look again.
+            let next =
+                rt.block_on(async { tokio::time::timeout(POLL, handle.events.recv()).await });
+            if let Ok(Some(event)) = next {
+                waited = Some(event);
+            }
         }
     }
 }

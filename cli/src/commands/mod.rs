@@ -1,9 +1,12 @@
 //! The subcommands and what they share.
 
 pub mod arena;
+pub mod device_key;
+pub mod discover;
 pub mod lan;
 pub mod play;
 pub mod scenario;
+pub mod seat_bot;
 pub mod simulate;
 
 use clap::Args;
@@ -11,7 +14,7 @@ use spieleabend_core::SetupError;
 use spieleabend_core::games::GameId;
 
 /// Options every command that starts games takes.
-#[derive(Args, Clone, Debug)]
+#[derive(Args, Clone, Debug, PartialEq)]
 pub struct GameSetup {
     /// Number of players (seats), including you when playing.
     #[arg(long, short = 'p', default_value_t = 4)]

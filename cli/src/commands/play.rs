@@ -2,8 +2,12 @@
 //! the terminal: pass-and-play, with a hand-over prompt before a hand is shown) and
 //! bots; the table is saved on quit and resumed with `--resume FILE`; `undo` and `hint`
 //! work as in the apps.
+//!
+//! On a terminal this opens the full-screen client (`crate::tui`; without a game, its
+//! start menu). With `--plain`, or when stdin or stdout is not a terminal (scripts,
+//! pipes, screen readers), it is the line client below: the same commands, typed.
 
-use std::io::{BufRead, Write};
+use std::io::{BufRead, IsTerminal, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
@@ -14,8 +18,12 @@ use spieleabend_core::table::{
     AnyTable, BotLevel, Pending, SeatConfig, Table, TableSettings, UndoBlocked,
 };
 
+use spieleabend_core::Game;
+use spieleabend_core::games::GameId;
+
 use super::{CommandError, GameSetup, game_id};
 use crate::games::{Names, TerminalGame};
+use crate::i18n::Lang;
 
 /// How `play` sets up its table.
 #[derive(Clone, Debug, Default)]
@@ -35,6 +43,22 @@ pub struct PlayOptions {
     pub save: Option<PathBuf>,
     /// A saved table to resume instead of starting one.
     pub resume: Option<PathBuf>,
+    /// The line client even on a terminal.
+    pub plain: bool,
+    /// The full-screen client's language.
+    pub lang: Option<Lang>,
+}
+
+impl PlayOptions {
+    /// Whether to run the full-screen client: not asked for plain, and both stdin and
+    /// stdout are terminals.
+    pub fn full_screen(&self) -> bool {
+        !self.plain && std::io::stdin().is_terminal() && std::io::stdout().is_terminal()
+    }
+
+    fn lang(&self) -> Lang {
+        self.lang.unwrap_or_else(Lang::from_env)
+    }
 }
 
 /// Plays in the terminal on stdin/stdout.
@@ -43,6 +67,7 @@ pub fn run(
     setup: &GameSetup,
     options: &PlayOptions,
 ) -> Result<ExitCode, CommandError> {
+    let full_screen = options.full_screen();
     let stdin = std::io::stdin();
     let mut input = stdin.lock();
     let mut output = std::io::stdout();
@@ -51,9 +76,16 @@ pub fn run(
             .map_err(|e| CommandError::File(path.display().to_string(), e))?;
         let table = AnyTable::load(&text)?;
         let save = options.save.clone().unwrap_or_else(|| path.clone());
+        if full_screen {
+            return spieleabend_core::with_table!(table, t => crate::tui::play(t, Some(save), options.lang()));
+        }
         return spieleabend_core::with_table!(table, t => play(t, Some(&save), &mut input, &mut output));
     }
     let Some(game) = game else {
+        if full_screen {
+            drop(input);
+            return menu(options);
+        }
         return Err(CommandError::NoGame);
     };
     let id = game_id(game)?;
@@ -63,7 +95,69 @@ pub fn run(
         .unwrap_or_else(|| PathBuf::from(format!("spieleabend-{}.json", id.id())));
     spieleabend_core::with_game!(id, G => {
         let table = new_table::<G>(setup, options)?;
-        play(table, Some(&save), &mut input, &mut output)
+        if full_screen {
+            crate::tui::play(table, Some(save), options.lang())
+        } else {
+            play(table, Some(&save), &mut input, &mut output)
+        }
+    })
+}
+
+/// The start menu, then what was chosen in it.
+fn menu(options: &PlayOptions) -> Result<ExitCode, CommandError> {
+    use crate::tui::screens::menu::MenuChoice;
+    match crate::tui::menu(options.lang())? {
+        MenuChoice::Start {
+            game,
+            setup,
+            seats,
+            delay_ms,
+        } => {
+            let options = PlayOptions {
+                seats: Some(seats),
+                delay_ms,
+                ..options.clone()
+            };
+            run(Some(game.id()), &setup, &options)
+        }
+        MenuChoice::Resume(path) => {
+            let options = PlayOptions {
+                resume: Some(path),
+                ..options.clone()
+            };
+            run(None, &GameSetup::default(), &options)
+        }
+        MenuChoice::Host { game, setup, seats } => {
+            let options = PlayOptions {
+                seats: Some(seats),
+                ..options.clone()
+            };
+            let table = super::discover::default_table_name();
+            super::lan::host(game.id(), &setup, &options, 7077, Some(&table))
+        }
+        MenuChoice::Join {
+            game,
+            addr,
+            code,
+            name,
+        } => super::lan::join(&super::lan::JoinOptions {
+            addr: Some(addr),
+            game: Some(game.id().to_string()),
+            code: Some(code),
+            name,
+            browse_ms: 3_000,
+            ..super::lan::JoinOptions::default()
+        }),
+        MenuChoice::Quit => Ok(ExitCode::SUCCESS),
+    }
+}
+
+/// Refuses options that do not set up `game` (e.g. a player count it is not played by).
+pub fn check_setup(game: GameId, setup: &GameSetup) -> Result<(), CommandError> {
+    spieleabend_core::with_game!(game, G => {
+        let options = <G as TerminalGame>::options(setup)?;
+        G::new(&options, 0)?;
+        Ok(())
     })
 }
 
@@ -123,7 +217,7 @@ fn parse_seats(list: &str) -> Result<Vec<SeatConfig>, CommandError> {
         .collect()
 }
 
-fn parse_level(name: &str) -> Result<BotLevel, CommandError> {
+pub(crate) fn parse_level(name: &str) -> Result<BotLevel, CommandError> {
     let name = name.trim().to_lowercase();
     BotLevel::parse(if name == "ismcts" { "hard" } else { &name })
         .ok_or(CommandError::UnknownBot(name))

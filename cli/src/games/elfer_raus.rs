@@ -2,7 +2,7 @@
 
 use std::fmt::Write as _;
 
-use spieleabend_core::games::elfer_raus::rows::{Place, Row};
+use spieleabend_core::games::elfer_raus::rows::Row;
 use spieleabend_core::games::elfer_raus::{
     Action, Card, Colour, Decision, ElferRaus, Event, Options, View,
 };
@@ -10,6 +10,7 @@ use spieleabend_core::{Outcome, Seat, SetupError, ToAct};
 
 use super::{Names, TerminalGame};
 use crate::commands::GameSetup;
+use crate::i18n::Lang;
 
 impl TerminalGame for ElferRaus {
     fn options(setup: &GameSetup) -> Result<Options, SetupError> {
@@ -58,64 +59,10 @@ impl TerminalGame for ElferRaus {
     }
 
     fn describe_event(event: &Event, viewer: Seat, names: &Names) -> Option<String> {
-        let who = |seat: Seat| names.of(seat);
-        Some(match event {
-            Event::Dealt { game, hands, .. } => {
-                let hand = hands.get(viewer.index()).cloned().flatten();
-                let cards = hand.map(|mut h| {
-                    h.sort();
-                    h.iter().map(short).collect::<Vec<_>>().join(" ")
-                });
-                format!(
-                    "Game {game} dealt.{}",
-                    cards
-                        .map(|c| format!(" Your cards: {c}"))
-                        .unwrap_or_default()
-                )
-            }
-            Event::Redeal { .. } => "Nobody was dealt an 11: the cards are dealt again.".into(),
-            Event::CardLaid {
-                seat,
-                card,
-                place,
-                from_draw,
-            } => {
-                let subject = match place {
-                    Place::Opens => names.with_verb(*seat, "open", "opens"),
-                    Place::Low | Place::High => names.with_verb(*seat, "lay", "lays"),
-                };
-                let row = if *place == Place::Opens {
-                    "a row with "
-                } else {
-                    ""
-                };
-                let drawn = if *from_draw { " (drawn, fits)" } else { "" };
-                format!("{subject} {row}{card}{drawn}.")
-            }
-            Event::CardDrawn { seat, card } => match card {
-                Some(card) => format!("{} drew {card}.", who(*seat)),
-                None => format!("{} drew a card.", who(*seat)),
-            },
-            Event::Passed { seat } => {
-                format!("{} cannot lay and the pile is empty: pass.", who(*seat))
-            }
-            Event::TurnEnded { .. } => return None,
-            Event::GameOver {
-                game,
-                winner,
-                penalties,
-            } => format!(
-                "Game {game} over: {} laid the last card! Penalty points: {}",
-                who(*winner),
-                seat_list(penalties, names)
-            ),
-            Event::MatchOver { totals, .. } => {
-                format!(
-                    "Match over. Total penalty points: {}",
-                    seat_list(totals, names)
-                )
-            }
-        })
+        match names.lang() {
+            Lang::En => crate::i18n::en::events::elfer_raus::describe(event, viewer, names),
+            Lang::De => crate::i18n::de::events::elfer_raus::describe(event, viewer, names),
+        }
     }
 
     fn describe_action(action: &Action) -> String {
@@ -174,12 +121,12 @@ impl TerminalGame for ElferRaus {
 }
 
 /// A card the short way, as typed: `r12`.
-fn short(card: &Card) -> String {
+pub(crate) fn short(card: &Card) -> String {
     let letter = &card.colour().name()[..1];
     format!("{letter}{}", card.value())
 }
 
-fn seat_list<T: std::fmt::Display>(values: &[T], names: &Names) -> String {
+pub(crate) fn seat_list<T: std::fmt::Display>(values: &[T], names: &Names) -> String {
     values
         .iter()
         .enumerate()

@@ -3,13 +3,13 @@
 use std::fmt::Write as _;
 
 use spieleabend_core::games::help::{
-    Action, Called, Card, Decision, Direction, Event, Help, HelpStage, NoCard, Options, RoundEnd,
-    View,
+    Action, Card, Decision, Direction, Event, Help, HelpStage, NoCard, Options, View,
 };
 use spieleabend_core::{Outcome, Seat, SetupError, ToAct};
 
 use super::{Names, TerminalGame};
 use crate::commands::GameSetup;
+use crate::i18n::Lang;
 
 impl TerminalGame for Help {
     fn options(setup: &GameSetup) -> Result<Options, SetupError> {
@@ -79,132 +79,10 @@ impl TerminalGame for Help {
     }
 
     fn describe_event(event: &Event, viewer: Seat, names: &Names) -> Option<String> {
-        Some(match event {
-            Event::Dealt {
-                round,
-                direction,
-                hands,
-                ..
-            } => {
-                let mut own = hands
-                    .get(viewer.index())
-                    .cloned()
-                    .flatten()
-                    .unwrap_or_default();
-                own.sort();
-                let own: Vec<String> = own.iter().map(Card::to_string).collect();
-                let way = match direction {
-                    Direction::Clockwise => "clockwise",
-                    Direction::CounterClockwise => "counter-clockwise",
-                };
-                format!("Round {round} ({way}). Your cards: {}", own.join(" "))
-            }
-            Event::Redeal { .. } => "Nobody has a number card: the cards are dealt again.".into(),
-            Event::StartChosen { start, called } => {
-                let calls: Vec<String> = called
-                    .iter()
-                    .enumerate()
-                    .filter_map(|(s, c)| {
-                        let name = names.of(Seat(s as u8));
-                        match c {
-                            Called::Lowest(v) => Some(format!("{name} {v}")),
-                            Called::NoNumber => Some(format!("{name} none")),
-                            Called::NotAsked => None,
-                        }
-                    })
-                    .collect();
-                format!(
-                    "Lowest numbers called: {}. {}.",
-                    calls.join(", "),
-                    names.with_verb(*start, "start", "starts")
-                )
-            }
-            Event::NumberLaid { seat, card } => {
-                format!("{} {card}.", names.with_verb(*seat, "lay", "lays"))
-            }
-            Event::JokerInserted { seat, at, value } => format!(
-                "{} a joker at position {} (it is a {value}).",
-                names.with_verb(*seat, "put", "puts"),
-                at + 1
-            ),
-            Event::Switched {
-                seat,
-                at,
-                taken,
-                put,
-            } => format!(
-                "{} Switch: takes {taken} from position {} and puts {put} there.",
-                names.with_verb(*seat, "play", "plays"),
-                at + 1
-            ),
-            Event::Zapped { seat, removed } => format!(
-                "{} Zap and removes {removed}.",
-                names.with_verb(*seat, "play", "plays")
-            ),
-            Event::NoLaid { seat } => {
-                format!("{} a No! in front.", names.with_verb(*seat, "lay", "lays"))
-            }
-            Event::Skipped { seat } => {
-                format!("{} skipped (No!).", names.with_verb(*seat, "are", "is"))
-            }
-            Event::NoDiscarded { seat } => {
-                format!("{} the No! away.", names.with_verb(*seat, "put", "puts"))
-            }
-            Event::RowCleared { .. } => "Six cards: the row is cleared.".into(),
-            Event::CardDrawn { seat, card } => match card {
-                Some(card) if *seat == viewer => format!("You draw {card}."),
-                _ => return None,
-            },
-            Event::Reshuffled { count } => {
-                format!("The draw pile is empty: {count} discards are shuffled into a new one.")
-            }
-            Event::HelpAsked { seat, helper, .. } => match helper {
-                Some(helper) => format!(
-                    "{} cannot play: help from {}!",
-                    names.of(*seat),
-                    names.of(*helper)
-                ),
-                None => format!("{} cannot play and nobody may help.", names.of(*seat)),
-            },
-            Event::HelpGiven { helper, seat, card } => match card {
-                Some(card) => format!(
-                    "{} passes {card} to {}.",
-                    names.of(*helper),
-                    names.of(*seat)
-                ),
-                None => format!(
-                    "{} passes a card to {}.",
-                    names.of(*helper),
-                    names.of(*seat)
-                ),
-            },
-            Event::CardGivenBack { seat, helper, card } => match card {
-                Some(card) => format!(
-                    "{} gives {card} back to {}.",
-                    names.of(*seat),
-                    names.of(*helper)
-                ),
-                None => format!(
-                    "{} gives a card back to {}.",
-                    names.of(*seat),
-                    names.of(*helper)
-                ),
-            },
-            Event::TurnEnded { .. } => return None,
-            Event::RoundLost { how, scorers, .. } => {
-                let who: Vec<String> = scorers.iter().map(|s| names.of(*s)).collect();
-                match how {
-                    RoundEnd::HelpFailed => format!(
-                        "No help possible: the round is over. A point for {}.",
-                        who.join(", ")
-                    ),
-                    RoundEnd::LeftHelpless => {
-                        format!("Left helpless: a point for {}.", who.join(", "))
-                    }
-                }
-            }
-            Event::GameOver { .. } => return None,
-        })
+        match names.lang() {
+            Lang::En => crate::i18n::en::events::help::describe(event, viewer, names),
+            Lang::De => crate::i18n::de::events::help::describe(event, viewer, names),
+        }
     }
 
     fn describe_action(action: &Action) -> String {

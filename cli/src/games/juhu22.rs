@@ -4,13 +4,14 @@ use std::fmt::Write as _;
 
 use spieleabend_core::games::juhu22::cards::Kind;
 use spieleabend_core::games::juhu22::{
-    Action, Card, CardSet, ChipReason, Decision, Direction, Event, Juhu22, Options, Part,
-    RoundKind, Variant, View,
+    Action, Card, CardSet, Decision, Direction, Event, Juhu22, Options, Part, RoundKind, Variant,
+    View,
 };
 use spieleabend_core::{Game, Outcome, Seat, SetupError, ToAct};
 
 use super::{Names, TerminalGame};
 use crate::commands::GameSetup;
+use crate::i18n::Lang;
 
 impl TerminalGame for Juhu22 {
     fn options(setup: &GameSetup) -> Result<Options, SetupError> {
@@ -96,131 +97,10 @@ impl TerminalGame for Juhu22 {
     }
 
     fn describe_event(event: &Event, viewer: Seat, names: &Names) -> Option<String> {
-        let list = |cards: &[Card]| {
-            cards
-                .iter()
-                .map(|c| short(*c))
-                .collect::<Vec<_>>()
-                .join(" ")
-        };
-        Some(match event {
-            Event::HandDealt {
-                hand,
-                round,
-                dealer,
-                hands,
-                ..
-            } => {
-                let mut own = hands
-                    .get(viewer.index())
-                    .cloned()
-                    .flatten()
-                    .unwrap_or_default();
-                own.sort();
-                let round = match round {
-                    RoundKind::Basic => "",
-                    RoundKind::Mandatory => " (mandatory round: everybody plays)",
-                    RoundKind::Point => " (point round)",
-                    RoundKind::Payout => " (payout round)",
-                };
-                format!(
-                    "Hand {hand}{round}: {} dealt. Your cards: {}",
-                    names.of(*dealer),
-                    list(&own)
-                )
-            }
-            Event::Redeal { seat, .. } => format!(
-                "{} dealt four zero cards: the cards are dealt again.",
-                names.with_verb(*seat, "were", "was")
-            ),
-            Event::ColourBonus { seat, points } => format!(
-                "Four zero cards of one colour: {} {points:+} points.",
-                names.of(*seat)
-            ),
-            Event::DealerPenalty { seat, points } => format!(
-                "Third redeal in a row: {} {points:+} points, the deal passes on.",
-                names.of(*seat)
-            ),
-            Event::Joined { seat } => format!("{}.", names.with_verb(*seat, "join", "joins")),
-            Event::SatOut { seat } => format!("{} out.", names.with_verb(*seat, "sit", "sits")),
-            Event::HandVoid => "Nobody joined: the hand is void.".into(),
-            Event::SoleParticipant { seat } => {
-                format!("Only {} joined and takes every trick.", names.of(*seat))
-            }
-            Event::Exchanged {
-                seat,
-                count,
-                gave,
-                got,
-            } => match (gave, got) {
-                (Some(gave), Some(got)) if *count > 0 => {
-                    format!("You swap {} for {}.", list(gave), list(got))
-                }
-                _ if *count == 0 => {
-                    format!("{} all cards.", names.with_verb(*seat, "keep", "keeps"))
-                }
-                _ => format!(
-                    "{} {count} card{}.",
-                    names.with_verb(*seat, "swap", "swaps"),
-                    if *count == 1 { "" } else { "s" }
-                ),
-            },
-            Event::StackRefilled { count } => format!(
-                "The stack ran out: {count} swapped-away cards are shuffled into a new stack."
-            ),
-            Event::CardPlayed { seat, card } => {
-                format!(
-                    "{} {}.",
-                    names.with_verb(*seat, "play", "plays"),
-                    short(*card)
-                )
-            }
-            Event::JuhuDutyDeferred { .. } => {
-                "You had to follow the colour: 22Juhu is due at the next chance.".into()
-            }
-            Event::TrickWon { seat, trick } => {
-                format!("{} trick {trick}.", names.with_verb(*seat, "win", "wins"))
-            }
-            Event::HandScored { changes, points } => {
-                let lines: Vec<String> = changes
-                    .iter()
-                    .zip(points)
-                    .enumerate()
-                    .map(|(s, (c, p))| format!("{} {p} ({c:+})", names.of(Seat(s as u8))))
-                    .collect();
-                format!("Points: {}", lines.join(", "))
-            }
-            Event::ChipsMoved {
-                seat,
-                reason,
-                amount,
-                pot,
-            } => match reason {
-                ChipReason::Ante => format!(
-                    "{} {amount} into the pot (ante); pot {pot}.",
-                    names.with_verb(*seat, "pay", "pays")
-                ),
-                ChipReason::Penalty => format!(
-                    "No trick: {} {amount} into the pot; pot {pot}.",
-                    names.with_verb(*seat, "pay", "pays")
-                ),
-                ChipReason::Payout => format!(
-                    "{} {amount} from the pot; pot {pot}.",
-                    names.with_verb(*seat, "get", "gets")
-                ),
-            },
-            Event::ChipsScored { chips, pot } => {
-                let lines: Vec<String> = chips
-                    .iter()
-                    .enumerate()
-                    .map(|(s, c)| format!("{} {c}", names.of(Seat(s as u8))))
-                    .collect();
-                format!("Chips: {}; pot {pot}.", lines.join(", "))
-            }
-            Event::PotCarried { amount } => format!("{amount} chips stay in the pot."),
-            Event::PlayerOut { seat } => format!("{} out!", names.with_verb(*seat, "are", "is")),
-            Event::GameOver { .. } => return None,
-        })
+        match names.lang() {
+            Lang::En => crate::i18n::en::events::juhu22::describe(event, viewer, names),
+            Lang::De => crate::i18n::de::events::juhu22::describe(event, viewer, names),
+        }
     }
 
     fn describe_action(action: &Action) -> String {
@@ -307,7 +187,7 @@ impl TerminalGame for Juhu22 {
 }
 
 /// A card the short way, as typed: `17`, `22juhu`, `b0/4`.
-fn short(card: Card) -> String {
+pub(crate) fn short(card: Card) -> String {
     match card.kind() {
         Kind::Zero { colour, rings } => format!("{}0/{rings}", &colour.name()[..1]),
         Kind::Number(_) => card.to_string(),

@@ -10,6 +10,7 @@ pub mod seventy_seven;
 use spieleabend_core::{Game, Outcome, Seat, SetupError};
 
 use crate::commands::GameSetup;
+use crate::i18n::Lang;
 
 /// What the terminal needs from a game beyond the core's [`Game`] trait.
 pub trait TerminalGame: Game {
@@ -45,26 +46,43 @@ pub trait TerminalGame: Game {
     }
 }
 
-/// Seat names as shown in the terminal: "You" for the human reading, the seat's name
-/// (or "Bot 1" …) for the others.
+/// Seat names as shown in the terminal: "You" ("Du") for the human reading, the seat's
+/// name (or "Bot 1" …) for the others; and the language the lines are written in.
 pub struct Names {
     human: Option<Seat>,
     names: Vec<String>,
+    lang: Lang,
 }
 
 impl Names {
-    /// Names from a table's seats, read by `viewer`.
+    /// Names from a table's seats, read by `viewer`, in English.
     pub fn for_table(names: Vec<String>, viewer: Option<Seat>) -> Names {
+        Names::in_lang(names, viewer, Lang::En)
+    }
+
+    /// Names from a table's seats, read by `viewer`, for lines in `lang`.
+    pub fn in_lang(names: Vec<String>, viewer: Option<Seat>, lang: Lang) -> Names {
         Names {
             human: viewer,
             names,
+            lang,
         }
+    }
+
+    /// The language of the lines.
+    pub fn lang(&self) -> Lang {
+        self.lang
+    }
+
+    /// Whether `seat` is the one reading.
+    pub fn is_viewer(&self, seat: Seat) -> bool {
+        Some(seat) == self.human
     }
 
     /// The seat's name, e.g. "You", "Anna" or "Bot 2".
     pub fn of(&self, seat: Seat) -> String {
         if Some(seat) == self.human {
-            "You".into()
+            self.lang.text().you.into()
         } else if let Some(name) = self.names.get(seat.index()) {
             name.clone()
         } else {

@@ -7,6 +7,7 @@ use spieleabend_core::{Outcome, Seat, SetupError, ToAct};
 
 use super::{Names, TerminalGame};
 use crate::commands::GameSetup;
+use crate::i18n::Lang;
 
 impl TerminalGame for Rauswurf {
     fn options(setup: &GameSetup) -> Result<Options, SetupError> {
@@ -54,73 +55,10 @@ impl TerminalGame for Rauswurf {
     }
 
     fn describe_event(event: &Event, viewer: Seat, names: &Names) -> Option<String> {
-        Some(match event {
-            Event::Dealt { hands, start, .. } => {
-                let own: Vec<String> = hands
-                    .get(viewer.index())
-                    .cloned()
-                    .flatten()
-                    .map(|mut h| {
-                        h.sort();
-                        h.iter().map(Card::to_string).collect()
-                    })
-                    .unwrap_or_default();
-                format!(
-                    "Cards dealt; {}. Your cards: {}",
-                    names.with_verb(*start, "start", "starts"),
-                    own.join(" ")
-                )
-            }
-            Event::Cleared { seat, value, with } => {
-                let mut line = format!(
-                    "{} {value} from last turn",
-                    names.with_verb(*seat, "clear", "clears")
-                );
-                if !with.is_empty() {
-                    let others: Vec<String> = with.iter().map(|s| names.of(*s)).collect();
-                    let _ = write!(line, "; {} discard their {value} too", others.join(" and "));
-                }
-                line + "."
-            }
-            Event::Laid { seat, card } => {
-                format!("{} {card}.", names.with_verb(*seat, "lay", "lays"))
-            }
-            Event::Joined {
-                value,
-                seats,
-                strength,
-            } => format!("{} {value}s join: each worth {strength}.", seats.len()),
-            Event::ThrownOut { seat, card, by, .. } => {
-                format!("{} throws out {}'s {card}.", names.of(*by), names.of(*seat))
-            }
-            Event::CardDrawn { seat, card } => match card {
-                Some(card) if *seat == viewer => format!("You draw {card}."),
-                None => format!("{}: no card left to draw.", names.of(*seat)),
-                _ => format!("{} a replacement.", names.with_verb(*seat, "draw", "draws")),
-            },
-            Event::Reshuffled { cards } => {
-                format!(
-                    "The draw pile is empty: {} discards are shuffled into a new one.",
-                    cards.len()
-                )
-            }
-            Event::TurnEnded { .. } => return None,
-            Event::Won { seats } => {
-                let who: Vec<String> = seats.iter().map(|s| names.of(*s)).collect();
-                format!(
-                    "{} no cards left: {} wins!",
-                    who.join(" and "),
-                    if seats.len() > 1 {
-                        "everyone of them"
-                    } else {
-                        "that"
-                    }
-                )
-            }
-            Event::TurnLimitReached { turns } => {
-                format!("After {turns} turns the game stops without a winner.")
-            }
-        })
+        match names.lang() {
+            Lang::En => crate::i18n::en::events::rauswurf::describe(event, viewer, names),
+            Lang::De => crate::i18n::de::events::rauswurf::describe(event, viewer, names),
+        }
     }
 
     fn describe_action(action: &Action) -> String {

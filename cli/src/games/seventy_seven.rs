@@ -3,12 +3,13 @@
 use std::fmt::Write as _;
 
 use spieleabend_core::games::seventy_seven::{
-    Action, Card, ChipReason, Decision, Direction, Event, Options, SeatStatus, SeventySeven, View,
+    Action, Card, Decision, Direction, Event, Options, SeatStatus, SeventySeven, View,
 };
 use spieleabend_core::{Outcome, Seat, SetupError, ToAct};
 
 use super::{Names, TerminalGame};
 use crate::commands::GameSetup;
+use crate::i18n::Lang;
 
 impl TerminalGame for SeventySeven {
     fn options(setup: &GameSetup) -> Result<Options, SetupError> {
@@ -60,93 +61,10 @@ impl TerminalGame for SeventySeven {
     }
 
     fn describe_event(event: &Event, viewer: Seat, names: &Names) -> Option<String> {
-        Some(match event {
-            Event::RoundDealt {
-                round,
-                start,
-                hands,
-                ..
-            } => {
-                let own = hands
-                    .get(viewer.index())
-                    .cloned()
-                    .flatten()
-                    .unwrap_or_default();
-                let cards: Vec<String> = sorted(own).iter().map(Card::to_string).collect();
-                format!(
-                    "Round {round} dealt; {}.{}",
-                    names.with_verb(*start, "start", "starts"),
-                    if cards.is_empty() {
-                        String::new()
-                    } else {
-                        format!(" Your cards: {}", cards.join(" "))
-                    }
-                )
-            }
-            Event::CardPlayed { seat, card, total } => {
-                format!(
-                    "{} {card}: \"{total}\"",
-                    names.with_verb(*seat, "play", "plays")
-                )
-            }
-            Event::DirectionReversed { direction } => match direction {
-                Direction::Clockwise => "Play now goes clockwise.".into(),
-                Direction::CounterClockwise => "Play now goes counter-clockwise.".into(),
-            },
-            Event::ChipGiven {
-                seat,
-                reason,
-                chips_left,
-            } => {
-                let why = match reason {
-                    ChipReason::Schnapszahl => "Schnapszahl",
-                    ChipReason::SeventySevenOrMore => "77 or more",
-                };
-                format!(
-                    "{} a chip ({why}); {chips_left} left.",
-                    names.with_verb(*seat, "give", "gives")
-                )
-            }
-            Event::Swimming { seat } => format!(
-                "{} no chips left and {}.",
-                names.with_verb(*seat, "have", "has"),
-                if names.of(*seat) == "You" {
-                    "swim"
-                } else {
-                    "swims"
-                }
-            ),
-            Event::PlayerOut { seat, hand } => {
-                let cards: Vec<String> = hand.iter().map(Card::to_string).collect();
-                format!(
-                    "{} out! Cards to the discard pile: {}",
-                    names.with_verb(*seat, "are", "is"),
-                    cards.join(" ")
-                )
-            }
-            Event::DoubleDue { seat } => {
-                format!("{} play two cards.", names.with_verb(*seat, "must", "must"))
-            }
-            Event::SecondCardDue { .. } => return None,
-            Event::CardDrawn { seat, card } => match card {
-                Some(card) if *seat == viewer => format!("You draw {card}."),
-                _ => return None,
-            },
-            Event::Reshuffled { cards } => format!(
-                "The draw pile is empty: {} discards are shuffled into a new one.",
-                cards.len()
-            ),
-            Event::TurnEnded { .. } => return None,
-            Event::RoundOver { round, seat, total } => {
-                format!("Round {round} over: {} said {total}.", names.of(*seat))
-            }
-            Event::GameOver { winner, .. } => {
-                format!(
-                    "Game over: {} the last one in!",
-                    names.with_verb(*winner, "are", "is")
-                )
-            }
-        })
+        match names.lang() {
+            Lang::En => crate::i18n::en::events::seventy_seven::describe(event, viewer, names),
+            Lang::De => crate::i18n::de::events::seventy_seven::describe(event, viewer, names),
+        }
     }
 
     fn describe_action(action: &Action) -> String {
@@ -202,7 +120,7 @@ impl TerminalGame for SeventySeven {
     }
 }
 
-fn sorted(mut cards: Vec<Card>) -> Vec<Card> {
+pub(crate) fn sorted(mut cards: Vec<Card>) -> Vec<Card> {
     cards.sort();
     cards
 }

@@ -147,7 +147,10 @@ const LASTED: std::time::Duration = std::time::Duration::from_secs(3);
 
 /// Why a connection ended.
 enum Ending {
-    Lost,
+    /// The connection dropped; `welcomed`: the host admitted the device on it.
+    Lost {
+        welcomed: bool,
+    },
     Over,
 }
 
@@ -176,8 +179,11 @@ impl<G: Game> Driver<G> {
             let opened = Instant::now();
             match self.serve(connection, &mut leave).await {
                 Ending::Over => return,
-                Ending::Lost => {
-                    if opened.elapsed() >= LASTED {
+                Ending::Lost { welcomed } => {
+                    // Only a connection the host answered counts as working: one that
+                    // is accepted but never answered (a half-open path, a host that
+                    // hangs) must not keep the attempts going for ever.
+                    if welcomed && opened.elapsed() >= LASTED {
                         attempts = 0;
                     }
                     let mut client = self.lock();
@@ -229,6 +235,7 @@ impl<G: Game> Driver<G> {
         let mut buf = vec![0u8; 16 * 1024];
         let mut last_read = Instant::now();
         let mut leaving = false;
+        let mut welcomed = false;
         loop {
             let outputs = self.lock().take_outputs();
             let mut lost = false;
@@ -248,12 +255,17 @@ impl<G: Game> Driver<G> {
                     }
                 }
             }
-            if matches!(self.lock().state(), ClientState::Ended(_)) {
-                let _ = timeout(ms(self.timings.write_timeout_ms), write.shutdown()).await;
-                return Ending::Over;
+            let state = self.lock().state().clone();
+            match state {
+                ClientState::Ended(_) => {
+                    let _ = timeout(ms(self.timings.write_timeout_ms), write.shutdown()).await;
+                    return Ending::Over;
+                }
+                ClientState::Connected => welcomed = true,
+                _ => {}
             }
             if lost {
-                return Ending::Lost;
+                return Ending::Lost { welcomed };
             }
             tokio::select! {
                 r = read.read(&mut buf) => match r {
@@ -261,16 +273,16 @@ impl<G: Game> Driver<G> {
                         last_read = Instant::now();
                         self.lock().receive(&buf[..n], now_ms(self.start));
                     }
-                    _ => return Ending::Lost,
+                    _ => return Ending::Lost { welcomed },
                 },
                 _ = tick.tick() => {
                     if last_read.elapsed() > ms(self.timings.read_timeout_ms) {
-                        return Ending::Lost;
+                        return Ending::Lost { welcomed };
                     }
                     self.lock().tick(now_ms(self.start));
                 }
                 _ = self.wake.notified() => {}
-                _ = self.cut.notified() => return Ending::Lost,
+                _ = self.cut.notified() => return Ending::Lost { welcomed },
                 _ = &mut *leave, if !leaving => {
                     leaving = true;
                     self.lock().leave();

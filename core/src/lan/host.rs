@@ -246,6 +246,9 @@ impl<G: MediumPolicy> Driver<G> {
         match message {
             Inbound::Accepted(stream) => {
                 let _ = stream.set_nodelay(true);
+                if let Some(bytes) = self.timings.send_buffer_bytes {
+                    let _ = socket2::SockRef::from(&stream).set_send_buffer_size(bytes);
+                }
                 let conn = self.lock().connect(now);
                 let (read, write) = stream.into_split();
                 let (tx, rx) = mpsc::unbounded_channel();

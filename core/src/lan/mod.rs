@@ -13,6 +13,7 @@
 //! handles' `events` channels. See `docs/lan.md`.
 
 mod client;
+pub mod discovery;
 mod host;
 pub mod link;
 mod link_client;
@@ -49,6 +50,11 @@ pub struct LanTimings {
     pub reconnect_attempts: u32,
     /// Wait before the first reconnect attempt; doubled for each further one.
     pub reconnect_backoff_ms: u64,
+    /// The host's kernel send buffer per connection (`SO_SNDBUF`; `None`: the system's
+    /// default, which grows to megabytes). Bounded, a device that stops reading fills it
+    /// soon, the next write then times out after `write_timeout_ms` and the host cuts
+    /// the device off instead of queueing for it for ever.
+    pub send_buffer_bytes: Option<usize>,
 }
 
 impl Default for LanTimings {
@@ -60,6 +66,7 @@ impl Default for LanTimings {
             read_timeout_ms: 10_000,
             reconnect_attempts: 5,
             reconnect_backoff_ms: 250,
+            send_buffer_bytes: Some(64 * 1024),
         }
     }
 }

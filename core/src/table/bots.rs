@@ -50,23 +50,45 @@ pub struct BotMove<A> {
 impl<G: MediumPolicy> BotJob<G> {
     /// Thinks (this is the slow part: run it off the UI thread) and returns the move.
     pub fn run(&self) -> BotMove<G::Action> {
-        let mut rng = rng(self.seed);
-        let choice = match self.level {
-            BotLevel::Easy => EasyBot::default().choose(&self.info, &self.legal, &mut rng),
-            BotLevel::Medium => MediumBot.choose(&self.info, &self.legal, &mut rng),
-            BotLevel::Hard => Ismcts {
-                iterations: self.iterations,
-                cancel: Some(self.cancel.clone()),
-                ..Ismcts::default()
-            }
-            .choose(&self.info, &self.legal, &mut rng),
-        };
+        let choice = choose_at_level(
+            self.level,
+            &self.info,
+            &self.legal,
+            self.iterations,
+            Some(self.cancel.clone()),
+            self.seed,
+        );
         BotMove {
             seat: self.seat,
             // A job is only made with at least one legal action.
             action: choice.unwrap_or(self.legal[0]),
             position: self.position,
         }
+    }
+}
+
+/// The choice of a bot of `level` for the seat whose information state is `info`
+/// (`None` only when `legal` is empty): the table's bots, and a device playing its own
+/// seats with a bot at someone else's table, decide through this. `iterations` and
+/// `cancel` are the hard bot's; `seed` seeds the bot's randomness.
+pub fn choose_at_level<G: MediumPolicy>(
+    level: BotLevel,
+    info: &InfoState<G>,
+    legal: &[G::Action],
+    iterations: u32,
+    cancel: Option<Arc<AtomicBool>>,
+    seed: u64,
+) -> Option<G::Action> {
+    let mut rng = rng(seed);
+    match level {
+        BotLevel::Easy => EasyBot::default().choose(info, legal, &mut rng),
+        BotLevel::Medium => MediumBot.choose(info, legal, &mut rng),
+        BotLevel::Hard => Ismcts {
+            iterations,
+            cancel,
+            ..Ismcts::default()
+        }
+        .choose(info, legal, &mut rng),
     }
 }
 

@@ -27,7 +27,7 @@ mod stats;
 mod table;
 
 pub use any::AnyTable;
-pub use bots::{BotJob, BotMove};
+pub use bots::{BotJob, BotMove, choose_at_level};
 pub use error::{TableError, UndoBlocked};
 pub use save::{FORMAT, LoadError, VERSION};
 pub use seats::{BotLevel, SeatConfig, SeatKind, TableSettings};

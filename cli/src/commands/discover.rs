@@ -1,0 +1,162 @@
+//! Finding tables on the local network in the terminal: `host` advertises its table
+//! (DNS-SD `_spieleabend._tcp`, see `docs/lan.md`), `join auto` lists the tables found
+//! and lets the player pick one by number. Where mDNS is blocked or unavailable, the
+//! player types the address the host shows instead.
+
+use std::io::{BufRead, Write};
+use std::time::Duration;
+
+use spieleabend_core::games::GameId;
+use spieleabend_core::lan::discovery::{self, Advertisement, FoundTable, TableAd};
+
+use super::play::read_line;
+use super::{CommandError, game_id};
+
+/// Starts advertising a table; on failure says why and goes on without (players can
+/// still type the address).
+pub fn advertise(
+    ad: &TableAd,
+    out: &mut impl Write,
+) -> Result<Option<Advertisement>, CommandError> {
+    match discovery::advertise(ad) {
+        Ok(advertisement) => {
+            writeln!(
+                out,
+                "Advertised on the local network as \"{}\" (spieleabend join auto finds it).",
+                advertisement.ad().name
+            )?;
+            Ok(Some(advertisement))
+        }
+        Err(error) => {
+            writeln!(
+                out,
+                "Not advertised on the network ({error}); others type the address below."
+            )?;
+            Ok(None)
+        }
+    }
+}
+
+/// The default table name: the machine's name.
+pub fn default_table_name() -> String {
+    std::fs::read_to_string("/proc/sys/kernel/hostname")
+        .ok()
+        .or_else(|| std::env::var("HOSTNAME").ok())
+        .map(|name| name.trim().to_string())
+        .filter(|name| !name.is_empty())
+        .map_or_else(
+            || "Spieleabend".to_string(),
+            |name| format!("{name}'s table"),
+        )
+}
+
+/// Where to join: the addresses to try in order, and the game played there.
+pub struct Target {
+    /// `ADDR:PORT`s, the likeliest first.
+    pub addrs: Vec<String>,
+    /// The table's game.
+    pub game: GameId,
+}
+
+/// Looks for tables for `wait` and lets the player pick one (a number), type an
+/// address instead, or search again (Enter). `game`: only tables of this game, and the
+/// game of a typed address (asked for when not given). Fails at the end of input.
+pub fn pick_table(
+    rt: &tokio::runtime::Runtime,
+    wait: Duration,
+    game: Option<GameId>,
+    input: &mut impl BufRead,
+    out: &mut impl Write,
+) -> Result<Target, CommandError> {
+    loop {
+        writeln!(
+            out,
+            "Looking for tables on the local network ({} s) …",
+            wait.as_secs_f32()
+        )?;
+        let tables: Vec<FoundTable> = match rt.block_on(discovery::browse(wait)) {
+            Ok(found) => found
+                .into_iter()
+                .filter(|t| game.is_none_or(|g| GameId::parse(&t.game) == Some(g)))
+                .collect(),
+            Err(error) => {
+                writeln!(out, "Cannot look for tables: {error}.")?;
+                Vec::new()
+            }
+        };
+        if tables.is_empty() {
+            writeln!(
+                out,
+                "No tables found. If the network blocks discovery (mDNS), type the address the \
+                 host shows."
+            )?;
+        }
+        for (i, table) in tables.iter().enumerate() {
+            let addr = table.addrs.first().map_or("?".into(), |a| a.to_string());
+            let note = if !table.compatible() {
+                " (another app version: cannot join)"
+            } else if table.free_seats == 0 {
+                " (full)"
+            } else {
+                ""
+            };
+            writeln!(
+                out,
+                "  {}) {} — {}, {} of {} seats free, {addr}{note}",
+                i + 1,
+                table.name,
+                table.game.replace('_', "-"),
+                table.free_seats,
+                table.players,
+            )?;
+        }
+        write!(
+            out,
+            "Pick a table (number), type ADDR:PORT, or press Enter to search again: "
+        )?;
+        out.flush()?;
+        let Some(answer) = read_line(input)? else {
+            return Err(CommandError::Lan("no table chosen".into()));
+        };
+        if answer.is_empty() {
+            continue;
+        }
+        if let Ok(number) = answer.parse::<usize>() {
+            match tables.get(number.wrapping_sub(1)) {
+                Some(table) if table.compatible() => match GameId::parse(&table.game) {
+                    Some(game) => {
+                        return Ok(Target {
+                            addrs: table.addrs.iter().map(|a| a.to_string()).collect(),
+                            game,
+                        });
+                    }
+                    None => writeln!(out, "That table plays a game this version does not know.")?,
+                },
+                Some(_) => writeln!(out, "That table speaks another protocol version.")?,
+                None => writeln!(out, "No table number {number}.")?,
+            }
+            continue;
+        }
+        let game = match game {
+            Some(game) => game,
+            None => {
+                write!(out, "Which game does it play (e.g. elfer-raus)? ")?;
+                out.flush()?;
+                let Some(name) = read_line(input)? else {
+                    return Err(CommandError::Lan("no game given".into()));
+                };
+                match game_id(&name) {
+                    Ok(game) => game,
+                    Err(error) => {
+                        writeln!(out, "{error}")?;
+                        continue;
+                    }
+                }
+            }
+        };
+        return Ok(Target {
+            addrs: vec![answer],
+            game,
+        });
+    }
+}

@@ -1,0 +1,291 @@
+//! Every player-facing string of the full-screen client, one file per language
+//! ([`en`], [`de`]). The core emits codes and numbers; the words live here.
+
+pub mod de;
+pub mod en;
+
+/// A language the terminal speaks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Lang {
+    /// English.
+    En,
+    /// German.
+    De,
+}
+
+impl Lang {
+    /// `en` / `de` (also `english`, `deutsch`, `de_DE.UTF-8` …), or `None`.
+    pub fn parse(code: &str) -> Option<Lang> {
+        let code = code.trim().to_lowercase();
+        if code.starts_with("de") {
+            Some(Lang::De)
+        } else if code.starts_with("en") || code == "c" || code == "posix" {
+            Some(Lang::En)
+        } else {
+            None
+        }
+    }
+
+    /// The language of the environment: the first set of `LC_ALL`, `LC_MESSAGES`,
+    /// `LANG` (as the C library reads them); English if none names a known one.
+    pub fn from_env() -> Lang {
+        Self::from_vars(|name| std::env::var(name).ok())
+    }
+
+    /// [`Lang::from_env`] over any variable source (for tests).
+    pub fn from_vars(var: impl Fn(&str) -> Option<String>) -> Lang {
+        ["LC_ALL", "LC_MESSAGES", "LANG"]
+            .iter()
+            .filter_map(|name| var(name).filter(|v| !v.is_empty()))
+            .next()
+            .and_then(|v| Lang::parse(&v))
+            .unwrap_or(Lang::En)
+    }
+
+    /// This language's strings.
+    pub fn text(self) -> &'static Text {
+        match self {
+            Lang::En => &en::TEXT,
+            Lang::De => &de::TEXT,
+        }
+    }
+}
+
+/// The strings of one language. Plain fields are fixed text; `fn` fields fill in names
+/// and numbers.
+pub struct Text {
+    // ── table chrome
+    pub your_turn: &'static str,
+    pub turn_of: fn(&str) -> String,
+    pub thinking: fn(&str) -> String,
+    pub you: &'static str,
+    pub players: &'static str,
+    pub hand: &'static str,
+    pub hand_of: fn(&str) -> String,
+    pub last_events: &'static str,
+    pub log_title: &'static str,
+    pub log_keys: &'static str,
+    pub keys_line: &'static str,
+    pub keys_line_short: &'static str,
+    pub waiting: &'static str,
+    pub game_over: &'static str,
+    pub game_over_keys: &'static str,
+    pub remote_seat: &'static str,
+    pub no_view: &'static str,
+    pub too_small: &'static str,
+    // ── messages
+    pub saved: fn(&str) -> String,
+    pub save_failed: fn(&str) -> String,
+    pub no_save_file: &'static str,
+    pub undone: &'static str,
+    pub nothing_to_undo: &'static str,
+    pub undo_seen_cards: &'static str,
+    pub undo_remote: &'static str,
+    pub hint: fn(&str) -> String,
+    pub hint_thinking: &'static str,
+    pub not_now: &'static str,
+    pub pace: fn(u32) -> String,
+    pub resume_with: fn(&str) -> String,
+    pub bye: &'static str,
+    // ── hand-over
+    pub pass_device: fn(&str) -> String,
+    pub press_enter: fn(&str) -> String,
+    pub hand_hidden: &'static str,
+    // ── step-by-step choices and buttons
+    pub end_turn: &'static str,
+    pub join: &'static str,
+    pub sit_out: &'static str,
+    pub swap_selected: &'static str,
+    pub keep_all: &'static str,
+    pub cancel_step: &'static str,
+    // ── help screen
+    pub help_title: &'static str,
+    pub help_keys: &'static str,
+    pub help_close: &'static str,
+    // ── menu
+    pub menu_title: &'static str,
+    pub menu_game: &'static str,
+    pub menu_variant: &'static str,
+    pub menu_players: &'static str,
+    pub menu_humans: &'static str,
+    pub menu_bots: &'static str,
+    pub menu_pace: &'static str,
+    pub menu_match_games: &'static str,
+    pub menu_three_colours: &'static str,
+    pub menu_direction: &'static str,
+    pub yes: &'static str,
+    pub no: &'static str,
+    pub menu_start: &'static str,
+    pub menu_resume: fn(&str) -> String,
+    pub menu_host: &'static str,
+    pub menu_join: &'static str,
+    pub menu_address: &'static str,
+    pub menu_code: &'static str,
+    pub menu_name: &'static str,
+    pub menu_quit: &'static str,
+    pub menu_keys: &'static str,
+    pub menu_lan_note: &'static str,
+    pub level_easy: &'static str,
+    pub level_medium: &'static str,
+    pub level_hard: &'static str,
+    // ── board words
+    pub draw_pile: &'static str,
+    pub discard: &'static str,
+    pub round: &'static str,
+    pub clockwise: &'static str,
+    pub counter_clockwise: &'static str,
+    pub chips: &'static str,
+    pub points: &'static str,
+    pub points_short: &'static str,
+    pub winner: &'static str,
+    pub tricks: &'static str,
+    pub swimming: &'static str,
+    pub out: &'static str,
+    pub total: &'static str,
+    pub pot: &'static str,
+    pub trick: &'static str,
+    pub dealer: &'static str,
+    pub stack: &'static str,
+    pub row: &'static str,
+    pub empty: &'static str,
+    pub in_front: &'static str,
+    pub worth: &'static str,
+    pub turns: &'static str,
+    pub game_of: fn(u16, u16) -> String,
+    pub penalty: &'static str,
+    pub colours: [&'static str; 4],
+    pub deciding: &'static str,
+    pub sits_out: &'static str,
+    pub round_kinds: [&'static str; 4],
+    pub stage_joining: &'static str,
+    pub stage_exchanging: &'static str,
+    pub two_cards: fn(u8) -> String,
+    pub juhu_duty: &'static str,
+    pub no_card: &'static str,
+    pub no_skipped: &'static str,
+    pub helping: fn(&str, &str) -> String,
+    pub received: fn(&str) -> String,
+    // ── prompts per decision
+    pub elfer_lay: &'static str,
+    pub elfer_lay_or_end: &'static str,
+    pub ss_play: &'static str,
+    pub ss_first_of_two: &'static str,
+    pub ss_second_of_two: &'static str,
+    pub juhu_join: &'static str,
+    pub juhu_exchange: &'static str,
+    pub juhu_lead: &'static str,
+    pub juhu_follow: &'static str,
+    pub rauswurf_play: &'static str,
+    pub help_play: &'static str,
+    pub help_pass: &'static str,
+    pub help_give: &'static str,
+    pub help_play_received: &'static str,
+    pub help_joker_where: &'static str,
+    pub help_switch_take: &'static str,
+    pub help_switch_put: &'static str,
+    // ── rules summaries, by game
+    pub rules_elfer_raus: &'static str,
+    pub rules_77: &'static str,
+    pub rules_22juhu: &'static str,
+    pub rules_rauswurf: &'static str,
+    pub rules_help: &'static str,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_language_comes_from_the_first_set_variable() {
+        let env = |pairs: &'static [(&'static str, &'static str)]| {
+            move |name: &str| {
+                pairs
+                    .iter()
+                    .find(|(n, _)| *n == name)
+                    .map(|(_, v)| v.to_string())
+            }
+        };
+        assert_eq!(Lang::from_vars(env(&[("LANG", "de_DE.UTF-8")])), Lang::De);
+        assert_eq!(
+            Lang::from_vars(env(&[("LANG", "de_DE.UTF-8"), ("LC_ALL", "en_GB.UTF-8")])),
+            Lang::En
+        );
+        assert_eq!(
+            Lang::from_vars(env(&[("LC_MESSAGES", "de_AT"), ("LANG", "en_US")])),
+            Lang::De
+        );
+        assert_eq!(Lang::from_vars(env(&[("LANG", "fr_FR")])), Lang::En);
+        assert_eq!(Lang::from_vars(env(&[])), Lang::En);
+        assert_eq!(Lang::parse("de"), Some(Lang::De));
+        assert_eq!(Lang::parse("EN"), Some(Lang::En));
+        assert_eq!(Lang::parse("klingon"), None);
+    }
+}
+
+#[cfg(test)]
+mod event_tests {
+    use rand::{Rng, SeedableRng};
+    use spieleabend_core::Seat;
+    use spieleabend_core::games::elfer_raus::ElferRaus;
+    use spieleabend_core::games::help::Help;
+    use spieleabend_core::games::juhu22::Juhu22;
+    use spieleabend_core::games::rauswurf::Rauswurf;
+    use spieleabend_core::games::seventy_seven::SeventySeven;
+
+    use super::Lang;
+    use crate::commands::GameSetup;
+    use crate::games::{Names, TerminalGame};
+
+    /// Every event of a few random games, as seat 0 reads it, in `lang`.
+    fn lines<G: TerminalGame>(lang: Lang) -> Vec<String> {
+        let mut lines = Vec::new();
+        let names: Vec<String> = ["Anna", "Ben", "Cleo", "Dora"].map(String::from).into();
+        let reader = Names::in_lang(names, Some(Seat(0)), lang);
+        for seed in 0..4 {
+            let options = G::options(&GameSetup::default()).unwrap();
+            let (mut game, mut events) = G::new(&options, seed).unwrap();
+            let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+            loop {
+                for event in &events {
+                    if let Some(seen) = G::redact(event, Seat(0)) {
+                        lines.extend(G::describe_event(&seen, Seat(0), &reader));
+                    }
+                }
+                let Some(seat) = game.to_act().seat() else {
+                    break;
+                };
+                let legal = game.legal_actions(seat);
+                let action = legal[rng.random_range(0..legal.len())];
+                events = game.apply(seat, action).unwrap();
+            }
+        }
+        lines
+    }
+
+    fn check<G: TerminalGame>() {
+        let german = lines::<G>(Lang::De);
+        assert!(german.len() > 20, "{}", G::ID);
+        for line in &german {
+            for english in ["You ", " lays", " plays", " the ", "Your cards", " draws"] {
+                assert!(!line.contains(english), "{}: {line:?}", G::ID);
+            }
+        }
+        assert!(
+            german
+                .iter()
+                .any(|l| l.starts_with("Du ") || l.contains("Deine Karten"))
+        );
+        let english = lines::<G>(Lang::En);
+        assert_eq!(english.len(), german.len(), "{}", G::ID);
+        assert!(english.iter().all(|l| !l.contains("Du ")), "{}", G::ID);
+    }
+
+    #[test]
+    fn every_event_has_a_german_line_without_english_in_it() {
+        check::<ElferRaus>();
+        check::<SeventySeven>();
+        check::<Juhu22>();
+        check::<Rauswurf>();
+        check::<Help>();
+    }
+}

@@ -1,0 +1,21 @@
+//! The screens of the full-screen client: the table (with the outcome when the game is
+//! over), the hand-over screen, the help and log overlays, the start menu.
+
+pub mod hand_over;
+pub mod help;
+pub mod log;
+pub mod menu;
+pub mod table;
+
+use ratatui::layout::{Constraint, Flex, Layout, Rect};
+
+/// A rectangle of at most `width` × `height` in the middle of `area`.
+pub fn centered(area: Rect, width: u16, height: u16) -> Rect {
+    let [row] = Layout::vertical([Constraint::Length(height.min(area.height))])
+        .flex(Flex::Center)
+        .areas(area);
+    let [cell] = Layout::horizontal([Constraint::Length(width.min(area.width))])
+        .flex(Flex::Center)
+        .areas(row);
+    cell
+}

@@ -1,0 +1,180 @@
+//! DNS-SD discovery end to end (feature `lan`): a browser sees a table appear with its
+//! TXT record, sees its free seats change when the host updates them, and sees it go
+//! when the host withdraws it. Multicast must stay off the machine's real networks, so
+//! the test runs itself again inside a network namespace it creates (a veth pair,
+//! 10.78.0.1/24 and .2, inside the namespaces only) and deletes afterwards, also on
+//! failure. Needs root and `ip` (iproute2); without them it says why and is skipped.
+//! Run with `cargo test -p spieleabend-core --features lan --test discovery`.
+
+use std::process::Command;
+use std::time::Duration;
+
+use spieleabend_core::lan::discovery::{Browser, Discovered, FoundTable, TableAd, advertise};
+
+/// Set in the environment of the run inside the namespace.
+const INSIDE: &str = "SPIELEABEND_DISCOVERY_INSIDE";
+/// Longest wait for any one change to be seen.
+const BOUND: Duration = Duration::from_secs(20);
+
+fn ip(args: &[&str]) -> Result<(), String> {
+    let output = Command::new("ip")
+        .args(args)
+        .output()
+        .map_err(|e| format!("cannot run ip: {e}"))?;
+    if output.status.success() {
+        Ok(())
+    } else {
+        Err(format!(
+            "ip {}: {}",
+            args.join(" "),
+            String::from_utf8_lossy(&output.stderr).trim()
+        ))
+    }
+}
+
+/// Two namespaces joined by a veth pair; deleted on drop.
+struct Namespaces {
+    names: [String; 2],
+}
+
+impl Namespaces {
+    fn create() -> Result<Namespaces, String> {
+        let uid = Command::new("id")
+            .arg("-u")
+            .output()
+            .map_err(|e| format!("cannot run id: {e}"))?;
+        if String::from_utf8_lossy(&uid.stdout).trim() != "0" {
+            return Err("not root".into());
+        }
+        let id = std::process::id();
+        let namespaces = Namespaces {
+            names: [format!("sd{id}a"), format!("sd{id}b")],
+        };
+        let [a, b] = &namespaces.names;
+        ip(&["netns", "add", a])?;
+        ip(&["netns", "add", b])?;
+        ip(&["link", "add", a, "type", "veth", "peer", "name", b])?;
+        for (ns, addr) in [(a, "10.78.0.1/24"), (b, "10.78.0.2/24")] {
+            ip(&["link", "set", ns, "netns", ns])?;
+            ip(&["-n", ns, "addr", "add", addr, "dev", ns])?;
+            ip(&["-n", ns, "link", "set", ns, "up"])?;
+            ip(&["-n", ns, "link", "set", "lo", "up"])?;
+        }
+        Ok(namespaces)
+    }
+}
+
+impl Drop for Namespaces {
+    fn drop(&mut self) {
+        for name in &self.names {
+            let _ = ip(&["netns", "del", name]);
+        }
+        let _ = ip(&["link", "del", &self.names[0]]);
+    }
+}
+
+#[test]
+fn a_browser_sees_a_table_appear_change_and_go() {
+    if std::env::var_os(INSIDE).is_some() {
+        return inside();
+    }
+    let namespaces = match Namespaces::create() {
+        Ok(namespaces) => namespaces,
+        Err(reason) => {
+            eprintln!("SKIPPED: no network namespaces here ({reason})");
+            return;
+        }
+    };
+    let me = std::env::current_exe().unwrap();
+    let output = Command::new("ip")
+        .args(["netns", "exec", &namespaces.names[0]])
+        .arg(me)
+        .args([
+            "--exact",
+            "a_browser_sees_a_table_appear_change_and_go",
+            "--nocapture",
+        ])
+        .env(INSIDE, "1")
+        .output()
+        .unwrap();
+    let text = format!(
+        "{}\n{}",
+        String::from_utf8_lossy(&output.stdout),
+        String::from_utf8_lossy(&output.stderr)
+    );
+    assert!(output.status.success(), "inside the namespace:\n{text}");
+    assert!(
+        text.contains("1 passed"),
+        "the test did not run inside:\n{text}"
+    );
+}
+
+/// Waits for the first change about `instance` that `wanted` accepts.
+async fn seen(
+    browser: &mut Browser,
+    what: &str,
+    wanted: impl Fn(&Discovered) -> bool,
+) -> Discovered {
+    let found = tokio::time::timeout(BOUND, async {
+        while let Some(event) = browser.next().await {
+            if wanted(&event) {
+                return Some(event);
+            }
+        }
+        None
+    })
+    .await;
+    match found {
+        Ok(Some(event)) => event,
+        other => panic!("{what} not seen within {BOUND:?}: {other:?}"),
+    }
+}
+
+fn table_of(event: &Discovered, instance: &str) -> Option<FoundTable> {
+    match event {
+        Discovered::Table(table) if table.instance == instance => Some(table.clone()),
+        _ => None,
+    }
+}
+
+fn inside() {
+    let rt = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap();
+    rt.block_on(async {
+        let mut browser = Browser::start().unwrap();
+        let mut ad = advertise(&TableAd {
+            name: "Discovery test".into(),
+            game: "help".into(),
+            free_seats: 3,
+            players: 4,
+            port: 4242,
+        })
+        .unwrap();
+        let instance = ad.instance().to_string();
+        let event = seen(&mut browser, "the table", |e| {
+            table_of(e, &instance).is_some()
+        })
+        .await;
+        let table = table_of(&event, &instance).unwrap();
+        assert_eq!(table.name, "Discovery test");
+        assert_eq!(table.game, "help");
+        assert_eq!((table.free_seats, table.players), (3, 4));
+        assert!(table.compatible());
+        // Browser and host share the namespace: the answer may come over loopback or
+        // the veth, with either address.
+        assert!(!table.addrs.is_empty(), "{table:?}");
+        assert!(table.addrs.iter().all(|a| a.port() == 4242), "{table:?}");
+        ad.update(1).unwrap();
+        seen(&mut browser, "the update", |e| {
+            table_of(e, &instance).is_some_and(|t| t.free_seats == 1)
+        })
+        .await;
+        ad.stop().unwrap();
+        seen(&mut browser, "the withdrawal", |e| {
+            *e == Discovered::Gone(instance.clone())
+        })
+        .await;
+    });
+}
