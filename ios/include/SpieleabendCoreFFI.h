@@ -243,6 +243,41 @@ typedef void (*UniffiForeignFutureCompleteVoid)(uint64_t, UniffiForeignFutureRes
     );
 
 #endif
+#ifndef UNIFFI_FFIDEF_CALLBACK_INTERFACE_NEARBY_CLIENT_OBSERVER_METHOD0
+#define UNIFFI_FFIDEF_CALLBACK_INTERFACE_NEARBY_CLIENT_OBSERVER_METHOD0
+typedef void (*UniffiCallbackInterfaceNearbyClientObserverMethod0)(uint64_t, RustBuffer, void* _Nonnull, 
+        RustCallStatus *_Nonnull uniffiCallStatus
+    );
+
+#endif
+#ifndef UNIFFI_FFIDEF_CALLBACK_INTERFACE_NEARBY_HOST_OBSERVER_METHOD0
+#define UNIFFI_FFIDEF_CALLBACK_INTERFACE_NEARBY_HOST_OBSERVER_METHOD0
+typedef void (*UniffiCallbackInterfaceNearbyHostObserverMethod0)(uint64_t, uint32_t, RustBuffer, void* _Nonnull, 
+        RustCallStatus *_Nonnull uniffiCallStatus
+    );
+
+#endif
+#ifndef UNIFFI_FFIDEF_CALLBACK_INTERFACE_NEARBY_HOST_OBSERVER_METHOD1
+#define UNIFFI_FFIDEF_CALLBACK_INTERFACE_NEARBY_HOST_OBSERVER_METHOD1
+typedef void (*UniffiCallbackInterfaceNearbyHostObserverMethod1)(uint64_t, RustBuffer, void* _Nonnull, 
+        RustCallStatus *_Nonnull uniffiCallStatus
+    );
+
+#endif
+#ifndef UNIFFI_FFIDEF_CALLBACK_INTERFACE_NEARBY_LINK_METHOD0
+#define UNIFFI_FFIDEF_CALLBACK_INTERFACE_NEARBY_LINK_METHOD0
+typedef void (*UniffiCallbackInterfaceNearbyLinkMethod0)(uint64_t, RustBuffer, void* _Nonnull, 
+        RustCallStatus *_Nonnull uniffiCallStatus
+    );
+
+#endif
+#ifndef UNIFFI_FFIDEF_CALLBACK_INTERFACE_NEARBY_LINK_METHOD1
+#define UNIFFI_FFIDEF_CALLBACK_INTERFACE_NEARBY_LINK_METHOD1
+typedef void (*UniffiCallbackInterfaceNearbyLinkMethod1)(uint64_t, void* _Nonnull, 
+        RustCallStatus *_Nonnull uniffiCallStatus
+    );
+
+#endif
 #ifndef UNIFFI_FFIDEF_CALLBACK_INTERFACE_SCENARIO_OBSERVER_METHOD0
 #define UNIFFI_FFIDEF_CALLBACK_INTERFACE_SCENARIO_OBSERVER_METHOD0
 typedef void (*UniffiCallbackInterfaceScenarioObserverMethod0)(uint64_t, uint32_t, RustBuffer, void* _Nonnull, 
@@ -264,6 +299,35 @@ typedef void (*UniffiCallbackInterfaceTableObserverMethod0)(uint64_t, uint32_t, 
     );
 
 #endif
+#ifndef UNIFFI_FFIDEF_V_TABLE_CALLBACK_INTERFACE_NEARBY_CLIENT_OBSERVER
+#define UNIFFI_FFIDEF_V_TABLE_CALLBACK_INTERFACE_NEARBY_CLIENT_OBSERVER
+typedef struct UniffiVTableCallbackInterfaceNearbyClientObserver {
+    UniffiCallbackInterfaceFree _Nonnull uniffiFree;
+    UniffiCallbackInterfaceClone _Nonnull uniffiClone;
+    UniffiCallbackInterfaceNearbyClientObserverMethod0 _Nonnull onEvent;
+} UniffiVTableCallbackInterfaceNearbyClientObserver;
+
+#endif
+#ifndef UNIFFI_FFIDEF_V_TABLE_CALLBACK_INTERFACE_NEARBY_HOST_OBSERVER
+#define UNIFFI_FFIDEF_V_TABLE_CALLBACK_INTERFACE_NEARBY_HOST_OBSERVER
+typedef struct UniffiVTableCallbackInterfaceNearbyHostObserver {
+    UniffiCallbackInterfaceFree _Nonnull uniffiFree;
+    UniffiCallbackInterfaceClone _Nonnull uniffiClone;
+    UniffiCallbackInterfaceNearbyHostObserverMethod0 _Nonnull onChange;
+    UniffiCallbackInterfaceNearbyHostObserverMethod1 _Nonnull onDevice;
+} UniffiVTableCallbackInterfaceNearbyHostObserver;
+
+#endif
+#ifndef UNIFFI_FFIDEF_V_TABLE_CALLBACK_INTERFACE_NEARBY_LINK
+#define UNIFFI_FFIDEF_V_TABLE_CALLBACK_INTERFACE_NEARBY_LINK
+typedef struct UniffiVTableCallbackInterfaceNearbyLink {
+    UniffiCallbackInterfaceFree _Nonnull uniffiFree;
+    UniffiCallbackInterfaceClone _Nonnull uniffiClone;
+    UniffiCallbackInterfaceNearbyLinkMethod0 _Nonnull send;
+    UniffiCallbackInterfaceNearbyLinkMethod1 _Nonnull disconnect;
+} UniffiVTableCallbackInterfaceNearbyLink;
+
+#endif
 #ifndef UNIFFI_FFIDEF_V_TABLE_CALLBACK_INTERFACE_SCENARIO_OBSERVER
 #define UNIFFI_FFIDEF_V_TABLE_CALLBACK_INTERFACE_SCENARIO_OBSERVER
 typedef struct UniffiVTableCallbackInterfaceScenarioObserver {
@@ -282,6 +346,276 @@ typedef struct UniffiVTableCallbackInterfaceTableObserver {
     UniffiCallbackInterfaceTableObserverMethod0 _Nonnull onChange;
 } UniffiVTableCallbackInterfaceTableObserver;
 
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_CLONE_NEARBYCLIENT
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_CLONE_NEARBYCLIENT
+uint64_t uniffi_spieleabend_ffi_fn_clone_nearbyclient(uint64_t handle, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_FREE_NEARBYCLIENT
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_FREE_NEARBYCLIENT
+void uniffi_spieleabend_ffi_fn_free_nearbyclient(uint64_t handle, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_CONSTRUCTOR_NEARBYCLIENT_OVER_LINKS
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_CONSTRUCTOR_NEARBYCLIENT_OVER_LINKS
+uint64_t uniffi_spieleabend_ffi_fn_constructor_nearbyclient_over_links(RustBuffer join, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_NEARBYCLIENT_ACT
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_NEARBYCLIENT_ACT
+uint32_t uniffi_spieleabend_ffi_fn_method_nearbyclient_act(uint64_t ptr, uint8_t seat, RustBuffer action, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_NEARBYCLIENT_ATTACH_LINK
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_NEARBYCLIENT_ATTACH_LINK
+uint64_t uniffi_spieleabend_ffi_fn_method_nearbyclient_attach_link(uint64_t ptr, uint64_t link, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_NEARBYCLIENT_CUT_CONNECTION
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_NEARBYCLIENT_CUT_CONNECTION
+void uniffi_spieleabend_ffi_fn_method_nearbyclient_cut_connection(uint64_t ptr, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_NEARBYCLIENT_EVENTS
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_NEARBYCLIENT_EVENTS
+RustBuffer uniffi_spieleabend_ffi_fn_method_nearbyclient_events(uint64_t ptr, uint8_t seat, uint32_t from_seq, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_NEARBYCLIENT_GAME_ID
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_NEARBYCLIENT_GAME_ID
+RustBuffer uniffi_spieleabend_ffi_fn_method_nearbyclient_game_id(uint64_t ptr, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_NEARBYCLIENT_LEAVE
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_NEARBYCLIENT_LEAVE
+uint64_t uniffi_spieleabend_ffi_fn_method_nearbyclient_leave(uint64_t ptr
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_NEARBYCLIENT_LEGAL_ACTIONS
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_NEARBYCLIENT_LEGAL_ACTIONS
+RustBuffer uniffi_spieleabend_ffi_fn_method_nearbyclient_legal_actions(uint64_t ptr, uint8_t seat, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_NEARBYCLIENT_RETRY_CODE
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_NEARBYCLIENT_RETRY_CODE
+void uniffi_spieleabend_ffi_fn_method_nearbyclient_retry_code(uint64_t ptr, RustBuffer code, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_NEARBYCLIENT_SET_OBSERVER
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_NEARBYCLIENT_SET_OBSERVER
+void uniffi_spieleabend_ffi_fn_method_nearbyclient_set_observer(uint64_t ptr, RustBuffer observer, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_NEARBYCLIENT_STATUS
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_NEARBYCLIENT_STATUS
+RustBuffer uniffi_spieleabend_ffi_fn_method_nearbyclient_status(uint64_t ptr, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_NEARBYCLIENT_VIEW
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_NEARBYCLIENT_VIEW
+RustBuffer uniffi_spieleabend_ffi_fn_method_nearbyclient_view(uint64_t ptr, uint8_t seat, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_NEARBYCLIENT_WELCOME
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_NEARBYCLIENT_WELCOME
+uint64_t uniffi_spieleabend_ffi_fn_method_nearbyclient_welcome(uint64_t ptr, uint32_t timeout_ms
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_CLONE_NEARBYCLIENTOBSERVER
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_CLONE_NEARBYCLIENTOBSERVER
+uint64_t uniffi_spieleabend_ffi_fn_clone_nearbyclientobserver(uint64_t handle, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_FREE_NEARBYCLIENTOBSERVER
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_FREE_NEARBYCLIENTOBSERVER
+void uniffi_spieleabend_ffi_fn_free_nearbyclientobserver(uint64_t handle, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_INIT_CALLBACK_VTABLE_NEARBYCLIENTOBSERVER
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_INIT_CALLBACK_VTABLE_NEARBYCLIENTOBSERVER
+void uniffi_spieleabend_ffi_fn_init_callback_vtable_nearbyclientobserver(const UniffiVTableCallbackInterfaceNearbyClientObserver* _Nonnull vtable
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_NEARBYCLIENTOBSERVER_ON_EVENT
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_NEARBYCLIENTOBSERVER_ON_EVENT
+void uniffi_spieleabend_ffi_fn_method_nearbyclientobserver_on_event(uint64_t ptr, RustBuffer event, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_CLONE_NEARBYHOST
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_CLONE_NEARBYHOST
+uint64_t uniffi_spieleabend_ffi_fn_clone_nearbyhost(uint64_t handle, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_FREE_NEARBYHOST
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_FREE_NEARBYHOST
+void uniffi_spieleabend_ffi_fn_free_nearbyhost(uint64_t handle, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_NEARBYHOST_ACT
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_NEARBYHOST_ACT
+void uniffi_spieleabend_ffi_fn_method_nearbyhost_act(uint64_t ptr, uint8_t seat, RustBuffer action, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_NEARBYHOST_ATTACH_LINK
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_NEARBYHOST_ATTACH_LINK
+uint64_t uniffi_spieleabend_ffi_fn_method_nearbyhost_attach_link(uint64_t ptr, uint64_t link, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_NEARBYHOST_DEVICES
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_NEARBYHOST_DEVICES
+RustBuffer uniffi_spieleabend_ffi_fn_method_nearbyhost_devices(uint64_t ptr, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_NEARBYHOST_EVENTS
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_NEARBYHOST_EVENTS
+RustBuffer uniffi_spieleabend_ffi_fn_method_nearbyhost_events(uint64_t ptr, uint8_t seat, uint32_t from_seq, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_NEARBYHOST_GAME_ID
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_NEARBYHOST_GAME_ID
+RustBuffer uniffi_spieleabend_ffi_fn_method_nearbyhost_game_id(uint64_t ptr, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_NEARBYHOST_GAME_NUMBER
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_NEARBYHOST_GAME_NUMBER
+uint32_t uniffi_spieleabend_ffi_fn_method_nearbyhost_game_number(uint64_t ptr, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_NEARBYHOST_JOIN_CODE
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_NEARBYHOST_JOIN_CODE
+RustBuffer uniffi_spieleabend_ffi_fn_method_nearbyhost_join_code(uint64_t ptr, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_NEARBYHOST_LEGAL_ACTIONS
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_NEARBYHOST_LEGAL_ACTIONS
+RustBuffer uniffi_spieleabend_ffi_fn_method_nearbyhost_legal_actions(uint64_t ptr, uint8_t seat, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_NEARBYHOST_NEW_JOIN_CODE
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_NEARBYHOST_NEW_JOIN_CODE
+RustBuffer uniffi_spieleabend_ffi_fn_method_nearbyhost_new_join_code(uint64_t ptr, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_NEARBYHOST_NEXT_SEQ
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_NEARBYHOST_NEXT_SEQ
+uint32_t uniffi_spieleabend_ffi_fn_method_nearbyhost_next_seq(uint64_t ptr, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_NEARBYHOST_OUTCOME
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_NEARBYHOST_OUTCOME
+RustBuffer uniffi_spieleabend_ffi_fn_method_nearbyhost_outcome(uint64_t ptr, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_NEARBYHOST_PENDING
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_NEARBYHOST_PENDING
+RustBuffer uniffi_spieleabend_ffi_fn_method_nearbyhost_pending(uint64_t ptr, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_NEARBYHOST_REMATCH
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_NEARBYHOST_REMATCH
+void uniffi_spieleabend_ffi_fn_method_nearbyhost_rematch(uint64_t ptr, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_NEARBYHOST_SEATS
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_NEARBYHOST_SEATS
+RustBuffer uniffi_spieleabend_ffi_fn_method_nearbyhost_seats(uint64_t ptr, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_NEARBYHOST_SET_OBSERVER
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_NEARBYHOST_SET_OBSERVER
+void uniffi_spieleabend_ffi_fn_method_nearbyhost_set_observer(uint64_t ptr, RustBuffer observer, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_NEARBYHOST_SHUTDOWN
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_NEARBYHOST_SHUTDOWN
+uint64_t uniffi_spieleabend_ffi_fn_method_nearbyhost_shutdown(uint64_t ptr
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_NEARBYHOST_TCP_PORT
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_NEARBYHOST_TCP_PORT
+RustBuffer uniffi_spieleabend_ffi_fn_method_nearbyhost_tcp_port(uint64_t ptr, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_NEARBYHOST_VIEW
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_NEARBYHOST_VIEW
+RustBuffer uniffi_spieleabend_ffi_fn_method_nearbyhost_view(uint64_t ptr, uint8_t seat, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_CLONE_NEARBYHOSTOBSERVER
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_CLONE_NEARBYHOSTOBSERVER
+uint64_t uniffi_spieleabend_ffi_fn_clone_nearbyhostobserver(uint64_t handle, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_FREE_NEARBYHOSTOBSERVER
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_FREE_NEARBYHOSTOBSERVER
+void uniffi_spieleabend_ffi_fn_free_nearbyhostobserver(uint64_t handle, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_INIT_CALLBACK_VTABLE_NEARBYHOSTOBSERVER
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_INIT_CALLBACK_VTABLE_NEARBYHOSTOBSERVER
+void uniffi_spieleabend_ffi_fn_init_callback_vtable_nearbyhostobserver(const UniffiVTableCallbackInterfaceNearbyHostObserver* _Nonnull vtable
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_NEARBYHOSTOBSERVER_ON_CHANGE
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_NEARBYHOSTOBSERVER_ON_CHANGE
+void uniffi_spieleabend_ffi_fn_method_nearbyhostobserver_on_change(uint64_t ptr, uint32_t next_seq, RustBuffer pending, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_NEARBYHOSTOBSERVER_ON_DEVICE
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_NEARBYHOSTOBSERVER_ON_DEVICE
+void uniffi_spieleabend_ffi_fn_method_nearbyhostobserver_on_device(uint64_t ptr, RustBuffer event, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_CLONE_NEARBYLINK
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_CLONE_NEARBYLINK
+uint64_t uniffi_spieleabend_ffi_fn_clone_nearbylink(uint64_t handle, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_FREE_NEARBYLINK
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_FREE_NEARBYLINK
+void uniffi_spieleabend_ffi_fn_free_nearbylink(uint64_t handle, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_INIT_CALLBACK_VTABLE_NEARBYLINK
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_INIT_CALLBACK_VTABLE_NEARBYLINK
+void uniffi_spieleabend_ffi_fn_init_callback_vtable_nearbylink(const UniffiVTableCallbackInterfaceNearbyLink* _Nonnull vtable
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_NEARBYLINK_SEND
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_NEARBYLINK_SEND
+void uniffi_spieleabend_ffi_fn_method_nearbylink_send(uint64_t ptr, RustBuffer bytes, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_NEARBYLINK_DISCONNECT
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_NEARBYLINK_DISCONNECT
+void uniffi_spieleabend_ffi_fn_method_nearbylink_disconnect(uint64_t ptr, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_CLONE_NEARBYLINKINPUT
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_CLONE_NEARBYLINKINPUT
+uint64_t uniffi_spieleabend_ffi_fn_clone_nearbylinkinput(uint64_t handle, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_FREE_NEARBYLINKINPUT
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_FREE_NEARBYLINKINPUT
+void uniffi_spieleabend_ffi_fn_free_nearbylinkinput(uint64_t handle, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_NEARBYLINKINPUT_CLOSED
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_NEARBYLINKINPUT_CLOSED
+void uniffi_spieleabend_ffi_fn_method_nearbylinkinput_closed(uint64_t ptr, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_NEARBYLINKINPUT_IS_CLOSED
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_NEARBYLINKINPUT_IS_CLOSED
+int8_t uniffi_spieleabend_ffi_fn_method_nearbylinkinput_is_closed(uint64_t ptr, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_NEARBYLINKINPUT_RECEIVED
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_NEARBYLINKINPUT_RECEIVED
+void uniffi_spieleabend_ffi_fn_method_nearbylinkinput_received(uint64_t ptr, RustBuffer bytes, RustCallStatus *_Nonnull out_status
+);
 #endif
 #ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_CLONE_SCENARIOOBSERVER
 #define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_CLONE_SCENARIOOBSERVER
@@ -468,6 +802,16 @@ RustBuffer uniffi_spieleabend_ffi_fn_func_game_ids(RustCallStatus *_Nonnull out_
 #ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_FUNC_INIT_LOGGING
 #define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_FUNC_INIT_LOGGING
 void uniffi_spieleabend_ffi_fn_func_init_logging(RustBuffer level, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_FUNC_NEARBY_JOIN
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_FUNC_NEARBY_JOIN
+uint64_t uniffi_spieleabend_ffi_fn_func_nearby_join(RustBuffer join, RustBuffer address
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_FUNC_NEARBY_HOST
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_FUNC_NEARBY_HOST
+uint64_t uniffi_spieleabend_ffi_fn_func_nearby_host(RustBuffer config, RustBuffer options
 );
 #endif
 #ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_FUNC_RUN_SCENARIO
@@ -769,6 +1113,18 @@ uint16_t uniffi_spieleabend_ffi_checksum_func_init_logging(void
     
 );
 #endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_FUNC_NEARBY_JOIN
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_FUNC_NEARBY_JOIN
+uint16_t uniffi_spieleabend_ffi_checksum_func_nearby_join(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_FUNC_NEARBY_HOST
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_FUNC_NEARBY_HOST
+uint16_t uniffi_spieleabend_ffi_checksum_func_nearby_host(void
+    
+);
+#endif
 #ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_FUNC_RUN_SCENARIO
 #define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_FUNC_RUN_SCENARIO
 uint16_t uniffi_spieleabend_ffi_checksum_func_run_scenario(void
@@ -790,6 +1146,234 @@ uint16_t uniffi_spieleabend_ffi_checksum_func_default_table_settings(void
 #ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_FUNC_STATISTICS_ADD
 #define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_FUNC_STATISTICS_ADD
 uint16_t uniffi_spieleabend_ffi_checksum_func_statistics_add(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_NEARBYCLIENT_ACT
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_NEARBYCLIENT_ACT
+uint16_t uniffi_spieleabend_ffi_checksum_method_nearbyclient_act(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_NEARBYCLIENT_ATTACH_LINK
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_NEARBYCLIENT_ATTACH_LINK
+uint16_t uniffi_spieleabend_ffi_checksum_method_nearbyclient_attach_link(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_NEARBYCLIENT_CUT_CONNECTION
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_NEARBYCLIENT_CUT_CONNECTION
+uint16_t uniffi_spieleabend_ffi_checksum_method_nearbyclient_cut_connection(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_NEARBYCLIENT_EVENTS
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_NEARBYCLIENT_EVENTS
+uint16_t uniffi_spieleabend_ffi_checksum_method_nearbyclient_events(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_NEARBYCLIENT_GAME_ID
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_NEARBYCLIENT_GAME_ID
+uint16_t uniffi_spieleabend_ffi_checksum_method_nearbyclient_game_id(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_NEARBYCLIENT_LEAVE
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_NEARBYCLIENT_LEAVE
+uint16_t uniffi_spieleabend_ffi_checksum_method_nearbyclient_leave(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_NEARBYCLIENT_LEGAL_ACTIONS
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_NEARBYCLIENT_LEGAL_ACTIONS
+uint16_t uniffi_spieleabend_ffi_checksum_method_nearbyclient_legal_actions(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_NEARBYCLIENT_RETRY_CODE
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_NEARBYCLIENT_RETRY_CODE
+uint16_t uniffi_spieleabend_ffi_checksum_method_nearbyclient_retry_code(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_NEARBYCLIENT_SET_OBSERVER
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_NEARBYCLIENT_SET_OBSERVER
+uint16_t uniffi_spieleabend_ffi_checksum_method_nearbyclient_set_observer(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_NEARBYCLIENT_STATUS
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_NEARBYCLIENT_STATUS
+uint16_t uniffi_spieleabend_ffi_checksum_method_nearbyclient_status(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_NEARBYCLIENT_VIEW
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_NEARBYCLIENT_VIEW
+uint16_t uniffi_spieleabend_ffi_checksum_method_nearbyclient_view(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_NEARBYCLIENT_WELCOME
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_NEARBYCLIENT_WELCOME
+uint16_t uniffi_spieleabend_ffi_checksum_method_nearbyclient_welcome(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_NEARBYCLIENTOBSERVER_ON_EVENT
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_NEARBYCLIENTOBSERVER_ON_EVENT
+uint16_t uniffi_spieleabend_ffi_checksum_method_nearbyclientobserver_on_event(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_NEARBYHOST_ACT
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_NEARBYHOST_ACT
+uint16_t uniffi_spieleabend_ffi_checksum_method_nearbyhost_act(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_NEARBYHOST_ATTACH_LINK
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_NEARBYHOST_ATTACH_LINK
+uint16_t uniffi_spieleabend_ffi_checksum_method_nearbyhost_attach_link(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_NEARBYHOST_DEVICES
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_NEARBYHOST_DEVICES
+uint16_t uniffi_spieleabend_ffi_checksum_method_nearbyhost_devices(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_NEARBYHOST_EVENTS
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_NEARBYHOST_EVENTS
+uint16_t uniffi_spieleabend_ffi_checksum_method_nearbyhost_events(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_NEARBYHOST_GAME_ID
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_NEARBYHOST_GAME_ID
+uint16_t uniffi_spieleabend_ffi_checksum_method_nearbyhost_game_id(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_NEARBYHOST_GAME_NUMBER
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_NEARBYHOST_GAME_NUMBER
+uint16_t uniffi_spieleabend_ffi_checksum_method_nearbyhost_game_number(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_NEARBYHOST_JOIN_CODE
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_NEARBYHOST_JOIN_CODE
+uint16_t uniffi_spieleabend_ffi_checksum_method_nearbyhost_join_code(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_NEARBYHOST_LEGAL_ACTIONS
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_NEARBYHOST_LEGAL_ACTIONS
+uint16_t uniffi_spieleabend_ffi_checksum_method_nearbyhost_legal_actions(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_NEARBYHOST_NEW_JOIN_CODE
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_NEARBYHOST_NEW_JOIN_CODE
+uint16_t uniffi_spieleabend_ffi_checksum_method_nearbyhost_new_join_code(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_NEARBYHOST_NEXT_SEQ
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_NEARBYHOST_NEXT_SEQ
+uint16_t uniffi_spieleabend_ffi_checksum_method_nearbyhost_next_seq(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_NEARBYHOST_OUTCOME
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_NEARBYHOST_OUTCOME
+uint16_t uniffi_spieleabend_ffi_checksum_method_nearbyhost_outcome(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_NEARBYHOST_PENDING
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_NEARBYHOST_PENDING
+uint16_t uniffi_spieleabend_ffi_checksum_method_nearbyhost_pending(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_NEARBYHOST_REMATCH
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_NEARBYHOST_REMATCH
+uint16_t uniffi_spieleabend_ffi_checksum_method_nearbyhost_rematch(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_NEARBYHOST_SEATS
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_NEARBYHOST_SEATS
+uint16_t uniffi_spieleabend_ffi_checksum_method_nearbyhost_seats(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_NEARBYHOST_SET_OBSERVER
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_NEARBYHOST_SET_OBSERVER
+uint16_t uniffi_spieleabend_ffi_checksum_method_nearbyhost_set_observer(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_NEARBYHOST_SHUTDOWN
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_NEARBYHOST_SHUTDOWN
+uint16_t uniffi_spieleabend_ffi_checksum_method_nearbyhost_shutdown(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_NEARBYHOST_TCP_PORT
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_NEARBYHOST_TCP_PORT
+uint16_t uniffi_spieleabend_ffi_checksum_method_nearbyhost_tcp_port(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_NEARBYHOST_VIEW
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_NEARBYHOST_VIEW
+uint16_t uniffi_spieleabend_ffi_checksum_method_nearbyhost_view(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_NEARBYHOSTOBSERVER_ON_CHANGE
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_NEARBYHOSTOBSERVER_ON_CHANGE
+uint16_t uniffi_spieleabend_ffi_checksum_method_nearbyhostobserver_on_change(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_NEARBYHOSTOBSERVER_ON_DEVICE
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_NEARBYHOSTOBSERVER_ON_DEVICE
+uint16_t uniffi_spieleabend_ffi_checksum_method_nearbyhostobserver_on_device(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_NEARBYLINK_SEND
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_NEARBYLINK_SEND
+uint16_t uniffi_spieleabend_ffi_checksum_method_nearbylink_send(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_NEARBYLINK_DISCONNECT
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_NEARBYLINK_DISCONNECT
+uint16_t uniffi_spieleabend_ffi_checksum_method_nearbylink_disconnect(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_NEARBYLINKINPUT_CLOSED
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_NEARBYLINKINPUT_CLOSED
+uint16_t uniffi_spieleabend_ffi_checksum_method_nearbylinkinput_closed(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_NEARBYLINKINPUT_IS_CLOSED
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_NEARBYLINKINPUT_IS_CLOSED
+uint16_t uniffi_spieleabend_ffi_checksum_method_nearbylinkinput_is_closed(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_NEARBYLINKINPUT_RECEIVED
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_NEARBYLINKINPUT_RECEIVED
+uint16_t uniffi_spieleabend_ffi_checksum_method_nearbylinkinput_received(void
     
 );
 #endif
@@ -934,6 +1518,12 @@ uint16_t uniffi_spieleabend_ffi_checksum_method_gametable_view(void
 #ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_TABLEOBSERVER_ON_CHANGE
 #define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_TABLEOBSERVER_ON_CHANGE
 uint16_t uniffi_spieleabend_ffi_checksum_method_tableobserver_on_change(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_CONSTRUCTOR_NEARBYCLIENT_OVER_LINKS
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_CONSTRUCTOR_NEARBYCLIENT_OVER_LINKS
+uint16_t uniffi_spieleabend_ffi_checksum_constructor_nearbyclient_over_links(void
     
 );
 #endif

@@ -8,7 +8,9 @@
 //! - [`observer`]: how calls into foreign-implemented observers are made safely;
 //! - [`scenario`]: running scenario files on the device (rule checks on real hardware);
 //! - [`table`]: tables of all five games (create, view, act, bots, undo, hints, saves,
-//!   events, observer), the API the apps play through.
+//!   events, observer), the API the apps play through;
+//! - [`nearby`]: hosting and joining tables across phones, over TCP and over links the
+//!   apps implement (Bluetooth).
 //!
 //! Errors are typed enums (`#[derive(uniffi::Error)]`; `…Error` becomes `…Exception` in
 //! Kotlin). Nothing here panics by design, and a panic never unwinds into foreign code:
@@ -30,6 +32,7 @@
 uniffi::setup_scaffolding!();
 
 pub mod logging;
+pub mod nearby;
 pub mod observer;
 pub(crate) mod runtime;
 pub mod scenario;

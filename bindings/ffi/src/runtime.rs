@@ -1,4 +1,5 @@
-//! The one tokio runtime of the library, for bot thinking and (later) networking.
+//! The one tokio runtime of the library, for bot thinking and nearby play (sockets,
+//! timers, the drivers of `spieleabend_core::lan`).
 //!
 //! Built on first use, multi-threaded with two workers (phones have more cores, but bot
 //! searches are budgeted by time and the UI needs the rest). Blocking, CPU-bound work
@@ -29,7 +30,7 @@ pub(crate) fn runtime() -> &'static Runtime {
             .worker_threads(WORKERS)
             .max_blocking_threads(WORKERS)
             .thread_name("spieleabend-rt")
-            .enable_time()
+            .enable_all()
             .build()
             .expect("cannot start the tokio runtime")
     })
@@ -47,7 +48,6 @@ where
 }
 
 /// Runs the future `work` as a task on the runtime and awaits its output.
-#[allow(dead_code)] // first user: the table's bot turns and the LAN driver
 pub(crate) async fn run_task<T, F>(work: F) -> T
 where
     T: Send + 'static,

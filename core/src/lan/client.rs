@@ -12,6 +12,7 @@ use tokio::sync::{Notify, mpsc, oneshot};
 use tokio::task::JoinHandle;
 use tokio::time::{MissedTickBehavior, interval, sleep, timeout};
 
+use super::link_client::ClientLinks;
 use super::{LanTimings, ms, now_ms};
 use crate::engine::{Game, Seat};
 use crate::sync::{Client, ClientConfig, ClientError, ClientEvent, ClientOutput, ClientState};
@@ -31,14 +32,16 @@ pub enum JoinEvent {
 
 /// A running client. Dropping it stops the driver (without a bye).
 pub struct ClientHandle<G: Game> {
-    shared: Arc<Mutex<Client<G>>>,
-    wake: Arc<Notify>,
-    cut: Arc<Notify>,
-    start: Instant,
+    pub(super) shared: Arc<Mutex<Client<G>>>,
+    pub(super) wake: Arc<Notify>,
+    pub(super) cut: Arc<Notify>,
+    pub(super) start: Instant,
     /// What the UI may want to show, in order.
     pub events: mpsc::UnboundedReceiver<JoinEvent>,
-    leave: Option<oneshot::Sender<()>>,
-    task: Option<JoinHandle<()>>,
+    pub(super) leave: Option<oneshot::Sender<()>>,
+    pub(super) task: Option<JoinHandle<()>>,
+    /// Where attached links go, for a client made with `join_link` (none over TCP).
+    pub(super) links: Option<ClientLinks>,
 }
 
 /// Joins the table at `addr` with the join `code`, asking for `seats` seats (0:
@@ -75,6 +78,7 @@ pub async fn join<G: Game, A: ToSocketAddrs + Clone + Send + Sync + 'static>(
         events,
         leave: Some(leave_tx),
         task: Some(task),
+        links: None,
     })
 }
 

@@ -10,10 +10,12 @@ use std::time::Instant;
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::tcp::{OwnedReadHalf, OwnedWriteHalf};
 use tokio::net::{TcpListener, TcpStream, ToSocketAddrs};
-use tokio::sync::{Notify, mpsc, oneshot};
+use tokio::sync::{Notify, mpsc, oneshot, watch};
 use tokio::task::{JoinHandle, JoinSet};
 use tokio::time::{MissedTickBehavior, interval, sleep, timeout};
 
+use super::link::LinkEvent;
+use super::table_mark::TableMark;
 use super::{LanTimings, ms, now_ms};
 use crate::Seat;
 use crate::bots::MediumPolicy;
@@ -23,9 +25,12 @@ use crate::table::{BotMove, Table, TableError};
 /// A running host. Dropping it without [`HostHandle::shutdown`] stops the driver
 /// without saying bye.
 pub struct HostHandle<G: MediumPolicy> {
-    shared: Arc<Mutex<Host<G>>>,
+    pub(super) shared: Arc<Mutex<Host<G>>>,
     wake: Arc<Notify>,
-    local_addr: SocketAddr,
+    local_addr: Option<SocketAddr>,
+    pub(super) start: Instant,
+    pub(super) links: mpsc::UnboundedSender<LinkEvent>,
+    pub(super) marks: watch::Receiver<TableMark>,
     /// What the host's UI may want to show, in order.
     pub events: mpsc::UnboundedReceiver<HostEvent>,
     shutdown: Option<oneshot::Sender<()>>,
@@ -40,35 +45,70 @@ pub async fn host<G: MediumPolicy>(
     timings: LanTimings,
 ) -> io::Result<HostHandle<G>> {
     let listener = TcpListener::bind(bind).await?;
-    let local_addr = listener.local_addr()?;
-    let shared = Arc::new(Mutex::new(Host::new(table, config)));
+    Ok(start(table, config, Some(listener), timings))
+}
+
+/// Hosts `table` without a TCP listener: devices come only over links attached with
+/// [`HostHandle::attach`] (e.g. Bluetooth). Call it inside a tokio runtime.
+pub fn host_links<G: MediumPolicy>(
+    table: Table<G>,
+    config: HostConfig,
+    timings: LanTimings,
+) -> HostHandle<G> {
+    start(table, config, None, timings)
+}
+
+/// Makes the host machine and starts its driver: the one place a [`Host`] is built.
+fn start<G: MediumPolicy>(
+    table: Table<G>,
+    config: HostConfig,
+    listener: Option<TcpListener>,
+    timings: LanTimings,
+) -> HostHandle<G> {
+    let local_addr = listener.as_ref().and_then(|l| l.local_addr().ok());
+    let host = Host::new(table, config);
+    let (marks_tx, marks) = watch::channel(TableMark::of(host.table()));
+    let shared = Arc::new(Mutex::new(host));
     let wake = Arc::new(Notify::new());
     let (events_tx, events) = mpsc::unbounded_channel();
+    let (links, links_rx) = mpsc::unbounded_channel();
     let (shutdown_tx, shutdown_rx) = oneshot::channel();
+    let start = Instant::now();
     let driver = Driver {
         shared: shared.clone(),
         wake: wake.clone(),
         events: events_tx,
+        marks: marks_tx,
         timings,
-        start: Instant::now(),
+        start,
         writers: HashMap::new(),
         tasks: JoinSet::new(),
         bot_running: false,
     };
-    let task = tokio::spawn(driver.run(listener, shutdown_rx));
-    Ok(HostHandle {
+    let task = tokio::spawn(driver.run(listener, links_rx, shutdown_rx));
+    HostHandle {
         shared,
         wake,
         local_addr,
+        start,
+        links,
+        marks,
         events,
         shutdown: Some(shutdown_tx),
         task: Some(task),
-    })
+    }
 }
 
 impl<G: MediumPolicy> HostHandle<G> {
-    /// The address the listener is bound to.
+    /// The address the listener is bound to (`0.0.0.0:0` for a host without one, see
+    /// [`HostHandle::tcp_addr`]).
     pub fn local_addr(&self) -> SocketAddr {
+        self.local_addr
+            .unwrap_or_else(|| SocketAddr::from(([0, 0, 0, 0], 0)))
+    }
+
+    /// The address the TCP listener is bound to, if the host has one.
+    pub fn tcp_addr(&self) -> Option<SocketAddr> {
         self.local_addr
     }
 
@@ -121,7 +161,8 @@ enum Inbound<G: MediumPolicy> {
     BotMove(BotMove<G::Action>),
 }
 
-enum Outbound {
+/// What a writer (a TCP write task or a link's thread) is asked to do.
+pub(super) enum Outbound {
     Bytes(Vec<u8>),
     Close,
 }
@@ -130,6 +171,7 @@ struct Driver<G: MediumPolicy> {
     shared: Arc<Mutex<Host<G>>>,
     wake: Arc<Notify>,
     events: mpsc::UnboundedSender<HostEvent>,
+    marks: watch::Sender<TableMark>,
     timings: LanTimings,
     start: Instant,
     writers: HashMap<ConnId, mpsc::UnboundedSender<Outbound>>,
@@ -138,18 +180,24 @@ struct Driver<G: MediumPolicy> {
 }
 
 impl<G: MediumPolicy> Driver<G> {
-    async fn run(mut self, listener: TcpListener, mut shutdown: oneshot::Receiver<()>) {
+    async fn run(
+        mut self,
+        listener: Option<TcpListener>,
+        mut links: mpsc::UnboundedReceiver<LinkEvent>,
+        mut shutdown: oneshot::Receiver<()>,
+    ) {
         let (inbound_tx, mut inbound) = mpsc::unbounded_channel::<Inbound<G>>();
         let mut tick = interval(ms(self.timings.tick_ms));
         tick.set_missed_tick_behavior(MissedTickBehavior::Skip);
         loop {
             tokio::select! {
-                accepted = listener.accept() => {
+                accepted = accept(listener.as_ref()) => {
                     if let Ok((stream, _)) = accepted {
                         let _ = inbound_tx.send(Inbound::Accepted(stream));
                     }
                 }
                 Some(message) = inbound.recv() => self.on_inbound(message, &inbound_tx),
+                Some(event) = links.recv() => self.on_link(event, &inbound_tx),
                 _ = tick.tick() => {
                     let now = now_ms(self.start);
                     self.lock().tick(now);
@@ -169,6 +217,23 @@ impl<G: MediumPolicy> Driver<G> {
             }
             self.start_bot(&inbound_tx);
             self.route();
+            let mark = TableMark::of(self.lock().table());
+            self.marks
+                .send_if_modified(|old| std::mem::replace(old, mark) != mark);
+        }
+    }
+
+    /// A link's attachment, bytes or end, handled like a TCP connection's.
+    fn on_link(&mut self, event: LinkEvent, inbound_tx: &mpsc::UnboundedSender<Inbound<G>>) {
+        match event {
+            // The connection was opened in `HostHandle::attach`.
+            LinkEvent::Attached(conn, writer) => {
+                self.writers.insert(conn, writer);
+            }
+            LinkEvent::Bytes(conn, bytes) => {
+                self.on_inbound(Inbound::Bytes(conn, bytes), inbound_tx)
+            }
+            LinkEvent::Closed(conn) => self.on_inbound(Inbound::Closed(conn), inbound_tx),
         }
     }
 
@@ -266,6 +331,14 @@ impl<G: MediumPolicy> Driver<G> {
                 }
             }
         }
+    }
+}
+
+/// The listener's next connection; never, for a host without one.
+async fn accept(listener: Option<&TcpListener>) -> io::Result<(TcpStream, SocketAddr)> {
+    match listener {
+        Some(listener) => listener.accept().await,
+        None => std::future::pending().await,
     }
 }
 

@@ -1,6 +1,7 @@
-//! Nearby play over TCP (feature `lan`): a tokio driver for the sans-IO [`Host`] and
-//! [`Client`] machines of [`crate::sync`]. The driver only moves bytes and time: it
-//! accepts or opens connections, feeds what it reads and a tick every
+//! Nearby play over TCP and other links (feature `lan`): a tokio driver for the sans-IO
+//! [`Host`] and [`Client`] machines of [`crate::sync`]. The driver only moves bytes and
+//! time: it accepts or opens connections (or takes [`Link`]s from any transport, e.g. a
+//! phone's Bluetooth, see [`link`]), feeds what it reads and a tick every
 //! [`LanTimings::tick_ms`] into the machine, writes the frames the machine gives out to
 //! the right connection, and runs the host's bots off the driver task. Reconnecting with
 //! the resume token is the client machine's (its `connect` resumes once admitted); the
@@ -14,11 +15,18 @@
 mod client;
 pub mod discovery;
 mod host;
+pub mod link;
+mod link_client;
+mod link_host;
+mod table_mark;
 
 use std::time::{Duration, Instant};
 
 pub use client::{ClientHandle, JoinEvent, join};
-pub use host::{HostHandle, host};
+pub use host::{HostHandle, host, host_links};
+pub use link::{Link, LinkFailed, LinkInput};
+pub use link_client::{AttachError, join_link};
+pub use table_mark::TableMark;
 
 #[cfg(doc)]
 use crate::sync::{Client, Host};

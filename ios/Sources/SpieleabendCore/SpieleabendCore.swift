@@ -487,6 +487,22 @@ fileprivate struct FfiConverterUInt8: FfiConverterPrimitive {
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
+fileprivate struct FfiConverterUInt16: FfiConverterPrimitive {
+    typealias FfiType = UInt16
+    typealias SwiftType = UInt16
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> UInt16 {
+        return try lift(readInt(&buf))
+    }
+
+    public static func write(_ value: SwiftType, into buf: inout [UInt8]) {
+        writeInt(&buf, lower(value))
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
 fileprivate struct FfiConverterUInt32: FfiConverterPrimitive {
     typealias FfiType = UInt32
     typealias SwiftType = UInt32
@@ -615,6 +631,24 @@ fileprivate struct FfiConverterString: FfiConverter {
         let len = Int32(value.utf8.count)
         writeInt(&buf, len)
         writeBytes(&buf, value.utf8)
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+fileprivate struct FfiConverterData: FfiConverterRustBuffer {
+    typealias SwiftType = Data
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> Data {
+        let len: Int32 = try readInt(&buf)
+        return Data(try readBytes(&buf, count: Int(len)))
+    }
+
+    public static func write(_ value: Data, into buf: inout [UInt8]) {
+        let len = Int32(value.count)
+        writeInt(&buf, len)
+        writeBytes(&buf, value)
     }
 }
 
@@ -1138,6 +1172,1719 @@ public func FfiConverterTypeGameTable_lift(_ handle: UInt64) throws -> GameTable
 #endif
 public func FfiConverterTypeGameTable_lower(_ value: GameTable) -> UInt64 {
     return FfiConverterTypeGameTable.lower(value)
+}
+
+
+
+
+
+
+/**
+ * A device at a table hosted nearby. See the module docs of `nearby`.
+ */
+public protocol NearbyClientProtocol: AnyObject, Sendable {
+    
+    /**
+     * Sends a decision of `seat`: one of `legal_actions(seat)`. Returns its number;
+     * the answer comes as `Updated` (applied) or `ActionRejected`.
+     */
+    func act(seat: UInt8, action: ActionChoice) throws  -> UInt32
+    
+    /**
+     * Attaches a link to the host (e.g. a connected Bluetooth socket), replacing and
+     * closing the current one; the client says hello on it (resuming its seats once
+     * admitted). Feed what the link reads into the returned input. Only for a client
+     * made with `over_links` (`OverTcp` otherwise).
+     */
+    func attachLink(link: NearbyLink) throws  -> NearbyLinkInput
+    
+    /**
+     * Drops the current connection or link as if the network had: over TCP the
+     * client reconnects by itself; over links attach a new one.
+     */
+    func cutConnection() throws 
+    
+    /**
+     * The events of `seat` (one of this device's) from `from_seq` on.
+     */
+    func events(seat: UInt8, fromSeq: UInt32) throws  -> [EventRecord]
+    
+    /**
+     * The game's id, e.g. "elfer_raus".
+     */
+    func gameId()  -> String
+    
+    /**
+     * Leaves the table for good (the host hears bye and bots take the seats).
+     * Afterwards every call but `game_id` is `Closed`.
+     */
+    func leave() async throws 
+    
+    /**
+     * The legal actions of `seat`, one of this device's (empty unless it is to act).
+     */
+    func legalActions(seat: UInt8) throws  -> [ActionChoice]
+    
+    /**
+     * Tries another join code after `WrongJoinCode` (on the same connection).
+     */
+    func retryCode(code: String) throws 
+    
+    /**
+     * Sets (or with `None` removes) the observer.
+     */
+    func setObserver(observer: NearbyClientObserver?) throws 
+    
+    /**
+     * The table as this device knows it.
+     */
+    func status() throws  -> NearbyClientStatus
+    
+    /**
+     * What `seat`, one of this device's, sees (the same record as a `GameTable`'s).
+     */
+    func view(seat: UInt8) throws  -> TableView
+    
+    /**
+     * Waits (at most `timeout_ms`) until the host admits the device and returns its
+     * seats; throws `WrongJoinCode` (then `retry_code`), `Refused`, `Ended`, `GaveUp`
+     * or `Timeout`. Returns at once once admitted.
+     */
+    func welcome(timeoutMs: UInt32) async throws  -> Data
+    
+}
+/**
+ * A device at a table hosted nearby. See the module docs of `nearby`.
+ */
+open class NearbyClient: NearbyClientProtocol, @unchecked Sendable {
+    fileprivate let handle: UInt64
+
+    /// Used to instantiate a [FFIObject] without an actual handle, for fakes in tests, mostly.
+#if swift(>=5.8)
+    @_documentation(visibility: private)
+#endif
+    public struct NoHandle {
+        public init() {}
+    }
+
+    // TODO: We'd like this to be `private` but for Swifty reasons,
+    // we can't implement `FfiConverter` without making this `required` and we can't
+    // make it `required` without making it `public`.
+#if swift(>=5.8)
+    @_documentation(visibility: private)
+#endif
+    required public init(unsafeFromHandle handle: UInt64) {
+        self.handle = handle
+    }
+
+    // This constructor can be used to instantiate a fake object.
+    // - Parameter noHandle: Placeholder value so we can have a constructor separate from the default empty one that may be implemented for classes extending [FFIObject].
+    //
+    // - Warning:
+    //     Any object instantiated with this constructor cannot be passed to an actual Rust-backed object. Since there isn't a backing handle the FFI lower functions will crash.
+#if swift(>=5.8)
+    @_documentation(visibility: private)
+#endif
+    public init(noHandle: NoHandle) {
+        self.handle = 0
+    }
+
+#if swift(>=5.8)
+    @_documentation(visibility: private)
+#endif
+    public func uniffiCloneHandle() -> UInt64 {
+        return try! rustCall { uniffi_spieleabend_ffi_fn_clone_nearbyclient(self.handle, $0) }
+    }
+    // No primary constructor declared for this class.
+
+    deinit {
+        if handle == 0 {
+            // Mock objects have handle=0 don't try to free them
+            return
+        }
+
+        try! rustCall { uniffi_spieleabend_ffi_fn_free_nearbyclient(handle, $0) }
+    }
+
+    
+    /**
+     * A client that joins over links (Bluetooth): attach the first one with
+     * `attach_link` (the hello goes out on it), then `welcome()`. It never dials:
+     * after `ConnectionLost`, attach a new link and the seats resume.
+     */
+public static func overLinks(join: NearbyJoinConfig)throws  -> NearbyClient  {
+    return try  FfiConverterTypeNearbyClient_lift(try rustCallWithError(FfiConverterTypeNearbyError_lift) {
+        uniffiCallStatus in
+    uniffi_spieleabend_ffi_fn_constructor_nearbyclient_over_links(
+        FfiConverterTypeNearbyJoinConfig_lower(join),uniffiCallStatus
+    )
+})
+}
+    
+
+    
+    /**
+     * Sends a decision of `seat`: one of `legal_actions(seat)`. Returns its number;
+     * the answer comes as `Updated` (applied) or `ActionRejected`.
+     */
+open func act(seat: UInt8, action: ActionChoice)throws  -> UInt32  {
+    return try  FfiConverterUInt32.lift(try rustCallWithError(FfiConverterTypeNearbyError_lift) {
+        uniffiCallStatus in
+    uniffi_spieleabend_ffi_fn_method_nearbyclient_act(
+            self.uniffiCloneHandle(),
+        FfiConverterUInt8.lower(seat),
+        FfiConverterTypeActionChoice_lower(action),uniffiCallStatus
+    )
+})
+}
+    
+    /**
+     * Attaches a link to the host (e.g. a connected Bluetooth socket), replacing and
+     * closing the current one; the client says hello on it (resuming its seats once
+     * admitted). Feed what the link reads into the returned input. Only for a client
+     * made with `over_links` (`OverTcp` otherwise).
+     */
+open func attachLink(link: NearbyLink)throws  -> NearbyLinkInput  {
+    return try  FfiConverterTypeNearbyLinkInput_lift(try rustCallWithError(FfiConverterTypeNearbyError_lift) {
+        uniffiCallStatus in
+    uniffi_spieleabend_ffi_fn_method_nearbyclient_attach_link(
+            self.uniffiCloneHandle(),
+        FfiConverterTypeNearbyLink_lower(link),uniffiCallStatus
+    )
+})
+}
+    
+    /**
+     * Drops the current connection or link as if the network had: over TCP the
+     * client reconnects by itself; over links attach a new one.
+     */
+open func cutConnection()throws   {try rustCallWithError(FfiConverterTypeNearbyError_lift) {
+        uniffiCallStatus in
+    uniffi_spieleabend_ffi_fn_method_nearbyclient_cut_connection(
+            self.uniffiCloneHandle(),uniffiCallStatus
+    )
+}
+}
+    
+    /**
+     * The events of `seat` (one of this device's) from `from_seq` on.
+     */
+open func events(seat: UInt8, fromSeq: UInt32)throws  -> [EventRecord]  {
+    return try  FfiConverterSequenceTypeEventRecord.lift(try rustCallWithError(FfiConverterTypeNearbyError_lift) {
+        uniffiCallStatus in
+    uniffi_spieleabend_ffi_fn_method_nearbyclient_events(
+            self.uniffiCloneHandle(),
+        FfiConverterUInt8.lower(seat),
+        FfiConverterUInt32.lower(fromSeq),uniffiCallStatus
+    )
+})
+}
+    
+    /**
+     * The game's id, e.g. "elfer_raus".
+     */
+open func gameId() -> String  {
+    return try!  FfiConverterString.lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_spieleabend_ffi_fn_method_nearbyclient_game_id(
+            self.uniffiCloneHandle(),uniffiCallStatus
+    )
+})
+}
+    
+    /**
+     * Leaves the table for good (the host hears bye and bots take the seats).
+     * Afterwards every call but `game_id` is `Closed`.
+     */
+open func leave()async throws   {
+    return
+        try  await uniffiRustCallAsync(
+            rustFutureFunc: {
+                uniffi_spieleabend_ffi_fn_method_nearbyclient_leave(
+                        self.uniffiCloneHandle()
+                )
+            },
+            pollFunc: ffi_spieleabend_ffi_rust_future_poll_void,
+            completeFunc: ffi_spieleabend_ffi_rust_future_complete_void,
+            freeFunc: ffi_spieleabend_ffi_rust_future_free_void,
+            liftFunc: { $0 },
+            errorHandler: FfiConverterTypeNearbyError_lift
+        )
+}
+    
+    /**
+     * The legal actions of `seat`, one of this device's (empty unless it is to act).
+     */
+open func legalActions(seat: UInt8)throws  -> [ActionChoice]  {
+    return try  FfiConverterSequenceTypeActionChoice.lift(try rustCallWithError(FfiConverterTypeNearbyError_lift) {
+        uniffiCallStatus in
+    uniffi_spieleabend_ffi_fn_method_nearbyclient_legal_actions(
+            self.uniffiCloneHandle(),
+        FfiConverterUInt8.lower(seat),uniffiCallStatus
+    )
+})
+}
+    
+    /**
+     * Tries another join code after `WrongJoinCode` (on the same connection).
+     */
+open func retryCode(code: String)throws   {try rustCallWithError(FfiConverterTypeNearbyError_lift) {
+        uniffiCallStatus in
+    uniffi_spieleabend_ffi_fn_method_nearbyclient_retry_code(
+            self.uniffiCloneHandle(),
+        FfiConverterString.lower(code),uniffiCallStatus
+    )
+}
+}
+    
+    /**
+     * Sets (or with `None` removes) the observer.
+     */
+open func setObserver(observer: NearbyClientObserver?)throws   {try rustCallWithError(FfiConverterTypeNearbyError_lift) {
+        uniffiCallStatus in
+    uniffi_spieleabend_ffi_fn_method_nearbyclient_set_observer(
+            self.uniffiCloneHandle(),
+        FfiConverterOptionTypeNearbyClientObserver.lower(observer),uniffiCallStatus
+    )
+}
+}
+    
+    /**
+     * The table as this device knows it.
+     */
+open func status()throws  -> NearbyClientStatus  {
+    return try  FfiConverterTypeNearbyClientStatus_lift(try rustCallWithError(FfiConverterTypeNearbyError_lift) {
+        uniffiCallStatus in
+    uniffi_spieleabend_ffi_fn_method_nearbyclient_status(
+            self.uniffiCloneHandle(),uniffiCallStatus
+    )
+})
+}
+    
+    /**
+     * What `seat`, one of this device's, sees (the same record as a `GameTable`'s).
+     */
+open func view(seat: UInt8)throws  -> TableView  {
+    return try  FfiConverterTypeTableView_lift(try rustCallWithError(FfiConverterTypeNearbyError_lift) {
+        uniffiCallStatus in
+    uniffi_spieleabend_ffi_fn_method_nearbyclient_view(
+            self.uniffiCloneHandle(),
+        FfiConverterUInt8.lower(seat),uniffiCallStatus
+    )
+})
+}
+    
+    /**
+     * Waits (at most `timeout_ms`) until the host admits the device and returns its
+     * seats; throws `WrongJoinCode` (then `retry_code`), `Refused`, `Ended`, `GaveUp`
+     * or `Timeout`. Returns at once once admitted.
+     */
+open func welcome(timeoutMs: UInt32)async throws  -> Data  {
+    return
+        try  await uniffiRustCallAsync(
+            rustFutureFunc: {
+                uniffi_spieleabend_ffi_fn_method_nearbyclient_welcome(
+                        self.uniffiCloneHandle(),FfiConverterUInt32.lower(timeoutMs)
+                )
+            },
+            pollFunc: ffi_spieleabend_ffi_rust_future_poll_rust_buffer,
+            completeFunc: ffi_spieleabend_ffi_rust_future_complete_rust_buffer,
+            freeFunc: ffi_spieleabend_ffi_rust_future_free_rust_buffer,
+            liftFunc: FfiConverterData.lift,
+            errorHandler: FfiConverterTypeNearbyError_lift
+        )
+}
+    
+
+    
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeNearbyClient: FfiConverter {
+    typealias FfiType = UInt64
+    typealias SwiftType = NearbyClient
+
+    public static func lift(_ handle: UInt64) throws -> NearbyClient {
+        return NearbyClient(unsafeFromHandle: handle)
+    }
+
+    public static func lower(_ value: NearbyClient) -> UInt64 {
+        return value.uniffiCloneHandle()
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> NearbyClient {
+        let handle: UInt64 = try readInt(&buf)
+        return try lift(handle)
+    }
+
+    public static func write(_ value: NearbyClient, into buf: inout [UInt8]) {
+        writeInt(&buf, lower(value))
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeNearbyClient_lift(_ handle: UInt64) throws -> NearbyClient {
+    return try FfiConverterTypeNearbyClient.lift(handle)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeNearbyClient_lower(_ value: NearbyClient) -> UInt64 {
+    return FfiConverterTypeNearbyClient.lower(value)
+}
+
+
+
+
+
+
+/**
+ * Told what happens at the table, on a background thread, in order.
+ */
+public protocol NearbyClientObserver: AnyObject, Sendable {
+    
+    /**
+     * Something happened: `Updated` means new events or views (read `status`,
+     * `view`, `events`).
+     */
+    func onEvent(event: NearbyClientEvent) throws 
+    
+}
+/**
+ * Told what happens at the table, on a background thread, in order.
+ */
+open class NearbyClientObserverImpl: NearbyClientObserver, @unchecked Sendable {
+    fileprivate let handle: UInt64
+
+    /// Used to instantiate a [FFIObject] without an actual handle, for fakes in tests, mostly.
+#if swift(>=5.8)
+    @_documentation(visibility: private)
+#endif
+    public struct NoHandle {
+        public init() {}
+    }
+
+    // TODO: We'd like this to be `private` but for Swifty reasons,
+    // we can't implement `FfiConverter` without making this `required` and we can't
+    // make it `required` without making it `public`.
+#if swift(>=5.8)
+    @_documentation(visibility: private)
+#endif
+    required public init(unsafeFromHandle handle: UInt64) {
+        self.handle = handle
+    }
+
+    // This constructor can be used to instantiate a fake object.
+    // - Parameter noHandle: Placeholder value so we can have a constructor separate from the default empty one that may be implemented for classes extending [FFIObject].
+    //
+    // - Warning:
+    //     Any object instantiated with this constructor cannot be passed to an actual Rust-backed object. Since there isn't a backing handle the FFI lower functions will crash.
+#if swift(>=5.8)
+    @_documentation(visibility: private)
+#endif
+    public init(noHandle: NoHandle) {
+        self.handle = 0
+    }
+
+#if swift(>=5.8)
+    @_documentation(visibility: private)
+#endif
+    public func uniffiCloneHandle() -> UInt64 {
+        return try! rustCall { uniffi_spieleabend_ffi_fn_clone_nearbyclientobserver(self.handle, $0) }
+    }
+    // No primary constructor declared for this class.
+
+    deinit {
+        if handle == 0 {
+            // Mock objects have handle=0 don't try to free them
+            return
+        }
+
+        try! rustCall { uniffi_spieleabend_ffi_fn_free_nearbyclientobserver(handle, $0) }
+    }
+
+    
+
+    
+    /**
+     * Something happened: `Updated` means new events or views (read `status`,
+     * `view`, `events`).
+     */
+open func onEvent(event: NearbyClientEvent)throws   {try rustCallWithError(FfiConverterTypeObserverError_lift) {
+        uniffiCallStatus in
+    uniffi_spieleabend_ffi_fn_method_nearbyclientobserver_on_event(
+            self.uniffiCloneHandle(),
+        FfiConverterTypeNearbyClientEvent_lower(event),uniffiCallStatus
+    )
+}
+}
+    
+
+    
+}
+
+
+
+// Put the implementation in a struct so we don't pollute the top-level namespace
+fileprivate struct UniffiCallbackInterfaceNearbyClientObserver {
+
+    // Create the VTable using a series of closures.
+    // Swift automatically converts these into C callback functions.
+    //
+    // Store the vtable directly.
+    static let vtable: UniffiVTableCallbackInterfaceNearbyClientObserver = UniffiVTableCallbackInterfaceNearbyClientObserver(
+        uniffiFree: { (uniffiHandle: UInt64) -> () in
+            do {
+                try FfiConverterTypeNearbyClientObserver.handleMap.remove(handle: uniffiHandle)
+            } catch {
+                print("Uniffi callback interface NearbyClientObserver: handle missing in uniffiFree")
+            }
+        },
+        uniffiClone: { (uniffiHandle: UInt64) -> UInt64 in
+            do {
+                return try FfiConverterTypeNearbyClientObserver.handleMap.clone(handle: uniffiHandle)
+            } catch {
+                fatalError("Uniffi callback interface NearbyClientObserver: handle missing in uniffiClone")
+            }
+        },
+        onEvent: { (
+            uniffiHandle: UInt64,
+            event: RustBuffer,
+            uniffiOutReturn: UnsafeMutableRawPointer,
+            uniffiCallStatus: UnsafeMutablePointer<RustCallStatus>
+        ) in
+            let makeCall = {
+                () throws -> () in
+                guard let uniffiObj = try? FfiConverterTypeNearbyClientObserver.handleMap.get(handle: uniffiHandle) else {
+                    throw UniffiInternalError.unexpectedStaleHandle
+                }
+                return try uniffiObj.onEvent(
+                     event: try FfiConverterTypeNearbyClientEvent_lift(event)
+                )
+            }
+
+            
+            let writeReturn = { () }
+            uniffiTraitInterfaceCallWithError(
+                callStatus: uniffiCallStatus,
+                makeCall: makeCall,
+                writeReturn: writeReturn,
+                lowerError: FfiConverterTypeObserverError_lower
+            )
+        }
+    )
+
+    // Rust stores this pointer for future callback invocations, so it must live
+    // for the process lifetime (not just for the init function call).
+    //
+    // `nonisolated(unsafe)` is needed under Swift 6 strict concurrency.
+    // This is safe because the pointee is initialized once during static init
+    // and never mutated by either side of the FFI.  Its fields are C function pointers.
+    nonisolated(unsafe) static let vtablePtr: UnsafePointer<UniffiVTableCallbackInterfaceNearbyClientObserver> = {
+        let ptr = UnsafeMutablePointer<UniffiVTableCallbackInterfaceNearbyClientObserver>.allocate(capacity: 1)
+        ptr.initialize(to: vtable)
+        return UnsafePointer(ptr)
+    }()
+}
+
+private func uniffiCallbackInitNearbyClientObserver() {
+    uniffi_spieleabend_ffi_fn_init_callback_vtable_nearbyclientobserver(UniffiCallbackInterfaceNearbyClientObserver.vtablePtr)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeNearbyClientObserver: FfiConverter {
+    fileprivate static let handleMap = UniffiHandleMap<NearbyClientObserver>()
+
+    typealias FfiType = UInt64
+    typealias SwiftType = NearbyClientObserver
+
+    public static func lift(_ handle: UInt64) throws -> NearbyClientObserver {
+        if ((handle & 1) == 0) {
+            // Rust-generated handle, construct a new class that uses the handle to implement the
+            // interface
+            return NearbyClientObserverImpl(unsafeFromHandle: handle)
+        } else {
+            // Swift-generated handle, get the object from the handle map
+            return try handleMap.remove(handle: handle)
+        }
+    }
+
+    public static func lower(_ value: NearbyClientObserver) -> UInt64 {
+         if let rustImpl = value as? NearbyClientObserverImpl {
+             // Rust-implemented object.  Clone the handle and return it
+            return rustImpl.uniffiCloneHandle()
+         } else {
+            // Swift object, generate a new vtable handle and return that.
+            return handleMap.insert(obj: value)
+         }
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> NearbyClientObserver {
+        let handle: UInt64 = try readInt(&buf)
+        return try lift(handle)
+    }
+
+    public static func write(_ value: NearbyClientObserver, into buf: inout [UInt8]) {
+        writeInt(&buf, lower(value))
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeNearbyClientObserver_lift(_ handle: UInt64) throws -> NearbyClientObserver {
+    return try FfiConverterTypeNearbyClientObserver.lift(handle)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeNearbyClientObserver_lower(_ value: NearbyClientObserver) -> UInt64 {
+    return FfiConverterTypeNearbyClientObserver.lower(value)
+}
+
+
+
+
+
+
+/**
+ * A table hosted for devices nearby, over TCP and/or attached links (Bluetooth). See
+ * the module docs of `nearby`.
+ */
+public protocol NearbyHostProtocol: AnyObject, Sendable {
+    
+    /**
+     * A decision of `seat`, a human on this device: one of `legal_actions(seat)`.
+     */
+    func act(seat: UInt8, action: ActionChoice) throws 
+    
+    /**
+     * Takes a device's link (e.g. an accepted Bluetooth socket): the device's hello
+     * comes over it. Feed what the link reads into the returned input.
+     */
+    func attachLink(link: NearbyLink) throws  -> NearbyLinkInput
+    
+    /**
+     * The devices admitted so far, in order of joining.
+     */
+    func devices() throws  -> [NearbyDevice]
+    
+    /**
+     * The events `seat` (a human on this device) may see from `from_seq` on.
+     */
+    func events(seat: UInt8, fromSeq: UInt32) throws  -> [EventRecord]
+    
+    /**
+     * The game's id, e.g. "elfer_raus".
+     */
+    func gameId()  -> String
+    
+    /**
+     * Which game at this table: 0 for the first, 1 after a rematch …
+     */
+    func gameNumber() throws  -> UInt32
+    
+    /**
+     * The join code to show.
+     */
+    func joinCode() throws  -> String
+    
+    /**
+     * The legal actions of `seat`, a human on this device (empty unless it is to act).
+     */
+    func legalActions(seat: UInt8) throws  -> [ActionChoice]
+    
+    /**
+     * Shows a new join code (and opens joining again after too many wrong codes);
+     * returns it. Admitted devices keep their seats.
+     */
+    func newJoinCode() throws  -> String
+    
+    /**
+     * The sequence number the next event will get.
+     */
+    func nextSeq() throws  -> UInt32
+    
+    /**
+     * The current game's outcome once it is over.
+     */
+    func outcome() throws  -> OutcomeRecord?
+    
+    /**
+     * What the table waits for (`Human`: a player on this device; `Remote`: a
+     * device; bots play by themselves).
+     */
+    func pending() throws  -> PendingDecision
+    
+    /**
+     * Deals the next game (after this one is over); every device gets it.
+     */
+    func rematch() throws 
+    
+    /**
+     * The seats and who plays them now (a dropped device's seats may be bots' for a
+     * while).
+     */
+    func seats() throws  -> [SeatSpec]
+    
+    /**
+     * Sets (or with `None` removes) the observer.
+     */
+    func setObserver(observer: NearbyHostObserver?) throws 
+    
+    /**
+     * Closes the table: every device is told (bye), then the connections and links
+     * close. Afterwards every call but `game_id` and `devices` is `Closed`.
+     */
+    func shutdown() async throws 
+    
+    /**
+     * The TCP port devices connect to (`None`: links only).
+     */
+    func tcpPort() throws  -> UInt16?
+    
+    /**
+     * What `seat`, a human on this device, sees (the same record as a `GameTable`'s).
+     */
+    func view(seat: UInt8) throws  -> TableView
+    
+}
+/**
+ * A table hosted for devices nearby, over TCP and/or attached links (Bluetooth). See
+ * the module docs of `nearby`.
+ */
+open class NearbyHost: NearbyHostProtocol, @unchecked Sendable {
+    fileprivate let handle: UInt64
+
+    /// Used to instantiate a [FFIObject] without an actual handle, for fakes in tests, mostly.
+#if swift(>=5.8)
+    @_documentation(visibility: private)
+#endif
+    public struct NoHandle {
+        public init() {}
+    }
+
+    // TODO: We'd like this to be `private` but for Swifty reasons,
+    // we can't implement `FfiConverter` without making this `required` and we can't
+    // make it `required` without making it `public`.
+#if swift(>=5.8)
+    @_documentation(visibility: private)
+#endif
+    required public init(unsafeFromHandle handle: UInt64) {
+        self.handle = handle
+    }
+
+    // This constructor can be used to instantiate a fake object.
+    // - Parameter noHandle: Placeholder value so we can have a constructor separate from the default empty one that may be implemented for classes extending [FFIObject].
+    //
+    // - Warning:
+    //     Any object instantiated with this constructor cannot be passed to an actual Rust-backed object. Since there isn't a backing handle the FFI lower functions will crash.
+#if swift(>=5.8)
+    @_documentation(visibility: private)
+#endif
+    public init(noHandle: NoHandle) {
+        self.handle = 0
+    }
+
+#if swift(>=5.8)
+    @_documentation(visibility: private)
+#endif
+    public func uniffiCloneHandle() -> UInt64 {
+        return try! rustCall { uniffi_spieleabend_ffi_fn_clone_nearbyhost(self.handle, $0) }
+    }
+    // No primary constructor declared for this class.
+
+    deinit {
+        if handle == 0 {
+            // Mock objects have handle=0 don't try to free them
+            return
+        }
+
+        try! rustCall { uniffi_spieleabend_ffi_fn_free_nearbyhost(handle, $0) }
+    }
+
+    
+
+    
+    /**
+     * A decision of `seat`, a human on this device: one of `legal_actions(seat)`.
+     */
+open func act(seat: UInt8, action: ActionChoice)throws   {try rustCallWithError(FfiConverterTypeNearbyError_lift) {
+        uniffiCallStatus in
+    uniffi_spieleabend_ffi_fn_method_nearbyhost_act(
+            self.uniffiCloneHandle(),
+        FfiConverterUInt8.lower(seat),
+        FfiConverterTypeActionChoice_lower(action),uniffiCallStatus
+    )
+}
+}
+    
+    /**
+     * Takes a device's link (e.g. an accepted Bluetooth socket): the device's hello
+     * comes over it. Feed what the link reads into the returned input.
+     */
+open func attachLink(link: NearbyLink)throws  -> NearbyLinkInput  {
+    return try  FfiConverterTypeNearbyLinkInput_lift(try rustCallWithError(FfiConverterTypeNearbyError_lift) {
+        uniffiCallStatus in
+    uniffi_spieleabend_ffi_fn_method_nearbyhost_attach_link(
+            self.uniffiCloneHandle(),
+        FfiConverterTypeNearbyLink_lower(link),uniffiCallStatus
+    )
+})
+}
+    
+    /**
+     * The devices admitted so far, in order of joining.
+     */
+open func devices()throws  -> [NearbyDevice]  {
+    return try  FfiConverterSequenceTypeNearbyDevice.lift(try rustCallWithError(FfiConverterTypeNearbyError_lift) {
+        uniffiCallStatus in
+    uniffi_spieleabend_ffi_fn_method_nearbyhost_devices(
+            self.uniffiCloneHandle(),uniffiCallStatus
+    )
+})
+}
+    
+    /**
+     * The events `seat` (a human on this device) may see from `from_seq` on.
+     */
+open func events(seat: UInt8, fromSeq: UInt32)throws  -> [EventRecord]  {
+    return try  FfiConverterSequenceTypeEventRecord.lift(try rustCallWithError(FfiConverterTypeNearbyError_lift) {
+        uniffiCallStatus in
+    uniffi_spieleabend_ffi_fn_method_nearbyhost_events(
+            self.uniffiCloneHandle(),
+        FfiConverterUInt8.lower(seat),
+        FfiConverterUInt32.lower(fromSeq),uniffiCallStatus
+    )
+})
+}
+    
+    /**
+     * The game's id, e.g. "elfer_raus".
+     */
+open func gameId() -> String  {
+    return try!  FfiConverterString.lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_spieleabend_ffi_fn_method_nearbyhost_game_id(
+            self.uniffiCloneHandle(),uniffiCallStatus
+    )
+})
+}
+    
+    /**
+     * Which game at this table: 0 for the first, 1 after a rematch …
+     */
+open func gameNumber()throws  -> UInt32  {
+    return try  FfiConverterUInt32.lift(try rustCallWithError(FfiConverterTypeNearbyError_lift) {
+        uniffiCallStatus in
+    uniffi_spieleabend_ffi_fn_method_nearbyhost_game_number(
+            self.uniffiCloneHandle(),uniffiCallStatus
+    )
+})
+}
+    
+    /**
+     * The join code to show.
+     */
+open func joinCode()throws  -> String  {
+    return try  FfiConverterString.lift(try rustCallWithError(FfiConverterTypeNearbyError_lift) {
+        uniffiCallStatus in
+    uniffi_spieleabend_ffi_fn_method_nearbyhost_join_code(
+            self.uniffiCloneHandle(),uniffiCallStatus
+    )
+})
+}
+    
+    /**
+     * The legal actions of `seat`, a human on this device (empty unless it is to act).
+     */
+open func legalActions(seat: UInt8)throws  -> [ActionChoice]  {
+    return try  FfiConverterSequenceTypeActionChoice.lift(try rustCallWithError(FfiConverterTypeNearbyError_lift) {
+        uniffiCallStatus in
+    uniffi_spieleabend_ffi_fn_method_nearbyhost_legal_actions(
+            self.uniffiCloneHandle(),
+        FfiConverterUInt8.lower(seat),uniffiCallStatus
+    )
+})
+}
+    
+    /**
+     * Shows a new join code (and opens joining again after too many wrong codes);
+     * returns it. Admitted devices keep their seats.
+     */
+open func newJoinCode()throws  -> String  {
+    return try  FfiConverterString.lift(try rustCallWithError(FfiConverterTypeNearbyError_lift) {
+        uniffiCallStatus in
+    uniffi_spieleabend_ffi_fn_method_nearbyhost_new_join_code(
+            self.uniffiCloneHandle(),uniffiCallStatus
+    )
+})
+}
+    
+    /**
+     * The sequence number the next event will get.
+     */
+open func nextSeq()throws  -> UInt32  {
+    return try  FfiConverterUInt32.lift(try rustCallWithError(FfiConverterTypeNearbyError_lift) {
+        uniffiCallStatus in
+    uniffi_spieleabend_ffi_fn_method_nearbyhost_next_seq(
+            self.uniffiCloneHandle(),uniffiCallStatus
+    )
+})
+}
+    
+    /**
+     * The current game's outcome once it is over.
+     */
+open func outcome()throws  -> OutcomeRecord?  {
+    return try  FfiConverterOptionTypeOutcomeRecord.lift(try rustCallWithError(FfiConverterTypeNearbyError_lift) {
+        uniffiCallStatus in
+    uniffi_spieleabend_ffi_fn_method_nearbyhost_outcome(
+            self.uniffiCloneHandle(),uniffiCallStatus
+    )
+})
+}
+    
+    /**
+     * What the table waits for (`Human`: a player on this device; `Remote`: a
+     * device; bots play by themselves).
+     */
+open func pending()throws  -> PendingDecision  {
+    return try  FfiConverterTypePendingDecision_lift(try rustCallWithError(FfiConverterTypeNearbyError_lift) {
+        uniffiCallStatus in
+    uniffi_spieleabend_ffi_fn_method_nearbyhost_pending(
+            self.uniffiCloneHandle(),uniffiCallStatus
+    )
+})
+}
+    
+    /**
+     * Deals the next game (after this one is over); every device gets it.
+     */
+open func rematch()throws   {try rustCallWithError(FfiConverterTypeNearbyError_lift) {
+        uniffiCallStatus in
+    uniffi_spieleabend_ffi_fn_method_nearbyhost_rematch(
+            self.uniffiCloneHandle(),uniffiCallStatus
+    )
+}
+}
+    
+    /**
+     * The seats and who plays them now (a dropped device's seats may be bots' for a
+     * while).
+     */
+open func seats()throws  -> [SeatSpec]  {
+    return try  FfiConverterSequenceTypeSeatSpec.lift(try rustCallWithError(FfiConverterTypeNearbyError_lift) {
+        uniffiCallStatus in
+    uniffi_spieleabend_ffi_fn_method_nearbyhost_seats(
+            self.uniffiCloneHandle(),uniffiCallStatus
+    )
+})
+}
+    
+    /**
+     * Sets (or with `None` removes) the observer.
+     */
+open func setObserver(observer: NearbyHostObserver?)throws   {try rustCallWithError(FfiConverterTypeNearbyError_lift) {
+        uniffiCallStatus in
+    uniffi_spieleabend_ffi_fn_method_nearbyhost_set_observer(
+            self.uniffiCloneHandle(),
+        FfiConverterOptionTypeNearbyHostObserver.lower(observer),uniffiCallStatus
+    )
+}
+}
+    
+    /**
+     * Closes the table: every device is told (bye), then the connections and links
+     * close. Afterwards every call but `game_id` and `devices` is `Closed`.
+     */
+open func shutdown()async throws   {
+    return
+        try  await uniffiRustCallAsync(
+            rustFutureFunc: {
+                uniffi_spieleabend_ffi_fn_method_nearbyhost_shutdown(
+                        self.uniffiCloneHandle()
+                )
+            },
+            pollFunc: ffi_spieleabend_ffi_rust_future_poll_void,
+            completeFunc: ffi_spieleabend_ffi_rust_future_complete_void,
+            freeFunc: ffi_spieleabend_ffi_rust_future_free_void,
+            liftFunc: { $0 },
+            errorHandler: FfiConverterTypeNearbyError_lift
+        )
+}
+    
+    /**
+     * The TCP port devices connect to (`None`: links only).
+     */
+open func tcpPort()throws  -> UInt16?  {
+    return try  FfiConverterOptionUInt16.lift(try rustCallWithError(FfiConverterTypeNearbyError_lift) {
+        uniffiCallStatus in
+    uniffi_spieleabend_ffi_fn_method_nearbyhost_tcp_port(
+            self.uniffiCloneHandle(),uniffiCallStatus
+    )
+})
+}
+    
+    /**
+     * What `seat`, a human on this device, sees (the same record as a `GameTable`'s).
+     */
+open func view(seat: UInt8)throws  -> TableView  {
+    return try  FfiConverterTypeTableView_lift(try rustCallWithError(FfiConverterTypeNearbyError_lift) {
+        uniffiCallStatus in
+    uniffi_spieleabend_ffi_fn_method_nearbyhost_view(
+            self.uniffiCloneHandle(),
+        FfiConverterUInt8.lower(seat),uniffiCallStatus
+    )
+})
+}
+    
+
+    
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeNearbyHost: FfiConverter {
+    typealias FfiType = UInt64
+    typealias SwiftType = NearbyHost
+
+    public static func lift(_ handle: UInt64) throws -> NearbyHost {
+        return NearbyHost(unsafeFromHandle: handle)
+    }
+
+    public static func lower(_ value: NearbyHost) -> UInt64 {
+        return value.uniffiCloneHandle()
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> NearbyHost {
+        let handle: UInt64 = try readInt(&buf)
+        return try lift(handle)
+    }
+
+    public static func write(_ value: NearbyHost, into buf: inout [UInt8]) {
+        writeInt(&buf, lower(value))
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeNearbyHost_lift(_ handle: UInt64) throws -> NearbyHost {
+    return try FfiConverterTypeNearbyHost.lift(handle)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeNearbyHost_lower(_ value: NearbyHost) -> UInt64 {
+    return FfiConverterTypeNearbyHost.lower(value)
+}
+
+
+
+
+
+
+/**
+ * Told what happens at a hosted table, on a background thread, in order.
+ */
+public protocol NearbyHostObserver: AnyObject, Sendable {
+    
+    /**
+     * The table changed (an action here or on a device, a bot move, a seat taken
+     * over or handed back, a rematch): `next_seq` is the number the next event will
+     * get and `pending` what the table waits for. Quick changes may arrive as one.
+     */
+    func onChange(nextSeq: UInt32, pending: PendingDecision) throws 
+    
+    /**
+     * Something happened with a device (joined, away, back, refused …).
+     */
+    func onDevice(event: NearbyHostEvent) throws 
+    
+}
+/**
+ * Told what happens at a hosted table, on a background thread, in order.
+ */
+open class NearbyHostObserverImpl: NearbyHostObserver, @unchecked Sendable {
+    fileprivate let handle: UInt64
+
+    /// Used to instantiate a [FFIObject] without an actual handle, for fakes in tests, mostly.
+#if swift(>=5.8)
+    @_documentation(visibility: private)
+#endif
+    public struct NoHandle {
+        public init() {}
+    }
+
+    // TODO: We'd like this to be `private` but for Swifty reasons,
+    // we can't implement `FfiConverter` without making this `required` and we can't
+    // make it `required` without making it `public`.
+#if swift(>=5.8)
+    @_documentation(visibility: private)
+#endif
+    required public init(unsafeFromHandle handle: UInt64) {
+        self.handle = handle
+    }
+
+    // This constructor can be used to instantiate a fake object.
+    // - Parameter noHandle: Placeholder value so we can have a constructor separate from the default empty one that may be implemented for classes extending [FFIObject].
+    //
+    // - Warning:
+    //     Any object instantiated with this constructor cannot be passed to an actual Rust-backed object. Since there isn't a backing handle the FFI lower functions will crash.
+#if swift(>=5.8)
+    @_documentation(visibility: private)
+#endif
+    public init(noHandle: NoHandle) {
+        self.handle = 0
+    }
+
+#if swift(>=5.8)
+    @_documentation(visibility: private)
+#endif
+    public func uniffiCloneHandle() -> UInt64 {
+        return try! rustCall { uniffi_spieleabend_ffi_fn_clone_nearbyhostobserver(self.handle, $0) }
+    }
+    // No primary constructor declared for this class.
+
+    deinit {
+        if handle == 0 {
+            // Mock objects have handle=0 don't try to free them
+            return
+        }
+
+        try! rustCall { uniffi_spieleabend_ffi_fn_free_nearbyhostobserver(handle, $0) }
+    }
+
+    
+
+    
+    /**
+     * The table changed (an action here or on a device, a bot move, a seat taken
+     * over or handed back, a rematch): `next_seq` is the number the next event will
+     * get and `pending` what the table waits for. Quick changes may arrive as one.
+     */
+open func onChange(nextSeq: UInt32, pending: PendingDecision)throws   {try rustCallWithError(FfiConverterTypeObserverError_lift) {
+        uniffiCallStatus in
+    uniffi_spieleabend_ffi_fn_method_nearbyhostobserver_on_change(
+            self.uniffiCloneHandle(),
+        FfiConverterUInt32.lower(nextSeq),
+        FfiConverterTypePendingDecision_lower(pending),uniffiCallStatus
+    )
+}
+}
+    
+    /**
+     * Something happened with a device (joined, away, back, refused …).
+     */
+open func onDevice(event: NearbyHostEvent)throws   {try rustCallWithError(FfiConverterTypeObserverError_lift) {
+        uniffiCallStatus in
+    uniffi_spieleabend_ffi_fn_method_nearbyhostobserver_on_device(
+            self.uniffiCloneHandle(),
+        FfiConverterTypeNearbyHostEvent_lower(event),uniffiCallStatus
+    )
+}
+}
+    
+
+    
+}
+
+
+
+// Put the implementation in a struct so we don't pollute the top-level namespace
+fileprivate struct UniffiCallbackInterfaceNearbyHostObserver {
+
+    // Create the VTable using a series of closures.
+    // Swift automatically converts these into C callback functions.
+    //
+    // Store the vtable directly.
+    static let vtable: UniffiVTableCallbackInterfaceNearbyHostObserver = UniffiVTableCallbackInterfaceNearbyHostObserver(
+        uniffiFree: { (uniffiHandle: UInt64) -> () in
+            do {
+                try FfiConverterTypeNearbyHostObserver.handleMap.remove(handle: uniffiHandle)
+            } catch {
+                print("Uniffi callback interface NearbyHostObserver: handle missing in uniffiFree")
+            }
+        },
+        uniffiClone: { (uniffiHandle: UInt64) -> UInt64 in
+            do {
+                return try FfiConverterTypeNearbyHostObserver.handleMap.clone(handle: uniffiHandle)
+            } catch {
+                fatalError("Uniffi callback interface NearbyHostObserver: handle missing in uniffiClone")
+            }
+        },
+        onChange: { (
+            uniffiHandle: UInt64,
+            nextSeq: UInt32,
+            pending: RustBuffer,
+            uniffiOutReturn: UnsafeMutableRawPointer,
+            uniffiCallStatus: UnsafeMutablePointer<RustCallStatus>
+        ) in
+            let makeCall = {
+                () throws -> () in
+                guard let uniffiObj = try? FfiConverterTypeNearbyHostObserver.handleMap.get(handle: uniffiHandle) else {
+                    throw UniffiInternalError.unexpectedStaleHandle
+                }
+                return try uniffiObj.onChange(
+                     nextSeq: try FfiConverterUInt32.lift(nextSeq),
+                     pending: try FfiConverterTypePendingDecision_lift(pending)
+                )
+            }
+
+            
+            let writeReturn = { () }
+            uniffiTraitInterfaceCallWithError(
+                callStatus: uniffiCallStatus,
+                makeCall: makeCall,
+                writeReturn: writeReturn,
+                lowerError: FfiConverterTypeObserverError_lower
+            )
+        },
+        onDevice: { (
+            uniffiHandle: UInt64,
+            event: RustBuffer,
+            uniffiOutReturn: UnsafeMutableRawPointer,
+            uniffiCallStatus: UnsafeMutablePointer<RustCallStatus>
+        ) in
+            let makeCall = {
+                () throws -> () in
+                guard let uniffiObj = try? FfiConverterTypeNearbyHostObserver.handleMap.get(handle: uniffiHandle) else {
+                    throw UniffiInternalError.unexpectedStaleHandle
+                }
+                return try uniffiObj.onDevice(
+                     event: try FfiConverterTypeNearbyHostEvent_lift(event)
+                )
+            }
+
+            
+            let writeReturn = { () }
+            uniffiTraitInterfaceCallWithError(
+                callStatus: uniffiCallStatus,
+                makeCall: makeCall,
+                writeReturn: writeReturn,
+                lowerError: FfiConverterTypeObserverError_lower
+            )
+        }
+    )
+
+    // Rust stores this pointer for future callback invocations, so it must live
+    // for the process lifetime (not just for the init function call).
+    //
+    // `nonisolated(unsafe)` is needed under Swift 6 strict concurrency.
+    // This is safe because the pointee is initialized once during static init
+    // and never mutated by either side of the FFI.  Its fields are C function pointers.
+    nonisolated(unsafe) static let vtablePtr: UnsafePointer<UniffiVTableCallbackInterfaceNearbyHostObserver> = {
+        let ptr = UnsafeMutablePointer<UniffiVTableCallbackInterfaceNearbyHostObserver>.allocate(capacity: 1)
+        ptr.initialize(to: vtable)
+        return UnsafePointer(ptr)
+    }()
+}
+
+private func uniffiCallbackInitNearbyHostObserver() {
+    uniffi_spieleabend_ffi_fn_init_callback_vtable_nearbyhostobserver(UniffiCallbackInterfaceNearbyHostObserver.vtablePtr)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeNearbyHostObserver: FfiConverter {
+    fileprivate static let handleMap = UniffiHandleMap<NearbyHostObserver>()
+
+    typealias FfiType = UInt64
+    typealias SwiftType = NearbyHostObserver
+
+    public static func lift(_ handle: UInt64) throws -> NearbyHostObserver {
+        if ((handle & 1) == 0) {
+            // Rust-generated handle, construct a new class that uses the handle to implement the
+            // interface
+            return NearbyHostObserverImpl(unsafeFromHandle: handle)
+        } else {
+            // Swift-generated handle, get the object from the handle map
+            return try handleMap.remove(handle: handle)
+        }
+    }
+
+    public static func lower(_ value: NearbyHostObserver) -> UInt64 {
+         if let rustImpl = value as? NearbyHostObserverImpl {
+             // Rust-implemented object.  Clone the handle and return it
+            return rustImpl.uniffiCloneHandle()
+         } else {
+            // Swift object, generate a new vtable handle and return that.
+            return handleMap.insert(obj: value)
+         }
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> NearbyHostObserver {
+        let handle: UInt64 = try readInt(&buf)
+        return try lift(handle)
+    }
+
+    public static func write(_ value: NearbyHostObserver, into buf: inout [UInt8]) {
+        writeInt(&buf, lower(value))
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeNearbyHostObserver_lift(_ handle: UInt64) throws -> NearbyHostObserver {
+    return try FfiConverterTypeNearbyHostObserver.lift(handle)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeNearbyHostObserver_lower(_ value: NearbyHostObserver) -> UInt64 {
+    return FfiConverterTypeNearbyHostObserver.lower(value)
+}
+
+
+
+
+
+
+/**
+ * The sending half of a link, implemented by the app over the phone's native
+ * transport (an Android `BluetoothSocket`, an iOS `L2CAPChannel` stream).
+ *
+ * Called on a thread of the link's own (never the UI thread), one call at a time:
+ * `send` may block until the bytes are written. Throwing from `send` ends the link
+ * like `closed()` would. (Closing is `disconnect`: the generated Kotlin class has a
+ * `close()` of its own, to free the object.)
+ */
+public protocol NearbyLink: AnyObject, Sendable {
+    
+    /**
+     * Writes `bytes` (one whole frame; the transport may split it, the other side
+     * takes any chunking).
+     */
+    func send(bytes: Data) throws 
+    
+    /**
+     * Closes the link; nothing is sent after it. Called once, also after the app
+     * reported it `closed()`.
+     */
+    func disconnect() throws 
+    
+}
+/**
+ * The sending half of a link, implemented by the app over the phone's native
+ * transport (an Android `BluetoothSocket`, an iOS `L2CAPChannel` stream).
+ *
+ * Called on a thread of the link's own (never the UI thread), one call at a time:
+ * `send` may block until the bytes are written. Throwing from `send` ends the link
+ * like `closed()` would. (Closing is `disconnect`: the generated Kotlin class has a
+ * `close()` of its own, to free the object.)
+ */
+open class NearbyLinkImpl: NearbyLink, @unchecked Sendable {
+    fileprivate let handle: UInt64
+
+    /// Used to instantiate a [FFIObject] without an actual handle, for fakes in tests, mostly.
+#if swift(>=5.8)
+    @_documentation(visibility: private)
+#endif
+    public struct NoHandle {
+        public init() {}
+    }
+
+    // TODO: We'd like this to be `private` but for Swifty reasons,
+    // we can't implement `FfiConverter` without making this `required` and we can't
+    // make it `required` without making it `public`.
+#if swift(>=5.8)
+    @_documentation(visibility: private)
+#endif
+    required public init(unsafeFromHandle handle: UInt64) {
+        self.handle = handle
+    }
+
+    // This constructor can be used to instantiate a fake object.
+    // - Parameter noHandle: Placeholder value so we can have a constructor separate from the default empty one that may be implemented for classes extending [FFIObject].
+    //
+    // - Warning:
+    //     Any object instantiated with this constructor cannot be passed to an actual Rust-backed object. Since there isn't a backing handle the FFI lower functions will crash.
+#if swift(>=5.8)
+    @_documentation(visibility: private)
+#endif
+    public init(noHandle: NoHandle) {
+        self.handle = 0
+    }
+
+#if swift(>=5.8)
+    @_documentation(visibility: private)
+#endif
+    public func uniffiCloneHandle() -> UInt64 {
+        return try! rustCall { uniffi_spieleabend_ffi_fn_clone_nearbylink(self.handle, $0) }
+    }
+    // No primary constructor declared for this class.
+
+    deinit {
+        if handle == 0 {
+            // Mock objects have handle=0 don't try to free them
+            return
+        }
+
+        try! rustCall { uniffi_spieleabend_ffi_fn_free_nearbylink(handle, $0) }
+    }
+
+    
+
+    
+    /**
+     * Writes `bytes` (one whole frame; the transport may split it, the other side
+     * takes any chunking).
+     */
+open func send(bytes: Data)throws   {try rustCallWithError(FfiConverterTypeNearbyLinkError_lift) {
+        uniffiCallStatus in
+    uniffi_spieleabend_ffi_fn_method_nearbylink_send(
+            self.uniffiCloneHandle(),
+        FfiConverterData.lower(bytes),uniffiCallStatus
+    )
+}
+}
+    
+    /**
+     * Closes the link; nothing is sent after it. Called once, also after the app
+     * reported it `closed()`.
+     */
+open func disconnect()throws   {try rustCallWithError(FfiConverterTypeNearbyLinkError_lift) {
+        uniffiCallStatus in
+    uniffi_spieleabend_ffi_fn_method_nearbylink_disconnect(
+            self.uniffiCloneHandle(),uniffiCallStatus
+    )
+}
+}
+    
+
+    
+}
+
+
+
+// Put the implementation in a struct so we don't pollute the top-level namespace
+fileprivate struct UniffiCallbackInterfaceNearbyLink {
+
+    // Create the VTable using a series of closures.
+    // Swift automatically converts these into C callback functions.
+    //
+    // Store the vtable directly.
+    static let vtable: UniffiVTableCallbackInterfaceNearbyLink = UniffiVTableCallbackInterfaceNearbyLink(
+        uniffiFree: { (uniffiHandle: UInt64) -> () in
+            do {
+                try FfiConverterTypeNearbyLink.handleMap.remove(handle: uniffiHandle)
+            } catch {
+                print("Uniffi callback interface NearbyLink: handle missing in uniffiFree")
+            }
+        },
+        uniffiClone: { (uniffiHandle: UInt64) -> UInt64 in
+            do {
+                return try FfiConverterTypeNearbyLink.handleMap.clone(handle: uniffiHandle)
+            } catch {
+                fatalError("Uniffi callback interface NearbyLink: handle missing in uniffiClone")
+            }
+        },
+        send: { (
+            uniffiHandle: UInt64,
+            bytes: RustBuffer,
+            uniffiOutReturn: UnsafeMutableRawPointer,
+            uniffiCallStatus: UnsafeMutablePointer<RustCallStatus>
+        ) in
+            let makeCall = {
+                () throws -> () in
+                guard let uniffiObj = try? FfiConverterTypeNearbyLink.handleMap.get(handle: uniffiHandle) else {
+                    throw UniffiInternalError.unexpectedStaleHandle
+                }
+                return try uniffiObj.send(
+                     bytes: try FfiConverterData.lift(bytes)
+                )
+            }
+
+            
+            let writeReturn = { () }
+            uniffiTraitInterfaceCallWithError(
+                callStatus: uniffiCallStatus,
+                makeCall: makeCall,
+                writeReturn: writeReturn,
+                lowerError: FfiConverterTypeNearbyLinkError_lower
+            )
+        },
+        disconnect: { (
+            uniffiHandle: UInt64,
+            uniffiOutReturn: UnsafeMutableRawPointer,
+            uniffiCallStatus: UnsafeMutablePointer<RustCallStatus>
+        ) in
+            let makeCall = {
+                () throws -> () in
+                guard let uniffiObj = try? FfiConverterTypeNearbyLink.handleMap.get(handle: uniffiHandle) else {
+                    throw UniffiInternalError.unexpectedStaleHandle
+                }
+                return try uniffiObj.disconnect(
+                )
+            }
+
+            
+            let writeReturn = { () }
+            uniffiTraitInterfaceCallWithError(
+                callStatus: uniffiCallStatus,
+                makeCall: makeCall,
+                writeReturn: writeReturn,
+                lowerError: FfiConverterTypeNearbyLinkError_lower
+            )
+        }
+    )
+
+    // Rust stores this pointer for future callback invocations, so it must live
+    // for the process lifetime (not just for the init function call).
+    //
+    // `nonisolated(unsafe)` is needed under Swift 6 strict concurrency.
+    // This is safe because the pointee is initialized once during static init
+    // and never mutated by either side of the FFI.  Its fields are C function pointers.
+    nonisolated(unsafe) static let vtablePtr: UnsafePointer<UniffiVTableCallbackInterfaceNearbyLink> = {
+        let ptr = UnsafeMutablePointer<UniffiVTableCallbackInterfaceNearbyLink>.allocate(capacity: 1)
+        ptr.initialize(to: vtable)
+        return UnsafePointer(ptr)
+    }()
+}
+
+private func uniffiCallbackInitNearbyLink() {
+    uniffi_spieleabend_ffi_fn_init_callback_vtable_nearbylink(UniffiCallbackInterfaceNearbyLink.vtablePtr)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeNearbyLink: FfiConverter {
+    fileprivate static let handleMap = UniffiHandleMap<NearbyLink>()
+
+    typealias FfiType = UInt64
+    typealias SwiftType = NearbyLink
+
+    public static func lift(_ handle: UInt64) throws -> NearbyLink {
+        if ((handle & 1) == 0) {
+            // Rust-generated handle, construct a new class that uses the handle to implement the
+            // interface
+            return NearbyLinkImpl(unsafeFromHandle: handle)
+        } else {
+            // Swift-generated handle, get the object from the handle map
+            return try handleMap.remove(handle: handle)
+        }
+    }
+
+    public static func lower(_ value: NearbyLink) -> UInt64 {
+         if let rustImpl = value as? NearbyLinkImpl {
+             // Rust-implemented object.  Clone the handle and return it
+            return rustImpl.uniffiCloneHandle()
+         } else {
+            // Swift object, generate a new vtable handle and return that.
+            return handleMap.insert(obj: value)
+         }
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> NearbyLink {
+        let handle: UInt64 = try readInt(&buf)
+        return try lift(handle)
+    }
+
+    public static func write(_ value: NearbyLink, into buf: inout [UInt8]) {
+        writeInt(&buf, lower(value))
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeNearbyLink_lift(_ handle: UInt64) throws -> NearbyLink {
+    return try FfiConverterTypeNearbyLink.lift(handle)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeNearbyLink_lower(_ value: NearbyLink) -> UInt64 {
+    return FfiConverterTypeNearbyLink.lower(value)
+}
+
+
+
+
+
+
+/**
+ * What the app calls with what it reads from a link. Thread-safe; calls are taken in
+ * the order they are made.
+ */
+public protocol NearbyLinkInputProtocol: AnyObject, Sendable {
+    
+    /**
+     * The link is gone (read end, error, or the app closed it). Further calls do
+     * nothing. Also happens when this object is destroyed.
+     */
+    func closed() 
+    
+    /**
+     * Whether `closed()` was called.
+     */
+    func isClosed()  -> Bool
+    
+    /**
+     * Bytes read from the link, in any chunking. Ignored after `closed()`.
+     */
+    func received(bytes: Data) 
+    
+}
+/**
+ * What the app calls with what it reads from a link. Thread-safe; calls are taken in
+ * the order they are made.
+ */
+open class NearbyLinkInput: NearbyLinkInputProtocol, @unchecked Sendable {
+    fileprivate let handle: UInt64
+
+    /// Used to instantiate a [FFIObject] without an actual handle, for fakes in tests, mostly.
+#if swift(>=5.8)
+    @_documentation(visibility: private)
+#endif
+    public struct NoHandle {
+        public init() {}
+    }
+
+    // TODO: We'd like this to be `private` but for Swifty reasons,
+    // we can't implement `FfiConverter` without making this `required` and we can't
+    // make it `required` without making it `public`.
+#if swift(>=5.8)
+    @_documentation(visibility: private)
+#endif
+    required public init(unsafeFromHandle handle: UInt64) {
+        self.handle = handle
+    }
+
+    // This constructor can be used to instantiate a fake object.
+    // - Parameter noHandle: Placeholder value so we can have a constructor separate from the default empty one that may be implemented for classes extending [FFIObject].
+    //
+    // - Warning:
+    //     Any object instantiated with this constructor cannot be passed to an actual Rust-backed object. Since there isn't a backing handle the FFI lower functions will crash.
+#if swift(>=5.8)
+    @_documentation(visibility: private)
+#endif
+    public init(noHandle: NoHandle) {
+        self.handle = 0
+    }
+
+#if swift(>=5.8)
+    @_documentation(visibility: private)
+#endif
+    public func uniffiCloneHandle() -> UInt64 {
+        return try! rustCall { uniffi_spieleabend_ffi_fn_clone_nearbylinkinput(self.handle, $0) }
+    }
+    // No primary constructor declared for this class.
+
+    deinit {
+        if handle == 0 {
+            // Mock objects have handle=0 don't try to free them
+            return
+        }
+
+        try! rustCall { uniffi_spieleabend_ffi_fn_free_nearbylinkinput(handle, $0) }
+    }
+
+    
+
+    
+    /**
+     * The link is gone (read end, error, or the app closed it). Further calls do
+     * nothing. Also happens when this object is destroyed.
+     */
+open func closed()  {try! rustCall() {
+        uniffiCallStatus in
+    uniffi_spieleabend_ffi_fn_method_nearbylinkinput_closed(
+            self.uniffiCloneHandle(),uniffiCallStatus
+    )
+}
+}
+    
+    /**
+     * Whether `closed()` was called.
+     */
+open func isClosed() -> Bool  {
+    return try!  FfiConverterBool.lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_spieleabend_ffi_fn_method_nearbylinkinput_is_closed(
+            self.uniffiCloneHandle(),uniffiCallStatus
+    )
+})
+}
+    
+    /**
+     * Bytes read from the link, in any chunking. Ignored after `closed()`.
+     */
+open func received(bytes: Data)  {try! rustCall() {
+        uniffiCallStatus in
+    uniffi_spieleabend_ffi_fn_method_nearbylinkinput_received(
+            self.uniffiCloneHandle(),
+        FfiConverterData.lower(bytes),uniffiCallStatus
+    )
+}
+}
+    
+
+    
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeNearbyLinkInput: FfiConverter {
+    typealias FfiType = UInt64
+    typealias SwiftType = NearbyLinkInput
+
+    public static func lift(_ handle: UInt64) throws -> NearbyLinkInput {
+        return NearbyLinkInput(unsafeFromHandle: handle)
+    }
+
+    public static func lower(_ value: NearbyLinkInput) -> UInt64 {
+        return value.uniffiCloneHandle()
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> NearbyLinkInput {
+        let handle: UInt64 = try readInt(&buf)
+        return try lift(handle)
+    }
+
+    public static func write(_ value: NearbyLinkInput, into buf: inout [UInt8]) {
+        writeInt(&buf, lower(value))
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeNearbyLinkInput_lift(_ handle: UInt64) throws -> NearbyLinkInput {
+    return try FfiConverterTypeNearbyLinkInput.lift(handle)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeNearbyLinkInput_lower(_ value: NearbyLinkInput) -> UInt64 {
+    return FfiConverterTypeNearbyLinkInput.lower(value)
 }
 
 
@@ -2040,6 +3787,398 @@ public func FfiConverterTypeMatchTotalRecord_lift(_ buf: RustBuffer) throws -> M
 #endif
 public func FfiConverterTypeMatchTotalRecord_lower(_ value: MatchTotalRecord) -> RustBuffer {
     return FfiConverterTypeMatchTotalRecord.lower(value)
+}
+
+
+/**
+ * The table as a client knows it: one record per call.
+ */
+public struct NearbyClientStatus: Equatable, Hashable {
+    public var connection: NearbyConnection
+    /**
+     * This device's seats (empty before the welcome, or watching).
+     */
+    public var ownSeats: Data
+    /**
+     * Every seat: its name and who plays it now (remote players, the host's humans
+     * and bots; colour and avatar are not sent).
+     */
+    public var seats: [SeatSpec]
+    /**
+     * 0 for the first game, 1 after a rematch … (0 before the first update).
+     */
+    public var gameNumber: UInt32
+    /**
+     * Whose decision it is (`None`: over, or nothing heard yet).
+     */
+    public var toAct: UInt8?
+    /**
+     * Whether this device's last action is still unanswered.
+     */
+    public var actionInFlight: Bool
+    /**
+     * The result once the game is over.
+     */
+    public var outcome: OutcomeRecord?
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(connection: NearbyConnection, 
+        /**
+         * This device's seats (empty before the welcome, or watching).
+         */ownSeats: Data, 
+        /**
+         * Every seat: its name and who plays it now (remote players, the host's humans
+         * and bots; colour and avatar are not sent).
+         */seats: [SeatSpec], 
+        /**
+         * 0 for the first game, 1 after a rematch … (0 before the first update).
+         */gameNumber: UInt32, 
+        /**
+         * Whose decision it is (`None`: over, or nothing heard yet).
+         */toAct: UInt8?, 
+        /**
+         * Whether this device's last action is still unanswered.
+         */actionInFlight: Bool, 
+        /**
+         * The result once the game is over.
+         */outcome: OutcomeRecord?) {
+        self.connection = connection
+        self.ownSeats = ownSeats
+        self.seats = seats
+        self.gameNumber = gameNumber
+        self.toAct = toAct
+        self.actionInFlight = actionInFlight
+        self.outcome = outcome
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension NearbyClientStatus: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeNearbyClientStatus: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> NearbyClientStatus {
+        return
+            try NearbyClientStatus(
+                connection: FfiConverterTypeNearbyConnection.read(from: &buf), 
+                ownSeats: FfiConverterData.read(from: &buf), 
+                seats: FfiConverterSequenceTypeSeatSpec.read(from: &buf), 
+                gameNumber: FfiConverterUInt32.read(from: &buf), 
+                toAct: FfiConverterOptionUInt8.read(from: &buf), 
+                actionInFlight: FfiConverterBool.read(from: &buf), 
+                outcome: FfiConverterOptionTypeOutcomeRecord.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: NearbyClientStatus, into buf: inout [UInt8]) {
+        FfiConverterTypeNearbyConnection.write(value.connection, into: &buf)
+        FfiConverterData.write(value.ownSeats, into: &buf)
+        FfiConverterSequenceTypeSeatSpec.write(value.seats, into: &buf)
+        FfiConverterUInt32.write(value.gameNumber, into: &buf)
+        FfiConverterOptionUInt8.write(value.toAct, into: &buf)
+        FfiConverterBool.write(value.actionInFlight, into: &buf)
+        FfiConverterOptionTypeOutcomeRecord.write(value.outcome, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeNearbyClientStatus_lift(_ buf: RustBuffer) throws -> NearbyClientStatus {
+    return try FfiConverterTypeNearbyClientStatus.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeNearbyClientStatus_lower(_ value: NearbyClientStatus) -> RustBuffer {
+    return FfiConverterTypeNearbyClientStatus.lower(value)
+}
+
+
+/**
+ * A device at the host.
+ */
+public struct NearbyDevice: Equatable, Hashable {
+    /**
+     * The host's number for the device.
+     */
+    public var device: UInt32
+    /**
+     * The name it gave.
+     */
+    public var name: String
+    /**
+     * Its seats (empty: watching only).
+     */
+    public var seats: Data
+    /**
+     * Whether its connection is up (a dropped device keeps its seats for a while).
+     */
+    public var connected: Bool
+    /**
+     * Whether bots play its seats now (it left, or stayed away too long); they are
+     * handed back when it returns.
+     */
+    public var botsPlay: Bool
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(
+        /**
+         * The host's number for the device.
+         */device: UInt32, 
+        /**
+         * The name it gave.
+         */name: String, 
+        /**
+         * Its seats (empty: watching only).
+         */seats: Data, 
+        /**
+         * Whether its connection is up (a dropped device keeps its seats for a while).
+         */connected: Bool, 
+        /**
+         * Whether bots play its seats now (it left, or stayed away too long); they are
+         * handed back when it returns.
+         */botsPlay: Bool) {
+        self.device = device
+        self.name = name
+        self.seats = seats
+        self.connected = connected
+        self.botsPlay = botsPlay
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension NearbyDevice: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeNearbyDevice: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> NearbyDevice {
+        return
+            try NearbyDevice(
+                device: FfiConverterUInt32.read(from: &buf), 
+                name: FfiConverterString.read(from: &buf), 
+                seats: FfiConverterData.read(from: &buf), 
+                connected: FfiConverterBool.read(from: &buf), 
+                botsPlay: FfiConverterBool.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: NearbyDevice, into buf: inout [UInt8]) {
+        FfiConverterUInt32.write(value.device, into: &buf)
+        FfiConverterString.write(value.name, into: &buf)
+        FfiConverterData.write(value.seats, into: &buf)
+        FfiConverterBool.write(value.connected, into: &buf)
+        FfiConverterBool.write(value.botsPlay, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeNearbyDevice_lift(_ buf: RustBuffer) throws -> NearbyDevice {
+    return try FfiConverterTypeNearbyDevice.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeNearbyDevice_lower(_ value: NearbyDevice) -> RustBuffer {
+    return FfiConverterTypeNearbyDevice.lower(value)
+}
+
+
+/**
+ * How to host, besides the table itself.
+ */
+public struct NearbyHostOptions: Equatable, Hashable {
+    /**
+     * The TCP address to listen on: "0.0.0.0:7077" for every network of the device,
+     * port 0 for any free one (read it back with `tcpPort()`); `None` for links only
+     * (Bluetooth). Devices may always come over attached links too.
+     */
+    public var listen: String?
+    /**
+     * Seed of the join code and the resume tokens; `None` takes one from the
+     * system's randomness (tests pass a fixed one).
+     */
+    public var seed: UInt64?
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(
+        /**
+         * The TCP address to listen on: "0.0.0.0:7077" for every network of the device,
+         * port 0 for any free one (read it back with `tcpPort()`); `None` for links only
+         * (Bluetooth). Devices may always come over attached links too.
+         */listen: String?, 
+        /**
+         * Seed of the join code and the resume tokens; `None` takes one from the
+         * system's randomness (tests pass a fixed one).
+         */seed: UInt64? = nil) {
+        self.listen = listen
+        self.seed = seed
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension NearbyHostOptions: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeNearbyHostOptions: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> NearbyHostOptions {
+        return
+            try NearbyHostOptions(
+                listen: FfiConverterOptionString.read(from: &buf), 
+                seed: FfiConverterOptionUInt64.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: NearbyHostOptions, into buf: inout [UInt8]) {
+        FfiConverterOptionString.write(value.listen, into: &buf)
+        FfiConverterOptionUInt64.write(value.seed, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeNearbyHostOptions_lift(_ buf: RustBuffer) throws -> NearbyHostOptions {
+    return try FfiConverterTypeNearbyHostOptions.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeNearbyHostOptions_lower(_ value: NearbyHostOptions) -> RustBuffer {
+    return FfiConverterTypeNearbyHostOptions.lower(value)
+}
+
+
+/**
+ * How to join a table.
+ */
+public struct NearbyJoinConfig: Equatable, Hashable {
+    /**
+     * The host's game id (the protocol does not carry it; it must match the host's).
+     */
+    public var game: String
+    /**
+     * The player's name shown at the host (cut to 32 characters there).
+     */
+    public var name: String
+    /**
+     * The join code the host shows.
+     */
+    public var code: String
+    /**
+     * How many of the host's remote seats to take (0: watch only).
+     */
+    public var seats: UInt8
+    /**
+     * This device's key: a join repeated with the same key gets the same seats.
+     * `None` draws one; keep it for the app's lifetime.
+     */
+    public var deviceKey: UInt64?
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(
+        /**
+         * The host's game id (the protocol does not carry it; it must match the host's).
+         */game: String, 
+        /**
+         * The player's name shown at the host (cut to 32 characters there).
+         */name: String, 
+        /**
+         * The join code the host shows.
+         */code: String, 
+        /**
+         * How many of the host's remote seats to take (0: watch only).
+         */seats: UInt8, 
+        /**
+         * This device's key: a join repeated with the same key gets the same seats.
+         * `None` draws one; keep it for the app's lifetime.
+         */deviceKey: UInt64? = nil) {
+        self.game = game
+        self.name = name
+        self.code = code
+        self.seats = seats
+        self.deviceKey = deviceKey
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension NearbyJoinConfig: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeNearbyJoinConfig: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> NearbyJoinConfig {
+        return
+            try NearbyJoinConfig(
+                game: FfiConverterString.read(from: &buf), 
+                name: FfiConverterString.read(from: &buf), 
+                code: FfiConverterString.read(from: &buf), 
+                seats: FfiConverterUInt8.read(from: &buf), 
+                deviceKey: FfiConverterOptionUInt64.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: NearbyJoinConfig, into buf: inout [UInt8]) {
+        FfiConverterString.write(value.game, into: &buf)
+        FfiConverterString.write(value.name, into: &buf)
+        FfiConverterString.write(value.code, into: &buf)
+        FfiConverterUInt8.write(value.seats, into: &buf)
+        FfiConverterOptionUInt64.write(value.deviceKey, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeNearbyJoinConfig_lift(_ buf: RustBuffer) throws -> NearbyJoinConfig {
+    return try FfiConverterTypeNearbyJoinConfig.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeNearbyJoinConfig_lower(_ value: NearbyJoinConfig) -> RustBuffer {
+    return FfiConverterTypeNearbyJoinConfig.lower(value)
 }
 
 
@@ -3401,6 +5540,1206 @@ public func FfiConverterTypeLogLevel_lower(_ value: LogLevel) -> RustBuffer {
 
 
 /**
+ * Why the host did not apply a device's action (nothing changed).
+ */
+
+public enum NearbyActionRejection: Equatable, Hashable {
+    
+    case notYourSeat
+    case notToAct
+    case gameOver
+    /**
+     * The rules refuse it; `code` is the rule error's code.
+     */
+    case illegal(code: String
+    )
+    /**
+     * An old action came again.
+     */
+    case replayed
+    /**
+     * Actions skipped a number.
+     */
+    case outOfSequence(expected: UInt32
+    )
+
+
+
+
+
+}
+
+#if compiler(>=6)
+extension NearbyActionRejection: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeNearbyActionRejection: FfiConverterRustBuffer {
+    typealias SwiftType = NearbyActionRejection
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> NearbyActionRejection {
+        let variant: Int32 = try readInt(&buf)
+        switch variant {
+        
+        case 1: return .notYourSeat
+        
+        case 2: return .notToAct
+        
+        case 3: return .gameOver
+        
+        case 4: return .illegal(code: try FfiConverterString.read(from: &buf)
+        )
+        
+        case 5: return .replayed
+        
+        case 6: return .outOfSequence(expected: try FfiConverterUInt32.read(from: &buf)
+        )
+        
+        default: throw UniffiInternalError.unexpectedEnumCase
+        }
+    }
+
+    public static func write(_ value: NearbyActionRejection, into buf: inout [UInt8]) {
+        switch value {
+        
+        
+        case .notYourSeat:
+            writeInt(&buf, Int32(1))
+        
+        
+        case .notToAct:
+            writeInt(&buf, Int32(2))
+        
+        
+        case .gameOver:
+            writeInt(&buf, Int32(3))
+        
+        
+        case let .illegal(code):
+            writeInt(&buf, Int32(4))
+            FfiConverterString.write(code, into: &buf)
+            
+        
+        case .replayed:
+            writeInt(&buf, Int32(5))
+        
+        
+        case let .outOfSequence(expected):
+            writeInt(&buf, Int32(6))
+            FfiConverterUInt32.write(expected, into: &buf)
+            
+        }
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeNearbyActionRejection_lift(_ buf: RustBuffer) throws -> NearbyActionRejection {
+    return try FfiConverterTypeNearbyActionRejection.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeNearbyActionRejection_lower(_ value: NearbyActionRejection) -> RustBuffer {
+    return FfiConverterTypeNearbyActionRejection.lower(value)
+}
+
+
+
+/**
+ * What a client's UI hears.
+ */
+
+public enum NearbyClientEvent: Equatable, Hashable {
+    
+    /**
+     * Admitted (again, after a resume) with these seats.
+     */
+    case welcomed(seats: Data
+    )
+    /**
+     * New events or views arrived: read `view`, `events`, `status`.
+     */
+    case updated
+    /**
+     * An action was refused; nothing changed.
+     */
+    case actionRejected(cseq: UInt32, reason: NearbyActionRejection
+    )
+    /**
+     * An action sent before a lost connection never arrived: decide again.
+     */
+    case actionDropped(cseq: UInt32
+    )
+    /**
+     * The host refused the hello or cut off the connection.
+     */
+    case refused(reason: NearbyRefusal
+    )
+    /**
+     * The connection is lost. Over TCP the client reconnects by itself; over links,
+     * attach a new one (`attachLink`) and the seats resume.
+     */
+    case connectionLost
+    /**
+     * TCP: reconnect attempt number `attempt`.
+     */
+    case reconnecting(attempt: UInt32
+    )
+    /**
+     * TCP: a new connection is open (the seats resume).
+     */
+    case reconnected
+    /**
+     * TCP: every reconnect attempt failed; the client stopped.
+     */
+    case gaveUp
+    /**
+     * The table is over for this device.
+     */
+    case ended(reason: NearbyEnd
+    )
+
+
+
+
+
+}
+
+#if compiler(>=6)
+extension NearbyClientEvent: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeNearbyClientEvent: FfiConverterRustBuffer {
+    typealias SwiftType = NearbyClientEvent
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> NearbyClientEvent {
+        let variant: Int32 = try readInt(&buf)
+        switch variant {
+        
+        case 1: return .welcomed(seats: try FfiConverterData.read(from: &buf)
+        )
+        
+        case 2: return .updated
+        
+        case 3: return .actionRejected(cseq: try FfiConverterUInt32.read(from: &buf), reason: try FfiConverterTypeNearbyActionRejection.read(from: &buf)
+        )
+        
+        case 4: return .actionDropped(cseq: try FfiConverterUInt32.read(from: &buf)
+        )
+        
+        case 5: return .refused(reason: try FfiConverterTypeNearbyRefusal.read(from: &buf)
+        )
+        
+        case 6: return .connectionLost
+        
+        case 7: return .reconnecting(attempt: try FfiConverterUInt32.read(from: &buf)
+        )
+        
+        case 8: return .reconnected
+        
+        case 9: return .gaveUp
+        
+        case 10: return .ended(reason: try FfiConverterTypeNearbyEnd.read(from: &buf)
+        )
+        
+        default: throw UniffiInternalError.unexpectedEnumCase
+        }
+    }
+
+    public static func write(_ value: NearbyClientEvent, into buf: inout [UInt8]) {
+        switch value {
+        
+        
+        case let .welcomed(seats):
+            writeInt(&buf, Int32(1))
+            FfiConverterData.write(seats, into: &buf)
+            
+        
+        case .updated:
+            writeInt(&buf, Int32(2))
+        
+        
+        case let .actionRejected(cseq,reason):
+            writeInt(&buf, Int32(3))
+            FfiConverterUInt32.write(cseq, into: &buf)
+            FfiConverterTypeNearbyActionRejection.write(reason, into: &buf)
+            
+        
+        case let .actionDropped(cseq):
+            writeInt(&buf, Int32(4))
+            FfiConverterUInt32.write(cseq, into: &buf)
+            
+        
+        case let .refused(reason):
+            writeInt(&buf, Int32(5))
+            FfiConverterTypeNearbyRefusal.write(reason, into: &buf)
+            
+        
+        case .connectionLost:
+            writeInt(&buf, Int32(6))
+        
+        
+        case let .reconnecting(attempt):
+            writeInt(&buf, Int32(7))
+            FfiConverterUInt32.write(attempt, into: &buf)
+            
+        
+        case .reconnected:
+            writeInt(&buf, Int32(8))
+        
+        
+        case .gaveUp:
+            writeInt(&buf, Int32(9))
+        
+        
+        case let .ended(reason):
+            writeInt(&buf, Int32(10))
+            FfiConverterTypeNearbyEnd.write(reason, into: &buf)
+            
+        }
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeNearbyClientEvent_lift(_ buf: RustBuffer) throws -> NearbyClientEvent {
+    return try FfiConverterTypeNearbyClientEvent.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeNearbyClientEvent_lower(_ value: NearbyClientEvent) -> RustBuffer {
+    return FfiConverterTypeNearbyClientEvent.lower(value)
+}
+
+
+
+/**
+ * Where a client's connection stands.
+ */
+
+public enum NearbyConnection: Equatable, Hashable {
+    
+    /**
+     * No connection now (over links: attach one).
+     */
+    case disconnected
+    /**
+     * Waiting to be admitted.
+     */
+    case joining
+    /**
+     * At the table.
+     */
+    case connected
+    /**
+     * The table is over for this device.
+     */
+    case ended
+
+
+
+
+
+}
+
+#if compiler(>=6)
+extension NearbyConnection: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeNearbyConnection: FfiConverterRustBuffer {
+    typealias SwiftType = NearbyConnection
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> NearbyConnection {
+        let variant: Int32 = try readInt(&buf)
+        switch variant {
+        
+        case 1: return .disconnected
+        
+        case 2: return .joining
+        
+        case 3: return .connected
+        
+        case 4: return .ended
+        
+        default: throw UniffiInternalError.unexpectedEnumCase
+        }
+    }
+
+    public static func write(_ value: NearbyConnection, into buf: inout [UInt8]) {
+        switch value {
+        
+        
+        case .disconnected:
+            writeInt(&buf, Int32(1))
+        
+        
+        case .joining:
+            writeInt(&buf, Int32(2))
+        
+        
+        case .connected:
+            writeInt(&buf, Int32(3))
+        
+        
+        case .ended:
+            writeInt(&buf, Int32(4))
+        
+        }
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeNearbyConnection_lift(_ buf: RustBuffer) throws -> NearbyConnection {
+    return try FfiConverterTypeNearbyConnection.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeNearbyConnection_lower(_ value: NearbyConnection) -> RustBuffer {
+    return FfiConverterTypeNearbyConnection.lower(value)
+}
+
+
+
+/**
+ * Why the table ended for a client.
+ */
+
+public enum NearbyEnd: Equatable, Hashable {
+    
+    /**
+     * The host refused or cut off the device for good.
+     */
+    case refused(reason: NearbyRefusal
+    )
+    /**
+     * The host closed the table.
+     */
+    case hostLeft
+    /**
+     * The device left.
+     */
+    case left
+
+
+
+
+
+}
+
+#if compiler(>=6)
+extension NearbyEnd: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeNearbyEnd: FfiConverterRustBuffer {
+    typealias SwiftType = NearbyEnd
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> NearbyEnd {
+        let variant: Int32 = try readInt(&buf)
+        switch variant {
+        
+        case 1: return .refused(reason: try FfiConverterTypeNearbyRefusal.read(from: &buf)
+        )
+        
+        case 2: return .hostLeft
+        
+        case 3: return .left
+        
+        default: throw UniffiInternalError.unexpectedEnumCase
+        }
+    }
+
+    public static func write(_ value: NearbyEnd, into buf: inout [UInt8]) {
+        switch value {
+        
+        
+        case let .refused(reason):
+            writeInt(&buf, Int32(1))
+            FfiConverterTypeNearbyRefusal.write(reason, into: &buf)
+            
+        
+        case .hostLeft:
+            writeInt(&buf, Int32(2))
+        
+        
+        case .left:
+            writeInt(&buf, Int32(3))
+        
+        }
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeNearbyEnd_lift(_ buf: RustBuffer) throws -> NearbyEnd {
+    return try FfiConverterTypeNearbyEnd.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeNearbyEnd_lower(_ value: NearbyEnd) -> RustBuffer {
+    return FfiConverterTypeNearbyEnd.lower(value)
+}
+
+
+
+/**
+ * Why a nearby request failed. Nothing changes at the table when one is thrown.
+ */
+public 
+enum NearbyError: Swift.Error, Equatable, Hashable, Foundation.LocalizedError {
+
+    
+    
+    /**
+     * The config names no game the core knows.
+     */
+    case UnknownGame(name: String
+    )
+    /**
+     * The table could not be set up (variant, options, seats).
+     */
+    case Setup(detail: String
+    )
+    /**
+     * Not an address like "192.168.1.20:7077" or "0.0.0.0:0".
+     */
+    case BadAddress(address: String, detail: String
+    )
+    /**
+     * The host could not listen on its TCP address (e.g. the port is taken).
+     */
+    case Listen(detail: String
+    )
+    /**
+     * The host could not be reached over TCP.
+     */
+    case Connect(detail: String
+    )
+    /**
+     * The host refused the join code; `attempts_left` more on this connection (then
+     * it is closed). Call `retry_code` with the right one.
+     */
+    case WrongJoinCode(attemptsLeft: UInt8
+    )
+    /**
+     * The host refused the device or cut it off.
+     */
+    case Refused(reason: NearbyRefusal
+    )
+    /**
+     * The table is over for this device.
+     */
+    case Ended(reason: NearbyEnd
+    )
+    /**
+     * The client's reconnect attempts over TCP all failed.
+     */
+    case GaveUp
+    /**
+     * No answer from the host in the time given.
+     */
+    case Timeout
+    /**
+     * Not admitted to a table now (joining, or the link is lost).
+     */
+    case NotConnected
+    /**
+     * There is no such seat.
+     */
+    case NoSuchSeat(seat: UInt8
+    )
+    /**
+     * The seat is not played from here (a remote player's, a bot's, another
+     * device's).
+     */
+    case NotYourSeat(seat: UInt8
+    )
+    /**
+     * Another seat decides now.
+     */
+    case NotToAct(seat: UInt8
+    )
+    /**
+     * The action is not among the legal actions now.
+     */
+    case NotLegal
+    /**
+     * This device's last action is not answered yet.
+     */
+    case ActionInFlight
+    /**
+     * The game's rules refuse the action; `code` is the rule error's code.
+     */
+    case Illegal(code: String, detail: String
+    )
+    /**
+     * The action's `code` is not JSON of an action of this game.
+     */
+    case BadAction(detail: String
+    )
+    /**
+     * The game is over.
+     */
+    case GameOver
+    /**
+     * The game is not over yet (for a rematch).
+     */
+    case GameNotOver
+    /**
+     * Another refusal of the table.
+     */
+    case Table(detail: String
+    )
+    /**
+     * Links are attached only to a client made with `NearbyClient.overLinks`.
+     */
+    case OverTcp
+    /**
+     * The host was shut down or the client left.
+     */
+    case Closed
+    /**
+     * An earlier call panicked while holding the table; it can no longer be used.
+     */
+    case Poisoned
+
+    
+
+    
+
+    
+    public var errorDescription: String? {
+        String(reflecting: self)
+    }
+    
+}
+
+#if compiler(>=6)
+extension NearbyError: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeNearbyError: FfiConverterRustBuffer {
+    typealias SwiftType = NearbyError
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> NearbyError {
+        let variant: Int32 = try readInt(&buf)
+        switch variant {
+
+        
+
+        
+        case 1: return .UnknownGame(
+            name: try FfiConverterString.read(from: &buf)
+            )
+        case 2: return .Setup(
+            detail: try FfiConverterString.read(from: &buf)
+            )
+        case 3: return .BadAddress(
+            address: try FfiConverterString.read(from: &buf), 
+            detail: try FfiConverterString.read(from: &buf)
+            )
+        case 4: return .Listen(
+            detail: try FfiConverterString.read(from: &buf)
+            )
+        case 5: return .Connect(
+            detail: try FfiConverterString.read(from: &buf)
+            )
+        case 6: return .WrongJoinCode(
+            attemptsLeft: try FfiConverterUInt8.read(from: &buf)
+            )
+        case 7: return .Refused(
+            reason: try FfiConverterTypeNearbyRefusal.read(from: &buf)
+            )
+        case 8: return .Ended(
+            reason: try FfiConverterTypeNearbyEnd.read(from: &buf)
+            )
+        case 9: return .GaveUp
+        case 10: return .Timeout
+        case 11: return .NotConnected
+        case 12: return .NoSuchSeat(
+            seat: try FfiConverterUInt8.read(from: &buf)
+            )
+        case 13: return .NotYourSeat(
+            seat: try FfiConverterUInt8.read(from: &buf)
+            )
+        case 14: return .NotToAct(
+            seat: try FfiConverterUInt8.read(from: &buf)
+            )
+        case 15: return .NotLegal
+        case 16: return .ActionInFlight
+        case 17: return .Illegal(
+            code: try FfiConverterString.read(from: &buf), 
+            detail: try FfiConverterString.read(from: &buf)
+            )
+        case 18: return .BadAction(
+            detail: try FfiConverterString.read(from: &buf)
+            )
+        case 19: return .GameOver
+        case 20: return .GameNotOver
+        case 21: return .Table(
+            detail: try FfiConverterString.read(from: &buf)
+            )
+        case 22: return .OverTcp
+        case 23: return .Closed
+        case 24: return .Poisoned
+
+         default: throw UniffiInternalError.unexpectedEnumCase
+        }
+    }
+
+    public static func write(_ value: NearbyError, into buf: inout [UInt8]) {
+        switch value {
+
+        
+
+        
+        
+        case let .UnknownGame(name):
+            writeInt(&buf, Int32(1))
+            FfiConverterString.write(name, into: &buf)
+            
+        
+        case let .Setup(detail):
+            writeInt(&buf, Int32(2))
+            FfiConverterString.write(detail, into: &buf)
+            
+        
+        case let .BadAddress(address,detail):
+            writeInt(&buf, Int32(3))
+            FfiConverterString.write(address, into: &buf)
+            FfiConverterString.write(detail, into: &buf)
+            
+        
+        case let .Listen(detail):
+            writeInt(&buf, Int32(4))
+            FfiConverterString.write(detail, into: &buf)
+            
+        
+        case let .Connect(detail):
+            writeInt(&buf, Int32(5))
+            FfiConverterString.write(detail, into: &buf)
+            
+        
+        case let .WrongJoinCode(attemptsLeft):
+            writeInt(&buf, Int32(6))
+            FfiConverterUInt8.write(attemptsLeft, into: &buf)
+            
+        
+        case let .Refused(reason):
+            writeInt(&buf, Int32(7))
+            FfiConverterTypeNearbyRefusal.write(reason, into: &buf)
+            
+        
+        case let .Ended(reason):
+            writeInt(&buf, Int32(8))
+            FfiConverterTypeNearbyEnd.write(reason, into: &buf)
+            
+        
+        case .GaveUp:
+            writeInt(&buf, Int32(9))
+        
+        
+        case .Timeout:
+            writeInt(&buf, Int32(10))
+        
+        
+        case .NotConnected:
+            writeInt(&buf, Int32(11))
+        
+        
+        case let .NoSuchSeat(seat):
+            writeInt(&buf, Int32(12))
+            FfiConverterUInt8.write(seat, into: &buf)
+            
+        
+        case let .NotYourSeat(seat):
+            writeInt(&buf, Int32(13))
+            FfiConverterUInt8.write(seat, into: &buf)
+            
+        
+        case let .NotToAct(seat):
+            writeInt(&buf, Int32(14))
+            FfiConverterUInt8.write(seat, into: &buf)
+            
+        
+        case .NotLegal:
+            writeInt(&buf, Int32(15))
+        
+        
+        case .ActionInFlight:
+            writeInt(&buf, Int32(16))
+        
+        
+        case let .Illegal(code,detail):
+            writeInt(&buf, Int32(17))
+            FfiConverterString.write(code, into: &buf)
+            FfiConverterString.write(detail, into: &buf)
+            
+        
+        case let .BadAction(detail):
+            writeInt(&buf, Int32(18))
+            FfiConverterString.write(detail, into: &buf)
+            
+        
+        case .GameOver:
+            writeInt(&buf, Int32(19))
+        
+        
+        case .GameNotOver:
+            writeInt(&buf, Int32(20))
+        
+        
+        case let .Table(detail):
+            writeInt(&buf, Int32(21))
+            FfiConverterString.write(detail, into: &buf)
+            
+        
+        case .OverTcp:
+            writeInt(&buf, Int32(22))
+        
+        
+        case .Closed:
+            writeInt(&buf, Int32(23))
+        
+        
+        case .Poisoned:
+            writeInt(&buf, Int32(24))
+        
+        }
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeNearbyError_lift(_ buf: RustBuffer) throws -> NearbyError {
+    return try FfiConverterTypeNearbyError.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeNearbyError_lower(_ value: NearbyError) -> RustBuffer {
+    return FfiConverterTypeNearbyError.lower(value)
+}
+
+
+/**
+ * What the host's UI hears about devices.
+ */
+
+public enum NearbyHostEvent: Equatable, Hashable {
+    
+    /**
+     * A device was admitted with these seats.
+     */
+    case joined(device: UInt32, name: String, seats: Data
+    )
+    /**
+     * A dropped device is back.
+     */
+    case resumed(device: UInt32
+    )
+    /**
+     * A device's connection dropped; its seats wait for it a while.
+     */
+    case away(device: UInt32
+    )
+    /**
+     * Bots play these seats of the device now.
+     */
+    case takenOver(device: UInt32, seats: Data
+    )
+    /**
+     * The device plays its seats again.
+     */
+    case handedBack(device: UInt32, seats: Data
+    )
+    /**
+     * A connection was refused or cut off.
+     */
+    case refused(reason: NearbyRefusal
+    )
+    /**
+     * A device's action was not applied.
+     */
+    case actionRejected(device: UInt32, reason: NearbyActionRejection
+    )
+
+
+
+
+
+}
+
+#if compiler(>=6)
+extension NearbyHostEvent: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeNearbyHostEvent: FfiConverterRustBuffer {
+    typealias SwiftType = NearbyHostEvent
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> NearbyHostEvent {
+        let variant: Int32 = try readInt(&buf)
+        switch variant {
+        
+        case 1: return .joined(device: try FfiConverterUInt32.read(from: &buf), name: try FfiConverterString.read(from: &buf), seats: try FfiConverterData.read(from: &buf)
+        )
+        
+        case 2: return .resumed(device: try FfiConverterUInt32.read(from: &buf)
+        )
+        
+        case 3: return .away(device: try FfiConverterUInt32.read(from: &buf)
+        )
+        
+        case 4: return .takenOver(device: try FfiConverterUInt32.read(from: &buf), seats: try FfiConverterData.read(from: &buf)
+        )
+        
+        case 5: return .handedBack(device: try FfiConverterUInt32.read(from: &buf), seats: try FfiConverterData.read(from: &buf)
+        )
+        
+        case 6: return .refused(reason: try FfiConverterTypeNearbyRefusal.read(from: &buf)
+        )
+        
+        case 7: return .actionRejected(device: try FfiConverterUInt32.read(from: &buf), reason: try FfiConverterTypeNearbyActionRejection.read(from: &buf)
+        )
+        
+        default: throw UniffiInternalError.unexpectedEnumCase
+        }
+    }
+
+    public static func write(_ value: NearbyHostEvent, into buf: inout [UInt8]) {
+        switch value {
+        
+        
+        case let .joined(device,name,seats):
+            writeInt(&buf, Int32(1))
+            FfiConverterUInt32.write(device, into: &buf)
+            FfiConverterString.write(name, into: &buf)
+            FfiConverterData.write(seats, into: &buf)
+            
+        
+        case let .resumed(device):
+            writeInt(&buf, Int32(2))
+            FfiConverterUInt32.write(device, into: &buf)
+            
+        
+        case let .away(device):
+            writeInt(&buf, Int32(3))
+            FfiConverterUInt32.write(device, into: &buf)
+            
+        
+        case let .takenOver(device,seats):
+            writeInt(&buf, Int32(4))
+            FfiConverterUInt32.write(device, into: &buf)
+            FfiConverterData.write(seats, into: &buf)
+            
+        
+        case let .handedBack(device,seats):
+            writeInt(&buf, Int32(5))
+            FfiConverterUInt32.write(device, into: &buf)
+            FfiConverterData.write(seats, into: &buf)
+            
+        
+        case let .refused(reason):
+            writeInt(&buf, Int32(6))
+            FfiConverterTypeNearbyRefusal.write(reason, into: &buf)
+            
+        
+        case let .actionRejected(device,reason):
+            writeInt(&buf, Int32(7))
+            FfiConverterUInt32.write(device, into: &buf)
+            FfiConverterTypeNearbyActionRejection.write(reason, into: &buf)
+            
+        }
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeNearbyHostEvent_lift(_ buf: RustBuffer) throws -> NearbyHostEvent {
+    return try FfiConverterTypeNearbyHostEvent.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeNearbyHostEvent_lower(_ value: NearbyHostEvent) -> RustBuffer {
+    return FfiConverterTypeNearbyHostEvent.lower(value)
+}
+
+
+
+/**
+ * A link's native side failed.
+ */
+public 
+enum NearbyLinkError: Swift.Error, Equatable, Hashable, Foundation.LocalizedError {
+
+    
+    
+    /**
+     * The write (or close) failed; `reason` is the exception's text.
+     */
+    case Failed(reason: String
+    )
+
+    
+
+    
+
+    
+    public var errorDescription: String? {
+        String(reflecting: self)
+    }
+    
+}
+
+#if compiler(>=6)
+extension NearbyLinkError: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeNearbyLinkError: FfiConverterRustBuffer {
+    typealias SwiftType = NearbyLinkError
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> NearbyLinkError {
+        let variant: Int32 = try readInt(&buf)
+        switch variant {
+
+        
+
+        
+        case 1: return .Failed(
+            reason: try FfiConverterString.read(from: &buf)
+            )
+
+         default: throw UniffiInternalError.unexpectedEnumCase
+        }
+    }
+
+    public static func write(_ value: NearbyLinkError, into buf: inout [UInt8]) {
+        switch value {
+
+        
+
+        
+        
+        case let .Failed(reason):
+            writeInt(&buf, Int32(1))
+            FfiConverterString.write(reason, into: &buf)
+            
+        }
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeNearbyLinkError_lift(_ buf: RustBuffer) throws -> NearbyLinkError {
+    return try FfiConverterTypeNearbyLinkError.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeNearbyLinkError_lower(_ value: NearbyLinkError) -> RustBuffer {
+    return FfiConverterTypeNearbyLinkError.lower(value)
+}
+
+
+/**
+ * Why the host refused or cut off a device.
+ */
+
+public enum NearbyRefusal: Equatable, Hashable {
+    
+    /**
+     * The devices speak different protocol versions (update the older app).
+     */
+    case unsupportedVersion(host: UInt16, client: UInt16
+    )
+    /**
+     * Wrong join code; `attempts_left` more on this connection.
+     */
+    case wrongJoinCode(attemptsLeft: UInt8
+    )
+    /**
+     * Too many wrong codes at this table: the host must show a new code.
+     */
+    case joinLocked
+    /**
+     * The resume token is unknown at this host.
+     */
+    case unknownToken
+    /**
+     * Not enough free seats.
+     */
+    case tableFull
+    /**
+     * Garbage on the connection.
+     */
+    case malformed
+    /**
+     * A message out of order.
+     */
+    case protocolViolation
+    /**
+     * Too many messages too fast.
+     */
+    case flood
+    /**
+     * Silent for too long.
+     */
+    case timeout
+
+
+
+
+
+}
+
+#if compiler(>=6)
+extension NearbyRefusal: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeNearbyRefusal: FfiConverterRustBuffer {
+    typealias SwiftType = NearbyRefusal
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> NearbyRefusal {
+        let variant: Int32 = try readInt(&buf)
+        switch variant {
+        
+        case 1: return .unsupportedVersion(host: try FfiConverterUInt16.read(from: &buf), client: try FfiConverterUInt16.read(from: &buf)
+        )
+        
+        case 2: return .wrongJoinCode(attemptsLeft: try FfiConverterUInt8.read(from: &buf)
+        )
+        
+        case 3: return .joinLocked
+        
+        case 4: return .unknownToken
+        
+        case 5: return .tableFull
+        
+        case 6: return .malformed
+        
+        case 7: return .protocolViolation
+        
+        case 8: return .flood
+        
+        case 9: return .timeout
+        
+        default: throw UniffiInternalError.unexpectedEnumCase
+        }
+    }
+
+    public static func write(_ value: NearbyRefusal, into buf: inout [UInt8]) {
+        switch value {
+        
+        
+        case let .unsupportedVersion(host,client):
+            writeInt(&buf, Int32(1))
+            FfiConverterUInt16.write(host, into: &buf)
+            FfiConverterUInt16.write(client, into: &buf)
+            
+        
+        case let .wrongJoinCode(attemptsLeft):
+            writeInt(&buf, Int32(2))
+            FfiConverterUInt8.write(attemptsLeft, into: &buf)
+            
+        
+        case .joinLocked:
+            writeInt(&buf, Int32(3))
+        
+        
+        case .unknownToken:
+            writeInt(&buf, Int32(4))
+        
+        
+        case .tableFull:
+            writeInt(&buf, Int32(5))
+        
+        
+        case .malformed:
+            writeInt(&buf, Int32(6))
+        
+        
+        case .protocolViolation:
+            writeInt(&buf, Int32(7))
+        
+        
+        case .flood:
+            writeInt(&buf, Int32(8))
+        
+        
+        case .timeout:
+            writeInt(&buf, Int32(9))
+        
+        }
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeNearbyRefusal_lift(_ buf: RustBuffer) throws -> NearbyRefusal {
+    return try FfiConverterTypeNearbyRefusal.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeNearbyRefusal_lower(_ value: NearbyRefusal) -> RustBuffer {
+    return FfiConverterTypeNearbyRefusal.lower(value)
+}
+
+
+
+/**
  * An observer implemented in Kotlin or Swift failed.
  */
 public 
@@ -3716,7 +7055,7 @@ public enum SeatKindSpec: Equatable, Hashable {
     case bot(level: BotLevel
     )
     /**
-     * A person on another device (nearby play, later).
+     * A person on another device (a table hosted with `nearby_host`).
      */
     case remote
 
@@ -4222,6 +7561,30 @@ fileprivate struct FfiConverterOptionUInt8: FfiConverterRustBuffer {
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
+fileprivate struct FfiConverterOptionUInt16: FfiConverterRustBuffer {
+    typealias SwiftType = UInt16?
+
+    public static func write(_ value: SwiftType, into buf: inout [UInt8]) {
+        guard let value = value else {
+            writeInt(&buf, Int8(0))
+            return
+        }
+        writeInt(&buf, Int8(1))
+        FfiConverterUInt16.write(value, into: &buf)
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> SwiftType {
+        switch try readInt(&buf) as Int8 {
+        case 0: return nil
+        case 1: return try FfiConverterUInt16.read(from: &buf)
+        default: throw UniffiInternalError.unexpectedOptionalTag
+        }
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
 fileprivate struct FfiConverterOptionUInt32: FfiConverterRustBuffer {
     typealias SwiftType = UInt32?
 
@@ -4334,6 +7697,54 @@ fileprivate struct FfiConverterOptionString: FfiConverterRustBuffer {
         switch try readInt(&buf) as Int8 {
         case 0: return nil
         case 1: return try FfiConverterString.read(from: &buf)
+        default: throw UniffiInternalError.unexpectedOptionalTag
+        }
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+fileprivate struct FfiConverterOptionTypeNearbyClientObserver: FfiConverterRustBuffer {
+    typealias SwiftType = NearbyClientObserver?
+
+    public static func write(_ value: SwiftType, into buf: inout [UInt8]) {
+        guard let value = value else {
+            writeInt(&buf, Int8(0))
+            return
+        }
+        writeInt(&buf, Int8(1))
+        FfiConverterTypeNearbyClientObserver.write(value, into: &buf)
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> SwiftType {
+        switch try readInt(&buf) as Int8 {
+        case 0: return nil
+        case 1: return try FfiConverterTypeNearbyClientObserver.read(from: &buf)
+        default: throw UniffiInternalError.unexpectedOptionalTag
+        }
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+fileprivate struct FfiConverterOptionTypeNearbyHostObserver: FfiConverterRustBuffer {
+    typealias SwiftType = NearbyHostObserver?
+
+    public static func write(_ value: SwiftType, into buf: inout [UInt8]) {
+        guard let value = value else {
+            writeInt(&buf, Int8(0))
+            return
+        }
+        writeInt(&buf, Int8(1))
+        FfiConverterTypeNearbyHostObserver.write(value, into: &buf)
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> SwiftType {
+        switch try readInt(&buf) as Int8 {
+        case 0: return nil
+        case 1: return try FfiConverterTypeNearbyHostObserver.read(from: &buf)
         default: throw UniffiInternalError.unexpectedOptionalTag
         }
     }
@@ -4613,6 +8024,31 @@ fileprivate struct FfiConverterSequenceTypeMatchTotalRecord: FfiConverterRustBuf
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
+fileprivate struct FfiConverterSequenceTypeNearbyDevice: FfiConverterRustBuffer {
+    typealias SwiftType = [NearbyDevice]
+
+    public static func write(_ value: [NearbyDevice], into buf: inout [UInt8]) {
+        let len = Int32(value.count)
+        writeInt(&buf, len)
+        for item in value {
+            FfiConverterTypeNearbyDevice.write(item, into: &buf)
+        }
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> [NearbyDevice] {
+        let len: Int32 = try readInt(&buf)
+        var seq = [NearbyDevice]()
+        seq.reserveCapacity(Int(len))
+        for _ in 0 ..< len {
+            seq.append(try FfiConverterTypeNearbyDevice.read(from: &buf))
+        }
+        return seq
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
 fileprivate struct FfiConverterSequenceTypePlayedCardRecord: FfiConverterRustBuffer {
     typealias SwiftType = [PlayedCardRecord]
 
@@ -4815,6 +8251,44 @@ public func initLogging(level: LogLevel)  {try! rustCall() {
 }
 }
 /**
+ * Joins the table at `address` ("192.168.1.20:7077") over TCP. Returns once the
+ * connection is open; `welcome()` waits for the host's answer. A dropped connection
+ * is reopened by itself (the seats resume).
+ */
+public func nearbyJoin(join: NearbyJoinConfig, address: String)async throws  -> NearbyClient  {
+    return
+        try  await uniffiRustCallAsync(
+            rustFutureFunc: {
+                uniffi_spieleabend_ffi_fn_func_nearby_join(FfiConverterTypeNearbyJoinConfig_lower(join),FfiConverterString.lower(address)
+                )
+            },
+            pollFunc: ffi_spieleabend_ffi_rust_future_poll_u64,
+            completeFunc: ffi_spieleabend_ffi_rust_future_complete_u64,
+            freeFunc: ffi_spieleabend_ffi_rust_future_free_u64,
+            liftFunc: FfiConverterTypeNearbyClient_lift,
+            errorHandler: FfiConverterTypeNearbyError_lift
+        )
+}
+/**
+ * Hosts the table `config` describes (its `Remote` seats are for the devices; its
+ * humans play on this device through the host's `view`/`act`; bots play on this
+ * device) and starts listening as `options` say. The table's first game is dealt.
+ */
+public func nearbyHost(config: TableConfig, options: NearbyHostOptions)async throws  -> NearbyHost  {
+    return
+        try  await uniffiRustCallAsync(
+            rustFutureFunc: {
+                uniffi_spieleabend_ffi_fn_func_nearby_host(FfiConverterTypeTableConfig_lower(config),FfiConverterTypeNearbyHostOptions_lower(options)
+                )
+            },
+            pollFunc: ffi_spieleabend_ffi_rust_future_poll_u64,
+            completeFunc: ffi_spieleabend_ffi_rust_future_complete_u64,
+            freeFunc: ffi_spieleabend_ffi_rust_future_free_u64,
+            liftFunc: FfiConverterTypeNearbyHost_lift,
+            errorHandler: FfiConverterTypeNearbyError_lift
+        )
+}
+/**
  * Runs the scenario file `text` (JSON, docs/scenarios.md) on the library's runtime.
  */
 public func runScenario(text: String)async throws  -> ScenarioReport  {
@@ -4901,6 +8375,12 @@ private let initializationResult: InitializationResult = {
     if (uniffi_spieleabend_ffi_checksum_func_init_logging() != 4244) {
         return InitializationResult.apiChecksumMismatch
     }
+    if (uniffi_spieleabend_ffi_checksum_func_nearby_join() != 3122) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_spieleabend_ffi_checksum_func_nearby_host() != 42968) {
+        return InitializationResult.apiChecksumMismatch
+    }
     if (uniffi_spieleabend_ffi_checksum_func_run_scenario() != 43978) {
         return InitializationResult.apiChecksumMismatch
     }
@@ -4911,6 +8391,120 @@ private let initializationResult: InitializationResult = {
         return InitializationResult.apiChecksumMismatch
     }
     if (uniffi_spieleabend_ffi_checksum_func_statistics_add() != 31778) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_spieleabend_ffi_checksum_method_nearbyclient_act() != 26568) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_spieleabend_ffi_checksum_method_nearbyclient_attach_link() != 63704) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_spieleabend_ffi_checksum_method_nearbyclient_cut_connection() != 50409) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_spieleabend_ffi_checksum_method_nearbyclient_events() != 31907) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_spieleabend_ffi_checksum_method_nearbyclient_game_id() != 5846) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_spieleabend_ffi_checksum_method_nearbyclient_leave() != 5531) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_spieleabend_ffi_checksum_method_nearbyclient_legal_actions() != 50562) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_spieleabend_ffi_checksum_method_nearbyclient_retry_code() != 30191) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_spieleabend_ffi_checksum_method_nearbyclient_set_observer() != 2761) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_spieleabend_ffi_checksum_method_nearbyclient_status() != 8780) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_spieleabend_ffi_checksum_method_nearbyclient_view() != 34628) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_spieleabend_ffi_checksum_method_nearbyclient_welcome() != 31843) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_spieleabend_ffi_checksum_method_nearbyclientobserver_on_event() != 20102) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_spieleabend_ffi_checksum_method_nearbyhost_act() != 10964) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_spieleabend_ffi_checksum_method_nearbyhost_attach_link() != 38514) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_spieleabend_ffi_checksum_method_nearbyhost_devices() != 59625) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_spieleabend_ffi_checksum_method_nearbyhost_events() != 19299) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_spieleabend_ffi_checksum_method_nearbyhost_game_id() != 16334) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_spieleabend_ffi_checksum_method_nearbyhost_game_number() != 39910) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_spieleabend_ffi_checksum_method_nearbyhost_join_code() != 28394) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_spieleabend_ffi_checksum_method_nearbyhost_legal_actions() != 48819) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_spieleabend_ffi_checksum_method_nearbyhost_new_join_code() != 47874) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_spieleabend_ffi_checksum_method_nearbyhost_next_seq() != 7013) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_spieleabend_ffi_checksum_method_nearbyhost_outcome() != 4313) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_spieleabend_ffi_checksum_method_nearbyhost_pending() != 34490) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_spieleabend_ffi_checksum_method_nearbyhost_rematch() != 9595) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_spieleabend_ffi_checksum_method_nearbyhost_seats() != 48361) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_spieleabend_ffi_checksum_method_nearbyhost_set_observer() != 3244) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_spieleabend_ffi_checksum_method_nearbyhost_shutdown() != 62445) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_spieleabend_ffi_checksum_method_nearbyhost_tcp_port() != 54200) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_spieleabend_ffi_checksum_method_nearbyhost_view() != 15094) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_spieleabend_ffi_checksum_method_nearbyhostobserver_on_change() != 8926) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_spieleabend_ffi_checksum_method_nearbyhostobserver_on_device() != 1077) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_spieleabend_ffi_checksum_method_nearbylink_send() != 10769) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_spieleabend_ffi_checksum_method_nearbylink_disconnect() != 22285) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_spieleabend_ffi_checksum_method_nearbylinkinput_closed() != 1119) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_spieleabend_ffi_checksum_method_nearbylinkinput_is_closed() != 38054) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_spieleabend_ffi_checksum_method_nearbylinkinput_received() != 14052) {
         return InitializationResult.apiChecksumMismatch
     }
     if (uniffi_spieleabend_ffi_checksum_method_scenarioobserver_on_report() != 43456) {
@@ -4985,6 +8579,9 @@ private let initializationResult: InitializationResult = {
     if (uniffi_spieleabend_ffi_checksum_method_tableobserver_on_change() != 65485) {
         return InitializationResult.apiChecksumMismatch
     }
+    if (uniffi_spieleabend_ffi_checksum_constructor_nearbyclient_over_links() != 62964) {
+        return InitializationResult.apiChecksumMismatch
+    }
     if (uniffi_spieleabend_ffi_checksum_constructor_gametable_create() != 576) {
         return InitializationResult.apiChecksumMismatch
     }
@@ -4992,6 +8589,9 @@ private let initializationResult: InitializationResult = {
         return InitializationResult.apiChecksumMismatch
     }
 
+    uniffiCallbackInitNearbyClientObserver()
+    uniffiCallbackInitNearbyHostObserver()
+    uniffiCallbackInitNearbyLink()
     uniffiCallbackInitScenarioObserver()
     uniffiCallbackInitTableObserver()
     return InitializationResult.ok

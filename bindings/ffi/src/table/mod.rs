@@ -12,7 +12,8 @@
 //!   `legalActions(seat)` and send the chosen one back with `act(seat, choice)`.
 //! - `Bot { … }`: `playBotTurn()` (suspend) thinks on the library's runtime, waits the
 //!   rest of `settings.botDelayMs`, applies the move and returns `true`.
-//! - `Remote`: nothing yet (nearby play comes later).
+//! - `Remote`: a player on another device; such a table is played through
+//!   `nearbyHost` (see [`crate::nearby`]), not a `GameTable`.
 //! - `Finished`: `outcome()`, `statisticsAdd(…)`, `rematch()`.
 //!
 //! `hint(seat)` (suspend) is the hard bot's choice; `canUndo()`/`undo()`; `save()`
@@ -71,7 +72,7 @@ use crate::runtime::{run_blocking, run_task, runtime};
 
 pub mod errors;
 pub mod records;
-mod views;
+pub(crate) mod views;
 
 pub use errors::TableError;
 use records::*;
@@ -134,12 +135,18 @@ fn hint_work<G: Mapping>(
     Ok(Box::new(move || G::action(&job.run().action)))
 }
 
-fn view_of<G: Mapping>(table: &CoreTable<G>, seat: Seat) -> Result<TableView, TableError> {
+pub(crate) fn view_of<G: Mapping>(
+    table: &CoreTable<G>,
+    seat: Seat,
+) -> Result<TableView, TableError> {
     let view = table.view(seat)?;
     Ok(<G as Mapping>::view(&view, table.seats()))
 }
 
-fn legal_of<G: Mapping>(table: &CoreTable<G>, seat: Seat) -> Result<Vec<ActionChoice>, TableError> {
+pub(crate) fn legal_of<G: Mapping>(
+    table: &CoreTable<G>,
+    seat: Seat,
+) -> Result<Vec<ActionChoice>, TableError> {
     Ok(table.legal_actions(seat)?.iter().map(G::action).collect())
 }
 
@@ -148,14 +155,17 @@ fn act_on<G: Mapping>(
     seat: Seat,
     choice: &ActionChoice,
 ) -> Result<(), TableError> {
-    let action: G::Action =
-        serde_json::from_str(&choice.code).map_err(|e| TableError::BadAction {
-            detail: e.to_string(),
-        })?;
-    table.act(seat, action).map_err(Into::into)
+    table.act(seat, action_of::<G>(choice)?).map_err(Into::into)
 }
 
-fn event_record<G: Game>(logged: &Logged<G>) -> EventRecord {
+/// The core action an [`ActionChoice`] stands for (its `code`, the action as JSON).
+pub(crate) fn action_of<G: Game>(choice: &ActionChoice) -> Result<G::Action, TableError> {
+    serde_json::from_str(&choice.code).map_err(|e| TableError::BadAction {
+        detail: e.to_string(),
+    })
+}
+
+pub(crate) fn event_record<G: Game>(logged: &Logged<G>) -> EventRecord {
     let value = serde_json::to_value(&logged.event).unwrap_or(serde_json::Value::Null);
     let seat = match &value {
         serde_json::Value::Object(map) => map
@@ -174,7 +184,7 @@ fn event_record<G: Game>(logged: &Logged<G>) -> EventRecord {
     }
 }
 
-fn events_of<G: Game + Mapping>(
+pub(crate) fn events_of<G: Game + Mapping>(
     table: &CoreTable<G>,
     seat: Seat,
     from: u32,
@@ -220,6 +230,56 @@ fn options_for<G: Game>(
     serde_json::from_value(value).map_err(|e| setup(e.to_string()))
 }
 
+/// What a [`TableConfig`] makes a table of, checked, for any game.
+pub(crate) struct TableParts {
+    pub(crate) game: GameId,
+    seats: Vec<spieleabend_core::table::SeatConfig>,
+    settings: spieleabend_core::table::TableSettings,
+    variant: Option<String>,
+    options: Option<String>,
+    seed: u64,
+}
+
+impl TableParts {
+    /// Reads `config`; `None` as the seed takes one from the clock.
+    pub(crate) fn from_config(config: TableConfig) -> Result<TableParts, TableError> {
+        let game = GameId::parse(&config.game).ok_or(TableError::UnknownGame {
+            name: config.game.clone(),
+        })?;
+        let seed = config.seed.unwrap_or_else(|| {
+            SystemTime::now()
+                .duration_since(UNIX_EPOCH)
+                .map(|d| d.as_nanos() as u64)
+                .unwrap_or(0)
+        });
+        Ok(TableParts {
+            game,
+            seats: config.seats.into_iter().map(Into::into).collect(),
+            settings: config.settings.into(),
+            variant: config.variant,
+            options: config.options,
+            seed,
+        })
+    }
+
+    /// The table of game `G` (which must be `self.game`), its first game dealt.
+    pub(crate) fn table<G: spieleabend_core::bots::MediumPolicy>(
+        &self,
+    ) -> Result<CoreTable<G>, TableError> {
+        let options = options_for::<G>(
+            self.variant.as_deref(),
+            self.options.as_deref(),
+            self.seats.len(),
+        )?;
+        Ok(CoreTable::<G>::new(
+            options,
+            self.seats.clone(),
+            self.settings.clone(),
+            self.seed,
+        )?)
+    }
+}
+
 impl GameTable {
     fn wrap(table: AnyTable) -> Arc<GameTable> {
         Arc::new(GameTable {
@@ -245,22 +305,9 @@ impl GameTable {
     /// Opens a table and deals its first game.
     #[uniffi::constructor]
     pub fn create(config: TableConfig) -> Result<Arc<GameTable>, TableError> {
-        let game = GameId::parse(&config.game).ok_or(TableError::UnknownGame {
-            name: config.game.clone(),
-        })?;
-        let seed = config.seed.unwrap_or_else(|| {
-            SystemTime::now()
-                .duration_since(UNIX_EPOCH)
-                .map(|d| d.as_nanos() as u64)
-                .unwrap_or(0)
-        });
-        let seats: Vec<_> = config.seats.into_iter().map(Into::into).collect();
-        let settings = config.settings.into();
-        let variant = config.variant.as_deref();
-        let table: AnyTable = spieleabend_core::with_game!(game, G => {
-            let options = options_for::<G>(variant, config.options.as_deref(), seats.len())?;
-            AnyTable::from(CoreTable::<G>::new(options, seats, settings, seed)?)
-        });
+        let parts = TableParts::from_config(config)?;
+        let table: AnyTable =
+            spieleabend_core::with_game!(parts.game, G => AnyTable::from(parts.table::<G>()?));
         Ok(GameTable::wrap(table))
     }
 

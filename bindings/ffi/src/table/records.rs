@@ -26,7 +26,7 @@ pub enum SeatKindSpec {
     Human,
     /// A bot run by this device.
     Bot { level: BotLevel },
-    /// A person on another device (nearby play, later).
+    /// A person on another device (a table hosted with `nearby_host`).
     Remote,
 }
 

@@ -659,6 +659,21 @@ internal open class UniffiForeignFutureResultVoid(
 internal interface UniffiForeignFutureCompleteVoid : com.sun.jna.Callback {
     fun callback(`callbackData`: Long,`result`: UniffiForeignFutureResultVoid.UniffiByValue,)
 }
+internal interface UniffiCallbackInterfaceNearbyClientObserverMethod0 : com.sun.jna.Callback {
+    fun callback(`uniffiHandle`: Long,`event`: RustBuffer.ByValue,`uniffiOutReturn`: Pointer,uniffiCallStatus: UniffiRustCallStatus,)
+}
+internal interface UniffiCallbackInterfaceNearbyHostObserverMethod0 : com.sun.jna.Callback {
+    fun callback(`uniffiHandle`: Long,`nextSeq`: Int,`pending`: RustBuffer.ByValue,`uniffiOutReturn`: Pointer,uniffiCallStatus: UniffiRustCallStatus,)
+}
+internal interface UniffiCallbackInterfaceNearbyHostObserverMethod1 : com.sun.jna.Callback {
+    fun callback(`uniffiHandle`: Long,`event`: RustBuffer.ByValue,`uniffiOutReturn`: Pointer,uniffiCallStatus: UniffiRustCallStatus,)
+}
+internal interface UniffiCallbackInterfaceNearbyLinkMethod0 : com.sun.jna.Callback {
+    fun callback(`uniffiHandle`: Long,`bytes`: RustBuffer.ByValue,`uniffiOutReturn`: Pointer,uniffiCallStatus: UniffiRustCallStatus,)
+}
+internal interface UniffiCallbackInterfaceNearbyLinkMethod1 : com.sun.jna.Callback {
+    fun callback(`uniffiHandle`: Long,`uniffiOutReturn`: Pointer,uniffiCallStatus: UniffiRustCallStatus,)
+}
 internal interface UniffiCallbackInterfaceScenarioObserverMethod0 : com.sun.jna.Callback {
     fun callback(`uniffiHandle`: Long,`index`: Int,`report`: RustBuffer.ByValue,`uniffiOutReturn`: Pointer,uniffiCallStatus: UniffiRustCallStatus,)
 }
@@ -667,6 +682,69 @@ internal interface UniffiCallbackInterfaceScenarioObserverMethod1 : com.sun.jna.
 }
 internal interface UniffiCallbackInterfaceTableObserverMethod0 : com.sun.jna.Callback {
     fun callback(`uniffiHandle`: Long,`nextSeq`: Int,`pending`: RustBuffer.ByValue,`uniffiOutReturn`: Pointer,uniffiCallStatus: UniffiRustCallStatus,)
+}
+@Structure.FieldOrder("uniffiFree", "uniffiClone", "onEvent")
+internal open class UniffiVTableCallbackInterfaceNearbyClientObserver(
+    @JvmField internal var `uniffiFree`: UniffiCallbackInterfaceFree? = null,
+    @JvmField internal var `uniffiClone`: UniffiCallbackInterfaceClone? = null,
+    @JvmField internal var `onEvent`: UniffiCallbackInterfaceNearbyClientObserverMethod0? = null,
+) : Structure() {
+    class UniffiByValue(
+        `uniffiFree`: UniffiCallbackInterfaceFree? = null,
+        `uniffiClone`: UniffiCallbackInterfaceClone? = null,
+        `onEvent`: UniffiCallbackInterfaceNearbyClientObserverMethod0? = null,
+    ): UniffiVTableCallbackInterfaceNearbyClientObserver(`uniffiFree`,`uniffiClone`,`onEvent`,), Structure.ByValue
+
+   internal fun uniffiSetValue(other: UniffiVTableCallbackInterfaceNearbyClientObserver) {
+        `uniffiFree` = other.`uniffiFree`
+        `uniffiClone` = other.`uniffiClone`
+        `onEvent` = other.`onEvent`
+    }
+
+}
+@Structure.FieldOrder("uniffiFree", "uniffiClone", "onChange", "onDevice")
+internal open class UniffiVTableCallbackInterfaceNearbyHostObserver(
+    @JvmField internal var `uniffiFree`: UniffiCallbackInterfaceFree? = null,
+    @JvmField internal var `uniffiClone`: UniffiCallbackInterfaceClone? = null,
+    @JvmField internal var `onChange`: UniffiCallbackInterfaceNearbyHostObserverMethod0? = null,
+    @JvmField internal var `onDevice`: UniffiCallbackInterfaceNearbyHostObserverMethod1? = null,
+) : Structure() {
+    class UniffiByValue(
+        `uniffiFree`: UniffiCallbackInterfaceFree? = null,
+        `uniffiClone`: UniffiCallbackInterfaceClone? = null,
+        `onChange`: UniffiCallbackInterfaceNearbyHostObserverMethod0? = null,
+        `onDevice`: UniffiCallbackInterfaceNearbyHostObserverMethod1? = null,
+    ): UniffiVTableCallbackInterfaceNearbyHostObserver(`uniffiFree`,`uniffiClone`,`onChange`,`onDevice`,), Structure.ByValue
+
+   internal fun uniffiSetValue(other: UniffiVTableCallbackInterfaceNearbyHostObserver) {
+        `uniffiFree` = other.`uniffiFree`
+        `uniffiClone` = other.`uniffiClone`
+        `onChange` = other.`onChange`
+        `onDevice` = other.`onDevice`
+    }
+
+}
+@Structure.FieldOrder("uniffiFree", "uniffiClone", "send", "disconnect")
+internal open class UniffiVTableCallbackInterfaceNearbyLink(
+    @JvmField internal var `uniffiFree`: UniffiCallbackInterfaceFree? = null,
+    @JvmField internal var `uniffiClone`: UniffiCallbackInterfaceClone? = null,
+    @JvmField internal var `send`: UniffiCallbackInterfaceNearbyLinkMethod0? = null,
+    @JvmField internal var `disconnect`: UniffiCallbackInterfaceNearbyLinkMethod1? = null,
+) : Structure() {
+    class UniffiByValue(
+        `uniffiFree`: UniffiCallbackInterfaceFree? = null,
+        `uniffiClone`: UniffiCallbackInterfaceClone? = null,
+        `send`: UniffiCallbackInterfaceNearbyLinkMethod0? = null,
+        `disconnect`: UniffiCallbackInterfaceNearbyLinkMethod1? = null,
+    ): UniffiVTableCallbackInterfaceNearbyLink(`uniffiFree`,`uniffiClone`,`send`,`disconnect`,), Structure.ByValue
+
+   internal fun uniffiSetValue(other: UniffiVTableCallbackInterfaceNearbyLink) {
+        `uniffiFree` = other.`uniffiFree`
+        `uniffiClone` = other.`uniffiClone`
+        `send` = other.`send`
+        `disconnect` = other.`disconnect`
+    }
+
 }
 @Structure.FieldOrder("uniffiFree", "uniffiClone", "onReport", "onError")
 internal open class UniffiVTableCallbackInterfaceScenarioObserver(
@@ -740,6 +818,10 @@ internal object IntegrityCheckingUniffiLib {
     ): Int
     external fun uniffi_spieleabend_ffi_checksum_func_init_logging(
     ): Int
+    external fun uniffi_spieleabend_ffi_checksum_func_nearby_join(
+    ): Int
+    external fun uniffi_spieleabend_ffi_checksum_func_nearby_host(
+    ): Int
     external fun uniffi_spieleabend_ffi_checksum_func_run_scenario(
     ): Int
     external fun uniffi_spieleabend_ffi_checksum_func_run_scenarios(
@@ -747,6 +829,82 @@ internal object IntegrityCheckingUniffiLib {
     external fun uniffi_spieleabend_ffi_checksum_func_default_table_settings(
     ): Int
     external fun uniffi_spieleabend_ffi_checksum_func_statistics_add(
+    ): Int
+    external fun uniffi_spieleabend_ffi_checksum_method_nearbyclient_act(
+    ): Int
+    external fun uniffi_spieleabend_ffi_checksum_method_nearbyclient_attach_link(
+    ): Int
+    external fun uniffi_spieleabend_ffi_checksum_method_nearbyclient_cut_connection(
+    ): Int
+    external fun uniffi_spieleabend_ffi_checksum_method_nearbyclient_events(
+    ): Int
+    external fun uniffi_spieleabend_ffi_checksum_method_nearbyclient_game_id(
+    ): Int
+    external fun uniffi_spieleabend_ffi_checksum_method_nearbyclient_leave(
+    ): Int
+    external fun uniffi_spieleabend_ffi_checksum_method_nearbyclient_legal_actions(
+    ): Int
+    external fun uniffi_spieleabend_ffi_checksum_method_nearbyclient_retry_code(
+    ): Int
+    external fun uniffi_spieleabend_ffi_checksum_method_nearbyclient_set_observer(
+    ): Int
+    external fun uniffi_spieleabend_ffi_checksum_method_nearbyclient_status(
+    ): Int
+    external fun uniffi_spieleabend_ffi_checksum_method_nearbyclient_view(
+    ): Int
+    external fun uniffi_spieleabend_ffi_checksum_method_nearbyclient_welcome(
+    ): Int
+    external fun uniffi_spieleabend_ffi_checksum_method_nearbyclientobserver_on_event(
+    ): Int
+    external fun uniffi_spieleabend_ffi_checksum_method_nearbyhost_act(
+    ): Int
+    external fun uniffi_spieleabend_ffi_checksum_method_nearbyhost_attach_link(
+    ): Int
+    external fun uniffi_spieleabend_ffi_checksum_method_nearbyhost_devices(
+    ): Int
+    external fun uniffi_spieleabend_ffi_checksum_method_nearbyhost_events(
+    ): Int
+    external fun uniffi_spieleabend_ffi_checksum_method_nearbyhost_game_id(
+    ): Int
+    external fun uniffi_spieleabend_ffi_checksum_method_nearbyhost_game_number(
+    ): Int
+    external fun uniffi_spieleabend_ffi_checksum_method_nearbyhost_join_code(
+    ): Int
+    external fun uniffi_spieleabend_ffi_checksum_method_nearbyhost_legal_actions(
+    ): Int
+    external fun uniffi_spieleabend_ffi_checksum_method_nearbyhost_new_join_code(
+    ): Int
+    external fun uniffi_spieleabend_ffi_checksum_method_nearbyhost_next_seq(
+    ): Int
+    external fun uniffi_spieleabend_ffi_checksum_method_nearbyhost_outcome(
+    ): Int
+    external fun uniffi_spieleabend_ffi_checksum_method_nearbyhost_pending(
+    ): Int
+    external fun uniffi_spieleabend_ffi_checksum_method_nearbyhost_rematch(
+    ): Int
+    external fun uniffi_spieleabend_ffi_checksum_method_nearbyhost_seats(
+    ): Int
+    external fun uniffi_spieleabend_ffi_checksum_method_nearbyhost_set_observer(
+    ): Int
+    external fun uniffi_spieleabend_ffi_checksum_method_nearbyhost_shutdown(
+    ): Int
+    external fun uniffi_spieleabend_ffi_checksum_method_nearbyhost_tcp_port(
+    ): Int
+    external fun uniffi_spieleabend_ffi_checksum_method_nearbyhost_view(
+    ): Int
+    external fun uniffi_spieleabend_ffi_checksum_method_nearbyhostobserver_on_change(
+    ): Int
+    external fun uniffi_spieleabend_ffi_checksum_method_nearbyhostobserver_on_device(
+    ): Int
+    external fun uniffi_spieleabend_ffi_checksum_method_nearbylink_send(
+    ): Int
+    external fun uniffi_spieleabend_ffi_checksum_method_nearbylink_disconnect(
+    ): Int
+    external fun uniffi_spieleabend_ffi_checksum_method_nearbylinkinput_closed(
+    ): Int
+    external fun uniffi_spieleabend_ffi_checksum_method_nearbylinkinput_is_closed(
+    ): Int
+    external fun uniffi_spieleabend_ffi_checksum_method_nearbylinkinput_received(
     ): Int
     external fun uniffi_spieleabend_ffi_checksum_method_scenarioobserver_on_report(
     ): Int
@@ -796,6 +954,8 @@ internal object IntegrityCheckingUniffiLib {
     ): Int
     external fun uniffi_spieleabend_ffi_checksum_method_tableobserver_on_change(
     ): Int
+    external fun uniffi_spieleabend_ffi_checksum_constructor_nearbyclient_over_links(
+    ): Int
     external fun uniffi_spieleabend_ffi_checksum_constructor_gametable_create(
     ): Int
     external fun uniffi_spieleabend_ffi_checksum_constructor_gametable_resume(
@@ -816,12 +976,123 @@ internal object UniffiLib {
 
     init {
         Native.register(UniffiLib::class.java, findLibraryName(componentName = "spieleabend_ffi"))
+        uniffiCallbackInterfaceNearbyClientObserver.register(this)
+        uniffiCallbackInterfaceNearbyHostObserver.register(this)
+        uniffiCallbackInterfaceNearbyLink.register(this)
         uniffiCallbackInterfaceScenarioObserver.register(this)
         uniffiCallbackInterfaceTableObserver.register(this)
         
     }
 
     internal fun ensureInitialized() = Unit
+    external fun uniffi_spieleabend_ffi_fn_clone_nearbyclient(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    ): Long
+    external fun uniffi_spieleabend_ffi_fn_free_nearbyclient(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    ): Unit
+    external fun uniffi_spieleabend_ffi_fn_constructor_nearbyclient_over_links(`join`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): Long
+    external fun uniffi_spieleabend_ffi_fn_method_nearbyclient_act(`ptr`: Long,`seat`: Byte,`action`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): Int
+    external fun uniffi_spieleabend_ffi_fn_method_nearbyclient_attach_link(`ptr`: Long,`link`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    ): Long
+    external fun uniffi_spieleabend_ffi_fn_method_nearbyclient_cut_connection(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    ): Unit
+    external fun uniffi_spieleabend_ffi_fn_method_nearbyclient_events(`ptr`: Long,`seat`: Byte,`fromSeq`: Int,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_spieleabend_ffi_fn_method_nearbyclient_game_id(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_spieleabend_ffi_fn_method_nearbyclient_leave(`ptr`: Long,
+    ): Long
+    external fun uniffi_spieleabend_ffi_fn_method_nearbyclient_legal_actions(`ptr`: Long,`seat`: Byte,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_spieleabend_ffi_fn_method_nearbyclient_retry_code(`ptr`: Long,`code`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): Unit
+    external fun uniffi_spieleabend_ffi_fn_method_nearbyclient_set_observer(`ptr`: Long,`observer`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): Unit
+    external fun uniffi_spieleabend_ffi_fn_method_nearbyclient_status(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_spieleabend_ffi_fn_method_nearbyclient_view(`ptr`: Long,`seat`: Byte,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_spieleabend_ffi_fn_method_nearbyclient_welcome(`ptr`: Long,`timeoutMs`: Int,
+    ): Long
+    external fun uniffi_spieleabend_ffi_fn_clone_nearbyclientobserver(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    ): Long
+    external fun uniffi_spieleabend_ffi_fn_free_nearbyclientobserver(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    ): Unit
+    external fun uniffi_spieleabend_ffi_fn_init_callback_vtable_nearbyclientobserver(`vtable`: UniffiVTableCallbackInterfaceNearbyClientObserver,
+    ): Unit
+    external fun uniffi_spieleabend_ffi_fn_method_nearbyclientobserver_on_event(`ptr`: Long,`event`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): Unit
+    external fun uniffi_spieleabend_ffi_fn_clone_nearbyhost(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    ): Long
+    external fun uniffi_spieleabend_ffi_fn_free_nearbyhost(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    ): Unit
+    external fun uniffi_spieleabend_ffi_fn_method_nearbyhost_act(`ptr`: Long,`seat`: Byte,`action`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): Unit
+    external fun uniffi_spieleabend_ffi_fn_method_nearbyhost_attach_link(`ptr`: Long,`link`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    ): Long
+    external fun uniffi_spieleabend_ffi_fn_method_nearbyhost_devices(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_spieleabend_ffi_fn_method_nearbyhost_events(`ptr`: Long,`seat`: Byte,`fromSeq`: Int,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_spieleabend_ffi_fn_method_nearbyhost_game_id(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_spieleabend_ffi_fn_method_nearbyhost_game_number(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    ): Int
+    external fun uniffi_spieleabend_ffi_fn_method_nearbyhost_join_code(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_spieleabend_ffi_fn_method_nearbyhost_legal_actions(`ptr`: Long,`seat`: Byte,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_spieleabend_ffi_fn_method_nearbyhost_new_join_code(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_spieleabend_ffi_fn_method_nearbyhost_next_seq(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    ): Int
+    external fun uniffi_spieleabend_ffi_fn_method_nearbyhost_outcome(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_spieleabend_ffi_fn_method_nearbyhost_pending(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_spieleabend_ffi_fn_method_nearbyhost_rematch(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    ): Unit
+    external fun uniffi_spieleabend_ffi_fn_method_nearbyhost_seats(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_spieleabend_ffi_fn_method_nearbyhost_set_observer(`ptr`: Long,`observer`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): Unit
+    external fun uniffi_spieleabend_ffi_fn_method_nearbyhost_shutdown(`ptr`: Long,
+    ): Long
+    external fun uniffi_spieleabend_ffi_fn_method_nearbyhost_tcp_port(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_spieleabend_ffi_fn_method_nearbyhost_view(`ptr`: Long,`seat`: Byte,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_spieleabend_ffi_fn_clone_nearbyhostobserver(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    ): Long
+    external fun uniffi_spieleabend_ffi_fn_free_nearbyhostobserver(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    ): Unit
+    external fun uniffi_spieleabend_ffi_fn_init_callback_vtable_nearbyhostobserver(`vtable`: UniffiVTableCallbackInterfaceNearbyHostObserver,
+    ): Unit
+    external fun uniffi_spieleabend_ffi_fn_method_nearbyhostobserver_on_change(`ptr`: Long,`nextSeq`: Int,`pending`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): Unit
+    external fun uniffi_spieleabend_ffi_fn_method_nearbyhostobserver_on_device(`ptr`: Long,`event`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): Unit
+    external fun uniffi_spieleabend_ffi_fn_clone_nearbylink(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    ): Long
+    external fun uniffi_spieleabend_ffi_fn_free_nearbylink(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    ): Unit
+    external fun uniffi_spieleabend_ffi_fn_init_callback_vtable_nearbylink(`vtable`: UniffiVTableCallbackInterfaceNearbyLink,
+    ): Unit
+    external fun uniffi_spieleabend_ffi_fn_method_nearbylink_send(`ptr`: Long,`bytes`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): Unit
+    external fun uniffi_spieleabend_ffi_fn_method_nearbylink_disconnect(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    ): Unit
+    external fun uniffi_spieleabend_ffi_fn_clone_nearbylinkinput(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    ): Long
+    external fun uniffi_spieleabend_ffi_fn_free_nearbylinkinput(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    ): Unit
+    external fun uniffi_spieleabend_ffi_fn_method_nearbylinkinput_closed(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    ): Unit
+    external fun uniffi_spieleabend_ffi_fn_method_nearbylinkinput_is_closed(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    ): Byte
+    external fun uniffi_spieleabend_ffi_fn_method_nearbylinkinput_received(`ptr`: Long,`bytes`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): Unit
     external fun uniffi_spieleabend_ffi_fn_clone_scenarioobserver(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): Long
     external fun uniffi_spieleabend_ffi_fn_free_scenarioobserver(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
@@ -896,6 +1167,10 @@ internal object UniffiLib {
     ): RustBuffer.ByValue
     external fun uniffi_spieleabend_ffi_fn_func_init_logging(`level`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
     ): Unit
+    external fun uniffi_spieleabend_ffi_fn_func_nearby_join(`join`: RustBuffer.ByValue,`address`: RustBuffer.ByValue,
+    ): Long
+    external fun uniffi_spieleabend_ffi_fn_func_nearby_host(`config`: RustBuffer.ByValue,`options`: RustBuffer.ByValue,
+    ): Long
     external fun uniffi_spieleabend_ffi_fn_func_run_scenario(`text`: RustBuffer.ByValue,
     ): Long
     external fun uniffi_spieleabend_ffi_fn_func_run_scenarios(`texts`: RustBuffer.ByValue,`observer`: Long,
@@ -1032,6 +1307,12 @@ private fun uniffiCheckApiChecksums(lib: IntegrityCheckingUniffiLib) {
     if ((lib.uniffi_spieleabend_ffi_checksum_func_init_logging() and 0xFFFF) != 4244) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
+    if ((lib.uniffi_spieleabend_ffi_checksum_func_nearby_join() and 0xFFFF) != 3122) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_spieleabend_ffi_checksum_func_nearby_host() and 0xFFFF) != 42968) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
     if ((lib.uniffi_spieleabend_ffi_checksum_func_run_scenario() and 0xFFFF) != 43978) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
@@ -1042,6 +1323,120 @@ private fun uniffiCheckApiChecksums(lib: IntegrityCheckingUniffiLib) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
     if ((lib.uniffi_spieleabend_ffi_checksum_func_statistics_add() and 0xFFFF) != 31778) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_spieleabend_ffi_checksum_method_nearbyclient_act() and 0xFFFF) != 26568) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_spieleabend_ffi_checksum_method_nearbyclient_attach_link() and 0xFFFF) != 63704) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_spieleabend_ffi_checksum_method_nearbyclient_cut_connection() and 0xFFFF) != 50409) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_spieleabend_ffi_checksum_method_nearbyclient_events() and 0xFFFF) != 31907) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_spieleabend_ffi_checksum_method_nearbyclient_game_id() and 0xFFFF) != 5846) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_spieleabend_ffi_checksum_method_nearbyclient_leave() and 0xFFFF) != 5531) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_spieleabend_ffi_checksum_method_nearbyclient_legal_actions() and 0xFFFF) != 50562) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_spieleabend_ffi_checksum_method_nearbyclient_retry_code() and 0xFFFF) != 30191) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_spieleabend_ffi_checksum_method_nearbyclient_set_observer() and 0xFFFF) != 2761) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_spieleabend_ffi_checksum_method_nearbyclient_status() and 0xFFFF) != 8780) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_spieleabend_ffi_checksum_method_nearbyclient_view() and 0xFFFF) != 34628) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_spieleabend_ffi_checksum_method_nearbyclient_welcome() and 0xFFFF) != 31843) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_spieleabend_ffi_checksum_method_nearbyclientobserver_on_event() and 0xFFFF) != 20102) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_spieleabend_ffi_checksum_method_nearbyhost_act() and 0xFFFF) != 10964) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_spieleabend_ffi_checksum_method_nearbyhost_attach_link() and 0xFFFF) != 38514) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_spieleabend_ffi_checksum_method_nearbyhost_devices() and 0xFFFF) != 59625) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_spieleabend_ffi_checksum_method_nearbyhost_events() and 0xFFFF) != 19299) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_spieleabend_ffi_checksum_method_nearbyhost_game_id() and 0xFFFF) != 16334) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_spieleabend_ffi_checksum_method_nearbyhost_game_number() and 0xFFFF) != 39910) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_spieleabend_ffi_checksum_method_nearbyhost_join_code() and 0xFFFF) != 28394) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_spieleabend_ffi_checksum_method_nearbyhost_legal_actions() and 0xFFFF) != 48819) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_spieleabend_ffi_checksum_method_nearbyhost_new_join_code() and 0xFFFF) != 47874) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_spieleabend_ffi_checksum_method_nearbyhost_next_seq() and 0xFFFF) != 7013) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_spieleabend_ffi_checksum_method_nearbyhost_outcome() and 0xFFFF) != 4313) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_spieleabend_ffi_checksum_method_nearbyhost_pending() and 0xFFFF) != 34490) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_spieleabend_ffi_checksum_method_nearbyhost_rematch() and 0xFFFF) != 9595) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_spieleabend_ffi_checksum_method_nearbyhost_seats() and 0xFFFF) != 48361) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_spieleabend_ffi_checksum_method_nearbyhost_set_observer() and 0xFFFF) != 3244) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_spieleabend_ffi_checksum_method_nearbyhost_shutdown() and 0xFFFF) != 62445) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_spieleabend_ffi_checksum_method_nearbyhost_tcp_port() and 0xFFFF) != 54200) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_spieleabend_ffi_checksum_method_nearbyhost_view() and 0xFFFF) != 15094) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_spieleabend_ffi_checksum_method_nearbyhostobserver_on_change() and 0xFFFF) != 8926) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_spieleabend_ffi_checksum_method_nearbyhostobserver_on_device() and 0xFFFF) != 1077) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_spieleabend_ffi_checksum_method_nearbylink_send() and 0xFFFF) != 10769) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_spieleabend_ffi_checksum_method_nearbylink_disconnect() and 0xFFFF) != 22285) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_spieleabend_ffi_checksum_method_nearbylinkinput_closed() and 0xFFFF) != 1119) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_spieleabend_ffi_checksum_method_nearbylinkinput_is_closed() and 0xFFFF) != 38054) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_spieleabend_ffi_checksum_method_nearbylinkinput_received() and 0xFFFF) != 14052) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
     if ((lib.uniffi_spieleabend_ffi_checksum_method_scenarioobserver_on_report() and 0xFFFF) != 43456) {
@@ -1114,6 +1509,9 @@ private fun uniffiCheckApiChecksums(lib: IntegrityCheckingUniffiLib) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
     if ((lib.uniffi_spieleabend_ffi_checksum_method_tableobserver_on_change() and 0xFFFF) != 65485) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_spieleabend_ffi_checksum_constructor_nearbyclient_over_links() and 0xFFFF) != 62964) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
     if ((lib.uniffi_spieleabend_ffi_checksum_constructor_gametable_create() and 0xFFFF) != 576) {
@@ -1380,6 +1778,33 @@ public object FfiConverterUByte: FfiConverter<UByte, Byte> {
 /**
  * @suppress
  */
+public object FfiConverterUShort: FfiConverter<UShort, Short> {
+    override fun lift(value: Short): UShort {
+        return value.toUShort()
+    }
+
+    fun lift(value: Int): UShort {
+        return value.toUShort()
+    }
+
+    override fun read(buf: ByteBuffer): UShort {
+        return lift(buf.getShort())
+    }
+
+    override fun lower(value: UShort): Short {
+        return value.toShort()
+    }
+
+    override fun allocationSize(value: UShort) = 2UL
+
+    override fun write(value: UShort, buf: ByteBuffer) {
+        buf.putShort(value.toShort())
+    }
+}
+
+/**
+ * @suppress
+ */
 public object FfiConverterUInt: FfiConverter<UInt, Int> {
     override fun lift(value: Int): UInt {
         return value.toUInt()
@@ -1546,6 +1971,25 @@ public object FfiConverterString: FfiConverter<String, RustBuffer.ByValue> {
         val byteBuf = toUtf8(value)
         buf.putInt(byteBuf.limit())
         buf.put(byteBuf)
+    }
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterByteArray: FfiConverterRustBuffer<ByteArray> {
+    override fun read(buf: ByteBuffer): ByteArray {
+        val len = buf.getInt()
+        val byteArr = ByteArray(len)
+        buf.get(byteArr)
+        return byteArr
+    }
+    override fun allocationSize(value: ByteArray): ULong {
+        return 4UL + value.size.toULong()
+    }
+    override fun write(value: ByteArray, buf: ByteBuffer) {
+        buf.putInt(value.size)
+        buf.put(value)
     }
 }
 
@@ -2315,6 +2759,2636 @@ public object FfiConverterTypeGameTable: FfiConverter<GameTable, Long> {
     override fun allocationSize(value: GameTable) = 8UL
 
     override fun write(value: GameTable, buf: ByteBuffer) {
+        buf.putLong(lower(value))
+    }
+}
+
+
+// This template implements a class for working with a Rust struct via a handle
+// to the live Rust struct on the other side of the FFI.
+//
+// There's some subtlety here, because we have to be careful not to operate on a Rust
+// struct after it has been dropped, and because we must expose a public API for freeing
+// theq Kotlin wrapper object in lieu of reliable finalizers. The core requirements are:
+//
+//   * Each instance holds an opaque handle to the underlying Rust struct.
+//     Method calls need to read this handle from the object's state and pass it in to
+//     the Rust FFI.
+//
+//   * When an instance is no longer needed, its handle should be passed to a
+//     special destructor function provided by the Rust FFI, which will drop the
+//     underlying Rust struct.
+//
+//   * Given an instance, calling code is expected to call the special
+//     `destroy` method in order to free it after use, either by calling it explicitly
+//     or by using a higher-level helper like the `use` method. Failing to do so risks
+//     leaking the underlying Rust struct.
+//
+//   * We can't assume that calling code will do the right thing, and must be prepared
+//     to handle Kotlin method calls executing concurrently with or even after a call to
+//     `destroy`, and to handle multiple (possibly concurrent!) calls to `destroy`.
+//
+//   * We must never allow Rust code to operate on the underlying Rust struct after
+//     the destructor has been called, and must never call the destructor more than once.
+//     Doing so may trigger memory unsafety.
+//
+//   * To mitigate many of the risks of leaking memory and use-after-free unsafety, a `Cleaner`
+//     is implemented to call the destructor when the Kotlin object becomes unreachable.
+//     This is done in a background thread. This is not a panacea, and client code should be aware that
+//      1. the thread may starve if some there are objects that have poorly performing
+//     `drop` methods or do significant work in their `drop` methods.
+//      2. the thread is shared across the whole library. This can be tuned by using `android_cleaner = true`,
+//         or `android = true` in the [`kotlin` section of the `uniffi.toml` file](https://mozilla.github.io/uniffi-rs/kotlin/configuration.html).
+//
+// If we try to implement this with mutual exclusion on access to the handle, there is the
+// possibility of a race between a method call and a concurrent call to `destroy`:
+//
+//    * Thread A starts a method call, reads the value of the handle, but is interrupted
+//      before it can pass the handle over the FFI to Rust.
+//    * Thread B calls `destroy` and frees the underlying Rust struct.
+//    * Thread A resumes, passing the already-read handle value to Rust and triggering
+//      a use-after-free.
+//
+// One possible solution would be to use a `ReadWriteLock`, with each method call taking
+// a read lock (and thus allowed to run concurrently) and the special `destroy` method
+// taking a write lock (and thus blocking on live method calls). However, we aim not to
+// generate methods with any hidden blocking semantics, and a `destroy` method that might
+// block if called incorrectly seems to meet that bar.
+//
+// So, we achieve our goals by giving each instance an associated `AtomicLong` counter to track
+// the number of in-flight method calls, and an `AtomicBoolean` flag to indicate whether `destroy`
+// has been called. These are updated according to the following rules:
+//
+//    * The initial value of the counter is 1, indicating a live object with no in-flight calls.
+//      The initial value for the flag is false.
+//
+//    * At the start of each method call, we atomically check the counter.
+//      If it is 0 then the underlying Rust struct has already been destroyed and the call is aborted.
+//      If it is nonzero them we atomically increment it by 1 and proceed with the method call.
+//
+//    * At the end of each method call, we atomically decrement and check the counter.
+//      If it has reached zero then we destroy the underlying Rust struct.
+//
+//    * When `destroy` is called, we atomically flip the flag from false to true.
+//      If the flag was already true we silently fail.
+//      Otherwise we atomically decrement and check the counter.
+//      If it has reached zero then we destroy the underlying Rust struct.
+//
+// Astute readers may observe that this all sounds very similar to the way that Rust's `Arc<T>` works,
+// and indeed it is, with the addition of a flag to guard against multiple calls to `destroy`.
+//
+// The overall effect is that the underlying Rust struct is destroyed only when `destroy` has been
+// called *and* all in-flight method calls have completed, avoiding violating any of the expectations
+// of the underlying Rust code.
+//
+// This makes a cleaner a better alternative to _not_ calling `destroy()` as
+// and when the object is finished with, but the abstraction is not perfect: if the Rust object's `drop`
+// method is slow, and/or there are many objects to cleanup, and it's on a low end Android device, then the cleaner
+// thread may be starved, and the app will leak memory.
+//
+// In this case, `destroy`ing manually may be a better solution.
+//
+// The cleaner can live side by side with the manual calling of `destroy`. In the order of responsiveness, uniffi objects
+// with Rust peers are reclaimed:
+//
+// 1. By calling the `destroy` method of the object, which calls `rustObject.free()`. If that doesn't happen:
+// 2. When the object becomes unreachable, AND the Cleaner thread gets to call `rustObject.free()`. If the thread is starved then:
+// 3. The memory is reclaimed when the process terminates.
+//
+// [1] https://stackoverflow.com/questions/24376768/can-java-finalize-an-object-when-it-is-still-in-scope/24380219
+//
+
+
+/**
+ * A device at a table hosted nearby. See the module docs of `nearby`.
+ */
+public interface NearbyClientInterface {
+    
+    /**
+     * Sends a decision of `seat`: one of `legal_actions(seat)`. Returns its number;
+     * the answer comes as `Updated` (applied) or `ActionRejected`.
+     */
+    fun `act`(`seat`: kotlin.UByte, `action`: ActionChoice): kotlin.UInt
+    
+    /**
+     * Attaches a link to the host (e.g. a connected Bluetooth socket), replacing and
+     * closing the current one; the client says hello on it (resuming its seats once
+     * admitted). Feed what the link reads into the returned input. Only for a client
+     * made with `over_links` (`OverTcp` otherwise).
+     */
+    fun `attachLink`(`link`: NearbyLink): NearbyLinkInput
+    
+    /**
+     * Drops the current connection or link as if the network had: over TCP the
+     * client reconnects by itself; over links attach a new one.
+     */
+    fun `cutConnection`()
+    
+    /**
+     * The events of `seat` (one of this device's) from `from_seq` on.
+     */
+    fun `events`(`seat`: kotlin.UByte, `fromSeq`: kotlin.UInt): List<EventRecord>
+    
+    /**
+     * The game's id, e.g. "elfer_raus".
+     */
+    fun `gameId`(): kotlin.String
+    
+    /**
+     * Leaves the table for good (the host hears bye and bots take the seats).
+     * Afterwards every call but `game_id` is `Closed`.
+     */
+    suspend fun `leave`()
+    
+    /**
+     * The legal actions of `seat`, one of this device's (empty unless it is to act).
+     */
+    fun `legalActions`(`seat`: kotlin.UByte): List<ActionChoice>
+    
+    /**
+     * Tries another join code after `WrongJoinCode` (on the same connection).
+     */
+    fun `retryCode`(`code`: kotlin.String)
+    
+    /**
+     * Sets (or with `None` removes) the observer.
+     */
+    fun `setObserver`(`observer`: NearbyClientObserver?)
+    
+    /**
+     * The table as this device knows it.
+     */
+    fun `status`(): NearbyClientStatus
+    
+    /**
+     * What `seat`, one of this device's, sees (the same record as a `GameTable`'s).
+     */
+    fun `view`(`seat`: kotlin.UByte): TableView
+    
+    /**
+     * Waits (at most `timeout_ms`) until the host admits the device and returns its
+     * seats; throws `WrongJoinCode` (then `retry_code`), `Refused`, `Ended`, `GaveUp`
+     * or `Timeout`. Returns at once once admitted.
+     */
+    suspend fun `welcome`(`timeoutMs`: kotlin.UInt): kotlin.ByteArray
+    
+    companion object
+}
+
+/**
+ * A device at a table hosted nearby. See the module docs of `nearby`.
+ */
+open class NearbyClient: Disposable, AutoCloseable, NearbyClientInterface
+{
+
+    @Suppress("UNUSED_PARAMETER")
+    /**
+     * @suppress
+     */
+    constructor(withHandle: UniffiWithHandle, handle: Long) {
+        this.handle = handle
+        this.cleanable = UniffiLib.CLEANER.register(this, UniffiCleanAction(handle))
+    }
+
+    /**
+     * @suppress
+     *
+     * This constructor can be used to instantiate a fake object. Only used for tests. Any
+     * attempt to actually use an object constructed this way will fail as there is no
+     * connected Rust object.
+     */
+    @Suppress("UNUSED_PARAMETER")
+    constructor(noHandle: NoHandle) {
+        this.handle = 0
+        this.cleanable = null
+    }
+
+    protected val handle: Long
+    protected val cleanable: UniffiCleaner.Cleanable?
+
+    private val wasDestroyed = AtomicBoolean(false)
+    private val callCounter = AtomicLong(1)
+
+    /**
+     * Whether the current object has been destroyed and its reference is gone in the Rust side.
+     */
+    val uniffiIsDestroyed: Boolean get() = wasDestroyed.get()
+
+    override fun destroy() {
+        // Only allow a single call to this method.
+        // TODO: maybe we should log a warning if called more than once?
+        if (this.wasDestroyed.compareAndSet(false, true)) {
+            // This decrement always matches the initial count of 1 given at creation time.
+            if (this.callCounter.decrementAndGet() == 0L) {
+                cleanable?.clean()
+            }
+        }
+    }
+
+    @Synchronized
+    override fun close() {
+        this.destroy()
+    }
+
+    internal inline fun <R> callWithHandle(block: (handle: Long) -> R): R {
+        // Check and increment the call counter, to keep the object alive.
+        // This needs a compare-and-set retry loop in case of concurrent updates.
+        do {
+            val c = this.callCounter.get()
+            if (c == 0L) {
+                throw IllegalStateException("${this.javaClass.simpleName} object has already been destroyed")
+            }
+            if (c == Long.MAX_VALUE) {
+                throw IllegalStateException("${this.javaClass.simpleName} call counter would overflow")
+            }
+        } while (! this.callCounter.compareAndSet(c, c + 1L))
+        // Now we can safely do the method call without the handle being freed concurrently.
+        try {
+            return block(this.uniffiCloneHandle())
+        } finally {
+            // This decrement always matches the increment we performed above.
+            if (this.callCounter.decrementAndGet() == 0L) {
+                cleanable?.clean()
+            }
+        }
+    }
+
+    // Use a static inner class instead of a closure so as not to accidentally
+    // capture `this` as part of the cleanable's action.
+    private class UniffiCleanAction(private val handle: Long) : Runnable {
+        override fun run() {
+            if (handle == 0.toLong()) {
+                // Fake object created with `NoHandle`, don't try to free.
+                return;
+            }
+            uniffiRustCall { status ->
+                UniffiLib.uniffi_spieleabend_ffi_fn_free_nearbyclient(handle, status)
+            }
+        }
+    }
+
+    /**
+     * @suppress
+     */
+    fun uniffiCloneHandle(): Long {
+        if (handle == 0.toLong()) {
+            throw InternalException("uniffiCloneHandle() called on NoHandle object");
+        }
+        return uniffiRustCall() { status ->
+            UniffiLib.uniffi_spieleabend_ffi_fn_clone_nearbyclient(handle, status)
+        }
+    }
+
+    
+    /**
+     * Sends a decision of `seat`: one of `legal_actions(seat)`. Returns its number;
+     * the answer comes as `Updated` (applied) or `ActionRejected`.
+     */
+    @Throws(NearbyException::class)override fun `act`(`seat`: kotlin.UByte, `action`: ActionChoice): kotlin.UInt {
+            return FfiConverterUInt.lift(
+    callWithHandle {
+    uniffiRustCallWithError(NearbyException) { _status ->
+    UniffiLib.uniffi_spieleabend_ffi_fn_method_nearbyclient_act(
+        it,
+        
+        FfiConverterUByte.lower(`seat`),
+        FfiConverterTypeActionChoice.lower(`action`),_status)
+}
+    }
+    )
+    }
+    
+
+    
+    /**
+     * Attaches a link to the host (e.g. a connected Bluetooth socket), replacing and
+     * closing the current one; the client says hello on it (resuming its seats once
+     * admitted). Feed what the link reads into the returned input. Only for a client
+     * made with `over_links` (`OverTcp` otherwise).
+     */
+    @Throws(NearbyException::class)override fun `attachLink`(`link`: NearbyLink): NearbyLinkInput {
+            return FfiConverterTypeNearbyLinkInput.lift(
+    callWithHandle {
+    uniffiRustCallWithError(NearbyException) { _status ->
+    UniffiLib.uniffi_spieleabend_ffi_fn_method_nearbyclient_attach_link(
+        it,
+        
+        FfiConverterTypeNearbyLink.lower(`link`),_status)
+}
+    }
+    )
+    }
+    
+
+    
+    /**
+     * Drops the current connection or link as if the network had: over TCP the
+     * client reconnects by itself; over links attach a new one.
+     */
+    @Throws(NearbyException::class)override fun `cutConnection`()
+        = 
+    callWithHandle {
+    uniffiRustCallWithError(NearbyException) { _status ->
+    UniffiLib.uniffi_spieleabend_ffi_fn_method_nearbyclient_cut_connection(
+        it,
+        _status)
+}
+    }
+    
+    
+
+    
+    /**
+     * The events of `seat` (one of this device's) from `from_seq` on.
+     */
+    @Throws(NearbyException::class)override fun `events`(`seat`: kotlin.UByte, `fromSeq`: kotlin.UInt): List<EventRecord> {
+            return FfiConverterSequenceTypeEventRecord.lift(
+    callWithHandle {
+    uniffiRustCallWithError(NearbyException) { _status ->
+    UniffiLib.uniffi_spieleabend_ffi_fn_method_nearbyclient_events(
+        it,
+        
+        FfiConverterUByte.lower(`seat`),
+        FfiConverterUInt.lower(`fromSeq`),_status)
+}
+    }
+    )
+    }
+    
+
+    
+    /**
+     * The game's id, e.g. "elfer_raus".
+     */override fun `gameId`(): kotlin.String {
+            return FfiConverterString.lift(
+    callWithHandle {
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_spieleabend_ffi_fn_method_nearbyclient_game_id(
+        it,
+        _status)
+}
+    }
+    )
+    }
+    
+
+    
+    /**
+     * Leaves the table for good (the host hears bye and bots take the seats).
+     * Afterwards every call but `game_id` is `Closed`.
+     */
+    @Throws(NearbyException::class)
+    @Suppress("ASSIGNED_BUT_NEVER_ACCESSED_VARIABLE")
+    override suspend fun `leave`() {
+        return uniffiRustCallAsync(
+        callWithHandle { uniffiHandle ->
+            UniffiLib.uniffi_spieleabend_ffi_fn_method_nearbyclient_leave(
+                uniffiHandle,
+                
+            )
+        },
+        { future, callback, continuation -> UniffiLib.ffi_spieleabend_ffi_rust_future_poll_void(future, callback, continuation) },
+        { future, continuation -> UniffiLib.ffi_spieleabend_ffi_rust_future_complete_void(future, continuation) },
+        { future -> UniffiLib.ffi_spieleabend_ffi_rust_future_free_void(future) },
+        // lift function
+        { },
+        
+        // Error FFI converter
+        NearbyException.ErrorHandler,
+    )
+    }
+
+    
+    /**
+     * The legal actions of `seat`, one of this device's (empty unless it is to act).
+     */
+    @Throws(NearbyException::class)override fun `legalActions`(`seat`: kotlin.UByte): List<ActionChoice> {
+            return FfiConverterSequenceTypeActionChoice.lift(
+    callWithHandle {
+    uniffiRustCallWithError(NearbyException) { _status ->
+    UniffiLib.uniffi_spieleabend_ffi_fn_method_nearbyclient_legal_actions(
+        it,
+        
+        FfiConverterUByte.lower(`seat`),_status)
+}
+    }
+    )
+    }
+    
+
+    
+    /**
+     * Tries another join code after `WrongJoinCode` (on the same connection).
+     */
+    @Throws(NearbyException::class)override fun `retryCode`(`code`: kotlin.String)
+        = 
+    callWithHandle {
+    uniffiRustCallWithError(NearbyException) { _status ->
+    UniffiLib.uniffi_spieleabend_ffi_fn_method_nearbyclient_retry_code(
+        it,
+        
+        FfiConverterString.lower(`code`),_status)
+}
+    }
+    
+    
+
+    
+    /**
+     * Sets (or with `None` removes) the observer.
+     */
+    @Throws(NearbyException::class)override fun `setObserver`(`observer`: NearbyClientObserver?)
+        = 
+    callWithHandle {
+    uniffiRustCallWithError(NearbyException) { _status ->
+    UniffiLib.uniffi_spieleabend_ffi_fn_method_nearbyclient_set_observer(
+        it,
+        
+        FfiConverterOptionalTypeNearbyClientObserver.lower(`observer`),_status)
+}
+    }
+    
+    
+
+    
+    /**
+     * The table as this device knows it.
+     */
+    @Throws(NearbyException::class)override fun `status`(): NearbyClientStatus {
+            return FfiConverterTypeNearbyClientStatus.lift(
+    callWithHandle {
+    uniffiRustCallWithError(NearbyException) { _status ->
+    UniffiLib.uniffi_spieleabend_ffi_fn_method_nearbyclient_status(
+        it,
+        _status)
+}
+    }
+    )
+    }
+    
+
+    
+    /**
+     * What `seat`, one of this device's, sees (the same record as a `GameTable`'s).
+     */
+    @Throws(NearbyException::class)override fun `view`(`seat`: kotlin.UByte): TableView {
+            return FfiConverterTypeTableView.lift(
+    callWithHandle {
+    uniffiRustCallWithError(NearbyException) { _status ->
+    UniffiLib.uniffi_spieleabend_ffi_fn_method_nearbyclient_view(
+        it,
+        
+        FfiConverterUByte.lower(`seat`),_status)
+}
+    }
+    )
+    }
+    
+
+    
+    /**
+     * Waits (at most `timeout_ms`) until the host admits the device and returns its
+     * seats; throws `WrongJoinCode` (then `retry_code`), `Refused`, `Ended`, `GaveUp`
+     * or `Timeout`. Returns at once once admitted.
+     */
+    @Throws(NearbyException::class)
+    @Suppress("ASSIGNED_BUT_NEVER_ACCESSED_VARIABLE")
+    override suspend fun `welcome`(`timeoutMs`: kotlin.UInt) : kotlin.ByteArray {
+        return uniffiRustCallAsync(
+        callWithHandle { uniffiHandle ->
+            UniffiLib.uniffi_spieleabend_ffi_fn_method_nearbyclient_welcome(
+                uniffiHandle,
+                
+        FfiConverterUInt.lower(`timeoutMs`),
+            )
+        },
+        { future, callback, continuation -> UniffiLib.ffi_spieleabend_ffi_rust_future_poll_rust_buffer(future, callback, continuation) },
+        { future, continuation -> UniffiLib.ffi_spieleabend_ffi_rust_future_complete_rust_buffer(future, continuation) },
+        { future -> UniffiLib.ffi_spieleabend_ffi_rust_future_free_rust_buffer(future) },
+        // lift function
+        { FfiConverterByteArray.lift(it) },
+        // Error FFI converter
+        NearbyException.ErrorHandler,
+    )
+    }
+
+    
+
+    
+
+
+    
+    companion object {
+        
+    /**
+     * A client that joins over links (Bluetooth): attach the first one with
+     * `attach_link` (the hello goes out on it), then `welcome()`. It never dials:
+     * after `ConnectionLost`, attach a new link and the seats resume.
+     */
+    @Throws(NearbyException::class) fun `overLinks`(`join`: NearbyJoinConfig): NearbyClient {
+            return FfiConverterTypeNearbyClient.lift(
+    uniffiRustCallWithError(NearbyException) { _status ->
+    UniffiLib.uniffi_spieleabend_ffi_fn_constructor_nearbyclient_over_links(
+    
+        
+        FfiConverterTypeNearbyJoinConfig.lower(`join`),_status)
+}
+    )
+    }
+    
+
+        
+    }
+    
+}
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeNearbyClient: FfiConverter<NearbyClient, Long> {
+    override fun lower(value: NearbyClient): Long {
+        return value.uniffiCloneHandle()
+    }
+
+    override fun lift(value: Long): NearbyClient {
+        return NearbyClient(UniffiWithHandle, value)
+    }
+
+    override fun read(buf: ByteBuffer): NearbyClient {
+        return lift(buf.getLong())
+    }
+
+    override fun allocationSize(value: NearbyClient) = 8UL
+
+    override fun write(value: NearbyClient, buf: ByteBuffer) {
+        buf.putLong(lower(value))
+    }
+}
+
+
+// This template implements a class for working with a Rust struct via a handle
+// to the live Rust struct on the other side of the FFI.
+//
+// There's some subtlety here, because we have to be careful not to operate on a Rust
+// struct after it has been dropped, and because we must expose a public API for freeing
+// theq Kotlin wrapper object in lieu of reliable finalizers. The core requirements are:
+//
+//   * Each instance holds an opaque handle to the underlying Rust struct.
+//     Method calls need to read this handle from the object's state and pass it in to
+//     the Rust FFI.
+//
+//   * When an instance is no longer needed, its handle should be passed to a
+//     special destructor function provided by the Rust FFI, which will drop the
+//     underlying Rust struct.
+//
+//   * Given an instance, calling code is expected to call the special
+//     `destroy` method in order to free it after use, either by calling it explicitly
+//     or by using a higher-level helper like the `use` method. Failing to do so risks
+//     leaking the underlying Rust struct.
+//
+//   * We can't assume that calling code will do the right thing, and must be prepared
+//     to handle Kotlin method calls executing concurrently with or even after a call to
+//     `destroy`, and to handle multiple (possibly concurrent!) calls to `destroy`.
+//
+//   * We must never allow Rust code to operate on the underlying Rust struct after
+//     the destructor has been called, and must never call the destructor more than once.
+//     Doing so may trigger memory unsafety.
+//
+//   * To mitigate many of the risks of leaking memory and use-after-free unsafety, a `Cleaner`
+//     is implemented to call the destructor when the Kotlin object becomes unreachable.
+//     This is done in a background thread. This is not a panacea, and client code should be aware that
+//      1. the thread may starve if some there are objects that have poorly performing
+//     `drop` methods or do significant work in their `drop` methods.
+//      2. the thread is shared across the whole library. This can be tuned by using `android_cleaner = true`,
+//         or `android = true` in the [`kotlin` section of the `uniffi.toml` file](https://mozilla.github.io/uniffi-rs/kotlin/configuration.html).
+//
+// If we try to implement this with mutual exclusion on access to the handle, there is the
+// possibility of a race between a method call and a concurrent call to `destroy`:
+//
+//    * Thread A starts a method call, reads the value of the handle, but is interrupted
+//      before it can pass the handle over the FFI to Rust.
+//    * Thread B calls `destroy` and frees the underlying Rust struct.
+//    * Thread A resumes, passing the already-read handle value to Rust and triggering
+//      a use-after-free.
+//
+// One possible solution would be to use a `ReadWriteLock`, with each method call taking
+// a read lock (and thus allowed to run concurrently) and the special `destroy` method
+// taking a write lock (and thus blocking on live method calls). However, we aim not to
+// generate methods with any hidden blocking semantics, and a `destroy` method that might
+// block if called incorrectly seems to meet that bar.
+//
+// So, we achieve our goals by giving each instance an associated `AtomicLong` counter to track
+// the number of in-flight method calls, and an `AtomicBoolean` flag to indicate whether `destroy`
+// has been called. These are updated according to the following rules:
+//
+//    * The initial value of the counter is 1, indicating a live object with no in-flight calls.
+//      The initial value for the flag is false.
+//
+//    * At the start of each method call, we atomically check the counter.
+//      If it is 0 then the underlying Rust struct has already been destroyed and the call is aborted.
+//      If it is nonzero them we atomically increment it by 1 and proceed with the method call.
+//
+//    * At the end of each method call, we atomically decrement and check the counter.
+//      If it has reached zero then we destroy the underlying Rust struct.
+//
+//    * When `destroy` is called, we atomically flip the flag from false to true.
+//      If the flag was already true we silently fail.
+//      Otherwise we atomically decrement and check the counter.
+//      If it has reached zero then we destroy the underlying Rust struct.
+//
+// Astute readers may observe that this all sounds very similar to the way that Rust's `Arc<T>` works,
+// and indeed it is, with the addition of a flag to guard against multiple calls to `destroy`.
+//
+// The overall effect is that the underlying Rust struct is destroyed only when `destroy` has been
+// called *and* all in-flight method calls have completed, avoiding violating any of the expectations
+// of the underlying Rust code.
+//
+// This makes a cleaner a better alternative to _not_ calling `destroy()` as
+// and when the object is finished with, but the abstraction is not perfect: if the Rust object's `drop`
+// method is slow, and/or there are many objects to cleanup, and it's on a low end Android device, then the cleaner
+// thread may be starved, and the app will leak memory.
+//
+// In this case, `destroy`ing manually may be a better solution.
+//
+// The cleaner can live side by side with the manual calling of `destroy`. In the order of responsiveness, uniffi objects
+// with Rust peers are reclaimed:
+//
+// 1. By calling the `destroy` method of the object, which calls `rustObject.free()`. If that doesn't happen:
+// 2. When the object becomes unreachable, AND the Cleaner thread gets to call `rustObject.free()`. If the thread is starved then:
+// 3. The memory is reclaimed when the process terminates.
+//
+// [1] https://stackoverflow.com/questions/24376768/can-java-finalize-an-object-when-it-is-still-in-scope/24380219
+//
+
+
+/**
+ * Told what happens at the table, on a background thread, in order.
+ */
+public interface NearbyClientObserver {
+    
+    /**
+     * Something happened: `Updated` means new events or views (read `status`,
+     * `view`, `events`).
+     */
+    fun `onEvent`(`event`: NearbyClientEvent)
+    
+    companion object
+}
+
+/**
+ * Told what happens at the table, on a background thread, in order.
+ */
+open class NearbyClientObserverImpl: Disposable, AutoCloseable, NearbyClientObserver
+{
+
+    @Suppress("UNUSED_PARAMETER")
+    /**
+     * @suppress
+     */
+    constructor(withHandle: UniffiWithHandle, handle: Long) {
+        this.handle = handle
+        this.cleanable = UniffiLib.CLEANER.register(this, UniffiCleanAction(handle))
+    }
+
+    /**
+     * @suppress
+     *
+     * This constructor can be used to instantiate a fake object. Only used for tests. Any
+     * attempt to actually use an object constructed this way will fail as there is no
+     * connected Rust object.
+     */
+    @Suppress("UNUSED_PARAMETER")
+    constructor(noHandle: NoHandle) {
+        this.handle = 0
+        this.cleanable = null
+    }
+
+    protected val handle: Long
+    protected val cleanable: UniffiCleaner.Cleanable?
+
+    private val wasDestroyed = AtomicBoolean(false)
+    private val callCounter = AtomicLong(1)
+
+    /**
+     * Whether the current object has been destroyed and its reference is gone in the Rust side.
+     */
+    val uniffiIsDestroyed: Boolean get() = wasDestroyed.get()
+
+    override fun destroy() {
+        // Only allow a single call to this method.
+        // TODO: maybe we should log a warning if called more than once?
+        if (this.wasDestroyed.compareAndSet(false, true)) {
+            // This decrement always matches the initial count of 1 given at creation time.
+            if (this.callCounter.decrementAndGet() == 0L) {
+                cleanable?.clean()
+            }
+        }
+    }
+
+    @Synchronized
+    override fun close() {
+        this.destroy()
+    }
+
+    internal inline fun <R> callWithHandle(block: (handle: Long) -> R): R {
+        // Check and increment the call counter, to keep the object alive.
+        // This needs a compare-and-set retry loop in case of concurrent updates.
+        do {
+            val c = this.callCounter.get()
+            if (c == 0L) {
+                throw IllegalStateException("${this.javaClass.simpleName} object has already been destroyed")
+            }
+            if (c == Long.MAX_VALUE) {
+                throw IllegalStateException("${this.javaClass.simpleName} call counter would overflow")
+            }
+        } while (! this.callCounter.compareAndSet(c, c + 1L))
+        // Now we can safely do the method call without the handle being freed concurrently.
+        try {
+            return block(this.uniffiCloneHandle())
+        } finally {
+            // This decrement always matches the increment we performed above.
+            if (this.callCounter.decrementAndGet() == 0L) {
+                cleanable?.clean()
+            }
+        }
+    }
+
+    // Use a static inner class instead of a closure so as not to accidentally
+    // capture `this` as part of the cleanable's action.
+    private class UniffiCleanAction(private val handle: Long) : Runnable {
+        override fun run() {
+            if (handle == 0.toLong()) {
+                // Fake object created with `NoHandle`, don't try to free.
+                return;
+            }
+            uniffiRustCall { status ->
+                UniffiLib.uniffi_spieleabend_ffi_fn_free_nearbyclientobserver(handle, status)
+            }
+        }
+    }
+
+    /**
+     * @suppress
+     */
+    fun uniffiCloneHandle(): Long {
+        if (handle == 0.toLong()) {
+            throw InternalException("uniffiCloneHandle() called on NoHandle object");
+        }
+        return uniffiRustCall() { status ->
+            UniffiLib.uniffi_spieleabend_ffi_fn_clone_nearbyclientobserver(handle, status)
+        }
+    }
+
+    
+    /**
+     * Something happened: `Updated` means new events or views (read `status`,
+     * `view`, `events`).
+     */
+    @Throws(ObserverException::class)override fun `onEvent`(`event`: NearbyClientEvent)
+        = 
+    callWithHandle {
+    uniffiRustCallWithError(ObserverException) { _status ->
+    UniffiLib.uniffi_spieleabend_ffi_fn_method_nearbyclientobserver_on_event(
+        it,
+        
+        FfiConverterTypeNearbyClientEvent.lower(`event`),_status)
+}
+    }
+    
+    
+
+    
+
+    
+
+
+    
+    
+    /**
+     * @suppress
+     */
+    companion object
+    
+}
+
+
+
+// Put the implementation in an object so we don't pollute the top-level namespace
+internal object uniffiCallbackInterfaceNearbyClientObserver {
+    internal object `onEvent`: UniffiCallbackInterfaceNearbyClientObserverMethod0 {
+        override fun callback(`uniffiHandle`: Long,`event`: RustBuffer.ByValue,`uniffiOutReturn`: Pointer,uniffiCallStatus: UniffiRustCallStatus,) {
+            val uniffiObj = FfiConverterTypeNearbyClientObserver.handleMap.get(uniffiHandle)
+            val makeCall = { ->
+                uniffiObj.`onEvent`(
+                    FfiConverterTypeNearbyClientEvent.lift(`event`),
+                )
+            }
+            val writeReturn = { _: Unit -> Unit }
+            uniffiTraitInterfaceCallWithError(
+                uniffiCallStatus,
+                makeCall,
+                writeReturn,
+                { e: ObserverException -> FfiConverterTypeObserverError.lower(e) }
+            )
+        }
+    }
+
+    internal object uniffiFree: UniffiCallbackInterfaceFree {
+        override fun callback(handle: Long) {
+            FfiConverterTypeNearbyClientObserver.handleMap.remove(handle)
+        }
+    }
+
+    internal object uniffiClone: UniffiCallbackInterfaceClone {
+        override fun callback(handle: Long): Long {
+            return FfiConverterTypeNearbyClientObserver.handleMap.clone(handle)
+        }
+    }
+
+    internal var vtable = UniffiVTableCallbackInterfaceNearbyClientObserver.UniffiByValue(
+        uniffiFree,
+        uniffiClone,
+        `onEvent`,
+    )
+
+    // Registers the foreign callback with the Rust side.
+    // This method is generated for each callback interface.
+    internal fun register(lib: UniffiLib) {
+        lib.uniffi_spieleabend_ffi_fn_init_callback_vtable_nearbyclientobserver(vtable)
+    }
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeNearbyClientObserver: FfiConverter<NearbyClientObserver, Long> {
+    internal val handleMap = UniffiHandleMap<NearbyClientObserver>()
+
+    override fun lower(value: NearbyClientObserver): Long {
+        if (value is NearbyClientObserverImpl) {
+             // Rust-implemented object.  Clone the handle and return it
+            return value.uniffiCloneHandle()
+         } else {
+            // Kotlin object, generate a new vtable handle and return that.
+            return handleMap.insert(value)
+         }
+    }
+
+    override fun lift(value: Long): NearbyClientObserver {
+        if ((value and 1.toLong()) == 0.toLong()) {
+            // Rust-generated handle, construct a new class that uses the handle to implement the
+            // interface
+            return NearbyClientObserverImpl(UniffiWithHandle, value)
+        } else {
+            // Kotlin-generated handle, get the object from the handle map
+            return handleMap.remove(value)
+        }
+    }
+
+    override fun read(buf: ByteBuffer): NearbyClientObserver {
+        return lift(buf.getLong())
+    }
+
+    override fun allocationSize(value: NearbyClientObserver) = 8UL
+
+    override fun write(value: NearbyClientObserver, buf: ByteBuffer) {
+        buf.putLong(lower(value))
+    }
+}
+
+
+// This template implements a class for working with a Rust struct via a handle
+// to the live Rust struct on the other side of the FFI.
+//
+// There's some subtlety here, because we have to be careful not to operate on a Rust
+// struct after it has been dropped, and because we must expose a public API for freeing
+// theq Kotlin wrapper object in lieu of reliable finalizers. The core requirements are:
+//
+//   * Each instance holds an opaque handle to the underlying Rust struct.
+//     Method calls need to read this handle from the object's state and pass it in to
+//     the Rust FFI.
+//
+//   * When an instance is no longer needed, its handle should be passed to a
+//     special destructor function provided by the Rust FFI, which will drop the
+//     underlying Rust struct.
+//
+//   * Given an instance, calling code is expected to call the special
+//     `destroy` method in order to free it after use, either by calling it explicitly
+//     or by using a higher-level helper like the `use` method. Failing to do so risks
+//     leaking the underlying Rust struct.
+//
+//   * We can't assume that calling code will do the right thing, and must be prepared
+//     to handle Kotlin method calls executing concurrently with or even after a call to
+//     `destroy`, and to handle multiple (possibly concurrent!) calls to `destroy`.
+//
+//   * We must never allow Rust code to operate on the underlying Rust struct after
+//     the destructor has been called, and must never call the destructor more than once.
+//     Doing so may trigger memory unsafety.
+//
+//   * To mitigate many of the risks of leaking memory and use-after-free unsafety, a `Cleaner`
+//     is implemented to call the destructor when the Kotlin object becomes unreachable.
+//     This is done in a background thread. This is not a panacea, and client code should be aware that
+//      1. the thread may starve if some there are objects that have poorly performing
+//     `drop` methods or do significant work in their `drop` methods.
+//      2. the thread is shared across the whole library. This can be tuned by using `android_cleaner = true`,
+//         or `android = true` in the [`kotlin` section of the `uniffi.toml` file](https://mozilla.github.io/uniffi-rs/kotlin/configuration.html).
+//
+// If we try to implement this with mutual exclusion on access to the handle, there is the
+// possibility of a race between a method call and a concurrent call to `destroy`:
+//
+//    * Thread A starts a method call, reads the value of the handle, but is interrupted
+//      before it can pass the handle over the FFI to Rust.
+//    * Thread B calls `destroy` and frees the underlying Rust struct.
+//    * Thread A resumes, passing the already-read handle value to Rust and triggering
+//      a use-after-free.
+//
+// One possible solution would be to use a `ReadWriteLock`, with each method call taking
+// a read lock (and thus allowed to run concurrently) and the special `destroy` method
+// taking a write lock (and thus blocking on live method calls). However, we aim not to
+// generate methods with any hidden blocking semantics, and a `destroy` method that might
+// block if called incorrectly seems to meet that bar.
+//
+// So, we achieve our goals by giving each instance an associated `AtomicLong` counter to track
+// the number of in-flight method calls, and an `AtomicBoolean` flag to indicate whether `destroy`
+// has been called. These are updated according to the following rules:
+//
+//    * The initial value of the counter is 1, indicating a live object with no in-flight calls.
+//      The initial value for the flag is false.
+//
+//    * At the start of each method call, we atomically check the counter.
+//      If it is 0 then the underlying Rust struct has already been destroyed and the call is aborted.
+//      If it is nonzero them we atomically increment it by 1 and proceed with the method call.
+//
+//    * At the end of each method call, we atomically decrement and check the counter.
+//      If it has reached zero then we destroy the underlying Rust struct.
+//
+//    * When `destroy` is called, we atomically flip the flag from false to true.
+//      If the flag was already true we silently fail.
+//      Otherwise we atomically decrement and check the counter.
+//      If it has reached zero then we destroy the underlying Rust struct.
+//
+// Astute readers may observe that this all sounds very similar to the way that Rust's `Arc<T>` works,
+// and indeed it is, with the addition of a flag to guard against multiple calls to `destroy`.
+//
+// The overall effect is that the underlying Rust struct is destroyed only when `destroy` has been
+// called *and* all in-flight method calls have completed, avoiding violating any of the expectations
+// of the underlying Rust code.
+//
+// This makes a cleaner a better alternative to _not_ calling `destroy()` as
+// and when the object is finished with, but the abstraction is not perfect: if the Rust object's `drop`
+// method is slow, and/or there are many objects to cleanup, and it's on a low end Android device, then the cleaner
+// thread may be starved, and the app will leak memory.
+//
+// In this case, `destroy`ing manually may be a better solution.
+//
+// The cleaner can live side by side with the manual calling of `destroy`. In the order of responsiveness, uniffi objects
+// with Rust peers are reclaimed:
+//
+// 1. By calling the `destroy` method of the object, which calls `rustObject.free()`. If that doesn't happen:
+// 2. When the object becomes unreachable, AND the Cleaner thread gets to call `rustObject.free()`. If the thread is starved then:
+// 3. The memory is reclaimed when the process terminates.
+//
+// [1] https://stackoverflow.com/questions/24376768/can-java-finalize-an-object-when-it-is-still-in-scope/24380219
+//
+
+
+/**
+ * A table hosted for devices nearby, over TCP and/or attached links (Bluetooth). See
+ * the module docs of `nearby`.
+ */
+public interface NearbyHostInterface {
+    
+    /**
+     * A decision of `seat`, a human on this device: one of `legal_actions(seat)`.
+     */
+    fun `act`(`seat`: kotlin.UByte, `action`: ActionChoice)
+    
+    /**
+     * Takes a device's link (e.g. an accepted Bluetooth socket): the device's hello
+     * comes over it. Feed what the link reads into the returned input.
+     */
+    fun `attachLink`(`link`: NearbyLink): NearbyLinkInput
+    
+    /**
+     * The devices admitted so far, in order of joining.
+     */
+    fun `devices`(): List<NearbyDevice>
+    
+    /**
+     * The events `seat` (a human on this device) may see from `from_seq` on.
+     */
+    fun `events`(`seat`: kotlin.UByte, `fromSeq`: kotlin.UInt): List<EventRecord>
+    
+    /**
+     * The game's id, e.g. "elfer_raus".
+     */
+    fun `gameId`(): kotlin.String
+    
+    /**
+     * Which game at this table: 0 for the first, 1 after a rematch …
+     */
+    fun `gameNumber`(): kotlin.UInt
+    
+    /**
+     * The join code to show.
+     */
+    fun `joinCode`(): kotlin.String
+    
+    /**
+     * The legal actions of `seat`, a human on this device (empty unless it is to act).
+     */
+    fun `legalActions`(`seat`: kotlin.UByte): List<ActionChoice>
+    
+    /**
+     * Shows a new join code (and opens joining again after too many wrong codes);
+     * returns it. Admitted devices keep their seats.
+     */
+    fun `newJoinCode`(): kotlin.String
+    
+    /**
+     * The sequence number the next event will get.
+     */
+    fun `nextSeq`(): kotlin.UInt
+    
+    /**
+     * The current game's outcome once it is over.
+     */
+    fun `outcome`(): OutcomeRecord?
+    
+    /**
+     * What the table waits for (`Human`: a player on this device; `Remote`: a
+     * device; bots play by themselves).
+     */
+    fun `pending`(): PendingDecision
+    
+    /**
+     * Deals the next game (after this one is over); every device gets it.
+     */
+    fun `rematch`()
+    
+    /**
+     * The seats and who plays them now (a dropped device's seats may be bots' for a
+     * while).
+     */
+    fun `seats`(): List<SeatSpec>
+    
+    /**
+     * Sets (or with `None` removes) the observer.
+     */
+    fun `setObserver`(`observer`: NearbyHostObserver?)
+    
+    /**
+     * Closes the table: every device is told (bye), then the connections and links
+     * close. Afterwards every call but `game_id` and `devices` is `Closed`.
+     */
+    suspend fun `shutdown`()
+    
+    /**
+     * The TCP port devices connect to (`None`: links only).
+     */
+    fun `tcpPort`(): kotlin.UShort?
+    
+    /**
+     * What `seat`, a human on this device, sees (the same record as a `GameTable`'s).
+     */
+    fun `view`(`seat`: kotlin.UByte): TableView
+    
+    companion object
+}
+
+/**
+ * A table hosted for devices nearby, over TCP and/or attached links (Bluetooth). See
+ * the module docs of `nearby`.
+ */
+open class NearbyHost: Disposable, AutoCloseable, NearbyHostInterface
+{
+
+    @Suppress("UNUSED_PARAMETER")
+    /**
+     * @suppress
+     */
+    constructor(withHandle: UniffiWithHandle, handle: Long) {
+        this.handle = handle
+        this.cleanable = UniffiLib.CLEANER.register(this, UniffiCleanAction(handle))
+    }
+
+    /**
+     * @suppress
+     *
+     * This constructor can be used to instantiate a fake object. Only used for tests. Any
+     * attempt to actually use an object constructed this way will fail as there is no
+     * connected Rust object.
+     */
+    @Suppress("UNUSED_PARAMETER")
+    constructor(noHandle: NoHandle) {
+        this.handle = 0
+        this.cleanable = null
+    }
+
+    protected val handle: Long
+    protected val cleanable: UniffiCleaner.Cleanable?
+
+    private val wasDestroyed = AtomicBoolean(false)
+    private val callCounter = AtomicLong(1)
+
+    /**
+     * Whether the current object has been destroyed and its reference is gone in the Rust side.
+     */
+    val uniffiIsDestroyed: Boolean get() = wasDestroyed.get()
+
+    override fun destroy() {
+        // Only allow a single call to this method.
+        // TODO: maybe we should log a warning if called more than once?
+        if (this.wasDestroyed.compareAndSet(false, true)) {
+            // This decrement always matches the initial count of 1 given at creation time.
+            if (this.callCounter.decrementAndGet() == 0L) {
+                cleanable?.clean()
+            }
+        }
+    }
+
+    @Synchronized
+    override fun close() {
+        this.destroy()
+    }
+
+    internal inline fun <R> callWithHandle(block: (handle: Long) -> R): R {
+        // Check and increment the call counter, to keep the object alive.
+        // This needs a compare-and-set retry loop in case of concurrent updates.
+        do {
+            val c = this.callCounter.get()
+            if (c == 0L) {
+                throw IllegalStateException("${this.javaClass.simpleName} object has already been destroyed")
+            }
+            if (c == Long.MAX_VALUE) {
+                throw IllegalStateException("${this.javaClass.simpleName} call counter would overflow")
+            }
+        } while (! this.callCounter.compareAndSet(c, c + 1L))
+        // Now we can safely do the method call without the handle being freed concurrently.
+        try {
+            return block(this.uniffiCloneHandle())
+        } finally {
+            // This decrement always matches the increment we performed above.
+            if (this.callCounter.decrementAndGet() == 0L) {
+                cleanable?.clean()
+            }
+        }
+    }
+
+    // Use a static inner class instead of a closure so as not to accidentally
+    // capture `this` as part of the cleanable's action.
+    private class UniffiCleanAction(private val handle: Long) : Runnable {
+        override fun run() {
+            if (handle == 0.toLong()) {
+                // Fake object created with `NoHandle`, don't try to free.
+                return;
+            }
+            uniffiRustCall { status ->
+                UniffiLib.uniffi_spieleabend_ffi_fn_free_nearbyhost(handle, status)
+            }
+        }
+    }
+
+    /**
+     * @suppress
+     */
+    fun uniffiCloneHandle(): Long {
+        if (handle == 0.toLong()) {
+            throw InternalException("uniffiCloneHandle() called on NoHandle object");
+        }
+        return uniffiRustCall() { status ->
+            UniffiLib.uniffi_spieleabend_ffi_fn_clone_nearbyhost(handle, status)
+        }
+    }
+
+    
+    /**
+     * A decision of `seat`, a human on this device: one of `legal_actions(seat)`.
+     */
+    @Throws(NearbyException::class)override fun `act`(`seat`: kotlin.UByte, `action`: ActionChoice)
+        = 
+    callWithHandle {
+    uniffiRustCallWithError(NearbyException) { _status ->
+    UniffiLib.uniffi_spieleabend_ffi_fn_method_nearbyhost_act(
+        it,
+        
+        FfiConverterUByte.lower(`seat`),
+        FfiConverterTypeActionChoice.lower(`action`),_status)
+}
+    }
+    
+    
+
+    
+    /**
+     * Takes a device's link (e.g. an accepted Bluetooth socket): the device's hello
+     * comes over it. Feed what the link reads into the returned input.
+     */
+    @Throws(NearbyException::class)override fun `attachLink`(`link`: NearbyLink): NearbyLinkInput {
+            return FfiConverterTypeNearbyLinkInput.lift(
+    callWithHandle {
+    uniffiRustCallWithError(NearbyException) { _status ->
+    UniffiLib.uniffi_spieleabend_ffi_fn_method_nearbyhost_attach_link(
+        it,
+        
+        FfiConverterTypeNearbyLink.lower(`link`),_status)
+}
+    }
+    )
+    }
+    
+
+    
+    /**
+     * The devices admitted so far, in order of joining.
+     */
+    @Throws(NearbyException::class)override fun `devices`(): List<NearbyDevice> {
+            return FfiConverterSequenceTypeNearbyDevice.lift(
+    callWithHandle {
+    uniffiRustCallWithError(NearbyException) { _status ->
+    UniffiLib.uniffi_spieleabend_ffi_fn_method_nearbyhost_devices(
+        it,
+        _status)
+}
+    }
+    )
+    }
+    
+
+    
+    /**
+     * The events `seat` (a human on this device) may see from `from_seq` on.
+     */
+    @Throws(NearbyException::class)override fun `events`(`seat`: kotlin.UByte, `fromSeq`: kotlin.UInt): List<EventRecord> {
+            return FfiConverterSequenceTypeEventRecord.lift(
+    callWithHandle {
+    uniffiRustCallWithError(NearbyException) { _status ->
+    UniffiLib.uniffi_spieleabend_ffi_fn_method_nearbyhost_events(
+        it,
+        
+        FfiConverterUByte.lower(`seat`),
+        FfiConverterUInt.lower(`fromSeq`),_status)
+}
+    }
+    )
+    }
+    
+
+    
+    /**
+     * The game's id, e.g. "elfer_raus".
+     */override fun `gameId`(): kotlin.String {
+            return FfiConverterString.lift(
+    callWithHandle {
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_spieleabend_ffi_fn_method_nearbyhost_game_id(
+        it,
+        _status)
+}
+    }
+    )
+    }
+    
+
+    
+    /**
+     * Which game at this table: 0 for the first, 1 after a rematch …
+     */
+    @Throws(NearbyException::class)override fun `gameNumber`(): kotlin.UInt {
+            return FfiConverterUInt.lift(
+    callWithHandle {
+    uniffiRustCallWithError(NearbyException) { _status ->
+    UniffiLib.uniffi_spieleabend_ffi_fn_method_nearbyhost_game_number(
+        it,
+        _status)
+}
+    }
+    )
+    }
+    
+
+    
+    /**
+     * The join code to show.
+     */
+    @Throws(NearbyException::class)override fun `joinCode`(): kotlin.String {
+            return FfiConverterString.lift(
+    callWithHandle {
+    uniffiRustCallWithError(NearbyException) { _status ->
+    UniffiLib.uniffi_spieleabend_ffi_fn_method_nearbyhost_join_code(
+        it,
+        _status)
+}
+    }
+    )
+    }
+    
+
+    
+    /**
+     * The legal actions of `seat`, a human on this device (empty unless it is to act).
+     */
+    @Throws(NearbyException::class)override fun `legalActions`(`seat`: kotlin.UByte): List<ActionChoice> {
+            return FfiConverterSequenceTypeActionChoice.lift(
+    callWithHandle {
+    uniffiRustCallWithError(NearbyException) { _status ->
+    UniffiLib.uniffi_spieleabend_ffi_fn_method_nearbyhost_legal_actions(
+        it,
+        
+        FfiConverterUByte.lower(`seat`),_status)
+}
+    }
+    )
+    }
+    
+
+    
+    /**
+     * Shows a new join code (and opens joining again after too many wrong codes);
+     * returns it. Admitted devices keep their seats.
+     */
+    @Throws(NearbyException::class)override fun `newJoinCode`(): kotlin.String {
+            return FfiConverterString.lift(
+    callWithHandle {
+    uniffiRustCallWithError(NearbyException) { _status ->
+    UniffiLib.uniffi_spieleabend_ffi_fn_method_nearbyhost_new_join_code(
+        it,
+        _status)
+}
+    }
+    )
+    }
+    
+
+    
+    /**
+     * The sequence number the next event will get.
+     */
+    @Throws(NearbyException::class)override fun `nextSeq`(): kotlin.UInt {
+            return FfiConverterUInt.lift(
+    callWithHandle {
+    uniffiRustCallWithError(NearbyException) { _status ->
+    UniffiLib.uniffi_spieleabend_ffi_fn_method_nearbyhost_next_seq(
+        it,
+        _status)
+}
+    }
+    )
+    }
+    
+
+    
+    /**
+     * The current game's outcome once it is over.
+     */
+    @Throws(NearbyException::class)override fun `outcome`(): OutcomeRecord? {
+            return FfiConverterOptionalTypeOutcomeRecord.lift(
+    callWithHandle {
+    uniffiRustCallWithError(NearbyException) { _status ->
+    UniffiLib.uniffi_spieleabend_ffi_fn_method_nearbyhost_outcome(
+        it,
+        _status)
+}
+    }
+    )
+    }
+    
+
+    
+    /**
+     * What the table waits for (`Human`: a player on this device; `Remote`: a
+     * device; bots play by themselves).
+     */
+    @Throws(NearbyException::class)override fun `pending`(): PendingDecision {
+            return FfiConverterTypePendingDecision.lift(
+    callWithHandle {
+    uniffiRustCallWithError(NearbyException) { _status ->
+    UniffiLib.uniffi_spieleabend_ffi_fn_method_nearbyhost_pending(
+        it,
+        _status)
+}
+    }
+    )
+    }
+    
+
+    
+    /**
+     * Deals the next game (after this one is over); every device gets it.
+     */
+    @Throws(NearbyException::class)override fun `rematch`()
+        = 
+    callWithHandle {
+    uniffiRustCallWithError(NearbyException) { _status ->
+    UniffiLib.uniffi_spieleabend_ffi_fn_method_nearbyhost_rematch(
+        it,
+        _status)
+}
+    }
+    
+    
+
+    
+    /**
+     * The seats and who plays them now (a dropped device's seats may be bots' for a
+     * while).
+     */
+    @Throws(NearbyException::class)override fun `seats`(): List<SeatSpec> {
+            return FfiConverterSequenceTypeSeatSpec.lift(
+    callWithHandle {
+    uniffiRustCallWithError(NearbyException) { _status ->
+    UniffiLib.uniffi_spieleabend_ffi_fn_method_nearbyhost_seats(
+        it,
+        _status)
+}
+    }
+    )
+    }
+    
+
+    
+    /**
+     * Sets (or with `None` removes) the observer.
+     */
+    @Throws(NearbyException::class)override fun `setObserver`(`observer`: NearbyHostObserver?)
+        = 
+    callWithHandle {
+    uniffiRustCallWithError(NearbyException) { _status ->
+    UniffiLib.uniffi_spieleabend_ffi_fn_method_nearbyhost_set_observer(
+        it,
+        
+        FfiConverterOptionalTypeNearbyHostObserver.lower(`observer`),_status)
+}
+    }
+    
+    
+
+    
+    /**
+     * Closes the table: every device is told (bye), then the connections and links
+     * close. Afterwards every call but `game_id` and `devices` is `Closed`.
+     */
+    @Throws(NearbyException::class)
+    @Suppress("ASSIGNED_BUT_NEVER_ACCESSED_VARIABLE")
+    override suspend fun `shutdown`() {
+        return uniffiRustCallAsync(
+        callWithHandle { uniffiHandle ->
+            UniffiLib.uniffi_spieleabend_ffi_fn_method_nearbyhost_shutdown(
+                uniffiHandle,
+                
+            )
+        },
+        { future, callback, continuation -> UniffiLib.ffi_spieleabend_ffi_rust_future_poll_void(future, callback, continuation) },
+        { future, continuation -> UniffiLib.ffi_spieleabend_ffi_rust_future_complete_void(future, continuation) },
+        { future -> UniffiLib.ffi_spieleabend_ffi_rust_future_free_void(future) },
+        // lift function
+        { },
+        
+        // Error FFI converter
+        NearbyException.ErrorHandler,
+    )
+    }
+
+    
+    /**
+     * The TCP port devices connect to (`None`: links only).
+     */
+    @Throws(NearbyException::class)override fun `tcpPort`(): kotlin.UShort? {
+            return FfiConverterOptionalUShort.lift(
+    callWithHandle {
+    uniffiRustCallWithError(NearbyException) { _status ->
+    UniffiLib.uniffi_spieleabend_ffi_fn_method_nearbyhost_tcp_port(
+        it,
+        _status)
+}
+    }
+    )
+    }
+    
+
+    
+    /**
+     * What `seat`, a human on this device, sees (the same record as a `GameTable`'s).
+     */
+    @Throws(NearbyException::class)override fun `view`(`seat`: kotlin.UByte): TableView {
+            return FfiConverterTypeTableView.lift(
+    callWithHandle {
+    uniffiRustCallWithError(NearbyException) { _status ->
+    UniffiLib.uniffi_spieleabend_ffi_fn_method_nearbyhost_view(
+        it,
+        
+        FfiConverterUByte.lower(`seat`),_status)
+}
+    }
+    )
+    }
+    
+
+    
+
+    
+
+
+    
+    
+    /**
+     * @suppress
+     */
+    companion object
+    
+}
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeNearbyHost: FfiConverter<NearbyHost, Long> {
+    override fun lower(value: NearbyHost): Long {
+        return value.uniffiCloneHandle()
+    }
+
+    override fun lift(value: Long): NearbyHost {
+        return NearbyHost(UniffiWithHandle, value)
+    }
+
+    override fun read(buf: ByteBuffer): NearbyHost {
+        return lift(buf.getLong())
+    }
+
+    override fun allocationSize(value: NearbyHost) = 8UL
+
+    override fun write(value: NearbyHost, buf: ByteBuffer) {
+        buf.putLong(lower(value))
+    }
+}
+
+
+// This template implements a class for working with a Rust struct via a handle
+// to the live Rust struct on the other side of the FFI.
+//
+// There's some subtlety here, because we have to be careful not to operate on a Rust
+// struct after it has been dropped, and because we must expose a public API for freeing
+// theq Kotlin wrapper object in lieu of reliable finalizers. The core requirements are:
+//
+//   * Each instance holds an opaque handle to the underlying Rust struct.
+//     Method calls need to read this handle from the object's state and pass it in to
+//     the Rust FFI.
+//
+//   * When an instance is no longer needed, its handle should be passed to a
+//     special destructor function provided by the Rust FFI, which will drop the
+//     underlying Rust struct.
+//
+//   * Given an instance, calling code is expected to call the special
+//     `destroy` method in order to free it after use, either by calling it explicitly
+//     or by using a higher-level helper like the `use` method. Failing to do so risks
+//     leaking the underlying Rust struct.
+//
+//   * We can't assume that calling code will do the right thing, and must be prepared
+//     to handle Kotlin method calls executing concurrently with or even after a call to
+//     `destroy`, and to handle multiple (possibly concurrent!) calls to `destroy`.
+//
+//   * We must never allow Rust code to operate on the underlying Rust struct after
+//     the destructor has been called, and must never call the destructor more than once.
+//     Doing so may trigger memory unsafety.
+//
+//   * To mitigate many of the risks of leaking memory and use-after-free unsafety, a `Cleaner`
+//     is implemented to call the destructor when the Kotlin object becomes unreachable.
+//     This is done in a background thread. This is not a panacea, and client code should be aware that
+//      1. the thread may starve if some there are objects that have poorly performing
+//     `drop` methods or do significant work in their `drop` methods.
+//      2. the thread is shared across the whole library. This can be tuned by using `android_cleaner = true`,
+//         or `android = true` in the [`kotlin` section of the `uniffi.toml` file](https://mozilla.github.io/uniffi-rs/kotlin/configuration.html).
+//
+// If we try to implement this with mutual exclusion on access to the handle, there is the
+// possibility of a race between a method call and a concurrent call to `destroy`:
+//
+//    * Thread A starts a method call, reads the value of the handle, but is interrupted
+//      before it can pass the handle over the FFI to Rust.
+//    * Thread B calls `destroy` and frees the underlying Rust struct.
+//    * Thread A resumes, passing the already-read handle value to Rust and triggering
+//      a use-after-free.
+//
+// One possible solution would be to use a `ReadWriteLock`, with each method call taking
+// a read lock (and thus allowed to run concurrently) and the special `destroy` method
+// taking a write lock (and thus blocking on live method calls). However, we aim not to
+// generate methods with any hidden blocking semantics, and a `destroy` method that might
+// block if called incorrectly seems to meet that bar.
+//
+// So, we achieve our goals by giving each instance an associated `AtomicLong` counter to track
+// the number of in-flight method calls, and an `AtomicBoolean` flag to indicate whether `destroy`
+// has been called. These are updated according to the following rules:
+//
+//    * The initial value of the counter is 1, indicating a live object with no in-flight calls.
+//      The initial value for the flag is false.
+//
+//    * At the start of each method call, we atomically check the counter.
+//      If it is 0 then the underlying Rust struct has already been destroyed and the call is aborted.
+//      If it is nonzero them we atomically increment it by 1 and proceed with the method call.
+//
+//    * At the end of each method call, we atomically decrement and check the counter.
+//      If it has reached zero then we destroy the underlying Rust struct.
+//
+//    * When `destroy` is called, we atomically flip the flag from false to true.
+//      If the flag was already true we silently fail.
+//      Otherwise we atomically decrement and check the counter.
+//      If it has reached zero then we destroy the underlying Rust struct.
+//
+// Astute readers may observe that this all sounds very similar to the way that Rust's `Arc<T>` works,
+// and indeed it is, with the addition of a flag to guard against multiple calls to `destroy`.
+//
+// The overall effect is that the underlying Rust struct is destroyed only when `destroy` has been
+// called *and* all in-flight method calls have completed, avoiding violating any of the expectations
+// of the underlying Rust code.
+//
+// This makes a cleaner a better alternative to _not_ calling `destroy()` as
+// and when the object is finished with, but the abstraction is not perfect: if the Rust object's `drop`
+// method is slow, and/or there are many objects to cleanup, and it's on a low end Android device, then the cleaner
+// thread may be starved, and the app will leak memory.
+//
+// In this case, `destroy`ing manually may be a better solution.
+//
+// The cleaner can live side by side with the manual calling of `destroy`. In the order of responsiveness, uniffi objects
+// with Rust peers are reclaimed:
+//
+// 1. By calling the `destroy` method of the object, which calls `rustObject.free()`. If that doesn't happen:
+// 2. When the object becomes unreachable, AND the Cleaner thread gets to call `rustObject.free()`. If the thread is starved then:
+// 3. The memory is reclaimed when the process terminates.
+//
+// [1] https://stackoverflow.com/questions/24376768/can-java-finalize-an-object-when-it-is-still-in-scope/24380219
+//
+
+
+/**
+ * Told what happens at a hosted table, on a background thread, in order.
+ */
+public interface NearbyHostObserver {
+    
+    /**
+     * The table changed (an action here or on a device, a bot move, a seat taken
+     * over or handed back, a rematch): `next_seq` is the number the next event will
+     * get and `pending` what the table waits for. Quick changes may arrive as one.
+     */
+    fun `onChange`(`nextSeq`: kotlin.UInt, `pending`: PendingDecision)
+    
+    /**
+     * Something happened with a device (joined, away, back, refused …).
+     */
+    fun `onDevice`(`event`: NearbyHostEvent)
+    
+    companion object
+}
+
+/**
+ * Told what happens at a hosted table, on a background thread, in order.
+ */
+open class NearbyHostObserverImpl: Disposable, AutoCloseable, NearbyHostObserver
+{
+
+    @Suppress("UNUSED_PARAMETER")
+    /**
+     * @suppress
+     */
+    constructor(withHandle: UniffiWithHandle, handle: Long) {
+        this.handle = handle
+        this.cleanable = UniffiLib.CLEANER.register(this, UniffiCleanAction(handle))
+    }
+
+    /**
+     * @suppress
+     *
+     * This constructor can be used to instantiate a fake object. Only used for tests. Any
+     * attempt to actually use an object constructed this way will fail as there is no
+     * connected Rust object.
+     */
+    @Suppress("UNUSED_PARAMETER")
+    constructor(noHandle: NoHandle) {
+        this.handle = 0
+        this.cleanable = null
+    }
+
+    protected val handle: Long
+    protected val cleanable: UniffiCleaner.Cleanable?
+
+    private val wasDestroyed = AtomicBoolean(false)
+    private val callCounter = AtomicLong(1)
+
+    /**
+     * Whether the current object has been destroyed and its reference is gone in the Rust side.
+     */
+    val uniffiIsDestroyed: Boolean get() = wasDestroyed.get()
+
+    override fun destroy() {
+        // Only allow a single call to this method.
+        // TODO: maybe we should log a warning if called more than once?
+        if (this.wasDestroyed.compareAndSet(false, true)) {
+            // This decrement always matches the initial count of 1 given at creation time.
+            if (this.callCounter.decrementAndGet() == 0L) {
+                cleanable?.clean()
+            }
+        }
+    }
+
+    @Synchronized
+    override fun close() {
+        this.destroy()
+    }
+
+    internal inline fun <R> callWithHandle(block: (handle: Long) -> R): R {
+        // Check and increment the call counter, to keep the object alive.
+        // This needs a compare-and-set retry loop in case of concurrent updates.
+        do {
+            val c = this.callCounter.get()
+            if (c == 0L) {
+                throw IllegalStateException("${this.javaClass.simpleName} object has already been destroyed")
+            }
+            if (c == Long.MAX_VALUE) {
+                throw IllegalStateException("${this.javaClass.simpleName} call counter would overflow")
+            }
+        } while (! this.callCounter.compareAndSet(c, c + 1L))
+        // Now we can safely do the method call without the handle being freed concurrently.
+        try {
+            return block(this.uniffiCloneHandle())
+        } finally {
+            // This decrement always matches the increment we performed above.
+            if (this.callCounter.decrementAndGet() == 0L) {
+                cleanable?.clean()
+            }
+        }
+    }
+
+    // Use a static inner class instead of a closure so as not to accidentally
+    // capture `this` as part of the cleanable's action.
+    private class UniffiCleanAction(private val handle: Long) : Runnable {
+        override fun run() {
+            if (handle == 0.toLong()) {
+                // Fake object created with `NoHandle`, don't try to free.
+                return;
+            }
+            uniffiRustCall { status ->
+                UniffiLib.uniffi_spieleabend_ffi_fn_free_nearbyhostobserver(handle, status)
+            }
+        }
+    }
+
+    /**
+     * @suppress
+     */
+    fun uniffiCloneHandle(): Long {
+        if (handle == 0.toLong()) {
+            throw InternalException("uniffiCloneHandle() called on NoHandle object");
+        }
+        return uniffiRustCall() { status ->
+            UniffiLib.uniffi_spieleabend_ffi_fn_clone_nearbyhostobserver(handle, status)
+        }
+    }
+
+    
+    /**
+     * The table changed (an action here or on a device, a bot move, a seat taken
+     * over or handed back, a rematch): `next_seq` is the number the next event will
+     * get and `pending` what the table waits for. Quick changes may arrive as one.
+     */
+    @Throws(ObserverException::class)override fun `onChange`(`nextSeq`: kotlin.UInt, `pending`: PendingDecision)
+        = 
+    callWithHandle {
+    uniffiRustCallWithError(ObserverException) { _status ->
+    UniffiLib.uniffi_spieleabend_ffi_fn_method_nearbyhostobserver_on_change(
+        it,
+        
+        FfiConverterUInt.lower(`nextSeq`),
+        FfiConverterTypePendingDecision.lower(`pending`),_status)
+}
+    }
+    
+    
+
+    
+    /**
+     * Something happened with a device (joined, away, back, refused …).
+     */
+    @Throws(ObserverException::class)override fun `onDevice`(`event`: NearbyHostEvent)
+        = 
+    callWithHandle {
+    uniffiRustCallWithError(ObserverException) { _status ->
+    UniffiLib.uniffi_spieleabend_ffi_fn_method_nearbyhostobserver_on_device(
+        it,
+        
+        FfiConverterTypeNearbyHostEvent.lower(`event`),_status)
+}
+    }
+    
+    
+
+    
+
+    
+
+
+    
+    
+    /**
+     * @suppress
+     */
+    companion object
+    
+}
+
+
+
+// Put the implementation in an object so we don't pollute the top-level namespace
+internal object uniffiCallbackInterfaceNearbyHostObserver {
+    internal object `onChange`: UniffiCallbackInterfaceNearbyHostObserverMethod0 {
+        override fun callback(`uniffiHandle`: Long,`nextSeq`: Int,`pending`: RustBuffer.ByValue,`uniffiOutReturn`: Pointer,uniffiCallStatus: UniffiRustCallStatus,) {
+            val uniffiObj = FfiConverterTypeNearbyHostObserver.handleMap.get(uniffiHandle)
+            val makeCall = { ->
+                uniffiObj.`onChange`(
+                    FfiConverterUInt.lift(`nextSeq`),
+                    FfiConverterTypePendingDecision.lift(`pending`),
+                )
+            }
+            val writeReturn = { _: Unit -> Unit }
+            uniffiTraitInterfaceCallWithError(
+                uniffiCallStatus,
+                makeCall,
+                writeReturn,
+                { e: ObserverException -> FfiConverterTypeObserverError.lower(e) }
+            )
+        }
+    }
+    internal object `onDevice`: UniffiCallbackInterfaceNearbyHostObserverMethod1 {
+        override fun callback(`uniffiHandle`: Long,`event`: RustBuffer.ByValue,`uniffiOutReturn`: Pointer,uniffiCallStatus: UniffiRustCallStatus,) {
+            val uniffiObj = FfiConverterTypeNearbyHostObserver.handleMap.get(uniffiHandle)
+            val makeCall = { ->
+                uniffiObj.`onDevice`(
+                    FfiConverterTypeNearbyHostEvent.lift(`event`),
+                )
+            }
+            val writeReturn = { _: Unit -> Unit }
+            uniffiTraitInterfaceCallWithError(
+                uniffiCallStatus,
+                makeCall,
+                writeReturn,
+                { e: ObserverException -> FfiConverterTypeObserverError.lower(e) }
+            )
+        }
+    }
+
+    internal object uniffiFree: UniffiCallbackInterfaceFree {
+        override fun callback(handle: Long) {
+            FfiConverterTypeNearbyHostObserver.handleMap.remove(handle)
+        }
+    }
+
+    internal object uniffiClone: UniffiCallbackInterfaceClone {
+        override fun callback(handle: Long): Long {
+            return FfiConverterTypeNearbyHostObserver.handleMap.clone(handle)
+        }
+    }
+
+    internal var vtable = UniffiVTableCallbackInterfaceNearbyHostObserver.UniffiByValue(
+        uniffiFree,
+        uniffiClone,
+        `onChange`,
+        `onDevice`,
+    )
+
+    // Registers the foreign callback with the Rust side.
+    // This method is generated for each callback interface.
+    internal fun register(lib: UniffiLib) {
+        lib.uniffi_spieleabend_ffi_fn_init_callback_vtable_nearbyhostobserver(vtable)
+    }
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeNearbyHostObserver: FfiConverter<NearbyHostObserver, Long> {
+    internal val handleMap = UniffiHandleMap<NearbyHostObserver>()
+
+    override fun lower(value: NearbyHostObserver): Long {
+        if (value is NearbyHostObserverImpl) {
+             // Rust-implemented object.  Clone the handle and return it
+            return value.uniffiCloneHandle()
+         } else {
+            // Kotlin object, generate a new vtable handle and return that.
+            return handleMap.insert(value)
+         }
+    }
+
+    override fun lift(value: Long): NearbyHostObserver {
+        if ((value and 1.toLong()) == 0.toLong()) {
+            // Rust-generated handle, construct a new class that uses the handle to implement the
+            // interface
+            return NearbyHostObserverImpl(UniffiWithHandle, value)
+        } else {
+            // Kotlin-generated handle, get the object from the handle map
+            return handleMap.remove(value)
+        }
+    }
+
+    override fun read(buf: ByteBuffer): NearbyHostObserver {
+        return lift(buf.getLong())
+    }
+
+    override fun allocationSize(value: NearbyHostObserver) = 8UL
+
+    override fun write(value: NearbyHostObserver, buf: ByteBuffer) {
+        buf.putLong(lower(value))
+    }
+}
+
+
+// This template implements a class for working with a Rust struct via a handle
+// to the live Rust struct on the other side of the FFI.
+//
+// There's some subtlety here, because we have to be careful not to operate on a Rust
+// struct after it has been dropped, and because we must expose a public API for freeing
+// theq Kotlin wrapper object in lieu of reliable finalizers. The core requirements are:
+//
+//   * Each instance holds an opaque handle to the underlying Rust struct.
+//     Method calls need to read this handle from the object's state and pass it in to
+//     the Rust FFI.
+//
+//   * When an instance is no longer needed, its handle should be passed to a
+//     special destructor function provided by the Rust FFI, which will drop the
+//     underlying Rust struct.
+//
+//   * Given an instance, calling code is expected to call the special
+//     `destroy` method in order to free it after use, either by calling it explicitly
+//     or by using a higher-level helper like the `use` method. Failing to do so risks
+//     leaking the underlying Rust struct.
+//
+//   * We can't assume that calling code will do the right thing, and must be prepared
+//     to handle Kotlin method calls executing concurrently with or even after a call to
+//     `destroy`, and to handle multiple (possibly concurrent!) calls to `destroy`.
+//
+//   * We must never allow Rust code to operate on the underlying Rust struct after
+//     the destructor has been called, and must never call the destructor more than once.
+//     Doing so may trigger memory unsafety.
+//
+//   * To mitigate many of the risks of leaking memory and use-after-free unsafety, a `Cleaner`
+//     is implemented to call the destructor when the Kotlin object becomes unreachable.
+//     This is done in a background thread. This is not a panacea, and client code should be aware that
+//      1. the thread may starve if some there are objects that have poorly performing
+//     `drop` methods or do significant work in their `drop` methods.
+//      2. the thread is shared across the whole library. This can be tuned by using `android_cleaner = true`,
+//         or `android = true` in the [`kotlin` section of the `uniffi.toml` file](https://mozilla.github.io/uniffi-rs/kotlin/configuration.html).
+//
+// If we try to implement this with mutual exclusion on access to the handle, there is the
+// possibility of a race between a method call and a concurrent call to `destroy`:
+//
+//    * Thread A starts a method call, reads the value of the handle, but is interrupted
+//      before it can pass the handle over the FFI to Rust.
+//    * Thread B calls `destroy` and frees the underlying Rust struct.
+//    * Thread A resumes, passing the already-read handle value to Rust and triggering
+//      a use-after-free.
+//
+// One possible solution would be to use a `ReadWriteLock`, with each method call taking
+// a read lock (and thus allowed to run concurrently) and the special `destroy` method
+// taking a write lock (and thus blocking on live method calls). However, we aim not to
+// generate methods with any hidden blocking semantics, and a `destroy` method that might
+// block if called incorrectly seems to meet that bar.
+//
+// So, we achieve our goals by giving each instance an associated `AtomicLong` counter to track
+// the number of in-flight method calls, and an `AtomicBoolean` flag to indicate whether `destroy`
+// has been called. These are updated according to the following rules:
+//
+//    * The initial value of the counter is 1, indicating a live object with no in-flight calls.
+//      The initial value for the flag is false.
+//
+//    * At the start of each method call, we atomically check the counter.
+//      If it is 0 then the underlying Rust struct has already been destroyed and the call is aborted.
+//      If it is nonzero them we atomically increment it by 1 and proceed with the method call.
+//
+//    * At the end of each method call, we atomically decrement and check the counter.
+//      If it has reached zero then we destroy the underlying Rust struct.
+//
+//    * When `destroy` is called, we atomically flip the flag from false to true.
+//      If the flag was already true we silently fail.
+//      Otherwise we atomically decrement and check the counter.
+//      If it has reached zero then we destroy the underlying Rust struct.
+//
+// Astute readers may observe that this all sounds very similar to the way that Rust's `Arc<T>` works,
+// and indeed it is, with the addition of a flag to guard against multiple calls to `destroy`.
+//
+// The overall effect is that the underlying Rust struct is destroyed only when `destroy` has been
+// called *and* all in-flight method calls have completed, avoiding violating any of the expectations
+// of the underlying Rust code.
+//
+// This makes a cleaner a better alternative to _not_ calling `destroy()` as
+// and when the object is finished with, but the abstraction is not perfect: if the Rust object's `drop`
+// method is slow, and/or there are many objects to cleanup, and it's on a low end Android device, then the cleaner
+// thread may be starved, and the app will leak memory.
+//
+// In this case, `destroy`ing manually may be a better solution.
+//
+// The cleaner can live side by side with the manual calling of `destroy`. In the order of responsiveness, uniffi objects
+// with Rust peers are reclaimed:
+//
+// 1. By calling the `destroy` method of the object, which calls `rustObject.free()`. If that doesn't happen:
+// 2. When the object becomes unreachable, AND the Cleaner thread gets to call `rustObject.free()`. If the thread is starved then:
+// 3. The memory is reclaimed when the process terminates.
+//
+// [1] https://stackoverflow.com/questions/24376768/can-java-finalize-an-object-when-it-is-still-in-scope/24380219
+//
+
+
+/**
+ * The sending half of a link, implemented by the app over the phone's native
+ * transport (an Android `BluetoothSocket`, an iOS `L2CAPChannel` stream).
+ *
+ * Called on a thread of the link's own (never the UI thread), one call at a time:
+ * `send` may block until the bytes are written. Throwing from `send` ends the link
+ * like `closed()` would. (Closing is `disconnect`: the generated Kotlin class has a
+ * `close()` of its own, to free the object.)
+ */
+public interface NearbyLink {
+    
+    /**
+     * Writes `bytes` (one whole frame; the transport may split it, the other side
+     * takes any chunking).
+     */
+    fun `send`(`bytes`: kotlin.ByteArray)
+    
+    /**
+     * Closes the link; nothing is sent after it. Called once, also after the app
+     * reported it `closed()`.
+     */
+    fun `disconnect`()
+    
+    companion object
+}
+
+/**
+ * The sending half of a link, implemented by the app over the phone's native
+ * transport (an Android `BluetoothSocket`, an iOS `L2CAPChannel` stream).
+ *
+ * Called on a thread of the link's own (never the UI thread), one call at a time:
+ * `send` may block until the bytes are written. Throwing from `send` ends the link
+ * like `closed()` would. (Closing is `disconnect`: the generated Kotlin class has a
+ * `close()` of its own, to free the object.)
+ */
+open class NearbyLinkImpl: Disposable, AutoCloseable, NearbyLink
+{
+
+    @Suppress("UNUSED_PARAMETER")
+    /**
+     * @suppress
+     */
+    constructor(withHandle: UniffiWithHandle, handle: Long) {
+        this.handle = handle
+        this.cleanable = UniffiLib.CLEANER.register(this, UniffiCleanAction(handle))
+    }
+
+    /**
+     * @suppress
+     *
+     * This constructor can be used to instantiate a fake object. Only used for tests. Any
+     * attempt to actually use an object constructed this way will fail as there is no
+     * connected Rust object.
+     */
+    @Suppress("UNUSED_PARAMETER")
+    constructor(noHandle: NoHandle) {
+        this.handle = 0
+        this.cleanable = null
+    }
+
+    protected val handle: Long
+    protected val cleanable: UniffiCleaner.Cleanable?
+
+    private val wasDestroyed = AtomicBoolean(false)
+    private val callCounter = AtomicLong(1)
+
+    /**
+     * Whether the current object has been destroyed and its reference is gone in the Rust side.
+     */
+    val uniffiIsDestroyed: Boolean get() = wasDestroyed.get()
+
+    override fun destroy() {
+        // Only allow a single call to this method.
+        // TODO: maybe we should log a warning if called more than once?
+        if (this.wasDestroyed.compareAndSet(false, true)) {
+            // This decrement always matches the initial count of 1 given at creation time.
+            if (this.callCounter.decrementAndGet() == 0L) {
+                cleanable?.clean()
+            }
+        }
+    }
+
+    @Synchronized
+    override fun close() {
+        this.destroy()
+    }
+
+    internal inline fun <R> callWithHandle(block: (handle: Long) -> R): R {
+        // Check and increment the call counter, to keep the object alive.
+        // This needs a compare-and-set retry loop in case of concurrent updates.
+        do {
+            val c = this.callCounter.get()
+            if (c == 0L) {
+                throw IllegalStateException("${this.javaClass.simpleName} object has already been destroyed")
+            }
+            if (c == Long.MAX_VALUE) {
+                throw IllegalStateException("${this.javaClass.simpleName} call counter would overflow")
+            }
+        } while (! this.callCounter.compareAndSet(c, c + 1L))
+        // Now we can safely do the method call without the handle being freed concurrently.
+        try {
+            return block(this.uniffiCloneHandle())
+        } finally {
+            // This decrement always matches the increment we performed above.
+            if (this.callCounter.decrementAndGet() == 0L) {
+                cleanable?.clean()
+            }
+        }
+    }
+
+    // Use a static inner class instead of a closure so as not to accidentally
+    // capture `this` as part of the cleanable's action.
+    private class UniffiCleanAction(private val handle: Long) : Runnable {
+        override fun run() {
+            if (handle == 0.toLong()) {
+                // Fake object created with `NoHandle`, don't try to free.
+                return;
+            }
+            uniffiRustCall { status ->
+                UniffiLib.uniffi_spieleabend_ffi_fn_free_nearbylink(handle, status)
+            }
+        }
+    }
+
+    /**
+     * @suppress
+     */
+    fun uniffiCloneHandle(): Long {
+        if (handle == 0.toLong()) {
+            throw InternalException("uniffiCloneHandle() called on NoHandle object");
+        }
+        return uniffiRustCall() { status ->
+            UniffiLib.uniffi_spieleabend_ffi_fn_clone_nearbylink(handle, status)
+        }
+    }
+
+    
+    /**
+     * Writes `bytes` (one whole frame; the transport may split it, the other side
+     * takes any chunking).
+     */
+    @Throws(NearbyLinkException::class)override fun `send`(`bytes`: kotlin.ByteArray)
+        = 
+    callWithHandle {
+    uniffiRustCallWithError(NearbyLinkException) { _status ->
+    UniffiLib.uniffi_spieleabend_ffi_fn_method_nearbylink_send(
+        it,
+        
+        FfiConverterByteArray.lower(`bytes`),_status)
+}
+    }
+    
+    
+
+    
+    /**
+     * Closes the link; nothing is sent after it. Called once, also after the app
+     * reported it `closed()`.
+     */
+    @Throws(NearbyLinkException::class)override fun `disconnect`()
+        = 
+    callWithHandle {
+    uniffiRustCallWithError(NearbyLinkException) { _status ->
+    UniffiLib.uniffi_spieleabend_ffi_fn_method_nearbylink_disconnect(
+        it,
+        _status)
+}
+    }
+    
+    
+
+    
+
+    
+
+
+    
+    
+    /**
+     * @suppress
+     */
+    companion object
+    
+}
+
+
+
+// Put the implementation in an object so we don't pollute the top-level namespace
+internal object uniffiCallbackInterfaceNearbyLink {
+    internal object `send`: UniffiCallbackInterfaceNearbyLinkMethod0 {
+        override fun callback(`uniffiHandle`: Long,`bytes`: RustBuffer.ByValue,`uniffiOutReturn`: Pointer,uniffiCallStatus: UniffiRustCallStatus,) {
+            val uniffiObj = FfiConverterTypeNearbyLink.handleMap.get(uniffiHandle)
+            val makeCall = { ->
+                uniffiObj.`send`(
+                    FfiConverterByteArray.lift(`bytes`),
+                )
+            }
+            val writeReturn = { _: Unit -> Unit }
+            uniffiTraitInterfaceCallWithError(
+                uniffiCallStatus,
+                makeCall,
+                writeReturn,
+                { e: NearbyLinkException -> FfiConverterTypeNearbyLinkError.lower(e) }
+            )
+        }
+    }
+    internal object `disconnect`: UniffiCallbackInterfaceNearbyLinkMethod1 {
+        override fun callback(`uniffiHandle`: Long,`uniffiOutReturn`: Pointer,uniffiCallStatus: UniffiRustCallStatus,) {
+            val uniffiObj = FfiConverterTypeNearbyLink.handleMap.get(uniffiHandle)
+            val makeCall = { ->
+                uniffiObj.`disconnect`(
+                )
+            }
+            val writeReturn = { _: Unit -> Unit }
+            uniffiTraitInterfaceCallWithError(
+                uniffiCallStatus,
+                makeCall,
+                writeReturn,
+                { e: NearbyLinkException -> FfiConverterTypeNearbyLinkError.lower(e) }
+            )
+        }
+    }
+
+    internal object uniffiFree: UniffiCallbackInterfaceFree {
+        override fun callback(handle: Long) {
+            FfiConverterTypeNearbyLink.handleMap.remove(handle)
+        }
+    }
+
+    internal object uniffiClone: UniffiCallbackInterfaceClone {
+        override fun callback(handle: Long): Long {
+            return FfiConverterTypeNearbyLink.handleMap.clone(handle)
+        }
+    }
+
+    internal var vtable = UniffiVTableCallbackInterfaceNearbyLink.UniffiByValue(
+        uniffiFree,
+        uniffiClone,
+        `send`,
+        `disconnect`,
+    )
+
+    // Registers the foreign callback with the Rust side.
+    // This method is generated for each callback interface.
+    internal fun register(lib: UniffiLib) {
+        lib.uniffi_spieleabend_ffi_fn_init_callback_vtable_nearbylink(vtable)
+    }
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeNearbyLink: FfiConverter<NearbyLink, Long> {
+    internal val handleMap = UniffiHandleMap<NearbyLink>()
+
+    override fun lower(value: NearbyLink): Long {
+        if (value is NearbyLinkImpl) {
+             // Rust-implemented object.  Clone the handle and return it
+            return value.uniffiCloneHandle()
+         } else {
+            // Kotlin object, generate a new vtable handle and return that.
+            return handleMap.insert(value)
+         }
+    }
+
+    override fun lift(value: Long): NearbyLink {
+        if ((value and 1.toLong()) == 0.toLong()) {
+            // Rust-generated handle, construct a new class that uses the handle to implement the
+            // interface
+            return NearbyLinkImpl(UniffiWithHandle, value)
+        } else {
+            // Kotlin-generated handle, get the object from the handle map
+            return handleMap.remove(value)
+        }
+    }
+
+    override fun read(buf: ByteBuffer): NearbyLink {
+        return lift(buf.getLong())
+    }
+
+    override fun allocationSize(value: NearbyLink) = 8UL
+
+    override fun write(value: NearbyLink, buf: ByteBuffer) {
+        buf.putLong(lower(value))
+    }
+}
+
+
+// This template implements a class for working with a Rust struct via a handle
+// to the live Rust struct on the other side of the FFI.
+//
+// There's some subtlety here, because we have to be careful not to operate on a Rust
+// struct after it has been dropped, and because we must expose a public API for freeing
+// theq Kotlin wrapper object in lieu of reliable finalizers. The core requirements are:
+//
+//   * Each instance holds an opaque handle to the underlying Rust struct.
+//     Method calls need to read this handle from the object's state and pass it in to
+//     the Rust FFI.
+//
+//   * When an instance is no longer needed, its handle should be passed to a
+//     special destructor function provided by the Rust FFI, which will drop the
+//     underlying Rust struct.
+//
+//   * Given an instance, calling code is expected to call the special
+//     `destroy` method in order to free it after use, either by calling it explicitly
+//     or by using a higher-level helper like the `use` method. Failing to do so risks
+//     leaking the underlying Rust struct.
+//
+//   * We can't assume that calling code will do the right thing, and must be prepared
+//     to handle Kotlin method calls executing concurrently with or even after a call to
+//     `destroy`, and to handle multiple (possibly concurrent!) calls to `destroy`.
+//
+//   * We must never allow Rust code to operate on the underlying Rust struct after
+//     the destructor has been called, and must never call the destructor more than once.
+//     Doing so may trigger memory unsafety.
+//
+//   * To mitigate many of the risks of leaking memory and use-after-free unsafety, a `Cleaner`
+//     is implemented to call the destructor when the Kotlin object becomes unreachable.
+//     This is done in a background thread. This is not a panacea, and client code should be aware that
+//      1. the thread may starve if some there are objects that have poorly performing
+//     `drop` methods or do significant work in their `drop` methods.
+//      2. the thread is shared across the whole library. This can be tuned by using `android_cleaner = true`,
+//         or `android = true` in the [`kotlin` section of the `uniffi.toml` file](https://mozilla.github.io/uniffi-rs/kotlin/configuration.html).
+//
+// If we try to implement this with mutual exclusion on access to the handle, there is the
+// possibility of a race between a method call and a concurrent call to `destroy`:
+//
+//    * Thread A starts a method call, reads the value of the handle, but is interrupted
+//      before it can pass the handle over the FFI to Rust.
+//    * Thread B calls `destroy` and frees the underlying Rust struct.
+//    * Thread A resumes, passing the already-read handle value to Rust and triggering
+//      a use-after-free.
+//
+// One possible solution would be to use a `ReadWriteLock`, with each method call taking
+// a read lock (and thus allowed to run concurrently) and the special `destroy` method
+// taking a write lock (and thus blocking on live method calls). However, we aim not to
+// generate methods with any hidden blocking semantics, and a `destroy` method that might
+// block if called incorrectly seems to meet that bar.
+//
+// So, we achieve our goals by giving each instance an associated `AtomicLong` counter to track
+// the number of in-flight method calls, and an `AtomicBoolean` flag to indicate whether `destroy`
+// has been called. These are updated according to the following rules:
+//
+//    * The initial value of the counter is 1, indicating a live object with no in-flight calls.
+//      The initial value for the flag is false.
+//
+//    * At the start of each method call, we atomically check the counter.
+//      If it is 0 then the underlying Rust struct has already been destroyed and the call is aborted.
+//      If it is nonzero them we atomically increment it by 1 and proceed with the method call.
+//
+//    * At the end of each method call, we atomically decrement and check the counter.
+//      If it has reached zero then we destroy the underlying Rust struct.
+//
+//    * When `destroy` is called, we atomically flip the flag from false to true.
+//      If the flag was already true we silently fail.
+//      Otherwise we atomically decrement and check the counter.
+//      If it has reached zero then we destroy the underlying Rust struct.
+//
+// Astute readers may observe that this all sounds very similar to the way that Rust's `Arc<T>` works,
+// and indeed it is, with the addition of a flag to guard against multiple calls to `destroy`.
+//
+// The overall effect is that the underlying Rust struct is destroyed only when `destroy` has been
+// called *and* all in-flight method calls have completed, avoiding violating any of the expectations
+// of the underlying Rust code.
+//
+// This makes a cleaner a better alternative to _not_ calling `destroy()` as
+// and when the object is finished with, but the abstraction is not perfect: if the Rust object's `drop`
+// method is slow, and/or there are many objects to cleanup, and it's on a low end Android device, then the cleaner
+// thread may be starved, and the app will leak memory.
+//
+// In this case, `destroy`ing manually may be a better solution.
+//
+// The cleaner can live side by side with the manual calling of `destroy`. In the order of responsiveness, uniffi objects
+// with Rust peers are reclaimed:
+//
+// 1. By calling the `destroy` method of the object, which calls `rustObject.free()`. If that doesn't happen:
+// 2. When the object becomes unreachable, AND the Cleaner thread gets to call `rustObject.free()`. If the thread is starved then:
+// 3. The memory is reclaimed when the process terminates.
+//
+// [1] https://stackoverflow.com/questions/24376768/can-java-finalize-an-object-when-it-is-still-in-scope/24380219
+//
+
+
+/**
+ * What the app calls with what it reads from a link. Thread-safe; calls are taken in
+ * the order they are made.
+ */
+public interface NearbyLinkInputInterface {
+    
+    /**
+     * The link is gone (read end, error, or the app closed it). Further calls do
+     * nothing. Also happens when this object is destroyed.
+     */
+    fun `closed`()
+    
+    /**
+     * Whether `closed()` was called.
+     */
+    fun `isClosed`(): kotlin.Boolean
+    
+    /**
+     * Bytes read from the link, in any chunking. Ignored after `closed()`.
+     */
+    fun `received`(`bytes`: kotlin.ByteArray)
+    
+    companion object
+}
+
+/**
+ * What the app calls with what it reads from a link. Thread-safe; calls are taken in
+ * the order they are made.
+ */
+open class NearbyLinkInput: Disposable, AutoCloseable, NearbyLinkInputInterface
+{
+
+    @Suppress("UNUSED_PARAMETER")
+    /**
+     * @suppress
+     */
+    constructor(withHandle: UniffiWithHandle, handle: Long) {
+        this.handle = handle
+        this.cleanable = UniffiLib.CLEANER.register(this, UniffiCleanAction(handle))
+    }
+
+    /**
+     * @suppress
+     *
+     * This constructor can be used to instantiate a fake object. Only used for tests. Any
+     * attempt to actually use an object constructed this way will fail as there is no
+     * connected Rust object.
+     */
+    @Suppress("UNUSED_PARAMETER")
+    constructor(noHandle: NoHandle) {
+        this.handle = 0
+        this.cleanable = null
+    }
+
+    protected val handle: Long
+    protected val cleanable: UniffiCleaner.Cleanable?
+
+    private val wasDestroyed = AtomicBoolean(false)
+    private val callCounter = AtomicLong(1)
+
+    /**
+     * Whether the current object has been destroyed and its reference is gone in the Rust side.
+     */
+    val uniffiIsDestroyed: Boolean get() = wasDestroyed.get()
+
+    override fun destroy() {
+        // Only allow a single call to this method.
+        // TODO: maybe we should log a warning if called more than once?
+        if (this.wasDestroyed.compareAndSet(false, true)) {
+            // This decrement always matches the initial count of 1 given at creation time.
+            if (this.callCounter.decrementAndGet() == 0L) {
+                cleanable?.clean()
+            }
+        }
+    }
+
+    @Synchronized
+    override fun close() {
+        this.destroy()
+    }
+
+    internal inline fun <R> callWithHandle(block: (handle: Long) -> R): R {
+        // Check and increment the call counter, to keep the object alive.
+        // This needs a compare-and-set retry loop in case of concurrent updates.
+        do {
+            val c = this.callCounter.get()
+            if (c == 0L) {
+                throw IllegalStateException("${this.javaClass.simpleName} object has already been destroyed")
+            }
+            if (c == Long.MAX_VALUE) {
+                throw IllegalStateException("${this.javaClass.simpleName} call counter would overflow")
+            }
+        } while (! this.callCounter.compareAndSet(c, c + 1L))
+        // Now we can safely do the method call without the handle being freed concurrently.
+        try {
+            return block(this.uniffiCloneHandle())
+        } finally {
+            // This decrement always matches the increment we performed above.
+            if (this.callCounter.decrementAndGet() == 0L) {
+                cleanable?.clean()
+            }
+        }
+    }
+
+    // Use a static inner class instead of a closure so as not to accidentally
+    // capture `this` as part of the cleanable's action.
+    private class UniffiCleanAction(private val handle: Long) : Runnable {
+        override fun run() {
+            if (handle == 0.toLong()) {
+                // Fake object created with `NoHandle`, don't try to free.
+                return;
+            }
+            uniffiRustCall { status ->
+                UniffiLib.uniffi_spieleabend_ffi_fn_free_nearbylinkinput(handle, status)
+            }
+        }
+    }
+
+    /**
+     * @suppress
+     */
+    fun uniffiCloneHandle(): Long {
+        if (handle == 0.toLong()) {
+            throw InternalException("uniffiCloneHandle() called on NoHandle object");
+        }
+        return uniffiRustCall() { status ->
+            UniffiLib.uniffi_spieleabend_ffi_fn_clone_nearbylinkinput(handle, status)
+        }
+    }
+
+    
+    /**
+     * The link is gone (read end, error, or the app closed it). Further calls do
+     * nothing. Also happens when this object is destroyed.
+     */override fun `closed`()
+        = 
+    callWithHandle {
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_spieleabend_ffi_fn_method_nearbylinkinput_closed(
+        it,
+        _status)
+}
+    }
+    
+    
+
+    
+    /**
+     * Whether `closed()` was called.
+     */override fun `isClosed`(): kotlin.Boolean {
+            return FfiConverterBoolean.lift(
+    callWithHandle {
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_spieleabend_ffi_fn_method_nearbylinkinput_is_closed(
+        it,
+        _status)
+}
+    }
+    )
+    }
+    
+
+    
+    /**
+     * Bytes read from the link, in any chunking. Ignored after `closed()`.
+     */override fun `received`(`bytes`: kotlin.ByteArray)
+        = 
+    callWithHandle {
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_spieleabend_ffi_fn_method_nearbylinkinput_received(
+        it,
+        
+        FfiConverterByteArray.lower(`bytes`),_status)
+}
+    }
+    
+    
+
+    
+
+    
+
+
+    
+    
+    /**
+     * @suppress
+     */
+    companion object
+    
+}
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeNearbyLinkInput: FfiConverter<NearbyLinkInput, Long> {
+    override fun lower(value: NearbyLinkInput): Long {
+        return value.uniffiCloneHandle()
+    }
+
+    override fun lift(value: Long): NearbyLinkInput {
+        return NearbyLinkInput(UniffiWithHandle, value)
+    }
+
+    override fun read(buf: ByteBuffer): NearbyLinkInput {
+        return lift(buf.getLong())
+    }
+
+    override fun allocationSize(value: NearbyLinkInput) = 8UL
+
+    override fun write(value: NearbyLinkInput, buf: ByteBuffer) {
         buf.putLong(lower(value))
     }
 }
@@ -3332,6 +6406,285 @@ public object FfiConverterTypeMatchTotalRecord: FfiConverterRustBuffer<MatchTota
 
 
 /**
+ * The table as a client knows it: one record per call.
+ */
+data class NearbyClientStatus (
+    val `connection`: NearbyConnection
+    , 
+    /**
+     * This device's seats (empty before the welcome, or watching).
+     */
+    val `ownSeats`: kotlin.ByteArray
+    , 
+    /**
+     * Every seat: its name and who plays it now (remote players, the host's humans
+     * and bots; colour and avatar are not sent).
+     */
+    val `seats`: List<SeatSpec>
+    , 
+    /**
+     * 0 for the first game, 1 after a rematch … (0 before the first update).
+     */
+    val `gameNumber`: kotlin.UInt
+    , 
+    /**
+     * Whose decision it is (`None`: over, or nothing heard yet).
+     */
+    val `toAct`: kotlin.UByte?
+    , 
+    /**
+     * Whether this device's last action is still unanswered.
+     */
+    val `actionInFlight`: kotlin.Boolean
+    , 
+    /**
+     * The result once the game is over.
+     */
+    val `outcome`: OutcomeRecord?
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeNearbyClientStatus: FfiConverterRustBuffer<NearbyClientStatus> {
+    override fun read(buf: ByteBuffer): NearbyClientStatus {
+        return NearbyClientStatus(
+            FfiConverterTypeNearbyConnection.read(buf),
+            FfiConverterByteArray.read(buf),
+            FfiConverterSequenceTypeSeatSpec.read(buf),
+            FfiConverterUInt.read(buf),
+            FfiConverterOptionalUByte.read(buf),
+            FfiConverterBoolean.read(buf),
+            FfiConverterOptionalTypeOutcomeRecord.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: NearbyClientStatus) = (
+            FfiConverterTypeNearbyConnection.allocationSize(value.`connection`) +
+            FfiConverterByteArray.allocationSize(value.`ownSeats`) +
+            FfiConverterSequenceTypeSeatSpec.allocationSize(value.`seats`) +
+            FfiConverterUInt.allocationSize(value.`gameNumber`) +
+            FfiConverterOptionalUByte.allocationSize(value.`toAct`) +
+            FfiConverterBoolean.allocationSize(value.`actionInFlight`) +
+            FfiConverterOptionalTypeOutcomeRecord.allocationSize(value.`outcome`)
+    )
+
+    override fun write(value: NearbyClientStatus, buf: ByteBuffer) {
+            FfiConverterTypeNearbyConnection.write(value.`connection`, buf)
+            FfiConverterByteArray.write(value.`ownSeats`, buf)
+            FfiConverterSequenceTypeSeatSpec.write(value.`seats`, buf)
+            FfiConverterUInt.write(value.`gameNumber`, buf)
+            FfiConverterOptionalUByte.write(value.`toAct`, buf)
+            FfiConverterBoolean.write(value.`actionInFlight`, buf)
+            FfiConverterOptionalTypeOutcomeRecord.write(value.`outcome`, buf)
+    }
+}
+
+
+
+/**
+ * A device at the host.
+ */
+data class NearbyDevice (
+    /**
+     * The host's number for the device.
+     */
+    val `device`: kotlin.UInt
+    , 
+    /**
+     * The name it gave.
+     */
+    val `name`: kotlin.String
+    , 
+    /**
+     * Its seats (empty: watching only).
+     */
+    val `seats`: kotlin.ByteArray
+    , 
+    /**
+     * Whether its connection is up (a dropped device keeps its seats for a while).
+     */
+    val `connected`: kotlin.Boolean
+    , 
+    /**
+     * Whether bots play its seats now (it left, or stayed away too long); they are
+     * handed back when it returns.
+     */
+    val `botsPlay`: kotlin.Boolean
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeNearbyDevice: FfiConverterRustBuffer<NearbyDevice> {
+    override fun read(buf: ByteBuffer): NearbyDevice {
+        return NearbyDevice(
+            FfiConverterUInt.read(buf),
+            FfiConverterString.read(buf),
+            FfiConverterByteArray.read(buf),
+            FfiConverterBoolean.read(buf),
+            FfiConverterBoolean.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: NearbyDevice) = (
+            FfiConverterUInt.allocationSize(value.`device`) +
+            FfiConverterString.allocationSize(value.`name`) +
+            FfiConverterByteArray.allocationSize(value.`seats`) +
+            FfiConverterBoolean.allocationSize(value.`connected`) +
+            FfiConverterBoolean.allocationSize(value.`botsPlay`)
+    )
+
+    override fun write(value: NearbyDevice, buf: ByteBuffer) {
+            FfiConverterUInt.write(value.`device`, buf)
+            FfiConverterString.write(value.`name`, buf)
+            FfiConverterByteArray.write(value.`seats`, buf)
+            FfiConverterBoolean.write(value.`connected`, buf)
+            FfiConverterBoolean.write(value.`botsPlay`, buf)
+    }
+}
+
+
+
+/**
+ * How to host, besides the table itself.
+ */
+data class NearbyHostOptions (
+    /**
+     * The TCP address to listen on: "0.0.0.0:7077" for every network of the device,
+     * port 0 for any free one (read it back with `tcpPort()`); `None` for links only
+     * (Bluetooth). Devices may always come over attached links too.
+     */
+    val `listen`: kotlin.String?
+    , 
+    /**
+     * Seed of the join code and the resume tokens; `None` takes one from the
+     * system's randomness (tests pass a fixed one).
+     */
+    val `seed`: kotlin.ULong? = null 
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeNearbyHostOptions: FfiConverterRustBuffer<NearbyHostOptions> {
+    override fun read(buf: ByteBuffer): NearbyHostOptions {
+        return NearbyHostOptions(
+            FfiConverterOptionalString.read(buf),
+            FfiConverterOptionalULong.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: NearbyHostOptions) = (
+            FfiConverterOptionalString.allocationSize(value.`listen`) +
+            FfiConverterOptionalULong.allocationSize(value.`seed`)
+    )
+
+    override fun write(value: NearbyHostOptions, buf: ByteBuffer) {
+            FfiConverterOptionalString.write(value.`listen`, buf)
+            FfiConverterOptionalULong.write(value.`seed`, buf)
+    }
+}
+
+
+
+/**
+ * How to join a table.
+ */
+data class NearbyJoinConfig (
+    /**
+     * The host's game id (the protocol does not carry it; it must match the host's).
+     */
+    val `game`: kotlin.String
+    , 
+    /**
+     * The player's name shown at the host (cut to 32 characters there).
+     */
+    val `name`: kotlin.String
+    , 
+    /**
+     * The join code the host shows.
+     */
+    val `code`: kotlin.String
+    , 
+    /**
+     * How many of the host's remote seats to take (0: watch only).
+     */
+    val `seats`: kotlin.UByte
+    , 
+    /**
+     * This device's key: a join repeated with the same key gets the same seats.
+     * `None` draws one; keep it for the app's lifetime.
+     */
+    val `deviceKey`: kotlin.ULong? = null 
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeNearbyJoinConfig: FfiConverterRustBuffer<NearbyJoinConfig> {
+    override fun read(buf: ByteBuffer): NearbyJoinConfig {
+        return NearbyJoinConfig(
+            FfiConverterString.read(buf),
+            FfiConverterString.read(buf),
+            FfiConverterString.read(buf),
+            FfiConverterUByte.read(buf),
+            FfiConverterOptionalULong.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: NearbyJoinConfig) = (
+            FfiConverterString.allocationSize(value.`game`) +
+            FfiConverterString.allocationSize(value.`name`) +
+            FfiConverterString.allocationSize(value.`code`) +
+            FfiConverterUByte.allocationSize(value.`seats`) +
+            FfiConverterOptionalULong.allocationSize(value.`deviceKey`)
+    )
+
+    override fun write(value: NearbyJoinConfig, buf: ByteBuffer) {
+            FfiConverterString.write(value.`game`, buf)
+            FfiConverterString.write(value.`name`, buf)
+            FfiConverterString.write(value.`code`, buf)
+            FfiConverterUByte.write(value.`seats`, buf)
+            FfiConverterOptionalULong.write(value.`deviceKey`, buf)
+    }
+}
+
+
+
+/**
  * A finished game's result.
  */
 data class OutcomeRecord (
@@ -4271,6 +7624,1682 @@ public object FfiConverterTypeLogLevel: FfiConverterRustBuffer<LogLevel> {
 
 
 
+/**
+ * Why the host did not apply a device's action (nothing changed).
+ */
+sealed class NearbyActionRejection {
+    
+    object NotYourSeat : NearbyActionRejection()
+    
+    
+    object NotToAct : NearbyActionRejection()
+    
+    
+    object GameOver : NearbyActionRejection()
+    
+    
+    /**
+     * The rules refuse it; `code` is the rule error's code.
+     */
+    data class Illegal(
+        val `code`: kotlin.String) : NearbyActionRejection()
+        
+    {
+        
+
+        companion object
+    }
+    
+    /**
+     * An old action came again.
+     */
+    object Replayed : NearbyActionRejection()
+    
+    
+    /**
+     * Actions skipped a number.
+     */
+    data class OutOfSequence(
+        val `expected`: kotlin.UInt) : NearbyActionRejection()
+        
+    {
+        
+
+        companion object
+    }
+    
+
+    
+
+    
+    
+
+
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeNearbyActionRejection : FfiConverterRustBuffer<NearbyActionRejection>{
+    override fun read(buf: ByteBuffer): NearbyActionRejection {
+        return when(buf.getInt()) {
+            1 -> NearbyActionRejection.NotYourSeat
+            2 -> NearbyActionRejection.NotToAct
+            3 -> NearbyActionRejection.GameOver
+            4 -> NearbyActionRejection.Illegal(
+                FfiConverterString.read(buf),
+                )
+            5 -> NearbyActionRejection.Replayed
+            6 -> NearbyActionRejection.OutOfSequence(
+                FfiConverterUInt.read(buf),
+                )
+            else -> throw RuntimeException("invalid enum value, something is very wrong!!")
+        }
+    }
+
+    override fun allocationSize(value: NearbyActionRejection): ULong = when(value) {
+        is NearbyActionRejection.NotYourSeat -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+        is NearbyActionRejection.NotToAct -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+        is NearbyActionRejection.GameOver -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+        is NearbyActionRejection.Illegal -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterString.allocationSize(value.`code`)
+            )
+        }
+        is NearbyActionRejection.Replayed -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+        is NearbyActionRejection.OutOfSequence -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterUInt.allocationSize(value.`expected`)
+            )
+        }
+    }
+
+    override fun write(value: NearbyActionRejection, buf: ByteBuffer) {
+        when(value) {
+            is NearbyActionRejection.NotYourSeat -> {
+                buf.putInt(1)
+                Unit
+            }
+            is NearbyActionRejection.NotToAct -> {
+                buf.putInt(2)
+                Unit
+            }
+            is NearbyActionRejection.GameOver -> {
+                buf.putInt(3)
+                Unit
+            }
+            is NearbyActionRejection.Illegal -> {
+                buf.putInt(4)
+                FfiConverterString.write(value.`code`, buf)
+                Unit
+            }
+            is NearbyActionRejection.Replayed -> {
+                buf.putInt(5)
+                Unit
+            }
+            is NearbyActionRejection.OutOfSequence -> {
+                buf.putInt(6)
+                FfiConverterUInt.write(value.`expected`, buf)
+                Unit
+            }
+        }.let { /* this makes the `when` an expression, which ensures it is exhaustive */ }
+    }
+}
+
+
+
+
+
+/**
+ * What a client's UI hears.
+ */
+sealed class NearbyClientEvent {
+    
+    /**
+     * Admitted (again, after a resume) with these seats.
+     */
+    data class Welcomed(
+        val `seats`: kotlin.ByteArray) : NearbyClientEvent()
+        
+    {
+        
+
+        companion object
+    }
+    
+    /**
+     * New events or views arrived: read `view`, `events`, `status`.
+     */
+    object Updated : NearbyClientEvent()
+    
+    
+    /**
+     * An action was refused; nothing changed.
+     */
+    data class ActionRejected(
+        val `cseq`: kotlin.UInt, 
+        val `reason`: app.spieleabend.core.NearbyActionRejection) : NearbyClientEvent()
+        
+    {
+        
+
+        companion object
+    }
+    
+    /**
+     * An action sent before a lost connection never arrived: decide again.
+     */
+    data class ActionDropped(
+        val `cseq`: kotlin.UInt) : NearbyClientEvent()
+        
+    {
+        
+
+        companion object
+    }
+    
+    /**
+     * The host refused the hello or cut off the connection.
+     */
+    data class Refused(
+        val `reason`: app.spieleabend.core.NearbyRefusal) : NearbyClientEvent()
+        
+    {
+        
+
+        companion object
+    }
+    
+    /**
+     * The connection is lost. Over TCP the client reconnects by itself; over links,
+     * attach a new one (`attachLink`) and the seats resume.
+     */
+    object ConnectionLost : NearbyClientEvent()
+    
+    
+    /**
+     * TCP: reconnect attempt number `attempt`.
+     */
+    data class Reconnecting(
+        val `attempt`: kotlin.UInt) : NearbyClientEvent()
+        
+    {
+        
+
+        companion object
+    }
+    
+    /**
+     * TCP: a new connection is open (the seats resume).
+     */
+    object Reconnected : NearbyClientEvent()
+    
+    
+    /**
+     * TCP: every reconnect attempt failed; the client stopped.
+     */
+    object GaveUp : NearbyClientEvent()
+    
+    
+    /**
+     * The table is over for this device.
+     */
+    data class Ended(
+        val `reason`: app.spieleabend.core.NearbyEnd) : NearbyClientEvent()
+        
+    {
+        
+
+        companion object
+    }
+    
+
+    
+
+    
+    
+
+
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeNearbyClientEvent : FfiConverterRustBuffer<NearbyClientEvent>{
+    override fun read(buf: ByteBuffer): NearbyClientEvent {
+        return when(buf.getInt()) {
+            1 -> NearbyClientEvent.Welcomed(
+                FfiConverterByteArray.read(buf),
+                )
+            2 -> NearbyClientEvent.Updated
+            3 -> NearbyClientEvent.ActionRejected(
+                FfiConverterUInt.read(buf),
+                FfiConverterTypeNearbyActionRejection.read(buf),
+                )
+            4 -> NearbyClientEvent.ActionDropped(
+                FfiConverterUInt.read(buf),
+                )
+            5 -> NearbyClientEvent.Refused(
+                FfiConverterTypeNearbyRefusal.read(buf),
+                )
+            6 -> NearbyClientEvent.ConnectionLost
+            7 -> NearbyClientEvent.Reconnecting(
+                FfiConverterUInt.read(buf),
+                )
+            8 -> NearbyClientEvent.Reconnected
+            9 -> NearbyClientEvent.GaveUp
+            10 -> NearbyClientEvent.Ended(
+                FfiConverterTypeNearbyEnd.read(buf),
+                )
+            else -> throw RuntimeException("invalid enum value, something is very wrong!!")
+        }
+    }
+
+    override fun allocationSize(value: NearbyClientEvent): ULong = when(value) {
+        is NearbyClientEvent.Welcomed -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterByteArray.allocationSize(value.`seats`)
+            )
+        }
+        is NearbyClientEvent.Updated -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+        is NearbyClientEvent.ActionRejected -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterUInt.allocationSize(value.`cseq`)
+                + FfiConverterTypeNearbyActionRejection.allocationSize(value.`reason`)
+            )
+        }
+        is NearbyClientEvent.ActionDropped -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterUInt.allocationSize(value.`cseq`)
+            )
+        }
+        is NearbyClientEvent.Refused -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterTypeNearbyRefusal.allocationSize(value.`reason`)
+            )
+        }
+        is NearbyClientEvent.ConnectionLost -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+        is NearbyClientEvent.Reconnecting -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterUInt.allocationSize(value.`attempt`)
+            )
+        }
+        is NearbyClientEvent.Reconnected -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+        is NearbyClientEvent.GaveUp -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+        is NearbyClientEvent.Ended -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterTypeNearbyEnd.allocationSize(value.`reason`)
+            )
+        }
+    }
+
+    override fun write(value: NearbyClientEvent, buf: ByteBuffer) {
+        when(value) {
+            is NearbyClientEvent.Welcomed -> {
+                buf.putInt(1)
+                FfiConverterByteArray.write(value.`seats`, buf)
+                Unit
+            }
+            is NearbyClientEvent.Updated -> {
+                buf.putInt(2)
+                Unit
+            }
+            is NearbyClientEvent.ActionRejected -> {
+                buf.putInt(3)
+                FfiConverterUInt.write(value.`cseq`, buf)
+                FfiConverterTypeNearbyActionRejection.write(value.`reason`, buf)
+                Unit
+            }
+            is NearbyClientEvent.ActionDropped -> {
+                buf.putInt(4)
+                FfiConverterUInt.write(value.`cseq`, buf)
+                Unit
+            }
+            is NearbyClientEvent.Refused -> {
+                buf.putInt(5)
+                FfiConverterTypeNearbyRefusal.write(value.`reason`, buf)
+                Unit
+            }
+            is NearbyClientEvent.ConnectionLost -> {
+                buf.putInt(6)
+                Unit
+            }
+            is NearbyClientEvent.Reconnecting -> {
+                buf.putInt(7)
+                FfiConverterUInt.write(value.`attempt`, buf)
+                Unit
+            }
+            is NearbyClientEvent.Reconnected -> {
+                buf.putInt(8)
+                Unit
+            }
+            is NearbyClientEvent.GaveUp -> {
+                buf.putInt(9)
+                Unit
+            }
+            is NearbyClientEvent.Ended -> {
+                buf.putInt(10)
+                FfiConverterTypeNearbyEnd.write(value.`reason`, buf)
+                Unit
+            }
+        }.let { /* this makes the `when` an expression, which ensures it is exhaustive */ }
+    }
+}
+
+
+
+
+
+/**
+ * Where a client's connection stands.
+ */
+
+enum class NearbyConnection {
+    
+    /**
+     * No connection now (over links: attach one).
+     */
+    DISCONNECTED,
+    /**
+     * Waiting to be admitted.
+     */
+    JOINING,
+    /**
+     * At the table.
+     */
+    CONNECTED,
+    /**
+     * The table is over for this device.
+     */
+    ENDED;
+
+    
+
+
+    companion object
+}
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeNearbyConnection: FfiConverterRustBuffer<NearbyConnection> {
+    override fun read(buf: ByteBuffer) = try {
+        NearbyConnection.values()[buf.getInt() - 1]
+    } catch (e: IndexOutOfBoundsException) {
+        throw RuntimeException("invalid enum value, something is very wrong!!", e)
+    }
+
+    override fun allocationSize(value: NearbyConnection) = 4UL
+
+    override fun write(value: NearbyConnection, buf: ByteBuffer) {
+        buf.putInt(value.ordinal + 1)
+    }
+}
+
+
+
+
+
+/**
+ * Why the table ended for a client.
+ */
+sealed class NearbyEnd {
+    
+    /**
+     * The host refused or cut off the device for good.
+     */
+    data class Refused(
+        val `reason`: app.spieleabend.core.NearbyRefusal) : NearbyEnd()
+        
+    {
+        
+
+        companion object
+    }
+    
+    /**
+     * The host closed the table.
+     */
+    object HostLeft : NearbyEnd()
+    
+    
+    /**
+     * The device left.
+     */
+    object Left : NearbyEnd()
+    
+    
+
+    
+
+    
+    
+
+
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeNearbyEnd : FfiConverterRustBuffer<NearbyEnd>{
+    override fun read(buf: ByteBuffer): NearbyEnd {
+        return when(buf.getInt()) {
+            1 -> NearbyEnd.Refused(
+                FfiConverterTypeNearbyRefusal.read(buf),
+                )
+            2 -> NearbyEnd.HostLeft
+            3 -> NearbyEnd.Left
+            else -> throw RuntimeException("invalid enum value, something is very wrong!!")
+        }
+    }
+
+    override fun allocationSize(value: NearbyEnd): ULong = when(value) {
+        is NearbyEnd.Refused -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterTypeNearbyRefusal.allocationSize(value.`reason`)
+            )
+        }
+        is NearbyEnd.HostLeft -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+        is NearbyEnd.Left -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+    }
+
+    override fun write(value: NearbyEnd, buf: ByteBuffer) {
+        when(value) {
+            is NearbyEnd.Refused -> {
+                buf.putInt(1)
+                FfiConverterTypeNearbyRefusal.write(value.`reason`, buf)
+                Unit
+            }
+            is NearbyEnd.HostLeft -> {
+                buf.putInt(2)
+                Unit
+            }
+            is NearbyEnd.Left -> {
+                buf.putInt(3)
+                Unit
+            }
+        }.let { /* this makes the `when` an expression, which ensures it is exhaustive */ }
+    }
+}
+
+
+
+
+
+
+
+/**
+ * Why a nearby request failed. Nothing changes at the table when one is thrown.
+ */
+sealed class NearbyException: kotlin.Exception() {
+    
+    /**
+     * The config names no game the core knows.
+     */
+    class UnknownGame(
+        
+        val `name`: kotlin.String
+        ) : NearbyException() {
+        override val message
+            get() = "name=${ `name` }"
+    }
+    
+    /**
+     * The table could not be set up (variant, options, seats).
+     */
+    class Setup(
+        
+        val `detail`: kotlin.String
+        ) : NearbyException() {
+        override val message
+            get() = "detail=${ `detail` }"
+    }
+    
+    /**
+     * Not an address like "192.168.1.20:7077" or "0.0.0.0:0".
+     */
+    class BadAddress(
+        
+        val `address`: kotlin.String, 
+        
+        val `detail`: kotlin.String
+        ) : NearbyException() {
+        override val message
+            get() = "address=${ `address` }, detail=${ `detail` }"
+    }
+    
+    /**
+     * The host could not listen on its TCP address (e.g. the port is taken).
+     */
+    class Listen(
+        
+        val `detail`: kotlin.String
+        ) : NearbyException() {
+        override val message
+            get() = "detail=${ `detail` }"
+    }
+    
+    /**
+     * The host could not be reached over TCP.
+     */
+    class Connect(
+        
+        val `detail`: kotlin.String
+        ) : NearbyException() {
+        override val message
+            get() = "detail=${ `detail` }"
+    }
+    
+    /**
+     * The host refused the join code; `attempts_left` more on this connection (then
+     * it is closed). Call `retry_code` with the right one.
+     */
+    class WrongJoinCode(
+        
+        val `attemptsLeft`: kotlin.UByte
+        ) : NearbyException() {
+        override val message
+            get() = "attemptsLeft=${ `attemptsLeft` }"
+    }
+    
+    /**
+     * The host refused the device or cut it off.
+     */
+    class Refused(
+        
+        val `reason`: NearbyRefusal
+        ) : NearbyException() {
+        override val message
+            get() = "reason=${ `reason` }"
+    }
+    
+    /**
+     * The table is over for this device.
+     */
+    class Ended(
+        
+        val `reason`: NearbyEnd
+        ) : NearbyException() {
+        override val message
+            get() = "reason=${ `reason` }"
+    }
+    
+    /**
+     * The client's reconnect attempts over TCP all failed.
+     */
+    class GaveUp(
+        ) : NearbyException() {
+        override val message
+            get() = ""
+    }
+    
+    /**
+     * No answer from the host in the time given.
+     */
+    class Timeout(
+        ) : NearbyException() {
+        override val message
+            get() = ""
+    }
+    
+    /**
+     * Not admitted to a table now (joining, or the link is lost).
+     */
+    class NotConnected(
+        ) : NearbyException() {
+        override val message
+            get() = ""
+    }
+    
+    /**
+     * There is no such seat.
+     */
+    class NoSuchSeat(
+        
+        val `seat`: kotlin.UByte
+        ) : NearbyException() {
+        override val message
+            get() = "seat=${ `seat` }"
+    }
+    
+    /**
+     * The seat is not played from here (a remote player's, a bot's, another
+     * device's).
+     */
+    class NotYourSeat(
+        
+        val `seat`: kotlin.UByte
+        ) : NearbyException() {
+        override val message
+            get() = "seat=${ `seat` }"
+    }
+    
+    /**
+     * Another seat decides now.
+     */
+    class NotToAct(
+        
+        val `seat`: kotlin.UByte
+        ) : NearbyException() {
+        override val message
+            get() = "seat=${ `seat` }"
+    }
+    
+    /**
+     * The action is not among the legal actions now.
+     */
+    class NotLegal(
+        ) : NearbyException() {
+        override val message
+            get() = ""
+    }
+    
+    /**
+     * This device's last action is not answered yet.
+     */
+    class ActionInFlight(
+        ) : NearbyException() {
+        override val message
+            get() = ""
+    }
+    
+    /**
+     * The game's rules refuse the action; `code` is the rule error's code.
+     */
+    class Illegal(
+        
+        val `code`: kotlin.String, 
+        
+        val `detail`: kotlin.String
+        ) : NearbyException() {
+        override val message
+            get() = "code=${ `code` }, detail=${ `detail` }"
+    }
+    
+    /**
+     * The action's `code` is not JSON of an action of this game.
+     */
+    class BadAction(
+        
+        val `detail`: kotlin.String
+        ) : NearbyException() {
+        override val message
+            get() = "detail=${ `detail` }"
+    }
+    
+    /**
+     * The game is over.
+     */
+    class GameOver(
+        ) : NearbyException() {
+        override val message
+            get() = ""
+    }
+    
+    /**
+     * The game is not over yet (for a rematch).
+     */
+    class GameNotOver(
+        ) : NearbyException() {
+        override val message
+            get() = ""
+    }
+    
+    /**
+     * Another refusal of the table.
+     */
+    class Table(
+        
+        val `detail`: kotlin.String
+        ) : NearbyException() {
+        override val message
+            get() = "detail=${ `detail` }"
+    }
+    
+    /**
+     * Links are attached only to a client made with `NearbyClient.overLinks`.
+     */
+    class OverTcp(
+        ) : NearbyException() {
+        override val message
+            get() = ""
+    }
+    
+    /**
+     * The host was shut down or the client left.
+     */
+    class Closed(
+        ) : NearbyException() {
+        override val message
+            get() = ""
+    }
+    
+    /**
+     * An earlier call panicked while holding the table; it can no longer be used.
+     */
+    class Poisoned(
+        ) : NearbyException() {
+        override val message
+            get() = ""
+    }
+    
+
+    
+
+
+    companion object ErrorHandler : UniffiRustCallStatusErrorHandler<NearbyException> {
+        override fun lift(error_buf: RustBuffer.ByValue): NearbyException = FfiConverterTypeNearbyError.lift(error_buf)
+    }
+
+    
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeNearbyError : FfiConverterRustBuffer<NearbyException> {
+    override fun read(buf: ByteBuffer): NearbyException {
+        
+
+        return when(buf.getInt()) {
+            1 -> NearbyException.UnknownGame(
+                FfiConverterString.read(buf),
+                )
+            2 -> NearbyException.Setup(
+                FfiConverterString.read(buf),
+                )
+            3 -> NearbyException.BadAddress(
+                FfiConverterString.read(buf),
+                FfiConverterString.read(buf),
+                )
+            4 -> NearbyException.Listen(
+                FfiConverterString.read(buf),
+                )
+            5 -> NearbyException.Connect(
+                FfiConverterString.read(buf),
+                )
+            6 -> NearbyException.WrongJoinCode(
+                FfiConverterUByte.read(buf),
+                )
+            7 -> NearbyException.Refused(
+                FfiConverterTypeNearbyRefusal.read(buf),
+                )
+            8 -> NearbyException.Ended(
+                FfiConverterTypeNearbyEnd.read(buf),
+                )
+            9 -> NearbyException.GaveUp()
+            10 -> NearbyException.Timeout()
+            11 -> NearbyException.NotConnected()
+            12 -> NearbyException.NoSuchSeat(
+                FfiConverterUByte.read(buf),
+                )
+            13 -> NearbyException.NotYourSeat(
+                FfiConverterUByte.read(buf),
+                )
+            14 -> NearbyException.NotToAct(
+                FfiConverterUByte.read(buf),
+                )
+            15 -> NearbyException.NotLegal()
+            16 -> NearbyException.ActionInFlight()
+            17 -> NearbyException.Illegal(
+                FfiConverterString.read(buf),
+                FfiConverterString.read(buf),
+                )
+            18 -> NearbyException.BadAction(
+                FfiConverterString.read(buf),
+                )
+            19 -> NearbyException.GameOver()
+            20 -> NearbyException.GameNotOver()
+            21 -> NearbyException.Table(
+                FfiConverterString.read(buf),
+                )
+            22 -> NearbyException.OverTcp()
+            23 -> NearbyException.Closed()
+            24 -> NearbyException.Poisoned()
+            else -> throw RuntimeException("invalid error enum value, something is very wrong!!")
+        }
+    }
+
+    override fun allocationSize(value: NearbyException): ULong {
+        return when(value) {
+            is NearbyException.UnknownGame -> (
+                // Add the size for the Int that specifies the variant plus the size needed for all fields
+                4UL
+                + FfiConverterString.allocationSize(value.`name`)
+            )
+            is NearbyException.Setup -> (
+                // Add the size for the Int that specifies the variant plus the size needed for all fields
+                4UL
+                + FfiConverterString.allocationSize(value.`detail`)
+            )
+            is NearbyException.BadAddress -> (
+                // Add the size for the Int that specifies the variant plus the size needed for all fields
+                4UL
+                + FfiConverterString.allocationSize(value.`address`)
+                + FfiConverterString.allocationSize(value.`detail`)
+            )
+            is NearbyException.Listen -> (
+                // Add the size for the Int that specifies the variant plus the size needed for all fields
+                4UL
+                + FfiConverterString.allocationSize(value.`detail`)
+            )
+            is NearbyException.Connect -> (
+                // Add the size for the Int that specifies the variant plus the size needed for all fields
+                4UL
+                + FfiConverterString.allocationSize(value.`detail`)
+            )
+            is NearbyException.WrongJoinCode -> (
+                // Add the size for the Int that specifies the variant plus the size needed for all fields
+                4UL
+                + FfiConverterUByte.allocationSize(value.`attemptsLeft`)
+            )
+            is NearbyException.Refused -> (
+                // Add the size for the Int that specifies the variant plus the size needed for all fields
+                4UL
+                + FfiConverterTypeNearbyRefusal.allocationSize(value.`reason`)
+            )
+            is NearbyException.Ended -> (
+                // Add the size for the Int that specifies the variant plus the size needed for all fields
+                4UL
+                + FfiConverterTypeNearbyEnd.allocationSize(value.`reason`)
+            )
+            is NearbyException.GaveUp -> (
+                // Add the size for the Int that specifies the variant plus the size needed for all fields
+                4UL
+            )
+            is NearbyException.Timeout -> (
+                // Add the size for the Int that specifies the variant plus the size needed for all fields
+                4UL
+            )
+            is NearbyException.NotConnected -> (
+                // Add the size for the Int that specifies the variant plus the size needed for all fields
+                4UL
+            )
+            is NearbyException.NoSuchSeat -> (
+                // Add the size for the Int that specifies the variant plus the size needed for all fields
+                4UL
+                + FfiConverterUByte.allocationSize(value.`seat`)
+            )
+            is NearbyException.NotYourSeat -> (
+                // Add the size for the Int that specifies the variant plus the size needed for all fields
+                4UL
+                + FfiConverterUByte.allocationSize(value.`seat`)
+            )
+            is NearbyException.NotToAct -> (
+                // Add the size for the Int that specifies the variant plus the size needed for all fields
+                4UL
+                + FfiConverterUByte.allocationSize(value.`seat`)
+            )
+            is NearbyException.NotLegal -> (
+                // Add the size for the Int that specifies the variant plus the size needed for all fields
+                4UL
+            )
+            is NearbyException.ActionInFlight -> (
+                // Add the size for the Int that specifies the variant plus the size needed for all fields
+                4UL
+            )
+            is NearbyException.Illegal -> (
+                // Add the size for the Int that specifies the variant plus the size needed for all fields
+                4UL
+                + FfiConverterString.allocationSize(value.`code`)
+                + FfiConverterString.allocationSize(value.`detail`)
+            )
+            is NearbyException.BadAction -> (
+                // Add the size for the Int that specifies the variant plus the size needed for all fields
+                4UL
+                + FfiConverterString.allocationSize(value.`detail`)
+            )
+            is NearbyException.GameOver -> (
+                // Add the size for the Int that specifies the variant plus the size needed for all fields
+                4UL
+            )
+            is NearbyException.GameNotOver -> (
+                // Add the size for the Int that specifies the variant plus the size needed for all fields
+                4UL
+            )
+            is NearbyException.Table -> (
+                // Add the size for the Int that specifies the variant plus the size needed for all fields
+                4UL
+                + FfiConverterString.allocationSize(value.`detail`)
+            )
+            is NearbyException.OverTcp -> (
+                // Add the size for the Int that specifies the variant plus the size needed for all fields
+                4UL
+            )
+            is NearbyException.Closed -> (
+                // Add the size for the Int that specifies the variant plus the size needed for all fields
+                4UL
+            )
+            is NearbyException.Poisoned -> (
+                // Add the size for the Int that specifies the variant plus the size needed for all fields
+                4UL
+            )
+        }
+    }
+
+    override fun write(value: NearbyException, buf: ByteBuffer) {
+        when(value) {
+            is NearbyException.UnknownGame -> {
+                buf.putInt(1)
+                FfiConverterString.write(value.`name`, buf)
+                Unit
+            }
+            is NearbyException.Setup -> {
+                buf.putInt(2)
+                FfiConverterString.write(value.`detail`, buf)
+                Unit
+            }
+            is NearbyException.BadAddress -> {
+                buf.putInt(3)
+                FfiConverterString.write(value.`address`, buf)
+                FfiConverterString.write(value.`detail`, buf)
+                Unit
+            }
+            is NearbyException.Listen -> {
+                buf.putInt(4)
+                FfiConverterString.write(value.`detail`, buf)
+                Unit
+            }
+            is NearbyException.Connect -> {
+                buf.putInt(5)
+                FfiConverterString.write(value.`detail`, buf)
+                Unit
+            }
+            is NearbyException.WrongJoinCode -> {
+                buf.putInt(6)
+                FfiConverterUByte.write(value.`attemptsLeft`, buf)
+                Unit
+            }
+            is NearbyException.Refused -> {
+                buf.putInt(7)
+                FfiConverterTypeNearbyRefusal.write(value.`reason`, buf)
+                Unit
+            }
+            is NearbyException.Ended -> {
+                buf.putInt(8)
+                FfiConverterTypeNearbyEnd.write(value.`reason`, buf)
+                Unit
+            }
+            is NearbyException.GaveUp -> {
+                buf.putInt(9)
+                Unit
+            }
+            is NearbyException.Timeout -> {
+                buf.putInt(10)
+                Unit
+            }
+            is NearbyException.NotConnected -> {
+                buf.putInt(11)
+                Unit
+            }
+            is NearbyException.NoSuchSeat -> {
+                buf.putInt(12)
+                FfiConverterUByte.write(value.`seat`, buf)
+                Unit
+            }
+            is NearbyException.NotYourSeat -> {
+                buf.putInt(13)
+                FfiConverterUByte.write(value.`seat`, buf)
+                Unit
+            }
+            is NearbyException.NotToAct -> {
+                buf.putInt(14)
+                FfiConverterUByte.write(value.`seat`, buf)
+                Unit
+            }
+            is NearbyException.NotLegal -> {
+                buf.putInt(15)
+                Unit
+            }
+            is NearbyException.ActionInFlight -> {
+                buf.putInt(16)
+                Unit
+            }
+            is NearbyException.Illegal -> {
+                buf.putInt(17)
+                FfiConverterString.write(value.`code`, buf)
+                FfiConverterString.write(value.`detail`, buf)
+                Unit
+            }
+            is NearbyException.BadAction -> {
+                buf.putInt(18)
+                FfiConverterString.write(value.`detail`, buf)
+                Unit
+            }
+            is NearbyException.GameOver -> {
+                buf.putInt(19)
+                Unit
+            }
+            is NearbyException.GameNotOver -> {
+                buf.putInt(20)
+                Unit
+            }
+            is NearbyException.Table -> {
+                buf.putInt(21)
+                FfiConverterString.write(value.`detail`, buf)
+                Unit
+            }
+            is NearbyException.OverTcp -> {
+                buf.putInt(22)
+                Unit
+            }
+            is NearbyException.Closed -> {
+                buf.putInt(23)
+                Unit
+            }
+            is NearbyException.Poisoned -> {
+                buf.putInt(24)
+                Unit
+            }
+        }.let { /* this makes the `when` an expression, which ensures it is exhaustive */ }
+    }
+
+}
+
+
+
+/**
+ * What the host's UI hears about devices.
+ */
+sealed class NearbyHostEvent {
+    
+    /**
+     * A device was admitted with these seats.
+     */
+    data class Joined(
+        val `device`: kotlin.UInt, 
+        val `name`: kotlin.String, 
+        val `seats`: kotlin.ByteArray) : NearbyHostEvent()
+        
+    {
+        
+
+        companion object
+    }
+    
+    /**
+     * A dropped device is back.
+     */
+    data class Resumed(
+        val `device`: kotlin.UInt) : NearbyHostEvent()
+        
+    {
+        
+
+        companion object
+    }
+    
+    /**
+     * A device's connection dropped; its seats wait for it a while.
+     */
+    data class Away(
+        val `device`: kotlin.UInt) : NearbyHostEvent()
+        
+    {
+        
+
+        companion object
+    }
+    
+    /**
+     * Bots play these seats of the device now.
+     */
+    data class TakenOver(
+        val `device`: kotlin.UInt, 
+        val `seats`: kotlin.ByteArray) : NearbyHostEvent()
+        
+    {
+        
+
+        companion object
+    }
+    
+    /**
+     * The device plays its seats again.
+     */
+    data class HandedBack(
+        val `device`: kotlin.UInt, 
+        val `seats`: kotlin.ByteArray) : NearbyHostEvent()
+        
+    {
+        
+
+        companion object
+    }
+    
+    /**
+     * A connection was refused or cut off.
+     */
+    data class Refused(
+        val `reason`: app.spieleabend.core.NearbyRefusal) : NearbyHostEvent()
+        
+    {
+        
+
+        companion object
+    }
+    
+    /**
+     * A device's action was not applied.
+     */
+    data class ActionRejected(
+        val `device`: kotlin.UInt, 
+        val `reason`: app.spieleabend.core.NearbyActionRejection) : NearbyHostEvent()
+        
+    {
+        
+
+        companion object
+    }
+    
+
+    
+
+    
+    
+
+
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeNearbyHostEvent : FfiConverterRustBuffer<NearbyHostEvent>{
+    override fun read(buf: ByteBuffer): NearbyHostEvent {
+        return when(buf.getInt()) {
+            1 -> NearbyHostEvent.Joined(
+                FfiConverterUInt.read(buf),
+                FfiConverterString.read(buf),
+                FfiConverterByteArray.read(buf),
+                )
+            2 -> NearbyHostEvent.Resumed(
+                FfiConverterUInt.read(buf),
+                )
+            3 -> NearbyHostEvent.Away(
+                FfiConverterUInt.read(buf),
+                )
+            4 -> NearbyHostEvent.TakenOver(
+                FfiConverterUInt.read(buf),
+                FfiConverterByteArray.read(buf),
+                )
+            5 -> NearbyHostEvent.HandedBack(
+                FfiConverterUInt.read(buf),
+                FfiConverterByteArray.read(buf),
+                )
+            6 -> NearbyHostEvent.Refused(
+                FfiConverterTypeNearbyRefusal.read(buf),
+                )
+            7 -> NearbyHostEvent.ActionRejected(
+                FfiConverterUInt.read(buf),
+                FfiConverterTypeNearbyActionRejection.read(buf),
+                )
+            else -> throw RuntimeException("invalid enum value, something is very wrong!!")
+        }
+    }
+
+    override fun allocationSize(value: NearbyHostEvent): ULong = when(value) {
+        is NearbyHostEvent.Joined -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterUInt.allocationSize(value.`device`)
+                + FfiConverterString.allocationSize(value.`name`)
+                + FfiConverterByteArray.allocationSize(value.`seats`)
+            )
+        }
+        is NearbyHostEvent.Resumed -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterUInt.allocationSize(value.`device`)
+            )
+        }
+        is NearbyHostEvent.Away -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterUInt.allocationSize(value.`device`)
+            )
+        }
+        is NearbyHostEvent.TakenOver -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterUInt.allocationSize(value.`device`)
+                + FfiConverterByteArray.allocationSize(value.`seats`)
+            )
+        }
+        is NearbyHostEvent.HandedBack -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterUInt.allocationSize(value.`device`)
+                + FfiConverterByteArray.allocationSize(value.`seats`)
+            )
+        }
+        is NearbyHostEvent.Refused -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterTypeNearbyRefusal.allocationSize(value.`reason`)
+            )
+        }
+        is NearbyHostEvent.ActionRejected -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterUInt.allocationSize(value.`device`)
+                + FfiConverterTypeNearbyActionRejection.allocationSize(value.`reason`)
+            )
+        }
+    }
+
+    override fun write(value: NearbyHostEvent, buf: ByteBuffer) {
+        when(value) {
+            is NearbyHostEvent.Joined -> {
+                buf.putInt(1)
+                FfiConverterUInt.write(value.`device`, buf)
+                FfiConverterString.write(value.`name`, buf)
+                FfiConverterByteArray.write(value.`seats`, buf)
+                Unit
+            }
+            is NearbyHostEvent.Resumed -> {
+                buf.putInt(2)
+                FfiConverterUInt.write(value.`device`, buf)
+                Unit
+            }
+            is NearbyHostEvent.Away -> {
+                buf.putInt(3)
+                FfiConverterUInt.write(value.`device`, buf)
+                Unit
+            }
+            is NearbyHostEvent.TakenOver -> {
+                buf.putInt(4)
+                FfiConverterUInt.write(value.`device`, buf)
+                FfiConverterByteArray.write(value.`seats`, buf)
+                Unit
+            }
+            is NearbyHostEvent.HandedBack -> {
+                buf.putInt(5)
+                FfiConverterUInt.write(value.`device`, buf)
+                FfiConverterByteArray.write(value.`seats`, buf)
+                Unit
+            }
+            is NearbyHostEvent.Refused -> {
+                buf.putInt(6)
+                FfiConverterTypeNearbyRefusal.write(value.`reason`, buf)
+                Unit
+            }
+            is NearbyHostEvent.ActionRejected -> {
+                buf.putInt(7)
+                FfiConverterUInt.write(value.`device`, buf)
+                FfiConverterTypeNearbyActionRejection.write(value.`reason`, buf)
+                Unit
+            }
+        }.let { /* this makes the `when` an expression, which ensures it is exhaustive */ }
+    }
+}
+
+
+
+
+
+
+
+/**
+ * A link's native side failed.
+ */
+sealed class NearbyLinkException: kotlin.Exception() {
+    
+    /**
+     * The write (or close) failed; `reason` is the exception's text.
+     */
+    class Failed(
+        
+        val `reason`: kotlin.String
+        ) : NearbyLinkException() {
+        override val message
+            get() = "reason=${ `reason` }"
+    }
+    
+
+    
+
+
+    companion object ErrorHandler : UniffiRustCallStatusErrorHandler<NearbyLinkException> {
+        override fun lift(error_buf: RustBuffer.ByValue): NearbyLinkException = FfiConverterTypeNearbyLinkError.lift(error_buf)
+    }
+
+    
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeNearbyLinkError : FfiConverterRustBuffer<NearbyLinkException> {
+    override fun read(buf: ByteBuffer): NearbyLinkException {
+        
+
+        return when(buf.getInt()) {
+            1 -> NearbyLinkException.Failed(
+                FfiConverterString.read(buf),
+                )
+            else -> throw RuntimeException("invalid error enum value, something is very wrong!!")
+        }
+    }
+
+    override fun allocationSize(value: NearbyLinkException): ULong {
+        return when(value) {
+            is NearbyLinkException.Failed -> (
+                // Add the size for the Int that specifies the variant plus the size needed for all fields
+                4UL
+                + FfiConverterString.allocationSize(value.`reason`)
+            )
+        }
+    }
+
+    override fun write(value: NearbyLinkException, buf: ByteBuffer) {
+        when(value) {
+            is NearbyLinkException.Failed -> {
+                buf.putInt(1)
+                FfiConverterString.write(value.`reason`, buf)
+                Unit
+            }
+        }.let { /* this makes the `when` an expression, which ensures it is exhaustive */ }
+    }
+
+}
+
+
+
+/**
+ * Why the host refused or cut off a device.
+ */
+sealed class NearbyRefusal {
+    
+    /**
+     * The devices speak different protocol versions (update the older app).
+     */
+    data class UnsupportedVersion(
+        val `host`: kotlin.UShort, 
+        val `client`: kotlin.UShort) : NearbyRefusal()
+        
+    {
+        
+
+        companion object
+    }
+    
+    /**
+     * Wrong join code; `attempts_left` more on this connection.
+     */
+    data class WrongJoinCode(
+        val `attemptsLeft`: kotlin.UByte) : NearbyRefusal()
+        
+    {
+        
+
+        companion object
+    }
+    
+    /**
+     * Too many wrong codes at this table: the host must show a new code.
+     */
+    object JoinLocked : NearbyRefusal()
+    
+    
+    /**
+     * The resume token is unknown at this host.
+     */
+    object UnknownToken : NearbyRefusal()
+    
+    
+    /**
+     * Not enough free seats.
+     */
+    object TableFull : NearbyRefusal()
+    
+    
+    /**
+     * Garbage on the connection.
+     */
+    object Malformed : NearbyRefusal()
+    
+    
+    /**
+     * A message out of order.
+     */
+    object ProtocolViolation : NearbyRefusal()
+    
+    
+    /**
+     * Too many messages too fast.
+     */
+    object Flood : NearbyRefusal()
+    
+    
+    /**
+     * Silent for too long.
+     */
+    object Timeout : NearbyRefusal()
+    
+    
+
+    
+
+    
+    
+
+
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeNearbyRefusal : FfiConverterRustBuffer<NearbyRefusal>{
+    override fun read(buf: ByteBuffer): NearbyRefusal {
+        return when(buf.getInt()) {
+            1 -> NearbyRefusal.UnsupportedVersion(
+                FfiConverterUShort.read(buf),
+                FfiConverterUShort.read(buf),
+                )
+            2 -> NearbyRefusal.WrongJoinCode(
+                FfiConverterUByte.read(buf),
+                )
+            3 -> NearbyRefusal.JoinLocked
+            4 -> NearbyRefusal.UnknownToken
+            5 -> NearbyRefusal.TableFull
+            6 -> NearbyRefusal.Malformed
+            7 -> NearbyRefusal.ProtocolViolation
+            8 -> NearbyRefusal.Flood
+            9 -> NearbyRefusal.Timeout
+            else -> throw RuntimeException("invalid enum value, something is very wrong!!")
+        }
+    }
+
+    override fun allocationSize(value: NearbyRefusal): ULong = when(value) {
+        is NearbyRefusal.UnsupportedVersion -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterUShort.allocationSize(value.`host`)
+                + FfiConverterUShort.allocationSize(value.`client`)
+            )
+        }
+        is NearbyRefusal.WrongJoinCode -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterUByte.allocationSize(value.`attemptsLeft`)
+            )
+        }
+        is NearbyRefusal.JoinLocked -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+        is NearbyRefusal.UnknownToken -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+        is NearbyRefusal.TableFull -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+        is NearbyRefusal.Malformed -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+        is NearbyRefusal.ProtocolViolation -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+        is NearbyRefusal.Flood -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+        is NearbyRefusal.Timeout -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+    }
+
+    override fun write(value: NearbyRefusal, buf: ByteBuffer) {
+        when(value) {
+            is NearbyRefusal.UnsupportedVersion -> {
+                buf.putInt(1)
+                FfiConverterUShort.write(value.`host`, buf)
+                FfiConverterUShort.write(value.`client`, buf)
+                Unit
+            }
+            is NearbyRefusal.WrongJoinCode -> {
+                buf.putInt(2)
+                FfiConverterUByte.write(value.`attemptsLeft`, buf)
+                Unit
+            }
+            is NearbyRefusal.JoinLocked -> {
+                buf.putInt(3)
+                Unit
+            }
+            is NearbyRefusal.UnknownToken -> {
+                buf.putInt(4)
+                Unit
+            }
+            is NearbyRefusal.TableFull -> {
+                buf.putInt(5)
+                Unit
+            }
+            is NearbyRefusal.Malformed -> {
+                buf.putInt(6)
+                Unit
+            }
+            is NearbyRefusal.ProtocolViolation -> {
+                buf.putInt(7)
+                Unit
+            }
+            is NearbyRefusal.Flood -> {
+                buf.putInt(8)
+                Unit
+            }
+            is NearbyRefusal.Timeout -> {
+                buf.putInt(9)
+                Unit
+            }
+        }.let { /* this makes the `when` an expression, which ensures it is exhaustive */ }
+    }
+}
+
+
+
+
+
 
 
 /**
@@ -4635,7 +9664,7 @@ sealed class SeatKindSpec {
     }
     
     /**
-     * A person on another device (nearby play, later).
+     * A person on another device (a table hosted with `nearby_host`).
      */
     object Remote : SeatKindSpec()
     
@@ -5309,6 +10338,38 @@ public object FfiConverterOptionalUByte: FfiConverterRustBuffer<kotlin.UByte?> {
 /**
  * @suppress
  */
+public object FfiConverterOptionalUShort: FfiConverterRustBuffer<kotlin.UShort?> {
+    override fun read(buf: ByteBuffer): kotlin.UShort? {
+        if (buf.get().toInt() == 0) {
+            return null
+        }
+        return FfiConverterUShort.read(buf)
+    }
+
+    override fun allocationSize(value: kotlin.UShort?): ULong {
+        if (value == null) {
+            return 1UL
+        } else {
+            return 1UL + FfiConverterUShort.allocationSize(value)
+        }
+    }
+
+    override fun write(value: kotlin.UShort?, buf: ByteBuffer) {
+        if (value == null) {
+            buf.put(0)
+        } else {
+            buf.put(1)
+            FfiConverterUShort.write(value, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
 public object FfiConverterOptionalUInt: FfiConverterRustBuffer<kotlin.UInt?> {
     override fun read(buf: ByteBuffer): kotlin.UInt? {
         if (buf.get().toInt() == 0) {
@@ -5459,6 +10520,70 @@ public object FfiConverterOptionalString: FfiConverterRustBuffer<kotlin.String?>
         } else {
             buf.put(1)
             FfiConverterString.write(value, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterOptionalTypeNearbyClientObserver: FfiConverterRustBuffer<NearbyClientObserver?> {
+    override fun read(buf: ByteBuffer): NearbyClientObserver? {
+        if (buf.get().toInt() == 0) {
+            return null
+        }
+        return FfiConverterTypeNearbyClientObserver.read(buf)
+    }
+
+    override fun allocationSize(value: NearbyClientObserver?): ULong {
+        if (value == null) {
+            return 1UL
+        } else {
+            return 1UL + FfiConverterTypeNearbyClientObserver.allocationSize(value)
+        }
+    }
+
+    override fun write(value: NearbyClientObserver?, buf: ByteBuffer) {
+        if (value == null) {
+            buf.put(0)
+        } else {
+            buf.put(1)
+            FfiConverterTypeNearbyClientObserver.write(value, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterOptionalTypeNearbyHostObserver: FfiConverterRustBuffer<NearbyHostObserver?> {
+    override fun read(buf: ByteBuffer): NearbyHostObserver? {
+        if (buf.get().toInt() == 0) {
+            return null
+        }
+        return FfiConverterTypeNearbyHostObserver.read(buf)
+    }
+
+    override fun allocationSize(value: NearbyHostObserver?): ULong {
+        if (value == null) {
+            return 1UL
+        } else {
+            return 1UL + FfiConverterTypeNearbyHostObserver.allocationSize(value)
+        }
+    }
+
+    override fun write(value: NearbyHostObserver?, buf: ByteBuffer) {
+        if (value == null) {
+            buf.put(0)
+        } else {
+            buf.put(1)
+            FfiConverterTypeNearbyHostObserver.write(value, buf)
         }
     }
 }
@@ -5793,6 +10918,34 @@ public object FfiConverterSequenceTypeMatchTotalRecord: FfiConverterRustBuffer<L
 /**
  * @suppress
  */
+public object FfiConverterSequenceTypeNearbyDevice: FfiConverterRustBuffer<List<NearbyDevice>> {
+    override fun read(buf: ByteBuffer): List<NearbyDevice> {
+        val len = buf.getInt()
+        return List<NearbyDevice>(len) {
+            FfiConverterTypeNearbyDevice.read(buf)
+        }
+    }
+
+    override fun allocationSize(value: List<NearbyDevice>): ULong {
+        val sizeForLength = 4UL
+        val sizeForItems = value.map { FfiConverterTypeNearbyDevice.allocationSize(it) }.sum()
+        return sizeForLength + sizeForItems
+    }
+
+    override fun write(value: List<NearbyDevice>, buf: ByteBuffer) {
+        buf.putInt(value.size)
+        value.iterator().forEach {
+            FfiConverterTypeNearbyDevice.write(it, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
 public object FfiConverterSequenceTypePlayedCardRecord: FfiConverterRustBuffer<List<PlayedCardRecord>> {
     override fun read(buf: ByteBuffer): List<PlayedCardRecord> {
         val len = buf.getInt()
@@ -5974,6 +11127,50 @@ public object FfiConverterSequenceTypeStatisticsEntry: FfiConverterRustBuffer<Li
 }
     
     
+
+        /**
+         * Joins the table at `address` ("192.168.1.20:7077") over TCP. Returns once the
+         * connection is open; `welcome()` waits for the host's answer. A dropped connection
+         * is reopened by itself (the seats resume).
+         */
+    @Throws(NearbyException::class)
+    @Suppress("ASSIGNED_BUT_NEVER_ACCESSED_VARIABLE")
+     suspend fun `nearbyJoin`(`join`: NearbyJoinConfig, `address`: kotlin.String) : NearbyClient {
+        return uniffiRustCallAsync(
+        UniffiLib.uniffi_spieleabend_ffi_fn_func_nearby_join(
+        FfiConverterTypeNearbyJoinConfig.lower(`join`),
+        FfiConverterString.lower(`address`),),
+        { future, callback, continuation -> UniffiLib.ffi_spieleabend_ffi_rust_future_poll_u64(future, callback, continuation) },
+        { future, continuation -> UniffiLib.ffi_spieleabend_ffi_rust_future_complete_u64(future, continuation) },
+        { future -> UniffiLib.ffi_spieleabend_ffi_rust_future_free_u64(future) },
+        // lift function
+        { FfiConverterTypeNearbyClient.lift(it) },
+        // Error FFI converter
+        NearbyException.ErrorHandler,
+    )
+    }
+
+        /**
+         * Hosts the table `config` describes (its `Remote` seats are for the devices; its
+         * humans play on this device through the host's `view`/`act`; bots play on this
+         * device) and starts listening as `options` say. The table's first game is dealt.
+         */
+    @Throws(NearbyException::class)
+    @Suppress("ASSIGNED_BUT_NEVER_ACCESSED_VARIABLE")
+     suspend fun `nearbyHost`(`config`: TableConfig, `options`: NearbyHostOptions) : NearbyHost {
+        return uniffiRustCallAsync(
+        UniffiLib.uniffi_spieleabend_ffi_fn_func_nearby_host(
+        FfiConverterTypeTableConfig.lower(`config`),
+        FfiConverterTypeNearbyHostOptions.lower(`options`),),
+        { future, callback, continuation -> UniffiLib.ffi_spieleabend_ffi_rust_future_poll_u64(future, callback, continuation) },
+        { future, continuation -> UniffiLib.ffi_spieleabend_ffi_rust_future_complete_u64(future, continuation) },
+        { future -> UniffiLib.ffi_spieleabend_ffi_rust_future_free_u64(future) },
+        // lift function
+        { FfiConverterTypeNearbyHost.lift(it) },
+        // Error FFI converter
+        NearbyException.ErrorHandler,
+    )
+    }
 
         /**
          * Runs the scenario file `text` (JSON, docs/scenarios.md) on the library's runtime.

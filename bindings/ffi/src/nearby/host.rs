@@ -1,0 +1,401 @@
+//! [`NearbyHost`]: the phone that runs the table for the devices nearby.
+
+use std::future::Future;
+use std::net::SocketAddr;
+use std::pin::Pin;
+use std::sync::{Arc, Mutex, MutexGuard};
+
+use spieleabend_core::Seat;
+use spieleabend_core::games::GameId;
+use spieleabend_core::lan::{self, HostHandle, LanTimings, Link, LinkInput, TableMark};
+use spieleabend_core::sync::{HostConfig, HostEvent};
+use spieleabend_core::table::{SeatKind, Table as CoreTable};
+use tokio::sync::{mpsc, watch};
+
+use super::errors::NearbyError;
+use super::link::{ForeignLink, NearbyLink, NearbyLinkInput};
+use super::random_seed;
+use super::records::{NearbyDevice, NearbyHostEvent, NearbyHostOptions, track_device};
+use crate::observer::{ObserverError, notify};
+use crate::runtime::{run_task, runtime};
+use crate::table::records::{
+    ActionChoice, EventRecord, OutcomeRecord, PendingDecision, SeatSpec, TableConfig, TableView,
+};
+use crate::table::views::Mapping;
+use crate::table::{TableError, TableParts, action_of, events_of, legal_of, view_of};
+
+/// Told what happens at a hosted table, on a background thread, in order.
+#[uniffi::export(foreign)]
+pub trait NearbyHostObserver: Send + Sync {
+    /// The table changed (an action here or on a device, a bot move, a seat taken
+    /// over or handed back, a rematch): `next_seq` is the number the next event will
+    /// get and `pending` what the table waits for. Quick changes may arrive as one.
+    fn on_change(&self, next_seq: u32, pending: PendingDecision) -> Result<(), ObserverError>;
+    /// Something happened with a device (joined, away, back, refused …).
+    fn on_device(&self, event: NearbyHostEvent) -> Result<(), ObserverError>;
+}
+
+/// The game-independent face of a running host (the core's `HostHandle<G>`).
+trait HostSide: Send {
+    fn join_code(&self) -> String;
+    fn new_join_code(&self, seed: u64);
+    fn tcp_addr(&self) -> Option<SocketAddr>;
+    fn seats(&self) -> Vec<SeatSpec>;
+    fn mark(&self) -> TableMark;
+    fn view(&self, seat: Seat) -> Result<TableView, TableError>;
+    fn legal_actions(&self, seat: Seat) -> Result<Vec<ActionChoice>, TableError>;
+    fn act(&self, seat: Seat, choice: &ActionChoice) -> Result<(), TableError>;
+    fn events(&self, seat: Seat, from: u32) -> Result<Vec<EventRecord>, TableError>;
+    fn outcome(&self) -> Option<OutcomeRecord>;
+    fn rematch(&self) -> Result<(), TableError>;
+    fn attach(&self, link: Box<dyn Link>) -> LinkInput;
+    fn shutdown(self: Box<Self>) -> Pin<Box<dyn Future<Output = ()> + Send>>;
+    /// Any seat's view, for the tests' comparisons.
+    #[cfg(test)]
+    fn remote_view(&self, seat: Seat) -> TableView;
+}
+
+/// Refuses a seat not played by a human on this device: the table would show a
+/// remote player's hand to the host too.
+fn local_human<G: Mapping>(table: &CoreTable<G>, seat: Seat) -> Result<(), TableError> {
+    match table.seats().get(usize::from(seat.0)) {
+        None => Err(TableError::NoSuchSeat { seat: seat.0 }),
+        Some(s) if s.kind == SeatKind::Human => Ok(()),
+        Some(_) => Err(TableError::WrongSeatKind {
+            seat: seat.0,
+            expected: "human".to_string(),
+        }),
+    }
+}
+
+impl<G: Mapping> HostSide for HostHandle<G> {
+    fn join_code(&self) -> String {
+        HostHandle::join_code(self)
+    }
+
+    fn new_join_code(&self, seed: u64) {
+        self.with_host(|h| h.new_join_code(seed));
+    }
+
+    fn tcp_addr(&self) -> Option<SocketAddr> {
+        HostHandle::tcp_addr(self)
+    }
+
+    fn seats(&self) -> Vec<SeatSpec> {
+        self.with_host(|h| h.table().seats().iter().map(Into::into).collect())
+    }
+
+    fn mark(&self) -> TableMark {
+        // From the table itself: the published mark may lag a change just made.
+        self.with_host(|h| TableMark::of(h.table()))
+    }
+
+    fn view(&self, seat: Seat) -> Result<TableView, TableError> {
+        self.with_host(|h| {
+            local_human(h.table(), seat)?;
+            view_of(h.table(), seat)
+        })
+    }
+
+    fn legal_actions(&self, seat: Seat) -> Result<Vec<ActionChoice>, TableError> {
+        self.with_host(|h| {
+            local_human(h.table(), seat)?;
+            legal_of(h.table(), seat)
+        })
+    }
+
+    fn act(&self, seat: Seat, choice: &ActionChoice) -> Result<(), TableError> {
+        let action = action_of::<G>(choice)?;
+        self.with_host(|h| {
+            local_human(h.table(), seat)?;
+            h.act_local(seat, action).map_err(Into::into)
+        })
+    }
+
+    fn events(&self, seat: Seat, from: u32) -> Result<Vec<EventRecord>, TableError> {
+        self.with_host(|h| {
+            local_human(h.table(), seat)?;
+            events_of(h.table(), seat, from)
+        })
+    }
+
+    fn outcome(&self) -> Option<OutcomeRecord> {
+        self.with_host(|h| h.table().outcome().map(Into::into))
+    }
+
+    fn rematch(&self) -> Result<(), TableError> {
+        self.with_host(|h| h.rematch()).map_err(Into::into)
+    }
+
+    fn attach(&self, link: Box<dyn Link>) -> LinkInput {
+        HostHandle::attach(self, link)
+    }
+
+    fn shutdown(self: Box<Self>) -> Pin<Box<dyn Future<Output = ()> + Send>> {
+        Box::pin(HostHandle::shutdown(*self))
+    }
+
+    #[cfg(test)]
+    fn remote_view(&self, seat: Seat) -> TableView {
+        self.with_host(|h| view_of(h.table(), seat))
+            .expect("a seat's view")
+    }
+}
+
+/// A table hosted for devices nearby, over TCP and/or attached links (Bluetooth). See
+/// the module docs of `nearby`.
+#[derive(uniffi::Object)]
+pub struct NearbyHost {
+    game: GameId,
+    side: Mutex<Option<Box<dyn HostSide>>>,
+    devices: Arc<Mutex<Vec<NearbyDevice>>>,
+    observer: Arc<Mutex<Option<Arc<dyn NearbyHostObserver>>>>,
+}
+
+/// Hosts the table `config` describes (its `Remote` seats are for the devices; its
+/// humans play on this device through the host's `view`/`act`; bots play on this
+/// device) and starts listening as `options` say. The table's first game is dealt.
+#[uniffi::export]
+pub async fn nearby_host(
+    config: TableConfig,
+    options: NearbyHostOptions,
+) -> Result<Arc<NearbyHost>, NearbyError> {
+    let parts = TableParts::from_config(config)?;
+    let listen = match &options.listen {
+        Some(address) => {
+            Some(
+                address
+                    .parse::<SocketAddr>()
+                    .map_err(|e| NearbyError::BadAddress {
+                        address: address.clone(),
+                        detail: e.to_string(),
+                    })?,
+            )
+        }
+        None => None,
+    };
+    let host_config = HostConfig {
+        seed: options.seed.unwrap_or_else(random_seed),
+        ..HostConfig::default()
+    };
+    let game = parts.game;
+    let (side, events, marks) = run_task(async move {
+        spieleabend_core::with_game!(game, G => start::<G>(&parts, host_config, listen).await)
+    })
+    .await?;
+    let host = Arc::new(NearbyHost {
+        game,
+        side: Mutex::new(Some(side)),
+        devices: Arc::new(Mutex::new(Vec::new())),
+        observer: Arc::new(Mutex::new(None)),
+    });
+    runtime().spawn(pump(
+        events,
+        marks,
+        host.devices.clone(),
+        host.observer.clone(),
+    ));
+    Ok(host)
+}
+
+type Started = (
+    Box<dyn HostSide>,
+    mpsc::UnboundedReceiver<HostEvent>,
+    watch::Receiver<TableMark>,
+);
+
+/// Makes the table of game `G` and starts its host on the runtime.
+async fn start<G: Mapping>(
+    parts: &TableParts,
+    config: HostConfig,
+    listen: Option<SocketAddr>,
+) -> Result<Started, NearbyError> {
+    let table = parts.table::<G>()?;
+    let timings = LanTimings::default();
+    let mut handle = match listen {
+        Some(address) => lan::host(table, config, address, timings)
+            .await
+            .map_err(|e| NearbyError::Listen {
+                detail: e.to_string(),
+            })?,
+        None => lan::host_links(table, config, timings),
+    };
+    let events = std::mem::replace(&mut handle.events, mpsc::unbounded_channel().1);
+    let marks = handle.table_marks();
+    Ok((Box::new(handle), events, marks))
+}
+
+/// Delivers the host's device events and table changes to the observer, in order,
+/// and keeps the device list. Ends when the host stops.
+async fn pump(
+    mut events: mpsc::UnboundedReceiver<HostEvent>,
+    mut marks: watch::Receiver<TableMark>,
+    devices: Arc<Mutex<Vec<NearbyDevice>>>,
+    observer: Arc<Mutex<Option<Arc<dyn NearbyHostObserver>>>>,
+) {
+    let current = |observer: &Mutex<Option<Arc<dyn NearbyHostObserver>>>| {
+        observer.lock().ok().and_then(|o| o.clone())
+    };
+    loop {
+        tokio::select! {
+            event = events.recv() => {
+                let Some(event) = event else { return };
+                let event = NearbyHostEvent::from(event);
+                if let Ok(mut devices) = devices.lock() {
+                    track_device(&mut devices, &event);
+                }
+                if let Some(o) = current(&observer) {
+                    let _ = notify("NearbyHostObserver.on_device", || o.on_device(event));
+                }
+            }
+            changed = marks.changed() => {
+                if changed.is_err() {
+                    return;
+                }
+                let mark = *marks.borrow_and_update();
+                if let Some(o) = current(&observer) {
+                    let _ = notify("NearbyHostObserver.on_change", || {
+                        o.on_change(mark.next_seq, mark.pending.into())
+                    });
+                }
+            }
+        }
+    }
+}
+
+impl NearbyHost {
+    /// Any seat's view (a remote player's too), for the tests' comparisons.
+    #[cfg(test)]
+    pub(super) fn remote_view(&self, seat: u8) -> TableView {
+        self.with(|h| h.remote_view(Seat(seat))).expect("running")
+    }
+
+    fn side(&self) -> Result<MutexGuard<'_, Option<Box<dyn HostSide>>>, NearbyError> {
+        self.side.lock().map_err(|_| NearbyError::Poisoned)
+    }
+
+    /// Runs `f` on the running host.
+    fn with<R>(&self, f: impl FnOnce(&dyn HostSide) -> R) -> Result<R, NearbyError> {
+        let side = self.side()?;
+        let side = side.as_ref().ok_or(NearbyError::Closed)?;
+        Ok(f(side.as_ref()))
+    }
+}
+
+#[uniffi::export]
+impl NearbyHost {
+    /// The game's id, e.g. "elfer_raus".
+    pub fn game_id(&self) -> String {
+        self.game.id().to_string()
+    }
+
+    /// The join code to show.
+    pub fn join_code(&self) -> Result<String, NearbyError> {
+        self.with(|h| h.join_code())
+    }
+
+    /// Shows a new join code (and opens joining again after too many wrong codes);
+    /// returns it. Admitted devices keep their seats.
+    pub fn new_join_code(&self) -> Result<String, NearbyError> {
+        self.with(|h| {
+            h.new_join_code(random_seed());
+            h.join_code()
+        })
+    }
+
+    /// The TCP port devices connect to (`None`: links only).
+    pub fn tcp_port(&self) -> Result<Option<u16>, NearbyError> {
+        self.with(|h| h.tcp_addr().map(|a| a.port()))
+    }
+
+    /// The devices admitted so far, in order of joining.
+    pub fn devices(&self) -> Result<Vec<NearbyDevice>, NearbyError> {
+        Ok(self
+            .devices
+            .lock()
+            .map_err(|_| NearbyError::Poisoned)?
+            .clone())
+    }
+
+    /// The seats and who plays them now (a dropped device's seats may be bots' for a
+    /// while).
+    pub fn seats(&self) -> Result<Vec<SeatSpec>, NearbyError> {
+        self.with(|h| h.seats())
+    }
+
+    /// What the table waits for (`Human`: a player on this device; `Remote`: a
+    /// device; bots play by themselves).
+    pub fn pending(&self) -> Result<PendingDecision, NearbyError> {
+        self.with(|h| h.mark().pending.into())
+    }
+
+    /// The sequence number the next event will get.
+    pub fn next_seq(&self) -> Result<u32, NearbyError> {
+        self.with(|h| h.mark().next_seq)
+    }
+
+    /// Which game at this table: 0 for the first, 1 after a rematch …
+    pub fn game_number(&self) -> Result<u32, NearbyError> {
+        self.with(|h| h.mark().game_number)
+    }
+
+    /// What `seat`, a human on this device, sees (the same record as a `GameTable`'s).
+    pub fn view(&self, seat: u8) -> Result<TableView, NearbyError> {
+        self.with(|h| h.view(Seat(seat)))?.map_err(Into::into)
+    }
+
+    /// The legal actions of `seat`, a human on this device (empty unless it is to act).
+    pub fn legal_actions(&self, seat: u8) -> Result<Vec<ActionChoice>, NearbyError> {
+        self.with(|h| h.legal_actions(Seat(seat)))?
+            .map_err(Into::into)
+    }
+
+    /// A decision of `seat`, a human on this device: one of `legal_actions(seat)`.
+    pub fn act(&self, seat: u8, action: ActionChoice) -> Result<(), NearbyError> {
+        self.with(|h| h.act(Seat(seat), &action))?
+            .map_err(Into::into)
+    }
+
+    /// The events `seat` (a human on this device) may see from `from_seq` on.
+    pub fn events(&self, seat: u8, from_seq: u32) -> Result<Vec<EventRecord>, NearbyError> {
+        self.with(|h| h.events(Seat(seat), from_seq))?
+            .map_err(Into::into)
+    }
+
+    /// The current game's outcome once it is over.
+    pub fn outcome(&self) -> Result<Option<OutcomeRecord>, NearbyError> {
+        self.with(|h| h.outcome())
+    }
+
+    /// Deals the next game (after this one is over); every device gets it.
+    pub fn rematch(&self) -> Result<(), NearbyError> {
+        self.with(|h| h.rematch())?.map_err(Into::into)
+    }
+
+    /// Takes a device's link (e.g. an accepted Bluetooth socket): the device's hello
+    /// comes over it. Feed what the link reads into the returned input.
+    pub fn attach_link(
+        &self,
+        link: Arc<dyn NearbyLink>,
+    ) -> Result<Arc<NearbyLinkInput>, NearbyError> {
+        let input = self.with(|h| h.attach(Box::new(ForeignLink(link))))?;
+        Ok(NearbyLinkInput::wrap(input))
+    }
+
+    /// Sets (or with `None` removes) the observer.
+    pub fn set_observer(
+        &self,
+        observer: Option<Arc<dyn NearbyHostObserver>>,
+    ) -> Result<(), NearbyError> {
+        *self.observer.lock().map_err(|_| NearbyError::Poisoned)? = observer;
+        Ok(())
+    }
+
+    /// Closes the table: every device is told (bye), then the connections and links
+    /// close. Afterwards every call but `game_id` and `devices` is `Closed`.
+    pub async fn shutdown(&self) -> Result<(), NearbyError> {
+        let side = self.side()?.take().ok_or(NearbyError::Closed)?;
+        run_task(side.shutdown()).await;
+        Ok(())
+    }
+}

@@ -1,0 +1,74 @@
+//! Nearby play for the apps: hosting a table for the phones around, joining one, and
+//! the Bluetooth link the apps plug in. A thin layer over the core's drivers
+//! (`spieleabend_core::lan`, see `docs/lan.md`) with the table API's records: views,
+//! actions and events are the same [`TableView`], [`ActionChoice`] and [`EventRecord`]
+//! a `GameTable` gives, made by the same per-game mappers.
+//!
+//! # Hosting
+//!
+//! `nearbyHost(TableConfig, NearbyHostOptions { listen, seed })` (suspend) makes the
+//! table (its `Remote` seats are for the devices) and listens on TCP at `listen`
+//! (`"0.0.0.0:0"`: any free port, read back with `tcpPort()`; `None`: links only).
+//! Show `joinCode()`. Devices come over TCP by themselves; for Bluetooth, accept the
+//! native connection and `attachLink(link)` it. Bots play on this device by
+//! themselves; a human seat on this device plays like at a `GameTable`: `pending()`,
+//! `view(seat)`, `legalActions(seat)`, `act(seat, choice)`, `events(seat, from)`.
+//! `devices()` lists the devices (connected, bots playing their seats), `outcome()`
+//! and `rematch()` end and restart a game, `shutdown()` (suspend) says bye to all.
+//!
+//! # Joining
+//!
+//! Over TCP: `nearbyJoin(NearbyJoinConfig { game, name, code, seats }, "host:port")`
+//! (suspend); over Bluetooth: `NearbyClient.overLinks(config)` and
+//! `attachLink(link)` once the native connection is up. Then `welcome(timeoutMs)`
+//! (suspend) returns the device's seats or throws `WrongJoinCode { attemptsLeft }`
+//! (`retryCode(code)`, then `welcome` again), `Refused`, `Ended`. Play with
+//! `status()`, `view(seat)`, `legalActions(seat)`, `act(seat, choice)` (the answer is
+//! an `Updated` event), `events(seat, from)`; `leave()` (suspend) says bye. Over TCP a
+//! lost connection is reopened by itself; over links the app attaches a new link
+//! after `ConnectionLost` and the seats resume with the token.
+//!
+//! # Links
+//!
+//! See [`link`]: the app implements [`NearbyLink`] (`send`, `disconnect`) over the native
+//! socket and calls the returned [`NearbyLinkInput`] with what it reads (`received`)
+//! and when the link is gone (`closed`).
+//!
+//! # Observers
+//!
+//! [`NearbyHostObserver`] (`onChange(nextSeq, pending)`, `onDevice(event)`) and
+//! [`NearbyClientObserver`] (`onEvent(event)`) are called on a runtime thread, never
+//! the caller's, in order; move to the UI thread yourself (see [`crate::observer`]).
+//!
+//! Discovery (DNS-SD on the LAN) is not here yet: the host shows its address and code
+//! and the player types them.
+//!
+//! [`TableView`]: crate::table::records::TableView
+//! [`ActionChoice`]: crate::table::records::ActionChoice
+//! [`EventRecord`]: crate::table::records::EventRecord
+
+pub mod client;
+pub mod errors;
+pub mod host;
+pub mod link;
+pub mod records;
+#[cfg(test)]
+mod tests;
+
+use std::hash::{BuildHasher, RandomState};
+use std::time::{SystemTime, UNIX_EPOCH};
+
+pub use client::{NearbyClient, NearbyClientObserver};
+pub use errors::NearbyError;
+pub use host::{NearbyHost, NearbyHostObserver};
+pub use link::{NearbyLink, NearbyLinkError, NearbyLinkInput};
+
+/// A seed from the system's randomness (std's hasher keys come from the OS) mixed with
+/// the clock, for join codes, resume tokens and device keys.
+pub(crate) fn random_seed() -> u64 {
+    let nanos = SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map(|d| d.as_nanos() as u64)
+        .unwrap_or(0);
+    RandomState::new().hash_one(nanos)
+}
