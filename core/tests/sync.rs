@@ -10,7 +10,7 @@ use spieleabend_core::sync::frame;
 use spieleabend_core::sync::sim::{Faults, Sim};
 use spieleabend_core::sync::{
     ActionReject, Auth, ByeReason, Client, ClientConfig, ClientMsg, ClientState, ConnId, EndReason,
-    Host, HostConfig, HostMsg, HostOutput, MAX_FRAME, PROTOCOL_VERSION, RejectReason,
+    Host, HostConfig, HostMsg, HostOutput, MAX_FRAME, PROTOCOL_VERSION, RejectReason, TableSetup,
 };
 use spieleabend_core::table::{BotLevel, Pending, SeatConfig, SeatKind, Table, TableSettings};
 use spieleabend_core::{Game, Seat};
@@ -22,8 +22,13 @@ fn settings() -> TableSettings {
     }
 }
 
-/// A table whose seats are remote except the ones listed as bots.
-fn table<G: MediumPolicy>(options: G::Options, players: u8, bots: &[u8], seed: u64) -> Table<G> {
+/// A table setup whose seats are remote except the ones listed as bots.
+fn setup<G: MediumPolicy>(
+    options: G::Options,
+    players: u8,
+    bots: &[u8],
+    seed: u64,
+) -> TableSetup<G> {
     let players = if players == 0 {
         G::new(&options, 0).unwrap().0.players()
     } else {
@@ -38,12 +43,26 @@ fn table<G: MediumPolicy>(options: G::Options, players: u8, bots: &[u8], seed: u
             }
         })
         .collect();
-    Table::new(options, seats, settings(), seed).unwrap()
+    TableSetup {
+        options,
+        seats,
+        settings: settings(),
+        seed,
+    }
+}
+
+/// A dealt table (for tests of the table itself).
+fn table<G: MediumPolicy>(options: G::Options, players: u8, bots: &[u8], seed: u64) -> Table<G> {
+    let s = setup::<G>(options, players, bots, seed);
+    Table::new(s.options, s.seats, s.settings, s.seed).unwrap()
 }
 
 fn host_config(seed: u64) -> HostConfig {
+    let mut entropy = [0xA5u8; 32];
+    entropy[..8].copy_from_slice(&seed.to_le_bytes());
     HostConfig {
         seed,
+        entropy,
         grace_ms: 2_500,
         takeover_level: BotLevel::Easy,
         ..HostConfig::default()
@@ -53,19 +72,27 @@ fn host_config(seed: u64) -> HostConfig {
 /// What a simulated run went through.
 #[derive(Default, Debug)]
 struct Coverage {
+    runs: usize,
+    games: usize,
     frames_checked: usize,
     takeovers: usize,
     handbacks: usize,
+    /// Fairness verdicts (all verified) of devices whose value went into the seed, and
+    /// of the others (late joiners, spectators that joined after the start, left out).
+    contributed: usize,
+    not_contributed: usize,
+    late_joiners: usize,
 }
 
-/// Runs one seeded simulation to its end; returns the problems found.
+/// Runs one seeded simulation through the lobby, every game to its end and the
+/// fairness check of each; returns the problems found.
 fn simulate<G: MediumPolicy>(
     options: G::Options,
     players: u8,
     seed: u64,
 ) -> Result<Coverage, String> {
     // Seat layout from the seed: maybe a table bot, some devices with two seats, a
-    // spectator.
+    // spectator (every other one joins after the start), one or two games.
     let bots: Vec<u8> = if seed.is_multiple_of(3) {
         vec![players - 1]
     } else {
@@ -80,68 +107,113 @@ fn simulate<G: MediumPolicy>(
         remote -= n;
         k /= 3;
     }
+    let late = seed % 4 == 2;
     if seed.is_multiple_of(2) {
         layout.push(0);
     }
+    let games = if seed % 5 == 1 { 2 } else { 1 };
     let mut sim = Sim::new(
-        table::<G>(options, players, &bots, seed),
+        setup::<G>(options, players, &bots, seed),
         host_config(seed),
         &layout,
         Faults::rough(),
         seed,
-    );
+    )
+    .map_err(|e| format!("host: {e}"))?;
+    if late {
+        sim.join_at(layout.len() - 1, 5_000);
+    }
     sim.trace = std::env::var("SYNC_TRACE").is_ok();
-    let mut steps = 0;
-    while sim.host.table().pending() != Pending::Finished {
-        sim.step();
-        steps += 1;
-        if steps > 60_000 {
-            return Err(format!("game not finished after {steps} steps"));
+    let mut coverage = Coverage {
+        runs: 1,
+        late_joiners: usize::from(late),
+        ..Coverage::default()
+    };
+    for game in 0..games {
+        if game > 0 {
+            sim.host.rematch().map_err(|e| format!("rematch: {e}"))?;
+            sim.set_faults(Faults::rough());
         }
-    }
-    sim.set_faults(Faults::none());
-    let mut settle = 0;
-    while !sim.settled() {
-        sim.step();
-        settle += 1;
-        if settle > 2_000 {
-            return Err(format!("not settled: {:?}", sim.mismatches()));
+        let mut steps = 0;
+        while !sim.game_over() {
+            sim.step();
+            steps += 1;
+            if steps > 60_000 {
+                return Err(format!("game {game} not finished after {steps} steps"));
+            }
         }
+        sim.set_faults(Faults::none());
+        let mut settle = 0;
+        while !sim.settled() {
+            sim.step();
+            settle += 1;
+            if settle > 2_000 {
+                return Err(format!("game {game} not settled: {:?}", sim.mismatches()));
+            }
+        }
+        let mut problems = sim.mismatches();
+        problems.extend(sim.leaks.iter().cloned());
+        if !problems.is_empty() {
+            return Err(format!("game {game}: {}", problems.join("; ")));
+        }
+        for client in &sim.clients {
+            match client.fairness(game) {
+                Some(Ok(report)) if report.contributed => coverage.contributed += 1,
+                Some(Ok(_)) => coverage.not_contributed += 1,
+                other => return Err(format!("game {game}: verdict {other:?}")),
+            }
+        }
+        coverage.games += 1;
     }
-    let mut problems = sim.mismatches();
-    problems.extend(sim.leaks.iter().cloned());
-    if problems.is_empty() {
-        Ok(Coverage {
-            frames_checked: sim.frames_checked,
-            takeovers: sim.takeovers,
-            handbacks: sim.handbacks,
-        })
-    } else {
-        Err(problems.join("; "))
-    }
+    coverage.frames_checked = sim.frames_checked;
+    coverage.takeovers = sim.takeovers;
+    coverage.handbacks = sim.handbacks;
+    Ok(coverage)
 }
 
+/// Runs per game: `SYNC_SEEDS`, or the default that fits CI (see the README).
 fn seeds() -> u64 {
     std::env::var("SYNC_SEEDS")
         .ok()
         .and_then(|s| s.parse().ok())
-        .unwrap_or(12)
+        .unwrap_or(DEFAULT_SEEDS)
 }
+
+const DEFAULT_SEEDS: u64 = 12;
 
 fn simulate_many<G: MediumPolicy>(make: impl Fn(u8) -> G::Options, min: u8, max: u8) {
     let mut failures = Vec::new();
     let mut total = Coverage::default();
+    let started = std::time::Instant::now();
     for seed in 0..seeds() {
         let players = min + (seed % (max - min + 1) as u64) as u8;
         match simulate::<G>(make(players), players, seed) {
             Ok(c) => {
+                total.runs += c.runs;
+                total.games += c.games;
                 total.frames_checked += c.frames_checked;
                 total.takeovers += c.takeovers;
                 total.handbacks += c.handbacks;
+                total.contributed += c.contributed;
+                total.not_contributed += c.not_contributed;
+                total.late_joiners += c.late_joiners;
             }
-            Err(problem) => failures.push(format!("seed {seed} ({players} players): {problem}")),
+            Err(problem) => {
+                // Printed at once, so a long run shows them before it ends.
+                let line = format!(
+                    "{} seed {seed} ({players} players): {problem} -- reproduce: SYNC_SEED={seed}",
+                    G::ID
+                );
+                eprintln!("{line}");
+                failures.push(line);
+            }
         }
     }
+    eprintln!(
+        "{}: {total:?} in {:.1} s",
+        G::ID,
+        started.elapsed().as_secs_f64()
+    );
     assert!(
         failures.is_empty(),
         "{} failing seeds:\n{}",
@@ -153,6 +225,16 @@ fn simulate_many<G: MediumPolicy>(make: impl Fn(u8) -> G::Options, min: u8, max:
     assert!(
         total.takeovers > 0 && total.handbacks > 0,
         "{} {total:?}",
+        G::ID
+    );
+    assert!(
+        total.games > total.runs && total.late_joiners > 0,
+        "{} {total:?}",
+        G::ID
+    );
+    assert!(
+        total.contributed > 3 * total.not_contributed,
+        "most devices contribute to the seed: {} {total:?}",
         G::ID
     );
 }
@@ -213,6 +295,29 @@ fn simulated_help_tables_agree_with_the_host() {
 // ---- direct wiring: one host, clients with instant links ----
 
 type Er = elfer_raus::ElferRaus;
+
+fn er_setup(players: u8) -> TableSetup<Er> {
+    setup::<Er>(
+        elfer_raus::Options {
+            players,
+            ..Default::default()
+        },
+        players,
+        &[],
+        7,
+    )
+}
+
+/// An Elfer raus host with its lobby open.
+fn er_host(players: u8, config: HostConfig) -> Host<Er> {
+    Host::new(er_setup(players), config).unwrap()
+}
+
+/// Starts the game and delivers what follows.
+fn start(host: &mut Host<Er>, clients: &mut [Client<Er>], conns: &[ConnId], now: u64) {
+    host.start().unwrap();
+    pump(host, clients, conns, now);
+}
 
 fn er_table(players: u8) -> Table<Er> {
     table::<Er>(
@@ -283,7 +388,7 @@ fn client(code: &str, seats: u8) -> Client<Er> {
 
 /// A host of a 3-player Elfer raus table with two clients (seats 0–1 and seat 2).
 fn joined() -> (Host<Er>, Vec<Client<Er>>, Vec<ConnId>) {
-    let mut host = Host::new(er_table(3), host_config(1));
+    let mut host = er_host(3, host_config(1));
     let code = host.join_code().to_string();
     let mut clients = vec![client(&code, 2), client(&code, 1)];
     let conns = vec![host.connect(0), host.connect(0)];
@@ -291,6 +396,8 @@ fn joined() -> (Host<Er>, Vec<Client<Er>>, Vec<ConnId>) {
         c.connect(0);
     }
     pump(&mut host, &mut clients, &conns, 0);
+    assert!(host.ready_to_start());
+    start(&mut host, &mut clients, &conns, 0);
     (host, clients, conns)
 }
 
@@ -328,8 +435,8 @@ fn set_seat_kind_switches_who_decides() {
 #[test]
 fn join_code_has_the_asked_digits_and_admits_devices_to_their_seats() {
     for digits in 4..=6 {
-        let host = Host::new(
-            er_table(2),
+        let host = er_host(
+            2,
             HostConfig {
                 code_digits: digits,
                 ..host_config(digits as u64)
@@ -346,7 +453,7 @@ fn join_code_has_the_asked_digits_and_admits_devices_to_their_seats() {
         for s in seats {
             assert_eq!(
                 client.view(Seat(s)),
-                Some(&host.table().view(Seat(s)).unwrap())
+                Some(&host.table().unwrap().view(Seat(s)).unwrap())
             );
         }
     }
@@ -365,20 +472,20 @@ fn actions_by_the_seat_to_act_are_applied_and_seen_by_everyone() {
         pump(&mut host, &mut clients, &conns, round);
         assert!(!clients[i].action_in_flight());
     }
-    assert!(host.table().steps().len() >= 10);
+    assert!(host.table().unwrap().steps().len() >= 10);
     for s in 0..3u8 {
         let i = usize::from(s == 2);
         assert_eq!(
             clients[i].view(Seat(s)),
-            Some(&host.table().view(Seat(s)).unwrap())
+            Some(&host.table().unwrap().view(Seat(s)).unwrap())
         );
     }
 }
 
 #[test]
 fn wrong_codes_are_limited_per_connection_and_overall() {
-    let mut host = Host::new(
-        er_table(2),
+    let mut host = er_host(
+        2,
         HostConfig {
             attempts_total: 5,
             ..host_config(3)
@@ -451,7 +558,7 @@ fn wrong_codes_are_limited_per_connection_and_overall() {
 #[test]
 fn bad_frames_versions_and_kinds_are_refused_without_a_change() {
     let (mut host, _clients, _conns) = joined();
-    let before = (host.table().steps().len(), host.table().next_seq());
+    let before = (host.table().unwrap().steps().len(), host.table().unwrap().next_seq());
     let cases: Vec<(Vec<u8>, RejectReason)> = vec![
         (
             ((MAX_FRAME + 1) as u32).to_le_bytes().to_vec(),
@@ -460,10 +567,10 @@ fn bad_frames_versions_and_kinds_are_refused_without_a_change() {
         (vec![0, 0, 0, 0], RejectReason::Malformed),
         (vec![2, 0, 0, 0, 200, 1], RejectReason::Malformed), // unknown message kind
         (
-            vec![3, 0, 0, 0, 0, 2, 0],
+            vec![3, 0, 0, 0, 0, 3, 0],
             RejectReason::UnsupportedVersion {
                 host: PROTOCOL_VERSION,
-                client: 2,
+                client: 3,
             },
         ),
         (
@@ -517,7 +624,7 @@ fn bad_frames_versions_and_kinds_are_refused_without_a_change() {
     assert!(host.take_outputs().contains(&HostOutput::Close { conn }));
     assert_eq!(
         before,
-        (host.table().steps().len(), host.table().next_seq())
+        (host.table().unwrap().steps().len(), host.table().unwrap().next_seq())
     );
 }
 
@@ -525,9 +632,9 @@ fn bad_frames_versions_and_kinds_are_refused_without_a_change() {
 fn actions_out_of_turn_for_other_seats_replayed_or_out_of_sequence_are_rejected() {
     let (mut host, mut clients, conns) = joined();
     let to_act = clients[0].to_act().seat().unwrap();
-    let legal = host.table().legal_actions(to_act).unwrap()[0];
+    let legal = host.table().unwrap().legal_actions(to_act).unwrap()[0];
     let (owner, other) = if to_act.0 == 2 { (1, 0) } else { (0, 1) };
-    let steps = host.table().steps().len();
+    let steps = host.table().unwrap().steps().len();
     let act = |host: &mut Host<Er>, i: usize, cseq: u32, seat: Seat| {
         host.receive(
             conns[i],
@@ -584,11 +691,11 @@ fn actions_out_of_turn_for_other_seats_replayed_or_out_of_sequence_are_rejected(
         ));
         cseq += 1;
     }
-    assert_eq!(host.table().steps().len(), steps, "nothing applied yet");
+    assert_eq!(host.table().unwrap().steps().len(), steps, "nothing applied yet");
     // The real action, then its replay and an older replay.
     let out = act(&mut host, owner, cseq, to_act);
     assert!(out.iter().any(|m| matches!(m, HostMsg::Update { .. })));
-    let applied = host.table().steps().len();
+    let applied = host.table().unwrap().steps().len();
     assert_eq!(applied, steps + 1);
     let out = act(&mut host, owner, cseq, to_act);
     assert!(matches!(&out[..], [HostMsg::Ack { .. }]), "{out:?}");
@@ -603,7 +710,7 @@ fn actions_out_of_turn_for_other_seats_replayed_or_out_of_sequence_are_rejected(
         );
     }
     assert_eq!(
-        host.table().steps().len(),
+        host.table().unwrap().steps().len(),
         applied,
         "a replay applies nothing"
     );
@@ -635,10 +742,10 @@ fn a_dropped_device_rejoins_its_seat_and_a_bot_holds_it_meanwhile() {
     host.disconnected(conns[1], 100);
     clients[1].disconnected();
     host.tick(1_000);
-    assert_eq!(host.table().seats()[2].kind, SeatKind::Remote);
+    assert_eq!(host.table().unwrap().seats()[2].kind, SeatKind::Remote);
     // Past the grace period a bot plays it.
     host.tick(100 + 2_500);
-    assert_eq!(host.table().seats()[2].kind, SeatKind::Bot(BotLevel::Easy));
+    assert_eq!(host.table().unwrap().seats()[2].kind, SeatKind::Bot(BotLevel::Easy));
     // Rejoin with the token: same seat, back to remote, fresh snapshot.
     conns[1] = host.connect(3_000);
     clients[1].connect(3_000);
@@ -646,10 +753,10 @@ fn a_dropped_device_rejoins_its_seat_and_a_bot_holds_it_meanwhile() {
     assert_eq!(clients[1].resume_token(), Some(token));
     assert_eq!(clients[1].seats(), &[Seat(2)]);
     assert_eq!(clients[1].state(), &ClientState::Connected);
-    assert_eq!(host.table().seats()[2].kind, SeatKind::Remote);
+    assert_eq!(host.table().unwrap().seats()[2].kind, SeatKind::Remote);
     assert_eq!(
         clients[1].view(Seat(2)),
-        Some(&host.table().view(Seat(2)).unwrap())
+        Some(&host.table().unwrap().view(Seat(2)).unwrap())
     );
 }
 
@@ -679,12 +786,14 @@ fn the_host_leaving_ends_the_table_on_clients() {
 
 #[test]
 fn spectators_get_the_public_status_and_no_seat_information() {
-    let mut host = Host::new(er_table(2), host_config(5));
+    let mut host = er_host(2, host_config(5));
     let code = host.join_code().to_string();
     let mut clients = vec![client(&code, 0)];
     let conns = vec![host.connect(0)];
     clients[0].connect(0);
-    let seen = pump(&mut host, &mut clients, &conns, 0);
+    let mut seen = pump(&mut host, &mut clients, &conns, 0);
+    host.start().unwrap();
+    seen.extend(pump(&mut host, &mut clients, &conns, 0));
     assert!(clients[0].seats().is_empty());
     assert!(clients[0].status().is_some());
     for (_, message) in seen {
@@ -719,14 +828,16 @@ proptest! {
         framed in any::<bool>(),
     ) {
         // A spectator device (no seats) and a fresh connection get the bytes.
-        let mut host = Host::new(er_table(2), host_config(11));
+        let mut host = er_host(2, host_config(11));
         let code = host.join_code().to_string();
         let mut clients = vec![client(&code, 0)];
         let conns = vec![host.connect(0)];
         clients[0].connect(0);
         pump(&mut host, &mut clients, &conns, 0);
+        host.start().unwrap();
+        pump(&mut host, &mut clients, &conns, 0);
         let fresh = host.connect(0);
-        let before = (host.table().steps().len(), host.table().next_seq());
+        let before = (host.table().unwrap().steps().len(), host.table().unwrap().next_seq());
         for chunk in &chunks {
             let bytes = if framed {
                 let mut f = (chunk.len() as u32).to_le_bytes().to_vec();
@@ -740,7 +851,7 @@ proptest! {
             host.tick(2);
         }
         let _ = host.take_outputs();
-        prop_assert_eq!(before, (host.table().steps().len(), host.table().next_seq()));
+        prop_assert_eq!(before, (host.table().unwrap().steps().len(), host.table().unwrap().next_seq()));
         // And a client fed the same bytes never panics.
         for chunk in &chunks {
             clients[0].receive(chunk, 3);
@@ -798,7 +909,9 @@ fn round_trips<G: MediumPolicy>(options: G::Options) {
         let update: HostMsg<G> = HostMsg::Update {
             hseq: 1,
             snapshot: true,
+            more: false,
             last_cseq: 0,
+            last_applied: 0,
             status: spieleabend_core::sync::TableStatus {
                 game_number: 0,
                 to_act: spieleabend_core::ToAct::Finished,
@@ -849,7 +962,7 @@ fn every_games_messages_survive_postcard() {
 
 #[test]
 fn a_client_with_a_wrong_code_waits_for_a_new_one_and_then_joins() {
-    let mut host = Host::new(er_table(2), host_config(21));
+    let mut host = er_host(2, host_config(21));
     let code = host.join_code().to_string();
     let wrong = if code == "000000" { "111111" } else { "000000" };
     let mut clients = vec![client(wrong, 1)];
@@ -884,20 +997,22 @@ fn a_rematch_reaches_the_clients_as_a_snapshot_of_the_new_game() {
         clients[i].act(seat, action, now).unwrap();
         pump(&mut host, &mut clients, &conns, now);
     }
-    assert_eq!(host.table().pending(), Pending::Finished);
+    assert_eq!(host.table().unwrap().pending(), Pending::Finished);
     assert!(clients[1].status().unwrap().outcome.is_some());
     host.rematch().unwrap();
     pump(&mut host, &mut clients, &conns, now);
+    assert!(host.ready_to_start(), "every device committed anew");
+    start(&mut host, &mut clients, &conns, now);
     for s in 0..3u8 {
         let i = usize::from(s == 2);
         assert_eq!(clients[i].status().unwrap().game_number, 1);
         assert_eq!(
             clients[i].view(Seat(s)),
-            Some(&host.table().view(Seat(s)).unwrap())
+            Some(&host.table().unwrap().view(Seat(s)).unwrap())
         );
         assert_eq!(
             clients[i].events(Seat(s), 0).len(),
-            host.table().events(Seat(s), 0).unwrap().len()
+            host.table().unwrap().events(Seat(s), 0).unwrap().len()
         );
     }
 }
@@ -923,13 +1038,13 @@ proptest! {
         };
         for (cseq, seat, k) in tries {
             let action = pool[k % pool.len()];
-            let steps = host.table().steps().len();
-            let legal = host.table().legal_actions(Seat(seat)).unwrap_or_default();
+            let steps = host.table().unwrap().steps().len();
+            let legal = host.table().unwrap().legal_actions(Seat(seat)).unwrap_or_default();
             let owned = host.seats_of(conns[0]).unwrap().contains(&Seat(seat));
             host.receive(conns[0], &frame_of(&ClientMsg::Action { cseq, seat: Seat(seat), action }), 1);
             let out = host.take_outputs();
-            let applied = host.table().steps().len() == steps + 1;
-            prop_assert!(host.table().steps().len() <= steps + 1);
+            let applied = host.table().unwrap().steps().len() == steps + 1;
+            prop_assert!(host.table().unwrap().steps().len() <= steps + 1);
             if applied {
                 prop_assert!(owned && legal.contains(&action));
             } else {
