@@ -2,8 +2,8 @@
 //! driver task that owns the routing of the [`Host`] machine's outputs.
 
 use std::collections::HashMap;
-use std::io;
 use std::net::SocketAddr;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Instant;
 
@@ -14,17 +14,18 @@ use tokio::sync::{Notify, mpsc, oneshot};
 use tokio::task::{JoinHandle, JoinSet};
 use tokio::time::{MissedTickBehavior, interval, sleep, timeout};
 
-use super::{LanTimings, ms, now_ms};
+use super::{LanError, LanTimings, ms, now_ms};
 use crate::Seat;
 use crate::bots::MediumPolicy;
-use crate::sync::{ConnId, Host, HostConfig, HostEvent, HostOutput};
-use crate::table::{BotMove, Table, TableError};
+use crate::sync::{ConnId, Host, HostConfig, HostError, HostEvent, HostOutput, Phase, TableSetup};
+use crate::table::BotMove;
 
 /// A running host. Dropping it without [`HostHandle::shutdown`] stops the driver
 /// without saying bye.
 pub struct HostHandle<G: MediumPolicy> {
     shared: Arc<Mutex<Host<G>>>,
     wake: Arc<Notify>,
+    autostart: Arc<AtomicBool>,
     local_addr: SocketAddr,
     /// What the host's UI may want to show, in order.
     pub events: mpsc::UnboundedReceiver<HostEvent>,
@@ -32,22 +33,27 @@ pub struct HostHandle<G: MediumPolicy> {
     task: Option<JoinHandle<()>>,
 }
 
-/// Hosts `table` on `bind` (e.g. `0.0.0.0:0`): returns once the listener is up.
+/// Opens the lobby of a table set up as `setup` on `bind` (e.g. `0.0.0.0:0`): returns
+/// once the listener is up. The game starts with [`HostHandle::start`], or by itself
+/// once the lobby is ready with [`HostHandle::set_autostart`].
 pub async fn host<G: MediumPolicy>(
-    table: Table<G>,
+    setup: TableSetup<G>,
     config: HostConfig,
     bind: impl ToSocketAddrs,
     timings: LanTimings,
-) -> io::Result<HostHandle<G>> {
+) -> Result<HostHandle<G>, LanError> {
+    let host = Host::new(setup, config)?;
     let listener = TcpListener::bind(bind).await?;
     let local_addr = listener.local_addr()?;
-    let shared = Arc::new(Mutex::new(Host::new(table, config)));
+    let shared = Arc::new(Mutex::new(host));
     let wake = Arc::new(Notify::new());
+    let autostart = Arc::new(AtomicBool::new(false));
     let (events_tx, events) = mpsc::unbounded_channel();
     let (shutdown_tx, shutdown_rx) = oneshot::channel();
     let driver = Driver {
         shared: shared.clone(),
         wake: wake.clone(),
+        autostart: autostart.clone(),
         events: events_tx,
         timings,
         start: Instant::now(),
@@ -59,6 +65,7 @@ pub async fn host<G: MediumPolicy>(
     Ok(HostHandle {
         shared,
         wake,
+        autostart,
         local_addr,
         events,
         shutdown: Some(shutdown_tx),
@@ -86,8 +93,21 @@ impl<G: MediumPolicy> HostHandle<G> {
     }
 
     /// A decision of a human at the host.
-    pub fn act_local(&self, seat: Seat, action: G::Action) -> Result<(), TableError> {
+    pub fn act_local(&self, seat: Seat, action: G::Action) -> Result<(), HostError> {
         self.with_host(|h| h.act_local(seat, action))
+    }
+
+    /// Starts the game of the lobby now (see [`Host::start`]).
+    pub fn start(&self) -> Result<(), HostError> {
+        self.with_host(|h| h.start())
+    }
+
+    /// With `on`, the driver starts each game (the first, and each after
+    /// [`Host::rematch`]) as soon as the lobby is ready: every remote seat has a device
+    /// and every connected device has committed ([`Host::ready_to_start`]).
+    pub fn set_autostart(&self, on: bool) {
+        self.autostart.store(on, Ordering::Relaxed);
+        self.wake.notify_one();
     }
 
     /// Closes the table: every device gets a bye, then the connections close (waiting
@@ -129,6 +149,7 @@ enum Outbound {
 struct Driver<G: MediumPolicy> {
     shared: Arc<Mutex<Host<G>>>,
     wake: Arc<Notify>,
+    autostart: Arc<AtomicBool>,
     events: mpsc::UnboundedSender<HostEvent>,
     timings: LanTimings,
     start: Instant,
@@ -165,6 +186,12 @@ impl<G: MediumPolicy> Driver<G> {
                     })
                     .await;
                     return;
+                }
+            }
+            if self.autostart.load(Ordering::Relaxed) {
+                let mut host = self.lock();
+                if host.phase() == Phase::Lobby && host.ready_to_start() {
+                    let _ = host.start();
                 }
             }
             self.start_bot(&inbound_tx);
@@ -230,7 +257,8 @@ impl<G: MediumPolicy> Driver<G> {
             let Some(job) = host.bot_job() else {
                 return;
             };
-            (job, host.table().settings().bot_delay_ms as u64)
+            let delay = host.table().map_or(0, |t| t.settings().bot_delay_ms);
+            (job, delay as u64)
         };
         self.bot_running = true;
         let tx = inbound_tx.clone();
