@@ -49,7 +49,7 @@ enum Command {
         setup: commands::GameSetup,
     },
     /// Host a table for nearby play over the network: prints the address and join
-    /// code, waits for the remote seats, then plays like `play`.
+    /// code, shows who joins, starts when you press Enter, then plays like `play`.
     Host {
         /// The game, e.g. elfer-raus.
         game: String,
@@ -66,16 +66,24 @@ enum Command {
         /// Iterations of the hard bot (the core's default if not given).
         #[arg(long)]
         iterations: Option<u32>,
+        /// Start as soon as every remote seat is filled instead of waiting for Enter
+        /// (for scripts and tests); rematches start the same way.
+        #[arg(long)]
+        autostart: bool,
+        /// The join code to show (4 to 6 digits) instead of a random one.
+        #[arg(long)]
+        code: Option<String>,
         #[command(flatten)]
         setup: commands::GameSetup,
     },
-    /// Join a table hosted with `spieleabend host` and play your seat here.
+    /// Join a table hosted with `spieleabend host` and play your seat here. The game
+    /// and its options come from the host.
     Join {
         /// The host's address, ADDR:PORT as the host printed it.
         addr: String,
-        /// The game the host plays, e.g. elfer-raus.
+        /// The game you expect, e.g. elfer-raus (refused if the host plays another).
         #[arg(long)]
-        game: String,
+        game: Option<String>,
         /// The join code the host shows.
         #[arg(long)]
         code: String,
@@ -157,6 +165,8 @@ fn main() -> ExitCode {
             port,
             delay,
             iterations,
+            autostart,
+            code,
             setup,
         } => {
             let options = commands::play::PlayOptions {
@@ -165,14 +175,15 @@ fn main() -> ExitCode {
                 iterations,
                 ..commands::play::PlayOptions::default()
             };
-            commands::lan::host(&game, &setup, &options, port)
+            let lobby = commands::lan::LobbyOptions { autostart, code };
+            commands::lan::host(&game, &setup, &options, port, &lobby)
         }
         Command::Join {
             addr,
             game,
             code,
             name,
-        } => commands::lan::join(&game, &addr, &code, &name),
+        } => commands::lan::join(game.as_deref(), &addr, &code, &name),
         Command::Simulate { game, setup, games } => commands::simulate::run(&game, &setup, games),
         Command::Arena {
             game,

@@ -558,7 +558,10 @@ fn wrong_codes_are_limited_per_connection_and_overall() {
 #[test]
 fn bad_frames_versions_and_kinds_are_refused_without_a_change() {
     let (mut host, _clients, _conns) = joined();
-    let before = (host.table().unwrap().steps().len(), host.table().unwrap().next_seq());
+    let before = (
+        host.table().unwrap().steps().len(),
+        host.table().unwrap().next_seq(),
+    );
     let cases: Vec<(Vec<u8>, RejectReason)> = vec![
         (
             ((MAX_FRAME + 1) as u32).to_le_bytes().to_vec(),
@@ -624,7 +627,10 @@ fn bad_frames_versions_and_kinds_are_refused_without_a_change() {
     assert!(host.take_outputs().contains(&HostOutput::Close { conn }));
     assert_eq!(
         before,
-        (host.table().unwrap().steps().len(), host.table().unwrap().next_seq())
+        (
+            host.table().unwrap().steps().len(),
+            host.table().unwrap().next_seq()
+        )
     );
 }
 
@@ -691,7 +697,11 @@ fn actions_out_of_turn_for_other_seats_replayed_or_out_of_sequence_are_rejected(
         ));
         cseq += 1;
     }
-    assert_eq!(host.table().unwrap().steps().len(), steps, "nothing applied yet");
+    assert_eq!(
+        host.table().unwrap().steps().len(),
+        steps,
+        "nothing applied yet"
+    );
     // The real action, then its replay and an older replay.
     let out = act(&mut host, owner, cseq, to_act);
     assert!(out.iter().any(|m| matches!(m, HostMsg::Update { .. })));
@@ -745,7 +755,10 @@ fn a_dropped_device_rejoins_its_seat_and_a_bot_holds_it_meanwhile() {
     assert_eq!(host.table().unwrap().seats()[2].kind, SeatKind::Remote);
     // Past the grace period a bot plays it.
     host.tick(100 + 2_500);
-    assert_eq!(host.table().unwrap().seats()[2].kind, SeatKind::Bot(BotLevel::Easy));
+    assert_eq!(
+        host.table().unwrap().seats()[2].kind,
+        SeatKind::Bot(BotLevel::Easy)
+    );
     // Rejoin with the token: same seat, back to remote, fresh snapshot.
     conns[1] = host.connect(3_000);
     clients[1].connect(3_000);

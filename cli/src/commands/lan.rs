@@ -1,15 +1,20 @@
 //! `spieleabend host GAME` and `spieleabend join ADDR`: nearby play over TCP in the
-//! terminal. The host runs the table (its bots and its one human seat); each joining
-//! terminal plays its seat with the same text as `play`.
+//! terminal. The host opens a lobby (shows the join code and who comes and goes, starts
+//! on Enter or with `--autostart`), then runs the table (its bots and its one human
+//! seat); each joining terminal learns the game from the host and plays its seat with
+//! the same text as `play`, and reports each game's fairness check.
 
 use std::io::{BufRead, Write};
 use std::process::ExitCode;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use spieleabend_core::bots::MediumPolicy;
 use spieleabend_core::lan::{self, ClientHandle, HostHandle, JoinEvent, LanTimings};
-use spieleabend_core::sync::{ClientConfig, ClientEvent, HostConfig, HostEvent};
-use spieleabend_core::table::{Pending, SeatKind};
+use spieleabend_core::sync::{
+    ClientConfig, ClientEvent, HostConfig, HostEvent, Phase, TableSetup, check_join_code,
+};
+use spieleabend_core::table::{Pending, SeatKind, Table};
 use spieleabend_core::{Game, Seat, ToAct};
 
 use super::play::{PlayOptions, ask, names, new_table, read_line, show_new_events};
@@ -47,14 +52,44 @@ fn lan_address() -> std::net::IpAddr {
         .unwrap_or(std::net::IpAddr::from([127, 0, 0, 1]))
 }
 
+/// How the host's lobby behaves.
+#[derive(Clone, Debug, Default)]
+pub struct LobbyOptions {
+    /// Start as soon as every remote seat is filled (and each later game as soon as
+    /// every device committed) instead of waiting for Enter.
+    pub autostart: bool,
+    /// The join code to show instead of a random one.
+    pub code: Option<String>,
+}
+
+/// OS randomness for the fairness values.
+fn os_entropy() -> Result<[u8; 32], CommandError> {
+    lan::os_entropy().map_err(|e| CommandError::Lan(format!("no OS randomness: {e}")))
+}
+
+/// The setup of a table like `table` (built by `play`'s seat and option parsing): the
+/// host deals its games itself, from the fairness values, when they start.
+fn setup_of<G: MediumPolicy>(table: &Table<G>, seed: u64) -> TableSetup<G> {
+    TableSetup {
+        options: table.options().clone(),
+        seats: table.seats().to_vec(),
+        settings: table.settings().clone(),
+        seed,
+    }
+}
+
 /// Hosts a table on `port` (0: any free port) in this terminal.
 pub fn host(
     game: &str,
     setup: &GameSetup,
     options: &PlayOptions,
     port: u16,
+    lobby: &LobbyOptions,
 ) -> Result<ExitCode, CommandError> {
     let id = game_id(game)?;
+    if let Some(code) = &lobby.code {
+        check_join_code(code).map_err(|e| CommandError::Lan(e.to_string()))?;
+    }
     let stdin = std::io::stdin();
     let mut input = stdin.lock();
     let mut out = std::io::stdout();
@@ -82,65 +117,155 @@ pub fn host(
             ));
         }
         let rt = runtime()?;
-        let config = HostConfig { seed: entropy(), ..HostConfig::default() };
+        let config = HostConfig {
+            seed: entropy(),
+            entropy: os_entropy()?,
+            join_code: lobby.code.clone(),
+            ..HostConfig::default()
+        };
+        let table_setup = setup_of(&table, setup.seed());
         let handle = rt
-            .block_on(lan::host(table, config, ("0.0.0.0", port), LanTimings::default()))
-            .map_err(|e| CommandError::Lan(format!("cannot listen on port {port}: {e}")))?;
+            .block_on(lan::host(table_setup, config, ("0.0.0.0", port), LanTimings::default()))
+            .map_err(|e| CommandError::Lan(format!("cannot host on port {port}: {e}")))?;
         let code = handle.join_code();
         let addr = std::net::SocketAddr::new(lan_address(), handle.local_addr().port());
         let game = id.id().replace('_', "-");
         writeln!(out, "Hosting {game} on {addr}. Join code: {code}")?;
-        writeln!(out, "Others join with: spieleabend join {addr} --game {game} --code {code}")?;
-        let result = host_loop(&rt, handle, remote, &mut input, &mut out);
+        writeln!(out, "Others join with: spieleabend join {addr} --code {code}")?;
+        let result = host_loop(&rt, handle, remote, lobby.autostart, &mut input, &mut out);
         drop(rt);
         result
     })
+}
+
+/// The lobby: shows who comes and goes until the host presses Enter (or, with
+/// `autostart`, until every remote seat is filled), then starts the game.
+fn lobby<G: MediumPolicy>(
+    rt: &tokio::runtime::Runtime,
+    handle: &mut HostHandle<G>,
+    remote: usize,
+    autostart: bool,
+    input: &mut impl BufRead,
+    out: &mut (impl Write + Send),
+) -> Result<(), CommandError> {
+    if autostart {
+        writeln!(
+            out,
+            "Waiting for {remote} remote seat(s) to be filled; the game starts then."
+        )?;
+        handle.set_autostart(true);
+        loop {
+            match rt.block_on(handle.events.recv()) {
+                Some(event) => {
+                    say_host_event(handle, &event, out)?;
+                    if matches!(event, HostEvent::Started { .. }) {
+                        return Ok(());
+                    }
+                }
+                None => return Err(CommandError::Lan("the host stopped".into())),
+            }
+        }
+    }
+    writeln!(
+        out,
+        "Waiting for {remote} remote seat(s). Press Enter to start."
+    )?;
+    // The events are shown from another thread while this one waits for Enter.
+    let (dummy_tx, dummy_rx) = tokio::sync::mpsc::unbounded_channel();
+    drop(dummy_tx);
+    let mut events = std::mem::replace(&mut handle.events, dummy_rx);
+    let stop = AtomicBool::new(false);
+    let shared: &HostHandle<G> = handle;
+    let (line, shown) = std::thread::scope(|scope| {
+        let printer = scope.spawn(|| -> Result<(), CommandError> {
+            while !stop.load(Ordering::Relaxed) {
+                while let Ok(event) = events.try_recv() {
+                    say_host_event(shared, &event, out)?;
+                }
+                std::thread::sleep(POLL);
+            }
+            Ok(())
+        });
+        let line = read_line(input);
+        stop.store(true, Ordering::Relaxed);
+        (line, printer.join())
+    });
+    handle.events = events;
+    shown.map_err(|_| CommandError::Lan("the lobby display stopped".into()))??;
+    if line?.is_none() {
+        return Err(CommandError::Lan(
+            "no input: use --autostart to start without Enter".into(),
+        ));
+    }
+    let free = handle.with_host(|h| h.info().free_seats);
+    if free > 0 {
+        writeln!(
+            out,
+            "{free} remote seat(s) still free: players who join now take them."
+        )?;
+    }
+    handle
+        .start()
+        .map_err(|e| CommandError::Lan(e.to_string()))?;
+    // Later games start as soon as every device committed anew (after "Play again").
+    handle.set_autostart(true);
+    Ok(())
 }
 
 fn host_loop<G: TerminalGame + MediumPolicy>(
     rt: &tokio::runtime::Runtime,
     mut handle: HostHandle<G>,
     remote: usize,
+    autostart: bool,
     input: &mut impl BufRead,
-    out: &mut impl Write,
+    out: &mut (impl Write + Send),
 ) -> Result<ExitCode, CommandError> {
-    writeln!(out, "Waiting for {remote} remote seat(s) to be filled …")?;
-    let mut filled = 0;
-    while filled < remote {
-        match rt.block_on(handle.events.recv()) {
-            Some(event) => {
-                if let HostEvent::Joined { seats, .. } = &event {
-                    filled += seats.len();
-                }
-                say_host_event(&handle, &event, out)?;
-            }
-            None => return Err(CommandError::Lan("the host stopped".into())),
-        }
-    }
-    writeln!(out, "Everyone is here. Type help for help.")?;
-    let mut shown = vec![0u32; handle.with_host(|h| h.table().seats().len())];
+    lobby(rt, &mut handle, remote, autostart, input, out)?;
+    writeln!(out, "Type help for help.")?;
+    let seats = handle.with_host(|h| h.seats().len());
+    let mut shown = vec![0u32; seats];
+    let mut game_number = 0;
     loop {
         while let Ok(event) = handle.events.try_recv() {
             say_host_event(&handle, &event, out)?;
         }
-        let pending = handle.with_host(|h| h.table().pending());
-        let viewer = handle.with_host(|h| h.table().active_viewer());
+        // Between the start and the deal (and between games) there is nothing to show.
+        let state = handle.with_host(|h| match (h.phase(), h.table()) {
+            (Phase::Playing, Some(table)) => {
+                Some((table.pending(), table.active_viewer(), table.game_number()))
+            }
+            _ => None,
+        });
+        let Some((pending, viewer, number)) = state else {
+            std::thread::sleep(POLL);
+            continue;
+        };
+        if number != game_number {
+            game_number = number;
+            shown.iter_mut().for_each(|s| *s = 0);
+        }
         if let Some(viewer) = viewer {
-            handle.with_host(|h| show_new_events(h.table(), viewer, &mut shown, out))?;
+            handle.with_host(|h| match h.table() {
+                Some(table) => show_new_events(table, viewer, &mut shown, out),
+                None => Ok(()),
+            })?;
         }
         match pending {
             Pending::Finished => {
                 let text = handle.with_host(|h| {
-                    let outcome = h.table().outcome().expect("a finished game has an outcome");
-                    G::describe_outcome(&outcome, &names(h.table(), None))
+                    let table = h.table().expect("a dealt table");
+                    let outcome = table.outcome().expect("a finished game has an outcome");
+                    G::describe_outcome(&outcome, &names(table, None))
                 });
                 writeln!(out, "{text}")?;
                 write!(out, "Play again? [y/N] ")?;
                 out.flush()?;
                 match read_line(input)? {
                     Some(answer) if answer.eq_ignore_ascii_case("y") => {
-                        handle.with_host(|h| h.rematch())?;
-                        shown.iter_mut().for_each(|s| *s = 0);
+                        handle
+                            .with_host(|h| h.rematch())
+                            .map_err(|e| CommandError::Lan(e.to_string()))?;
+                        writeln!(out, "Waiting for every device to commit to the next deal …")?;
                     }
                     _ => break,
                 }
@@ -180,7 +305,22 @@ fn say_host_event<G: MediumPolicy>(
         }
         HostEvent::HandedBack { device, .. } => writeln!(out, "{} plays again.", name(*device))?,
         HostEvent::Refused { reason, .. } => writeln!(out, "A device was refused: {reason:?}.")?,
-        HostEvent::ActionRejected { .. } => {}
+        HostEvent::Started {
+            game_number,
+            entries,
+        } => writeln!(
+            out,
+            "Game {} starts: {entries} device(s) reveal their random values …",
+            game_number + 1
+        )?,
+        HostEvent::Dealt { left_out, .. } if *left_out > 0 => writeln!(
+            out,
+            "Dealt ({left_out} device(s) did not reveal in time and were left out)."
+        )?,
+        HostEvent::Dealt { .. }
+        | HostEvent::LobbyOpened { .. }
+        | HostEvent::ActionRejected { .. }
+        | HostEvent::ActionAccepted { .. } => {}
     }
     Ok(())
 }
@@ -193,7 +333,9 @@ fn host_turn<G: TerminalGame + MediumPolicy>(
     out: &mut impl Write,
 ) -> Result<bool, CommandError> {
     let (view, legal, names) = handle.with_host(|h| {
-        let table = h.table();
+        let table = h
+            .table()
+            .ok_or(CommandError::Lan("the game is not dealt".into()))?;
         Ok::<_, CommandError>((
             table.view(seat)?,
             table.legal_actions(seat)?,
@@ -237,18 +379,50 @@ fn decide<G: TerminalGame>(
     }
 }
 
-/// Joins the table at `addr` and plays this device's seat in the terminal.
-pub fn join(game: &str, addr: &str, code: &str, name: &str) -> Result<ExitCode, CommandError> {
-    let id = game_id(game)?;
+/// Joins the table at `addr` and plays this device's seat in the terminal. The game
+/// is asked from the host first; `expected`, if given, must be it.
+pub fn join(
+    expected: Option<&str>,
+    addr: &str,
+    code: &str,
+    name: &str,
+) -> Result<ExitCode, CommandError> {
+    let expected = expected.map(game_id).transpose()?;
     let stdin = std::io::stdin();
     let mut input = stdin.lock();
     let mut out = std::io::stdout();
+    let rt = runtime()?;
+    let info = rt
+        .block_on(lan::probe(addr.to_string(), code, &LanTimings::default()))
+        .map_err(|e| CommandError::Lan(format!("{addr}: {e}")))?;
+    let id = game_id(&info.game)?;
+    if expected.is_some_and(|e| e != id) {
+        return Err(CommandError::Lan(format!(
+            "the host plays {}, not {}",
+            info.game.replace('_', "-"),
+            expected
+                .map(|e| e.id())
+                .unwrap_or_default()
+                .replace('_', "-")
+        )));
+    }
+    writeln!(
+        out,
+        "{addr} plays {} ({} seat(s) free{}).",
+        info.game.replace('_', "-"),
+        info.free_seats,
+        if info.started {
+            ", already started"
+        } else {
+            ""
+        }
+    )?;
     spieleabend_core::with_game!(id, G => {
-        let rt = runtime()?;
         let config = ClientConfig {
             name: name.to_string(),
             app_version: env!("CARGO_PKG_VERSION").into(),
             device_key: entropy(),
+            entropy: os_entropy()?,
             ..ClientConfig::default()
         };
         let handle = rt
@@ -291,6 +465,38 @@ fn join_loop<G: TerminalGame + MediumPolicy>(
                 JoinEvent::Client(ClientEvent::Rejected(reason)) => {
                     writeln!(out, "The host refused: {reason:?}.")?;
                 }
+                JoinEvent::Client(ClientEvent::Lobby) => {
+                    let players = handle.with_client(|c| {
+                        c.lobby()
+                            .map(|l| l.players.iter().map(|p| p.name.clone()).collect::<Vec<_>>())
+                    });
+                    if let Some(players) = players {
+                        writeln!(out, "In the lobby: {}.", players.join(", "))?;
+                    }
+                }
+                JoinEvent::Client(ClientEvent::Started { game_number, .. }) => {
+                    writeln!(out, "Game {} starts.", game_number + 1)?;
+                }
+                JoinEvent::Client(ClientEvent::Fairness {
+                    game_number,
+                    verdict,
+                }) => match verdict {
+                    Ok(report) => writeln!(
+                        out,
+                        "Deal of game {} checked: it follows from everyone's random values{}.",
+                        game_number + 1,
+                        if report.contributed {
+                            ", yours included"
+                        } else {
+                            " (yours was not among them)"
+                        }
+                    )?,
+                    Err(failure) => writeln!(
+                        out,
+                        "WARNING: the deal of game {} does not check out: {failure}.",
+                        game_number + 1
+                    )?,
+                },
                 JoinEvent::Client(ClientEvent::ActionRejected { reason, .. }) => {
                     writeln!(out, "The host did not take that move: {reason:?}.")?;
                 }

@@ -67,7 +67,10 @@ pub async fn probe<A: ToSocketAddrs>(
             return Err(ProbeError::NotUnderstood);
         }
         decoder.push(&buf[..n]);
-        while let Some(payload) = decoder.next_frame().map_err(|_| ProbeError::NotUnderstood)? {
+        while let Some(payload) = decoder
+            .next_frame()
+            .map_err(|_| ProbeError::NotUnderstood)?
+        {
             if let Some(info) = peek_lobby_info(&payload) {
                 return Ok(info);
             }

@@ -600,10 +600,7 @@ impl<G: Game> Client<G> {
                 }
                 self.hseq = hseq;
                 self.partial = more;
-                if self
-                    .reveal
-                    .is_some_and(|(g, _, _)| g == status.game_number)
-                {
+                if self.reveal.is_some_and(|(g, _, _)| g == status.game_number) {
                     self.reveal = None; // dealt
                 }
                 self.status = Some(status);
@@ -772,10 +769,11 @@ impl<G: Game> Client<G> {
         let game_number = opening.game_number;
         self.opening = None;
         self.verdicts.insert(game_number, verdict.clone());
-        self.outputs.push(ClientOutput::Event(ClientEvent::Fairness {
-            game_number,
-            verdict,
-        }));
+        self.outputs
+            .push(ClientOutput::Event(ClientEvent::Fairness {
+                game_number,
+                verdict,
+            }));
     }
 
     fn ask_snapshot(&mut self, now: u64) {

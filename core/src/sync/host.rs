@@ -394,7 +394,9 @@ impl<G: MediumPolicy> Host<G> {
         self.phase == Phase::Lobby
             && self.remote_seats_filled()
             && self.devices.values().all(|d| {
-                d.left || d.conn.is_none() || d.commitment.is_some_and(|(g, _)| g == self.game_number)
+                d.left
+                    || d.conn.is_none()
+                    || d.commitment.is_some_and(|(g, _)| g == self.game_number)
             })
     }
 
@@ -527,7 +529,10 @@ impl<G: MediumPolicy> Host<G> {
 
     /// A decision of a human on the host device.
     pub fn act_local(&mut self, seat: Seat, action: G::Action) -> Result<(), HostError> {
-        self.table.as_mut().ok_or(HostError::NotStarted)?.act(seat, action)?;
+        self.table
+            .as_mut()
+            .ok_or(HostError::NotStarted)?
+            .act(seat, action)?;
         self.flush_all();
         Ok(())
     }
@@ -711,10 +716,13 @@ impl<G: MediumPolicy> Host<G> {
                     self.send_deal_record(d);
                 }
             }
-            (Some(d), ClientMsg::Commit {
-                game_number,
-                commitment,
-            }) => self.commit(d, game_number, commitment),
+            (
+                Some(d),
+                ClientMsg::Commit {
+                    game_number,
+                    commitment,
+                },
+            ) => self.commit(d, game_number, commitment),
             (Some(d), ClientMsg::Reveal { game_number, value }) => {
                 self.reveal(d, game_number, value)
             }
@@ -936,9 +944,7 @@ impl<G: MediumPolicy> Host<G> {
         let status = LobbyStatus {
             game_number: self.game_number,
             players: self.players(),
-            committed: dev
-                .commitment
-                .is_some_and(|(g, _)| g == self.game_number),
+            committed: dev.commitment.is_some_and(|(g, _)| g == self.game_number),
         };
         // The last game's opening first, in case the device missed it.
         if let Some(opening) = self.opening.clone() {
@@ -1199,7 +1205,12 @@ impl<G: MediumPolicy> Host<G> {
         };
         let snapshot = force_snapshot || dev.game_number != Some(table.game_number());
         let next = table.next_seq();
-        let fingerprint = (status.clone(), legal.clone(), dev.last_cseq, dev.last_applied);
+        let fingerprint = (
+            status.clone(),
+            legal.clone(),
+            dev.last_cseq,
+            dev.last_applied,
+        );
         if !snapshot && dev.cursor == next && dev.last_sent.as_ref() == Some(&fingerprint) {
             return;
         }

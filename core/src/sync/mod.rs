@@ -15,8 +15,8 @@ pub mod sim;
 pub use client::{
     Client, ClientConfig, ClientError, ClientEvent, ClientOutput, ClientState, EndReason,
 };
-pub use frame::{FrameDecoder, FrameError, MAX_FRAME};
 pub use fairness::{DealRecord, FairnessFailure, FairnessReport, Opening, Verdict};
+pub use frame::{FrameDecoder, FrameError, MAX_FRAME};
 pub use host::{
     ConnId, DeviceId, Host, HostConfig, HostError, HostEvent, HostOutput, Phase, TableSetup,
     check_join_code,

@@ -17,8 +17,8 @@ use rand_chacha::ChaCha8Rng;
 
 use super::client::{Client, ClientConfig, ClientEvent, ClientOutput, ClientState};
 use super::frame::{self, FrameDecoder};
-use super::host::{ConnId, DeviceId, Host, HostConfig, HostError, HostEvent, HostOutput, Phase};
 use super::host::TableSetup;
+use super::host::{ConnId, DeviceId, Host, HostConfig, HostError, HostEvent, HostOutput, Phase};
 use super::msg::HostMsg;
 use crate::bots::MediumPolicy;
 use crate::engine::{Seat, ToAct};
@@ -328,7 +328,10 @@ impl<G: MediumPolicy> Sim<G> {
             .iter()
             .filter(|a| a.0 == game_number)
             .map(|&(_, device, cseq, seat)| {
-                let i = self.clients.iter().position(|c| c.device() == Some(device))?;
+                let i = self
+                    .clients
+                    .iter()
+                    .position(|c| c.device() == Some(device))?;
                 self.by_cseq[i].get(&cseq).filter(|a| a.0 == seat).copied()
             })
             .collect();
@@ -354,9 +357,7 @@ impl<G: MediumPolicy> Sim<G> {
                 let times = self
                     .accepted
                     .iter()
-                    .filter(|a| {
-                        a.0 == game_number && Some(a.1) == client.device() && a.2 == *cseq
-                    })
+                    .filter(|a| a.0 == game_number && Some(a.1) == client.device() && a.2 == *cseq)
                     .count();
                 if times != 1 || told.iter().filter(|c| *c == cseq).count() != 1 {
                     out.push(format!(
@@ -463,12 +464,10 @@ impl<G: MediumPolicy> Sim<G> {
                     match &event {
                         HostEvent::TakenOver { .. } => self.takeovers += 1,
                         HostEvent::HandedBack { .. } => self.handbacks += 1,
-                        &HostEvent::ActionAccepted { device, cseq, seat } => self.accepted.push((
-                            self.host.game_number(),
-                            device,
-                            cseq,
-                            seat,
-                        )),
+                        &HostEvent::ActionAccepted { device, cseq, seat } => {
+                            self.accepted
+                                .push((self.host.game_number(), device, cseq, seat))
+                        }
                         _ => {}
                     }
                     if self.trace {
@@ -550,7 +549,9 @@ impl<G: MediumPolicy> Sim<G> {
         };
         let owned = self.host.seats_of(conn).unwrap_or(&[]).to_vec();
         let Some(table) = self.host.table() else {
-            return self.leaks.push(format!("conn {conn}: an update before the deal"));
+            return self
+                .leaks
+                .push(format!("conn {conn}: an update before the deal"));
         };
         for update in seats {
             if !owned.contains(&update.seat) {
