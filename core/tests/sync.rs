@@ -10,7 +10,8 @@ use spieleabend_core::sync::frame;
 use spieleabend_core::sync::sim::{Faults, Sim};
 use spieleabend_core::sync::{
     ActionReject, Auth, ByeReason, Client, ClientConfig, ClientMsg, ClientState, ConnId, EndReason,
-    Host, HostConfig, HostMsg, HostOutput, MAX_FRAME, PROTOCOL_VERSION, RejectReason, TableSetup,
+    FairnessFailure, Host, HostConfig, HostMsg, HostOutput, MAX_FRAME, PROTOCOL_VERSION,
+    RejectReason, TableSetup,
 };
 use spieleabend_core::table::{BotLevel, Pending, SeatConfig, SeatKind, Table, TableSettings};
 use spieleabend_core::{Game, Seat};
@@ -339,6 +340,18 @@ fn pump(
     conns: &[ConnId],
     now: u64,
 ) -> Vec<(ConnId, HostMsg<Er>)> {
+    pump_tampered(host, clients, conns, now, &mut |_, m| m)
+}
+
+/// Like [`pump`], but every host message passes through `tamper` on its way to the
+/// client (a lying host); `seen` has the messages as the host made them.
+fn pump_tampered(
+    host: &mut Host<Er>,
+    clients: &mut [Client<Er>],
+    conns: &[ConnId],
+    now: u64,
+    tamper: &mut dyn FnMut(ConnId, HostMsg<Er>) -> HostMsg<Er>,
+) -> Vec<(ConnId, HostMsg<Er>)> {
     let mut seen = Vec::new();
     loop {
         let mut moved = false;
@@ -346,7 +359,9 @@ fn pump(
             moved = true;
             match output {
                 HostOutput::Send { conn, bytes } => {
-                    seen.push((conn, frame::decode(&bytes[4..]).unwrap()));
+                    let message: HostMsg<Er> = frame::decode(&bytes[4..]).unwrap();
+                    seen.push((conn, message.clone()));
+                    let bytes = frame::encode(&tamper(conn, message)).unwrap();
                     if let Some(i) = conns.iter().position(|&c| c == conn) {
                         clients[i].receive(&bytes, now);
                     }
@@ -375,10 +390,14 @@ fn pump(
 
 fn client(code: &str, seats: u8) -> Client<Er> {
     static KEY: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
+    let key = KEY.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let mut entropy = [0x5Au8; 32];
+    entropy[..8].copy_from_slice(&key.to_le_bytes());
     Client::new(
         ClientConfig {
             name: "Anna".into(),
-            device_key: KEY.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
+            device_key: key,
+            entropy,
             ..ClientConfig::default()
         },
         code,
@@ -1065,5 +1084,355 @@ proptest! {
                 prop_assert!(!closed, "a well-formed action never cuts the device off");
             }
         }
+    }
+}
+
+// ---- fairness: commit-reveal, the opening and its check ----
+
+/// Plays the game in progress to its end with the first legal action of each seat,
+/// every host message passing through `tamper`.
+fn play_out(
+    host: &mut Host<Er>,
+    clients: &mut [Client<Er>],
+    conns: &[ConnId],
+    now: &mut u64,
+    tamper: &mut dyn FnMut(ConnId, HostMsg<Er>) -> HostMsg<Er>,
+) {
+    for _ in 0..2_000 {
+        host.run_bots();
+        pump_tampered(host, clients, conns, *now, tamper);
+        if host.table().unwrap().pending() == Pending::Finished {
+            return;
+        }
+        *now += 10;
+        let seat = host.table().unwrap().pending();
+        let Pending::Remote { seat } = seat else {
+            continue;
+        };
+        let i = clients.iter().position(|c| c.seats().contains(&seat)).unwrap();
+        let action = clients[i].legal_actions()[0];
+        clients[i].act(seat, action, *now).unwrap();
+    }
+    panic!("the game did not end");
+}
+
+/// The verdict of client 0 on the first game of a `joined` table whose host lies as
+/// `tamper` says (on the way to client 0 only).
+fn verdict_with(
+    mut tamper: impl FnMut(HostMsg<Er>) -> HostMsg<Er>,
+) -> spieleabend_core::sync::Verdict {
+    let (mut host, mut clients, conns) = joined_with(&mut |conn, m| {
+        if conn == 1 { tamper(m) } else { m }
+    });
+    let mut now = 0;
+    play_out(&mut host, &mut clients, &conns, &mut now, &mut |conn, m| {
+        if conn == conns[0] { tamper(m) } else { m }
+    });
+    // The honest client always verifies.
+    assert!(matches!(clients[1].fairness(0), Some(Ok(_))), "{:?}", clients[1].fairness(0));
+    clients[0].fairness(0).cloned().expect("a verdict")
+}
+
+/// `joined`, with the host's messages passing through `tamper`.
+fn joined_with(
+    tamper: &mut dyn FnMut(ConnId, HostMsg<Er>) -> HostMsg<Er>,
+) -> (Host<Er>, Vec<Client<Er>>, Vec<ConnId>) {
+    let mut host = er_host(3, host_config(1));
+    let code = host.join_code().to_string();
+    let mut clients = vec![client(&code, 2), client(&code, 1)];
+    let conns = vec![host.connect(0), host.connect(0)];
+    assert_eq!(conns[0], 1);
+    for c in &mut clients {
+        c.connect(0);
+    }
+    pump_tampered(&mut host, &mut clients, &conns, 0, tamper);
+    host.start().unwrap();
+    pump_tampered(&mut host, &mut clients, &conns, 0, tamper);
+    (host, clients, conns)
+}
+
+#[test]
+fn every_device_contributes_and_verifies_each_game_with_fresh_values() {
+    let (mut host, mut clients, conns) = joined();
+    let first = host.deal_record().unwrap().clone();
+    assert_eq!(first.entries.len(), 2, "both devices are in the seed");
+    let mut now = 0;
+    play_out(&mut host, &mut clients, &conns, &mut now, &mut |_, m| m);
+    for client in &clients {
+        let report = client.fairness(0).unwrap().as_ref().unwrap();
+        assert!(report.contributed && report.left_out == 0, "{report:?}");
+    }
+    // The seed really is the one derived from the values the host revealed.
+    let opening = host.opening().unwrap().clone();
+    assert_eq!(host.table().unwrap().game_seed(), opening.seed);
+    assert_eq!(
+        spieleabend_core::sync::fairness::derive_seed(&first, &opening.host_value, &opening.values),
+        opening.seed
+    );
+    // A rematch commits and reveals anew: other values, another seed, verified again.
+    host.rematch().unwrap();
+    pump(&mut host, &mut clients, &conns, now);
+    assert!(host.ready_to_start());
+    start(&mut host, &mut clients, &conns, now);
+    let second = host.deal_record().unwrap().clone();
+    assert_eq!(second.game_number, 1);
+    assert_ne!(second.host_commitment, first.host_commitment);
+    for (a, b) in first.entries.iter().zip(&second.entries) {
+        assert_ne!(a.commitment, b.commitment, "a fresh value per game");
+    }
+    play_out(&mut host, &mut clients, &conns, &mut now, &mut |_, m| m);
+    for client in &clients {
+        assert!(client.fairness(1).unwrap().as_ref().unwrap().contributed);
+    }
+    assert_ne!(host.opening().unwrap().seed, opening.seed);
+}
+
+#[test]
+fn a_host_that_lies_about_its_value_is_caught() {
+    let verdict = verdict_with(|m| match m {
+        HostMsg::Opening(mut o) => {
+            o.host_value[0] ^= 1;
+            HostMsg::Opening(o)
+        }
+        m => m,
+    });
+    assert_eq!(verdict, Err(FairnessFailure::HostValueMismatch));
+}
+
+#[test]
+fn a_host_that_alters_a_devices_commitment_is_caught() {
+    // In the record sent before the reveals: the device does not reveal, is left out
+    // once a bot takes its seats over, and names the lie.
+    let (mut host, mut clients, conns) = joined_with(&mut |conn, m| match m {
+        HostMsg::Deal(mut record) if conn == 1 => {
+            record.entries[0].commitment[0] ^= 1;
+            HostMsg::Deal(record)
+        }
+        m => m,
+    });
+    assert!(host.table().is_none(), "no deal without client 0's value");
+    host.tick(host_config(1).grace_ms + 10);
+    host.disconnected(conns[0], 0);
+    host.tick(2 * host_config(1).grace_ms + 20);
+    assert!(host.table().is_some(), "dealt after the take-over");
+    let conns2 = vec![host.connect(6_000), conns[1]];
+    clients[0].disconnected();
+    clients[0].connect(6_000);
+    let mut now = 6_000;
+    pump(&mut host, &mut clients, &conns2, now);
+    play_out(&mut host, &mut clients, &conns2, &mut now, &mut |_, m| m);
+    assert_eq!(
+        clients[0].fairness(0),
+        Some(&Err(FairnessFailure::OwnCommitmentAltered))
+    );
+    // The honest device sees client 0 left out, nothing worse.
+    let report = clients[1].fairness(0).unwrap().as_ref().unwrap();
+    assert_eq!((report.contributed, report.left_out), (true, 1));
+    // In the opening: the list changed after the start.
+    let verdict = verdict_with(|m| match m {
+        HostMsg::Opening(mut o) => {
+            o.entries[1].commitment[3] ^= 1;
+            HostMsg::Opening(o)
+        }
+        m => m,
+    });
+    assert_eq!(verdict, Err(FairnessFailure::EntriesChanged));
+}
+
+#[test]
+fn a_host_that_alters_revealed_values_is_caught() {
+    let own = verdict_with(|m| match m {
+        HostMsg::Opening(mut o) => {
+            o.values[0].as_mut().unwrap()[0] ^= 1;
+            HostMsg::Opening(o)
+        }
+        m => m,
+    });
+    assert_eq!(own, Err(FairnessFailure::OwnValueAltered));
+    let other = verdict_with(|m| match m {
+        HostMsg::Opening(mut o) => {
+            o.values[1].as_mut().unwrap()[0] ^= 1;
+            HostMsg::Opening(o)
+        }
+        m => m,
+    });
+    assert!(matches!(other, Err(FairnessFailure::ValueMismatch { .. })), "{other:?}");
+}
+
+#[test]
+fn a_seed_not_derived_from_the_values_is_caught() {
+    let verdict = verdict_with(|m| match m {
+        HostMsg::Opening(mut o) => {
+            o.seed ^= 1;
+            HostMsg::Opening(o)
+        }
+        m => m,
+    });
+    assert_eq!(verdict, Err(FairnessFailure::SeedNotDerived));
+}
+
+#[test]
+fn a_deal_that_does_not_follow_from_the_seed_is_caught() {
+    // The host shows client 0 a hand dealt from another seed (what a host that rigs
+    // the deal but claims the fair seed must do).
+    let rigged = Table::<Er>::with_game_seed(
+        er_setup(3).options,
+        er_setup(3).seats,
+        settings(),
+        7,
+        12345,
+    )
+    .unwrap();
+    let verdict = verdict_with(|m| match m {
+        HostMsg::Update {
+            hseq,
+            snapshot: true,
+            more,
+            last_cseq,
+            last_applied,
+            status,
+            mut seats,
+            legal,
+        } => {
+            for update in &mut seats {
+                update.events = rigged.events(update.seat, 0).unwrap();
+                update.view = rigged.view(update.seat).unwrap();
+            }
+            HostMsg::Update {
+                hseq,
+                snapshot: true,
+                more,
+                last_cseq,
+                last_applied,
+                status,
+                seats,
+                legal,
+            }
+        }
+        m => m,
+    });
+    assert!(
+        matches!(verdict, Err(FairnessFailure::DealMismatch { seq: 0, .. })),
+        "{verdict:?}"
+    );
+    // And decisions that are not the game's.
+    let verdict = verdict_with(|m| match m {
+        HostMsg::Opening(mut o) => {
+            o.steps.pop();
+            HostMsg::Opening(o)
+        }
+        m => m,
+    });
+    assert!(verdict.is_err(), "{verdict:?}");
+}
+
+#[test]
+fn a_late_joiner_checks_the_game_without_contributing_and_joins_the_next_seed() {
+    let (mut host, mut clients, mut conns) = joined();
+    let code = host.join_code().to_string();
+    clients.push(client(&code, 0));
+    conns.push(host.connect(0));
+    clients[2].connect(0);
+    let mut now = 0;
+    pump(&mut host, &mut clients, &conns, now);
+    assert!(host.info().started);
+    assert_eq!(clients[2].deal_record(), host.deal_record(), "the record comes with the welcome");
+    play_out(&mut host, &mut clients, &conns, &mut now, &mut |_, m| m);
+    let report = clients[2].fairness(0).unwrap().as_ref().unwrap();
+    assert!(!report.contributed && report.entries == 2, "{report:?}");
+    host.rematch().unwrap();
+    pump(&mut host, &mut clients, &conns, now);
+    start(&mut host, &mut clients, &conns, now);
+    assert_eq!(host.deal_record().unwrap().entries.len(), 3, "it contributes to the next game");
+    play_out(&mut host, &mut clients, &conns, &mut now, &mut |_, m| m);
+    assert!(clients[2].fairness(1).unwrap().as_ref().unwrap().contributed);
+}
+
+#[test]
+fn a_device_dropped_before_revealing_reveals_when_it_resumes() {
+    let mut host = er_host(3, host_config(1));
+    let code = host.join_code().to_string();
+    let mut clients = vec![client(&code, 2), client(&code, 1)];
+    let mut conns = vec![host.connect(0), host.connect(0)];
+    for c in &mut clients {
+        c.connect(0);
+    }
+    pump(&mut host, &mut clients, &conns, 0);
+    // Client 1's connection drops just as the host starts.
+    host.disconnected(conns[1], 10);
+    clients[1].disconnected();
+    host.start().unwrap();
+    pump(&mut host, &mut clients[..1], &conns[..1], 10);
+    assert!(host.table().is_none(), "waiting for client 1's value");
+    conns[1] = host.connect(500);
+    clients[1].connect(500);
+    let mut now = 500;
+    pump(&mut host, &mut clients, &conns, now);
+    assert!(host.table().is_some(), "dealt once it revealed");
+    play_out(&mut host, &mut clients, &conns, &mut now, &mut |_, m| m);
+    for client in &clients {
+        let report = client.fairness(0).unwrap().as_ref().unwrap();
+        assert!(report.contributed && report.left_out == 0, "{report:?}");
+    }
+}
+
+#[test]
+fn the_welcome_names_the_game_and_a_client_of_another_game_stops() {
+    let mut host = er_host(2, host_config(3));
+    let code = host.join_code().to_string();
+    let conn = host.connect(0);
+    let mut other: Client<seventy_seven::SeventySeven> =
+        Client::new(ClientConfig::default(), code, 1);
+    other.connect(0);
+    for output in other.take_outputs() {
+        if let spieleabend_core::sync::ClientOutput::Send(bytes) = output {
+            host.receive(conn, &bytes, 0);
+        }
+    }
+    for output in host.take_outputs() {
+        if let HostOutput::Send { bytes, conn: c } = output
+            && c == conn
+        {
+            if let Some(info) = spieleabend_core::sync::peek_lobby_info(&bytes[4..]) {
+                assert_eq!(info.game, "elfer_raus");
+                let options: elfer_raus::Options = serde_json::from_str(&info.options).unwrap();
+                assert_eq!(options.players, 2);
+            }
+            other.receive(&bytes, 0);
+        }
+    }
+    assert_eq!(
+        other.state(),
+        &ClientState::Ended(EndReason::WrongGame {
+            game: "elfer_raus".into()
+        })
+    );
+}
+
+#[test]
+fn chosen_join_codes_must_have_four_to_six_digits() {
+    for good in ["0000", "12345", "987654"] {
+        assert!(spieleabend_core::sync::check_join_code(good).is_ok());
+        let host = er_host(
+            2,
+            HostConfig {
+                join_code: Some(good.into()),
+                ..host_config(1)
+            },
+        );
+        assert_eq!(host.join_code(), good);
+    }
+    for bad in ["", "123", "1234567", "12a4", " 1234", "١٢٣٤"] {
+        let refused = Host::new(
+            er_setup(2),
+            HostConfig {
+                join_code: Some(bad.into()),
+                ..host_config(1)
+            },
+        );
+        assert!(
+            matches!(refused, Err(spieleabend_core::sync::HostError::BadJoinCode(_))),
+            "{bad:?}"
+        );
     }
 }

@@ -712,12 +712,19 @@ impl<G: Game> Client<G> {
             .status
             .as_ref()
             .is_some_and(|s| s.game_number == game_number);
-        if self.deal.as_ref() != Some(&record) {
-            self.outputs.push(ClientOutput::Event(ClientEvent::Started {
-                game_number,
-                listed: listed.is_some(),
-            }));
+        // The first record of a game is the one checked: a host that sends another
+        // one later changed the list after the start (the opening cannot match both).
+        if self
+            .deal
+            .as_ref()
+            .is_some_and(|d| d.game_number == game_number)
+        {
+            return;
         }
+        self.outputs.push(ClientOutput::Event(ClientEvent::Started {
+            game_number,
+            listed: listed.is_some(),
+        }));
         self.deal = Some(record);
         self.lobby = None;
         self.commit_at = None;
