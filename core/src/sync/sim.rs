@@ -563,12 +563,14 @@ impl<G: MediumPolicy> Sim<G> {
                 self.leaks
                     .push(format!("conn {conn}: view of seat {} differs", update.seat));
             }
+            let from = update.events.first().map_or(0, |e| e.seq);
+            let truth = table.events(update.seat, from).unwrap_or_default();
             for event in update.events {
-                let truth = table.events(update.seat, event.seq).unwrap_or_default();
-                if !truth
-                    .first()
-                    .is_some_and(|t| t.seq == event.seq && t.event == event.event)
-                {
+                let found = truth
+                    .binary_search_by_key(&event.seq, |t| t.seq)
+                    .ok()
+                    .map(|k| &truth[k]);
+                if !found.is_some_and(|t| t.event == event.event) {
                     self.leaks.push(format!(
                         "conn {conn}: event {} of seat {} is not its redaction",
                         event.seq, update.seat
