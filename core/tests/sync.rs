@@ -608,7 +608,10 @@ fn bad_frames_versions_and_kinds_are_refused_without_a_change() {
                 protocol: 9,
                 app_version: String::new(),
                 name: String::new(),
-                auth: Auth::Resume { token: 1 },
+                auth: Auth::Resume {
+                    token: 1,
+                    next_cseq: 1,
+                },
             }),
             RejectReason::UnsupportedVersion {
                 host: PROTOCOL_VERSION,
@@ -624,7 +627,10 @@ fn bad_frames_versions_and_kinds_are_refused_without_a_change() {
                 protocol: PROTOCOL_VERSION,
                 app_version: String::new(),
                 name: String::new(),
-                auth: Auth::Resume { token: 12345 },
+                auth: Auth::Resume {
+                    token: 12345,
+                    next_cseq: 1,
+                },
             }),
             RejectReason::UnknownToken,
         ),
@@ -1117,7 +1123,10 @@ fn play_out(
         let Pending::Remote { seat } = seat else {
             continue;
         };
-        let i = clients.iter().position(|c| c.seats().contains(&seat)).unwrap();
+        let i = clients
+            .iter()
+            .position(|c| c.seats().contains(&seat))
+            .unwrap();
         let action = clients[i].legal_actions()[0];
         clients[i].act(seat, action, *now).unwrap();
     }
@@ -1137,7 +1146,11 @@ fn verdict_with(
         if conn == conns[0] { tamper(m) } else { m }
     });
     // The honest client always verifies.
-    assert!(matches!(clients[1].fairness(0), Some(Ok(_))), "{:?}", clients[1].fairness(0));
+    assert!(
+        matches!(clients[1].fairness(0), Some(Ok(_))),
+        "{:?}",
+        clients[1].fairness(0)
+    );
     clients[0].fairness(0).cloned().expect("a verdict")
 }
 
@@ -1264,7 +1277,10 @@ fn a_host_that_alters_revealed_values_is_caught() {
         }
         m => m,
     });
-    assert!(matches!(other, Err(FairnessFailure::ValueMismatch { .. })), "{other:?}");
+    assert!(
+        matches!(other, Err(FairnessFailure::ValueMismatch { .. })),
+        "{other:?}"
+    );
 }
 
 #[test]
@@ -1283,14 +1299,9 @@ fn a_seed_not_derived_from_the_values_is_caught() {
 fn a_deal_that_does_not_follow_from_the_seed_is_caught() {
     // The host shows client 0 a hand dealt from another seed (what a host that rigs
     // the deal but claims the fair seed must do).
-    let rigged = Table::<Er>::with_game_seed(
-        er_setup(3).options,
-        er_setup(3).seats,
-        settings(),
-        7,
-        12345,
-    )
-    .unwrap();
+    let rigged =
+        Table::<Er>::with_game_seed(er_setup(3).options, er_setup(3).seats, settings(), 7, 12345)
+            .unwrap();
     let verdict = verdict_with(|m| match m {
         HostMsg::Update {
             hseq,
@@ -1344,16 +1355,31 @@ fn a_late_joiner_checks_the_game_without_contributing_and_joins_the_next_seed() 
     let mut now = 0;
     pump(&mut host, &mut clients, &conns, now);
     assert!(host.info().started);
-    assert_eq!(clients[2].deal_record(), host.deal_record(), "the record comes with the welcome");
+    assert_eq!(
+        clients[2].deal_record(),
+        host.deal_record(),
+        "the record comes with the welcome"
+    );
     play_out(&mut host, &mut clients, &conns, &mut now, &mut |_, m| m);
     let report = clients[2].fairness(0).unwrap().as_ref().unwrap();
     assert!(!report.contributed && report.entries == 2, "{report:?}");
     host.rematch().unwrap();
     pump(&mut host, &mut clients, &conns, now);
     start(&mut host, &mut clients, &conns, now);
-    assert_eq!(host.deal_record().unwrap().entries.len(), 3, "it contributes to the next game");
+    assert_eq!(
+        host.deal_record().unwrap().entries.len(),
+        3,
+        "it contributes to the next game"
+    );
     play_out(&mut host, &mut clients, &conns, &mut now, &mut |_, m| m);
-    assert!(clients[2].fairness(1).unwrap().as_ref().unwrap().contributed);
+    assert!(
+        clients[2]
+            .fairness(1)
+            .unwrap()
+            .as_ref()
+            .unwrap()
+            .contributed
+    );
 }
 
 #[test]
@@ -1439,8 +1465,52 @@ fn chosen_join_codes_must_have_four_to_six_digits() {
             },
         );
         assert!(
-            matches!(refused, Err(spieleabend_core::sync::HostError::BadJoinCode(_))),
+            matches!(
+                refused,
+                Err(spieleabend_core::sync::HostError::BadJoinCode(_))
+            ),
             "{bad:?}"
         );
     }
+}
+
+#[test]
+fn an_action_reported_dropped_is_never_applied_by_a_late_copy() {
+    let (mut host, mut clients, mut conns) = joined();
+    let seat = clients[0].to_act().seat().unwrap();
+    let i = usize::from(seat.0 == 2);
+    let action = clients[i].legal_actions()[0];
+    let cseq = clients[i].act(seat, action, 10).unwrap();
+    // The action's frame is held back (lost with the connection) …
+    let held: Vec<Vec<u8>> = clients[i]
+        .take_outputs()
+        .into_iter()
+        .filter_map(|o| match o {
+            spieleabend_core::sync::ClientOutput::Send(bytes) => Some(bytes),
+            _ => None,
+        })
+        .collect();
+    host.disconnected(conns[i], 20);
+    clients[i].disconnected();
+    conns[i] = host.connect(30);
+    clients[i].connect(30);
+    pump(&mut host, &mut clients, &conns, 30);
+    let steps = host.table().unwrap().steps().len();
+    // … and arrives after the resume, which gave its number up.
+    for bytes in &held {
+        host.receive(conns[i], bytes, 40);
+    }
+    let seen = pump(&mut host, &mut clients, &conns, 40);
+    assert_eq!(host.table().unwrap().steps().len(), steps, "not applied");
+    assert!(seen.iter().any(|(c, m)| *c == conns[i]
+        && *m
+            == HostMsg::ActionRejected {
+                cseq,
+                reason: ActionReject::Replayed
+            }));
+    // The next action gets a new number and is applied.
+    let action = clients[i].legal_actions()[0];
+    assert_eq!(clients[i].act(seat, action, 50), Ok(cseq + 1));
+    pump(&mut host, &mut clients, &conns, 50);
+    assert_eq!(host.table().unwrap().steps().len(), steps + 1);
 }

@@ -511,6 +511,7 @@ impl<G: Game> Client<G> {
                     });
                 };
                 let (seats, last_cseq) = (welcome.seats, welcome.last_cseq);
+                let last_applied = welcome.last_applied;
                 self.state = ClientState::Connected;
                 self.token = Some(welcome.resume_token);
                 self.device = Some(welcome.device);
@@ -518,15 +519,17 @@ impl<G: Game> Client<G> {
                 self.names = welcome.info.names.clone();
                 self.options = Some(options);
                 self.info = Some(welcome.info);
-                if let Some(p) = self.pending.take()
-                    && p.cseq > last_cseq
-                {
-                    self.outputs
-                        .push(ClientOutput::Event(ClientEvent::ActionDropped {
-                            cseq: p.cseq,
-                        }));
+                // The action in flight was applied, or it never will be (the host
+                // gave its number up when this device resumed).
+                if let Some(p) = self.pending.take() {
+                    let event = if p.cseq == last_applied {
+                        ClientEvent::ActionAccepted { cseq: p.cseq }
+                    } else {
+                        ClientEvent::ActionDropped { cseq: p.cseq }
+                    };
+                    self.outputs.push(ClientOutput::Event(event));
                 }
-                self.next_cseq = last_cseq + 1;
+                self.next_cseq = self.next_cseq.max(last_cseq + 1);
                 self.hseq = 0;
                 self.outputs
                     .push(ClientOutput::Event(ClientEvent::Welcomed { seats }));
@@ -792,7 +795,10 @@ impl<G: Game> Client<G> {
 
     fn send_hello(&mut self) {
         let auth = match self.token {
-            Some(token) => Auth::Resume { token },
+            Some(token) => Auth::Resume {
+                token,
+                next_cseq: self.next_cseq,
+            },
             None => self.join.clone(),
         };
         self.send(&ClientMsg::Hello {

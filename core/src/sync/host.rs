@@ -679,7 +679,7 @@ impl<G: MediumPolicy> Host<G> {
             // A repeated hello (the welcome was lost): welcome again.
             (Some(d), ClientMsg::Hello { auth, .. })
                 if match &auth {
-                    Auth::Resume { token } => *token == self.devices[&d].token,
+                    Auth::Resume { token, .. } => *token == self.devices[&d].token,
                     Auth::Join { code, key, .. } => {
                         *code == self.join_code && *key == self.devices[&d].key
                     }
@@ -762,7 +762,7 @@ impl<G: MediumPolicy> Host<G> {
                     return;
                 }
                 if let Some((&id, _)) = self.devices.iter().find(|(_, d)| d.key == key && !d.left) {
-                    self.resume(conn, id);
+                    self.resume(conn, id, 0);
                     return;
                 }
                 let free = self.free_seats();
@@ -803,7 +803,7 @@ impl<G: MediumPolicy> Host<G> {
                 self.welcome(id);
                 self.broadcast_lobby();
             }
-            Auth::Resume { token } => {
+            Auth::Resume { token, next_cseq } => {
                 let Some((&id, _)) = self
                     .devices
                     .iter()
@@ -812,13 +812,15 @@ impl<G: MediumPolicy> Host<G> {
                     self.wrong_attempt(conn, now, true);
                     return;
                 };
-                self.resume(conn, id);
+                self.resume(conn, id, next_cseq);
             }
         }
     }
 
     /// Gives device `id` back its seats on `conn`.
-    fn resume(&mut self, conn: ConnId, id: DeviceId) {
+    /// Gives device `id` back its seats on `conn`; action numbers below `next_cseq`
+    /// not answered yet are given up.
+    fn resume(&mut self, conn: ConnId, id: DeviceId, next_cseq: u32) {
         // A resumed device supersedes its old connection, if still open.
         if let Some(old) = self.devices[&id].conn
             && old != conn
@@ -828,6 +830,10 @@ impl<G: MediumPolicy> Host<G> {
         }
         self.conns.get_mut(&conn).expect("open").device = Some(id);
         let dev = self.devices.get_mut(&id).expect("found");
+        if next_cseq > dev.last_cseq + 1 {
+            dev.last_cseq = next_cseq - 1;
+            dev.last_answer = None;
+        }
         dev.conn = Some(conn);
         dev.away_since = None;
         dev.hseq = 0;
@@ -893,6 +899,7 @@ impl<G: MediumPolicy> Host<G> {
             seats: dev.seats.clone(),
             resume_token: dev.token,
             last_cseq: dev.last_cseq,
+            last_applied: dev.last_applied,
             info: self.info(),
         });
         self.send(conn, &message);

@@ -22,7 +22,11 @@ pub enum Auth {
     /// same device and seats back instead of new ones.
     Join { code: String, seats: u8, key: u64 },
     /// Coming back after a drop with the token from [`HostMsg::Welcome`].
-    Resume { token: u64 },
+    /// `next_cseq` is the number the device's next action will get: the host treats
+    /// every lower number it has not answered as given up (a frame of such an action
+    /// arriving later is `Replayed`, never applied), so an action the device reports
+    /// as dropped can never be applied after all.
+    Resume { token: u64, next_cseq: u32 },
     /// Only asking what is played at this table (answered with [`HostMsg::Info`], then
     /// the connection closes): lets a client learn the game before it builds its typed
     /// [`super::Client`]. A wrong code counts as a wrong attempt.
@@ -168,8 +172,11 @@ pub struct Welcome {
     pub seats: Vec<Seat>,
     /// The token to resume with after a drop. Keep it secret.
     pub resume_token: u64,
-    /// The last action number the host answered for this device.
+    /// The last action number the host answered for this device (numbers given up at
+    /// a resume count as answered).
     pub last_cseq: u32,
+    /// The last action number the host applied for this device (0: none).
+    pub last_applied: u32,
     /// What is played.
     pub info: LobbyInfo,
 }
