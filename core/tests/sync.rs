@@ -1514,3 +1514,62 @@ fn an_action_reported_dropped_is_never_applied_by_a_late_copy() {
     pump(&mut host, &mut clients, &conns, 50);
     assert_eq!(host.table().unwrap().steps().len(), steps + 1);
 }
+
+#[test]
+fn the_lobby_lists_devices_and_a_start_before_every_seat_is_filled_waits_for_late_joiners() {
+    let mut host = er_host(3, host_config(4));
+    let code = host.join_code().to_string();
+    let mut clients = vec![client(&code, 1)];
+    let mut conns = vec![host.connect(0)];
+    clients[0].connect(0);
+    pump(&mut host, &mut clients, &conns, 0);
+    assert_eq!(host.phase(), spieleabend_core::sync::Phase::Lobby);
+    assert!(host.table().is_none(), "nothing is dealt in the lobby");
+    let lobby = clients[0].lobby().unwrap();
+    assert!(lobby.committed);
+    assert_eq!(lobby.players.len(), 1);
+    assert_eq!(clients[0].info().unwrap().free_seats, 2);
+    assert!(!host.ready_to_start(), "two seats are free");
+    // Actions in the lobby change nothing.
+    host.receive(
+        conns[0],
+        &frame_of(&ClientMsg::Action {
+            cseq: 1,
+            seat: Seat(0),
+            action: elfer_raus::Action::EndTurn,
+        }),
+        1,
+    );
+    assert!(host.table().is_none());
+    start(&mut host, &mut clients, &conns, 2);
+    assert_eq!(
+        host.start(),
+        Err(spieleabend_core::sync::HostError::AlreadyStarted)
+    );
+    assert_eq!(host.deal_record().unwrap().entries.len(), 1);
+    assert!(host.info().started);
+    // A late device takes the two free seats and the game can be played out.
+    clients.push(client(&code, 2));
+    conns.push(host.connect(3));
+    clients[1].connect(3);
+    pump(&mut host, &mut clients, &conns, 3);
+    assert_eq!(clients[1].seats(), &[Seat(1), Seat(2)]);
+    let mut now = 3;
+    play_out(&mut host, &mut clients, &conns, &mut now, &mut |_, m| m);
+    assert!(
+        clients[0]
+            .fairness(0)
+            .unwrap()
+            .as_ref()
+            .unwrap()
+            .contributed
+    );
+    assert!(
+        !clients[1]
+            .fairness(0)
+            .unwrap()
+            .as_ref()
+            .unwrap()
+            .contributed
+    );
+}

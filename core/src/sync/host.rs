@@ -1312,6 +1312,7 @@ impl<G: MediumPolicy> Host<G> {
             dev.away_since = Some(now);
             self.outputs
                 .push(HostOutput::Event(HostEvent::Away { device: id }));
+            self.broadcast_lobby();
         }
     }
 
