@@ -192,7 +192,13 @@ pub struct Client<G: Game> {
     verdicts: BTreeMap<u32, Verdict>,
     /// The last update applied has more parts to come.
     partial: bool,
+    /// Snapshots asked for because an opening came without its deal record.
+    record_asks: u32,
 }
+
+/// How often a client asks again for a missing deal record before its verdict is
+/// [`super::FairnessFailure::NoDealRecord`].
+const RECORD_ASKS: u32 = 10;
 
 impl<G: Game> Client<G> {
     /// A client that will join with `code`, asking for `seats` seats (0: spectator).
@@ -234,6 +240,7 @@ impl<G: Game> Client<G> {
             opening: None,
             verdicts: BTreeMap::new(),
             partial: false,
+            record_asks: 0,
         }
     }
 
@@ -620,7 +627,7 @@ impl<G: Game> Client<G> {
                     self.pending = None;
                 }
                 self.outputs.push(ClientOutput::Event(ClientEvent::Updated));
-                self.try_verify();
+                self.try_verify(now);
             }
             HostMsg::Ack { cseq, hseq } => {
                 if let Some(p) = &self.pending
@@ -668,7 +675,7 @@ impl<G: Game> Client<G> {
                     return;
                 }
                 self.opening = Some(opening);
-                self.try_verify();
+                self.try_verify(now);
             }
         }
     }
@@ -739,8 +746,10 @@ impl<G: Game> Client<G> {
         }
     }
 
-    /// Checks a waiting opening once this device has every update of its game.
-    fn try_verify(&mut self) {
+    /// Checks a waiting opening once this device has every update of its game and the
+    /// game's deal record (asked for again a few times if it is missing: frames may
+    /// arrive out of order; then the verdict is `NoDealRecord`).
+    fn try_verify(&mut self, now: u64) {
         let (Some(opening), Some(status), Some(options)) =
             (&self.opening, &self.status, &self.options)
         else {
@@ -762,6 +771,11 @@ impl<G: Game> Client<G> {
             .deal
             .as_ref()
             .filter(|r| r.game_number == opening.game_number);
+        if record.is_none() && self.record_asks < RECORD_ASKS {
+            self.record_asks += 1;
+            self.ask_snapshot(now);
+            return;
+        }
         let own = match (self.device, self.value) {
             (Some(device), Some((g, value))) if g == opening.game_number => Some((device, value)),
             _ => None,
@@ -778,6 +792,7 @@ impl<G: Game> Client<G> {
         );
         let game_number = opening.game_number;
         self.opening = None;
+        self.record_asks = 0;
         self.verdicts.insert(game_number, verdict.clone());
         self.outputs
             .push(ClientOutput::Event(ClientEvent::Fairness {
