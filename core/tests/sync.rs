@@ -184,7 +184,7 @@ fn seeds() -> std::ops::Range<u64> {
     }
 }
 
-const DEFAULT_SEEDS: u64 = 60;
+const DEFAULT_SEEDS: u64 = 200;
 
 fn simulate_many<G: MediumPolicy>(make: impl Fn(u8) -> G::Options, min: u8, max: u8) {
     let mut failures = Vec::new();
