@@ -60,7 +60,7 @@ enum Command {
         setup: commands::GameSetup,
     },
     /// Host a table for nearby play over the network: prints the address and join
-    /// code, waits for the remote seats, then plays like `play`.
+    /// code, shows who joins, starts when you press Enter, then plays like `play`.
     Host {
         /// The game, e.g. elfer-raus.
         game: String,
@@ -84,16 +84,24 @@ enum Command {
         /// The table's name in the advertisement (default: this machine's name).
         #[arg(long)]
         table: Option<String>,
+        /// Start as soon as every remote seat is filled instead of waiting for Enter
+        /// (for scripts and tests); rematches start the same way.
+        #[arg(long)]
+        autostart: bool,
+        /// The join code to show (4 to 6 digits) instead of a random one.
+        #[arg(long)]
+        code: Option<String>,
         #[command(flatten)]
         setup: commands::GameSetup,
     },
-    /// Join a table hosted with `spieleabend host` and play your seat here.
+    /// Join a table hosted with `spieleabend host` and play your seat here. The game
+    /// and its options come from the host.
     Join {
         /// The host's address, ADDR:PORT as the host printed it; `auto` or nothing to
         /// pick one of the tables found on the local network.
         addr: Option<String>,
-        /// The game the host plays, e.g. elfer-raus (needed with an address; with
-        /// `auto` it only filters the tables listed).
+        /// The game you expect, e.g. elfer-raus (refused if the host plays another;
+        /// with `auto` it also filters the tables listed).
         #[arg(long)]
         game: Option<String>,
         /// The join code the host shows (asked for if not given).
@@ -201,6 +209,8 @@ fn main() -> ExitCode {
             iterations,
             no_advertise,
             table,
+            autostart,
+            code,
             setup,
         } => {
             let options = commands::play::PlayOptions {
@@ -211,7 +221,8 @@ fn main() -> ExitCode {
             };
             let advertise = (!no_advertise)
                 .then(|| table.unwrap_or_else(commands::discover::default_table_name));
-            commands::lan::host(&game, &setup, &options, port, advertise.as_deref())
+            let lobby = commands::lan::LobbyOptions { autostart, code };
+            commands::lan::host(&game, &setup, &options, port, advertise.as_deref(), &lobby)
         }
         Command::Join {
             addr,

@@ -1,6 +1,7 @@
 //! Nearby-play wire costs for every game: bytes per action frame and per update frame
 //! (average and max over real games: a host and one client per seat playing random
-//! legal actions over a perfect link), the first snapshot, and the time to encode and
+//! legal actions over a perfect link), the first snapshot, the fairness messages (the
+//! deal record at the start, the opening at the end), and the time to encode and
 //! decode an update. Run with `cargo bench -p spieleabend-core --bench sync`.
 
 use std::hint::black_box;
@@ -12,15 +13,17 @@ use spieleabend_core::ToAct;
 use spieleabend_core::bots::MediumPolicy;
 use spieleabend_core::games::{elfer_raus, help, juhu22, rauswurf, seventy_seven};
 use spieleabend_core::sync::{
-    Client, ClientConfig, ClientOutput, Host, HostConfig, HostMsg, HostOutput, frame,
+    Client, ClientConfig, ClientOutput, Host, HostConfig, HostMsg, HostOutput, TableSetup, frame,
 };
-use spieleabend_core::table::{Pending, SeatConfig, Table, TableSettings};
+use spieleabend_core::table::{Pending, SeatConfig, TableSettings};
 
 #[derive(Default)]
 struct Sizes {
     actions: Vec<usize>,
     updates: Vec<usize>,
     snapshots: Vec<usize>,
+    deals: Vec<usize>,
+    openings: Vec<usize>,
     update_frames: Vec<Vec<u8>>,
 }
 
@@ -33,21 +36,27 @@ fn measure<G: MediumPolicy>(options: G::Options, games: u64) -> Sizes {
         let seats = (0..players)
             .map(|i| SeatConfig::remote(format!("P{i}")))
             .collect();
-        let table =
-            Table::<G>::new(options.clone(), seats, TableSettings::default(), seed).unwrap();
+        let setup = TableSetup::<G> {
+            options: options.clone(),
+            seats,
+            settings: TableSettings::default(),
+            seed,
+        };
         let mut host = Host::new(
-            table,
+            setup,
             HostConfig {
                 seed,
                 ..HostConfig::default()
             },
-        );
+        )
+        .unwrap();
         let code = host.join_code().to_string();
         let mut clients: Vec<Client<G>> = (0..players)
             .map(|i| {
                 Client::new(
                     ClientConfig {
                         device_key: i as u64 + 1,
+                        entropy: [i + 1; 32],
                         ..ClientConfig::default()
                     },
                     code.clone(),
@@ -67,15 +76,17 @@ fn measure<G: MediumPolicy>(options: G::Options, games: u64) -> Sizes {
                 for output in host.take_outputs() {
                     if let HostOutput::Send { conn, bytes } = output {
                         moved = true;
-                        if let Ok(HostMsg::Update { snapshot, .. }) =
-                            frame::decode::<HostMsg<G>>(&bytes[4..])
-                        {
-                            if snapshot {
-                                sizes.snapshots.push(bytes.len());
-                            } else {
+                        match frame::decode::<HostMsg<G>>(&bytes[4..]) {
+                            Ok(HostMsg::Update { snapshot: true, .. }) => {
+                                sizes.snapshots.push(bytes.len())
+                            }
+                            Ok(HostMsg::Update { .. }) => {
                                 sizes.updates.push(bytes.len());
                                 sizes.update_frames.push(bytes.clone());
                             }
+                            Ok(HostMsg::Deal(_)) => sizes.deals.push(bytes.len()),
+                            Ok(HostMsg::Opening(_)) => sizes.openings.push(bytes.len()),
+                            _ => {}
                         }
                         let i = conns.iter().position(|&c| c == conn).unwrap();
                         clients[i].receive(&bytes, 0);
@@ -93,7 +104,17 @@ fn measure<G: MediumPolicy>(options: G::Options, games: u64) -> Sizes {
                     break;
                 }
             }
-            if host.table().pending() == Pending::Finished || steps > 20_000 {
+            if host.table().is_none() {
+                // Every device has committed in the lobby: start (they reveal, then
+                // the deal).
+                host.start().unwrap();
+                continue;
+            }
+            if host
+                .table()
+                .is_some_and(|t| t.pending() == Pending::Finished)
+                || steps > 20_000
+            {
                 break;
             }
             steps += 1;
@@ -129,8 +150,10 @@ fn game<G: MediumPolicy>(c: &mut Criterion, options: G::Options) {
     let (aa, am) = stats(&sizes.actions);
     let (ua, um) = stats(&sizes.updates);
     let (sa, sm) = stats(&sizes.snapshots);
+    let (da, dm) = stats(&sizes.deals);
+    let (oa, om) = stats(&sizes.openings);
     println!(
-        "{:<14} action avg {aa:>5.1} B max {am:>4} B | update avg {ua:>6.1} B max {um:>6} B | first snapshot avg {sa:>6.1} B max {sm:>6} B | {} actions",
+        "{:<14} action avg {aa:>5.1} B max {am:>4} B | update avg {ua:>6.1} B max {um:>6} B | first snapshot avg {sa:>6.1} B max {sm:>6} B | deal record avg {da:>5.1} B max {dm:>4} B | opening avg {oa:>6.1} B max {om:>6} B | {} actions",
         G::ID,
         sizes.actions.len()
     );

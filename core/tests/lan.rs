@@ -1,7 +1,9 @@
 //! Nearby play over TCP on loopback (feature `lan`): a host and clients as tokio tasks
-//! play whole games with random legal actions chosen at the clients; every client ends
-//! with the host's views, and a client whose connection is cut mid-game resumes with its
-//! token. Run with `cargo test -p spieleabend-core --features lan --test lan`.
+//! go through the lobby (the host starts by itself once every remote seat is filled)
+//! and play whole games with random legal actions chosen at the clients; every client
+//! ends with the host's views and a verified deal, and a client whose connection is cut
+//! mid-game resumes with its token. A probe learns the game before joining. Run with
+//! `cargo test -p spieleabend-core --features lan --test lan`.
 
 use std::time::{Duration, Instant};
 
@@ -12,12 +14,13 @@ use spieleabend_core::games::{elfer_raus, seventy_seven};
 use spieleabend_core::lan::{self, ClientHandle, HostHandle, JoinEvent, LanTimings};
 use spieleabend_core::sync::{
     ByeReason, ClientConfig, ClientEvent, ClientState, EndReason, HostConfig, HostEvent,
+    RejectReason, TableSetup,
 };
-use spieleabend_core::table::{BotLevel, Pending, SeatConfig, Table, TableSettings};
+use spieleabend_core::table::{BotLevel, Pending, SeatConfig, TableSettings};
 use spieleabend_core::{Game, ToAct};
 
 /// A table of `players` seats: remote ones first, then `bots` medium bots.
-fn table<G: MediumPolicy>(options: G::Options, bots: u8, seed: u64) -> Table<G> {
+fn table<G: MediumPolicy>(options: G::Options, bots: u8, seed: u64) -> TableSetup<G> {
     let players = G::new(&options, 0).unwrap().0.players();
     let seats = (0..players)
         .map(|i| {
@@ -32,7 +35,12 @@ fn table<G: MediumPolicy>(options: G::Options, bots: u8, seed: u64) -> Table<G> 
         bot_delay_ms: 0,
         ..TableSettings::default()
     };
-    Table::new(options, seats, settings, seed).unwrap()
+    TableSetup {
+        options,
+        seats,
+        settings,
+        seed,
+    }
 }
 
 /// What a run went through.
@@ -48,22 +56,24 @@ struct Run {
 /// to the end with random legal actions; cuts client `cut.0`'s connection after each
 /// of the action counts in `cut.1`. Returns the host and clients still running.
 async fn play<G: MediumPolicy>(
-    table: Table<G>,
+    table: TableSetup<G>,
     seed: u64,
     cut: (usize, &[usize]),
 ) -> (Run, HostHandle<G>, Vec<ClientHandle<G>>) {
     let remote = table
-        .seats()
+        .seats
         .iter()
         .filter(|s| s.kind == spieleabend_core::table::SeatKind::Remote)
         .count();
     let config = HostConfig {
         seed,
+        entropy: lan::os_entropy().unwrap(),
         ..HostConfig::default()
     };
     let mut host = lan::host(table, config, "127.0.0.1:0", LanTimings::default())
         .await
         .unwrap();
+    host.set_autostart(true);
     let code = host.join_code();
     let mut clients = Vec::new();
     for i in 0..remote {
@@ -71,6 +81,7 @@ async fn play<G: MediumPolicy>(
             name: format!("device {i}"),
             app_version: "test".into(),
             device_key: seed * 100 + i as u64 + 1,
+            entropy: lan::os_entropy().unwrap(),
             ..ClientConfig::default()
         };
         let client = lan::join::<G, _>(
@@ -141,14 +152,19 @@ fn clients_cut<G: Game>(clients: &[ClientHandle<G>], i: usize) {
     clients[i].cut_connection();
 }
 
-/// The host's game is over and every client has the host's final view of its seat.
+/// The host's game is over and every client has the host's final view of its seat
+/// and a verified deal.
 fn settled<G: MediumPolicy>(host: &HostHandle<G>, clients: &[ClientHandle<G>]) -> bool {
     host.with_host(|h| {
-        let table = h.table();
+        let Some(table) = h.table() else {
+            return false;
+        };
         table.pending() == Pending::Finished
             && clients.iter().all(|client| {
                 client.with_client(|c| {
                     c.to_act() == ToAct::Finished
+                        && c.fairness(table.game_number())
+                            .is_some_and(|v| v.as_ref().is_ok_and(|r| r.contributed))
                         && !c.seats().is_empty()
                         && c.seats().iter().all(|&s| {
                             c.view(s).is_some() && table.view(s).ok().as_ref() == c.view(s)
@@ -245,4 +261,55 @@ async fn a_client_cut_mid_game_resumes_with_its_token() {
             .all(|e| *e != JoinEvent::Reconnected)
     );
     close(host, clients).await;
+}
+
+#[tokio::test(flavor = "current_thread")]
+async fn a_probe_learns_the_game_and_a_wrong_code_is_refused() {
+    let options = elfer_raus::Options {
+        players: 3,
+        ..Default::default()
+    };
+    let config = HostConfig {
+        seed: 5,
+        join_code: Some("4321".into()),
+        ..HostConfig::default()
+    };
+    let host = lan::host(
+        table::<elfer_raus::ElferRaus>(options, 1, 5),
+        config,
+        "127.0.0.1:0",
+        LanTimings::default(),
+    )
+    .await
+    .unwrap();
+    assert_eq!(host.join_code(), "4321");
+    let info = lan::probe(host.local_addr(), "4321", &LanTimings::default())
+        .await
+        .unwrap();
+    assert_eq!(info.game, "elfer_raus");
+    assert_eq!(info.free_seats, 2);
+    assert!(!info.started);
+    let options: elfer_raus::Options = serde_json::from_str(&info.options).unwrap();
+    assert_eq!(options.players, 3);
+    let refused = lan::probe(host.local_addr(), "1111", &LanTimings::default()).await;
+    assert!(
+        matches!(
+            refused,
+            Err(lan::ProbeError::Refused(RejectReason::WrongJoinCode { .. }))
+        ),
+        "{refused:?}"
+    );
+    // A code that is not 4-6 digits is refused before anything listens.
+    let bad = lan::host(
+        table::<elfer_raus::ElferRaus>(Default::default(), 0, 5),
+        HostConfig {
+            join_code: Some("12a4".into()),
+            ..HostConfig::default()
+        },
+        "127.0.0.1:0",
+        LanTimings::default(),
+    )
+    .await;
+    assert!(matches!(bad, Err(lan::LanError::Host(_))));
+    host.shutdown().await;
 }

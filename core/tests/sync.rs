@@ -10,7 +10,8 @@ use spieleabend_core::sync::frame;
 use spieleabend_core::sync::sim::{Faults, Sim};
 use spieleabend_core::sync::{
     ActionReject, Auth, ByeReason, Client, ClientConfig, ClientMsg, ClientState, ConnId, EndReason,
-    Host, HostConfig, HostMsg, HostOutput, MAX_FRAME, PROTOCOL_VERSION, RejectReason,
+    FairnessFailure, Host, HostConfig, HostMsg, HostOutput, MAX_FRAME, PROTOCOL_VERSION,
+    RejectReason, TableSetup,
 };
 use spieleabend_core::table::{BotLevel, Pending, SeatConfig, SeatKind, Table, TableSettings};
 use spieleabend_core::{Game, Seat};
@@ -22,8 +23,13 @@ fn settings() -> TableSettings {
     }
 }
 
-/// A table whose seats are remote except the ones listed as bots.
-fn table<G: MediumPolicy>(options: G::Options, players: u8, bots: &[u8], seed: u64) -> Table<G> {
+/// A table setup whose seats are remote except the ones listed as bots.
+fn setup<G: MediumPolicy>(
+    options: G::Options,
+    players: u8,
+    bots: &[u8],
+    seed: u64,
+) -> TableSetup<G> {
     let players = if players == 0 {
         G::new(&options, 0).unwrap().0.players()
     } else {
@@ -38,12 +44,26 @@ fn table<G: MediumPolicy>(options: G::Options, players: u8, bots: &[u8], seed: u
             }
         })
         .collect();
-    Table::new(options, seats, settings(), seed).unwrap()
+    TableSetup {
+        options,
+        seats,
+        settings: settings(),
+        seed,
+    }
+}
+
+/// A dealt table (for tests of the table itself).
+fn table<G: MediumPolicy>(options: G::Options, players: u8, bots: &[u8], seed: u64) -> Table<G> {
+    let s = setup::<G>(options, players, bots, seed);
+    Table::new(s.options, s.seats, s.settings, s.seed).unwrap()
 }
 
 fn host_config(seed: u64) -> HostConfig {
+    let mut entropy = [0xA5u8; 32];
+    entropy[..8].copy_from_slice(&seed.to_le_bytes());
     HostConfig {
         seed,
+        entropy,
         grace_ms: 2_500,
         takeover_level: BotLevel::Easy,
         ..HostConfig::default()
@@ -53,19 +73,27 @@ fn host_config(seed: u64) -> HostConfig {
 /// What a simulated run went through.
 #[derive(Default, Debug)]
 struct Coverage {
+    runs: usize,
+    games: usize,
     frames_checked: usize,
     takeovers: usize,
     handbacks: usize,
+    /// Fairness verdicts (all verified) of devices whose value went into the seed, and
+    /// of the others (late joiners, spectators that joined after the start, left out).
+    contributed: usize,
+    not_contributed: usize,
+    late_joiners: usize,
 }
 
-/// Runs one seeded simulation to its end; returns the problems found.
+/// Runs one seeded simulation through the lobby, every game to its end and the
+/// fairness check of each; returns the problems found.
 fn simulate<G: MediumPolicy>(
     options: G::Options,
     players: u8,
     seed: u64,
 ) -> Result<Coverage, String> {
     // Seat layout from the seed: maybe a table bot, some devices with two seats, a
-    // spectator.
+    // spectator (every other one joins after the start), one or two games.
     let bots: Vec<u8> = if seed.is_multiple_of(3) {
         vec![players - 1]
     } else {
@@ -80,79 +108,142 @@ fn simulate<G: MediumPolicy>(
         remote -= n;
         k /= 3;
     }
+    let late = seed % 4 == 2;
     if seed.is_multiple_of(2) {
         layout.push(0);
     }
+    let games = if seed % 5 == 1 { 2 } else { 1 };
     let mut sim = Sim::new(
-        table::<G>(options, players, &bots, seed),
+        setup::<G>(options, players, &bots, seed),
         host_config(seed),
         &layout,
         Faults::rough(),
         seed,
-    );
+    )
+    .map_err(|e| format!("host: {e}"))?;
+    if late {
+        sim.join_at(layout.len() - 1, 5_000);
+    }
     sim.trace = std::env::var("SYNC_TRACE").is_ok();
-    let mut steps = 0;
-    while sim.host.table().pending() != Pending::Finished {
-        sim.step();
-        steps += 1;
-        if steps > 60_000 {
-            return Err(format!("game not finished after {steps} steps"));
+    let mut coverage = Coverage {
+        runs: 1,
+        late_joiners: usize::from(late),
+        ..Coverage::default()
+    };
+    for game in 0..games {
+        if game > 0 {
+            sim.host.rematch().map_err(|e| format!("rematch: {e}"))?;
+            sim.set_faults(Faults::rough());
         }
-    }
-    sim.set_faults(Faults::none());
-    let mut settle = 0;
-    while !sim.settled() {
-        sim.step();
-        settle += 1;
-        if settle > 2_000 {
-            return Err(format!("not settled: {:?}", sim.mismatches()));
+        let mut steps = 0;
+        while !sim.game_over() {
+            sim.step();
+            steps += 1;
+            if steps > 60_000 {
+                return Err(format!("game {game} not finished after {steps} steps"));
+            }
         }
+        sim.set_faults(Faults::none());
+        let mut settle = 0;
+        while !sim.settled() {
+            sim.step();
+            settle += 1;
+            if settle > 2_000 {
+                return Err(format!("game {game} not settled: {:?}", sim.mismatches()));
+            }
+        }
+        let mut problems = sim.mismatches();
+        problems.extend(sim.leaks.iter().cloned());
+        if !problems.is_empty() {
+            return Err(format!("game {game}: {}", problems.join("; ")));
+        }
+        for client in &sim.clients {
+            match client.fairness(game) {
+                Some(Ok(report)) if report.contributed => coverage.contributed += 1,
+                Some(Ok(_)) => coverage.not_contributed += 1,
+                other => return Err(format!("game {game}: verdict {other:?}")),
+            }
+        }
+        coverage.games += 1;
     }
-    let mut problems = sim.mismatches();
-    problems.extend(sim.leaks.iter().cloned());
-    if problems.is_empty() {
-        Ok(Coverage {
-            frames_checked: sim.frames_checked,
-            takeovers: sim.takeovers,
-            handbacks: sim.handbacks,
-        })
-    } else {
-        Err(problems.join("; "))
+    coverage.frames_checked = sim.frames_checked;
+    coverage.takeovers = sim.takeovers;
+    coverage.handbacks = sim.handbacks;
+    Ok(coverage)
+}
+
+/// The seeds to run per game: `SYNC_SEED=N` runs only seed N (to reproduce a failure),
+/// `SYNC_SEEDS=N` runs seeds 0..N; the default fits about a minute of test time on
+/// the project's 2-core machine (measured: README, nearby play).
+fn seeds() -> std::ops::Range<u64> {
+    let var = |name: &str| std::env::var(name).ok().and_then(|s| s.parse::<u64>().ok());
+    match (var("SYNC_SEED"), var("SYNC_SEEDS")) {
+        (Some(seed), _) => seed..seed + 1,
+        (None, Some(n)) => 0..n,
+        (None, None) => 0..DEFAULT_SEEDS,
     }
 }
 
-fn seeds() -> u64 {
-    std::env::var("SYNC_SEEDS")
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(12)
-}
+const DEFAULT_SEEDS: u64 = 200;
 
 fn simulate_many<G: MediumPolicy>(make: impl Fn(u8) -> G::Options, min: u8, max: u8) {
     let mut failures = Vec::new();
     let mut total = Coverage::default();
-    for seed in 0..seeds() {
+    let started = std::time::Instant::now();
+    let single = seeds().count() == 1;
+    for seed in seeds() {
         let players = min + (seed % (max - min + 1) as u64) as u8;
         match simulate::<G>(make(players), players, seed) {
             Ok(c) => {
+                total.runs += c.runs;
+                total.games += c.games;
                 total.frames_checked += c.frames_checked;
                 total.takeovers += c.takeovers;
                 total.handbacks += c.handbacks;
+                total.contributed += c.contributed;
+                total.not_contributed += c.not_contributed;
+                total.late_joiners += c.late_joiners;
             }
-            Err(problem) => failures.push(format!("seed {seed} ({players} players): {problem}")),
+            Err(problem) => {
+                // Printed at once, so a long run shows them before it ends.
+                let line = format!(
+                    "{} seed {seed} ({players} players): {problem} -- reproduce: SYNC_SEED={seed}",
+                    G::ID
+                );
+                eprintln!("{line}");
+                failures.push(line);
+            }
         }
     }
+    eprintln!(
+        "{}: {total:?} in {:.1} s",
+        G::ID,
+        started.elapsed().as_secs_f64()
+    );
     assert!(
         failures.is_empty(),
         "{} failing seeds:\n{}",
         G::ID,
         failures.join("\n")
     );
+    if single {
+        return; // one seed to reproduce: the coverage checks below need many
+    }
     // The runs went through what they are meant to test.
     assert!(total.frames_checked > 100, "{} {total:?}", G::ID);
     assert!(
         total.takeovers > 0 && total.handbacks > 0,
         "{} {total:?}",
+        G::ID
+    );
+    assert!(
+        total.games > total.runs && total.late_joiners > 0,
+        "{} {total:?}",
+        G::ID
+    );
+    assert!(
+        total.contributed > 3 * total.not_contributed,
+        "most devices contribute to the seed: {} {total:?}",
         G::ID
     );
 }
@@ -214,6 +305,29 @@ fn simulated_help_tables_agree_with_the_host() {
 
 type Er = elfer_raus::ElferRaus;
 
+fn er_setup(players: u8) -> TableSetup<Er> {
+    setup::<Er>(
+        elfer_raus::Options {
+            players,
+            ..Default::default()
+        },
+        players,
+        &[],
+        7,
+    )
+}
+
+/// An Elfer raus host with its lobby open.
+fn er_host(players: u8, config: HostConfig) -> Host<Er> {
+    Host::new(er_setup(players), config).unwrap()
+}
+
+/// Starts the game and delivers what follows.
+fn start(host: &mut Host<Er>, clients: &mut [Client<Er>], conns: &[ConnId], now: u64) {
+    host.start().unwrap();
+    pump(host, clients, conns, now);
+}
+
 fn er_table(players: u8) -> Table<Er> {
     table::<Er>(
         elfer_raus::Options {
@@ -234,6 +348,18 @@ fn pump(
     conns: &[ConnId],
     now: u64,
 ) -> Vec<(ConnId, HostMsg<Er>)> {
+    pump_tampered(host, clients, conns, now, &mut |_, m| m)
+}
+
+/// Like [`pump`], but every host message passes through `tamper` on its way to the
+/// client (a lying host); `seen` has the messages as the host made them.
+fn pump_tampered(
+    host: &mut Host<Er>,
+    clients: &mut [Client<Er>],
+    conns: &[ConnId],
+    now: u64,
+    tamper: &mut dyn FnMut(ConnId, HostMsg<Er>) -> HostMsg<Er>,
+) -> Vec<(ConnId, HostMsg<Er>)> {
     let mut seen = Vec::new();
     loop {
         let mut moved = false;
@@ -241,7 +367,9 @@ fn pump(
             moved = true;
             match output {
                 HostOutput::Send { conn, bytes } => {
-                    seen.push((conn, frame::decode(&bytes[4..]).unwrap()));
+                    let message: HostMsg<Er> = frame::decode(&bytes[4..]).unwrap();
+                    seen.push((conn, message.clone()));
+                    let bytes = frame::encode(&tamper(conn, message)).unwrap();
                     if let Some(i) = conns.iter().position(|&c| c == conn) {
                         clients[i].receive(&bytes, now);
                     }
@@ -270,10 +398,14 @@ fn pump(
 
 fn client(code: &str, seats: u8) -> Client<Er> {
     static KEY: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
+    let key = KEY.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let mut entropy = [0x5Au8; 32];
+    entropy[..8].copy_from_slice(&key.to_le_bytes());
     Client::new(
         ClientConfig {
             name: "Anna".into(),
-            device_key: KEY.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
+            device_key: key,
+            entropy,
             ..ClientConfig::default()
         },
         code,
@@ -283,7 +415,7 @@ fn client(code: &str, seats: u8) -> Client<Er> {
 
 /// A host of a 3-player Elfer raus table with two clients (seats 0–1 and seat 2).
 fn joined() -> (Host<Er>, Vec<Client<Er>>, Vec<ConnId>) {
-    let mut host = Host::new(er_table(3), host_config(1));
+    let mut host = er_host(3, host_config(1));
     let code = host.join_code().to_string();
     let mut clients = vec![client(&code, 2), client(&code, 1)];
     let conns = vec![host.connect(0), host.connect(0)];
@@ -291,6 +423,8 @@ fn joined() -> (Host<Er>, Vec<Client<Er>>, Vec<ConnId>) {
         c.connect(0);
     }
     pump(&mut host, &mut clients, &conns, 0);
+    assert!(host.ready_to_start());
+    start(&mut host, &mut clients, &conns, 0);
     (host, clients, conns)
 }
 
@@ -328,8 +462,8 @@ fn set_seat_kind_switches_who_decides() {
 #[test]
 fn join_code_has_the_asked_digits_and_admits_devices_to_their_seats() {
     for digits in 4..=6 {
-        let host = Host::new(
-            er_table(2),
+        let host = er_host(
+            2,
             HostConfig {
                 code_digits: digits,
                 ..host_config(digits as u64)
@@ -346,7 +480,7 @@ fn join_code_has_the_asked_digits_and_admits_devices_to_their_seats() {
         for s in seats {
             assert_eq!(
                 client.view(Seat(s)),
-                Some(&host.table().view(Seat(s)).unwrap())
+                Some(&host.table().unwrap().view(Seat(s)).unwrap())
             );
         }
     }
@@ -365,20 +499,20 @@ fn actions_by_the_seat_to_act_are_applied_and_seen_by_everyone() {
         pump(&mut host, &mut clients, &conns, round);
         assert!(!clients[i].action_in_flight());
     }
-    assert!(host.table().steps().len() >= 10);
+    assert!(host.table().unwrap().steps().len() >= 10);
     for s in 0..3u8 {
         let i = usize::from(s == 2);
         assert_eq!(
             clients[i].view(Seat(s)),
-            Some(&host.table().view(Seat(s)).unwrap())
+            Some(&host.table().unwrap().view(Seat(s)).unwrap())
         );
     }
 }
 
 #[test]
 fn wrong_codes_are_limited_per_connection_and_overall() {
-    let mut host = Host::new(
-        er_table(2),
+    let mut host = er_host(
+        2,
         HostConfig {
             attempts_total: 5,
             ..host_config(3)
@@ -451,7 +585,10 @@ fn wrong_codes_are_limited_per_connection_and_overall() {
 #[test]
 fn bad_frames_versions_and_kinds_are_refused_without_a_change() {
     let (mut host, _clients, _conns) = joined();
-    let before = (host.table().steps().len(), host.table().next_seq());
+    let before = (
+        host.table().unwrap().steps().len(),
+        host.table().unwrap().next_seq(),
+    );
     let cases: Vec<(Vec<u8>, RejectReason)> = vec![
         (
             ((MAX_FRAME + 1) as u32).to_le_bytes().to_vec(),
@@ -460,10 +597,10 @@ fn bad_frames_versions_and_kinds_are_refused_without_a_change() {
         (vec![0, 0, 0, 0], RejectReason::Malformed),
         (vec![2, 0, 0, 0, 200, 1], RejectReason::Malformed), // unknown message kind
         (
-            vec![3, 0, 0, 0, 0, 2, 0],
+            vec![3, 0, 0, 0, 0, 3, 0],
             RejectReason::UnsupportedVersion {
                 host: PROTOCOL_VERSION,
-                client: 2,
+                client: 3,
             },
         ),
         (
@@ -471,7 +608,10 @@ fn bad_frames_versions_and_kinds_are_refused_without_a_change() {
                 protocol: 9,
                 app_version: String::new(),
                 name: String::new(),
-                auth: Auth::Resume { token: 1 },
+                auth: Auth::Resume {
+                    token: 1,
+                    next_cseq: 1,
+                },
             }),
             RejectReason::UnsupportedVersion {
                 host: PROTOCOL_VERSION,
@@ -487,7 +627,10 @@ fn bad_frames_versions_and_kinds_are_refused_without_a_change() {
                 protocol: PROTOCOL_VERSION,
                 app_version: String::new(),
                 name: String::new(),
-                auth: Auth::Resume { token: 12345 },
+                auth: Auth::Resume {
+                    token: 12345,
+                    next_cseq: 1,
+                },
             }),
             RejectReason::UnknownToken,
         ),
@@ -517,7 +660,10 @@ fn bad_frames_versions_and_kinds_are_refused_without_a_change() {
     assert!(host.take_outputs().contains(&HostOutput::Close { conn }));
     assert_eq!(
         before,
-        (host.table().steps().len(), host.table().next_seq())
+        (
+            host.table().unwrap().steps().len(),
+            host.table().unwrap().next_seq()
+        )
     );
 }
 
@@ -525,9 +671,9 @@ fn bad_frames_versions_and_kinds_are_refused_without_a_change() {
 fn actions_out_of_turn_for_other_seats_replayed_or_out_of_sequence_are_rejected() {
     let (mut host, mut clients, conns) = joined();
     let to_act = clients[0].to_act().seat().unwrap();
-    let legal = host.table().legal_actions(to_act).unwrap()[0];
+    let legal = host.table().unwrap().legal_actions(to_act).unwrap()[0];
     let (owner, other) = if to_act.0 == 2 { (1, 0) } else { (0, 1) };
-    let steps = host.table().steps().len();
+    let steps = host.table().unwrap().steps().len();
     let act = |host: &mut Host<Er>, i: usize, cseq: u32, seat: Seat| {
         host.receive(
             conns[i],
@@ -584,11 +730,15 @@ fn actions_out_of_turn_for_other_seats_replayed_or_out_of_sequence_are_rejected(
         ));
         cseq += 1;
     }
-    assert_eq!(host.table().steps().len(), steps, "nothing applied yet");
+    assert_eq!(
+        host.table().unwrap().steps().len(),
+        steps,
+        "nothing applied yet"
+    );
     // The real action, then its replay and an older replay.
     let out = act(&mut host, owner, cseq, to_act);
     assert!(out.iter().any(|m| matches!(m, HostMsg::Update { .. })));
-    let applied = host.table().steps().len();
+    let applied = host.table().unwrap().steps().len();
     assert_eq!(applied, steps + 1);
     let out = act(&mut host, owner, cseq, to_act);
     assert!(matches!(&out[..], [HostMsg::Ack { .. }]), "{out:?}");
@@ -603,7 +753,7 @@ fn actions_out_of_turn_for_other_seats_replayed_or_out_of_sequence_are_rejected(
         );
     }
     assert_eq!(
-        host.table().steps().len(),
+        host.table().unwrap().steps().len(),
         applied,
         "a replay applies nothing"
     );
@@ -635,10 +785,13 @@ fn a_dropped_device_rejoins_its_seat_and_a_bot_holds_it_meanwhile() {
     host.disconnected(conns[1], 100);
     clients[1].disconnected();
     host.tick(1_000);
-    assert_eq!(host.table().seats()[2].kind, SeatKind::Remote);
+    assert_eq!(host.table().unwrap().seats()[2].kind, SeatKind::Remote);
     // Past the grace period a bot plays it.
     host.tick(100 + 2_500);
-    assert_eq!(host.table().seats()[2].kind, SeatKind::Bot(BotLevel::Easy));
+    assert_eq!(
+        host.table().unwrap().seats()[2].kind,
+        SeatKind::Bot(BotLevel::Easy)
+    );
     // Rejoin with the token: same seat, back to remote, fresh snapshot.
     conns[1] = host.connect(3_000);
     clients[1].connect(3_000);
@@ -646,10 +799,10 @@ fn a_dropped_device_rejoins_its_seat_and_a_bot_holds_it_meanwhile() {
     assert_eq!(clients[1].resume_token(), Some(token));
     assert_eq!(clients[1].seats(), &[Seat(2)]);
     assert_eq!(clients[1].state(), &ClientState::Connected);
-    assert_eq!(host.table().seats()[2].kind, SeatKind::Remote);
+    assert_eq!(host.table().unwrap().seats()[2].kind, SeatKind::Remote);
     assert_eq!(
         clients[1].view(Seat(2)),
-        Some(&host.table().view(Seat(2)).unwrap())
+        Some(&host.table().unwrap().view(Seat(2)).unwrap())
     );
 }
 
@@ -679,12 +832,14 @@ fn the_host_leaving_ends_the_table_on_clients() {
 
 #[test]
 fn spectators_get_the_public_status_and_no_seat_information() {
-    let mut host = Host::new(er_table(2), host_config(5));
+    let mut host = er_host(2, host_config(5));
     let code = host.join_code().to_string();
     let mut clients = vec![client(&code, 0)];
     let conns = vec![host.connect(0)];
     clients[0].connect(0);
-    let seen = pump(&mut host, &mut clients, &conns, 0);
+    let mut seen = pump(&mut host, &mut clients, &conns, 0);
+    host.start().unwrap();
+    seen.extend(pump(&mut host, &mut clients, &conns, 0));
     assert!(clients[0].seats().is_empty());
     assert!(clients[0].status().is_some());
     for (_, message) in seen {
@@ -719,14 +874,16 @@ proptest! {
         framed in any::<bool>(),
     ) {
         // A spectator device (no seats) and a fresh connection get the bytes.
-        let mut host = Host::new(er_table(2), host_config(11));
+        let mut host = er_host(2, host_config(11));
         let code = host.join_code().to_string();
         let mut clients = vec![client(&code, 0)];
         let conns = vec![host.connect(0)];
         clients[0].connect(0);
         pump(&mut host, &mut clients, &conns, 0);
+        host.start().unwrap();
+        pump(&mut host, &mut clients, &conns, 0);
         let fresh = host.connect(0);
-        let before = (host.table().steps().len(), host.table().next_seq());
+        let before = (host.table().unwrap().steps().len(), host.table().unwrap().next_seq());
         for chunk in &chunks {
             let bytes = if framed {
                 let mut f = (chunk.len() as u32).to_le_bytes().to_vec();
@@ -740,7 +897,7 @@ proptest! {
             host.tick(2);
         }
         let _ = host.take_outputs();
-        prop_assert_eq!(before, (host.table().steps().len(), host.table().next_seq()));
+        prop_assert_eq!(before, (host.table().unwrap().steps().len(), host.table().unwrap().next_seq()));
         // And a client fed the same bytes never panics.
         for chunk in &chunks {
             clients[0].receive(chunk, 3);
@@ -798,7 +955,9 @@ fn round_trips<G: MediumPolicy>(options: G::Options) {
         let update: HostMsg<G> = HostMsg::Update {
             hseq: 1,
             snapshot: true,
+            more: false,
             last_cseq: 0,
+            last_applied: 0,
             status: spieleabend_core::sync::TableStatus {
                 game_number: 0,
                 to_act: spieleabend_core::ToAct::Finished,
@@ -849,7 +1008,7 @@ fn every_games_messages_survive_postcard() {
 
 #[test]
 fn a_client_with_a_wrong_code_waits_for_a_new_one_and_then_joins() {
-    let mut host = Host::new(er_table(2), host_config(21));
+    let mut host = er_host(2, host_config(21));
     let code = host.join_code().to_string();
     let wrong = if code == "000000" { "111111" } else { "000000" };
     let mut clients = vec![client(wrong, 1)];
@@ -884,20 +1043,22 @@ fn a_rematch_reaches_the_clients_as_a_snapshot_of_the_new_game() {
         clients[i].act(seat, action, now).unwrap();
         pump(&mut host, &mut clients, &conns, now);
     }
-    assert_eq!(host.table().pending(), Pending::Finished);
+    assert_eq!(host.table().unwrap().pending(), Pending::Finished);
     assert!(clients[1].status().unwrap().outcome.is_some());
     host.rematch().unwrap();
     pump(&mut host, &mut clients, &conns, now);
+    assert!(host.ready_to_start(), "every device committed anew");
+    start(&mut host, &mut clients, &conns, now);
     for s in 0..3u8 {
         let i = usize::from(s == 2);
         assert_eq!(clients[i].status().unwrap().game_number, 1);
         assert_eq!(
             clients[i].view(Seat(s)),
-            Some(&host.table().view(Seat(s)).unwrap())
+            Some(&host.table().unwrap().view(Seat(s)).unwrap())
         );
         assert_eq!(
             clients[i].events(Seat(s), 0).len(),
-            host.table().events(Seat(s), 0).unwrap().len()
+            host.table().unwrap().events(Seat(s), 0).unwrap().len()
         );
     }
 }
@@ -923,13 +1084,13 @@ proptest! {
         };
         for (cseq, seat, k) in tries {
             let action = pool[k % pool.len()];
-            let steps = host.table().steps().len();
-            let legal = host.table().legal_actions(Seat(seat)).unwrap_or_default();
+            let steps = host.table().unwrap().steps().len();
+            let legal = host.table().unwrap().legal_actions(Seat(seat)).unwrap_or_default();
             let owned = host.seats_of(conns[0]).unwrap().contains(&Seat(seat));
             host.receive(conns[0], &frame_of(&ClientMsg::Action { cseq, seat: Seat(seat), action }), 1);
             let out = host.take_outputs();
-            let applied = host.table().steps().len() == steps + 1;
-            prop_assert!(host.table().steps().len() <= steps + 1);
+            let applied = host.table().unwrap().steps().len() == steps + 1;
+            prop_assert!(host.table().unwrap().steps().len() <= steps + 1);
             if applied {
                 prop_assert!(owned && legal.contains(&action));
             } else {
@@ -938,4 +1099,477 @@ proptest! {
             }
         }
     }
+}
+
+// ---- fairness: commit-reveal, the opening and its check ----
+
+/// Plays the game in progress to its end with the first legal action of each seat,
+/// every host message passing through `tamper`.
+fn play_out(
+    host: &mut Host<Er>,
+    clients: &mut [Client<Er>],
+    conns: &[ConnId],
+    now: &mut u64,
+    tamper: &mut dyn FnMut(ConnId, HostMsg<Er>) -> HostMsg<Er>,
+) {
+    for _ in 0..2_000 {
+        host.run_bots();
+        pump_tampered(host, clients, conns, *now, tamper);
+        if host.table().unwrap().pending() == Pending::Finished {
+            return;
+        }
+        *now += 10;
+        let seat = host.table().unwrap().pending();
+        let Pending::Remote { seat } = seat else {
+            continue;
+        };
+        let i = clients
+            .iter()
+            .position(|c| c.seats().contains(&seat))
+            .unwrap();
+        let action = clients[i].legal_actions()[0];
+        clients[i].act(seat, action, *now).unwrap();
+    }
+    panic!("the game did not end");
+}
+
+/// The verdict of client 0 on the first game of a `joined` table whose host lies as
+/// `tamper` says (on the way to client 0 only).
+fn verdict_with(
+    mut tamper: impl FnMut(HostMsg<Er>) -> HostMsg<Er>,
+) -> spieleabend_core::sync::Verdict {
+    let (mut host, mut clients, conns) = joined_with(&mut |conn, m| {
+        if conn == 1 { tamper(m) } else { m }
+    });
+    let mut now = 0;
+    play_out(&mut host, &mut clients, &conns, &mut now, &mut |conn, m| {
+        if conn == conns[0] { tamper(m) } else { m }
+    });
+    // The honest client always verifies.
+    assert!(
+        matches!(clients[1].fairness(0), Some(Ok(_))),
+        "{:?}",
+        clients[1].fairness(0)
+    );
+    clients[0].fairness(0).cloned().expect("a verdict")
+}
+
+/// `joined`, with the host's messages passing through `tamper`.
+fn joined_with(
+    tamper: &mut dyn FnMut(ConnId, HostMsg<Er>) -> HostMsg<Er>,
+) -> (Host<Er>, Vec<Client<Er>>, Vec<ConnId>) {
+    let mut host = er_host(3, host_config(1));
+    let code = host.join_code().to_string();
+    let mut clients = vec![client(&code, 2), client(&code, 1)];
+    let conns = vec![host.connect(0), host.connect(0)];
+    assert_eq!(conns[0], 1);
+    for c in &mut clients {
+        c.connect(0);
+    }
+    pump_tampered(&mut host, &mut clients, &conns, 0, tamper);
+    host.start().unwrap();
+    pump_tampered(&mut host, &mut clients, &conns, 0, tamper);
+    (host, clients, conns)
+}
+
+#[test]
+fn every_device_contributes_and_verifies_each_game_with_fresh_values() {
+    let (mut host, mut clients, conns) = joined();
+    let first = host.deal_record().unwrap().clone();
+    assert_eq!(first.entries.len(), 2, "both devices are in the seed");
+    let mut now = 0;
+    play_out(&mut host, &mut clients, &conns, &mut now, &mut |_, m| m);
+    for client in &clients {
+        let report = client.fairness(0).unwrap().as_ref().unwrap();
+        assert!(report.contributed && report.left_out == 0, "{report:?}");
+    }
+    // The seed really is the one derived from the values the host revealed.
+    let opening = host.opening().unwrap().clone();
+    assert_eq!(host.table().unwrap().game_seed(), opening.seed);
+    assert_eq!(
+        spieleabend_core::sync::fairness::derive_seed(&first, &opening.host_value, &opening.values),
+        opening.seed
+    );
+    // A rematch commits and reveals anew: other values, another seed, verified again.
+    host.rematch().unwrap();
+    pump(&mut host, &mut clients, &conns, now);
+    assert!(host.ready_to_start());
+    start(&mut host, &mut clients, &conns, now);
+    let second = host.deal_record().unwrap().clone();
+    assert_eq!(second.game_number, 1);
+    assert_ne!(second.host_commitment, first.host_commitment);
+    for (a, b) in first.entries.iter().zip(&second.entries) {
+        assert_ne!(a.commitment, b.commitment, "a fresh value per game");
+    }
+    play_out(&mut host, &mut clients, &conns, &mut now, &mut |_, m| m);
+    for client in &clients {
+        assert!(client.fairness(1).unwrap().as_ref().unwrap().contributed);
+    }
+    assert_ne!(host.opening().unwrap().seed, opening.seed);
+}
+
+#[test]
+fn a_host_that_lies_about_its_value_is_caught() {
+    let verdict = verdict_with(|m| match m {
+        HostMsg::Opening(mut o) => {
+            o.host_value[0] ^= 1;
+            HostMsg::Opening(o)
+        }
+        m => m,
+    });
+    assert_eq!(verdict, Err(FairnessFailure::HostValueMismatch));
+}
+
+#[test]
+fn a_host_that_alters_a_devices_commitment_is_caught() {
+    // In the record sent before the reveals: the device does not reveal, is left out
+    // once a bot takes its seats over, and names the lie.
+    let (mut host, mut clients, conns) = joined_with(&mut |conn, m| match m {
+        HostMsg::Deal(mut record) if conn == 1 => {
+            record.entries[0].commitment[0] ^= 1;
+            HostMsg::Deal(record)
+        }
+        m => m,
+    });
+    assert!(host.table().is_none(), "no deal without client 0's value");
+    host.tick(host_config(1).grace_ms + 10);
+    host.disconnected(conns[0], 0);
+    host.tick(2 * host_config(1).grace_ms + 20);
+    assert!(host.table().is_some(), "dealt after the take-over");
+    let conns2 = vec![host.connect(6_000), conns[1]];
+    clients[0].disconnected();
+    clients[0].connect(6_000);
+    let mut now = 6_000;
+    pump(&mut host, &mut clients, &conns2, now);
+    play_out(&mut host, &mut clients, &conns2, &mut now, &mut |_, m| m);
+    assert_eq!(
+        clients[0].fairness(0),
+        Some(&Err(FairnessFailure::OwnCommitmentAltered))
+    );
+    // The honest device sees client 0 left out, nothing worse.
+    let report = clients[1].fairness(0).unwrap().as_ref().unwrap();
+    assert_eq!((report.contributed, report.left_out), (true, 1));
+    // In the opening: the list changed after the start.
+    let verdict = verdict_with(|m| match m {
+        HostMsg::Opening(mut o) => {
+            o.entries[1].commitment[3] ^= 1;
+            HostMsg::Opening(o)
+        }
+        m => m,
+    });
+    assert_eq!(verdict, Err(FairnessFailure::EntriesChanged));
+}
+
+#[test]
+fn a_host_that_alters_revealed_values_is_caught() {
+    let own = verdict_with(|m| match m {
+        HostMsg::Opening(mut o) => {
+            o.values[0].as_mut().unwrap()[0] ^= 1;
+            HostMsg::Opening(o)
+        }
+        m => m,
+    });
+    assert_eq!(own, Err(FairnessFailure::OwnValueAltered));
+    let other = verdict_with(|m| match m {
+        HostMsg::Opening(mut o) => {
+            o.values[1].as_mut().unwrap()[0] ^= 1;
+            HostMsg::Opening(o)
+        }
+        m => m,
+    });
+    assert!(
+        matches!(other, Err(FairnessFailure::ValueMismatch { .. })),
+        "{other:?}"
+    );
+}
+
+#[test]
+fn a_seed_not_derived_from_the_values_is_caught() {
+    let verdict = verdict_with(|m| match m {
+        HostMsg::Opening(mut o) => {
+            o.seed ^= 1;
+            HostMsg::Opening(o)
+        }
+        m => m,
+    });
+    assert_eq!(verdict, Err(FairnessFailure::SeedNotDerived));
+}
+
+#[test]
+fn a_deal_that_does_not_follow_from_the_seed_is_caught() {
+    // The host shows client 0 a hand dealt from another seed (what a host that rigs
+    // the deal but claims the fair seed must do).
+    let rigged =
+        Table::<Er>::with_game_seed(er_setup(3).options, er_setup(3).seats, settings(), 7, 12345)
+            .unwrap();
+    let verdict = verdict_with(|m| match m {
+        HostMsg::Update {
+            hseq,
+            snapshot: true,
+            more,
+            last_cseq,
+            last_applied,
+            status,
+            mut seats,
+            legal,
+        } => {
+            for update in &mut seats {
+                update.events = rigged.events(update.seat, 0).unwrap();
+                update.view = rigged.view(update.seat).unwrap();
+            }
+            HostMsg::Update {
+                hseq,
+                snapshot: true,
+                more,
+                last_cseq,
+                last_applied,
+                status,
+                seats,
+                legal,
+            }
+        }
+        m => m,
+    });
+    assert!(
+        matches!(verdict, Err(FairnessFailure::DealMismatch { seq: 0, .. })),
+        "{verdict:?}"
+    );
+    // And decisions that are not the game's.
+    let verdict = verdict_with(|m| match m {
+        HostMsg::Opening(mut o) => {
+            o.steps.pop();
+            HostMsg::Opening(o)
+        }
+        m => m,
+    });
+    assert!(verdict.is_err(), "{verdict:?}");
+}
+
+#[test]
+fn a_late_joiner_checks_the_game_without_contributing_and_joins_the_next_seed() {
+    let (mut host, mut clients, mut conns) = joined();
+    let code = host.join_code().to_string();
+    clients.push(client(&code, 0));
+    conns.push(host.connect(0));
+    clients[2].connect(0);
+    let mut now = 0;
+    pump(&mut host, &mut clients, &conns, now);
+    assert!(host.info().started);
+    assert_eq!(
+        clients[2].deal_record(),
+        host.deal_record(),
+        "the record comes with the welcome"
+    );
+    play_out(&mut host, &mut clients, &conns, &mut now, &mut |_, m| m);
+    let report = clients[2].fairness(0).unwrap().as_ref().unwrap();
+    assert!(!report.contributed && report.entries == 2, "{report:?}");
+    host.rematch().unwrap();
+    pump(&mut host, &mut clients, &conns, now);
+    start(&mut host, &mut clients, &conns, now);
+    assert_eq!(
+        host.deal_record().unwrap().entries.len(),
+        3,
+        "it contributes to the next game"
+    );
+    play_out(&mut host, &mut clients, &conns, &mut now, &mut |_, m| m);
+    assert!(
+        clients[2]
+            .fairness(1)
+            .unwrap()
+            .as_ref()
+            .unwrap()
+            .contributed
+    );
+}
+
+#[test]
+fn a_device_dropped_before_revealing_reveals_when_it_resumes() {
+    let mut host = er_host(3, host_config(1));
+    let code = host.join_code().to_string();
+    let mut clients = vec![client(&code, 2), client(&code, 1)];
+    let mut conns = vec![host.connect(0), host.connect(0)];
+    for c in &mut clients {
+        c.connect(0);
+    }
+    pump(&mut host, &mut clients, &conns, 0);
+    // Client 1's connection drops just as the host starts.
+    host.disconnected(conns[1], 10);
+    clients[1].disconnected();
+    host.start().unwrap();
+    pump(&mut host, &mut clients[..1], &conns[..1], 10);
+    assert!(host.table().is_none(), "waiting for client 1's value");
+    conns[1] = host.connect(500);
+    clients[1].connect(500);
+    let mut now = 500;
+    pump(&mut host, &mut clients, &conns, now);
+    assert!(host.table().is_some(), "dealt once it revealed");
+    play_out(&mut host, &mut clients, &conns, &mut now, &mut |_, m| m);
+    for client in &clients {
+        let report = client.fairness(0).unwrap().as_ref().unwrap();
+        assert!(report.contributed && report.left_out == 0, "{report:?}");
+    }
+}
+
+#[test]
+fn the_welcome_names_the_game_and_a_client_of_another_game_stops() {
+    let mut host = er_host(2, host_config(3));
+    let code = host.join_code().to_string();
+    let conn = host.connect(0);
+    let mut other: Client<seventy_seven::SeventySeven> =
+        Client::new(ClientConfig::default(), code, 1);
+    other.connect(0);
+    for output in other.take_outputs() {
+        if let spieleabend_core::sync::ClientOutput::Send(bytes) = output {
+            host.receive(conn, &bytes, 0);
+        }
+    }
+    for output in host.take_outputs() {
+        if let HostOutput::Send { bytes, conn: c } = output
+            && c == conn
+        {
+            if let Some(info) = spieleabend_core::sync::peek_lobby_info(&bytes[4..]) {
+                assert_eq!(info.game, "elfer_raus");
+                let options: elfer_raus::Options = serde_json::from_str(&info.options).unwrap();
+                assert_eq!(options.players, 2);
+            }
+            other.receive(&bytes, 0);
+        }
+    }
+    assert_eq!(
+        other.state(),
+        &ClientState::Ended(EndReason::WrongGame {
+            game: "elfer_raus".into()
+        })
+    );
+}
+
+#[test]
+fn chosen_join_codes_must_have_four_to_six_digits() {
+    for good in ["0000", "12345", "987654"] {
+        assert!(spieleabend_core::sync::check_join_code(good).is_ok());
+        let host = er_host(
+            2,
+            HostConfig {
+                join_code: Some(good.into()),
+                ..host_config(1)
+            },
+        );
+        assert_eq!(host.join_code(), good);
+    }
+    for bad in ["", "123", "1234567", "12a4", " 1234", "١٢٣٤"] {
+        let refused = Host::new(
+            er_setup(2),
+            HostConfig {
+                join_code: Some(bad.into()),
+                ..host_config(1)
+            },
+        );
+        assert!(
+            matches!(
+                refused,
+                Err(spieleabend_core::sync::HostError::BadJoinCode(_))
+            ),
+            "{bad:?}"
+        );
+    }
+}
+
+#[test]
+fn an_action_reported_dropped_is_never_applied_by_a_late_copy() {
+    let (mut host, mut clients, mut conns) = joined();
+    let seat = clients[0].to_act().seat().unwrap();
+    let i = usize::from(seat.0 == 2);
+    let action = clients[i].legal_actions()[0];
+    let cseq = clients[i].act(seat, action, 10).unwrap();
+    // The action's frame is held back (lost with the connection) …
+    let held: Vec<Vec<u8>> = clients[i]
+        .take_outputs()
+        .into_iter()
+        .filter_map(|o| match o {
+            spieleabend_core::sync::ClientOutput::Send(bytes) => Some(bytes),
+            _ => None,
+        })
+        .collect();
+    host.disconnected(conns[i], 20);
+    clients[i].disconnected();
+    conns[i] = host.connect(30);
+    clients[i].connect(30);
+    pump(&mut host, &mut clients, &conns, 30);
+    let steps = host.table().unwrap().steps().len();
+    // … and arrives after the resume, which gave its number up.
+    for bytes in &held {
+        host.receive(conns[i], bytes, 40);
+    }
+    let seen = pump(&mut host, &mut clients, &conns, 40);
+    assert_eq!(host.table().unwrap().steps().len(), steps, "not applied");
+    assert!(seen.iter().any(|(c, m)| *c == conns[i]
+        && *m
+            == HostMsg::ActionRejected {
+                cseq,
+                reason: ActionReject::Replayed
+            }));
+    // The next action gets a new number and is applied.
+    let action = clients[i].legal_actions()[0];
+    assert_eq!(clients[i].act(seat, action, 50), Ok(cseq + 1));
+    pump(&mut host, &mut clients, &conns, 50);
+    assert_eq!(host.table().unwrap().steps().len(), steps + 1);
+}
+
+#[test]
+fn the_lobby_lists_devices_and_a_start_before_every_seat_is_filled_waits_for_late_joiners() {
+    let mut host = er_host(3, host_config(4));
+    let code = host.join_code().to_string();
+    let mut clients = vec![client(&code, 1)];
+    let mut conns = vec![host.connect(0)];
+    clients[0].connect(0);
+    pump(&mut host, &mut clients, &conns, 0);
+    assert_eq!(host.phase(), spieleabend_core::sync::Phase::Lobby);
+    assert!(host.table().is_none(), "nothing is dealt in the lobby");
+    let lobby = clients[0].lobby().unwrap();
+    assert!(lobby.committed);
+    assert_eq!(lobby.players.len(), 1);
+    assert_eq!(clients[0].info().unwrap().free_seats, 2);
+    assert!(!host.ready_to_start(), "two seats are free");
+    // Actions in the lobby change nothing.
+    host.receive(
+        conns[0],
+        &frame_of(&ClientMsg::Action {
+            cseq: 1,
+            seat: Seat(0),
+            action: elfer_raus::Action::EndTurn,
+        }),
+        1,
+    );
+    assert!(host.table().is_none());
+    start(&mut host, &mut clients, &conns, 2);
+    assert_eq!(
+        host.start(),
+        Err(spieleabend_core::sync::HostError::AlreadyStarted)
+    );
+    assert_eq!(host.deal_record().unwrap().entries.len(), 1);
+    assert!(host.info().started);
+    // A late device takes the two free seats and the game can be played out.
+    clients.push(client(&code, 2));
+    conns.push(host.connect(3));
+    clients[1].connect(3);
+    pump(&mut host, &mut clients, &conns, 3);
+    assert_eq!(clients[1].seats(), &[Seat(1), Seat(2)]);
+    let mut now = 3;
+    play_out(&mut host, &mut clients, &conns, &mut now, &mut |_, m| m);
+    assert!(
+        clients[0]
+            .fairness(0)
+            .unwrap()
+            .as_ref()
+            .unwrap()
+            .contributed
+    );
+    assert!(
+        !clients[1]
+            .fairness(0)
+            .unwrap()
+            .as_ref()
+            .unwrap()
+            .contributed
+    );
 }

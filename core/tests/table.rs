@@ -294,7 +294,18 @@ fn damaged_old_and_future_documents_give_typed_errors() {
         LoadError::Replay(_)
     ));
     assert!(matches!(
-        edit(&|v| v["seed"] = 6.into()),
+        edit(&|v| v["game_seed"] = 6.into()),
+        LoadError::Replay(_) | LoadError::Inconsistent
+    ));
+    // Documents from before `game_seed` deal from the table's seed and game number.
+    let mut old = value.clone();
+    old.as_object_mut().unwrap().remove("game_seed");
+    assert!(AnyTable::load(&old.to_string()).is_ok());
+    assert!(matches!(
+        {
+            old["seed"] = 6.into();
+            AnyTable::load(&old.to_string()).unwrap_err()
+        },
         LoadError::Replay(_) | LoadError::Inconsistent
     ));
     assert_eq!(

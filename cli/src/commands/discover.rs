@@ -9,8 +9,8 @@ use std::time::Duration;
 use spieleabend_core::games::GameId;
 use spieleabend_core::lan::discovery::{self, Advertisement, FoundTable, TableAd};
 
+use super::CommandError;
 use super::play::read_line;
-use super::{CommandError, game_id};
 
 /// Starts advertising a table; on failure says why and goes on without (players can
 /// still type the address).
@@ -54,13 +54,13 @@ pub fn default_table_name() -> String {
 pub struct Target {
     /// `ADDR:PORT`s, the likeliest first.
     pub addrs: Vec<String>,
-    /// The table's game.
-    pub game: GameId,
+    /// The table's game as advertised (`None` for a typed address: the host says it).
+    pub game: Option<GameId>,
 }
 
 /// Looks for tables for `wait` and lets the player pick one (a number), type an
-/// address instead, or search again (Enter). `game`: only tables of this game, and the
-/// game of a typed address (asked for when not given). Fails at the end of input.
+/// address instead, or search again (Enter). `game`: only tables of this game (the game
+/// of a typed address is asked from the host when joining). Fails at the end of input.
 pub fn pick_table(
     rt: &tokio::runtime::Runtime,
     wait: Duration,
@@ -127,7 +127,7 @@ pub fn pick_table(
                     Some(game) => {
                         return Ok(Target {
                             addrs: table.addrs.iter().map(|a| a.to_string()).collect(),
-                            game,
+                            game: Some(game),
                         });
                     }
                     None => writeln!(out, "That table plays a game this version does not know.")?,
@@ -137,23 +137,6 @@ pub fn pick_table(
             }
             continue;
         }
-        let game = match game {
-            Some(game) => game,
-            None => {
-                write!(out, "Which game does it play (e.g. elfer-raus)? ")?;
-                out.flush()?;
-                let Some(name) = read_line(input)? else {
-                    return Err(CommandError::Lan("no game given".into()));
-                };
-                match game_id(&name) {
-                    Ok(game) => game,
-                    Err(error) => {
-                        writeln!(out, "{error}")?;
-                        continue;
-                    }
-                }
-            }
-        };
         return Ok(Target {
             addrs: vec![answer],
             game,

@@ -1,15 +1,20 @@
 //! `spieleabend host GAME` and `spieleabend join ADDR`: nearby play over TCP in the
-//! terminal. The host runs the table (its bots and its one human seat); each joining
-//! terminal plays its seat with the same text as `play`.
+//! terminal. The host opens a lobby (shows the join code and who comes and goes, starts
+//! on Enter or with `--autostart`), then runs the table (its bots and its one human
+//! seat); each joining terminal learns the game from the host and plays its seat with
+//! the same text as `play`, and reports each game's fairness check.
 
 use std::io::{BufRead, Write};
 use std::process::ExitCode;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use spieleabend_core::bots::MediumPolicy;
-use spieleabend_core::lan::{self, ClientHandle, HostHandle, JoinEvent, LanTimings};
-use spieleabend_core::sync::{ClientConfig, ClientEvent, HostConfig, HostEvent};
-use spieleabend_core::table::{Pending, SeatKind};
+use spieleabend_core::lan::{self, ClientHandle, HostHandle, JoinEvent, LanTimings, TableMark};
+use spieleabend_core::sync::{
+    ClientConfig, ClientEvent, HostConfig, HostEvent, Phase, TableSetup, check_join_code,
+};
+use spieleabend_core::table::{Pending, SeatKind, Table};
 use spieleabend_core::{Game, Seat, ToAct};
 
 use super::discover::{self, Target};
@@ -52,6 +57,32 @@ fn lan_address() -> std::net::IpAddr {
         .unwrap_or(std::net::IpAddr::from([127, 0, 0, 1]))
 }
 
+/// How the host's lobby behaves.
+#[derive(Clone, Debug, Default)]
+pub struct LobbyOptions {
+    /// Start as soon as every remote seat is filled (and each later game as soon as
+    /// every device committed) instead of waiting for Enter.
+    pub autostart: bool,
+    /// The join code to show instead of a random one.
+    pub code: Option<String>,
+}
+
+/// OS randomness for the fairness values.
+fn os_entropy() -> Result<[u8; 32], CommandError> {
+    lan::os_entropy().map_err(|e| CommandError::Lan(format!("no OS randomness: {e}")))
+}
+
+/// The setup of a table like `table` (built by `play`'s seat and option parsing): the
+/// host deals its games itself, from the fairness values, when they start.
+fn setup_of<G: MediumPolicy>(table: &Table<G>, seed: u64) -> TableSetup<G> {
+    TableSetup {
+        options: table.options().clone(),
+        seats: table.seats().to_vec(),
+        settings: table.settings().clone(),
+        seed,
+    }
+}
+
 /// Hosts a table on `port` (0: any free port) in this terminal.
 pub fn host(
     game: &str,
@@ -59,9 +90,13 @@ pub fn host(
     options: &PlayOptions,
     port: u16,
     advertise: Option<&str>,
+    lobby: &LobbyOptions,
 ) -> Result<ExitCode, CommandError> {
     let id = game_id(game)?;
     let lang = options.lang();
+    if let Some(code) = &lobby.code {
+        check_join_code(code).map_err(|e| CommandError::Lan(e.to_string()))?;
+    }
     let stdin = std::io::stdin();
     let mut input = stdin.lock();
     let mut out = std::io::stdout();
@@ -89,87 +124,227 @@ pub fn host(
             ));
         }
         let rt = runtime()?;
-        let config = HostConfig { seed: entropy(), ..HostConfig::default() };
+        let config = HostConfig {
+            seed: entropy(),
+            entropy: os_entropy()?,
+            join_code: lobby.code.clone(),
+            ..HostConfig::default()
+        };
+        let table_setup = setup_of(&table, setup.seed());
         let handle = rt
-            .block_on(lan::host(table, config, ("0.0.0.0", port), LanTimings::default()))
-            .map_err(|e| CommandError::Lan(format!("cannot listen on port {port}: {e}")))?;
+            .block_on(lan::host(table_setup, config, ("0.0.0.0", port), LanTimings::default()))
+            .map_err(|e| CommandError::Lan(format!("cannot host on port {port}: {e}")))?;
         let code = handle.join_code();
         let addr = std::net::SocketAddr::new(lan_address(), handle.local_addr().port());
         let game = id.id().replace('_', "-");
         let line = lang.line();
         let (addr, code) = (addr.to_string(), code.to_string());
         writeln!(out, "{}", (line.lan_hosting)(&game, &addr, &code))?;
-        writeln!(out, "{}", (line.lan_others_join)(&addr, &game, &code))?;
+        writeln!(out, "{}", (line.lan_others_join)(&addr, &code))?;
         let advertisement = match advertise {
             Some(name) => {
                 let ad = lan::discovery::TableAd {
                     name: name.to_string(),
                     game: id.id().to_string(),
                     free_seats: remote as u8,
-                    players: handle.with_host(|h| h.table().seats().len() as u8),
+                    players: handle.with_host(|h| h.seats().len() as u8),
                     port: handle.local_addr().port(),
                 };
                 discover::advertise(&ad, &mut out)?
             }
             None => None,
         };
-        let result = host_loop(&rt, handle, remote, advertisement, lang, &mut input, &mut out);
+        let lobby_display = LobbyDisplay { remote, autostart: lobby.autostart, lang };
+        let result = host_loop(&rt, handle, &lobby_display, advertisement, &mut input, &mut out);
         drop(rt);
         result
     })
 }
 
+/// How the host's lobby is shown and ends.
+struct LobbyDisplay {
+    /// How many remote seats the table has.
+    remote: usize,
+    /// Start as soon as the lobby is ready instead of on Enter.
+    autostart: bool,
+    lang: Lang,
+}
+
+/// The table's advertisement on the network (if any), kept at the free-seat count of
+/// the host's lobby as devices join and leave.
+struct AdvertisedSeats {
+    advertisement: Option<lan::discovery::Advertisement>,
+    marks: tokio::sync::watch::Receiver<TableMark>,
+    free: u8,
+}
+
+impl AdvertisedSeats {
+    fn new<G: MediumPolicy>(
+        handle: &HostHandle<G>,
+        advertisement: Option<lan::discovery::Advertisement>,
+        remote: usize,
+    ) -> AdvertisedSeats {
+        AdvertisedSeats {
+            advertisement,
+            marks: handle.table_marks(),
+            free: remote as u8,
+        }
+    }
+
+    /// Updates the advertisement if the host's free-seat count changed.
+    fn refresh(&mut self) {
+        if !self.marks.has_changed().unwrap_or(false) {
+            return;
+        }
+        let free = self.marks.borrow_and_update().free_seats;
+        if free != self.free {
+            self.free = free;
+            if let Some(ad) = self.advertisement.as_mut() {
+                // Best effort: a stale count only misleads a browser briefly.
+                let _ = ad.update(free);
+            }
+        }
+    }
+
+    fn stop(self) {
+        if let Some(ad) = self.advertisement {
+            let _ = ad.stop();
+        }
+    }
+}
+
+/// The lobby: shows who comes and goes until the host presses Enter (or, with
+/// `autostart`, until every remote seat is filled), then starts the game.
+fn lobby<G: MediumPolicy>(
+    rt: &tokio::runtime::Runtime,
+    handle: &mut HostHandle<G>,
+    display: &LobbyDisplay,
+    advertised: &mut AdvertisedSeats,
+    input: &mut impl BufRead,
+    out: &mut (impl Write + Send),
+) -> Result<(), CommandError> {
+    let (lang, remote) = (display.lang, display.remote as u32);
+    let line = lang.line();
+    if display.autostart {
+        writeln!(out, "{}", (line.lan_waiting_remote)(remote))?;
+        handle.set_autostart(true);
+        loop {
+            let event =
+                rt.block_on(async { tokio::time::timeout(POLL, handle.events.recv()).await });
+            advertised.refresh();
+            match event {
+                Ok(Some(event)) => {
+                    say_host_event(handle, &event, lang, out)?;
+                    if matches!(event, HostEvent::Started { .. }) {
+                        writeln!(out, "{}", line.lan_everyone_here)?;
+                        return Ok(());
+                    }
+                }
+                Ok(None) => return Err(CommandError::Lan("the host stopped".into())),
+                Err(_) => {}
+            }
+        }
+    }
+    writeln!(out, "{}", (line.lan_waiting_enter)(remote))?;
+    // The events are shown from another thread while this one waits for Enter.
+    let (dummy_tx, dummy_rx) = tokio::sync::mpsc::unbounded_channel();
+    drop(dummy_tx);
+    let mut events = std::mem::replace(&mut handle.events, dummy_rx);
+    let stop = AtomicBool::new(false);
+    let shared: &HostHandle<G> = handle;
+    let (typed, shown) = std::thread::scope(|scope| {
+        let printer = scope.spawn(|| -> Result<(), CommandError> {
+            while !stop.load(Ordering::Relaxed) {
+                while let Ok(event) = events.try_recv() {
+                    say_host_event(shared, &event, lang, out)?;
+                }
+                advertised.refresh();
+                std::thread::sleep(POLL);
+            }
+            Ok(())
+        });
+        let typed = read_line(input);
+        stop.store(true, Ordering::Relaxed);
+        (typed, printer.join())
+    });
+    handle.events = events;
+    shown.map_err(|_| CommandError::Lan("the lobby display stopped".into()))??;
+    if typed?.is_none() {
+        return Err(CommandError::Lan(
+            "no input: use --autostart to start without Enter".into(),
+        ));
+    }
+    let free = handle.with_host(|h| h.free_seat_count());
+    if free > 0 {
+        writeln!(out, "{}", (line.lan_seats_still_free)(u32::from(free)))?;
+    } else {
+        writeln!(out, "{}", line.lan_everyone_here)?;
+    }
+    handle
+        .start()
+        .map_err(|e| CommandError::Lan(e.to_string()))?;
+    // Later games start as soon as every device committed anew (after "Play again").
+    handle.set_autostart(true);
+    Ok(())
+}
+
 fn host_loop<G: TerminalGame + MediumPolicy>(
     rt: &tokio::runtime::Runtime,
     mut handle: HostHandle<G>,
-    remote: usize,
-    mut advertisement: Option<lan::discovery::Advertisement>,
-    lang: Lang,
+    display: &LobbyDisplay,
+    advertisement: Option<lan::discovery::Advertisement>,
     input: &mut impl BufRead,
-    out: &mut impl Write,
+    out: &mut (impl Write + Send),
 ) -> Result<ExitCode, CommandError> {
+    let lang = display.lang;
     let line = lang.line();
-    writeln!(out, "{}", (line.lan_waiting_remote)(remote as u32))?;
-    let mut filled = 0;
-    while filled < remote {
-        match rt.block_on(handle.events.recv()) {
-            Some(event) => {
-                if let HostEvent::Joined { seats, .. } = &event {
-                    filled += seats.len();
-                    if let Some(ad) = advertisement.as_mut() {
-                        // Best effort: a stale count only misleads a browser briefly.
-                        let _ = ad.update(remote.saturating_sub(filled) as u8);
-                    }
-                }
-                say_host_event(&handle, &event, lang, out)?;
-            }
-            None => return Err(CommandError::Lan("the host stopped".into())),
-        }
-    }
-    writeln!(out, "{}", line.lan_everyone_here)?;
-    let mut shown = vec![0u32; handle.with_host(|h| h.table().seats().len())];
+    let mut advertised = AdvertisedSeats::new(&handle, advertisement, display.remote);
+    lobby(rt, &mut handle, display, &mut advertised, input, out)?;
+    let seats = handle.with_host(|h| h.seats().len());
+    let mut shown = vec![0u32; seats];
+    let mut game_number = 0;
     loop {
         while let Ok(event) = handle.events.try_recv() {
             say_host_event(&handle, &event, lang, out)?;
         }
-        let pending = handle.with_host(|h| h.table().pending());
-        let viewer = handle.with_host(|h| h.table().active_viewer());
+        advertised.refresh();
+        // Between the start and the deal (and between games) there is nothing to show.
+        let state = handle.with_host(|h| match (h.phase(), h.table()) {
+            (Phase::Playing, Some(table)) => {
+                Some((table.pending(), table.active_viewer(), table.game_number()))
+            }
+            _ => None,
+        });
+        let Some((pending, viewer, number)) = state else {
+            std::thread::sleep(POLL);
+            continue;
+        };
+        if number != game_number {
+            game_number = number;
+            shown.iter_mut().for_each(|s| *s = 0);
+        }
         if let Some(viewer) = viewer {
-            handle.with_host(|h| show_new_events(h.table(), viewer, lang, &mut shown, out))?;
+            handle.with_host(|h| match h.table() {
+                Some(table) => show_new_events(table, viewer, lang, &mut shown, out),
+                None => Ok(()),
+            })?;
         }
         match pending {
             Pending::Finished => {
                 let text = handle.with_host(|h| {
-                    let outcome = h.table().outcome().expect("a finished game has an outcome");
-                    G::describe_outcome(&outcome, &names(h.table(), None, lang))
+                    let table = h.table().expect("a dealt table");
+                    let outcome = table.outcome().expect("a finished game has an outcome");
+                    G::describe_outcome(&outcome, &names(table, None, lang))
                 });
                 writeln!(out, "{text}")?;
                 write!(out, "{}", line.play_again)?;
                 out.flush()?;
                 match read_line(input)? {
                     Some(answer) if is_yes(&answer) => {
-                        handle.with_host(|h| h.rematch())?;
-                        shown.iter_mut().for_each(|s| *s = 0);
+                        handle
+                            .with_host(|h| h.rematch())
+                            .map_err(|e| CommandError::Lan(e.to_string()))?;
+                        writeln!(out, "{}", line.lan_waiting_commits)?;
                     }
                     _ => break,
                 }
@@ -182,9 +357,7 @@ fn host_loop<G: TerminalGame + MediumPolicy>(
             Pending::Bot { .. } | Pending::Remote { .. } => std::thread::sleep(POLL),
         }
     }
-    if let Some(ad) = advertisement {
-        let _ = ad.stop();
-    }
+    advertised.stop();
     rt.block_on(handle.shutdown());
     writeln!(out, "{}", line.lan_table_closed)?;
     Ok(ExitCode::SUCCESS)
@@ -218,7 +391,21 @@ fn say_host_event<G: MediumPolicy>(
         HostEvent::Refused { reason, .. } => {
             writeln!(out, "{}", (line.lan_refused_device)(&format!("{reason:?}")))?
         }
-        HostEvent::ActionRejected { .. } => {}
+        HostEvent::Started {
+            game_number,
+            entries,
+        } => writeln!(
+            out,
+            "{}",
+            (line.lan_host_game_starts)(game_number + 1, *entries as u32)
+        )?,
+        HostEvent::Dealt { left_out, .. } if *left_out > 0 => {
+            writeln!(out, "{}", (line.lan_dealt_left_out)(*left_out as u32))?
+        }
+        HostEvent::Dealt { .. }
+        | HostEvent::LobbyOpened { .. }
+        | HostEvent::ActionRejected { .. }
+        | HostEvent::ActionAccepted { .. } => {}
     }
     Ok(())
 }
@@ -232,7 +419,9 @@ fn host_turn<G: TerminalGame + MediumPolicy>(
     out: &mut impl Write,
 ) -> Result<bool, CommandError> {
     let (view, legal, names) = handle.with_host(|h| {
-        let table = h.table();
+        let table = h
+            .table()
+            .ok_or(CommandError::Lan("the game is not dealt".into()))?;
         Ok::<_, CommandError>((
             table.view(seat)?,
             table.legal_actions(seat)?,
@@ -284,7 +473,8 @@ fn decide<G: TerminalGame>(
 pub struct JoinOptions {
     /// `ADDR:PORT`, or `None` to pick a table found on the network.
     pub addr: Option<String>,
-    /// The game; taken from the advertisement when picked from the network.
+    /// The game expected (refused if the host plays another); also filters the tables
+    /// found on the network. The game itself is asked from the host.
     pub game: Option<String>,
     /// The join code; asked for when not given.
     pub code: Option<String>,
@@ -303,9 +493,11 @@ pub struct JoinOptions {
 }
 
 /// Joins a table (at `options.addr`, or one picked from those found on the network)
-/// and plays this device's seat in the terminal, or lets a bot play it.
+/// and plays this device's seat in the terminal, or lets a bot play it. The game is
+/// asked from the host first; `options.game`, if given, must be it.
 pub fn join(options: &JoinOptions) -> Result<ExitCode, CommandError> {
     let lang = options.lang.unwrap_or_else(Lang::from_env);
+    let expected = options.game.as_deref().map(game_id).transpose()?;
     let stdin = std::io::stdin();
     let mut input = stdin.lock();
     let mut out = std::io::stdout();
@@ -324,21 +516,13 @@ pub fn join(options: &JoinOptions) -> Result<ExitCode, CommandError> {
         })
         .transpose()?;
     let target = match options.addr.as_deref() {
-        Some(addr) if addr != "auto" => {
-            let Some(game) = options.game.as_deref() else {
-                return Err(CommandError::Lan(
-                    "name the host's game with --game (or join auto to find tables)".into(),
-                ));
-            };
-            Target {
-                addrs: vec![addr.to_string()],
-                game: game_id(game)?,
-            }
-        }
+        Some(addr) if addr != "auto" => Target {
+            addrs: vec![addr.to_string()],
+            game: None,
+        },
         _ => {
-            let game = options.game.as_deref().map(game_id).transpose()?;
             let wait = Duration::from_millis(options.browse_ms);
-            discover::pick_table(&rt, wait, game, &mut input, &mut out)?
+            discover::pick_table(&rt, wait, expected, &mut input, &mut out)?
         }
     };
     let code = match &options.code {
@@ -350,35 +534,62 @@ pub fn join(options: &JoinOptions) -> Result<ExitCode, CommandError> {
         }
     };
     let key = device_key::device_key(options.resume_file.as_deref(), entropy())?;
-    let id = target.game;
+    // The host says what it plays; the first address that answers is the one joined.
+    let mut failures = Vec::new();
+    let mut probed = None;
+    for addr in &target.addrs {
+        match rt.block_on(lan::probe(addr.clone(), &code, &LanTimings::default())) {
+            Ok(info) => {
+                probed = Some((addr.clone(), info));
+                break;
+            }
+            Err(e) => failures.push(format!("{addr}: {e}")),
+        }
+    }
+    let Some((addr, info)) = probed else {
+        return Err(CommandError::Lan(format!(
+            "cannot reach the host ({})",
+            failures.join("; ")
+        )));
+    };
+    let id = game_id(&info.game)?;
+    if let Some(expected) = expected.or(target.game)
+        && expected != id
+    {
+        return Err(CommandError::Lan(format!(
+            "the host plays {}, not {}",
+            info.game.replace('_', "-"),
+            expected.id().replace('_', "-")
+        )));
+    }
+    writeln!(
+        out,
+        "{}",
+        (lang.line().lan_host_plays)(
+            &addr,
+            &info.game.replace('_', "-"),
+            u32::from(info.free_seats),
+            info.started
+        )
+    )?;
     spieleabend_core::with_game!(id, G => {
         let config = ClientConfig {
             name: options.name.clone(),
             app_version: env!("CARGO_PKG_VERSION").into(),
             device_key: key,
+            entropy: os_entropy()?,
             ..ClientConfig::default()
         };
-        let mut joined = None;
-        let mut failures = Vec::new();
-        for addr in &target.addrs {
-            match rt.block_on(lan::join::<G, _>(
+        let handle = rt
+            .block_on(lan::join::<G, _>(
                 addr.clone(),
-                config.clone(),
+                config,
                 code.clone(),
                 1,
                 LanTimings::default(),
-            )) {
-                Ok(handle) => {
-                    joined = Some((addr, handle));
-                    break;
-                }
-                Err(e) => failures.push(format!("{addr}: {e}")),
-            }
-        }
-        let Some((addr, handle)) = joined else {
-            return Err(CommandError::Lan(format!("cannot reach the host ({})", failures.join("; "))));
-        };
-        writeln!(out, "{}", (lang.line().lan_connected)(addr))?;
+            ))
+            .map_err(|e| CommandError::Lan(format!("cannot reach the host ({addr}: {e})")))?;
+        writeln!(out, "{}", (lang.line().lan_connected)(&addr))?;
         let result = join_loop(&rt, handle, bot, lang, &mut input, &mut out);
         drop(rt);
         result
@@ -417,6 +628,33 @@ fn join_loop<G: TerminalGame + MediumPolicy>(
                 JoinEvent::Client(ClientEvent::Rejected(reason)) => {
                     writeln!(out, "{}", (line.lan_host_refused)(&format!("{reason:?}")))?;
                 }
+                JoinEvent::Client(ClientEvent::Lobby) => {
+                    let players = handle.with_client(|c| {
+                        c.lobby()
+                            .map(|l| l.players.iter().map(|p| p.name.clone()).collect::<Vec<_>>())
+                    });
+                    if let Some(players) = players {
+                        writeln!(out, "{}", (line.lan_in_lobby)(&players.join(", ")))?;
+                    }
+                }
+                JoinEvent::Client(ClientEvent::Started { game_number, .. }) => {
+                    writeln!(out, "{}", (line.lan_game_starts)(game_number + 1))?;
+                }
+                JoinEvent::Client(ClientEvent::Fairness {
+                    game_number,
+                    verdict,
+                }) => match verdict {
+                    Ok(report) => writeln!(
+                        out,
+                        "{}",
+                        (line.lan_deal_checked)(game_number + 1, report.contributed)
+                    )?,
+                    Err(failure) => writeln!(
+                        out,
+                        "{}",
+                        (line.lan_deal_warning)(game_number + 1, &failure.to_string())
+                    )?,
+                },
                 JoinEvent::Client(ClientEvent::ActionRejected { reason, .. }) => {
                     writeln!(out, "{}", (line.lan_move_refused)(&format!("{reason:?}")))?;
                 }

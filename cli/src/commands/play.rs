@@ -134,7 +134,8 @@ fn menu(options: &PlayOptions) -> Result<ExitCode, CommandError> {
                 ..options.clone()
             };
             let table = super::discover::default_table_name();
-            super::lan::host(game.id(), &setup, &options, 7077, Some(&table))
+            let lobby = super::lan::LobbyOptions::default();
+            super::lan::host(game.id(), &setup, &options, 7077, Some(&table), &lobby)
         }
         MenuChoice::Join {
             game,

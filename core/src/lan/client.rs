@@ -15,7 +15,72 @@ use tokio::time::{MissedTickBehavior, interval, sleep, timeout};
 use super::link_client::ClientLinks;
 use super::{LanTimings, ms, now_ms};
 use crate::engine::{Game, Seat};
-use crate::sync::{Client, ClientConfig, ClientError, ClientEvent, ClientOutput, ClientState};
+use crate::sync::frame::{FrameDecoder, HEADER};
+use crate::sync::{
+    Auth, Client, ClientConfig, ClientError, ClientEvent, ClientOutput, ClientState, LobbyInfo,
+    RejectReason, encode_hello, peek_lobby_info, peek_reject,
+};
+
+/// Why [`probe`] learned nothing.
+#[derive(Debug, thiserror::Error)]
+pub enum ProbeError {
+    /// The host could not be reached, or the connection failed.
+    #[error("cannot reach the host: {0}")]
+    Io(#[from] io::Error),
+    /// The host refused (e.g. a wrong join code).
+    #[error("the host refused: {0:?}")]
+    Refused(RejectReason),
+    /// The host's answer is not this protocol's (another version or program).
+    #[error("the host's answer is not understood (another version?)")]
+    NotUnderstood,
+}
+
+/// Asks the host at `addr` what it plays (the game id and its options), before a typed
+/// client is built: one connection with a hello of kind [`Auth::Info`], which the host
+/// answers with the [`LobbyInfo`] and closes. A wrong `code` counts as a wrong attempt
+/// at the host, as for a join.
+pub async fn probe<A: ToSocketAddrs>(
+    addr: A,
+    code: &str,
+    timings: &LanTimings,
+) -> Result<LobbyInfo, ProbeError> {
+    let stream = open(&addr, timings).await?;
+    let (mut read, mut write) = stream.into_split();
+    let payload = encode_hello(
+        env!("CARGO_PKG_VERSION"),
+        "",
+        &Auth::Info { code: code.into() },
+    );
+    let mut frame = (payload.len() as u32).to_le_bytes().to_vec();
+    debug_assert_eq!(frame.len(), HEADER);
+    frame.extend_from_slice(&payload);
+    let limit = ms(timings.read_timeout_ms);
+    timeout(limit, write.write_all(&frame))
+        .await
+        .map_err(|_| io::Error::new(io::ErrorKind::TimedOut, "writing timed out"))??;
+    let mut decoder = FrameDecoder::new();
+    let mut buf = vec![0u8; 16 * 1024];
+    loop {
+        let n = timeout(limit, read.read(&mut buf))
+            .await
+            .map_err(|_| io::Error::new(io::ErrorKind::TimedOut, "no answer"))??;
+        if n == 0 {
+            return Err(ProbeError::NotUnderstood);
+        }
+        decoder.push(&buf[..n]);
+        while let Some(payload) = decoder
+            .next_frame()
+            .map_err(|_| ProbeError::NotUnderstood)?
+        {
+            if let Some(info) = peek_lobby_info(&payload) {
+                return Ok(info);
+            }
+            if let Some(reason) = peek_reject(&payload) {
+                return Err(ProbeError::Refused(reason));
+            }
+        }
+    }
+}
 
 /// What the client's UI may want to show.
 #[derive(Clone, Debug, PartialEq, Eq)]

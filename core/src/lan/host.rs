@@ -4,6 +4,7 @@
 use std::collections::HashMap;
 use std::io;
 use std::net::SocketAddr;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Instant;
 
@@ -16,17 +17,18 @@ use tokio::time::{MissedTickBehavior, interval, sleep, timeout};
 
 use super::link::LinkEvent;
 use super::table_mark::TableMark;
-use super::{LanTimings, ms, now_ms};
+use super::{LanError, LanTimings, ms, now_ms};
 use crate::Seat;
 use crate::bots::MediumPolicy;
-use crate::sync::{ConnId, Host, HostConfig, HostEvent, HostOutput};
-use crate::table::{BotMove, Table, TableError};
+use crate::sync::{ConnId, Host, HostConfig, HostError, HostEvent, HostOutput, Phase, TableSetup};
+use crate::table::BotMove;
 
 /// A running host. Dropping it without [`HostHandle::shutdown`] stops the driver
 /// without saying bye.
 pub struct HostHandle<G: MediumPolicy> {
     pub(super) shared: Arc<Mutex<Host<G>>>,
     wake: Arc<Notify>,
+    autostart: Arc<AtomicBool>,
     local_addr: Option<SocketAddr>,
     pub(super) start: Instant,
     pub(super) links: mpsc::UnboundedSender<LinkEvent>,
@@ -37,39 +39,43 @@ pub struct HostHandle<G: MediumPolicy> {
     task: Option<JoinHandle<()>>,
 }
 
-/// Hosts `table` on `bind` (e.g. `0.0.0.0:0`): returns once the listener is up.
+/// Opens the lobby of a table set up as `setup` on `bind` (e.g. `0.0.0.0:0`): returns
+/// once the listener is up. The game starts with [`HostHandle::start`], or by itself
+/// once the lobby is ready with [`HostHandle::set_autostart`].
 pub async fn host<G: MediumPolicy>(
-    table: Table<G>,
+    setup: TableSetup<G>,
     config: HostConfig,
     bind: impl ToSocketAddrs,
     timings: LanTimings,
-) -> io::Result<HostHandle<G>> {
+) -> Result<HostHandle<G>, LanError> {
+    let host = Host::new(setup, config)?;
     let listener = TcpListener::bind(bind).await?;
-    Ok(start(table, config, Some(listener), timings))
+    Ok(start(host, Some(listener), timings))
 }
 
-/// Hosts `table` without a TCP listener: devices come only over links attached with
-/// [`HostHandle::attach`] (e.g. Bluetooth). Call it inside a tokio runtime.
+/// Opens the lobby of a table set up as `setup` without a TCP listener: devices come
+/// only over links attached with [`HostHandle::attach`] (e.g. Bluetooth). Call it
+/// inside a tokio runtime.
 pub fn host_links<G: MediumPolicy>(
-    table: Table<G>,
+    setup: TableSetup<G>,
     config: HostConfig,
     timings: LanTimings,
-) -> HostHandle<G> {
-    start(table, config, None, timings)
+) -> Result<HostHandle<G>, LanError> {
+    let host = Host::new(setup, config)?;
+    Ok(start(host, None, timings))
 }
 
-/// Makes the host machine and starts its driver: the one place a [`Host`] is built.
+/// Starts the driver of the host machine: the one place a [`Host`] is run.
 fn start<G: MediumPolicy>(
-    table: Table<G>,
-    config: HostConfig,
+    host: Host<G>,
     listener: Option<TcpListener>,
     timings: LanTimings,
 ) -> HostHandle<G> {
     let local_addr = listener.as_ref().and_then(|l| l.local_addr().ok());
-    let host = Host::new(table, config);
-    let (marks_tx, marks) = watch::channel(TableMark::of(host.table()));
+    let (marks_tx, marks) = watch::channel(TableMark::of(&host));
     let shared = Arc::new(Mutex::new(host));
     let wake = Arc::new(Notify::new());
+    let autostart = Arc::new(AtomicBool::new(false));
     let (events_tx, events) = mpsc::unbounded_channel();
     let (links, links_rx) = mpsc::unbounded_channel();
     let (shutdown_tx, shutdown_rx) = oneshot::channel();
@@ -77,6 +83,7 @@ fn start<G: MediumPolicy>(
     let driver = Driver {
         shared: shared.clone(),
         wake: wake.clone(),
+        autostart: autostart.clone(),
         events: events_tx,
         marks: marks_tx,
         timings,
@@ -89,6 +96,7 @@ fn start<G: MediumPolicy>(
     HostHandle {
         shared,
         wake,
+        autostart,
         local_addr,
         start,
         links,
@@ -126,8 +134,21 @@ impl<G: MediumPolicy> HostHandle<G> {
     }
 
     /// A decision of a human at the host.
-    pub fn act_local(&self, seat: Seat, action: G::Action) -> Result<(), TableError> {
+    pub fn act_local(&self, seat: Seat, action: G::Action) -> Result<(), HostError> {
         self.with_host(|h| h.act_local(seat, action))
+    }
+
+    /// Starts the game of the lobby now (see [`Host::start`]).
+    pub fn start(&self) -> Result<(), HostError> {
+        self.with_host(|h| h.start())
+    }
+
+    /// With `on`, the driver starts each game (the first, and each after
+    /// [`Host::rematch`]) as soon as the lobby is ready: every remote seat has a device
+    /// and every connected device has committed ([`Host::ready_to_start`]).
+    pub fn set_autostart(&self, on: bool) {
+        self.autostart.store(on, Ordering::Relaxed);
+        self.wake.notify_one();
     }
 
     /// Closes the table: every device gets a bye, then the connections close (waiting
@@ -170,6 +191,7 @@ pub(super) enum Outbound {
 struct Driver<G: MediumPolicy> {
     shared: Arc<Mutex<Host<G>>>,
     wake: Arc<Notify>,
+    autostart: Arc<AtomicBool>,
     events: mpsc::UnboundedSender<HostEvent>,
     marks: watch::Sender<TableMark>,
     timings: LanTimings,
@@ -215,9 +237,15 @@ impl<G: MediumPolicy> Driver<G> {
                     return;
                 }
             }
+            if self.autostart.load(Ordering::Relaxed) {
+                let mut host = self.lock();
+                if host.phase() == Phase::Lobby && host.ready_to_start() {
+                    let _ = host.start();
+                }
+            }
             self.start_bot(&inbound_tx);
             self.route();
-            let mark = TableMark::of(self.lock().table());
+            let mark = TableMark::of(&self.lock());
             self.marks
                 .send_if_modified(|old| std::mem::replace(old, mark) != mark);
         }
@@ -298,7 +326,8 @@ impl<G: MediumPolicy> Driver<G> {
             let Some(job) = host.bot_job() else {
                 return;
             };
-            (job, host.table().settings().bot_delay_ms as u64)
+            let delay = host.table().map_or(0, |t| t.settings().bot_delay_ms);
+            (job, delay as u64)
         };
         self.bot_running = true;
         let tx = inbound_tx.clone();

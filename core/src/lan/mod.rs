@@ -22,11 +22,35 @@ mod table_mark;
 
 use std::time::{Duration, Instant};
 
-pub use client::{ClientHandle, JoinEvent, join};
+pub use client::{ClientHandle, JoinEvent, ProbeError, join, probe};
 pub use host::{HostHandle, host, host_links};
 pub use link::{Link, LinkFailed, LinkInput};
 pub use link_client::{AttachError, join_link};
 pub use table_mark::TableMark;
+
+use crate::sync::HostError;
+
+/// Why a host could not be set up.
+#[derive(Debug, thiserror::Error)]
+pub enum LanError {
+    /// The listener could not be opened.
+    #[error("cannot listen: {0}")]
+    Io(#[from] std::io::Error),
+    /// The table setup or host config was refused.
+    #[error(transparent)]
+    Host(#[from] HostError),
+}
+
+/// 32 bytes of OS randomness, for [`crate::sync::HostConfig::entropy`] and
+/// [`crate::sync::ClientConfig::entropy`] (the fairness values).
+pub fn os_entropy() -> Result<[u8; 32], std::io::Error> {
+    use rand::TryRngCore;
+    let mut bytes = [0u8; 32];
+    rand::rngs::OsRng
+        .try_fill_bytes(&mut bytes)
+        .map_err(std::io::Error::other)?;
+    Ok(bytes)
+}
 
 #[cfg(doc)]
 use crate::sync::{Client, Host};

@@ -6,9 +6,14 @@
 
 use std::collections::BTreeMap;
 
+use rand::{RngCore, SeedableRng};
+use rand_chacha::ChaCha20Rng;
+
+use super::fairness::{self, DealRecord, Opening, Seen, Value, Verdict};
 use super::frame::{self, FrameDecoder};
 use super::msg::{
-    ActionReject, Auth, ByeReason, ClientMsg, HostMsg, PROTOCOL_VERSION, RejectReason, TableStatus,
+    ActionReject, Auth, ByeReason, ClientMsg, HostMsg, LobbyInfo, LobbyStatus, PROTOCOL_VERSION,
+    RejectReason, TableStatus,
 };
 use crate::engine::{Game, Seat, ToAct};
 use crate::table::Logged;
@@ -29,6 +34,9 @@ pub struct ClientConfig {
     pub resend_ms: u64,
     /// This device's random key (see [`Auth::Join`]); draw it from OS randomness once.
     pub device_key: u64,
+    /// Seed of this device's fairness values, one per game (a ChaCha20 stream). Must be
+    /// OS randomness in the apps: whoever knows it can predict the device's values.
+    pub entropy: [u8; 32],
 }
 
 impl Default for ClientConfig {
@@ -40,6 +48,7 @@ impl Default for ClientConfig {
             timeout_ms: 5_000,
             resend_ms: 700,
             device_key: 0,
+            entropy: [0; 32],
         }
     }
 }
@@ -66,6 +75,8 @@ pub enum EndReason {
     Bye(ByeReason),
     /// The device left.
     Left,
+    /// The host plays another game than this client was built for.
+    WrongGame { game: String },
 }
 
 /// Something the client's UI may want to show.
@@ -73,8 +84,17 @@ pub enum EndReason {
 pub enum ClientEvent {
     /// Admitted with these seats (empty: spectator).
     Welcomed { seats: Vec<Seat> },
+    /// The lobby changed (see [`Client::lobby`]).
+    Lobby,
+    /// The host started game `game_number`; this device's value was revealed to the
+    /// host if `listed`.
+    Started { game_number: u32, listed: bool },
     /// New events or views arrived.
     Updated,
+    /// An action of this device was applied by the host.
+    ActionAccepted { cseq: u32 },
+    /// The check of game `game_number`'s deal (see `sync::fairness`).
+    Fairness { game_number: u32, verdict: Verdict },
     /// An action of this device was refused; nothing changed.
     ActionRejected { cseq: u32, reason: ActionReject },
     /// An action sent before a reconnect never reached the host; decide again on the
@@ -153,11 +173,37 @@ pub struct Client<G: Game> {
     /// The code was wrong: wait for [`Client::retry_code`] instead of repeating it.
     awaiting_code: bool,
     outputs: Vec<ClientOutput>,
+    /// This device's id at the table, once welcomed.
+    device: Option<u32>,
+    /// What is played (from the welcome) and the parsed options.
+    info: Option<LobbyInfo>,
+    options: Option<G::Options>,
+    lobby: Option<LobbyStatus>,
+    values: ChaCha20Rng,
+    /// This device's value and the game it is for.
+    value: Option<(u32, Value)>,
+    commit_at: Option<u64>,
+    /// The fairness record of the game started or in play.
+    deal: Option<DealRecord>,
+    /// A reveal to repeat until the game is dealt.
+    reveal: Option<(u32, Value, u64)>,
+    /// An opening waiting for the end of the game's updates.
+    opening: Option<Opening<G>>,
+    verdicts: BTreeMap<u32, Verdict>,
+    /// The last update applied has more parts to come.
+    partial: bool,
+    /// Snapshots asked for because an opening came without its deal record.
+    record_asks: u32,
 }
+
+/// How often a client asks again for a missing deal record before its verdict is
+/// [`super::FairnessFailure::NoDealRecord`].
+const RECORD_ASKS: u32 = 10;
 
 impl<G: Game> Client<G> {
     /// A client that will join with `code`, asking for `seats` seats (0: spectator).
     pub fn new(config: ClientConfig, code: impl Into<String>, seats: u8) -> Client<G> {
+        let values = ChaCha20Rng::from_seed(config.entropy);
         Client {
             join: Auth::Join {
                 code: code.into(),
@@ -182,6 +228,19 @@ impl<G: Game> Client<G> {
             hello_at: 0,
             awaiting_code: false,
             outputs: Vec::new(),
+            device: None,
+            info: None,
+            options: None,
+            lobby: None,
+            values,
+            value: None,
+            commit_at: None,
+            deal: None,
+            reveal: None,
+            opening: None,
+            verdicts: BTreeMap::new(),
+            partial: false,
+            record_asks: 0,
         }
     }
 
@@ -295,6 +354,30 @@ impl<G: Game> Client<G> {
             self.snapshot_asked = None;
             self.ask_snapshot(now);
         }
+        // A lost deal record or opening: the snapshot's answer repeats them.
+        if let Some(status) = &self.status
+            && (self
+                .deal
+                .as_ref()
+                .is_none_or(|d| d.game_number != status.game_number)
+                || (status.to_act == ToAct::Finished
+                    && self.opening.is_none()
+                    && !self.verdicts.contains_key(&status.game_number)))
+        {
+            self.ask_snapshot(now);
+        }
+        if self
+            .commit_at
+            .is_some_and(|at| now.saturating_sub(at) >= self.config.resend_ms)
+        {
+            self.commit(now);
+        }
+        if let Some((game_number, value, at)) = self.reveal
+            && now.saturating_sub(at) >= self.config.resend_ms
+        {
+            self.reveal = Some((game_number, value, now));
+            self.send(&ClientMsg::Reveal { game_number, value });
+        }
     }
 
     /// Sends `action` for `seat`; returns its number. Answered by an update (applied)
@@ -386,37 +469,74 @@ impl<G: Game> Client<G> {
         self.hseq
     }
 
+    /// What is played at the table (from the welcome).
+    pub fn info(&self) -> Option<&LobbyInfo> {
+        self.info.as_ref()
+    }
+
+    /// The lobby before a game starts (`None` once it started).
+    pub fn lobby(&self) -> Option<&LobbyStatus> {
+        self.lobby.as_ref()
+    }
+
+    /// This device's id at the table, once welcomed.
+    pub fn device(&self) -> Option<u32> {
+        self.device
+    }
+
+    /// The fairness record of the game started or in play.
+    pub fn deal_record(&self) -> Option<&DealRecord> {
+        self.deal.as_ref()
+    }
+
+    /// The verdict of the fairness check of game `game_number`, once made.
+    pub fn fairness(&self, game_number: u32) -> Option<&Verdict> {
+        self.verdicts.get(&game_number)
+    }
+
+    /// Every verdict so far, by game number.
+    pub fn verdicts(&self) -> &BTreeMap<u32, Verdict> {
+        &self.verdicts
+    }
+
     // ---- internals ----
 
     fn on_message(&mut self, message: HostMsg<G>, now: u64) {
         match message {
-            HostMsg::Welcome {
-                protocol,
-                seats,
-                resume_token,
-                last_cseq,
-                names,
-                ..
-            } => {
-                if protocol != PROTOCOL_VERSION {
+            HostMsg::Welcome(welcome) => {
+                if welcome.protocol != PROTOCOL_VERSION {
                     return self.lose();
                 }
                 if self.state == ClientState::Connected {
                     return; // a late copy, or a repeated welcome: the snapshot follows
                 }
+                let options = serde_json::from_str::<G::Options>(&welcome.info.options);
+                let (true, Ok(options)) = (welcome.info.game == G::ID, options) else {
+                    self.outputs.push(ClientOutput::Close);
+                    return self.end(EndReason::WrongGame {
+                        game: welcome.info.game,
+                    });
+                };
+                let (seats, last_cseq) = (welcome.seats, welcome.last_cseq);
+                let last_applied = welcome.last_applied;
                 self.state = ClientState::Connected;
-                self.token = Some(resume_token);
+                self.token = Some(welcome.resume_token);
+                self.device = Some(welcome.device);
                 self.seats = seats.clone();
-                self.names = names;
-                if let Some(p) = self.pending.take()
-                    && p.cseq > last_cseq
-                {
-                    self.outputs
-                        .push(ClientOutput::Event(ClientEvent::ActionDropped {
-                            cseq: p.cseq,
-                        }));
+                self.names = welcome.info.names.clone();
+                self.options = Some(options);
+                self.info = Some(welcome.info);
+                // The action in flight was applied, or it never will be (the host
+                // gave its number up when this device resumed).
+                if let Some(p) = self.pending.take() {
+                    let event = if p.cseq == last_applied {
+                        ClientEvent::ActionAccepted { cseq: p.cseq }
+                    } else {
+                        ClientEvent::ActionDropped { cseq: p.cseq }
+                    };
+                    self.outputs.push(ClientOutput::Event(event));
                 }
-                self.next_cseq = last_cseq + 1;
+                self.next_cseq = self.next_cseq.max(last_cseq + 1);
                 self.hseq = 0;
                 self.outputs
                     .push(ClientOutput::Event(ClientEvent::Welcomed { seats }));
@@ -454,7 +574,9 @@ impl<G: Game> Client<G> {
             HostMsg::Update {
                 hseq,
                 snapshot,
+                more,
                 last_cseq,
+                last_applied,
                 status,
                 seats,
                 legal,
@@ -487,15 +609,34 @@ impl<G: Game> Client<G> {
                     log.view = update.view;
                 }
                 self.hseq = hseq;
+                self.partial = more;
+                if self.reveal.is_some_and(|(g, _, _)| g == status.game_number) {
+                    self.reveal = None; // dealt
+                }
                 self.status = Some(status);
                 self.legal = legal;
-                if self.pending.as_ref().is_some_and(|p| p.cseq <= last_cseq) {
+                if let Some(p) = &self.pending
+                    && p.cseq <= last_cseq
+                {
+                    if p.cseq == last_applied {
+                        self.outputs
+                            .push(ClientOutput::Event(ClientEvent::ActionAccepted {
+                                cseq: p.cseq,
+                            }));
+                    }
                     self.pending = None;
                 }
                 self.outputs.push(ClientOutput::Event(ClientEvent::Updated));
+                self.try_verify(now);
             }
             HostMsg::Ack { cseq, hseq } => {
-                if self.pending.as_ref().is_some_and(|p| p.cseq <= cseq) {
+                if let Some(p) = &self.pending
+                    && p.cseq <= cseq
+                {
+                    if p.cseq == cseq {
+                        self.outputs
+                            .push(ClientOutput::Event(ClientEvent::ActionAccepted { cseq }));
+                    }
                     self.pending = None;
                 }
                 if hseq > self.hseq {
@@ -511,7 +652,153 @@ impl<G: Game> Client<G> {
                 self.outputs.push(ClientOutput::Close);
                 self.end(EndReason::Bye(reason));
             }
+            // Only sent on info connections, which a client does not open.
+            HostMsg::Info(_) => {}
+            HostMsg::Lobby(lobby) => {
+                if self.state != ClientState::Connected {
+                    return;
+                }
+                let committed = lobby.committed;
+                self.lobby = Some(lobby);
+                if committed {
+                    self.commit_at = None;
+                } else {
+                    self.commit(now);
+                }
+                self.outputs.push(ClientOutput::Event(ClientEvent::Lobby));
+            }
+            HostMsg::Deal(record) => self.on_deal(record, now),
+            HostMsg::Opening(opening) => {
+                if self.state != ClientState::Connected
+                    || self.verdicts.contains_key(&opening.game_number)
+                {
+                    return;
+                }
+                self.opening = Some(opening);
+                self.try_verify(now);
+            }
         }
+    }
+
+    /// Commits to this device's value for the lobby's game (a fresh value per game).
+    fn commit(&mut self, now: u64) {
+        let Some(lobby) = &self.lobby else {
+            self.commit_at = None;
+            return;
+        };
+        let game_number = lobby.game_number;
+        let value = match self.value {
+            Some((g, value)) if g == game_number => value,
+            _ => {
+                let mut value = [0; 32];
+                self.values.fill_bytes(&mut value);
+                self.value = Some((game_number, value));
+                value
+            }
+        };
+        self.commit_at = Some(now);
+        self.send(&ClientMsg::Commit {
+            game_number,
+            commitment: fairness::commitment(game_number, &value),
+        });
+    }
+
+    /// The host started a game: reveal this device's value if its commitment is listed
+    /// unchanged (to the host only; repeated until the game is dealt).
+    fn on_deal(&mut self, record: DealRecord, now: u64) {
+        if self.state != ClientState::Connected {
+            return;
+        }
+        let game_number = record.game_number;
+        let listed = match (self.value, self.device) {
+            (Some((g, value)), Some(device)) if g == game_number => record
+                .entries
+                .iter()
+                .any(|e| e.device == device && e.commitment == fairness::commitment(g, &value))
+                .then_some(value),
+            _ => None,
+        };
+        let dealt = self
+            .status
+            .as_ref()
+            .is_some_and(|s| s.game_number == game_number);
+        // The first record of a game is the one checked: a host that sends another
+        // one later changed the list after the start (the opening cannot match both).
+        if self
+            .deal
+            .as_ref()
+            .is_some_and(|d| d.game_number == game_number)
+        {
+            return;
+        }
+        self.outputs.push(ClientOutput::Event(ClientEvent::Started {
+            game_number,
+            listed: listed.is_some(),
+        }));
+        self.deal = Some(record);
+        self.lobby = None;
+        self.commit_at = None;
+        if let Some(value) = listed
+            && !dealt
+        {
+            self.reveal = Some((game_number, value, now));
+            self.send(&ClientMsg::Reveal { game_number, value });
+        }
+    }
+
+    /// Checks a waiting opening once this device has every update of its game and the
+    /// game's deal record (asked for again a few times if it is missing: frames may
+    /// arrive out of order; then the verdict is `NoDealRecord`).
+    fn try_verify(&mut self, now: u64) {
+        let (Some(opening), Some(status), Some(options)) =
+            (&self.opening, &self.status, &self.options)
+        else {
+            return;
+        };
+        if status.game_number != opening.game_number
+            || status.to_act != ToAct::Finished
+            || self.snapshot_asked.is_some()
+            || self.partial
+        {
+            return;
+        }
+        let seats: BTreeMap<Seat, (Vec<Logged<G>>, G::View)> = self
+            .logs
+            .iter()
+            .map(|(&seat, log)| (seat, (log.events.clone(), log.view.clone())))
+            .collect();
+        let record = self
+            .deal
+            .as_ref()
+            .filter(|r| r.game_number == opening.game_number);
+        if record.is_none() && self.record_asks < RECORD_ASKS {
+            self.record_asks += 1;
+            self.ask_snapshot(now);
+            return;
+        }
+        let own = match (self.device, self.value) {
+            (Some(device), Some((g, value))) if g == opening.game_number => Some((device, value)),
+            _ => None,
+        };
+        let verdict = fairness::verify(
+            opening,
+            &Seen {
+                options,
+                record,
+                own,
+                seats: &seats,
+                outcome: status.outcome.as_ref(),
+            },
+        );
+        let game_number = opening.game_number;
+        self.opening = None;
+        self.record_asks = 0;
+        self.verdicts.insert(game_number, verdict.clone());
+        self.outputs
+            .push(ClientOutput::Event(ClientEvent::Fairness {
+                game_number,
+                verdict,
+            }));
     }
 
     fn ask_snapshot(&mut self, now: u64) {
@@ -523,7 +810,10 @@ impl<G: Game> Client<G> {
 
     fn send_hello(&mut self) {
         let auth = match self.token {
-            Some(token) => Auth::Resume { token },
+            Some(token) => Auth::Resume {
+                token,
+                next_cseq: self.next_cseq,
+            },
             None => self.join.clone(),
         };
         self.send(&ClientMsg::Hello {

@@ -6,6 +6,7 @@
 //! in `docs/protocol.md`.
 
 pub mod client;
+pub mod fairness;
 pub mod frame;
 pub mod host;
 pub mod msg;
@@ -14,9 +15,14 @@ pub mod sim;
 pub use client::{
     Client, ClientConfig, ClientError, ClientEvent, ClientOutput, ClientState, EndReason,
 };
+pub use fairness::{DealRecord, FairnessFailure, FairnessReport, Opening, Verdict};
 pub use frame::{FrameDecoder, FrameError, MAX_FRAME};
-pub use host::{ConnId, DeviceId, Host, HostConfig, HostEvent, HostOutput};
+pub use host::{
+    ConnId, DeviceId, Host, HostConfig, HostError, HostEvent, HostOutput, Phase, TableSetup,
+    check_join_code,
+};
 pub use msg::{
-    ActionReject, Auth, ByeReason, ClientMsg, HostMsg, PROTOCOL_VERSION, RejectReason, SeatUpdate,
-    TableStatus,
+    ActionReject, Auth, ByeReason, ClientMsg, HostMsg, LobbyInfo, LobbyPlayer, LobbyStatus,
+    PROTOCOL_VERSION, RejectReason, SeatUpdate, TableStatus, Welcome, encode_hello,
+    peek_lobby_info, peek_reject,
 };

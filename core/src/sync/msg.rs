@@ -4,12 +4,14 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::fairness::{DealRecord, Hash, Opening, Value};
 use crate::engine::{Game, Outcome, Seat, ToAct};
 use crate::table::{Logged, SeatKind};
 
 /// The protocol version this build speaks. Hello carries it first of all fields, so a
-/// host can refuse other versions even when it cannot decode the rest.
-pub const PROTOCOL_VERSION: u16 = 1;
+/// host can refuse other versions even when it cannot decode the rest. Version 2 added
+/// the lobby, the fairness commit-reveal and the game id in the welcome.
+pub const PROTOCOL_VERSION: u16 = 2;
 
 /// How a device asks to be admitted.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -20,7 +22,15 @@ pub enum Auth {
     /// same device and seats back instead of new ones.
     Join { code: String, seats: u8, key: u64 },
     /// Coming back after a drop with the token from [`HostMsg::Welcome`].
-    Resume { token: u64 },
+    /// `next_cseq` is the number the device's next action will get: the host treats
+    /// every lower number it has not answered as given up (a frame of such an action
+    /// arriving later is `Replayed`, never applied), so an action the device reports
+    /// as dropped can never be applied after all.
+    Resume { token: u64, next_cseq: u32 },
+    /// Only asking what is played at this table (answered with [`HostMsg::Info`], then
+    /// the connection closes): lets a client learn the game before it builds its typed
+    /// [`super::Client`]. A wrong code counts as a wrong attempt.
+    Info { code: String },
 }
 
 /// Client → host.
@@ -48,6 +58,12 @@ pub enum ClientMsg<G: Game> {
     Ping { time: u64 },
     /// The device leaves for good: its seats go to bots at once.
     Bye,
+    /// The device's commitment to its random value for game `game_number` (sent in
+    /// the lobby, repeated until [`LobbyStatus::committed`] says it arrived).
+    Commit { game_number: u32, commitment: Hash },
+    /// The device's value for game `game_number`, sent to the host only, once the
+    /// [`HostMsg::Deal`] record lists the device's commitment.
+    Reveal { game_number: u32, value: Value },
 }
 
 /// Why a connection is refused or ended by the host. The host closes the connection
@@ -126,24 +142,76 @@ pub struct SeatUpdate<G: Game> {
     pub view: G::View,
 }
 
+/// What is played at a table, readable without knowing the game: sent in the welcome
+/// and as the answer to [`Auth::Info`].
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LobbyInfo {
+    /// The game's id ([`crate::GameId`]'s code, e.g. `elfer_raus`).
+    pub game: String,
+    /// The game's options as JSON.
+    pub options: String,
+    /// Every seat's name.
+    pub names: Vec<String>,
+    /// Who plays each seat (remote seats are the devices').
+    pub kinds: Vec<SeatKind>,
+    /// Remote seats not yet given to a device.
+    pub free_seats: u8,
+    /// The game number of the lobby or the game in play.
+    pub game_number: u32,
+    /// Whether that game has started (a device joining now contributes nothing to it).
+    pub started: bool,
+}
+
+/// The admission of a device (not generic, so it can be read before the game is known).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Welcome {
+    pub protocol: u16,
+    /// The device's id at this table.
+    pub device: u32,
+    /// The seats this device plays (empty: spectator).
+    pub seats: Vec<Seat>,
+    /// The token to resume with after a drop. Keep it secret.
+    pub resume_token: u64,
+    /// The last action number the host answered for this device (numbers given up at
+    /// a resume count as answered).
+    pub last_cseq: u32,
+    /// The last action number the host applied for this device (0: none).
+    pub last_applied: u32,
+    /// What is played.
+    pub info: LobbyInfo,
+}
+
+/// One device in the lobby.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LobbyPlayer {
+    /// The device.
+    pub device: u32,
+    /// Its name.
+    pub name: String,
+    /// Its seats.
+    pub seats: Vec<Seat>,
+    /// Whether it is connected now.
+    pub connected: bool,
+}
+
+/// The lobby before game `game_number` starts, as one device sees it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LobbyStatus {
+    /// The game that starts next.
+    pub game_number: u32,
+    /// The devices at the table.
+    pub players: Vec<LobbyPlayer>,
+    /// Whether this device's commitment for the game has arrived.
+    pub committed: bool,
+}
+
 /// Host → client.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(bound = "")]
 pub enum HostMsg<G: Game> {
-    /// Admitted. A [`HostMsg::Update`] with `snapshot` set follows at once.
-    Welcome {
-        protocol: u16,
-        /// The device's id at this table.
-        device: u32,
-        /// The seats this device plays (empty: spectator).
-        seats: Vec<Seat>,
-        /// The token to resume with after a drop. Keep it secret.
-        resume_token: u64,
-        /// The last action number the host answered for this device.
-        last_cseq: u32,
-        /// Every seat's name.
-        names: Vec<String>,
-    },
+    /// Admitted. In the lobby a [`HostMsg::Lobby`] follows; once a game was dealt an
+    /// [`HostMsg::Update`] with `snapshot` set.
+    Welcome(Welcome),
     /// Refused or disconnected; the host closes the connection.
     Reject { reason: RejectReason },
     /// The action numbered `cseq` was not applied.
@@ -155,8 +223,12 @@ pub enum HostMsg<G: Game> {
     Update {
         hseq: u64,
         snapshot: bool,
+        /// More updates of this change follow at once (a log too long for one frame).
+        more: bool,
         /// The last action number of this device the host has answered.
         last_cseq: u32,
+        /// The last action number of this device the host has applied (0: none).
+        last_applied: u32,
         status: TableStatus,
         seats: Vec<SeatUpdate<G>>,
         /// The legal actions when one of the device's seats is to act, else empty.
@@ -169,6 +241,58 @@ pub enum HostMsg<G: Game> {
     Pong { time: u64, hseq: u64 },
     /// The table is over for this device.
     Bye { reason: ByeReason },
+    /// The answer to [`Auth::Info`]; the connection closes after it.
+    Info(LobbyInfo),
+    /// The lobby changed (devices came or went, the device's commitment arrived).
+    Lobby(LobbyStatus),
+    /// The host started game `game_number`: the commitments fixed before any value is
+    /// revealed. A listed device answers with [`ClientMsg::Reveal`].
+    Deal(DealRecord),
+    /// The end of a game: everything a device needs to check the deal.
+    Opening(Opening<G>),
+}
+
+/// Variant index of [`HostMsg::Welcome`] and [`HostMsg::Info`] on the wire.
+const WELCOME_KIND: u8 = 0;
+const INFO_KIND: u8 = 7;
+
+/// The welcome or the info in a host payload, read without knowing the game.
+pub fn peek_lobby_info(payload: &[u8]) -> Option<LobbyInfo> {
+    let (&kind, rest) = payload.split_first()?;
+    match kind {
+        WELCOME_KIND => postcard::from_bytes::<Welcome>(rest).ok().map(|w| w.info),
+        INFO_KIND => postcard::from_bytes::<LobbyInfo>(rest).ok(),
+        _ => None,
+    }
+}
+
+/// The reject in a host payload, read without knowing the game.
+pub fn peek_reject(payload: &[u8]) -> Option<RejectReason> {
+    let (&kind, rest) = payload.split_first()?;
+    (kind == 1)
+        .then(|| postcard::from_bytes::<RejectReason>(rest).ok())
+        .flatten()
+}
+
+/// A hello frame's payload, made without knowing the game (the same bytes as
+/// [`ClientMsg::Hello`] of any game).
+pub fn encode_hello(app_version: &str, name: &str, auth: &Auth) -> Vec<u8> {
+    #[derive(Serialize)]
+    enum HelloOnly<'a> {
+        Hello {
+            protocol: u16,
+            app_version: &'a str,
+            name: &'a str,
+            auth: &'a Auth,
+        },
+    }
+    postcard::to_stdvec(&HelloOnly::Hello {
+        protocol: PROTOCOL_VERSION,
+        app_version,
+        name,
+        auth,
+    })
+    .expect("a hello always encodes")
 }
 
 /// The protocol version of a hello payload, read without decoding the rest: the
@@ -186,7 +310,7 @@ pub fn peek_hello_version(payload: &[u8]) -> Option<u16> {
 /// "joker") and some read it back with `deserialize_any`, which a non-self-describing
 /// format such as postcard cannot offer. A compact card encoding for non-human-readable
 /// formats would make these payloads several times smaller (a later protocol version).
-mod game_json {
+pub(super) mod game_json {
     use std::fmt;
 
     use serde::de::{DeserializeOwned, Error as _, Visitor};

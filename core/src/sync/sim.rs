@@ -2,21 +2,27 @@
 //! over in-memory links that drop, duplicate, delay (and so reorder) frames, deliver
 //! bytes in random chunks, replay old client frames and cut connections, all from one
 //! seed. Clients play random legal actions from their own legal-action lists; the host
-//! runs the table's bots (and the bots that take over dropped seats).
+//! runs the table's bots (and the bots that take over dropped seats) and starts each
+//! game from the lobby once it is ready (see [`Sim::autostart`]).
 //!
 //! Every frame the host sends is checked at the moment it is sent against the table's
-//! true per-seat redaction (see [`Sim::leaks`]).
+//! true per-seat redaction (see [`Sim::leaks`]); every action the host accepted and
+//! every action a client was told was accepted is checked against the table's steps
+//! (see [`Sim::mismatches`]).
+
+use std::collections::BTreeMap;
 
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use super::client::{Client, ClientConfig, ClientEvent, ClientOutput, ClientState};
 use super::frame::{self, FrameDecoder};
-use super::host::{ConnId, Host, HostConfig, HostOutput};
+use super::host::TableSetup;
+use super::host::{ConnId, DeviceId, Host, HostConfig, HostError, HostEvent, HostOutput, Phase};
 use super::msg::HostMsg;
 use crate::bots::MediumPolicy;
 use crate::engine::{Seat, ToAct};
-use crate::table::{DecidedBy, Table};
+use crate::table::DecidedBy;
 
 /// What the links do wrong, per frame or per step.
 #[derive(Clone, Debug)]
@@ -93,6 +99,15 @@ pub struct Sim<G: MediumPolicy> {
     pub trace: bool,
     /// Per client, the (seat, action) pairs it sent, in order.
     pub issued: Vec<Vec<(Seat, G::Action)>>,
+    /// Per client, the action it sent last under each number (a number is used again
+    /// after a reconnect for an action that never reached the host).
+    by_cseq: Vec<BTreeMap<u32, (Seat, G::Action)>>,
+    /// Actions the host accepted: (game number, device, number, seat), in order.
+    pub accepted: Vec<(u32, DeviceId, u32, Seat)>,
+    /// Per client, the numbers of the actions it was told were accepted, with the game.
+    pub told_accepted: Vec<Vec<(u32, u32)>>,
+    /// Start the game as soon as the lobby is ready ([`Host::ready_to_start`]).
+    pub autostart: bool,
 }
 
 /// Ms of simulated time per step.
@@ -102,23 +117,28 @@ impl<G: MediumPolicy> Sim<G> {
     /// A host over `table` and one client per entry of `seats_per_client` (how many
     /// seats it asks for; 0 = spectator). Clients connect at once.
     pub fn new(
-        table: Table<G>,
+        setup: TableSetup<G>,
         host_config: HostConfig,
         seats_per_client: &[u8],
         faults: Faults,
         seed: u64,
-    ) -> Sim<G> {
-        let host = Host::new(table, host_config);
+    ) -> Result<Sim<G>, HostError> {
+        let host = Host::new(setup, host_config)?;
         let code = host.join_code().to_string();
         let clients = seats_per_client
             .iter()
             .enumerate()
             .map(|(i, &n)| {
+                let key = seed.wrapping_mul(1000).wrapping_add(i as u64 + 1);
+                let mut entropy = [0u8; 32];
+                entropy[..8].copy_from_slice(&key.to_le_bytes());
+                entropy[8] = 0xC1;
                 Client::new(
                     ClientConfig {
                         name: format!("device {i}"),
                         app_version: "sim".into(),
-                        device_key: seed.wrapping_mul(1000).wrapping_add(i as u64 + 1),
+                        device_key: key,
+                        entropy,
                         ..ClientConfig::default()
                     },
                     code.clone(),
@@ -136,9 +156,13 @@ impl<G: MediumPolicy> Sim<G> {
                 sent: Vec::new(),
             })
             .collect();
-        Sim {
+        Ok(Sim {
             host,
             issued: vec![Vec::new(); clients.len()],
+            by_cseq: vec![BTreeMap::new(); clients.len()],
+            accepted: Vec::new(),
+            told_accepted: vec![Vec::new(); clients.len()],
+            autostart: true,
             clients,
             links,
             rng: ChaCha8Rng::seed_from_u64(seed),
@@ -150,7 +174,21 @@ impl<G: MediumPolicy> Sim<G> {
             frames_checked: 0,
             takeovers: 0,
             handbacks: 0,
-        }
+        })
+    }
+
+    /// Client `i` connects first at `at` ms (a late joiner) instead of at once.
+    pub fn join_at(&mut self, i: usize, at: u64) {
+        self.links[i].reconnect_at = Some(at);
+    }
+
+    /// Whether the game in play is over (false in the lobby and before the deal).
+    pub fn game_over(&self) -> bool {
+        self.host.phase() == Phase::Playing
+            && self
+                .host
+                .table()
+                .is_some_and(|t| t.pending() == crate::table::Pending::Finished)
     }
 
     /// Changes the faults (e.g. [`Faults::none`] to let the table settle at the end).
@@ -231,20 +269,30 @@ impl<G: MediumPolicy> Sim<G> {
                 continue;
             }
             let action = legal[self.rng.random_range(0..legal.len())];
-            if self.clients[i].act(seat, action, now).is_ok() {
+            if let Ok(cseq) = self.clients[i].act(seat, action, now) {
                 self.issued[i].push((seat, action));
+                self.by_cseq[i].insert(cseq, (seat, action));
             }
         }
         self.route();
+        if self.autostart && self.host.phase() == Phase::Lobby && self.host.ready_to_start() {
+            let _ = self.host.start();
+            self.route();
+        }
         self.host.run_bots();
         self.route();
     }
 
-    /// Whether the game is over and every client shows the host's final state.
+    /// Whether the game is over and every client shows the host's final state and has
+    /// checked the game's deal.
     pub fn settled(&self) -> bool {
-        if self.host.table().pending() != crate::table::Pending::Finished {
+        if !self.game_over() {
             return false;
         }
+        let Some(table) = self.host.table() else {
+            return false;
+        };
+        let game_number = table.game_number();
         self.clients.iter().zip(&self.links).all(|(client, link)| {
             let Some(conn) = link.conn else {
                 return false;
@@ -253,9 +301,9 @@ impl<G: MediumPolicy> Sim<G> {
                 && self.host.device_of(conn).and_then(|d| self.host.hseq_of(d))
                     == Some(client.hseq())
                 && client.to_act() == ToAct::Finished
+                && client.fairness(game_number).is_some()
                 && client.seats().iter().all(|&s| {
-                    client.view(s).is_some()
-                        && self.host.table().view(s).ok().as_ref() == client.view(s)
+                    client.view(s).is_some() && table.view(s).ok().as_ref() == client.view(s)
                 })
         })
     }
@@ -263,8 +311,67 @@ impl<G: MediumPolicy> Sim<G> {
     /// Differences between what the clients show and the host's table, if any.
     pub fn mismatches(&self) -> Vec<String> {
         let mut out = Vec::new();
-        let table = self.host.table();
+        let Some(table) = self.host.table() else {
+            return vec!["no game was dealt".into()];
+        };
+        let game_number = table.game_number();
+        // Every action the host accepted in this game is one remote step of the table,
+        // in order, and is the action its device sent under that number.
+        let remote_steps: Vec<(Seat, G::Action)> = table
+            .steps()
+            .iter()
+            .filter(|s| s.by == DecidedBy::Remote)
+            .map(|s| (s.seat, s.action))
+            .collect();
+        let accepted: Vec<Option<(Seat, G::Action)>> = self
+            .accepted
+            .iter()
+            .filter(|a| a.0 == game_number)
+            .map(|&(_, device, cseq, seat)| {
+                let i = self
+                    .clients
+                    .iter()
+                    .position(|c| c.device() == Some(device))?;
+                self.by_cseq[i].get(&cseq).filter(|a| a.0 == seat).copied()
+            })
+            .collect();
+        if accepted.iter().any(Option::is_none) {
+            out.push("the host accepted an action no client sent under that number".into());
+        }
+        let accepted: Vec<(Seat, G::Action)> = accepted.into_iter().flatten().collect();
+        if accepted != remote_steps {
+            out.push(format!(
+                "{} actions accepted by the host, {} remote steps at the table",
+                accepted.len(),
+                remote_steps.len()
+            ));
+        }
         for (i, client) in self.clients.iter().enumerate() {
+            // Every action the client was told was accepted, the host accepted once.
+            let told: Vec<u32> = self.told_accepted[i]
+                .iter()
+                .filter(|t| t.0 == game_number)
+                .map(|t| t.1)
+                .collect();
+            for cseq in &told {
+                let times = self
+                    .accepted
+                    .iter()
+                    .filter(|a| a.0 == game_number && Some(a.1) == client.device() && a.2 == *cseq)
+                    .count();
+                if times != 1 || told.iter().filter(|c| *c == cseq).count() != 1 {
+                    out.push(format!(
+                        "client {i}: told action {cseq} was accepted, the host accepted it {times} times"
+                    ));
+                }
+            }
+            match client.fairness(game_number) {
+                Some(Ok(_)) => {}
+                Some(Err(failure)) => {
+                    out.push(format!("client {i}: game {game_number}: {failure:?}"))
+                }
+                None => out.push(format!("client {i}: game {game_number} not verified")),
+            }
             let conn = self.links[i].conn;
             let device = conn.and_then(|c| self.host.device_of(c));
             if client.state() != &ClientState::Connected
@@ -355,8 +462,12 @@ impl<G: MediumPolicy> Sim<G> {
                 }
                 HostOutput::Event(event) => {
                     match &event {
-                        super::host::HostEvent::TakenOver { .. } => self.takeovers += 1,
-                        super::host::HostEvent::HandedBack { .. } => self.handbacks += 1,
+                        HostEvent::TakenOver { .. } => self.takeovers += 1,
+                        HostEvent::HandedBack { .. } => self.handbacks += 1,
+                        &HostEvent::ActionAccepted { device, cseq, seat } => {
+                            self.accepted
+                                .push((self.host.game_number(), device, cseq, seat))
+                        }
                         _ => {}
                     }
                     if self.trace {
@@ -381,6 +492,9 @@ impl<G: MediumPolicy> Sim<G> {
                         }
                     }
                     ClientOutput::Event(event) => {
+                        if let ClientEvent::ActionAccepted { cseq } = event {
+                            self.told_accepted[i].push((self.host.game_number(), cseq));
+                        }
                         if self.trace && !matches!(event, ClientEvent::Updated) {
                             eprintln!("{} client {i} {event:?}", self.now);
                         }
@@ -434,7 +548,11 @@ impl<G: MediumPolicy> Sim<G> {
             return;
         };
         let owned = self.host.seats_of(conn).unwrap_or(&[]).to_vec();
-        let table = self.host.table();
+        let Some(table) = self.host.table() else {
+            return self
+                .leaks
+                .push(format!("conn {conn}: an update before the deal"));
+        };
         for update in seats {
             if !owned.contains(&update.seat) {
                 self.leaks
@@ -445,12 +563,14 @@ impl<G: MediumPolicy> Sim<G> {
                 self.leaks
                     .push(format!("conn {conn}: view of seat {} differs", update.seat));
             }
+            let from = update.events.first().map_or(0, |e| e.seq);
+            let truth = table.events(update.seat, from).unwrap_or_default();
             for event in update.events {
-                let truth = table.events(update.seat, event.seq).unwrap_or_default();
-                if !truth
-                    .first()
-                    .is_some_and(|t| t.seq == event.seq && t.event == event.event)
-                {
+                let found = truth
+                    .binary_search_by_key(&event.seq, |t| t.seq)
+                    .ok()
+                    .map(|k| &truth[k]);
+                if !found.is_some_and(|t| t.event == event.event) {
                     self.leaks.push(format!(
                         "conn {conn}: event {} of seat {} is not its redaction",
                         event.seq, update.seat

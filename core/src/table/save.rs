@@ -10,7 +10,7 @@ use serde::{Deserialize, Serialize};
 
 use super::error::TableError;
 use super::seats::{SeatConfig, SeatKind, TableSettings};
-use super::table::{Step, Table};
+use super::table::{Step, Table, mix};
 use crate::bots::MediumPolicy;
 use crate::engine::{Game, Outcome, Seat};
 
@@ -67,6 +67,10 @@ struct Document<G: Game> {
     options: G::Options,
     seed: u64,
     game_number: u32,
+    /// The current game's deal seed; absent in documents of tables whose games are
+    /// dealt from `seed` and the game number.
+    #[serde(default)]
+    game_seed: Option<u64>,
     results: Vec<Outcome>,
     active_viewer: Option<Seat>,
     steps: Vec<Step<G>>,
@@ -109,6 +113,7 @@ impl<G: MediumPolicy> Table<G> {
             options: self.options.clone(),
             seed: self.seed,
             game_number: self.game_number,
+            game_seed: Some(self.game_seed),
             results: self.results.clone(),
             active_viewer: self.active_viewer,
             steps: self.steps.clone(),
@@ -143,6 +148,9 @@ impl<G: MediumPolicy> Table<G> {
             return Err(LoadError::Inconsistent);
         }
         table.game_number = document.game_number;
+        table.game_seed = document
+            .game_seed
+            .unwrap_or_else(|| mix(&[document.seed, document.game_number as u64]));
         table.results = document.results;
         if let Some(viewer) = document.active_viewer {
             table.check_seat(viewer)?;

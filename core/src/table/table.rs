@@ -80,6 +80,9 @@ pub struct Table<G: Game> {
     pub(super) seed: u64,
     /// 0 for the first game at the table, 1 for the first rematch …
     pub(super) game_number: u32,
+    /// The seed the current game was dealt from: derived from `seed` and the game
+    /// number, or given (nearby play derives it from every device's random value).
+    pub(super) game_seed: u64,
     pub(super) steps: Vec<Step<G>>,
     pub(super) game: G,
     /// Every seat's information state (view + memory), kept current.
@@ -113,7 +116,19 @@ impl<G: MediumPolicy> Table<G> {
         settings: TableSettings,
         seed: u64,
     ) -> Result<Table<G>, TableError> {
-        let (game, setup_events) = G::new(&options, mix(&[seed, 0]))?;
+        Table::with_game_seed(options, seats, settings, seed, mix(&[seed, 0]))
+    }
+
+    /// Like [`Table::new`], but the first game is dealt from `game_seed` (passed to
+    /// [`Game::new`] as it is); `seed` still drives the bots.
+    pub fn with_game_seed(
+        options: G::Options,
+        seats: Vec<SeatConfig>,
+        settings: TableSettings,
+        seed: u64,
+        game_seed: u64,
+    ) -> Result<Table<G>, TableError> {
+        let (game, setup_events) = G::new(&options, game_seed)?;
         if seats.len() != game.players() as usize {
             return Err(TableError::SeatCount {
                 seats: seats.len(),
@@ -127,6 +142,7 @@ impl<G: MediumPolicy> Table<G> {
             options,
             seed,
             game_number: 0,
+            game_seed,
             steps: Vec::new(),
             game,
             log: setup_events,
@@ -158,6 +174,11 @@ impl<G: MediumPolicy> Table<G> {
     /// The game's options.
     pub fn options(&self) -> &G::Options {
         &self.options
+    }
+
+    /// The seed the current game was dealt from.
+    pub fn game_seed(&self) -> u64 {
+        self.game_seed
     }
 
     /// Which game at this table is being played: 0 for the first.
@@ -296,11 +317,17 @@ impl<G: MediumPolicy> Table<G> {
     /// Starts the next game with the same seats and options once this one is over;
     /// the finished game's outcome joins [`Table::results`].
     pub fn rematch(&mut self) -> Result<(), TableError> {
+        self.rematch_with_game_seed(mix(&[self.seed, self.game_number as u64 + 1]))
+    }
+
+    /// Like [`Table::rematch`], but the next game is dealt from `game_seed`.
+    pub fn rematch_with_game_seed(&mut self, game_seed: u64) -> Result<(), TableError> {
         let outcome = self.game.outcome().ok_or(TableError::GameNotOver)?;
         let number = self.game_number + 1;
-        let (game, setup_events) = G::new(&self.options, mix(&[self.seed, number as u64]))?;
+        let (game, setup_events) = G::new(&self.options, game_seed)?;
         self.results.push(outcome);
         self.game_number = number;
+        self.game_seed = game_seed;
         self.game = game;
         self.log = setup_events;
         self.steps.clear();
@@ -489,8 +516,7 @@ impl<G: MediumPolicy> Table<G> {
 
     /// Sets the current game back to its deal and applies `steps` again.
     pub(super) fn replay(&mut self, steps: Vec<Step<G>>) -> Result<(), TableError> {
-        let (game, setup_events) =
-            G::new(&self.options, mix(&[self.seed, self.game_number as u64]))?;
+        let (game, setup_events) = G::new(&self.options, self.game_seed)?;
         self.game = game;
         self.log = setup_events;
         self.steps.clear();

@@ -137,14 +137,28 @@ pub const LINE: LineText = LineText {
     lan_hosting: |game, addr, code| {
         format!("{game} wird auf {addr} gespielt. Beitrittscode: {code}")
     },
-    lan_others_join: |addr, game, code| {
-        format!(
-            "Die anderen setzen sich dazu mit: spieleabend join {addr} --game {game} --code {code}"
-        )
+    lan_others_join: |addr, code| {
+        format!("Die anderen setzen sich dazu mit: spieleabend join {addr} --code {code}")
     },
     lan_waiting_remote: |n| {
-        format!("Warte, bis {n} Platz/Plätze an anderen Geräten besetzt sind …")
+        format!("Warte, bis {n} Platz/Plätze an anderen Geräten besetzt sind; dann geht es los.")
     },
+    lan_waiting_enter: |n| {
+        format!("Warte auf {n} Platz/Plätze an anderen Geräten. Enter startet das Spiel.")
+    },
+    lan_seats_still_free: |n| {
+        format!(
+            "{n} Platz/Plätze an anderen Geräten noch frei: wer jetzt kommt, setzt sich dorthin. \
+             Hilfe mit help."
+        )
+    },
+    lan_host_game_starts: |game, devices| {
+        format!("Spiel {game} beginnt: {devices} Gerät(e) decken ihre Zufallswerte auf …")
+    },
+    lan_dealt_left_out: |n| {
+        format!("Gegeben ({n} Gerät(e) haben nicht rechtzeitig aufgedeckt und fehlen).")
+    },
+    lan_waiting_commits: "Warte, bis sich jedes Gerät auf die nächste Verteilung festgelegt hat …",
     lan_everyone_here: "Alle sind da. Hilfe mit help.",
     lan_table_closed: "Tisch geschlossen. Tschüss.",
     lan_joined: |name, seats| format!("{name} hat sich dazugesetzt (Platz {seats})."),
@@ -168,4 +182,23 @@ pub const LINE: LineText = LineText {
     lan_table_over: |reason| format!("Der Tisch ist aufgelöst: {reason}. Tschüss."),
     lan_your_bot_plays: |action| format!("Dein Bot spielt {action}."),
     lan_left: "Tisch verlassen. Tschüss.",
+    lan_host_plays: |addr, game, free, started| {
+        let started = if started { ", schon begonnen" } else { "" };
+        format!("{addr} spielt {game} ({free} Platz/Plätze frei{started}).")
+    },
+    lan_in_lobby: |players| format!("Im Warteraum: {players}."),
+    lan_game_starts: |game| format!("Spiel {game} beginnt."),
+    lan_deal_checked: |game, mine| {
+        let whose = if mine {
+            ", auch aus deinem"
+        } else {
+            " (deiner war nicht dabei)"
+        };
+        format!(
+            "Kartenverteilung von Spiel {game} geprüft: sie folgt aus den Zufallswerten aller{whose}."
+        )
+    },
+    lan_deal_warning: |game, why| {
+        format!("WARNUNG: Die Kartenverteilung von Spiel {game} stimmt nicht: {why}.")
+    },
 };
