@@ -16,8 +16,8 @@ use spieleabend_core::ToAct;
 use spieleabend_core::bots::MediumPolicy;
 use spieleabend_core::games::{elfer_raus, seventy_seven};
 use spieleabend_core::lan::{self, ClientHandle, HostHandle, JoinEvent, LanTimings};
-use spieleabend_core::sync::{ClientConfig, ClientEvent, HostConfig};
-use spieleabend_core::table::{BotLevel, Pending, SeatConfig, Table, TableSettings};
+use spieleabend_core::sync::{ClientConfig, ClientEvent, HostConfig, Phase, TableSetup};
+use spieleabend_core::table::{BotLevel, Pending, SeatConfig, TableSettings};
 
 fn host_config() -> HostConfig {
     HostConfig {
@@ -33,6 +33,7 @@ fn client_config(i: usize) -> ClientConfig {
         name: format!("bench {i}"),
         app_version: "bench".into(),
         device_key: 100 + i as u64,
+        entropy: [i as u8 + 1; 32],
         ..ClientConfig::default()
     }
 }
@@ -40,7 +41,9 @@ fn client_config(i: usize) -> ClientConfig {
 /// Starts a rematch whenever the host's game is over.
 fn rematch_when_over<G: MediumPolicy>(host: &HostHandle<G>) {
     host.with_host(|h| {
-        if h.table().pending() == Pending::Finished {
+        if h.phase() == Phase::Playing
+            && h.table().is_some_and(|t| t.pending() == Pending::Finished)
+        {
             let _ = h.rematch();
         }
     });
@@ -72,11 +75,16 @@ async fn round_trips(duration: Duration) -> Vec<Duration> {
     let seats = (0..4)
         .map(|i| SeatConfig::remote(format!("P{i}")))
         .collect();
-    let table =
-        Table::<elfer_raus::ElferRaus>::new(options, seats, TableSettings::default(), 1).unwrap();
+    let table = TableSetup::<elfer_raus::ElferRaus> {
+        options,
+        seats,
+        settings: TableSettings::default(),
+        seed: 1,
+    };
     let host = lan::host(table, host_config(), "127.0.0.1:0", LanTimings::default())
         .await
         .unwrap();
+    host.set_autostart(true);
     let mut client = lan::join::<elfer_raus::ElferRaus, _>(
         host.local_addr(),
         client_config(0),
@@ -123,10 +131,16 @@ async fn seven_clients(duration: Duration) -> (f64, f64) {
         bot_delay_ms: 0,
         ..TableSettings::default()
     };
-    let table = Table::<seventy_seven::SeventySeven>::new(options, seats, settings, 1).unwrap();
+    let table = TableSetup::<seventy_seven::SeventySeven> {
+        options,
+        seats,
+        settings,
+        seed: 1,
+    };
     let host = lan::host(table, host_config(), "127.0.0.1:0", LanTimings::default())
         .await
         .unwrap();
+    host.set_autostart(true);
     let mut tasks = Vec::new();
     let deadline = Instant::now() + duration;
     for i in 0..7 {

@@ -18,9 +18,9 @@ use spieleabend_core::games::elfer_raus::{ElferRaus, Options};
 use spieleabend_core::lan::{self, ClientHandle, HostHandle, JoinEvent, LanTimings};
 use spieleabend_core::sync::{
     Auth, ClientConfig, ClientEvent, ClientMsg, ClientState, HostConfig, HostEvent,
-    PROTOCOL_VERSION, frame,
+    PROTOCOL_VERSION, Phase, TableSetup, frame,
 };
-use spieleabend_core::table::{BotLevel, Pending, SeatConfig, Table, TableSettings};
+use spieleabend_core::table::{BotLevel, Pending, SeatConfig, TableSettings};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::tcp::{OwnedReadHalf, OwnedWriteHalf};
 use tokio::net::{TcpListener, TcpSocket, TcpStream};
@@ -29,7 +29,7 @@ use tokio::net::{TcpListener, TcpSocket, TcpStream};
 const BOUND: Duration = Duration::from_secs(40);
 
 /// Elfer raus for four: three remote seats and a medium bot.
-fn table(seed: u64) -> Table<ElferRaus> {
+fn table(seed: u64) -> TableSetup<ElferRaus> {
     let seats = vec![
         SeatConfig::remote("P0"),
         SeatConfig::remote("P1"),
@@ -44,13 +44,19 @@ fn table(seed: u64) -> Table<ElferRaus> {
         players: 4,
         ..Default::default()
     };
-    Table::new(options, seats, settings, seed).unwrap()
+    TableSetup {
+        options,
+        seats,
+        settings,
+        seed,
+    }
 }
 
 /// A host that notices silence after 1.5 s and lets bots take over after 1 s.
 fn quick_host(seed: u64) -> HostConfig {
     HostConfig {
         seed,
+        entropy: [seed as u8; 32],
         timeout_ms: 1_500,
         grace_ms: 1_000,
         ..HostConfig::default()
@@ -66,6 +72,7 @@ fn quick_client(i: usize) -> ClientConfig {
         ping_interval_ms: 300,
         timeout_ms: 1_200,
         resend_ms: 300,
+        entropy: [100 + i as u8; 32],
     }
 }
 
@@ -91,9 +98,10 @@ struct Net<G: MediumPolicy> {
 
 impl<G: MediumPolicy> Net<G> {
     /// Hosts `table` on loopback and joins one client per address in `via` (the
-    /// host's own address where `None`).
+    /// host's own address where `None`); the game starts once every remote seat is
+    /// filled.
     async fn start(
-        table: Table<G>,
+        table: TableSetup<G>,
         host_config: HostConfig,
         timings: LanTimings,
         via: &[Option<SocketAddr>],
@@ -101,6 +109,7 @@ impl<G: MediumPolicy> Net<G> {
         let host = lan::host(table, host_config, "127.0.0.1:0", timings.clone())
             .await
             .unwrap();
+        host.set_autostart(true);
         let mut clients = Vec::new();
         for (i, addr) in via.iter().enumerate() {
             let addr = addr.unwrap_or(host.local_addr());
@@ -175,8 +184,10 @@ impl<G: MediumPolicy> Net<G> {
     }
 
     fn host_finished(&self) -> bool {
-        self.host()
-            .with_host(|h| h.table().pending() == Pending::Finished)
+        self.host().with_host(|h| {
+            h.phase() == Phase::Playing
+                && h.table().is_some_and(|t| t.pending() == Pending::Finished)
+        })
     }
 
     fn client_saw(&self, i: usize, event: &JoinEvent) -> bool {
@@ -359,6 +370,7 @@ async fn a_half_open_connection_is_noticed_and_the_client_resumes() {
     let host = lan::host(table(3), host_config, "127.0.0.1:0", timings.clone())
         .await
         .unwrap();
+    host.set_autostart(true);
     let proxy = Proxy::start(host.local_addr()).await;
     let mut clients = Vec::new();
     for (i, addr) in [proxy.addr, host.local_addr(), host.local_addr()]
@@ -469,6 +481,13 @@ async fn a_device_that_stops_reading_is_cut_off_without_stalling_the_others() {
         ..quick_host(5)
     };
     let mut net = Net::start(table(5), host_config, timings, &[None, None, None]).await;
+    // The first game starts before the spectator comes (it never commits: with it in
+    // the lobby, the game would not start by itself).
+    net.run_until("the first game started", |n| {
+        n.host().with_host(|h| h.phase() != Phase::Lobby)
+    })
+    .await;
+    net.host().set_autostart(false);
     // A spectator that says hello, keeps pinging, and never reads a byte.
     let socket = TcpSocket::new_v4().unwrap();
     socket.set_recv_buffer_size(4 * 1024).unwrap();
@@ -506,6 +525,9 @@ async fn a_device_that_stops_reading_is_cut_off_without_stalling_the_others() {
         if n.host_finished() {
             games += 1;
             n.host().with_host(|h| h.rematch()).unwrap();
+        } else if n.host().with_host(|h| h.phase() == Phase::Lobby) {
+            // The next game starts without the spectator's commitment (see above).
+            n.host().start().unwrap();
         }
         n.host_events.contains(&HostEvent::Away {
             device: slow_device,
@@ -517,7 +539,9 @@ async fn a_device_that_stops_reading_is_cut_off_without_stalling_the_others() {
         games >= 1,
         "no game finished while the slow device held data back"
     );
-    // The three others still play on to the end of a game.
+    // The three others still play on to the end of a game (the slow device is gone:
+    // the lobby is ready without it).
+    net.host().set_autostart(true);
     net.run_until("the next game finished", |n| n.host_finished())
         .await;
     assert!(net.clients.iter().all(|c| {

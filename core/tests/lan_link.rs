@@ -17,9 +17,9 @@ use spieleabend_core::lan::{
 };
 use spieleabend_core::sync::{
     ByeReason, ClientConfig, ClientEvent, ClientState, EndReason, HostConfig, HostEvent,
-    RejectReason,
+    RejectReason, TableSetup,
 };
-use spieleabend_core::table::{BotLevel, Pending, SeatConfig, SeatKind, Table, TableSettings};
+use spieleabend_core::table::{BotLevel, Pending, SeatConfig, SeatKind, TableSettings};
 use spieleabend_core::{Game, ToAct};
 
 /// Where one end of an in-memory link delivers: the other end's input, once attached.
@@ -87,7 +87,7 @@ fn wire<G: MediumPolicy>(host: &HostHandle<G>, client: &ClientHandle<G>) -> Wire
 }
 
 /// A table of `players` seats: remote ones first, then `bots` medium bots.
-fn table<G: MediumPolicy>(options: G::Options, bots: u8, seed: u64) -> Table<G> {
+fn table<G: MediumPolicy>(options: G::Options, bots: u8, seed: u64) -> TableSetup<G> {
     let players = G::new(&options, 0).unwrap().0.players();
     let seats = (0..players)
         .map(|i| {
@@ -102,7 +102,12 @@ fn table<G: MediumPolicy>(options: G::Options, bots: u8, seed: u64) -> Table<G> 
         bot_delay_ms: 0,
         ..TableSettings::default()
     };
-    Table::new(options, seats, settings, seed).unwrap()
+    TableSetup {
+        options,
+        seats,
+        settings,
+        seed,
+    }
 }
 
 fn client_config(seed: u64, i: usize) -> ClientConfig {
@@ -110,6 +115,7 @@ fn client_config(seed: u64, i: usize) -> ClientConfig {
         name: format!("device {i}"),
         app_version: "test".into(),
         device_key: seed * 100 + i as u64 + 1,
+        entropy: [i as u8 + 1; 32],
         ..ClientConfig::default()
     }
 }
@@ -188,7 +194,9 @@ async fn play<G: MediumPolicy>(
 /// The host's game is over and every client has the host's final view of its seat.
 fn settled<G: MediumPolicy>(host: &HostHandle<G>, clients: &[ClientHandle<G>]) -> bool {
     host.with_host(|h| {
-        let table = h.table();
+        let Some(table) = h.table() else {
+            return false;
+        };
         table.pending() == Pending::Finished
             && clients.iter().all(|client| {
                 client.with_client(|c| {
@@ -264,6 +272,7 @@ async fn link_clients_and_a_tcp_client_play_elfer_raus_to_the_end() {
     let mut host = lan::host(table, config, "127.0.0.1:0", timings.clone())
         .await
         .unwrap();
+    host.set_autostart(true);
     let code = host.join_code();
     let mut clients = Vec::new();
     let mut wires = Vec::new();
@@ -328,7 +337,8 @@ async fn a_link_closed_mid_game_and_a_new_one_attached_resumes_the_seat() {
     };
     let table = table::<seventy_seven::SeventySeven>(options, 1, seed);
     let timings = LanTimings::default();
-    let mut host = lan::host_links(table, config, timings.clone());
+    let mut host = lan::host_links(table, config, timings.clone()).unwrap();
+    host.set_autostart(true);
     let code = host.join_code();
     let mut clients = Vec::new();
     let mut wires = Vec::new();
@@ -379,7 +389,8 @@ async fn a_wrong_code_over_a_link_is_refused_and_a_left_seat_is_taken_over() {
     };
     let table = table::<seventy_seven::SeventySeven>(options, 1, seed);
     let timings = LanTimings::default();
-    let mut host = lan::host_links(table, config, timings.clone());
+    let mut host = lan::host_links(table, config, timings.clone()).unwrap();
+    host.set_autostart(true);
     let wrong = if host.join_code() == "000000" {
         "111111"
     } else {
@@ -410,6 +421,12 @@ async fn a_wrong_code_over_a_link_is_refused_and_a_left_seat_is_taken_over() {
         matches!(e, JoinEvent::Client(ClientEvent::Welcomed { .. }))
     })
     .await;
+    // The seat was the only remote one: the game starts (a bot takes over only a seat
+    // of a started game).
+    next_event(&mut client, |e| {
+        matches!(e, JoinEvent::Client(ClientEvent::Started { .. }))
+    })
+    .await;
     // Leaving says bye over the link: a bot takes the seat at once.
     client.leave().await;
     let taken = tokio::time::timeout(Duration::from_secs(10), async {
@@ -423,7 +440,8 @@ async fn a_wrong_code_over_a_link_is_refused_and_a_left_seat_is_taken_over() {
     .await
     .unwrap();
     assert_eq!(taken.len(), 1);
-    let kind = host.with_host(|h| h.table().seats()[usize::from(taken[0].0)].kind);
+    let kind = host
+        .with_host(|h| h.table().expect("the game started").seats()[usize::from(taken[0].0)].kind);
     assert!(matches!(kind, SeatKind::Bot(_)), "{kind:?}");
     host.shutdown().await;
 }
@@ -455,7 +473,7 @@ async fn a_failed_send_ends_the_link_like_a_close() {
         ..HostConfig::default()
     };
     let table = table::<seventy_seven::SeventySeven>(options, 1, seed);
-    let mut host = lan::host_links(table, config, LanTimings::default());
+    let mut host = lan::host_links(table, config, LanTimings::default()).unwrap();
     let client = lan::join_link::<seventy_seven::SeventySeven>(
         client_config(seed, 0),
         host.join_code(),

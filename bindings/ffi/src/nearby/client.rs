@@ -16,8 +16,8 @@ use tokio::sync::{mpsc, watch};
 
 use super::errors::NearbyError;
 use super::link::{ForeignLink, NearbyLink, NearbyLinkInput};
-use super::random_seed;
-use super::records::{NearbyClientEvent, NearbyClientStatus, NearbyJoinConfig};
+use super::records::{NearbyClientEvent, NearbyClientStatus, NearbyFairness, NearbyJoinConfig};
+use super::{fairness_value, random_seed};
 use crate::observer::{ObserverError, notify};
 use crate::runtime::{run_task, runtime};
 use crate::table::records::{ActionChoice, EventRecord, SeatSpec, TableView};
@@ -103,6 +103,10 @@ impl<G: Mapping> ClientSide for ClientHandle<G> {
                 },
                 action_in_flight: c.action_in_flight(),
                 outcome: status.and_then(|s| s.outcome.clone()).map(Into::into),
+                fairness: c
+                    .verdicts()
+                    .last_key_value()
+                    .map(|(&game, verdict)| NearbyFairness::of(game, verdict)),
             }
         })
     }
@@ -172,6 +176,7 @@ fn client_config(join: &NearbyJoinConfig) -> Result<(GameId, ClientConfig), Near
         name: join.name.clone(),
         app_version: env!("CARGO_PKG_VERSION").to_string(),
         device_key: join.device_key.unwrap_or_else(random_seed),
+        entropy: fairness_value()?,
         ..ClientConfig::default()
     };
     Ok((game, config))

@@ -82,9 +82,30 @@ pub enum NearbyError {
     /// The host was shut down or the client left.
     #[error("the nearby table is closed")]
     Closed,
+    /// The game has not been dealt yet (the lobby, or the devices revealing): call
+    /// `start()` on the host.
+    #[error("the game has not started")]
+    NotStarted,
+    /// `start()` outside the lobby.
+    #[error("the game has already started")]
+    AlreadyStarted,
     /// An earlier call panicked while holding the table; it can no longer be used.
     #[error("the nearby table is broken by an earlier failure")]
     Poisoned,
+}
+
+impl From<spieleabend_core::sync::HostError> for NearbyError {
+    fn from(error: spieleabend_core::sync::HostError) -> Self {
+        use spieleabend_core::sync::HostError;
+        match error {
+            HostError::NotStarted => NearbyError::NotStarted,
+            HostError::AlreadyStarted => NearbyError::AlreadyStarted,
+            e @ HostError::BadJoinCode(_) => NearbyError::Setup {
+                detail: e.to_string(),
+            },
+            HostError::Table(e) => TableError::from(e).into(),
+        }
+    }
 }
 
 impl From<TableError> for NearbyError {

@@ -8,14 +8,14 @@ use std::sync::{Arc, Mutex, MutexGuard};
 use spieleabend_core::Seat;
 use spieleabend_core::games::GameId;
 use spieleabend_core::lan::{self, HostHandle, LanTimings, Link, LinkInput, TableMark};
-use spieleabend_core::sync::{HostConfig, HostEvent};
-use spieleabend_core::table::{SeatKind, Table as CoreTable};
+use spieleabend_core::sync::{HostConfig, HostEvent, Phase};
+use spieleabend_core::table::{SeatConfig, SeatKind, Table as CoreTable};
 use tokio::sync::{mpsc, watch};
 
 use super::errors::NearbyError;
 use super::link::{ForeignLink, NearbyLink, NearbyLinkInput};
-use super::random_seed;
 use super::records::{NearbyDevice, NearbyHostEvent, NearbyHostOptions, track_device};
+use super::{fairness_value, random_seed};
 use crate::observer::{ObserverError, notify};
 use crate::runtime::{run_task, runtime};
 use crate::table::records::{
@@ -42,12 +42,15 @@ trait HostSide: Send {
     fn tcp_addr(&self) -> Option<SocketAddr>;
     fn seats(&self) -> Vec<SeatSpec>;
     fn mark(&self) -> TableMark;
-    fn view(&self, seat: Seat) -> Result<TableView, TableError>;
-    fn legal_actions(&self, seat: Seat) -> Result<Vec<ActionChoice>, TableError>;
-    fn act(&self, seat: Seat, choice: &ActionChoice) -> Result<(), TableError>;
-    fn events(&self, seat: Seat, from: u32) -> Result<Vec<EventRecord>, TableError>;
+    fn view(&self, seat: Seat) -> Result<TableView, NearbyError>;
+    fn legal_actions(&self, seat: Seat) -> Result<Vec<ActionChoice>, NearbyError>;
+    fn act(&self, seat: Seat, choice: &ActionChoice) -> Result<(), NearbyError>;
+    fn events(&self, seat: Seat, from: u32) -> Result<Vec<EventRecord>, NearbyError>;
     fn outcome(&self) -> Option<OutcomeRecord>;
-    fn rematch(&self) -> Result<(), TableError>;
+    fn rematch(&self) -> Result<(), NearbyError>;
+    fn start(&self) -> Result<(), NearbyError>;
+    fn set_autostart(&self, on: bool);
+    fn ready_to_start(&self) -> bool;
     fn attach(&self, link: Box<dyn Link>) -> LinkInput;
     fn shutdown(self: Box<Self>) -> Pin<Box<dyn Future<Output = ()> + Send>>;
     /// Any seat's view, for the tests' comparisons.
@@ -57,8 +60,8 @@ trait HostSide: Send {
 
 /// Refuses a seat not played by a human on this device: the table would show a
 /// remote player's hand to the host too.
-fn local_human<G: Mapping>(table: &CoreTable<G>, seat: Seat) -> Result<(), TableError> {
-    match table.seats().get(usize::from(seat.0)) {
+fn local_human(seats: &[SeatConfig], seat: Seat) -> Result<(), TableError> {
+    match seats.get(usize::from(seat.0)) {
         None => Err(TableError::NoSuchSeat { seat: seat.0 }),
         Some(s) if s.kind == SeatKind::Human => Ok(()),
         Some(_) => Err(TableError::WrongSeatKind {
@@ -82,49 +85,65 @@ impl<G: Mapping> HostSide for HostHandle<G> {
     }
 
     fn seats(&self) -> Vec<SeatSpec> {
-        self.with_host(|h| h.table().seats().iter().map(Into::into).collect())
+        // Before the deal, the seats as set up; then the table's (bots taking over).
+        self.with_host(|h| match h.table() {
+            Some(table) => table.seats().iter().map(Into::into).collect(),
+            None => h.seats().iter().map(Into::into).collect(),
+        })
     }
 
     fn mark(&self) -> TableMark {
-        // From the table itself: the published mark may lag a change just made.
-        self.with_host(|h| TableMark::of(h.table()))
+        // From the host itself: the published mark may lag a change just made.
+        self.with_host(|h| TableMark::of(h))
     }
 
-    fn view(&self, seat: Seat) -> Result<TableView, TableError> {
+    fn view(&self, seat: Seat) -> Result<TableView, NearbyError> {
         self.with_host(|h| {
-            local_human(h.table(), seat)?;
-            view_of(h.table(), seat)
+            local_human(h.seats(), seat)?;
+            Ok(view_of(dealt(h.table())?, seat)?)
         })
     }
 
-    fn legal_actions(&self, seat: Seat) -> Result<Vec<ActionChoice>, TableError> {
+    fn legal_actions(&self, seat: Seat) -> Result<Vec<ActionChoice>, NearbyError> {
         self.with_host(|h| {
-            local_human(h.table(), seat)?;
-            legal_of(h.table(), seat)
+            local_human(h.seats(), seat)?;
+            Ok(legal_of(dealt(h.table())?, seat)?)
         })
     }
 
-    fn act(&self, seat: Seat, choice: &ActionChoice) -> Result<(), TableError> {
+    fn act(&self, seat: Seat, choice: &ActionChoice) -> Result<(), NearbyError> {
         let action = action_of::<G>(choice)?;
         self.with_host(|h| {
-            local_human(h.table(), seat)?;
+            local_human(h.seats(), seat)?;
             h.act_local(seat, action).map_err(Into::into)
         })
     }
 
-    fn events(&self, seat: Seat, from: u32) -> Result<Vec<EventRecord>, TableError> {
+    fn events(&self, seat: Seat, from: u32) -> Result<Vec<EventRecord>, NearbyError> {
         self.with_host(|h| {
-            local_human(h.table(), seat)?;
-            events_of(h.table(), seat, from)
+            local_human(h.seats(), seat)?;
+            Ok(events_of(dealt(h.table())?, seat, from)?)
         })
     }
 
     fn outcome(&self) -> Option<OutcomeRecord> {
-        self.with_host(|h| h.table().outcome().map(Into::into))
+        self.with_host(|h| h.table().and_then(|t| t.outcome()).map(Into::into))
     }
 
-    fn rematch(&self) -> Result<(), TableError> {
+    fn rematch(&self) -> Result<(), NearbyError> {
         self.with_host(|h| h.rematch()).map_err(Into::into)
+    }
+
+    fn start(&self) -> Result<(), NearbyError> {
+        HostHandle::start(self).map_err(Into::into)
+    }
+
+    fn set_autostart(&self, on: bool) {
+        HostHandle::set_autostart(self, on)
+    }
+
+    fn ready_to_start(&self) -> bool {
+        self.with_host(|h| h.ready_to_start())
     }
 
     fn attach(&self, link: Box<dyn Link>) -> LinkInput {
@@ -137,9 +156,19 @@ impl<G: Mapping> HostSide for HostHandle<G> {
 
     #[cfg(test)]
     fn remote_view(&self, seat: Seat) -> TableView {
-        self.with_host(|h| view_of(h.table(), seat))
+        self.with_host(|h| view_of(h.table().expect("a dealt game"), seat))
             .expect("a seat's view")
     }
+}
+
+/// The dealt table, or `NotStarted` before the deal.
+fn dealt<G: Mapping>(table: Option<&CoreTable<G>>) -> Result<&CoreTable<G>, NearbyError> {
+    table.ok_or(NearbyError::NotStarted)
+}
+
+/// What the table waits for, as the API says it (`NotStarted` before the deal).
+fn pending_of(mark: &TableMark) -> PendingDecision {
+    mark.pending.map_or(PendingDecision::NotStarted, Into::into)
 }
 
 /// A table hosted for devices nearby, over TCP and/or attached links (Bluetooth). See
@@ -154,7 +183,9 @@ pub struct NearbyHost {
 
 /// Hosts the table `config` describes (its `Remote` seats are for the devices; its
 /// humans play on this device through the host's `view`/`act`; bots play on this
-/// device) and starts listening as `options` say. The table's first game is dealt.
+/// device) and starts listening as `options` say. The table opens its lobby: devices
+/// join (and commit to their fairness values); `start()` deals the first game, or
+/// `set_autostart(true)` deals it as soon as every remote seat has a device.
 #[uniffi::export]
 pub async fn nearby_host(
     config: TableConfig,
@@ -176,6 +207,7 @@ pub async fn nearby_host(
     };
     let host_config = HostConfig {
         seed: options.seed.unwrap_or_else(random_seed),
+        entropy: fairness_value()?,
         ..HostConfig::default()
     };
     let game = parts.game;
@@ -210,15 +242,23 @@ async fn start<G: Mapping>(
     config: HostConfig,
     listen: Option<SocketAddr>,
 ) -> Result<Started, NearbyError> {
-    let table = parts.table::<G>()?;
+    let setup = parts.setup::<G>()?;
     let timings = LanTimings::default();
     let mut handle = match listen {
-        Some(address) => lan::host(table, config, address, timings)
+        Some(address) => lan::host(setup, config, address, timings)
             .await
-            .map_err(|e| NearbyError::Listen {
-                detail: e.to_string(),
+            .map_err(|e| match e {
+                lan::LanError::Host(e) => NearbyError::from(e),
+                lan::LanError::Io(e) => NearbyError::Listen {
+                    detail: e.to_string(),
+                },
             })?,
-        None => lan::host_links(table, config, timings),
+        None => lan::host_links(setup, config, timings).map_err(|e| match e {
+            lan::LanError::Host(e) => NearbyError::from(e),
+            lan::LanError::Io(e) => NearbyError::Listen {
+                detail: e.to_string(),
+            },
+        })?,
     };
     let events = std::mem::replace(&mut handle.events, mpsc::unbounded_channel().1);
     let marks = handle.table_marks();
@@ -255,7 +295,7 @@ async fn pump(
                 let mark = *marks.borrow_and_update();
                 if let Some(o) = current(&observer) {
                     let _ = notify("NearbyHostObserver.on_change", || {
-                        o.on_change(mark.next_seq, mark.pending.into())
+                        o.on_change(mark.next_seq, pending_of(&mark))
                     });
                 }
             }
@@ -326,7 +366,37 @@ impl NearbyHost {
     /// What the table waits for (`Human`: a player on this device; `Remote`: a
     /// device; bots play by themselves).
     pub fn pending(&self) -> Result<PendingDecision, NearbyError> {
-        self.with(|h| h.mark().pending.into())
+        self.with(|h| pending_of(&h.mark()))
+    }
+
+    /// Whether the table is in the lobby (devices join; `start()` deals the game).
+    pub fn in_lobby(&self) -> Result<bool, NearbyError> {
+        self.with(|h| h.mark().phase == Phase::Lobby)
+    }
+
+    /// Remote seats without a device yet.
+    pub fn free_seats(&self) -> Result<u8, NearbyError> {
+        self.with(|h| h.mark().free_seats)
+    }
+
+    /// Whether the lobby is ready: every remote seat has a device and every connected
+    /// device has committed to its random value (a `start()` now lets all of them
+    /// contribute to the deal).
+    pub fn ready_to_start(&self) -> Result<bool, NearbyError> {
+        self.with(|h| h.ready_to_start())
+    }
+
+    /// Starts the game of the lobby now: the devices there reveal their random values
+    /// and the game is dealt from them and the host's (seats still free wait for
+    /// devices that join later). `AlreadyStarted` outside the lobby.
+    pub fn start(&self) -> Result<(), NearbyError> {
+        self.with(|h| h.start())?
+    }
+
+    /// With `on`, each game (the first, and each after `rematch()`) starts by itself
+    /// as soon as every remote seat has a device and every device has committed.
+    pub fn set_autostart(&self, on: bool) -> Result<(), NearbyError> {
+        self.with(|h| h.set_autostart(on))
     }
 
     /// The sequence number the next event will get.
@@ -367,7 +437,8 @@ impl NearbyHost {
         self.with(|h| h.outcome())
     }
 
-    /// Deals the next game (after this one is over); every device gets it.
+    /// Opens the lobby of the next game (after this one is over): `start()` deals it
+    /// (or it starts by itself with `set_autostart(true)`).
     pub fn rematch(&self) -> Result<(), NearbyError> {
         self.with(|h| h.rematch())?.map_err(Into::into)
     }

@@ -63,6 +63,13 @@ pub use errors::NearbyError;
 pub use host::{NearbyHost, NearbyHostObserver};
 pub use link::{NearbyLink, NearbyLinkError, NearbyLinkInput};
 
+/// A fairness value (32 bytes of the OS's randomness) for a host or a client.
+pub(crate) fn fairness_value() -> Result<[u8; 32], NearbyError> {
+    spieleabend_core::lan::os_entropy().map_err(|e| NearbyError::Setup {
+        detail: format!("no system randomness: {e}"),
+    })
+}
+
 /// A seed from the system's randomness (std's hasher keys come from the OS) mixed with
 /// the clock, for join codes, resume tokens and device keys.
 pub(crate) fn random_seed() -> u64 {

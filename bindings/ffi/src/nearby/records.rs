@@ -4,7 +4,7 @@
 
 use spieleabend_core::lan::JoinEvent;
 use spieleabend_core::sync::{
-    ActionReject, ByeReason, ClientEvent, ClientState, EndReason, HostEvent, RejectReason,
+    ActionReject, ByeReason, ClientEvent, ClientState, EndReason, HostEvent, RejectReason, Verdict,
 };
 
 use crate::table::records::{OutcomeRecord, SeatSpec};
@@ -25,7 +25,8 @@ pub struct NearbyHostOptions {
 /// How to join a table.
 #[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
 pub struct NearbyJoinConfig {
-    /// The host's game id (the protocol does not carry it; it must match the host's).
+    /// The host's game id; it must match the host's (the welcome says the host's game:
+    /// another ends the client with `NearbyEnd.WrongGame`).
     pub game: String,
     /// The player's name shown at the host (cut to 32 characters there).
     pub name: String,
@@ -87,6 +88,8 @@ pub enum NearbyEnd {
     HostLeft,
     /// The device left.
     Left,
+    /// The host plays another game than this client was made for.
+    WrongGame { game: String },
 }
 
 /// Why the host did not apply a device's action (nothing changed).
@@ -131,6 +134,30 @@ pub enum NearbyHostEvent {
         device: u32,
         reason: NearbyActionRejection,
     },
+    /// A device's action number `cseq` was applied.
+    ActionAccepted { device: u32, cseq: u32 },
+    /// The lobby of game `game_number` is open (at first and after each `rematch()`).
+    LobbyOpened { game_number: u32 },
+    /// Game `game_number` started: `devices` devices reveal their random values.
+    Started { game_number: u32, devices: u32 },
+    /// Game `game_number` was dealt; `left_out` devices did not reveal in time.
+    Dealt { game_number: u32, left_out: u32 },
+}
+
+/// The check of one game's deal at a client (commit-reveal fairness): whether the
+/// deal follows from the host's and the devices' random values.
+#[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
+pub struct NearbyFairness {
+    /// The game checked (0 for the first).
+    pub game_number: u32,
+    /// The deal checks out.
+    pub verified: bool,
+    /// This device's own value went into the seed.
+    pub contributed: bool,
+    /// When it does not check out: what failed, as a code (e.g. "SeedNotDerived").
+    pub failure_code: Option<String>,
+    /// When it does not check out: the failure in English, for logs.
+    pub failure_detail: Option<String>,
 }
 
 /// What a client's UI hears.
@@ -160,6 +187,15 @@ pub enum NearbyClientEvent {
     GaveUp,
     /// The table is over for this device.
     Ended { reason: NearbyEnd },
+    /// The lobby changed (who is there, who committed).
+    Lobby,
+    /// The host started game `game_number` (this device's value is in its deal if
+    /// `listed`).
+    Started { game_number: u32, listed: bool },
+    /// An action of this device was applied.
+    ActionAccepted { cseq: u32 },
+    /// The check of a game's deal, after the game.
+    Fairness { fairness: NearbyFairness },
 }
 
 /// Where a client's connection stands.
@@ -192,6 +228,8 @@ pub struct NearbyClientStatus {
     pub action_in_flight: bool,
     /// The result once the game is over.
     pub outcome: Option<OutcomeRecord>,
+    /// The check of the last game whose deal was opened (`None` before the first).
+    pub fairness: Option<NearbyFairness>,
 }
 
 // ---- conversions --------------------------------------------------------------------
@@ -224,6 +262,7 @@ impl From<EndReason> for NearbyEnd {
             },
             EndReason::Bye(ByeReason::HostLeft) => NearbyEnd::HostLeft,
             EndReason::Left => NearbyEnd::Left,
+            EndReason::WrongGame { game } => NearbyEnd::WrongGame { game },
         }
     }
 }
@@ -276,6 +315,24 @@ impl From<HostEvent> for NearbyHostEvent {
                 device,
                 reason: reason.into(),
             },
+            HostEvent::ActionAccepted { device, cseq, .. } => {
+                NearbyHostEvent::ActionAccepted { device, cseq }
+            }
+            HostEvent::LobbyOpened { game_number } => NearbyHostEvent::LobbyOpened { game_number },
+            HostEvent::Started {
+                game_number,
+                entries,
+            } => NearbyHostEvent::Started {
+                game_number,
+                devices: entries as u32,
+            },
+            HostEvent::Dealt {
+                game_number,
+                left_out,
+            } => NearbyHostEvent::Dealt {
+                game_number,
+                left_out: left_out as u32,
+            },
         }
     }
 }
@@ -300,10 +357,55 @@ impl From<JoinEvent> for NearbyClientEvent {
                 ClientEvent::Ended(reason) => NearbyClientEvent::Ended {
                     reason: reason.into(),
                 },
+                ClientEvent::Lobby => NearbyClientEvent::Lobby,
+                ClientEvent::Started {
+                    game_number,
+                    listed,
+                } => NearbyClientEvent::Started {
+                    game_number,
+                    listed,
+                },
+                ClientEvent::ActionAccepted { cseq } => NearbyClientEvent::ActionAccepted { cseq },
+                ClientEvent::Fairness {
+                    game_number,
+                    verdict,
+                } => NearbyClientEvent::Fairness {
+                    fairness: NearbyFairness::of(game_number, &verdict),
+                },
             },
             JoinEvent::Reconnecting { attempt } => NearbyClientEvent::Reconnecting { attempt },
             JoinEvent::Reconnected => NearbyClientEvent::Reconnected,
             JoinEvent::GaveUp => NearbyClientEvent::GaveUp,
+        }
+    }
+}
+
+impl NearbyFairness {
+    /// The record of game `game_number`'s verdict.
+    pub(crate) fn of(game_number: u32, verdict: &Verdict) -> NearbyFairness {
+        match verdict {
+            Ok(report) => NearbyFairness {
+                game_number,
+                verified: true,
+                contributed: report.contributed,
+                failure_code: None,
+                failure_detail: None,
+            },
+            Err(failure) => {
+                let debug = format!("{failure:?}");
+                let code = debug
+                    .split(|c: char| !c.is_alphanumeric())
+                    .next()
+                    .unwrap_or_default()
+                    .to_string();
+                NearbyFairness {
+                    game_number,
+                    verified: false,
+                    contributed: false,
+                    failure_code: Some(code),
+                    failure_detail: Some(failure.to_string()),
+                }
+            }
         }
     }
 }
@@ -348,6 +450,11 @@ pub(crate) fn track_device(devices: &mut Vec<NearbyDevice>, event: &NearbyHostEv
         NearbyHostEvent::HandedBack { device, .. } => {
             with(devices, *device, |d| d.bots_play = false)
         }
-        NearbyHostEvent::Refused { .. } | NearbyHostEvent::ActionRejected { .. } => {}
+        NearbyHostEvent::Refused { .. }
+        | NearbyHostEvent::ActionRejected { .. }
+        | NearbyHostEvent::ActionAccepted { .. }
+        | NearbyHostEvent::LobbyOpened { .. }
+        | NearbyHostEvent::Started { .. }
+        | NearbyHostEvent::Dealt { .. } => {}
     }
 }

@@ -99,6 +99,15 @@ fn play_out(host: &NearbyHost, client: &NearbyClient) {
     }
     assert!(client.status().unwrap().outcome.is_some());
     assert!(host.outcome().unwrap().is_some());
+    // After the game the client checks the deal: it follows from the random values,
+    // the client's own included.
+    wait_until("deal checked", || {
+        client.status().unwrap().fairness.is_some()
+    });
+    let fairness = client.status().unwrap().fairness.unwrap();
+    assert!(fairness.verified, "{fairness:?}");
+    assert!(fairness.contributed, "{fairness:?}");
+    assert_eq!(fairness.game_number, 0);
 }
 
 /// The host's view of seat 1, read through the host's table (`NearbyHost::view`
@@ -119,6 +128,16 @@ fn a_client_over_tcp_plays_to_the_end() {
     assert_eq!(pollster(client.welcome(5_000)).unwrap(), vec![1]);
     // The device list follows the host's events, on the runtime.
     wait_until("device listed", || host.devices().unwrap().len() == 1);
+    // The lobby: nothing dealt until the host starts.
+    assert!(host.in_lobby().unwrap());
+    assert_eq!(host.pending().unwrap(), PendingDecision::NotStarted);
+    assert!(matches!(host.view(0), Err(NearbyError::NotStarted)));
+    wait_until("seat taken and committed", || {
+        host.ready_to_start().unwrap()
+    });
+    assert_eq!(host.free_seats().unwrap(), 0);
+    host.start().unwrap();
+    assert!(matches!(host.start(), Err(NearbyError::AlreadyStarted)));
     assert!(matches!(
         client.attach_link(Arc::new(Pipe::default())),
         Err(NearbyError::OverTcp)
@@ -200,6 +219,8 @@ fn a_client_over_links_is_refused_a_wrong_code_then_plays_and_resumes() {
     wait_until("host did not notice", || !connected(&host));
     let _wire = wire(&host, &client);
     wait_until("not resumed", || connected(&host));
+    // The game starts by itself once the device is back and has committed.
+    host.set_autostart(true).unwrap();
     play_out(&host, &client);
     pollster(client.leave()).unwrap();
     assert!(matches!(client.status(), Err(NearbyError::Closed)));
@@ -232,6 +253,13 @@ fn bad_requests_are_typed_errors() {
         host.view(9),
         Err(NearbyError::NoSuchSeat { seat: 9 })
     ));
+    // Seat 0 is the host's human, but nothing is dealt in the lobby.
+    assert!(matches!(host.view(0), Err(NearbyError::NotStarted)));
+    assert!(matches!(host.rematch(), Err(NearbyError::NotStarted)));
+    // A start with the remote seat still free deals the game; a second one is refused.
+    host.start().unwrap();
+    assert!(host.view(0).is_ok());
+    assert!(matches!(host.start(), Err(NearbyError::AlreadyStarted)));
     // No link attached: nothing arrives in time.
     let client = NearbyClient::over_links(join(host.join_code().unwrap())).unwrap();
     assert!(matches!(

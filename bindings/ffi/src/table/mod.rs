@@ -263,6 +263,20 @@ impl TableParts {
     }
 
     /// The table of game `G` (which must be `self.game`), its first game dealt.
+    /// The setup of a nearby host's table (checked by building the table once): the
+    /// host deals each game when it starts, from the fairness values.
+    pub(crate) fn setup<G: spieleabend_core::bots::MediumPolicy>(
+        &self,
+    ) -> Result<spieleabend_core::sync::TableSetup<G>, TableError> {
+        let table = self.table::<G>()?;
+        Ok(spieleabend_core::sync::TableSetup {
+            options: table.options().clone(),
+            seats: table.seats().to_vec(),
+            settings: table.settings().clone(),
+            seed: self.seed,
+        })
+    }
+
     pub(crate) fn table<G: spieleabend_core::bots::MediumPolicy>(
         &self,
     ) -> Result<CoreTable<G>, TableError> {

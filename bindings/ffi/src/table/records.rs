@@ -95,6 +95,9 @@ pub enum PendingDecision {
     Remote { seat: u8 },
     /// The game is over: see `outcome()`, offer `rematch()`.
     Finished,
+    /// A nearby host's game is not dealt yet: the lobby (devices join; the host's
+    /// `start()` deals) or the devices revealing their random values.
+    NotStarted,
 }
 
 /// Whether undo is possible now, and if not why.

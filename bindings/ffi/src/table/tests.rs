@@ -59,6 +59,7 @@ fn play_out(table: &GameTable) -> usize {
             }
             PendingDecision::Bot { .. } => assert!(pollster(table.play_bot_turn()).unwrap()),
             PendingDecision::Remote { .. } => panic!("no remote seats here"),
+            PendingDecision::NotStarted => panic!("a game table is dealt at once"),
             PendingDecision::Finished => return decisions,
         }
         decisions += 1;
