@@ -24,12 +24,9 @@ fn start_host(game: &str, delay_ms: u32) -> (Proc, u16, String) {
 }
 
 fn start_client(i: usize, game: &str, port: u16, code: &str, resume_file: &str) -> Proc {
-    let mut args = join_args(
-        &format!("127.0.0.1:{port}"),
-        Some(game),
-        code,
-        &format!("P{i}"),
-    );
+    // No --game: the client asks the host what it plays.
+    let _ = game;
+    let mut args = join_args(&format!("127.0.0.1:{port}"), None, code, &format!("P{i}"));
     args.extend(["--resume-file".to_string(), resume_file.to_string()]);
     Proc::spawn(&format!("client {i}"), BIN, &args, "")
 }
@@ -59,6 +56,13 @@ fn all_finish(host: &mut Proc, clients: &mut [Proc]) {
     assert_eq!(procs[0].count("Table closed"), 1, "{}", dump(&all));
     for client in &procs[1..] {
         assert!(client.count("Your bot plays") > 0, "{}", dump(&all));
+        // The game came from the host, and its deal checked out after the game.
+        assert_eq!(client.count("seat(s) free"), 1, "{}", dump(&all));
+        assert!(
+            client.count("Deal of game 1 checked") == 1,
+            "{}",
+            dump(&all)
+        );
         assert_eq!(
             client.count("Waiting for the host: a rematch"),
             1,

@@ -472,6 +472,11 @@ RustBuffer uniffi_spieleabend_ffi_fn_method_nearbyhost_devices(uint64_t ptr, Rus
 RustBuffer uniffi_spieleabend_ffi_fn_method_nearbyhost_events(uint64_t ptr, uint8_t seat, uint32_t from_seq, RustCallStatus *_Nonnull out_status
 );
 #endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_NEARBYHOST_FREE_SEATS
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_NEARBYHOST_FREE_SEATS
+uint8_t uniffi_spieleabend_ffi_fn_method_nearbyhost_free_seats(uint64_t ptr, RustCallStatus *_Nonnull out_status
+);
+#endif
 #ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_NEARBYHOST_GAME_ID
 #define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_NEARBYHOST_GAME_ID
 RustBuffer uniffi_spieleabend_ffi_fn_method_nearbyhost_game_id(uint64_t ptr, RustCallStatus *_Nonnull out_status
@@ -480,6 +485,11 @@ RustBuffer uniffi_spieleabend_ffi_fn_method_nearbyhost_game_id(uint64_t ptr, Rus
 #ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_NEARBYHOST_GAME_NUMBER
 #define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_NEARBYHOST_GAME_NUMBER
 uint32_t uniffi_spieleabend_ffi_fn_method_nearbyhost_game_number(uint64_t ptr, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_NEARBYHOST_IN_LOBBY
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_NEARBYHOST_IN_LOBBY
+int8_t uniffi_spieleabend_ffi_fn_method_nearbyhost_in_lobby(uint64_t ptr, RustCallStatus *_Nonnull out_status
 );
 #endif
 #ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_NEARBYHOST_JOIN_CODE
@@ -512,6 +522,11 @@ RustBuffer uniffi_spieleabend_ffi_fn_method_nearbyhost_outcome(uint64_t ptr, Rus
 RustBuffer uniffi_spieleabend_ffi_fn_method_nearbyhost_pending(uint64_t ptr, RustCallStatus *_Nonnull out_status
 );
 #endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_NEARBYHOST_READY_TO_START
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_NEARBYHOST_READY_TO_START
+int8_t uniffi_spieleabend_ffi_fn_method_nearbyhost_ready_to_start(uint64_t ptr, RustCallStatus *_Nonnull out_status
+);
+#endif
 #ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_NEARBYHOST_REMATCH
 #define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_NEARBYHOST_REMATCH
 void uniffi_spieleabend_ffi_fn_method_nearbyhost_rematch(uint64_t ptr, RustCallStatus *_Nonnull out_status
@@ -522,6 +537,11 @@ void uniffi_spieleabend_ffi_fn_method_nearbyhost_rematch(uint64_t ptr, RustCallS
 RustBuffer uniffi_spieleabend_ffi_fn_method_nearbyhost_seats(uint64_t ptr, RustCallStatus *_Nonnull out_status
 );
 #endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_NEARBYHOST_SET_AUTOSTART
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_NEARBYHOST_SET_AUTOSTART
+void uniffi_spieleabend_ffi_fn_method_nearbyhost_set_autostart(uint64_t ptr, int8_t on, RustCallStatus *_Nonnull out_status
+);
+#endif
 #ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_NEARBYHOST_SET_OBSERVER
 #define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_NEARBYHOST_SET_OBSERVER
 void uniffi_spieleabend_ffi_fn_method_nearbyhost_set_observer(uint64_t ptr, RustBuffer observer, RustCallStatus *_Nonnull out_status
@@ -530,6 +550,11 @@ void uniffi_spieleabend_ffi_fn_method_nearbyhost_set_observer(uint64_t ptr, Rust
 #ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_NEARBYHOST_SHUTDOWN
 #define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_NEARBYHOST_SHUTDOWN
 uint64_t uniffi_spieleabend_ffi_fn_method_nearbyhost_shutdown(uint64_t ptr
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_NEARBYHOST_START
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_NEARBYHOST_START
+void uniffi_spieleabend_ffi_fn_method_nearbyhost_start(uint64_t ptr, RustCallStatus *_Nonnull out_status
 );
 #endif
 #ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_NEARBYHOST_TCP_PORT
@@ -1251,6 +1276,12 @@ uint16_t uniffi_spieleabend_ffi_checksum_method_nearbyhost_events(void
     
 );
 #endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_NEARBYHOST_FREE_SEATS
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_NEARBYHOST_FREE_SEATS
+uint16_t uniffi_spieleabend_ffi_checksum_method_nearbyhost_free_seats(void
+    
+);
+#endif
 #ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_NEARBYHOST_GAME_ID
 #define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_NEARBYHOST_GAME_ID
 uint16_t uniffi_spieleabend_ffi_checksum_method_nearbyhost_game_id(void
@@ -1260,6 +1291,12 @@ uint16_t uniffi_spieleabend_ffi_checksum_method_nearbyhost_game_id(void
 #ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_NEARBYHOST_GAME_NUMBER
 #define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_NEARBYHOST_GAME_NUMBER
 uint16_t uniffi_spieleabend_ffi_checksum_method_nearbyhost_game_number(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_NEARBYHOST_IN_LOBBY
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_NEARBYHOST_IN_LOBBY
+uint16_t uniffi_spieleabend_ffi_checksum_method_nearbyhost_in_lobby(void
     
 );
 #endif
@@ -1299,6 +1336,12 @@ uint16_t uniffi_spieleabend_ffi_checksum_method_nearbyhost_pending(void
     
 );
 #endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_NEARBYHOST_READY_TO_START
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_NEARBYHOST_READY_TO_START
+uint16_t uniffi_spieleabend_ffi_checksum_method_nearbyhost_ready_to_start(void
+    
+);
+#endif
 #ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_NEARBYHOST_REMATCH
 #define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_NEARBYHOST_REMATCH
 uint16_t uniffi_spieleabend_ffi_checksum_method_nearbyhost_rematch(void
@@ -1311,6 +1354,12 @@ uint16_t uniffi_spieleabend_ffi_checksum_method_nearbyhost_seats(void
     
 );
 #endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_NEARBYHOST_SET_AUTOSTART
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_NEARBYHOST_SET_AUTOSTART
+uint16_t uniffi_spieleabend_ffi_checksum_method_nearbyhost_set_autostart(void
+    
+);
+#endif
 #ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_NEARBYHOST_SET_OBSERVER
 #define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_NEARBYHOST_SET_OBSERVER
 uint16_t uniffi_spieleabend_ffi_checksum_method_nearbyhost_set_observer(void
@@ -1320,6 +1369,12 @@ uint16_t uniffi_spieleabend_ffi_checksum_method_nearbyhost_set_observer(void
 #ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_NEARBYHOST_SHUTDOWN
 #define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_NEARBYHOST_SHUTDOWN
 uint16_t uniffi_spieleabend_ffi_checksum_method_nearbyhost_shutdown(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_NEARBYHOST_START
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_NEARBYHOST_START
+uint16_t uniffi_spieleabend_ffi_checksum_method_nearbyhost_start(void
     
 );
 #endif

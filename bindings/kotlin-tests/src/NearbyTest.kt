@@ -175,6 +175,10 @@ class NearbyTest {
                 nearbyHost(hostedTable(21u), NearbyHostOptions("127.0.0.1:0", 99u))
             }
             host.setObserver(hostEvents)
+            // The lobby deals the game by itself once the remote seat is taken.
+            assertTrue(host.inLobby())
+            assertEquals(PendingDecision.NotStarted, host.pending())
+            host.setAutostart(true)
             val port = checkNotNull(host.tcpPort())
             address.complete("127.0.0.1:$port" to host.joinCode())
             val clientSaw = clientDone.get(90, TimeUnit.SECONDS)
@@ -195,7 +199,13 @@ class NearbyTest {
                 client.setObserver(clientEvents)
                 val seats = runBlocking { client.welcome(10_000u) }
                 assertEquals(listOf<Byte>(0), seats.toList())
-                clientDone.complete(playSeat(client, 0u, 1))
+                val outcome = playSeat(client, 0u, 1)
+                // After the game the client checks the deal (commit-reveal).
+                waitFor("deal checked") { client.status().fairness != null }
+                val fairness = checkNotNull(client.status().fairness)
+                assertTrue(fairness.verified, fairness.toString())
+                assertTrue(fairness.contributed, fairness.toString())
+                clientDone.complete(outcome)
             } catch (e: Throwable) {
                 clientDone.completeExceptionally(e)
                 throw e
@@ -224,6 +234,11 @@ class NearbyTest {
         client.setObserver(clientEvents)
         var pipes = wire(host, client)
         assertEquals(listOf<Byte>(0), runBlocking { client.welcome(10_000u) }.toList())
+        // The app starts the game once the device is there and has committed.
+        waitFor("lobby ready") { host.readyToStart() }
+        assertEquals(0.toUByte(), host.freeSeats())
+        host.start()
+        assertFailsWith<NearbyException.AlreadyStarted> { host.start() }
 
         // The client plays in a thread of its own; after its 3rd and 8th action the
         // radio link drops (both ends report it) and the test attaches a new one.

@@ -64,6 +64,7 @@ private fun drive(table: GameTable, limit: Int = Int.MAX_VALUE): Int {
             }
             is PendingDecision.Bot -> assertTrue(runBlocking { table.playBotTurn() })
             is PendingDecision.Remote -> error("no remote seats in these tests")
+            PendingDecision.NotStarted -> error("a game table is dealt at once")
             PendingDecision.Finished -> return changes
         }
         changes++

@@ -13,8 +13,8 @@ use std::time::{Duration, Instant};
 pub const BIN: &str = env!("CARGO_BIN_EXE_spieleabend");
 
 /// The host's command line for `game`: three remote seats and a medium bot, any free
-/// port, no pause after bot moves. (With a lobby that waits for a start, add its flag
-/// here, e.g. `--autostart`.)
+/// port, the game starting as soon as the remote seats are filled (`--autostart`: the
+/// lobby would wait for Enter otherwise).
 pub fn host_args(game: &str, delay_ms: u32, advertise_as: Option<&str>) -> Vec<String> {
     let mut args: Vec<String> = [
         "host",
@@ -23,6 +23,7 @@ pub fn host_args(game: &str, delay_ms: u32, advertise_as: Option<&str>) -> Vec<S
         "remote,remote,remote,medium",
         "--port",
         "0",
+        "--autostart",
         "--delay",
     ]
     .iter()
@@ -37,7 +38,7 @@ pub fn host_args(game: &str, delay_ms: u32, advertise_as: Option<&str>) -> Vec<S
 }
 
 /// The join command line of a client whose seat a medium bot plays. `addr`: `ADDR:PORT`
-/// or `auto`. (Once the protocol carries the game, `--game` can go.)
+/// or `auto`. The game comes from the host; `game`, if given, is the one expected.
 pub fn join_args(addr: &str, game: Option<&str>, code: &str, name: &str) -> Vec<String> {
     let mut args: Vec<String> = [
         "join", addr, "--code", code, "--name", name, "--bot", "medium",

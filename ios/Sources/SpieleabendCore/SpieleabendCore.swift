@@ -1786,6 +1786,11 @@ public protocol NearbyHostProtocol: AnyObject, Sendable {
     func events(seat: UInt8, fromSeq: UInt32) throws  -> [EventRecord]
     
     /**
+     * Remote seats without a device yet.
+     */
+    func freeSeats() throws  -> UInt8
+    
+    /**
      * The game's id, e.g. "elfer_raus".
      */
     func gameId()  -> String
@@ -1794,6 +1799,11 @@ public protocol NearbyHostProtocol: AnyObject, Sendable {
      * Which game at this table: 0 for the first, 1 after a rematch …
      */
     func gameNumber() throws  -> UInt32
+    
+    /**
+     * Whether the table is in the lobby (devices join; `start()` deals the game).
+     */
+    func inLobby() throws  -> Bool
     
     /**
      * The join code to show.
@@ -1828,7 +1838,15 @@ public protocol NearbyHostProtocol: AnyObject, Sendable {
     func pending() throws  -> PendingDecision
     
     /**
-     * Deals the next game (after this one is over); every device gets it.
+     * Whether the lobby is ready: every remote seat has a device and every connected
+     * device has committed to its random value (a `start()` now lets all of them
+     * contribute to the deal).
+     */
+    func readyToStart() throws  -> Bool
+    
+    /**
+     * Opens the lobby of the next game (after this one is over): `start()` deals it
+     * (or it starts by itself with `set_autostart(true)`).
      */
     func rematch() throws 
     
@@ -1837,6 +1855,12 @@ public protocol NearbyHostProtocol: AnyObject, Sendable {
      * while).
      */
     func seats() throws  -> [SeatSpec]
+    
+    /**
+     * With `on`, each game (the first, and each after `rematch()`) starts by itself
+     * as soon as every remote seat has a device and every device has committed.
+     */
+    func setAutostart(on: Bool) throws 
     
     /**
      * Sets (or with `None` removes) the observer.
@@ -1848,6 +1872,13 @@ public protocol NearbyHostProtocol: AnyObject, Sendable {
      * close. Afterwards every call but `game_id` and `devices` is `Closed`.
      */
     func shutdown() async throws 
+    
+    /**
+     * Starts the game of the lobby now: the devices there reveal their random values
+     * and the game is dealt from them and the host's (seats still free wait for
+     * devices that join later). `AlreadyStarted` outside the lobby.
+     */
+    func start() throws 
     
     /**
      * The TCP port devices connect to (`None`: links only).
@@ -1971,6 +2002,18 @@ open func events(seat: UInt8, fromSeq: UInt32)throws  -> [EventRecord]  {
 }
     
     /**
+     * Remote seats without a device yet.
+     */
+open func freeSeats()throws  -> UInt8  {
+    return try  FfiConverterUInt8.lift(try rustCallWithError(FfiConverterTypeNearbyError_lift) {
+        uniffiCallStatus in
+    uniffi_spieleabend_ffi_fn_method_nearbyhost_free_seats(
+            self.uniffiCloneHandle(),uniffiCallStatus
+    )
+})
+}
+    
+    /**
      * The game's id, e.g. "elfer_raus".
      */
 open func gameId() -> String  {
@@ -1989,6 +2032,18 @@ open func gameNumber()throws  -> UInt32  {
     return try  FfiConverterUInt32.lift(try rustCallWithError(FfiConverterTypeNearbyError_lift) {
         uniffiCallStatus in
     uniffi_spieleabend_ffi_fn_method_nearbyhost_game_number(
+            self.uniffiCloneHandle(),uniffiCallStatus
+    )
+})
+}
+    
+    /**
+     * Whether the table is in the lobby (devices join; `start()` deals the game).
+     */
+open func inLobby()throws  -> Bool  {
+    return try  FfiConverterBool.lift(try rustCallWithError(FfiConverterTypeNearbyError_lift) {
+        uniffiCallStatus in
+    uniffi_spieleabend_ffi_fn_method_nearbyhost_in_lobby(
             self.uniffiCloneHandle(),uniffiCallStatus
     )
 })
@@ -2070,7 +2125,22 @@ open func pending()throws  -> PendingDecision  {
 }
     
     /**
-     * Deals the next game (after this one is over); every device gets it.
+     * Whether the lobby is ready: every remote seat has a device and every connected
+     * device has committed to its random value (a `start()` now lets all of them
+     * contribute to the deal).
+     */
+open func readyToStart()throws  -> Bool  {
+    return try  FfiConverterBool.lift(try rustCallWithError(FfiConverterTypeNearbyError_lift) {
+        uniffiCallStatus in
+    uniffi_spieleabend_ffi_fn_method_nearbyhost_ready_to_start(
+            self.uniffiCloneHandle(),uniffiCallStatus
+    )
+})
+}
+    
+    /**
+     * Opens the lobby of the next game (after this one is over): `start()` deals it
+     * (or it starts by itself with `set_autostart(true)`).
      */
 open func rematch()throws   {try rustCallWithError(FfiConverterTypeNearbyError_lift) {
         uniffiCallStatus in
@@ -2091,6 +2161,19 @@ open func seats()throws  -> [SeatSpec]  {
             self.uniffiCloneHandle(),uniffiCallStatus
     )
 })
+}
+    
+    /**
+     * With `on`, each game (the first, and each after `rematch()`) starts by itself
+     * as soon as every remote seat has a device and every device has committed.
+     */
+open func setAutostart(on: Bool)throws   {try rustCallWithError(FfiConverterTypeNearbyError_lift) {
+        uniffiCallStatus in
+    uniffi_spieleabend_ffi_fn_method_nearbyhost_set_autostart(
+            self.uniffiCloneHandle(),
+        FfiConverterBool.lower(on),uniffiCallStatus
+    )
+}
 }
     
     /**
@@ -2123,6 +2206,19 @@ open func shutdown()async throws   {
             liftFunc: { $0 },
             errorHandler: FfiConverterTypeNearbyError_lift
         )
+}
+    
+    /**
+     * Starts the game of the lobby now: the devices there reveal their random values
+     * and the game is dealt from them and the host's (seats still free wait for
+     * devices that join later). `AlreadyStarted` outside the lobby.
+     */
+open func start()throws   {try rustCallWithError(FfiConverterTypeNearbyError_lift) {
+        uniffiCallStatus in
+    uniffi_spieleabend_ffi_fn_method_nearbyhost_start(
+            self.uniffiCloneHandle(),uniffiCallStatus
+    )
+}
 }
     
     /**
@@ -3820,6 +3916,10 @@ public struct NearbyClientStatus: Equatable, Hashable {
      * The result once the game is over.
      */
     public var outcome: OutcomeRecord?
+    /**
+     * The check of the last game whose deal was opened (`None` before the first).
+     */
+    public var fairness: NearbyFairness?
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
@@ -3842,7 +3942,10 @@ public struct NearbyClientStatus: Equatable, Hashable {
          */actionInFlight: Bool, 
         /**
          * The result once the game is over.
-         */outcome: OutcomeRecord?) {
+         */outcome: OutcomeRecord?, 
+        /**
+         * The check of the last game whose deal was opened (`None` before the first).
+         */fairness: NearbyFairness?) {
         self.connection = connection
         self.ownSeats = ownSeats
         self.seats = seats
@@ -3850,6 +3953,7 @@ public struct NearbyClientStatus: Equatable, Hashable {
         self.toAct = toAct
         self.actionInFlight = actionInFlight
         self.outcome = outcome
+        self.fairness = fairness
     }
 
     
@@ -3874,7 +3978,8 @@ public struct FfiConverterTypeNearbyClientStatus: FfiConverterRustBuffer {
                 gameNumber: FfiConverterUInt32.read(from: &buf), 
                 toAct: FfiConverterOptionUInt8.read(from: &buf), 
                 actionInFlight: FfiConverterBool.read(from: &buf), 
-                outcome: FfiConverterOptionTypeOutcomeRecord.read(from: &buf)
+                outcome: FfiConverterOptionTypeOutcomeRecord.read(from: &buf), 
+                fairness: FfiConverterOptionTypeNearbyFairness.read(from: &buf)
         )
     }
 
@@ -3886,6 +3991,7 @@ public struct FfiConverterTypeNearbyClientStatus: FfiConverterRustBuffer {
         FfiConverterOptionUInt8.write(value.toAct, into: &buf)
         FfiConverterBool.write(value.actionInFlight, into: &buf)
         FfiConverterOptionTypeOutcomeRecord.write(value.outcome, into: &buf)
+        FfiConverterOptionTypeNearbyFairness.write(value.fairness, into: &buf)
     }
 }
 
@@ -4007,6 +4113,106 @@ public func FfiConverterTypeNearbyDevice_lower(_ value: NearbyDevice) -> RustBuf
 
 
 /**
+ * The check of one game's deal at a client (commit-reveal fairness): whether the
+ * deal follows from the host's and the devices' random values.
+ */
+public struct NearbyFairness: Equatable, Hashable {
+    /**
+     * The game checked (0 for the first).
+     */
+    public var gameNumber: UInt32
+    /**
+     * The deal checks out.
+     */
+    public var verified: Bool
+    /**
+     * This device's own value went into the seed.
+     */
+    public var contributed: Bool
+    /**
+     * When it does not check out: what failed, as a code (e.g. "SeedNotDerived").
+     */
+    public var failureCode: String?
+    /**
+     * When it does not check out: the failure in English, for logs.
+     */
+    public var failureDetail: String?
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(
+        /**
+         * The game checked (0 for the first).
+         */gameNumber: UInt32, 
+        /**
+         * The deal checks out.
+         */verified: Bool, 
+        /**
+         * This device's own value went into the seed.
+         */contributed: Bool, 
+        /**
+         * When it does not check out: what failed, as a code (e.g. "SeedNotDerived").
+         */failureCode: String?, 
+        /**
+         * When it does not check out: the failure in English, for logs.
+         */failureDetail: String?) {
+        self.gameNumber = gameNumber
+        self.verified = verified
+        self.contributed = contributed
+        self.failureCode = failureCode
+        self.failureDetail = failureDetail
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension NearbyFairness: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeNearbyFairness: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> NearbyFairness {
+        return
+            try NearbyFairness(
+                gameNumber: FfiConverterUInt32.read(from: &buf), 
+                verified: FfiConverterBool.read(from: &buf), 
+                contributed: FfiConverterBool.read(from: &buf), 
+                failureCode: FfiConverterOptionString.read(from: &buf), 
+                failureDetail: FfiConverterOptionString.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: NearbyFairness, into buf: inout [UInt8]) {
+        FfiConverterUInt32.write(value.gameNumber, into: &buf)
+        FfiConverterBool.write(value.verified, into: &buf)
+        FfiConverterBool.write(value.contributed, into: &buf)
+        FfiConverterOptionString.write(value.failureCode, into: &buf)
+        FfiConverterOptionString.write(value.failureDetail, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeNearbyFairness_lift(_ buf: RustBuffer) throws -> NearbyFairness {
+    return try FfiConverterTypeNearbyFairness.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeNearbyFairness_lower(_ value: NearbyFairness) -> RustBuffer {
+    return FfiConverterTypeNearbyFairness.lower(value)
+}
+
+
+/**
  * How to host, besides the table itself.
  */
 public struct NearbyHostOptions: Equatable, Hashable {
@@ -4086,7 +4292,8 @@ public func FfiConverterTypeNearbyHostOptions_lower(_ value: NearbyHostOptions) 
  */
 public struct NearbyJoinConfig: Equatable, Hashable {
     /**
-     * The host's game id (the protocol does not carry it; it must match the host's).
+     * The host's game id; it must match the host's (the welcome says the host's game:
+     * another ends the client with `NearbyEnd.WrongGame`).
      */
     public var game: String
     /**
@@ -4111,7 +4318,8 @@ public struct NearbyJoinConfig: Equatable, Hashable {
     // declare one manually.
     public init(
         /**
-         * The host's game id (the protocol does not carry it; it must match the host's).
+         * The host's game id; it must match the host's (the welcome says the host's game:
+         * another ends the client with `NearbyEnd.WrongGame`).
          */game: String, 
         /**
          * The player's name shown at the host (cut to 32 characters there).
@@ -5704,6 +5912,26 @@ public enum NearbyClientEvent: Equatable, Hashable {
      */
     case ended(reason: NearbyEnd
     )
+    /**
+     * The lobby changed (who is there, who committed).
+     */
+    case lobby
+    /**
+     * The host started game `game_number` (this device's value is in its deal if
+     * `listed`).
+     */
+    case started(gameNumber: UInt32, listed: Bool
+    )
+    /**
+     * An action of this device was applied.
+     */
+    case actionAccepted(cseq: UInt32
+    )
+    /**
+     * The check of a game's deal, after the game.
+     */
+    case fairness(fairness: NearbyFairness
+    )
 
 
 
@@ -5749,6 +5977,17 @@ public struct FfiConverterTypeNearbyClientEvent: FfiConverterRustBuffer {
         case 9: return .gaveUp
         
         case 10: return .ended(reason: try FfiConverterTypeNearbyEnd.read(from: &buf)
+        )
+        
+        case 11: return .lobby
+        
+        case 12: return .started(gameNumber: try FfiConverterUInt32.read(from: &buf), listed: try FfiConverterBool.read(from: &buf)
+        )
+        
+        case 13: return .actionAccepted(cseq: try FfiConverterUInt32.read(from: &buf)
+        )
+        
+        case 14: return .fairness(fairness: try FfiConverterTypeNearbyFairness.read(from: &buf)
         )
         
         default: throw UniffiInternalError.unexpectedEnumCase
@@ -5804,6 +6043,26 @@ public struct FfiConverterTypeNearbyClientEvent: FfiConverterRustBuffer {
         case let .ended(reason):
             writeInt(&buf, Int32(10))
             FfiConverterTypeNearbyEnd.write(reason, into: &buf)
+            
+        
+        case .lobby:
+            writeInt(&buf, Int32(11))
+        
+        
+        case let .started(gameNumber,listed):
+            writeInt(&buf, Int32(12))
+            FfiConverterUInt32.write(gameNumber, into: &buf)
+            FfiConverterBool.write(listed, into: &buf)
+            
+        
+        case let .actionAccepted(cseq):
+            writeInt(&buf, Int32(13))
+            FfiConverterUInt32.write(cseq, into: &buf)
+            
+        
+        case let .fairness(fairness):
+            writeInt(&buf, Int32(14))
+            FfiConverterTypeNearbyFairness.write(fairness, into: &buf)
             
         }
     }
@@ -5940,6 +6199,11 @@ public enum NearbyEnd: Equatable, Hashable {
      * The device left.
      */
     case left
+    /**
+     * The host plays another game than this client was made for.
+     */
+    case wrongGame(game: String
+    )
 
 
 
@@ -5968,6 +6232,9 @@ public struct FfiConverterTypeNearbyEnd: FfiConverterRustBuffer {
         
         case 3: return .left
         
+        case 4: return .wrongGame(game: try FfiConverterString.read(from: &buf)
+        )
+        
         default: throw UniffiInternalError.unexpectedEnumCase
         }
     }
@@ -5988,6 +6255,11 @@ public struct FfiConverterTypeNearbyEnd: FfiConverterRustBuffer {
         case .left:
             writeInt(&buf, Int32(3))
         
+        
+        case let .wrongGame(game):
+            writeInt(&buf, Int32(4))
+            FfiConverterString.write(game, into: &buf)
+            
         }
     }
 }
@@ -6126,6 +6398,15 @@ enum NearbyError: Swift.Error, Equatable, Hashable, Foundation.LocalizedError {
      */
     case Closed
     /**
+     * The game has not been dealt yet (the lobby, or the devices revealing): call
+     * `start()` on the host.
+     */
+    case NotStarted
+    /**
+     * `start()` outside the lobby.
+     */
+    case AlreadyStarted
+    /**
      * An earlier call panicked while holding the table; it can no longer be used.
      */
     case Poisoned
@@ -6211,7 +6492,9 @@ public struct FfiConverterTypeNearbyError: FfiConverterRustBuffer {
             )
         case 22: return .OverTcp
         case 23: return .Closed
-        case 24: return .Poisoned
+        case 24: return .NotStarted
+        case 25: return .AlreadyStarted
+        case 26: return .Poisoned
 
          default: throw UniffiInternalError.unexpectedEnumCase
         }
@@ -6332,8 +6615,16 @@ public struct FfiConverterTypeNearbyError: FfiConverterRustBuffer {
             writeInt(&buf, Int32(23))
         
         
-        case .Poisoned:
+        case .NotStarted:
             writeInt(&buf, Int32(24))
+        
+        
+        case .AlreadyStarted:
+            writeInt(&buf, Int32(25))
+        
+        
+        case .Poisoned:
+            writeInt(&buf, Int32(26))
         
         }
     }
@@ -6396,6 +6687,26 @@ public enum NearbyHostEvent: Equatable, Hashable {
      */
     case actionRejected(device: UInt32, reason: NearbyActionRejection
     )
+    /**
+     * A device's action number `cseq` was applied.
+     */
+    case actionAccepted(device: UInt32, cseq: UInt32
+    )
+    /**
+     * The lobby of game `game_number` is open (at first and after each `rematch()`).
+     */
+    case lobbyOpened(gameNumber: UInt32
+    )
+    /**
+     * Game `game_number` started: `devices` devices reveal their random values.
+     */
+    case started(gameNumber: UInt32, devices: UInt32
+    )
+    /**
+     * Game `game_number` was dealt; `left_out` devices did not reveal in time.
+     */
+    case dealt(gameNumber: UInt32, leftOut: UInt32
+    )
 
 
 
@@ -6436,6 +6747,18 @@ public struct FfiConverterTypeNearbyHostEvent: FfiConverterRustBuffer {
         )
         
         case 7: return .actionRejected(device: try FfiConverterUInt32.read(from: &buf), reason: try FfiConverterTypeNearbyActionRejection.read(from: &buf)
+        )
+        
+        case 8: return .actionAccepted(device: try FfiConverterUInt32.read(from: &buf), cseq: try FfiConverterUInt32.read(from: &buf)
+        )
+        
+        case 9: return .lobbyOpened(gameNumber: try FfiConverterUInt32.read(from: &buf)
+        )
+        
+        case 10: return .started(gameNumber: try FfiConverterUInt32.read(from: &buf), devices: try FfiConverterUInt32.read(from: &buf)
+        )
+        
+        case 11: return .dealt(gameNumber: try FfiConverterUInt32.read(from: &buf), leftOut: try FfiConverterUInt32.read(from: &buf)
         )
         
         default: throw UniffiInternalError.unexpectedEnumCase
@@ -6484,6 +6807,29 @@ public struct FfiConverterTypeNearbyHostEvent: FfiConverterRustBuffer {
             writeInt(&buf, Int32(7))
             FfiConverterUInt32.write(device, into: &buf)
             FfiConverterTypeNearbyActionRejection.write(reason, into: &buf)
+            
+        
+        case let .actionAccepted(device,cseq):
+            writeInt(&buf, Int32(8))
+            FfiConverterUInt32.write(device, into: &buf)
+            FfiConverterUInt32.write(cseq, into: &buf)
+            
+        
+        case let .lobbyOpened(gameNumber):
+            writeInt(&buf, Int32(9))
+            FfiConverterUInt32.write(gameNumber, into: &buf)
+            
+        
+        case let .started(gameNumber,devices):
+            writeInt(&buf, Int32(10))
+            FfiConverterUInt32.write(gameNumber, into: &buf)
+            FfiConverterUInt32.write(devices, into: &buf)
+            
+        
+        case let .dealt(gameNumber,leftOut):
+            writeInt(&buf, Int32(11))
+            FfiConverterUInt32.write(gameNumber, into: &buf)
+            FfiConverterUInt32.write(leftOut, into: &buf)
             
         }
     }
@@ -6846,6 +7192,11 @@ public enum PendingDecision: Equatable, Hashable {
      * The game is over: see `outcome()`, offer `rematch()`.
      */
     case finished
+    /**
+     * A nearby host's game is not dealt yet: the lobby (devices join; the host's
+     * `start()` deals) or the devices revealing their random values.
+     */
+    case notStarted
 
 
 
@@ -6878,6 +7229,8 @@ public struct FfiConverterTypePendingDecision: FfiConverterRustBuffer {
         
         case 4: return .finished
         
+        case 5: return .notStarted
+        
         default: throw UniffiInternalError.unexpectedEnumCase
         }
     }
@@ -6905,6 +7258,10 @@ public struct FfiConverterTypePendingDecision: FfiConverterRustBuffer {
         
         case .finished:
             writeInt(&buf, Int32(4))
+        
+        
+        case .notStarted:
+            writeInt(&buf, Int32(5))
         
         }
     }
@@ -7801,6 +8158,30 @@ fileprivate struct FfiConverterOptionTypeCardRecord: FfiConverterRustBuffer {
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
+fileprivate struct FfiConverterOptionTypeNearbyFairness: FfiConverterRustBuffer {
+    typealias SwiftType = NearbyFairness?
+
+    public static func write(_ value: SwiftType, into buf: inout [UInt8]) {
+        guard let value = value else {
+            writeInt(&buf, Int8(0))
+            return
+        }
+        writeInt(&buf, Int8(1))
+        FfiConverterTypeNearbyFairness.write(value, into: &buf)
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> SwiftType {
+        switch try readInt(&buf) as Int8 {
+        case 0: return nil
+        case 1: return try FfiConverterTypeNearbyFairness.read(from: &buf)
+        default: throw UniffiInternalError.unexpectedOptionalTag
+        }
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
 fileprivate struct FfiConverterOptionTypeOutcomeRecord: FfiConverterRustBuffer {
     typealias SwiftType = OutcomeRecord?
 
@@ -8272,7 +8653,9 @@ public func nearbyJoin(join: NearbyJoinConfig, address: String)async throws  -> 
 /**
  * Hosts the table `config` describes (its `Remote` seats are for the devices; its
  * humans play on this device through the host's `view`/`act`; bots play on this
- * device) and starts listening as `options` say. The table's first game is dealt.
+ * device) and starts listening as `options` say. The table opens its lobby: devices
+ * join (and commit to their fairness values); `start()` deals the first game, or
+ * `set_autostart(true)` deals it as soon as every remote seat has a device.
  */
 public func nearbyHost(config: TableConfig, options: NearbyHostOptions)async throws  -> NearbyHost  {
     return
@@ -8378,7 +8761,7 @@ private let initializationResult: InitializationResult = {
     if (uniffi_spieleabend_ffi_checksum_func_nearby_join() != 3122) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_spieleabend_ffi_checksum_func_nearby_host() != 42968) {
+    if (uniffi_spieleabend_ffi_checksum_func_nearby_host() != 56146) {
         return InitializationResult.apiChecksumMismatch
     }
     if (uniffi_spieleabend_ffi_checksum_func_run_scenario() != 43978) {
@@ -8444,10 +8827,16 @@ private let initializationResult: InitializationResult = {
     if (uniffi_spieleabend_ffi_checksum_method_nearbyhost_events() != 19299) {
         return InitializationResult.apiChecksumMismatch
     }
+    if (uniffi_spieleabend_ffi_checksum_method_nearbyhost_free_seats() != 64304) {
+        return InitializationResult.apiChecksumMismatch
+    }
     if (uniffi_spieleabend_ffi_checksum_method_nearbyhost_game_id() != 16334) {
         return InitializationResult.apiChecksumMismatch
     }
     if (uniffi_spieleabend_ffi_checksum_method_nearbyhost_game_number() != 39910) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_spieleabend_ffi_checksum_method_nearbyhost_in_lobby() != 3353) {
         return InitializationResult.apiChecksumMismatch
     }
     if (uniffi_spieleabend_ffi_checksum_method_nearbyhost_join_code() != 28394) {
@@ -8468,16 +8857,25 @@ private let initializationResult: InitializationResult = {
     if (uniffi_spieleabend_ffi_checksum_method_nearbyhost_pending() != 34490) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_spieleabend_ffi_checksum_method_nearbyhost_rematch() != 9595) {
+    if (uniffi_spieleabend_ffi_checksum_method_nearbyhost_ready_to_start() != 7524) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_spieleabend_ffi_checksum_method_nearbyhost_rematch() != 46687) {
         return InitializationResult.apiChecksumMismatch
     }
     if (uniffi_spieleabend_ffi_checksum_method_nearbyhost_seats() != 48361) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_spieleabend_ffi_checksum_method_nearbyhost_set_autostart() != 33484) {
         return InitializationResult.apiChecksumMismatch
     }
     if (uniffi_spieleabend_ffi_checksum_method_nearbyhost_set_observer() != 3244) {
         return InitializationResult.apiChecksumMismatch
     }
     if (uniffi_spieleabend_ffi_checksum_method_nearbyhost_shutdown() != 62445) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_spieleabend_ffi_checksum_method_nearbyhost_start() != 25741) {
         return InitializationResult.apiChecksumMismatch
     }
     if (uniffi_spieleabend_ffi_checksum_method_nearbyhost_tcp_port() != 54200) {

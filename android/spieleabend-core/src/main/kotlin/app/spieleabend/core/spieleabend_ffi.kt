@@ -864,9 +864,13 @@ internal object IntegrityCheckingUniffiLib {
     ): Int
     external fun uniffi_spieleabend_ffi_checksum_method_nearbyhost_events(
     ): Int
+    external fun uniffi_spieleabend_ffi_checksum_method_nearbyhost_free_seats(
+    ): Int
     external fun uniffi_spieleabend_ffi_checksum_method_nearbyhost_game_id(
     ): Int
     external fun uniffi_spieleabend_ffi_checksum_method_nearbyhost_game_number(
+    ): Int
+    external fun uniffi_spieleabend_ffi_checksum_method_nearbyhost_in_lobby(
     ): Int
     external fun uniffi_spieleabend_ffi_checksum_method_nearbyhost_join_code(
     ): Int
@@ -880,13 +884,19 @@ internal object IntegrityCheckingUniffiLib {
     ): Int
     external fun uniffi_spieleabend_ffi_checksum_method_nearbyhost_pending(
     ): Int
+    external fun uniffi_spieleabend_ffi_checksum_method_nearbyhost_ready_to_start(
+    ): Int
     external fun uniffi_spieleabend_ffi_checksum_method_nearbyhost_rematch(
     ): Int
     external fun uniffi_spieleabend_ffi_checksum_method_nearbyhost_seats(
     ): Int
+    external fun uniffi_spieleabend_ffi_checksum_method_nearbyhost_set_autostart(
+    ): Int
     external fun uniffi_spieleabend_ffi_checksum_method_nearbyhost_set_observer(
     ): Int
     external fun uniffi_spieleabend_ffi_checksum_method_nearbyhost_shutdown(
+    ): Int
+    external fun uniffi_spieleabend_ffi_checksum_method_nearbyhost_start(
     ): Int
     external fun uniffi_spieleabend_ffi_checksum_method_nearbyhost_tcp_port(
     ): Int
@@ -1035,10 +1045,14 @@ internal object UniffiLib {
     ): RustBuffer.ByValue
     external fun uniffi_spieleabend_ffi_fn_method_nearbyhost_events(`ptr`: Long,`seat`: Byte,`fromSeq`: Int,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
+    external fun uniffi_spieleabend_ffi_fn_method_nearbyhost_free_seats(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    ): Int
     external fun uniffi_spieleabend_ffi_fn_method_nearbyhost_game_id(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
     external fun uniffi_spieleabend_ffi_fn_method_nearbyhost_game_number(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): Int
+    external fun uniffi_spieleabend_ffi_fn_method_nearbyhost_in_lobby(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    ): Byte
     external fun uniffi_spieleabend_ffi_fn_method_nearbyhost_join_code(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
     external fun uniffi_spieleabend_ffi_fn_method_nearbyhost_legal_actions(`ptr`: Long,`seat`: Byte,uniffi_out_err: UniffiRustCallStatus, 
@@ -1051,14 +1065,20 @@ internal object UniffiLib {
     ): RustBuffer.ByValue
     external fun uniffi_spieleabend_ffi_fn_method_nearbyhost_pending(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
+    external fun uniffi_spieleabend_ffi_fn_method_nearbyhost_ready_to_start(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    ): Byte
     external fun uniffi_spieleabend_ffi_fn_method_nearbyhost_rematch(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): Unit
     external fun uniffi_spieleabend_ffi_fn_method_nearbyhost_seats(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
+    external fun uniffi_spieleabend_ffi_fn_method_nearbyhost_set_autostart(`ptr`: Long,`on`: Byte,uniffi_out_err: UniffiRustCallStatus, 
+    ): Unit
     external fun uniffi_spieleabend_ffi_fn_method_nearbyhost_set_observer(`ptr`: Long,`observer`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
     ): Unit
     external fun uniffi_spieleabend_ffi_fn_method_nearbyhost_shutdown(`ptr`: Long,
     ): Long
+    external fun uniffi_spieleabend_ffi_fn_method_nearbyhost_start(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    ): Unit
     external fun uniffi_spieleabend_ffi_fn_method_nearbyhost_tcp_port(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
     external fun uniffi_spieleabend_ffi_fn_method_nearbyhost_view(`ptr`: Long,`seat`: Byte,uniffi_out_err: UniffiRustCallStatus, 
@@ -1310,7 +1330,7 @@ private fun uniffiCheckApiChecksums(lib: IntegrityCheckingUniffiLib) {
     if ((lib.uniffi_spieleabend_ffi_checksum_func_nearby_join() and 0xFFFF) != 3122) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_spieleabend_ffi_checksum_func_nearby_host() and 0xFFFF) != 42968) {
+    if ((lib.uniffi_spieleabend_ffi_checksum_func_nearby_host() and 0xFFFF) != 56146) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
     if ((lib.uniffi_spieleabend_ffi_checksum_func_run_scenario() and 0xFFFF) != 43978) {
@@ -1376,10 +1396,16 @@ private fun uniffiCheckApiChecksums(lib: IntegrityCheckingUniffiLib) {
     if ((lib.uniffi_spieleabend_ffi_checksum_method_nearbyhost_events() and 0xFFFF) != 19299) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
+    if ((lib.uniffi_spieleabend_ffi_checksum_method_nearbyhost_free_seats() and 0xFFFF) != 64304) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
     if ((lib.uniffi_spieleabend_ffi_checksum_method_nearbyhost_game_id() and 0xFFFF) != 16334) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
     if ((lib.uniffi_spieleabend_ffi_checksum_method_nearbyhost_game_number() and 0xFFFF) != 39910) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_spieleabend_ffi_checksum_method_nearbyhost_in_lobby() and 0xFFFF) != 3353) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
     if ((lib.uniffi_spieleabend_ffi_checksum_method_nearbyhost_join_code() and 0xFFFF) != 28394) {
@@ -1400,16 +1426,25 @@ private fun uniffiCheckApiChecksums(lib: IntegrityCheckingUniffiLib) {
     if ((lib.uniffi_spieleabend_ffi_checksum_method_nearbyhost_pending() and 0xFFFF) != 34490) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_spieleabend_ffi_checksum_method_nearbyhost_rematch() and 0xFFFF) != 9595) {
+    if ((lib.uniffi_spieleabend_ffi_checksum_method_nearbyhost_ready_to_start() and 0xFFFF) != 7524) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_spieleabend_ffi_checksum_method_nearbyhost_rematch() and 0xFFFF) != 46687) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
     if ((lib.uniffi_spieleabend_ffi_checksum_method_nearbyhost_seats() and 0xFFFF) != 48361) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_spieleabend_ffi_checksum_method_nearbyhost_set_autostart() and 0xFFFF) != 33484) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
     if ((lib.uniffi_spieleabend_ffi_checksum_method_nearbyhost_set_observer() and 0xFFFF) != 3244) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
     if ((lib.uniffi_spieleabend_ffi_checksum_method_nearbyhost_shutdown() and 0xFFFF) != 62445) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_spieleabend_ffi_checksum_method_nearbyhost_start() and 0xFFFF) != 25741) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
     if ((lib.uniffi_spieleabend_ffi_checksum_method_nearbyhost_tcp_port() and 0xFFFF) != 54200) {
@@ -3781,6 +3816,11 @@ public interface NearbyHostInterface {
     fun `events`(`seat`: kotlin.UByte, `fromSeq`: kotlin.UInt): List<EventRecord>
     
     /**
+     * Remote seats without a device yet.
+     */
+    fun `freeSeats`(): kotlin.UByte
+    
+    /**
      * The game's id, e.g. "elfer_raus".
      */
     fun `gameId`(): kotlin.String
@@ -3789,6 +3829,11 @@ public interface NearbyHostInterface {
      * Which game at this table: 0 for the first, 1 after a rematch …
      */
     fun `gameNumber`(): kotlin.UInt
+    
+    /**
+     * Whether the table is in the lobby (devices join; `start()` deals the game).
+     */
+    fun `inLobby`(): kotlin.Boolean
     
     /**
      * The join code to show.
@@ -3823,7 +3868,15 @@ public interface NearbyHostInterface {
     fun `pending`(): PendingDecision
     
     /**
-     * Deals the next game (after this one is over); every device gets it.
+     * Whether the lobby is ready: every remote seat has a device and every connected
+     * device has committed to its random value (a `start()` now lets all of them
+     * contribute to the deal).
+     */
+    fun `readyToStart`(): kotlin.Boolean
+    
+    /**
+     * Opens the lobby of the next game (after this one is over): `start()` deals it
+     * (or it starts by itself with `set_autostart(true)`).
      */
     fun `rematch`()
     
@@ -3832,6 +3885,12 @@ public interface NearbyHostInterface {
      * while).
      */
     fun `seats`(): List<SeatSpec>
+    
+    /**
+     * With `on`, each game (the first, and each after `rematch()`) starts by itself
+     * as soon as every remote seat has a device and every device has committed.
+     */
+    fun `setAutostart`(`on`: kotlin.Boolean)
     
     /**
      * Sets (or with `None` removes) the observer.
@@ -3843,6 +3902,13 @@ public interface NearbyHostInterface {
      * close. Afterwards every call but `game_id` and `devices` is `Closed`.
      */
     suspend fun `shutdown`()
+    
+    /**
+     * Starts the game of the lobby now: the devices there reveal their random values
+     * and the game is dealt from them and the host's (seats still free wait for
+     * devices that join later). `AlreadyStarted` outside the lobby.
+     */
+    fun `start`()
     
     /**
      * The TCP port devices connect to (`None`: links only).
@@ -4037,6 +4103,23 @@ open class NearbyHost: Disposable, AutoCloseable, NearbyHostInterface
 
     
     /**
+     * Remote seats without a device yet.
+     */
+    @Throws(NearbyException::class)override fun `freeSeats`(): kotlin.UByte {
+            return FfiConverterUByte.lift(
+    callWithHandle {
+    uniffiRustCallWithError(NearbyException) { _status ->
+    UniffiLib.uniffi_spieleabend_ffi_fn_method_nearbyhost_free_seats(
+        it,
+        _status)
+}
+    }
+    )
+    }
+    
+
+    
+    /**
      * The game's id, e.g. "elfer_raus".
      */override fun `gameId`(): kotlin.String {
             return FfiConverterString.lift(
@@ -4060,6 +4143,23 @@ open class NearbyHost: Disposable, AutoCloseable, NearbyHostInterface
     callWithHandle {
     uniffiRustCallWithError(NearbyException) { _status ->
     UniffiLib.uniffi_spieleabend_ffi_fn_method_nearbyhost_game_number(
+        it,
+        _status)
+}
+    }
+    )
+    }
+    
+
+    
+    /**
+     * Whether the table is in the lobby (devices join; `start()` deals the game).
+     */
+    @Throws(NearbyException::class)override fun `inLobby`(): kotlin.Boolean {
+            return FfiConverterBoolean.lift(
+    callWithHandle {
+    uniffiRustCallWithError(NearbyException) { _status ->
+    UniffiLib.uniffi_spieleabend_ffi_fn_method_nearbyhost_in_lobby(
         it,
         _status)
 }
@@ -4175,7 +4275,27 @@ open class NearbyHost: Disposable, AutoCloseable, NearbyHostInterface
 
     
     /**
-     * Deals the next game (after this one is over); every device gets it.
+     * Whether the lobby is ready: every remote seat has a device and every connected
+     * device has committed to its random value (a `start()` now lets all of them
+     * contribute to the deal).
+     */
+    @Throws(NearbyException::class)override fun `readyToStart`(): kotlin.Boolean {
+            return FfiConverterBoolean.lift(
+    callWithHandle {
+    uniffiRustCallWithError(NearbyException) { _status ->
+    UniffiLib.uniffi_spieleabend_ffi_fn_method_nearbyhost_ready_to_start(
+        it,
+        _status)
+}
+    }
+    )
+    }
+    
+
+    
+    /**
+     * Opens the lobby of the next game (after this one is over): `start()` deals it
+     * (or it starts by itself with `set_autostart(true)`).
      */
     @Throws(NearbyException::class)override fun `rematch`()
         = 
@@ -4205,6 +4325,24 @@ open class NearbyHost: Disposable, AutoCloseable, NearbyHostInterface
     }
     )
     }
+    
+
+    
+    /**
+     * With `on`, each game (the first, and each after `rematch()`) starts by itself
+     * as soon as every remote seat has a device and every device has committed.
+     */
+    @Throws(NearbyException::class)override fun `setAutostart`(`on`: kotlin.Boolean)
+        = 
+    callWithHandle {
+    uniffiRustCallWithError(NearbyException) { _status ->
+    UniffiLib.uniffi_spieleabend_ffi_fn_method_nearbyhost_set_autostart(
+        it,
+        
+        FfiConverterBoolean.lower(`on`),_status)
+}
+    }
+    
     
 
     
@@ -4249,6 +4387,24 @@ open class NearbyHost: Disposable, AutoCloseable, NearbyHostInterface
         NearbyException.ErrorHandler,
     )
     }
+
+    
+    /**
+     * Starts the game of the lobby now: the devices there reveal their random values
+     * and the game is dealt from them and the host's (seats still free wait for
+     * devices that join later). `AlreadyStarted` outside the lobby.
+     */
+    @Throws(NearbyException::class)override fun `start`()
+        = 
+    callWithHandle {
+    uniffiRustCallWithError(NearbyException) { _status ->
+    UniffiLib.uniffi_spieleabend_ffi_fn_method_nearbyhost_start(
+        it,
+        _status)
+}
+    }
+    
+    
 
     
     /**
@@ -6441,6 +6597,11 @@ data class NearbyClientStatus (
      * The result once the game is over.
      */
     val `outcome`: OutcomeRecord?
+    , 
+    /**
+     * The check of the last game whose deal was opened (`None` before the first).
+     */
+    val `fairness`: NearbyFairness?
     
 ){
     
@@ -6464,6 +6625,7 @@ public object FfiConverterTypeNearbyClientStatus: FfiConverterRustBuffer<NearbyC
             FfiConverterOptionalUByte.read(buf),
             FfiConverterBoolean.read(buf),
             FfiConverterOptionalTypeOutcomeRecord.read(buf),
+            FfiConverterOptionalTypeNearbyFairness.read(buf),
         )
     }
 
@@ -6474,7 +6636,8 @@ public object FfiConverterTypeNearbyClientStatus: FfiConverterRustBuffer<NearbyC
             FfiConverterUInt.allocationSize(value.`gameNumber`) +
             FfiConverterOptionalUByte.allocationSize(value.`toAct`) +
             FfiConverterBoolean.allocationSize(value.`actionInFlight`) +
-            FfiConverterOptionalTypeOutcomeRecord.allocationSize(value.`outcome`)
+            FfiConverterOptionalTypeOutcomeRecord.allocationSize(value.`outcome`) +
+            FfiConverterOptionalTypeNearbyFairness.allocationSize(value.`fairness`)
     )
 
     override fun write(value: NearbyClientStatus, buf: ByteBuffer) {
@@ -6485,6 +6648,7 @@ public object FfiConverterTypeNearbyClientStatus: FfiConverterRustBuffer<NearbyC
             FfiConverterOptionalUByte.write(value.`toAct`, buf)
             FfiConverterBoolean.write(value.`actionInFlight`, buf)
             FfiConverterOptionalTypeOutcomeRecord.write(value.`outcome`, buf)
+            FfiConverterOptionalTypeNearbyFairness.write(value.`fairness`, buf)
     }
 }
 
@@ -6563,6 +6727,78 @@ public object FfiConverterTypeNearbyDevice: FfiConverterRustBuffer<NearbyDevice>
 
 
 /**
+ * The check of one game's deal at a client (commit-reveal fairness): whether the
+ * deal follows from the host's and the devices' random values.
+ */
+data class NearbyFairness (
+    /**
+     * The game checked (0 for the first).
+     */
+    val `gameNumber`: kotlin.UInt
+    , 
+    /**
+     * The deal checks out.
+     */
+    val `verified`: kotlin.Boolean
+    , 
+    /**
+     * This device's own value went into the seed.
+     */
+    val `contributed`: kotlin.Boolean
+    , 
+    /**
+     * When it does not check out: what failed, as a code (e.g. "SeedNotDerived").
+     */
+    val `failureCode`: kotlin.String?
+    , 
+    /**
+     * When it does not check out: the failure in English, for logs.
+     */
+    val `failureDetail`: kotlin.String?
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeNearbyFairness: FfiConverterRustBuffer<NearbyFairness> {
+    override fun read(buf: ByteBuffer): NearbyFairness {
+        return NearbyFairness(
+            FfiConverterUInt.read(buf),
+            FfiConverterBoolean.read(buf),
+            FfiConverterBoolean.read(buf),
+            FfiConverterOptionalString.read(buf),
+            FfiConverterOptionalString.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: NearbyFairness) = (
+            FfiConverterUInt.allocationSize(value.`gameNumber`) +
+            FfiConverterBoolean.allocationSize(value.`verified`) +
+            FfiConverterBoolean.allocationSize(value.`contributed`) +
+            FfiConverterOptionalString.allocationSize(value.`failureCode`) +
+            FfiConverterOptionalString.allocationSize(value.`failureDetail`)
+    )
+
+    override fun write(value: NearbyFairness, buf: ByteBuffer) {
+            FfiConverterUInt.write(value.`gameNumber`, buf)
+            FfiConverterBoolean.write(value.`verified`, buf)
+            FfiConverterBoolean.write(value.`contributed`, buf)
+            FfiConverterOptionalString.write(value.`failureCode`, buf)
+            FfiConverterOptionalString.write(value.`failureDetail`, buf)
+    }
+}
+
+
+
+/**
  * How to host, besides the table itself.
  */
 data class NearbyHostOptions (
@@ -6617,7 +6853,8 @@ public object FfiConverterTypeNearbyHostOptions: FfiConverterRustBuffer<NearbyHo
  */
 data class NearbyJoinConfig (
     /**
-     * The host's game id (the protocol does not carry it; it must match the host's).
+     * The host's game id; it must match the host's (the welcome says the host's game:
+     * another ends the client with `NearbyEnd.WrongGame`).
      */
     val `game`: kotlin.String
     , 
@@ -7878,6 +8115,50 @@ sealed class NearbyClientEvent {
         companion object
     }
     
+    /**
+     * The lobby changed (who is there, who committed).
+     */
+    object Lobby : NearbyClientEvent()
+    
+    
+    /**
+     * The host started game `game_number` (this device's value is in its deal if
+     * `listed`).
+     */
+    data class Started(
+        val `gameNumber`: kotlin.UInt, 
+        val `listed`: kotlin.Boolean) : NearbyClientEvent()
+        
+    {
+        
+
+        companion object
+    }
+    
+    /**
+     * An action of this device was applied.
+     */
+    data class ActionAccepted(
+        val `cseq`: kotlin.UInt) : NearbyClientEvent()
+        
+    {
+        
+
+        companion object
+    }
+    
+    /**
+     * The check of a game's deal, after the game.
+     */
+    data class Fairness(
+        val `fairness`: app.spieleabend.core.NearbyFairness) : NearbyClientEvent()
+        
+    {
+        
+
+        companion object
+    }
+    
 
     
 
@@ -7916,6 +8197,17 @@ public object FfiConverterTypeNearbyClientEvent : FfiConverterRustBuffer<NearbyC
             9 -> NearbyClientEvent.GaveUp
             10 -> NearbyClientEvent.Ended(
                 FfiConverterTypeNearbyEnd.read(buf),
+                )
+            11 -> NearbyClientEvent.Lobby
+            12 -> NearbyClientEvent.Started(
+                FfiConverterUInt.read(buf),
+                FfiConverterBoolean.read(buf),
+                )
+            13 -> NearbyClientEvent.ActionAccepted(
+                FfiConverterUInt.read(buf),
+                )
+            14 -> NearbyClientEvent.Fairness(
+                FfiConverterTypeNearbyFairness.read(buf),
                 )
             else -> throw RuntimeException("invalid enum value, something is very wrong!!")
         }
@@ -7989,6 +8281,34 @@ public object FfiConverterTypeNearbyClientEvent : FfiConverterRustBuffer<NearbyC
                 + FfiConverterTypeNearbyEnd.allocationSize(value.`reason`)
             )
         }
+        is NearbyClientEvent.Lobby -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+        is NearbyClientEvent.Started -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterUInt.allocationSize(value.`gameNumber`)
+                + FfiConverterBoolean.allocationSize(value.`listed`)
+            )
+        }
+        is NearbyClientEvent.ActionAccepted -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterUInt.allocationSize(value.`cseq`)
+            )
+        }
+        is NearbyClientEvent.Fairness -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterTypeNearbyFairness.allocationSize(value.`fairness`)
+            )
+        }
     }
 
     override fun write(value: NearbyClientEvent, buf: ByteBuffer) {
@@ -8038,6 +8358,26 @@ public object FfiConverterTypeNearbyClientEvent : FfiConverterRustBuffer<NearbyC
             is NearbyClientEvent.Ended -> {
                 buf.putInt(10)
                 FfiConverterTypeNearbyEnd.write(value.`reason`, buf)
+                Unit
+            }
+            is NearbyClientEvent.Lobby -> {
+                buf.putInt(11)
+                Unit
+            }
+            is NearbyClientEvent.Started -> {
+                buf.putInt(12)
+                FfiConverterUInt.write(value.`gameNumber`, buf)
+                FfiConverterBoolean.write(value.`listed`, buf)
+                Unit
+            }
+            is NearbyClientEvent.ActionAccepted -> {
+                buf.putInt(13)
+                FfiConverterUInt.write(value.`cseq`, buf)
+                Unit
+            }
+            is NearbyClientEvent.Fairness -> {
+                buf.putInt(14)
+                FfiConverterTypeNearbyFairness.write(value.`fairness`, buf)
                 Unit
             }
         }.let { /* this makes the `when` an expression, which ensures it is exhaustive */ }
@@ -8128,6 +8468,18 @@ sealed class NearbyEnd {
     object Left : NearbyEnd()
     
     
+    /**
+     * The host plays another game than this client was made for.
+     */
+    data class WrongGame(
+        val `game`: kotlin.String) : NearbyEnd()
+        
+    {
+        
+
+        companion object
+    }
+    
 
     
 
@@ -8149,6 +8501,9 @@ public object FfiConverterTypeNearbyEnd : FfiConverterRustBuffer<NearbyEnd>{
                 )
             2 -> NearbyEnd.HostLeft
             3 -> NearbyEnd.Left
+            4 -> NearbyEnd.WrongGame(
+                FfiConverterString.read(buf),
+                )
             else -> throw RuntimeException("invalid enum value, something is very wrong!!")
         }
     }
@@ -8173,6 +8528,13 @@ public object FfiConverterTypeNearbyEnd : FfiConverterRustBuffer<NearbyEnd>{
                 4UL
             )
         }
+        is NearbyEnd.WrongGame -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterString.allocationSize(value.`game`)
+            )
+        }
     }
 
     override fun write(value: NearbyEnd, buf: ByteBuffer) {
@@ -8188,6 +8550,11 @@ public object FfiConverterTypeNearbyEnd : FfiConverterRustBuffer<NearbyEnd>{
             }
             is NearbyEnd.Left -> {
                 buf.putInt(3)
+                Unit
+            }
+            is NearbyEnd.WrongGame -> {
+                buf.putInt(4)
+                FfiConverterString.write(value.`game`, buf)
                 Unit
             }
         }.let { /* this makes the `when` an expression, which ensures it is exhaustive */ }
@@ -8447,6 +8814,25 @@ sealed class NearbyException: kotlin.Exception() {
     }
     
     /**
+     * The game has not been dealt yet (the lobby, or the devices revealing): call
+     * `start()` on the host.
+     */
+    class NotStarted(
+        ) : NearbyException() {
+        override val message
+            get() = ""
+    }
+    
+    /**
+     * `start()` outside the lobby.
+     */
+    class AlreadyStarted(
+        ) : NearbyException() {
+        override val message
+            get() = ""
+    }
+    
+    /**
      * An earlier call panicked while holding the table; it can no longer be used.
      */
     class Poisoned(
@@ -8527,7 +8913,9 @@ public object FfiConverterTypeNearbyError : FfiConverterRustBuffer<NearbyExcepti
                 )
             22 -> NearbyException.OverTcp()
             23 -> NearbyException.Closed()
-            24 -> NearbyException.Poisoned()
+            24 -> NearbyException.NotStarted()
+            25 -> NearbyException.AlreadyStarted()
+            26 -> NearbyException.Poisoned()
             else -> throw RuntimeException("invalid error enum value, something is very wrong!!")
         }
     }
@@ -8639,6 +9027,14 @@ public object FfiConverterTypeNearbyError : FfiConverterRustBuffer<NearbyExcepti
                 4UL
             )
             is NearbyException.Closed -> (
+                // Add the size for the Int that specifies the variant plus the size needed for all fields
+                4UL
+            )
+            is NearbyException.NotStarted -> (
+                // Add the size for the Int that specifies the variant plus the size needed for all fields
+                4UL
+            )
+            is NearbyException.AlreadyStarted -> (
                 // Add the size for the Int that specifies the variant plus the size needed for all fields
                 4UL
             )
@@ -8759,8 +9155,16 @@ public object FfiConverterTypeNearbyError : FfiConverterRustBuffer<NearbyExcepti
                 buf.putInt(23)
                 Unit
             }
-            is NearbyException.Poisoned -> {
+            is NearbyException.NotStarted -> {
                 buf.putInt(24)
+                Unit
+            }
+            is NearbyException.AlreadyStarted -> {
+                buf.putInt(25)
+                Unit
+            }
+            is NearbyException.Poisoned -> {
+                buf.putInt(26)
                 Unit
             }
         }.let { /* this makes the `when` an expression, which ensures it is exhaustive */ }
@@ -8864,6 +9268,57 @@ sealed class NearbyHostEvent {
         companion object
     }
     
+    /**
+     * A device's action number `cseq` was applied.
+     */
+    data class ActionAccepted(
+        val `device`: kotlin.UInt, 
+        val `cseq`: kotlin.UInt) : NearbyHostEvent()
+        
+    {
+        
+
+        companion object
+    }
+    
+    /**
+     * The lobby of game `game_number` is open (at first and after each `rematch()`).
+     */
+    data class LobbyOpened(
+        val `gameNumber`: kotlin.UInt) : NearbyHostEvent()
+        
+    {
+        
+
+        companion object
+    }
+    
+    /**
+     * Game `game_number` started: `devices` devices reveal their random values.
+     */
+    data class Started(
+        val `gameNumber`: kotlin.UInt, 
+        val `devices`: kotlin.UInt) : NearbyHostEvent()
+        
+    {
+        
+
+        companion object
+    }
+    
+    /**
+     * Game `game_number` was dealt; `left_out` devices did not reveal in time.
+     */
+    data class Dealt(
+        val `gameNumber`: kotlin.UInt, 
+        val `leftOut`: kotlin.UInt) : NearbyHostEvent()
+        
+    {
+        
+
+        companion object
+    }
+    
 
     
 
@@ -8905,6 +9360,21 @@ public object FfiConverterTypeNearbyHostEvent : FfiConverterRustBuffer<NearbyHos
             7 -> NearbyHostEvent.ActionRejected(
                 FfiConverterUInt.read(buf),
                 FfiConverterTypeNearbyActionRejection.read(buf),
+                )
+            8 -> NearbyHostEvent.ActionAccepted(
+                FfiConverterUInt.read(buf),
+                FfiConverterUInt.read(buf),
+                )
+            9 -> NearbyHostEvent.LobbyOpened(
+                FfiConverterUInt.read(buf),
+                )
+            10 -> NearbyHostEvent.Started(
+                FfiConverterUInt.read(buf),
+                FfiConverterUInt.read(buf),
+                )
+            11 -> NearbyHostEvent.Dealt(
+                FfiConverterUInt.read(buf),
+                FfiConverterUInt.read(buf),
                 )
             else -> throw RuntimeException("invalid enum value, something is very wrong!!")
         }
@@ -8965,6 +9435,37 @@ public object FfiConverterTypeNearbyHostEvent : FfiConverterRustBuffer<NearbyHos
                 + FfiConverterTypeNearbyActionRejection.allocationSize(value.`reason`)
             )
         }
+        is NearbyHostEvent.ActionAccepted -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterUInt.allocationSize(value.`device`)
+                + FfiConverterUInt.allocationSize(value.`cseq`)
+            )
+        }
+        is NearbyHostEvent.LobbyOpened -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterUInt.allocationSize(value.`gameNumber`)
+            )
+        }
+        is NearbyHostEvent.Started -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterUInt.allocationSize(value.`gameNumber`)
+                + FfiConverterUInt.allocationSize(value.`devices`)
+            )
+        }
+        is NearbyHostEvent.Dealt -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterUInt.allocationSize(value.`gameNumber`)
+                + FfiConverterUInt.allocationSize(value.`leftOut`)
+            )
+        }
     }
 
     override fun write(value: NearbyHostEvent, buf: ByteBuffer) {
@@ -9007,6 +9508,29 @@ public object FfiConverterTypeNearbyHostEvent : FfiConverterRustBuffer<NearbyHos
                 buf.putInt(7)
                 FfiConverterUInt.write(value.`device`, buf)
                 FfiConverterTypeNearbyActionRejection.write(value.`reason`, buf)
+                Unit
+            }
+            is NearbyHostEvent.ActionAccepted -> {
+                buf.putInt(8)
+                FfiConverterUInt.write(value.`device`, buf)
+                FfiConverterUInt.write(value.`cseq`, buf)
+                Unit
+            }
+            is NearbyHostEvent.LobbyOpened -> {
+                buf.putInt(9)
+                FfiConverterUInt.write(value.`gameNumber`, buf)
+                Unit
+            }
+            is NearbyHostEvent.Started -> {
+                buf.putInt(10)
+                FfiConverterUInt.write(value.`gameNumber`, buf)
+                FfiConverterUInt.write(value.`devices`, buf)
+                Unit
+            }
+            is NearbyHostEvent.Dealt -> {
+                buf.putInt(11)
+                FfiConverterUInt.write(value.`gameNumber`, buf)
+                FfiConverterUInt.write(value.`leftOut`, buf)
                 Unit
             }
         }.let { /* this makes the `when` an expression, which ensures it is exhaustive */ }
@@ -9418,6 +9942,13 @@ sealed class PendingDecision {
     object Finished : PendingDecision()
     
     
+    /**
+     * A nearby host's game is not dealt yet: the lobby (devices join; the host's
+     * `start()` deals) or the devices revealing their random values.
+     */
+    object NotStarted : PendingDecision()
+    
+    
 
     
 
@@ -9446,6 +9977,7 @@ public object FfiConverterTypePendingDecision : FfiConverterRustBuffer<PendingDe
                 FfiConverterUByte.read(buf),
                 )
             4 -> PendingDecision.Finished
+            5 -> PendingDecision.NotStarted
             else -> throw RuntimeException("invalid enum value, something is very wrong!!")
         }
     }
@@ -9480,6 +10012,12 @@ public object FfiConverterTypePendingDecision : FfiConverterRustBuffer<PendingDe
                 4UL
             )
         }
+        is PendingDecision.NotStarted -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
     }
 
     override fun write(value: PendingDecision, buf: ByteBuffer) {
@@ -9503,6 +10041,10 @@ public object FfiConverterTypePendingDecision : FfiConverterRustBuffer<PendingDe
             }
             is PendingDecision.Finished -> {
                 buf.putInt(4)
+                Unit
+            }
+            is PendingDecision.NotStarted -> {
+                buf.putInt(5)
                 Unit
             }
         }.let { /* this makes the `when` an expression, which ensures it is exhaustive */ }
@@ -10658,6 +11200,38 @@ public object FfiConverterOptionalTypeCardRecord: FfiConverterRustBuffer<CardRec
 /**
  * @suppress
  */
+public object FfiConverterOptionalTypeNearbyFairness: FfiConverterRustBuffer<NearbyFairness?> {
+    override fun read(buf: ByteBuffer): NearbyFairness? {
+        if (buf.get().toInt() == 0) {
+            return null
+        }
+        return FfiConverterTypeNearbyFairness.read(buf)
+    }
+
+    override fun allocationSize(value: NearbyFairness?): ULong {
+        if (value == null) {
+            return 1UL
+        } else {
+            return 1UL + FfiConverterTypeNearbyFairness.allocationSize(value)
+        }
+    }
+
+    override fun write(value: NearbyFairness?, buf: ByteBuffer) {
+        if (value == null) {
+            buf.put(0)
+        } else {
+            buf.put(1)
+            FfiConverterTypeNearbyFairness.write(value, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
 public object FfiConverterOptionalTypeOutcomeRecord: FfiConverterRustBuffer<OutcomeRecord?> {
     override fun read(buf: ByteBuffer): OutcomeRecord? {
         if (buf.get().toInt() == 0) {
@@ -11153,7 +11727,9 @@ public object FfiConverterSequenceTypeStatisticsEntry: FfiConverterRustBuffer<Li
         /**
          * Hosts the table `config` describes (its `Remote` seats are for the devices; its
          * humans play on this device through the host's `view`/`act`; bots play on this
-         * device) and starts listening as `options` say. The table's first game is dealt.
+         * device) and starts listening as `options` say. The table opens its lobby: devices
+         * join (and commit to their fairness values); `start()` deals the first game, or
+         * `set_autostart(true)` deals it as soon as every remote seat has a device.
          */
     @Throws(NearbyException::class)
     @Suppress("ASSIGNED_BUT_NEVER_ACCESSED_VARIABLE")
