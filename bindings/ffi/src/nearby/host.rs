@@ -411,25 +411,22 @@ impl NearbyHost {
 
     /// What `seat`, a human on this device, sees (the same record as a `GameTable`'s).
     pub fn view(&self, seat: u8) -> Result<TableView, NearbyError> {
-        self.with(|h| h.view(Seat(seat)))?.map_err(Into::into)
+        self.with(|h| h.view(Seat(seat)))?
     }
 
     /// The legal actions of `seat`, a human on this device (empty unless it is to act).
     pub fn legal_actions(&self, seat: u8) -> Result<Vec<ActionChoice>, NearbyError> {
         self.with(|h| h.legal_actions(Seat(seat)))?
-            .map_err(Into::into)
     }
 
     /// A decision of `seat`, a human on this device: one of `legal_actions(seat)`.
     pub fn act(&self, seat: u8, action: ActionChoice) -> Result<(), NearbyError> {
         self.with(|h| h.act(Seat(seat), &action))?
-            .map_err(Into::into)
     }
 
     /// The events `seat` (a human on this device) may see from `from_seq` on.
     pub fn events(&self, seat: u8, from_seq: u32) -> Result<Vec<EventRecord>, NearbyError> {
         self.with(|h| h.events(Seat(seat), from_seq))?
-            .map_err(Into::into)
     }
 
     /// The current game's outcome once it is over.
@@ -440,7 +437,7 @@ impl NearbyHost {
     /// Opens the lobby of the next game (after this one is over): `start()` deals it
     /// (or it starts by itself with `set_autostart(true)`).
     pub fn rematch(&self) -> Result<(), NearbyError> {
-        self.with(|h| h.rematch())?.map_err(Into::into)
+        self.with(|h| h.rematch())?
     }
 
     /// Takes a device's link (e.g. an accepted Bluetooth socket): the device's hello
