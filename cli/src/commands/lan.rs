@@ -28,6 +28,10 @@ use crate::i18n::Lang;
 
 /// How often the terminal looks at the table while others decide.
 const POLL: Duration = Duration::from_millis(50);
+/// The least time between two moves of a joined seat's bot: faster than any person, and
+/// far below the host's flood limit (100 messages a second per device), which a bot
+/// deciding in microseconds would otherwise reach in a long game such as 22Juhu.
+const BOT_PACE: Duration = Duration::from_millis(25);
 
 fn runtime() -> Result<tokio::runtime::Runtime, CommandError> {
     Ok(tokio::runtime::Builder::new_multi_thread()
@@ -734,7 +738,10 @@ fn join_loop<G: TerminalGame + MediumPolicy>(
                     (said, handle.act(seat, action))
                 });
                 match sent {
-                    Some((said, Ok(_))) => writeln!(out, "{said}")?,
+                    Some((said, Ok(_))) => {
+                        writeln!(out, "{said}")?;
+                        std::thread::sleep(BOT_PACE);
+                    }
                     // The table moved on meanwhile (e.g. the connection dropped): decide
                     // again on the next update rather than at once.
                     Some((_, Err(error))) => {
