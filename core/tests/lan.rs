@@ -5,6 +5,9 @@
 //! mid-game resumes with its token. A probe learns the game before joining. Run with
 //! `cargo test -p spieleabend-core --features lan --test lan`.
 
+mod lan_common;
+use lan_common::table;
+
 use std::time::{Duration, Instant};
 
 use rand::{Rng, SeedableRng};
@@ -16,32 +19,8 @@ use spieleabend_core::sync::{
     ByeReason, ClientConfig, ClientEvent, ClientState, EndReason, HostConfig, HostEvent,
     RejectReason, TableSetup,
 };
-use spieleabend_core::table::{BotLevel, Pending, SeatConfig, TableSettings};
+use spieleabend_core::table::Pending;
 use spieleabend_core::{Game, ToAct};
-
-/// A table of `players` seats: remote ones first, then `bots` medium bots.
-fn table<G: MediumPolicy>(options: G::Options, bots: u8, seed: u64) -> TableSetup<G> {
-    let players = G::new(&options, 0).unwrap().0.players();
-    let seats = (0..players)
-        .map(|i| {
-            if i >= players - bots {
-                SeatConfig::bot(format!("Bot {i}"), BotLevel::Medium)
-            } else {
-                SeatConfig::remote(format!("P{i}"))
-            }
-        })
-        .collect();
-    let settings = TableSettings {
-        bot_delay_ms: 0,
-        ..TableSettings::default()
-    };
-    TableSetup {
-        options,
-        seats,
-        settings,
-        seed,
-    }
-}
 
 /// What a run went through.
 #[derive(Default, Debug)]

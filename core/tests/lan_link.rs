@@ -5,6 +5,9 @@
 //! new one attached resumes the seat. Run with
 //! `cargo test -p spieleabend-core --features lan --test lan_link`.
 
+mod lan_common;
+use lan_common::table;
+
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
@@ -17,9 +20,9 @@ use spieleabend_core::lan::{
 };
 use spieleabend_core::sync::{
     ByeReason, ClientConfig, ClientEvent, ClientState, EndReason, HostConfig, HostEvent,
-    RejectReason, TableSetup,
+    RejectReason,
 };
-use spieleabend_core::table::{BotLevel, Pending, SeatConfig, SeatKind, TableSettings};
+use spieleabend_core::table::{Pending, SeatKind};
 use spieleabend_core::{Game, ToAct};
 
 /// Where one end of an in-memory link delivers: the other end's input, once attached.
@@ -84,30 +87,6 @@ fn wire<G: MediumPolicy>(host: &HostHandle<G>, client: &ClientHandle<G>) -> Wire
     *client_slot = Some(client_input);
     drop(client_slot);
     Wire { to_host, to_client }
-}
-
-/// A table of `players` seats: remote ones first, then `bots` medium bots.
-fn table<G: MediumPolicy>(options: G::Options, bots: u8, seed: u64) -> TableSetup<G> {
-    let players = G::new(&options, 0).unwrap().0.players();
-    let seats = (0..players)
-        .map(|i| {
-            if i >= players - bots {
-                SeatConfig::bot(format!("Bot {i}"), BotLevel::Medium)
-            } else {
-                SeatConfig::remote(format!("P{i}"))
-            }
-        })
-        .collect();
-    let settings = TableSettings {
-        bot_delay_ms: 0,
-        ..TableSettings::default()
-    };
-    TableSetup {
-        options,
-        seats,
-        settings,
-        seed,
-    }
 }
 
 fn client_config(seed: u64, i: usize) -> ClientConfig {
