@@ -7,7 +7,9 @@ pub mod app;
 pub mod boards;
 pub mod choice;
 pub mod input;
+pub mod lan;
 pub mod screens;
+pub mod source;
 
 use std::io::stdout;
 use std::path::PathBuf;
@@ -23,6 +25,7 @@ use crate::commands::CommandError;
 use crate::i18n::Lang;
 use app::{App, Exit, Overlay};
 use boards::TuiGame;
+use source::TableSource;
 
 /// How often the screen is redrawn while waiting for input (bots move in between).
 const FRAME: Duration = Duration::from_millis(40);
@@ -35,7 +38,8 @@ pub fn play<G: TuiGame>(
 ) -> Result<ExitCode, CommandError> {
     let text = lang.text();
     let app = App::new(table, lang, save);
-    let exit = with_terminal(|terminal| run(terminal, app))?;
+    let mut app = app;
+    let exit = with_terminal(|terminal| run(terminal, &mut app))?;
     match exit {
         Exit::Quit { saved: Some(path) } => {
             println!("{}", (text.resume_with)(&path.display().to_string()))
@@ -86,13 +90,17 @@ pub fn with_terminal<T>(
     Ok(result?)
 }
 
-fn run<G: TuiGame>(terminal: &mut DefaultTerminal, mut app: App<G>) -> std::io::Result<Exit> {
+/// Runs `app` until it exits: time passes, the screen is drawn, keys and clicks go in.
+pub fn run<G: TuiGame, S: TableSource<G>>(
+    terminal: &mut DefaultTerminal,
+    app: &mut App<G, S>,
+) -> std::io::Result<Exit> {
     loop {
         app.tick();
         if let Some(exit) = app.exit.take() {
             return Ok(exit);
         }
-        terminal.draw(|frame| draw(frame, &mut app))?;
+        terminal.draw(|frame| draw(frame, app))?;
         if event::poll(FRAME)? {
             match event::read()? {
                 Event::Key(key) => {
@@ -113,9 +121,13 @@ fn run<G: TuiGame>(terminal: &mut DefaultTerminal, mut app: App<G>) -> std::io::
 }
 
 /// Draws the current screen of `app`.
-pub fn draw<G: TuiGame>(frame: &mut Frame, app: &mut App<G>) {
+pub fn draw<G: TuiGame, S: TableSource<G>>(frame: &mut Frame, app: &mut App<G, S>) {
     if let Some(seat) = app.hand_over {
-        let name = app.table.seats()[seat.index()].name.clone();
+        let name = app
+            .seat_names()
+            .get(seat.index())
+            .cloned()
+            .unwrap_or_default();
         screens::hand_over::draw(frame, app.text, G::TITLE, &name);
         app.hits.clear();
         return;
