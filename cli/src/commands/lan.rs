@@ -84,7 +84,7 @@ fn os_entropy() -> Result<[u8; 32], CommandError> {
 
 /// The setup of a table like `table` (built by `play`'s seat and option parsing): the
 /// host deals its games itself, from the fairness values, when they start.
-fn setup_of<G: MediumPolicy>(table: &Table<G>, seed: u64) -> TableSetup<G> {
+pub(crate) fn setup_of<G: MediumPolicy>(table: &Table<G>, seed: u64) -> TableSetup<G> {
     TableSetup {
         options: table.options().clone(),
         seats: table.seats().to_vec(),

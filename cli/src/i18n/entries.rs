@@ -551,6 +551,7 @@ pub(super) fn lan_entries(t: &super::LanText) -> Vec<(&'static str, String)> {
         client_game_over_keys,
         table_over_title,
         host_gone_long,
+        keys_line,
         leave_keys,
         joined,
         away,
@@ -634,6 +635,7 @@ pub(super) fn lan_entries(t: &super::LanText) -> Vec<(&'static str, String)> {
         join_no_number,
         join_pick_prompt,
         join_advertised,
+        join_not_advertised,
     } = t;
     vec![
         ("connected", connected.to_string()),
@@ -659,6 +661,7 @@ pub(super) fn lan_entries(t: &super::LanText) -> Vec<(&'static str, String)> {
         ("client_game_over_keys", client_game_over_keys.to_string()),
         ("table_over_title", table_over_title.to_string()),
         ("host_gone_long", host_gone_long.to_string()),
+        ("keys_line", keys_line.to_string()),
         ("leave_keys", leave_keys.to_string()),
         ("joined", joined("Anna")),
         ("away", away("Anna")),
@@ -742,5 +745,6 @@ pub(super) fn lan_entries(t: &super::LanText) -> Vec<(&'static str, String)> {
         ("join_no_number", join_no_number(7)),
         ("join_pick_prompt", join_pick_prompt.to_string()),
         ("join_advertised", join_advertised("Anna")),
+        ("join_not_advertised", join_not_advertised("Anna")),
     ]
 }

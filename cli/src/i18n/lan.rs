@@ -37,6 +37,7 @@ pub struct LanText {
     pub client_game_over_keys: &'static str,
     pub table_over_title: &'static str,
     pub host_gone_long: &'static str,
+    pub keys_line: &'static str,
     pub leave_keys: &'static str,
     // ── news at the table
     pub joined: fn(&str) -> String,

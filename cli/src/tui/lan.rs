@@ -150,6 +150,7 @@ pub fn join(rt: &Runtime, start: JoinStart, lang: Lang) -> Result<ExitCode, Comm
         start.addr.clone().filter(|a| a != "auto").unwrap_or_default(),
         start.code.clone(),
     );
+    let mut farewell = None;
     let outcome = with_terminal(|terminal| {
         let direct = match (&start.addr, &start.code) {
             (Some(addr), Some(code)) if addr != "auto" && !addr.is_empty() => Some(PickerAction::Join {
@@ -167,8 +168,11 @@ pub fn join(rt: &Runtime, start: JoinStart, lang: Lang) -> Result<ExitCode, Comm
             }
             _ => None,
         };
-        pick_and_join(terminal, rt, &mut picker, direct, &start, lang)
+        pick_and_join(terminal, &mut farewell, rt, &mut picker, direct, &start, lang)
     })?;
+    if let Some(line) = farewell {
+        println!("{line}");
+    }
     let Some(result) = outcome else {
         return Ok(ExitCode::SUCCESS);
     };
@@ -179,6 +183,7 @@ pub fn join(rt: &Runtime, start: JoinStart, lang: Lang) -> Result<ExitCode, Comm
 /// player leaves the picker (None).
 fn pick_and_join(
     terminal: &mut DefaultTerminal,
+    farewell: &mut Option<String>,
     rt: &Runtime,
     picker: &mut JoinPicker,
     mut action: Option<PickerAction>,
@@ -213,7 +218,7 @@ fn pick_and_join(
                             continue;
                         };
                         let played = spieleabend_core::with_game!(id, G => {
-                            play_joined::<G>(terminal, rt, &addr, &code, start, lang)
+                            play_joined::<G>(terminal, farewell, rt, &addr, &code, start, lang)
                         });
                         return Ok(Some(played));
                     }
@@ -285,6 +290,7 @@ fn probe(
 /// Joins the host at `addr` as a client of game `G` and plays the table.
 fn play_joined<G: TuiGame>(
     terminal: &mut DefaultTerminal,
+    farewell: &mut Option<String>,
     rt: &Runtime,
     addr: &str,
     code: &str,
@@ -303,7 +309,13 @@ fn play_joined<G: TuiGame>(
     let mut app = App::new(ClientSource::new(handle, start.hint_iterations), lang, None);
     let exit = run(terminal, &mut app)?;
     let ended = app.link_ended();
+    let link = app.table.link();
     let handle = app.table.into_handle();
+    // Said after the full screen is gone (the caller restores the terminal first).
+    *farewell = match link {
+        Some(link) if ended => Some(lang.lan().link_line(&link)),
+        _ => Some(lang.line().lan_left.to_string()),
+    };
     if !ended {
         // Bye to the host (bounded: a gone host must not keep the terminal).
         let _ = rt.block_on(async {
@@ -314,15 +326,4 @@ fn play_joined<G: TuiGame>(
         Exit::Quit { .. } => ExitCode::SUCCESS,
         Exit::Remote => ExitCode::FAILURE,
     })
-}
-
-/// Draws one frame of `app` into a test backend (for tests of LAN sources).
-#[cfg(test)]
-pub fn draw_into<G: TuiGame, S: TableSource<G>>(
-    terminal: &mut ratatui::Terminal<ratatui::backend::TestBackend>,
-    app: &mut App<G, S>,
-) {
-    terminal
-        .draw(|frame| super::draw(frame, app))
-        .expect("a test backend draws");
 }

@@ -141,4 +141,6 @@ pub fn draw<G: TuiGame, S: TableSource<G>>(frame: &mut Frame, app: &mut App<G, S
 }
 
 #[cfg(test)]
+mod lan_tests;
+#[cfg(test)]
 mod tests;

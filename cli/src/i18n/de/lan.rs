@@ -23,16 +23,17 @@ pub const LAN: LanText = LanText {
     host_decides_rematch: "Ob es noch ein Spiel gibt, entscheidet der Gastgeber.",
     deal_checked: |mine| {
         if mine {
-            "Verteilung geprüft: sie folgt aus den Zufallswerten aller, deinem eingeschlossen.".into()
+            "Verteilung geprüft ✓ (dein Zufallswert steckt darin)".into()
         } else {
-            "Verteilung geprüft: sie folgt aus den Zufallswerten des Tisches.".into()
+            "Verteilung geprüft ✓".into()
         }
     },
-    deal_failed: |why| format!("WARNUNG: die Verteilung stimmt nicht: {why}"),
+    deal_failed: |why| format!("⚠ Verteilung NICHT fair: {why}"),
     host_game_over_keys: "n noch ein Spiel · q Tisch schließen",
     client_game_over_keys: "warte auf den Gastgeber · q verlassen",
     table_over_title: "Der Tisch ist aufgelöst",
     host_gone_long: "Der Gastgeber ist nicht mehr erreichbar.",
+    keys_line: "←→/1-9 wählen · Enter spielen · l Verlauf · ? Hilfe · q Tisch verlassen",
     leave_keys: "Enter oder q: verlassen",
     joined: |name| format!("{name} hat sich dazugesetzt."),
     away: |name| format!("{name} hat die Verbindung verloren."),

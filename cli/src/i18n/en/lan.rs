@@ -23,16 +23,17 @@ pub const LAN: LanText = LanText {
     host_decides_rematch: "The host decides whether there is another game.",
     deal_checked: |mine| {
         if mine {
-            "Deal checked: it follows from everyone's random values, yours included.".into()
+            "Deal checked ✓ (your random value is in it)".into()
         } else {
-            "Deal checked: it follows from the random values of the table.".into()
+            "Deal checked ✓".into()
         }
     },
-    deal_failed: |why| format!("WARNING: the deal does not check out: {why}"),
+    deal_failed: |why| format!("⚠ Deal NOT fair: {why}"),
     host_game_over_keys: "n another game · q close the table",
     client_game_over_keys: "waiting for the host · q leave",
     table_over_title: "The table is over",
     host_gone_long: "The host cannot be reached any more.",
+    keys_line: "←→/1-9 choose · Enter play · l log · ? help · q leave the table",
     leave_keys: "Enter or q: leave",
     joined: |name| format!("{name} joined."),
     away: |name| format!("{name} lost the connection."),

@@ -156,6 +156,10 @@ pub fn draw<G: TuiGame, S: TableSource<G>>(frame: &mut Frame, app: &App<G, S>) -
                 .fg(Color::LightYellow)
                 .add_modifier(Modifier::BOLD),
         ),
+        None if app.table.link().is_some() => Line::styled(
+            app.lan_text().keys_line,
+            Style::default().fg(Color::DarkGray),
+        ),
         None if keys.width >= 100 => {
             Line::styled(app.text.keys_line, Style::default().fg(Color::DarkGray))
         }
@@ -196,7 +200,13 @@ pub fn draw<G: TuiGame, S: TableSource<G>>(frame: &mut Frame, app: &App<G, S>) -
         }));
         let height = lines.len() as u16 + 2;
         let width = lines.iter().map(|l| l.width()).max().unwrap_or(20) as u16 + 6;
-        let area = centered(board_area, width, height);
+        // Over the board; over the whole screen when a line is wider than the board.
+        let base = if width > board_area.width {
+            area
+        } else {
+            board_area
+        };
+        let area = centered(base, width, height);
         frame.render_widget(Clear, area);
         frame.render_widget(
             Paragraph::new(lines)

@@ -67,9 +67,17 @@ impl<G: TuiGame> HostSource<G> {
 
 impl<G: TuiGame> TableSource<G> for HostSource<G> {
     fn names(&self) -> Vec<String> {
-        self.handle.with_host(|h| match h.table() {
-            Some(table) => table.seats().iter().map(|s| s.name.clone()).collect(),
-            None => h.seats().iter().map(|s| s.name.clone()).collect(),
+        // The seats' names, a device's seats called by the device's name.
+        self.handle.with_host(|h| {
+            let mut names: Vec<String> = h.seats().iter().map(|s| s.name.clone()).collect();
+            for player in h.players() {
+                for seat in &player.seats {
+                    if let Some(name) = names.get_mut(seat.index()) {
+                        name.clone_from(&player.name);
+                    }
+                }
+            }
+            names
         })
     }
 
