@@ -448,6 +448,7 @@ fn a_loopback_host_and_client_play_a_whole_game_through_two_apps() {
 
     let start = Instant::now();
     let mut moves = 0;
+    let mut guest_checked = false;
     loop {
         host_app.tick();
         guest_app.tick();
@@ -460,12 +461,27 @@ fn a_loopback_host_and_client_play_a_whole_game_through_two_apps() {
             render_app(&mut host_app),
             render_app(&mut guest_app)
         );
-        if moves == 0 && guest_app.deciding().is_some() {
+        if !guest_checked && guest_app.deciding().is_some() {
+            guest_checked = true;
             // Mid-game: the guest's table shows the connection and its hand.
             let text = render_app(&mut guest_app);
             assert!(text.contains("● verbunden"), "{text}");
             assert!(text.contains("Deine Hand"), "{text}");
             assert!(text.contains("Anna"), "{text}");
+            // A hint from the guest's own information state, thought off this thread.
+            guest_app.on_input(Input::Hint);
+            assert_eq!(
+                guest_app.message.as_deref(),
+                Some(Lang::De.text().hint_thinking)
+            );
+            let asked = Instant::now();
+            while guest_app.message.as_deref() == Some(Lang::De.text().hint_thinking) {
+                guest_app.tick();
+                assert!(asked.elapsed() < Duration::from_secs(20), "no hint came");
+                std::thread::sleep(Duration::from_millis(5));
+            }
+            let hint = guest_app.message.clone().unwrap_or_default();
+            assert!(hint.starts_with("Tipp"), "{hint}");
         }
         for app in [&mut host_app as &mut dyn Deciding, &mut guest_app] {
             if app.decide() {
@@ -475,6 +491,7 @@ fn a_loopback_host_and_client_play_a_whole_game_through_two_apps() {
         std::thread::sleep(Duration::from_millis(2));
     }
     assert!(moves >= 4, "{moves} moves");
+    assert!(guest_checked, "the guest never decided");
     assert!(matches!(guest_app.table.fairness(), Some(Ok(_))));
     let host_text = render_app(&mut host_app);
     assert!(host_text.contains("Game over"), "{host_text}");

@@ -1,7 +1,8 @@
 //! The host's own seat at a LAN table: the table lives in the host machine
 //! (`spieleabend_core::lan::HostHandle`), whose driver runs the bots and the devices'
-//! seats; this terminal plays its one human seat (or watches, without one). No undo,
-//! hints or saving at a table with remote players (the core refuses them).
+//! seats; this terminal plays its one human seat (or watches, without one). No undo
+//! or saving at a table with remote players (the core refuses undo; the table lives
+//! only as long as the host); hints come from the seat's own information state.
 
 use spieleabend_core::lan::{HostHandle, TableMark};
 use spieleabend_core::sync::{HostEvent, Phase};
@@ -145,10 +146,15 @@ impl<G: TuiGame> TableSource<G> for HostSource<G> {
     }
 
     fn hint_job(&self, seat: Seat) -> Option<HintJob<G::Action>> {
-        // The core gives no hints at a table with remote players (they could not be
-        // given to the devices fairly); neither does this terminal.
-        let _ = seat;
-        None
+        // The hard bot from the host seat's own information state, as the table gives
+        // it (what a joined device's hint knows too: only its seat's view and events).
+        let job = self
+            .handle
+            .with_host(|h| h.table().and_then(|t| t.hint_job(seat).ok()))?;
+        Some(HintJob {
+            cancel: job.cancel.clone(),
+            think: Box::new(move || Some(job.run().action)),
+        })
     }
 
     fn rematch(&mut self) -> Result<(), RematchRefusal> {
