@@ -11,7 +11,6 @@ use std::path::PathBuf;
 
 use common::tmux::Tmux;
 
-
 fn temp_dir() -> PathBuf {
     let dir = std::env::temp_dir().join(format!("spieleabend-tmux-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);

@@ -434,9 +434,11 @@ fn say_host_event<G: MediumPolicy>(
         HostEvent::HandedBack { device, .. } => {
             writeln!(out, "{}", (line.lan_plays_again)(&name(*device)))?
         }
-        HostEvent::Refused { reason, .. } => {
-            writeln!(out, "{}", (line.lan_refused_device)(&lang.lan().reject_reason(reason)))?
-        }
+        HostEvent::Refused { reason, .. } => writeln!(
+            out,
+            "{}",
+            (line.lan_refused_device)(&lang.lan().reject_reason(reason))
+        )?,
         HostEvent::Started {
             game_number,
             entries,
@@ -700,7 +702,11 @@ fn join_loop<G: TerminalGame + MediumPolicy>(
                     }
                 }
                 JoinEvent::Client(ClientEvent::Rejected(reason)) => {
-                    writeln!(out, "{}", (line.lan_host_refused)(&lang.lan().reject_reason(&reason)))?;
+                    writeln!(
+                        out,
+                        "{}",
+                        (line.lan_host_refused)(&lang.lan().reject_reason(&reason))
+                    )?;
                 }
                 JoinEvent::Client(ClientEvent::Lobby) => {
                     let players = handle.with_client(|c| {
@@ -733,7 +739,11 @@ fn join_loop<G: TerminalGame + MediumPolicy>(
                     )?,
                 },
                 JoinEvent::Client(ClientEvent::ActionRejected { reason, .. }) => {
-                    writeln!(out, "{}", (line.lan_move_refused)(&lang.lan().action_reject(&reason)))?;
+                    writeln!(
+                        out,
+                        "{}",
+                        (line.lan_move_refused)(&lang.lan().action_reject(&reason))
+                    )?;
                 }
                 JoinEvent::Client(ClientEvent::Ended(reason)) => {
                     // Said after what the last update brought (it may come in the same
@@ -798,7 +808,11 @@ fn join_loop<G: TerminalGame + MediumPolicy>(
             writeln!(out, "{text}")?;
         }
         if let Some(reason) = ended {
-            writeln!(out, "{}", (line.lan_table_over)(&lang.lan().end_reason(&reason)))?;
+            writeln!(
+                out,
+                "{}",
+                (line.lan_table_over)(&lang.lan().end_reason(&reason))
+            )?;
             return Ok(ExitCode::SUCCESS);
         }
         // Nothing to do now: wait for news before looking again.
@@ -818,7 +832,11 @@ fn join_loop<G: TerminalGame + MediumPolicy>(
                     // The table moved on meanwhile (e.g. the connection dropped): decide
                     // again on the next update rather than at once.
                     Some((_, Err(error))) => {
-                        writeln!(out, "{}", (line.lan_not_sent)(&lang.lan().client_error(&error)))?;
+                        writeln!(
+                            out,
+                            "{}",
+                            (line.lan_not_sent)(&lang.lan().client_error(&error))
+                        )?;
                         idle = true;
                     }
                     None => idle = true,

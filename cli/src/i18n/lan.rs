@@ -196,9 +196,7 @@ impl LanText {
             FairnessFailure::SeedNotDerived => self.fair_seed.into(),
             FairnessFailure::SetupFailed => self.fair_setup.into(),
             FairnessFailure::IllegalStep { index } => (self.fair_illegal_step)(*index),
-            FairnessFailure::DealMismatch { seat, seq } => {
-                (self.fair_deal_mismatch)(seat.0, *seq)
-            }
+            FairnessFailure::DealMismatch { seat, seq } => (self.fair_deal_mismatch)(seat.0, *seq),
             FairnessFailure::ViewMismatch { seat } => (self.fair_view_mismatch)(seat.0),
             FairnessFailure::OutcomeMismatch => self.fair_outcome.into(),
         }

@@ -16,7 +16,7 @@ use super::choice::{Button, Choice, Pick, Picked, canonical_slot};
 use super::input::Input;
 use super::source::{ActRefusal, HintJob, Link, RematchRefusal, TableSource, Turn, UndoRefusal};
 use crate::games::Names;
-use crate::i18n::{Lang, LanText, Text};
+use crate::i18n::{LanText, Lang, Text};
 
 /// An overlay over the table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -600,10 +600,7 @@ impl<G: TuiGame, S: TableSource<G>> App<G, S> {
 
     /// Whether a LAN table is over for this terminal (host gone, closed, refused).
     pub fn link_ended(&self) -> bool {
-        matches!(
-            self.table.link(),
-            Some(Link::Ended(_) | Link::HostGone)
-        )
+        matches!(self.table.link(), Some(Link::Ended(_) | Link::HostGone))
     }
 
     fn rematch(&mut self) {

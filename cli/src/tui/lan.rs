@@ -147,19 +147,25 @@ pub struct JoinStart {
 pub fn join(rt: &Runtime, start: JoinStart, lang: Lang) -> Result<ExitCode, CommandError> {
     let mut picker = JoinPicker::new(
         start.game,
-        start.addr.clone().filter(|a| a != "auto").unwrap_or_default(),
+        start
+            .addr
+            .clone()
+            .filter(|a| a != "auto")
+            .unwrap_or_default(),
         start.code.clone(),
     );
     let mut farewell = None;
     let outcome = with_terminal(|terminal| {
         let direct = match (&start.addr, &start.code) {
-            (Some(addr), Some(code)) if addr != "auto" && !addr.is_empty() => Some(PickerAction::Join {
-                target: Target {
-                    addrs: vec![addr.clone()],
-                    game: start.game,
-                },
-                code: code.clone(),
-            }),
+            (Some(addr), Some(code)) if addr != "auto" && !addr.is_empty() => {
+                Some(PickerAction::Join {
+                    target: Target {
+                        addrs: vec![addr.clone()],
+                        game: start.game,
+                    },
+                    code: code.clone(),
+                })
+            }
             (Some(addr), None) if addr != "auto" && !addr.is_empty() => {
                 // Straight to the code prompt for the address given.
                 let key = event::KeyEvent::new(KeyCode::Enter, KeyModifiers::NONE);
@@ -168,7 +174,15 @@ pub fn join(rt: &Runtime, start: JoinStart, lang: Lang) -> Result<ExitCode, Comm
             }
             _ => None,
         };
-        pick_and_join(terminal, &mut farewell, rt, &mut picker, direct, &start, lang)
+        pick_and_join(
+            terminal,
+            &mut farewell,
+            rt,
+            &mut picker,
+            direct,
+            &start,
+            lang,
+        )
     })?;
     if let Some(line) = farewell {
         println!("{line}");
@@ -318,9 +332,8 @@ fn play_joined<G: TuiGame>(
     };
     if !ended {
         // Bye to the host (bounded: a gone host must not keep the terminal).
-        let _ = rt.block_on(async {
-            tokio::time::timeout(Duration::from_secs(2), handle.leave()).await
-        });
+        let _ = rt
+            .block_on(async { tokio::time::timeout(Duration::from_secs(2), handle.leave()).await });
     }
     Ok(match exit {
         Exit::Quit { .. } => ExitCode::SUCCESS,

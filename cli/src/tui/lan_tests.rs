@@ -14,8 +14,8 @@ use spieleabend_core::games::rauswurf::Rauswurf;
 use spieleabend_core::lan::discovery::FoundTable;
 use spieleabend_core::lan::{self, LanTimings};
 use spieleabend_core::sync::{
-    ByeReason, ClientConfig, EndReason, FairnessFailure, FairnessReport, HostConfig,
-    LobbyPlayer, Verdict,
+    ByeReason, ClientConfig, EndReason, FairnessFailure, FairnessReport, HostConfig, LobbyPlayer,
+    Verdict,
 };
 use spieleabend_core::table::{BotJob, BotMove, Logged, Table};
 
@@ -25,8 +25,7 @@ use super::input::Input;
 use super::screens::join::{JoinPicker, PickerAction, Stage};
 use super::screens::lobby::{self, Advertised, LobbyView};
 use super::source::{
-    ActRefusal, ClientSource, HintJob, HostSource, Link, RematchRefusal, SeatTag, TableSource,
-    Turn,
+    ActRefusal, ClientSource, HintJob, HostSource, Link, RematchRefusal, SeatTag, TableSource, Turn,
 };
 use crate::commands::GameSetup;
 use crate::commands::discover::Target;
@@ -198,9 +197,14 @@ fn the_join_picker_lists_tables_asks_for_the_code_and_says_how_many_attempts_are
     picker.refused((Lang::De.lan().join_wrong_code)(2), true);
     assert!(matches!(picker.stage, Stage::Code { .. }));
     assert!(picker.code.is_empty());
-    terminal.draw(|frame| picker.draw(frame, Lang::De.lan())).unwrap();
+    terminal
+        .draw(|frame| picker.draw(frame, Lang::De.lan()))
+        .unwrap();
     let text = text_of(&terminal);
-    assert!(text.contains("Beitrittscode für 192.168.1.20:7077"), "{text}");
+    assert!(
+        text.contains("Beitrittscode für 192.168.1.20:7077"),
+        "{text}"
+    );
     assert!(text.contains("Falscher Code: noch 2 Versuche."), "{text}");
 
     // Esc goes back to the list; a typed address is joined with the code given.
@@ -277,10 +281,7 @@ impl TableSource<Rauswurf> for FakeLan {
     fn apply_bot_move(&mut self, _: BotMove<<Rauswurf as spieleabend_core::Game>::Action>) -> bool {
         false
     }
-    fn hint_job(
-        &self,
-        _: Seat,
-    ) -> Option<HintJob<<Rauswurf as spieleabend_core::Game>::Action>> {
+    fn hint_job(&self, _: Seat) -> Option<HintJob<<Rauswurf as spieleabend_core::Game>::Action>> {
         None
     }
     fn rematch(&mut self) -> Result<(), RematchRefusal> {
@@ -384,17 +385,26 @@ fn a_finished_lan_game_shows_the_verdict_and_a_closed_table_the_end_screen() {
     let mut app = App::new(fake, Lang::En, None);
     let text = render_app(&mut app);
     assert!(text.contains("Game over"), "{text}");
-    assert!(text.contains("Deal checked ✓ (your random value is in it)"), "{text}");
+    assert!(
+        text.contains("Deal checked ✓ (your random value is in it)"),
+        "{text}"
+    );
     assert!(text.contains("waiting for the host · q leave"), "{text}");
     app.on_input(Input::Letter('n'));
-    assert_eq!(app.message.as_deref(), Some(Lang::En.lan().host_decides_rematch));
+    assert_eq!(
+        app.message.as_deref(),
+        Some(Lang::En.lan().host_decides_rematch)
+    );
 
     app.table.verdict = Some(Err(FairnessFailure::SeedNotDerived));
     app.table.link = Link::Ended(EndReason::Bye(ByeReason::HostLeft));
     let text = render_app(&mut app);
     assert!(text.contains("The table is over"), "{text}");
     assert!(text.contains("the host closed the table"), "{text}");
-    assert!(text.contains("Deal NOT fair: the seed is not derived"), "{text}");
+    assert!(
+        text.contains("Deal NOT fair: the seed is not derived"),
+        "{text}"
+    );
     assert!(text.contains("table closed"), "{text}");
     app.on_input(Input::Confirm);
     assert!(app.exit.is_some(), "Enter leaves an ended table");
@@ -404,7 +414,10 @@ fn a_finished_lan_game_shows_the_verdict_and_a_closed_table_the_end_screen() {
     app.table.link = Link::HostGone;
     app.exit = None;
     let text = render_app(&mut app);
-    assert!(text.contains("Der Gastgeber ist nicht mehr erreichbar."), "{text}");
+    assert!(
+        text.contains("Der Gastgeber ist nicht mehr erreichbar."),
+        "{text}"
+    );
     assert!(text.contains("Gastgeber weg"), "{text}");
 }
 
@@ -424,7 +437,12 @@ fn a_loopback_host_and_client_play_a_whole_game_through_two_apps() {
         ..HostConfig::default()
     };
     let host = rt
-        .block_on(lan::host(setup, config, "127.0.0.1:0", LanTimings::default()))
+        .block_on(lan::host(
+            setup,
+            config,
+            "127.0.0.1:0",
+            LanTimings::default(),
+        ))
         .unwrap();
     let addr = host.local_addr().to_string();
     host.set_autostart(true);
@@ -497,7 +515,10 @@ fn a_loopback_host_and_client_play_a_whole_game_through_two_apps() {
     assert!(host_text.contains("Game over"), "{host_text}");
     assert!(host_text.contains("hosting · code 4829"), "{host_text}");
     assert!(host_text.contains("Ben"), "{host_text}");
-    assert!(host_text.contains("n another game · q close the table"), "{host_text}");
+    assert!(
+        host_text.contains("n another game · q close the table"),
+        "{host_text}"
+    );
     let guest_text = render_app(&mut guest_app);
     assert!(guest_text.contains("Spiel vorbei"), "{guest_text}");
     assert!(guest_text.contains("Verteilung geprüft ✓"), "{guest_text}");
@@ -508,12 +529,21 @@ fn a_loopback_host_and_client_play_a_whole_game_through_two_apps() {
     let start = Instant::now();
     while !guest_app.link_ended() {
         guest_app.tick();
-        assert!(start.elapsed() < Duration::from_secs(20), "the guest never heard");
+        assert!(
+            start.elapsed() < Duration::from_secs(20),
+            "the guest never heard"
+        );
         std::thread::sleep(Duration::from_millis(5));
     }
     let guest_text = render_app(&mut guest_app);
-    assert!(guest_text.contains("Der Tisch ist aufgelöst"), "{guest_text}");
-    assert!(guest_text.contains("der Gastgeber hat den Tisch geschlossen"), "{guest_text}");
+    assert!(
+        guest_text.contains("Der Tisch ist aufgelöst"),
+        "{guest_text}"
+    );
+    assert!(
+        guest_text.contains("der Gastgeber hat den Tisch geschlossen"),
+        "{guest_text}"
+    );
 }
 
 /// Presses Enter for whoever decides at this app; true if a move was made.

@@ -73,7 +73,9 @@ pub const LAN: LanText = LanText {
     fair_own_commitment: "die Festlegung dieses Geräts wurde verändert",
     fair_entries_changed: "die Liste der Festlegungen hat sich nach dem Start geändert",
     fair_own_value: "der Wert dieses Geräts wurde verändert",
-    fair_value_mismatch: |device| format!("der Wert von Gerät {device} passt nicht zu seiner Festlegung"),
+    fair_value_mismatch: |device| {
+        format!("der Wert von Gerät {device} passt nicht zu seiner Festlegung")
+    },
     fair_seed: "der Startwert folgt nicht aus den Zufallswerten",
     fair_setup: "aus dem Startwert ließ sich kein Spiel aufbauen",
     fair_illegal_step: |index| format!("Entscheidung {index} lässt sich nicht nachspielen"),

@@ -85,7 +85,9 @@ pub const LAN: LanText = LanText {
     lobby_address: "Address",
     lobby_join_with: "Others join with",
     lobby_advertised: |name| format!("Found on the local network as \"{name}\"."),
-    lobby_not_advertised: |why| format!("Not advertised on the network ({why}): others type the address."),
+    lobby_not_advertised: |why| {
+        format!("Not advertised on the network ({why}): others type the address.")
+    },
     lobby_not_advertising: "Not advertised (--no-advertise): others type the address.",
     lobby_players: "Players",
     lobby_nobody: "Nobody has joined yet.",
@@ -123,5 +125,7 @@ pub const LAN: LanText = LanText {
     join_advertised: |name| {
         format!("Advertised on the local network as \"{name}\" (spieleabend join auto finds it).")
     },
-    join_not_advertised: |why| format!("Not advertised on the network ({why}); others type the address below."),
+    join_not_advertised: |why| {
+        format!("Not advertised on the network ({why}); others type the address below.")
+    },
 };

@@ -90,10 +90,7 @@ impl JoinPicker {
                 self.browse_error = None;
                 self.tables = tables
                     .into_iter()
-                    .filter(|t| {
-                        self.game
-                            .is_none_or(|g| GameId::parse(&t.game) == Some(g))
-                    })
+                    .filter(|t| self.game.is_none_or(|g| GameId::parse(&t.game) == Some(g)))
                     .collect();
             }
             Err(error) => {
@@ -294,9 +291,15 @@ impl JoinPicker {
                 let on_address = self.cursor >= self.tables.len();
                 lines.push(Line::from(vec![
                     Span::styled(
-                        format!("{} {}: ", if on_address { "▶" } else { " " }, lan.join_address_label),
+                        format!(
+                            "{} {}: ",
+                            if on_address { "▶" } else { " " },
+                            lan.join_address_label
+                        ),
                         if on_address {
-                            Style::default().fg(Color::Yellow).add_modifier(Modifier::BOLD)
+                            Style::default()
+                                .fg(Color::Yellow)
+                                .add_modifier(Modifier::BOLD)
                         } else {
                             gray
                         },

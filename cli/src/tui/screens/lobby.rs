@@ -101,7 +101,10 @@ pub fn draw(frame: &mut Frame, lan: &LanText, lobby: &LobbyView) {
         Line::raw(""),
         Line::from(vec![
             Span::styled(format!(" {}: ", lan.lobby_address), label),
-            Span::styled(lobby.addr.clone(), Style::default().add_modifier(Modifier::BOLD)),
+            Span::styled(
+                lobby.addr.clone(),
+                Style::default().add_modifier(Modifier::BOLD),
+            ),
         ]),
         Line::from(vec![
             Span::styled(format!(" {}: ", lan.lobby_join_with), label),
@@ -141,7 +144,10 @@ pub fn draw(frame: &mut Frame, lan: &LanText, lobby: &LobbyView) {
     }
     lines.push(Line::raw(""));
     lines.push(if lobby.free > 0 {
-        Line::styled((lan.lobby_free)(u32::from(lobby.free)), Style::default().fg(Color::Yellow))
+        Line::styled(
+            (lan.lobby_free)(u32::from(lobby.free)),
+            Style::default().fg(Color::Yellow),
+        )
     } else {
         Line::styled(lan.lobby_all_here, Style::default().fg(Color::Green))
     });

@@ -21,7 +21,10 @@ pub const MIN_WIDTH: u16 = 60;
 pub const MIN_HEIGHT: u16 = 20;
 
 /// Draws the table; returns where the clickable things went.
-pub fn draw<G: TuiGame, S: TableSource<G>>(frame: &mut Frame, app: &App<G, S>) -> Vec<(Focus, Rect)> {
+pub fn draw<G: TuiGame, S: TableSource<G>>(
+    frame: &mut Frame,
+    app: &App<G, S>,
+) -> Vec<(Focus, Rect)> {
     let area = frame.area();
     let mut hits = Vec::new();
     if area.width < MIN_WIDTH || area.height < MIN_HEIGHT {
@@ -131,9 +134,11 @@ pub fn draw<G: TuiGame, S: TableSource<G>>(frame: &mut Frame, app: &App<G, S>) -
 
     // The hand.
     let title = match viewer {
-        Some(seat) if app.table.people_here() > 1 => {
-            (app.text.hand_of)(app.seat_names().get(seat.index()).map_or("?", |n| n.as_str()))
-        }
+        Some(seat) if app.table.people_here() > 1 => (app.text.hand_of)(
+            app.seat_names()
+                .get(seat.index())
+                .map_or("?", |n| n.as_str()),
+        ),
         _ => app.text.hand.to_string(),
     };
     let block = Block::bordered()
@@ -190,7 +195,11 @@ pub fn draw<G: TuiGame, S: TableSource<G>>(frame: &mut Frame, app: &App<G, S>) -
             let (line, fair) = app.lan_text().verdict_line(&verdict);
             lines.push(Line::styled(
                 line,
-                Style::default().fg(if fair { Color::LightGreen } else { Color::LightRed }),
+                Style::default().fg(if fair {
+                    Color::LightGreen
+                } else {
+                    Color::LightRed
+                }),
             ));
         }
         lines.push(Line::raw(match app.table.link() {
@@ -238,7 +247,10 @@ fn draw_table_over<G: TuiGame, S: TableSource<G>>(
         lines.push(Line::raw(lan.verdict_line(&verdict).0));
     }
     lines.push(Line::raw(""));
-    lines.push(Line::styled(lan.leave_keys, Style::default().fg(Color::Gray)));
+    lines.push(Line::styled(
+        lan.leave_keys,
+        Style::default().fg(Color::Gray),
+    ));
     let height = lines.len() as u16 + 2;
     let width = lines.iter().map(|l| l.width()).max().unwrap_or(20) as u16 + 6;
     let rect = centered(area, width, height);

@@ -40,7 +40,6 @@ impl<G: TuiGame> ClientSource<G> {
     fn own_seat(&self) -> Option<Seat> {
         self.handle.with_client(|c| c.seats().first().copied())
     }
-
 }
 
 impl<G: TuiGame> TableSource<G> for ClientSource<G> {
@@ -88,9 +87,7 @@ impl<G: TuiGame> TableSource<G> for ClientSource<G> {
 
     fn legal_actions(&self, seat: Seat) -> Vec<G::Action> {
         self.handle.with_client(|c| match c.to_act() {
-            ToAct::Seat(s) if s == seat && c.seats().contains(&seat) => {
-                c.legal_actions().to_vec()
-            }
+            ToAct::Seat(s) if s == seat && c.seats().contains(&seat) => c.legal_actions().to_vec(),
             _ => Vec::new(),
         })
     }
@@ -117,7 +114,11 @@ impl<G: TuiGame> TableSource<G> for ClientSource<G> {
             let log = c.events(seat, 0);
             let info = InfoState::<G>::from_log(seat, view, log.iter().map(|l| &l.event));
             let game = c.status().map_or(0, |s| s.game_number) as u64;
-            Some((info, c.legal_actions().to_vec(), (game << 32) ^ log.len() as u64))
+            Some((
+                info,
+                c.legal_actions().to_vec(),
+                (game << 32) ^ log.len() as u64,
+            ))
         })?;
         if legal.is_empty() {
             return None;

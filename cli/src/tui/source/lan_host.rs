@@ -167,10 +167,8 @@ impl<G: TuiGame> TableSource<G> for HostSource<G> {
     }
 
     fn bot_delay_ms(&self) -> u32 {
-        self.handle.with_host(|h| {
-            h.table()
-                .map_or(0, |t| t.settings().bot_delay_ms)
-        })
+        self.handle
+            .with_host(|h| h.table().map_or(0, |t| t.settings().bot_delay_ms))
     }
 
     fn set_bot_delay_ms(&mut self, ms: u32) -> bool {
