@@ -46,15 +46,17 @@ pub fn host<G: TuiGame>(
     on_poll: Option<super::source::lan_host::OnPoll>,
     lang: Lang,
 ) -> Result<ExitCode, CommandError> {
-    let mut source = HostSource::new(handle, on_poll);
-    let started = with_terminal(|terminal| host_lobby(terminal, &mut source, &hosted, lang))?;
-    let source = if started {
+    let source = HostSource::new(handle, on_poll);
+    // One full screen for the lobby and the table (no flicker between them).
+    let source = with_terminal(|terminal| {
+        let mut source = source;
+        if !host_lobby(terminal, &mut source, &hosted, lang)? {
+            return Ok(source);
+        }
         let mut app = App::new(source, lang, None);
-        with_terminal(|terminal| run(terminal, &mut app))?;
-        app.table
-    } else {
-        source
-    };
+        run(terminal, &mut app)?;
+        Ok(app.table)
+    })?;
     rt.block_on(source.into_handle().shutdown());
     println!("{}", lang.line().lan_table_closed);
     Ok(ExitCode::SUCCESS)
@@ -117,6 +119,10 @@ fn host_lobby<G: TuiGame>(
                 }
                 Err(error) => view.message = Some(error.to_string()),
             },
+            KeyCode::Char('a') if !view.starting => {
+                view.autostart = !view.autostart;
+                source.handle().set_autostart(view.autostart);
+            }
             KeyCode::Char('q') | KeyCode::Esc => return Ok(false),
             KeyCode::Char('c') if key.modifiers.contains(KeyModifiers::CONTROL) => {
                 return Ok(false);

@@ -101,7 +101,7 @@ pub const LAN: LanText = LanText {
     lobby_all_here: "Alle sind da.",
     lobby_enter_starts: "Enter startet das Spiel (freie Plätze warten auf Nachzügler).",
     lobby_autostart: "Das Spiel beginnt, sobald jeder Platz besetzt ist.",
-    lobby_keys: "Enter starten · q Tisch schließen",
+    lobby_keys: "Enter starten · a Autostart an/aus · q Tisch schließen",
     lobby_starting: "Start: die Geräte legen ihre Zufallswerte offen …",
     join_title: "An einen Tisch setzen",
     join_searching: |secs| format!("Suche Tische im lokalen Netz ({secs} s) …"),

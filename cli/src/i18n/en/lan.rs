@@ -97,7 +97,7 @@ pub const LAN: LanText = LanText {
     lobby_all_here: "Everyone is here.",
     lobby_enter_starts: "Enter starts the game (free seats wait for late players).",
     lobby_autostart: "The game starts as soon as every seat is filled.",
-    lobby_keys: "Enter start · q close the table",
+    lobby_keys: "Enter start · a autostart on/off · q close the table",
     lobby_starting: "Starting: the devices reveal their random values …",
     join_title: "Join a table",
     join_searching: |secs| format!("Looking for tables on the local network ({secs} s) …"),
