@@ -15,7 +15,7 @@ use tokio::runtime::Runtime;
 
 use super::app::{App, Exit};
 use super::boards::TuiGame;
-use super::screens::join::{JoinPicker, PickerAction};
+use super::screens::join::{JoinPicker, PickerAction, Stage};
 use super::screens::lobby::{self, Advertised, LobbyView};
 use super::source::{ClientSource, HostSource, TableSource};
 use super::{FRAME, run, with_terminal};
@@ -162,22 +162,12 @@ pub fn join(rt: &Runtime, start: JoinStart, lang: Lang) -> Result<ExitCode, Comm
     );
     let mut farewell = None;
     let outcome = with_terminal(|terminal| {
-        let direct = match (&start.addr, &start.code) {
-            (Some(addr), Some(code)) if addr != "auto" && !addr.is_empty() => {
-                Some(PickerAction::Join {
-                    target: Target {
-                        addrs: vec![addr.clone()],
-                        game: start.game,
-                    },
-                    code: code.clone(),
-                })
-            }
-            (Some(addr), None) if addr != "auto" && !addr.is_empty() => {
-                // Straight to the code prompt for the address given.
-                let key = event::KeyEvent::new(KeyCode::Enter, KeyModifiers::NONE);
-                picker.cursor = usize::MAX;
-                picker.on_key(key, lang.lan())
-            }
+        // An address given: straight to it (asking for the code if none was given).
+        let direct = match start.addr.as_deref() {
+            Some(addr) if addr != "auto" && !addr.trim().is_empty() => picker.ask_code(Target {
+                addrs: vec![addr.to_string()],
+                game: start.game,
+            }),
             _ => None,
         };
         pick_and_join(
@@ -212,14 +202,16 @@ fn pick_and_join(
 ) -> std::io::Result<Option<Result<ExitCode, CommandError>>> {
     let lan = lang.lan();
     let mut search: Option<tokio::task::JoinHandle<Result<Vec<_>, String>>> = None;
-    if action.is_none() && picker.cursor < usize::MAX {
-        action = Some(PickerAction::Search);
-    }
-    picker.cursor = picker.cursor.min(picker.tables.len());
+    let mut searched = false;
     loop {
+        // The list is looked for the first time it is shown.
+        if action.is_none() && !searched && picker.stage == Stage::Pick {
+            action = Some(PickerAction::Search);
+        }
         match action.take() {
             Some(PickerAction::Quit) => return Ok(None),
             Some(PickerAction::Search) => {
+                searched = true;
                 let wait = start.browse;
                 picker.searching = Some(wait.as_secs_f32());
                 search = Some(rt.spawn(async move {

@@ -500,6 +500,17 @@ fn a_loopback_host_and_client_play_a_whole_game_through_two_apps() {
             }
             let hint = guest_app.message.clone().unwrap_or_default();
             assert!(hint.starts_with("Tipp"), "{hint}");
+
+            // The network drops: the guest reconnects, resumes and says so.
+            guest_app.table.cut_connection();
+            let cut = Instant::now();
+            while guest_app.message.as_deref() != Some(Lang::De.lan().reconnected) {
+                host_app.tick();
+                guest_app.tick();
+                assert!(cut.elapsed() < Duration::from_secs(20), "no reconnect");
+                std::thread::sleep(Duration::from_millis(5));
+            }
+            assert_eq!(guest_app.table.link(), Some(Link::Connected));
         }
         for app in [&mut host_app as &mut dyn Deciding, &mut guest_app] {
             if app.decide() {

@@ -195,6 +195,12 @@ impl JoinPicker {
         None
     }
 
+    /// Goes to `target` (an address given on the command line): asks for the code, or
+    /// joins at once when it was given.
+    pub fn ask_code(&mut self, target: Target) -> Option<PickerAction> {
+        self.choose(target)
+    }
+
     fn choose(&mut self, target: Target) -> Option<PickerAction> {
         let label = target.addrs.first().cloned().unwrap_or_default();
         self.target = Some(target);

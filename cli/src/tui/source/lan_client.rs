@@ -36,6 +36,12 @@ impl<G: TuiGame> ClientSource<G> {
         self.handle
     }
 
+    /// Drops the connection as the network would (the client reconnects and resumes).
+    #[cfg(test)]
+    pub fn cut_connection(&self) {
+        self.handle.cut_connection();
+    }
+
     /// This device's seat (the first, if it has several).
     fn own_seat(&self) -> Option<Seat> {
         self.handle.with_client(|c| c.seats().first().copied())
