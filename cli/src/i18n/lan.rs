@@ -23,6 +23,7 @@ pub struct LanText {
     pub tag_bot: &'static str,
     pub tag_taken_over: &'static str,
     pub waiting_short: &'static str,
+    pub sending: &'static str,
     pub waiting_for_start: &'static str,
     pub at_the_table: fn(&str) -> String,
     pub waiting_for: fn(&str) -> String,

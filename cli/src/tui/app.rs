@@ -202,7 +202,9 @@ impl<G: TuiGame, S: TableSource<G>> App<G, S> {
         self.choice = Choice::new(Vec::new());
         self.selected.clear();
         self.cursor = 0;
-        self.hint = None;
+        if self.hint.take().is_some() && self.message.as_deref() == Some(self.text.hint_thinking) {
+            self.message = None;
+        }
         self.hand_over = None;
         self.turn = self.table.turn();
         self.seat_names = self.table.names();
@@ -231,7 +233,12 @@ impl<G: TuiGame, S: TableSource<G>> App<G, S> {
             let paths = self.legal.iter().map(|a| (G::picks(view, a), *a)).collect();
             self.choice = Choice::new(paths);
         }
-        self.log = match viewer {
+        self.log = self.log_of(viewer);
+    }
+
+    /// `viewer`'s event log as lines.
+    fn log_of(&self, viewer: Option<Seat>) -> Vec<String> {
+        match viewer {
             Some(v) => {
                 let names = Names::in_lang(self.seat_names.clone(), Some(v), self.lang);
                 self.table
@@ -241,7 +248,25 @@ impl<G: TuiGame, S: TableSource<G>> App<G, S> {
                     .collect()
             }
             None => Vec::new(),
-        };
+        }
+    }
+
+    /// Takes in news from the source (a LAN table). When the viewer's decision is still
+    /// the same one, the picks made, the cursor and a hint in thought are kept and only
+    /// the view, the names and the log are read again; otherwise everything is.
+    fn on_news(&mut self) {
+        if let Some(seat) = self.deciding()
+            && self.table.turn() == self.turn
+            && self.table.legal_actions(seat) == self.legal
+        {
+            self.seat_names = self.table.names();
+            if let Some(view) = self.table.view(seat) {
+                self.view = Some((seat, view));
+            }
+            self.log = self.log_of(Some(seat));
+            return;
+        }
+        self.refresh();
     }
 
     /// The hand of the view as faces.
@@ -310,7 +335,7 @@ impl<G: TuiGame, S: TableSource<G>> App<G, S> {
         }
         let polled = self.table.poll();
         if polled.changed {
-            self.refresh();
+            self.on_news();
         }
         if let Some(notice) = polled.notices.last() {
             self.message = Some(self.lang.lan().notice(notice));

@@ -25,7 +25,8 @@ use super::input::Input;
 use super::screens::join::{JoinPicker, PickerAction, Stage};
 use super::screens::lobby::{self, Advertised, LobbyView};
 use super::source::{
-    ActRefusal, ClientSource, HintJob, HostSource, Link, RematchRefusal, SeatTag, TableSource, Turn,
+    ActRefusal, ClientSource, HintJob, HostSource, Link, Polled, RematchRefusal, SeatTag,
+    TableSource, Turn,
 };
 use crate::commands::GameSetup;
 use crate::commands::discover::Target;
@@ -238,6 +239,8 @@ struct FakeLan {
     link: Link,
     tag: Option<(Seat, SeatTag)>,
     verdict: Option<Verdict>,
+    /// News to report at the next poll.
+    news: bool,
 }
 
 impl TableSource<Rauswurf> for FakeLan {
@@ -296,6 +299,12 @@ impl TableSource<Rauswurf> for FakeLan {
     fn link(&self) -> Option<Link> {
         Some(self.link.clone())
     }
+    fn poll(&mut self) -> Polled {
+        Polled {
+            changed: std::mem::take(&mut self.news),
+            notices: Vec::new(),
+        }
+    }
     fn seat_tag(&self, seat: Seat) -> Option<SeatTag> {
         self.tag.filter(|(s, _)| *s == seat).map(|(_, tag)| tag)
     }
@@ -328,6 +337,7 @@ fn a_lan_table_shows_the_connection_a_taken_over_seat_and_refuses_undo_hint_and_
         link: Link::Reconnecting { attempt: 2 },
         tag: Some((Seat(1), SeatTag::TakenOver)),
         verdict: None,
+        news: false,
     };
     let mut app = App::new(fake, Lang::En, None);
     assert!(app.deciding().is_some());
@@ -348,6 +358,15 @@ fn a_lan_table_shows_the_connection_a_taken_over_seat_and_refuses_undo_hint_and_
     assert_eq!(app.message.as_deref(), Some(Lang::En.lan().no_save));
     app.on_input(Input::Faster);
     assert_eq!(app.message.as_deref(), Some(Lang::En.lan().pace_fixed));
+
+    // News that leaves the decision as it is keeps the cursor where the player put it.
+    app.on_input(Input::Right);
+    let cursor = app.focused();
+    assert_ne!(cursor, app.focus_list().first().copied(), "the cursor moved");
+    app.table.news = true;
+    app.tick();
+    assert_eq!(app.focused(), cursor);
+    assert!(app.deciding().is_some());
 
     // In German, connected again.
     app.table.link = Link::Connected;
@@ -381,6 +400,7 @@ fn a_finished_lan_game_shows_the_verdict_and_a_closed_table_the_end_screen() {
         link: Link::Connected,
         tag: None,
         verdict: Some(Ok(report)),
+        news: false,
     };
     let mut app = App::new(fake, Lang::En, None);
     let text = render_app(&mut app);

@@ -1,7 +1,9 @@
 //! The full-screen terminal client (ratatui over crossterm): the start menu, the table
-//! for every game, the pass-and-play hand-over, help and log. `app` holds the state and
-//! reacts to input and time, `screens/` draws it, `boards/` has one board per game,
-//! `choice` turns legal actions into step-by-step picks, `input` maps keys and clicks.
+//! for every game, the pass-and-play hand-over, help and log, and LAN tables (the host's
+//! lobby, the join picker). `app` holds the state and reacts to input and time, `source`
+//! is where the game lives (a local table, a joined LAN table, a hosted one), `screens/`
+//! draws it, `boards/` has one board per game, `choice` turns legal actions into
+//! step-by-step picks, `input` maps keys and clicks, `lan` runs the LAN screens.
 
 pub mod app;
 pub mod boards;
@@ -37,8 +39,7 @@ pub fn play<G: TuiGame>(
     lang: Lang,
 ) -> Result<ExitCode, CommandError> {
     let text = lang.text();
-    let app = App::new(table, lang, save);
-    let mut app = app;
+    let mut app = App::new(table, lang, save);
     let exit = with_terminal(|terminal| run(terminal, &mut app))?;
     match exit {
         Exit::Quit { saved: Some(path) } => {

@@ -13,6 +13,7 @@ pub const LAN: LanText = LanText {
     tag_bot: "Bot",
     tag_taken_over: "Bot spielt",
     waiting_short: "Warte auf den Start",
+    sending: "Dein Zug ist unterwegs …",
     waiting_for_start: "Warte, bis das Spiel beginnt …",
     at_the_table: |players| format!("Am Tisch: {players}"),
     waiting_for: |name| format!("Warte auf {name} …"),

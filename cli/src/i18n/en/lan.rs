@@ -13,6 +13,7 @@ pub const LAN: LanText = LanText {
     tag_bot: "bot",
     tag_taken_over: "bot plays",
     waiting_short: "Waiting for the start",
+    sending: "Your move is on its way …",
     waiting_for_start: "Waiting for the game to start …",
     at_the_table: |players| format!("At the table: {players}"),
     waiting_for: |name| format!("Waiting for {name} …"),

@@ -298,6 +298,7 @@ fn draw_title<G: TuiGame, S: TableSource<G>>(
                 Span::raw((text.turn_of)(name_of(seat)))
             }
             Turn::Waiting => Span::raw(app.lan_text().waiting_short),
+            Turn::Sending { .. } => Span::raw(app.lan_text().sending),
             Turn::Stranded { .. } | Turn::Finished => Span::raw(""),
         }
     };

@@ -66,7 +66,7 @@ impl<G: TuiGame> TableSource<G> for ClientSource<G> {
                 ToAct::Finished => Turn::Finished,
                 ToAct::Seat(seat) if c.seats().contains(&seat) => {
                     if c.action_in_flight() || c.legal_actions().is_empty() {
-                        Turn::Elsewhere { seat, bot: false }
+                        Turn::Sending { seat }
                     } else {
                         Turn::Here {
                             seat,

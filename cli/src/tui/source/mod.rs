@@ -29,6 +29,8 @@ pub enum Turn {
     Here { seat: Seat, hand_over: bool },
     /// A bot this client runs itself (on its own thread) decides.
     LocalBot { seat: Seat },
+    /// This device's decision is on its way to the host (a joined LAN table).
+    Sending { seat: Seat },
     /// Someone elsewhere decides: another device, or (`bot`) a bot the host runs.
     Elsewhere { seat: Seat, bot: bool },
     /// A remote seat at a local table: nobody here can play it, the client ends.
