@@ -25,6 +25,7 @@ pub struct LanText {
     pub waiting_short: &'static str,
     pub sending: &'static str,
     pub waiting_for_start: &'static str,
+    pub watching: &'static str,
     pub at_the_table: fn(&str) -> String,
     pub waiting_for: fn(&str) -> String,
     pub no_undo: &'static str,

@@ -362,7 +362,11 @@ fn a_lan_table_shows_the_connection_a_taken_over_seat_and_refuses_undo_hint_and_
     // News that leaves the decision as it is keeps the cursor where the player put it.
     app.on_input(Input::Right);
     let cursor = app.focused();
-    assert_ne!(cursor, app.focus_list().first().copied(), "the cursor moved");
+    assert_ne!(
+        cursor,
+        app.focus_list().first().copied(),
+        "the cursor moved"
+    );
     app.table.news = true;
     app.tick();
     assert_eq!(app.focused(), cursor);
@@ -441,14 +445,22 @@ fn a_finished_lan_game_shows_the_verdict_and_a_closed_table_the_end_screen() {
     assert!(text.contains("Gastgeber weg"), "{text}");
 }
 
-#[test]
-fn a_loopback_host_and_client_play_a_whole_game_through_two_apps() {
+/// A host of two-player Rauswurf with `seats` on loopback and a client joined to it,
+/// each in an app (the host's in English, the guest's in German); the game starts as
+/// soon as the client is in.
+fn loopback(
+    seats: &str,
+) -> (
+    tokio::runtime::Runtime,
+    App<Rauswurf, HostSource<Rauswurf>>,
+    App<Rauswurf, ClientSource<Rauswurf>>,
+) {
     let rt = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
         .enable_all()
         .build()
         .unwrap();
-    let table = rauswurf_table("Anna=human,remote", 11);
+    let table = rauswurf_table(seats, 11);
     let setup = crate::commands::lan::setup_of(&table, 11);
     let config = HostConfig {
         seed: 11,
@@ -483,6 +495,36 @@ fn a_loopback_host_and_client_play_a_whole_game_through_two_apps() {
         .unwrap();
     let mut host_app = App::new(HostSource::new(host, None), Lang::En, None);
     let mut guest_app = App::new(ClientSource::new(client, 200), Lang::De, None);
+    (rt, host_app, guest_app)
+}
+
+#[test]
+fn a_host_without_a_seat_of_its_own_watches_the_devices_and_bots_play() {
+    let (_rt, mut host_app, mut guest_app) = loopback("remote,medium");
+    let start = Instant::now();
+    let mut watched = false;
+    while guest_app.table.fairness().is_none() {
+        host_app.tick();
+        guest_app.tick();
+        if !watched && host_app.turn() != Turn::Waiting {
+            let text = render_app(&mut host_app);
+            assert!(text.contains("No seat at this terminal"), "{text}");
+            assert!(text.contains("At the table: Ben"), "{text}");
+            watched = true;
+        }
+        guest_app.decide();
+        assert!(start.elapsed() < Duration::from_secs(60), "no end in 60 s");
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    assert!(watched);
+    assert!(host_app.deciding().is_none());
+    let text = render_app(&mut host_app);
+    assert!(text.contains("Game over"), "{text}");
+}
+
+#[test]
+fn a_loopback_host_and_client_play_a_whole_game_through_two_apps() {
+    let (_rt, mut host_app, mut guest_app) = loopback("Anna=human,remote");
 
     let start = Instant::now();
     let mut moves = 0;
@@ -556,7 +598,7 @@ fn a_loopback_host_and_client_play_a_whole_game_through_two_apps() {
 
     // The host closes the table: the guest is told.
     let host = host_app.table.into_handle();
-    rt.block_on(host.shutdown());
+    _rt.block_on(host.shutdown());
     let start = Instant::now();
     while !guest_app.link_ended() {
         guest_app.tick();

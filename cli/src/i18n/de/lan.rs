@@ -15,6 +15,7 @@ pub const LAN: LanText = LanText {
     waiting_short: "Warte auf den Start",
     sending: "Dein Zug ist unterwegs …",
     waiting_for_start: "Warte, bis das Spiel beginnt …",
+    watching: "Kein Platz an diesem Terminal: es spielen die Geräte und die Bots.",
     at_the_table: |players| format!("Am Tisch: {players}"),
     waiting_for: |name| format!("Warte auf {name} …"),
     no_undo: "Am LAN-Tisch gibt es kein Zurücknehmen: die anderen haben den Zug gesehen.",

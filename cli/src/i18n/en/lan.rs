@@ -15,6 +15,7 @@ pub const LAN: LanText = LanText {
     waiting_short: "Waiting for the start",
     sending: "Your move is on its way …",
     waiting_for_start: "Waiting for the game to start …",
+    watching: "No seat at this terminal: the devices and the bots play.",
     at_the_table: |players| format!("At the table: {players}"),
     waiting_for: |name| format!("Waiting for {name} …"),
     no_undo: "No undo at a LAN table: the others have seen the move.",

@@ -91,9 +91,14 @@ pub fn draw<G: TuiGame, S: TableSource<G>>(
             hits.extend(board_hits.into_iter().map(|(b, r)| (Focus::Board(b), r)));
             draw_players::<G, S>(frame.buffer_mut(), players_area, app, view, &names);
         }
-        None if app.turn() == Turn::Waiting => {
+        None if app.turn() == Turn::Waiting || app.table.link().is_some() => {
             let lan = app.lan_text();
-            let mut lines = vec![Line::styled(lan.waiting_for_start, bold_yellow())];
+            let head = if app.turn() == Turn::Waiting {
+                lan.waiting_for_start
+            } else {
+                lan.watching
+            };
+            let mut lines = vec![Line::styled(head, bold_yellow())];
             let players = app.table.waiting_with();
             if !players.is_empty() {
                 lines.push(Line::raw(""));
