@@ -445,16 +445,15 @@ fn a_finished_lan_game_shows_the_verdict_and_a_closed_table_the_end_screen() {
     assert!(text.contains("Gastgeber weg"), "{text}");
 }
 
+/// The host's app in the loopback tests.
+type HostApp = App<Rauswurf, HostSource<Rauswurf>>;
+/// The guest's app in the loopback tests.
+type GuestApp = App<Rauswurf, ClientSource<Rauswurf>>;
+
 /// A host of two-player Rauswurf with `seats` on loopback and a client joined to it,
 /// each in an app (the host's in English, the guest's in German); the game starts as
 /// soon as the client is in.
-fn loopback(
-    seats: &str,
-) -> (
-    tokio::runtime::Runtime,
-    App<Rauswurf, HostSource<Rauswurf>>,
-    App<Rauswurf, ClientSource<Rauswurf>>,
-) {
+fn loopback(seats: &str) -> (tokio::runtime::Runtime, HostApp, GuestApp) {
     let rt = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
         .enable_all()
@@ -493,8 +492,8 @@ fn loopback(
             LanTimings::default(),
         ))
         .unwrap();
-    let mut host_app = App::new(HostSource::new(host, None), Lang::En, None);
-    let mut guest_app = App::new(ClientSource::new(client, 200), Lang::De, None);
+    let host_app = App::new(HostSource::new(host, None), Lang::En, None);
+    let guest_app = App::new(ClientSource::new(client, 200), Lang::De, None);
     (rt, host_app, guest_app)
 }
 
