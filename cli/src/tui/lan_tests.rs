@@ -167,7 +167,7 @@ fn the_join_picker_lists_tables_asks_for_the_code_and_says_how_many_attempts_are
         "2) Old table — rauswurf, 1 of 4 seats free, 192.168.1.20:7078 (another app",
         "3) Full table — rauswurf, 0 of 4 seats free, 192.168.1.20:7079 (full)",
         "or type ADDR:PORT",
-        "↑↓ choose · Enter join · r search again",
+        "↑↓/1-9 choose · Enter join · r search again",
     ] {
         assert!(text.contains(wanted), "{wanted:?} missing:\n{text}");
     }
@@ -176,7 +176,13 @@ fn the_join_picker_lists_tables_asks_for_the_code_and_says_how_many_attempts_are
     picker.on_key(key(KeyCode::Down), lan);
     assert_eq!(picker.on_key(key(KeyCode::Enter), lan), None);
     assert_eq!(picker.message.as_deref(), Some(lan.join_other_protocol));
+    picker.on_key(key(KeyCode::Char('7')), lan);
+    assert_eq!(picker.message.as_deref(), Some("No table number 7."));
+    picker.on_key(key(KeyCode::Char('3')), lan);
+    assert_eq!(picker.cursor, 2);
     picker.on_key(key(KeyCode::Up), lan);
+    picker.on_key(key(KeyCode::Up), lan);
+    assert_eq!(picker.cursor, 0);
     assert_eq!(picker.on_key(key(KeyCode::Enter), lan), None);
     assert!(matches!(picker.stage, Stage::Code { .. }));
     for c in "48x29".chars() {

@@ -117,7 +117,7 @@ pub const LAN: LanText = LanText {
     join_unknown_game: "An diesem Tisch wird ein Spiel gespielt, das diese Version nicht kennt.",
     join_other_protocol: "Dieser Tisch spricht eine andere Protokollversion.",
     join_address_label: "oder ADRESSE:PORT eintippen",
-    join_keys: "↑↓ wählen · Enter beitreten · r neu suchen · Esc/q verlassen",
+    join_keys: "↑↓/1-9 wählen · Enter beitreten · r neu suchen · Esc/q verlassen",
     join_code_title: |table| format!("Beitrittscode für {table}"),
     join_code_label: "Code",
     join_code_keys: "Ziffern · Enter beitreten · Esc zurück",

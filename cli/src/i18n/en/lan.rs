@@ -113,7 +113,7 @@ pub const LAN: LanText = LanText {
     join_unknown_game: "That table plays a game this version does not know.",
     join_other_protocol: "That table speaks another protocol version.",
     join_address_label: "or type ADDR:PORT",
-    join_keys: "↑↓ choose · Enter join · r search again · Esc/q leave",
+    join_keys: "↑↓/1-9 choose · Enter join · r search again · Esc/q leave",
     join_code_title: |table| format!("Join code for {table}"),
     join_code_label: "Code",
     join_code_keys: "digits · Enter join · Esc back",

@@ -160,6 +160,14 @@ impl JoinPicker {
             KeyCode::Esc => return Some(PickerAction::Quit),
             KeyCode::Char('q') if !on_address => return Some(PickerAction::Quit),
             KeyCode::Char('r') if !on_address => return Some(PickerAction::Search),
+            KeyCode::Char(c @ '1'..='9') if !on_address => {
+                let n = c as usize - '1' as usize;
+                if n < self.tables.len() {
+                    self.cursor = n;
+                } else {
+                    self.message = Some((lan.join_no_number)(n + 1));
+                }
+            }
             KeyCode::Char(c) if on_address && !c.is_control() => self.address.push(c),
             KeyCode::Backspace if on_address => {
                 self.address.pop();
