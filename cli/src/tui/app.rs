@@ -116,6 +116,8 @@ pub struct App<G: TuiGame, S: TableSource<G> = Table<G>> {
     turn: Turn,
     /// Seat names as of the last refresh.
     seat_names: Vec<String>,
+    /// The LAN table is over for this terminal (nothing can be decided any more).
+    table_over: bool,
 }
 
 impl<G: TuiGame, S: TableSource<G>> App<G, S> {
@@ -142,6 +144,7 @@ impl<G: TuiGame, S: TableSource<G>> App<G, S> {
             skip_pause: false,
             turn: Turn::Waiting,
             seat_names: Vec::new(),
+            table_over: false,
         };
         app.refresh();
         app
@@ -179,6 +182,9 @@ impl<G: TuiGame, S: TableSource<G>> App<G, S> {
 
     /// The seat on turn when it is the viewer's decision now.
     pub fn deciding(&self) -> Option<Seat> {
+        if self.table_over {
+            return None;
+        }
         match self.turn {
             Turn::Here {
                 seat,
@@ -334,6 +340,7 @@ impl<G: TuiGame, S: TableSource<G>> App<G, S> {
             return;
         }
         let polled = self.table.poll();
+        self.table_over = self.link_ended();
         if polled.changed {
             self.on_news();
         }

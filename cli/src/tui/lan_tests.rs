@@ -387,6 +387,17 @@ fn a_lan_table_shows_the_connection_a_taken_over_seat_and_refuses_undo_hint_and_
     assert!(text.contains("Bot spielt"), "{text}");
     app.on_input(Input::Hint);
     assert_eq!(app.message.as_deref(), Some(Lang::De.lan().no_hint));
+
+    // The host is gone: nothing is decided any more, the end screen says why.
+    app.table.link = Link::HostGone;
+    app.tick();
+    assert!(app.deciding().is_none());
+    let text = render_app(&mut app);
+    assert!(!text.contains("Du bist dran"), "{text}");
+    assert!(
+        text.contains("Der Gastgeber ist nicht mehr erreichbar."),
+        "{text}"
+    );
 }
 
 #[test]
@@ -428,6 +439,11 @@ fn a_finished_lan_game_shows_the_verdict_and_a_closed_table_the_end_screen() {
 
     app.table.verdict = Some(Err(FairnessFailure::SeedNotDerived));
     app.table.link = Link::Ended(EndReason::Bye(ByeReason::HostLeft));
+    app.tick();
+    assert!(
+        app.deciding().is_none(),
+        "nothing is decided at a closed table"
+    );
     let text = render_app(&mut app);
     assert!(text.contains("The table is over"), "{text}");
     assert!(text.contains("the host closed the table"), "{text}");

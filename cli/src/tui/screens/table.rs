@@ -283,7 +283,9 @@ fn draw_title<G: TuiGame, S: TableSource<G>>(
 ) {
     let text = app.text;
     let name_of = |seat: Seat| names.get(seat.index()).map_or("?", |n| n.as_str());
-    let turn = if app.table.outcome().is_some() {
+    let turn = if app.link_ended() {
+        Span::raw("")
+    } else if app.table.outcome().is_some() {
         Span::styled(text.game_over, Style::default().fg(Color::Yellow))
     } else if app.deciding().is_some() {
         Span::styled(
