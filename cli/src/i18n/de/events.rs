@@ -45,7 +45,7 @@ pub mod elfer_raus {
     pub fn describe(event: &Event, viewer: Seat, names: &Names) -> Option<String> {
         Some(match event {
             Event::Dealt { game, hands, .. } => {
-                let own = hands.get(viewer.index()).cloned().flatten();
+                let own = hands.get(viewer.index()).map(<[_]>::to_vec);
                 let cards = own.map(|mut h| {
                     h.sort();
                     h.iter().map(karte).collect::<Vec<_>>().join(", ")

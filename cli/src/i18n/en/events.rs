@@ -15,7 +15,7 @@ pub mod elfer_raus {
         let who = |seat: Seat| names.of(seat);
         Some(match event {
             Event::Dealt { game, hands, .. } => {
-                let hand = hands.get(viewer.index()).cloned().flatten();
+                let hand = hands.get(viewer.index()).map(<[_]>::to_vec);
                 let cards = hand.map(|mut h| {
                     h.sort();
                     h.iter().map(short).collect::<Vec<_>>().join(" ")

@@ -49,6 +49,9 @@ pub const ELEVEN: u8 = 11;
 pub struct Card(u8);
 
 impl Card {
+    /// Red 1, the first card in deck order (a filler for card arrays).
+    pub(super) const FIRST: Card = Card(0);
+
     /// The card of `colour` and `value` (1..=20), or `None` for a value out of range.
     pub fn new(colour: Colour, value: u8) -> Option<Card> {
         (MIN_VALUE..=MAX_VALUE)
