@@ -115,10 +115,15 @@ impl<C: Copy, const N: usize> DealtHands<C, N> {
 
     /// The same seats with only `viewer`'s hand shown (what `viewer` may see).
     pub fn only_shown_to(&self, viewer: usize) -> Self {
+        self.shown_where(|seat, _| seat == viewer)
+    }
+
+    /// The same seats, each shown hand still shown only if `show(seat, cards)` says so.
+    pub fn shown_where(&self, show: impl Fn(usize, &[C]) -> bool) -> Self {
         let mut out = Self::new();
         for (seat, hand) in self.iter().enumerate() {
             // Cannot fail: `self` already fits.
-            let _ = out.push(hand.filter(|_| seat == viewer));
+            let _ = out.push(hand.filter(|cards| show(seat, cards)));
         }
         out
     }

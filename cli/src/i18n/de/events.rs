@@ -136,8 +136,7 @@ pub mod seventy_seven {
             } => {
                 let own = hands
                     .get(viewer.index())
-                    .cloned()
-                    .flatten()
+                    .map(<[_]>::to_vec)
                     .unwrap_or_default();
                 let cards: Vec<String> = sorted(own).iter().map(karte).collect();
                 format!(
@@ -492,8 +491,7 @@ pub mod help {
             } => {
                 let mut own = hands
                     .get(viewer.index())
-                    .cloned()
-                    .flatten()
+                    .map(<[_]>::to_vec)
                     .unwrap_or_default();
                 own.sort();
                 let own: Vec<String> = own.iter().map(karte).collect();

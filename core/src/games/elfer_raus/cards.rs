@@ -69,6 +69,16 @@ impl Card {
         self.0 % MAX_VALUE + 1
     }
 
+    /// The card of the same colour one value lower (the value must be above 1).
+    pub(super) fn below(self) -> Card {
+        Card(self.0 - 1)
+    }
+
+    /// The card of the same colour one value higher (the value must be below 20).
+    pub(super) fn above(self) -> Card {
+        Card(self.0 + 1)
+    }
+
     /// Index 0..80, for bit sets.
     fn index(self) -> u32 {
         self.0 as u32
