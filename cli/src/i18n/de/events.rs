@@ -262,8 +262,7 @@ pub mod juhu22 {
             } => {
                 let mut own = hands
                     .get(viewer.index())
-                    .cloned()
-                    .flatten()
+                    .map(<[_]>::to_vec)
                     .unwrap_or_default();
                 own.sort();
                 let round = match round {
