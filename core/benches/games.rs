@@ -1,7 +1,8 @@
-//! Engine speed for every game: `legal_actions`, `apply` per action, and full games of
-//! random legal moves. Run with `cargo bench -p spieleabend-core --bench games`.
+//! Engine speed for every game: `legal_actions`, `apply` per action, a random step, and
+//! full games of random legal moves. Run with `cargo bench -p spieleabend-core --bench games`.
 
 use std::hint::black_box;
+use std::time::{Duration, Instant};
 
 use criterion::{BatchSize, Criterion, Throughput, criterion_group, criterion_main};
 use rand::{Rng, SeedableRng};
@@ -89,6 +90,45 @@ fn bench_game<G: Game>(c: &mut Criterion, name: &str, options: G::Options) {
             },
             BatchSize::SmallInput,
         )
+    });
+
+    // One random step as bots and simulations take it: list the legal actions, pick one
+    // at random, apply it (with the automatic steps and new deals that follow). Steps run
+    // through whole random games; setting a game up (`new`) is not timed.
+    let mut rng = ChaCha8Rng::seed_from_u64(5);
+    let mut seed = 1_000_000;
+    let mut game: Option<G> = None;
+    group.bench_function("random_step", |b| {
+        b.iter_custom(|steps| {
+            let mut timed = Duration::ZERO;
+            let mut done = 0;
+            while done < steps {
+                let mut current = match game.take() {
+                    Some(current) => current,
+                    None => {
+                        seed += 1;
+                        G::new(&options, seed).unwrap().0
+                    }
+                };
+                let start = Instant::now();
+                while done < steps {
+                    let ToAct::Seat(seat) = current.to_act() else {
+                        break;
+                    };
+                    legal.clear();
+                    current.legal_actions_into(seat, &mut legal);
+                    let action = legal[rng.random_range(0..legal.len())];
+                    events.clear();
+                    current.apply_into(seat, action, &mut events).unwrap();
+                    done += 1;
+                }
+                timed += start.elapsed();
+                if current.to_act() != ToAct::Finished {
+                    game = Some(current);
+                }
+            }
+            timed
+        })
     });
 
     let mut rng = ChaCha8Rng::seed_from_u64(3);

@@ -49,6 +49,19 @@ impl fmt::Display for Seat {
 /// must not allocate in the engine's inner loop. Serialized as a list like a `Vec`.
 pub type Seats = SmallVec<[Seat; 8]>;
 
+/// One value per seat (points, penalties, places), held inline for the same reason as
+/// [`Seats`]; at most 8 seats fit without allocating. Serialized as a list like a `Vec`.
+pub type PerSeat<T> = SmallVec<[T; 8]>;
+
+/// Places from scores where a lower score is better; equal scores share a place
+/// (standard competition ranking: 1, 1, 3). Allocation-free for up to 8 seats.
+pub fn places_lower_better<T: PartialOrd>(scores: &[T]) -> PerSeat<u8> {
+    scores
+        .iter()
+        .map(|s| 1 + scores.iter().filter(|o| *o < s).count() as u8)
+        .collect()
+}
+
 /// Whose decision it is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -91,10 +104,7 @@ impl Outcome {
     /// Places from scores where a lower score is better; equal scores share a place
     /// (standard competition ranking: 1, 1, 3).
     pub fn from_scores_lower_better(scores: Vec<i32>) -> Outcome {
-        let places = scores
-            .iter()
-            .map(|s| 1 + scores.iter().filter(|o| *o < s).count() as u8)
-            .collect();
+        let places = places_lower_better(&scores).to_vec();
         Outcome { places, scores }
     }
 }

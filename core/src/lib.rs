@@ -8,6 +8,7 @@
 //! such as [`games::elfer_raus`].
 
 pub mod bots;
+pub mod dealt;
 pub mod engine;
 pub mod games;
 #[cfg(feature = "lan")]
@@ -19,4 +20,4 @@ pub mod scenario;
 pub mod sync;
 pub mod table;
 
-pub use engine::{Game, InfoState, Outcome, Seat, Seats, SetupError, ToAct};
+pub use engine::{Game, InfoState, Outcome, PerSeat, Seat, Seats, SetupError, ToAct};

@@ -5,6 +5,7 @@ use std::fmt;
 use std::marker::PhantomData;
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use smallvec::SmallVec;
 
 /// Most faces a game may have.
 pub const MAX_FACES: usize = 20;
@@ -215,6 +216,51 @@ pub fn check_deal<C: Face + fmt::Debug>(
     Ok(())
 }
 
+/// Most cards a multiset deck holds inline when shuffled (Help!'s 105 is the largest).
+pub const MAX_DECK: usize = 128;
+
+/// A deck shuffled in place, held inline: the games' own deals, without allocating.
+/// Dealt in order: the first `hand_size` cards to the first hand, the next to the second,
+/// and so on; the rest is the pile, top card first.
+pub struct ShuffledDeck<C: Face> {
+    cards: SmallVec<[C; MAX_DECK]>,
+}
+
+impl<C: Face> ShuffledDeck<C> {
+    /// Every card of `deck` (in face order), shuffled with `rng`.
+    pub fn new(deck: &Counts<C>, rng: &mut impl rand::Rng) -> Self {
+        Self::of_cards(deck.iter(), rng)
+    }
+
+    /// `cards` in the order given, shuffled with `rng` (e.g. discards turned into a pile).
+    pub fn of_cards(cards: impl IntoIterator<Item = C>, rng: &mut impl rand::Rng) -> Self {
+        use rand::seq::SliceRandom;
+        let mut cards: SmallVec<[C; MAX_DECK]> = cards.into_iter().collect();
+        cards.shuffle(rng);
+        ShuffledDeck { cards }
+    }
+
+    /// All the cards, top of the pile first.
+    pub fn cards(&self) -> &[C] {
+        &self.cards
+    }
+
+    /// The cards dealt into `hands` hands of `hand_size` (fewer if the deck runs out).
+    pub fn dealt(&self, hands: usize, hand_size: usize) -> &[C] {
+        &self.cards[..(hands * hand_size).min(self.cards.len())]
+    }
+
+    /// The hands dealt, each `hand_size` cards (the last one short if the deck runs out).
+    pub fn hands(&self, hands: usize, hand_size: usize) -> impl Iterator<Item = &[C]> + '_ {
+        self.dealt(hands, hand_size).chunks(hand_size.max(1))
+    }
+
+    /// The pile left after `hands` hands of `hand_size`, top card first.
+    pub fn pile(&self, hands: usize, hand_size: usize) -> &[C] {
+        &self.cards[self.dealt(hands, hand_size).len()..]
+    }
+}
+
 /// A fresh shuffle of `deck` dealt into `hands` hands of `hand_size`; returns the hands and
 /// the rest as the pile, top card first.
 pub fn shuffled_deal<C: Face>(
@@ -223,13 +269,13 @@ pub fn shuffled_deal<C: Face>(
     hand_size: usize,
     rng: &mut impl rand::Rng,
 ) -> (Vec<Vec<C>>, Vec<C>) {
-    use rand::seq::SliceRandom;
-    let mut cards: Vec<C> = deck.iter().collect();
-    cards.shuffle(rng);
-    let pile = cards.split_off((hands * hand_size).min(cards.len()));
+    let shuffled = ShuffledDeck::new(deck, rng);
     (
-        cards.chunks(hand_size.max(1)).map(<[C]>::to_vec).collect(),
-        pile,
+        shuffled
+            .hands(hands, hand_size)
+            .map(<[C]>::to_vec)
+            .collect(),
+        shuffled.pile(hands, hand_size).to_vec(),
     )
 }
 

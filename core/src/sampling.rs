@@ -82,8 +82,8 @@ impl<C: Face> ReshuffledPile<C> {
     }
 
     /// These cards were shuffled into a new pile.
-    pub fn reshuffled(&mut self, cards: &[C]) {
-        self.pool = Some(cards.iter().copied().collect());
+    pub fn reshuffled(&mut self, cards: impl IntoIterator<Item = C>) {
+        self.pool = Some(cards.into_iter().collect());
     }
 
     /// This seat drew `card` from the pile.

@@ -77,7 +77,7 @@ proptest! {
                 // A deal that was collected again for a redeal (ER-R1) still showed the
                 // seat its own hand.
                 let dealt_to_me: CardSet = events.iter().filter_map(|e| match e {
-                    Event::Dealt { hands, .. } => hands[seat.index()].clone(),
+                    Event::Dealt { hands, .. } => hands.get(seat.index()).map(<[_]>::to_vec),
                     _ => None,
                 }).flatten().collect();
                 let known = public.or(before.hand(seat)).or(after.hand(seat)).or(dealt_to_me);

@@ -75,7 +75,7 @@ proptest! {
             for s in 0..options.players {
                 let seat = Seat(s);
                 let dealt: Cards = events.iter().filter_map(|e| match e {
-                    Event::Dealt { hands, .. } => hands[seat.index()].clone(),
+                    Event::Dealt { hands, .. } => hands.get(seat.index()).map(<[_]>::to_vec),
                     _ => None,
                 }).flatten().collect();
                 // Cards are named twice at most in one step (laid, then cleared or thrown).

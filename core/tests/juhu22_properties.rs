@@ -90,7 +90,7 @@ proptest! {
                 let seat = Seat(s);
                 // Its hands in this step: before, after, and any dealt in it.
                 let dealt: CardSet = events.iter().filter_map(|e| match e {
-                    Event::HandDealt { hands, .. } => hands[seat.index()].clone(),
+                    Event::HandDealt { hands, .. } => hands.get(seat.index()).map(<[_]>::to_vec),
                     _ => None,
                 }).flatten().collect();
                 let known = face_up.or(before.hand(seat)).or(after.hand(seat)).or(dealt)

@@ -27,7 +27,7 @@ fn cards_named(event: &Event) -> Cards {
         Event::Cleared { value, with, .. } => std::iter::repeat_n(*value, with.len() + 1).collect(),
         Event::Laid { card, .. } | Event::ThrownOut { card, .. } => [*card].into_iter().collect(),
         Event::CardDrawn { card, .. } => card.iter().copied().collect(),
-        Event::Reshuffled { cards } => cards.iter().copied().collect(),
+        Event::Reshuffled { cards } => cards.iter().collect(),
         _ => Cards::EMPTY,
     }
 }
@@ -60,7 +60,7 @@ proptest! {
         play_random::<Rauswurf>(&options, seed, MAX_STEPS, |before, after, events| {
             let laid: Cards = events.iter().flat_map(|e| match e {
                 Event::Laid { card, .. } => vec![*card],
-                Event::Reshuffled { cards } => cards.clone(),
+                Event::Reshuffled { cards } => cards.iter().collect(),
                 _ => vec![],
             }).collect();
             for s in 0..options.players {

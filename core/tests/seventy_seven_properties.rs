@@ -62,7 +62,7 @@ proptest! {
         play_random::<SeventySeven>(&options, seed, MAX_STEPS, |before, after, events| {
             let face_up: Cards = events.iter().flat_map(|e| match e {
                 Event::CardPlayed { card, .. } => vec![*card],
-                Event::PlayerOut { hand, .. } => hand.clone(),
+                Event::PlayerOut { hand, .. } => hand.to_vec(),
                 _ => vec![],
             }).collect();
             let table = discard(before).plus(&discard(after)).plus(&face_up);

@@ -45,7 +45,7 @@ pub mod elfer_raus {
     pub fn describe(event: &Event, viewer: Seat, names: &Names) -> Option<String> {
         Some(match event {
             Event::Dealt { game, hands, .. } => {
-                let own = hands.get(viewer.index()).cloned().flatten();
+                let own = hands.get(viewer.index()).map(<[_]>::to_vec);
                 let cards = own.map(|mut h| {
                     h.sort();
                     h.iter().map(karte).collect::<Vec<_>>().join(", ")
@@ -136,8 +136,7 @@ pub mod seventy_seven {
             } => {
                 let own = hands
                     .get(viewer.index())
-                    .cloned()
-                    .flatten()
+                    .map(<[_]>::to_vec)
                     .unwrap_or_default();
                 let cards: Vec<String> = sorted(own).iter().map(karte).collect();
                 format!(
@@ -263,8 +262,7 @@ pub mod juhu22 {
             } => {
                 let mut own = hands
                     .get(viewer.index())
-                    .cloned()
-                    .flatten()
+                    .map(<[_]>::to_vec)
                     .unwrap_or_default();
                 own.sort();
                 let round = match round {
@@ -492,8 +490,7 @@ pub mod help {
             } => {
                 let mut own = hands
                     .get(viewer.index())
-                    .cloned()
-                    .flatten()
+                    .map(<[_]>::to_vec)
                     .unwrap_or_default();
                 own.sort();
                 let own: Vec<String> = own.iter().map(karte).collect();

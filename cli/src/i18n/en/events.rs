@@ -15,7 +15,7 @@ pub mod elfer_raus {
         let who = |seat: Seat| names.of(seat);
         Some(match event {
             Event::Dealt { game, hands, .. } => {
-                let hand = hands.get(viewer.index()).cloned().flatten();
+                let hand = hands.get(viewer.index()).map(<[_]>::to_vec);
                 let cards = hand.map(|mut h| {
                     h.sort();
                     h.iter().map(short).collect::<Vec<_>>().join(" ")
@@ -92,8 +92,7 @@ pub mod seventy_seven {
             } => {
                 let own = hands
                     .get(viewer.index())
-                    .cloned()
-                    .flatten()
+                    .map(<[_]>::to_vec)
                     .unwrap_or_default();
                 let cards: Vec<String> = sorted(own).iter().map(Card::to_string).collect();
                 format!(
@@ -200,8 +199,7 @@ pub mod juhu22 {
             } => {
                 let mut own = hands
                     .get(viewer.index())
-                    .cloned()
-                    .flatten()
+                    .map(<[_]>::to_vec)
                     .unwrap_or_default();
                 own.sort();
                 let round = match round {
@@ -410,8 +408,7 @@ pub mod help {
             } => {
                 let mut own = hands
                     .get(viewer.index())
-                    .cloned()
-                    .flatten()
+                    .map(<[_]>::to_vec)
                     .unwrap_or_default();
                 own.sort();
                 let own: Vec<String> = own.iter().map(Card::to_string).collect();

@@ -49,6 +49,9 @@ pub const ELEVEN: u8 = 11;
 pub struct Card(u8);
 
 impl Card {
+    /// Red 1, the first card in deck order (a filler for card arrays).
+    pub(super) const FIRST: Card = Card(0);
+
     /// The card of `colour` and `value` (1..=20), or `None` for a value out of range.
     pub fn new(colour: Colour, value: u8) -> Option<Card> {
         (MIN_VALUE..=MAX_VALUE)
@@ -64,6 +67,16 @@ impl Card {
     /// The card's value, 1..=20.
     pub fn value(self) -> u8 {
         self.0 % MAX_VALUE + 1
+    }
+
+    /// The card of the same colour one value lower (the value must be above 1).
+    pub(super) fn below(self) -> Card {
+        Card(self.0 - 1)
+    }
+
+    /// The card of the same colour one value higher (the value must be below 20).
+    pub(super) fn above(self) -> Card {
+        Card(self.0 + 1)
     }
 
     /// Index 0..80, for bit sets.

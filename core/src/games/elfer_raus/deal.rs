@@ -5,7 +5,45 @@ use serde::{Deserialize, Serialize};
 
 use super::Pile;
 use super::cards::{Card, CardSet};
+use super::events::Hands;
 use super::options::Options;
+
+/// The deck shuffled in place, on the stack: the game's own deal, without allocating.
+/// Seat 0 gets the first `hand_size` cards, seat 1 the next, and so on; the rest is the
+/// pile, top card first.
+pub(super) struct ShuffledDeck {
+    cards: [Card; 80],
+    len: usize,
+}
+
+impl ShuffledDeck {
+    /// The deck of `options` in deck order, shuffled with `rng`.
+    pub(super) fn new(options: &Options, rng: &mut impl rand::Rng) -> ShuffledDeck {
+        let mut cards = [Card::FIRST; 80];
+        let mut len = 0;
+        for (slot, card) in cards.iter_mut().zip(options.deck().iter()) {
+            *slot = card;
+            len += 1;
+        }
+        cards[..len].shuffle(rng);
+        ShuffledDeck { cards, len }
+    }
+
+    /// The cards of `seat`, in the order dealt.
+    pub(super) fn hand(&self, seat: usize, hand_size: usize) -> &[Card] {
+        &self.cards[(seat * hand_size).min(self.len)..((seat + 1) * hand_size).min(self.len)]
+    }
+
+    /// Every hand's cards of a table of `players`, seat 0's first.
+    pub(super) fn hands(&self, players: usize, hand_size: usize) -> &[Card] {
+        &self.cards[..(players * hand_size).min(self.len)]
+    }
+
+    /// The pile left after the hands of a table of `players`, top card first.
+    pub(super) fn pile(&self, players: usize, hand_size: usize) -> &[Card] {
+        &self.cards[(players * hand_size).min(self.len)..self.len]
+    }
+}
 
 /// One deal given in full: every hand and the draw pile, top card first.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -57,14 +95,18 @@ impl Deal {
 
     /// A fresh shuffle of the deck dealt out.
     pub fn shuffled(options: &Options, rng: &mut impl rand::Rng) -> Deal {
-        let mut cards: Vec<Card> = options.deck().iter().collect();
-        cards.shuffle(rng);
+        let shuffled = ShuffledDeck::new(options, rng);
         let size = options.hand_size();
         let hands = (0..options.players as usize)
-            .map(|seat| cards[seat * size..(seat + 1) * size].to_vec())
+            .map(|seat| shuffled.hand(seat, size).to_vec())
             .collect();
-        let pile = cards[options.players as usize * size..].to_vec();
+        let pile = shuffled.pile(options.players as usize, size).to_vec();
         Deal { hands, pile }
+    }
+
+    /// The hands as the `Dealt` event shows them.
+    pub(super) fn dealt_hands(&self) -> Hands {
+        self.hands.iter().cloned().map(Some).collect()
     }
 
     /// The hands as sets and the pile ready to draw from.

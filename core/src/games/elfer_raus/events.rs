@@ -5,7 +5,11 @@ use serde::{Deserialize, Serialize};
 
 use super::cards::Card;
 use super::rows::Place;
-use crate::engine::Seat;
+use crate::dealt::DealtHands;
+use crate::engine::{PerSeat, Seat};
+
+/// The hands of one deal: at most 60 cards are dealt (4 × 15, 5 × 12, 6 × 10, 3 × 20).
+pub type Hands = DealtHands<Card, 60>;
 
 /// Something that happened at the table.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -16,7 +20,7 @@ pub enum Event {
     Dealt {
         /// 1-based number of the game in the match.
         game: u16,
-        hands: Vec<Option<Vec<Card>>>,
+        hands: Hands,
         hand_size: u8,
         pile_size: u8,
     },
@@ -42,10 +46,13 @@ pub enum Event {
     GameOver {
         game: u16,
         winner: Seat,
-        penalties: Vec<u32>,
+        penalties: PerSeat<u32>,
     },
     /// The match is over (after the last game): totals and places, ties share (ER-R4).
-    MatchOver { totals: Vec<u32>, places: Vec<u8> },
+    MatchOver {
+        totals: PerSeat<u32>,
+        places: PerSeat<u8>,
+    },
 }
 
 impl Event {
@@ -59,17 +66,7 @@ impl Event {
                 pile_size,
             } => Event::Dealt {
                 game: *game,
-                hands: hands
-                    .iter()
-                    .enumerate()
-                    .map(|(seat, hand)| {
-                        if seat == viewer.index() {
-                            hand.clone()
-                        } else {
-                            None
-                        }
-                    })
-                    .collect(),
+                hands: hands.only_shown_to(viewer.index()),
                 hand_size: *hand_size,
                 pile_size: *pile_size,
             },

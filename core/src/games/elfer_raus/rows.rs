@@ -26,89 +26,127 @@ pub enum Place {
     High,
 }
 
-/// The four rows, indexed by colour. Serialized as `{"red": {"low": 9, "high": 12},
-/// "yellow": null, ...}`.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+/// The four rows, indexed by colour, and the cards that fit next to them (kept up to
+/// date as cards are laid: every step of the game asks for them). Serialized as
+/// `{"red": {"low": 9, "high": 12}, "yellow": null, ...}`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(from = "RowsByColour", into = "RowsByColour")]
 pub struct Rows {
+    /// Red, yellow, green, blue.
+    rows: [Option<Row>; 4],
+    /// Every card that fits now, derived from `rows`.
+    fitting: CardSet,
+}
+
+/// The rows as they are written in files and views.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RowsByColour {
     pub red: Option<Row>,
     pub yellow: Option<Row>,
     pub green: Option<Row>,
     pub blue: Option<Row>,
 }
 
+impl From<RowsByColour> for Rows {
+    fn from(rows: RowsByColour) -> Rows {
+        Rows::from_rows([rows.red, rows.yellow, rows.green, rows.blue])
+    }
+}
+
+impl From<Rows> for RowsByColour {
+    fn from(rows: Rows) -> RowsByColour {
+        let [red, yellow, green, blue] = rows.rows;
+        RowsByColour {
+            red,
+            yellow,
+            green,
+            blue,
+        }
+    }
+}
+
+impl Default for Rows {
+    fn default() -> Self {
+        Rows::from_rows([None; 4])
+    }
+}
+
 impl Rows {
-    /// The row of `colour`, if opened.
-    pub fn row(&self, colour: Colour) -> Option<Row> {
-        match colour {
-            Colour::Red => self.red,
-            Colour::Yellow => self.yellow,
-            Colour::Green => self.green,
-            Colour::Blue => self.blue,
+    /// The rows of red, yellow, green and blue as given (`None`: not opened yet).
+    pub fn from_rows(rows: [Option<Row>; 4]) -> Rows {
+        Rows {
+            rows,
+            fitting: Self::fitting_of(&rows),
         }
     }
 
-    fn row_mut(&mut self, colour: Colour) -> &mut Option<Row> {
-        match colour {
-            Colour::Red => &mut self.red,
-            Colour::Yellow => &mut self.yellow,
-            Colour::Green => &mut self.green,
-            Colour::Blue => &mut self.blue,
-        }
+    /// The row of `colour`, if opened.
+    pub fn row(&self, colour: Colour) -> Option<Row> {
+        self.rows[colour as usize]
     }
 
     /// Where `card` would go now, or `None` if it does not fit anywhere. Each card has
     /// at most one place: its colour's 11 opens the row, every other card goes one
     /// below the low end or one above the high end of its own colour's row.
     pub fn place_for(&self, card: Card) -> Option<Place> {
-        let value = card.value();
-        match self.row(card.colour()) {
-            None => (value == ELEVEN).then_some(Place::Opens),
-            Some(row) if row.low > MIN_VALUE && value == row.low - 1 => Some(Place::Low),
-            Some(row) if row.high < MAX_VALUE && value == row.high + 1 => Some(Place::High),
-            Some(_) => None,
+        self.fits(card).then(|| Self::place_of_fitting(card))
+    }
+
+    /// Where a card that fits goes: every card below 11 to a low end, above to a high end.
+    fn place_of_fitting(card: Card) -> Place {
+        match card.value().cmp(&ELEVEN) {
+            std::cmp::Ordering::Equal => Place::Opens,
+            std::cmp::Ordering::Less => Place::Low,
+            std::cmp::Ordering::Greater => Place::High,
         }
     }
 
     /// Whether `card` may be laid now.
     pub fn fits(&self, card: Card) -> bool {
-        self.place_for(card).is_some()
+        self.fitting.contains(card)
     }
 
-    /// Every card that fits now (at most two per colour). Runs at every step of the game,
-    /// so it builds the set from values without checking each card.
+    /// Every card that fits now (at most two per colour).
     pub fn fitting(&self) -> CardSet {
-        let mut values = [0u32; 4];
-        for (colour, values) in [self.red, self.yellow, self.green, self.blue]
-            .iter()
-            .zip(&mut values)
-        {
+        self.fitting
+    }
+
+    /// The cards that fit next to `rows`, built from the rows' ends by bit arithmetic
+    /// (ends out of range, from a corrupt file, fit nothing).
+    fn fitting_of(rows: &[Option<Row>; 4]) -> CardSet {
+        let values = rows.map(|row| match row {
+            None => 1 << (ELEVEN - 1),
             // Bit v - 1 stands for value v of the colour; the ends beyond 1 and 20 are
             // masked off below.
-            *values = match colour {
-                None => 1 << (ELEVEN - 1),
-                Some(row) => (1u32 << row.low >> 2) | (1 << row.high),
-            };
-        }
+            Some(row) => {
+                (1u32.checked_shl(row.low.into()).unwrap_or(0) >> 2)
+                    | 1u32.checked_shl(row.high.into()).unwrap_or(0)
+            }
+        });
         CardSet::from_colour_values(values.map(|v| v & ((1 << MAX_VALUE) - 1)))
     }
 
     /// Lays `card` where it fits and says where; `None` (and no change) if it does not.
     pub fn lay(&mut self, card: Card) -> Option<Place> {
-        let place = self.place_for(card)?;
-        let value = card.value();
-        let row = self.row_mut(card.colour());
-        match (place, row.as_mut()) {
-            (Place::Opens, _) => {
-                *row = Some(Row {
-                    low: value,
-                    high: value,
-                })
-            }
-            (Place::Low, Some(row)) => row.low = value,
-            (Place::High, Some(row)) => row.high = value,
-            (_, None) => return None,
+        if !self.fits(card) {
+            return None;
         }
-        Some(place)
+        let value = card.value();
+        let row = self.rows[card.colour() as usize].get_or_insert(Row {
+            low: value,
+            high: value,
+        });
+        // A fitting card extends its row by one at the end it fits (or opens it).
+        row.low = row.low.min(value);
+        row.high = row.high.max(value);
+        self.fitting.remove(card);
+        if (MIN_VALUE + 1..=ELEVEN).contains(&value) {
+            self.fitting.insert(card.below());
+        }
+        if (ELEVEN..MAX_VALUE).contains(&value) {
+            self.fitting.insert(card.above());
+        }
+        Some(Self::place_of_fitting(card))
     }
 
     /// Every card lying on the table.
@@ -150,6 +188,37 @@ mod tests {
         assert_eq!(rows.lay(card("blue 15")), None);
     }
 
+    /// The rule in words: an 11 opens its row, other cards go next to an end.
+    fn next_to_an_end(rows: &Rows, card: Card) -> bool {
+        let value = card.value();
+        match rows.row(card.colour()) {
+            None => value == ELEVEN,
+            Some(row) => value + 1 == row.low || value == row.high + 1,
+        }
+    }
+
+    /// Laying cards keeps the fitting cards as the rule says, and the rows read back the
+    /// same from their written form.
+    #[test]
+    fn laying_keeps_the_fitting_cards_up_to_date() {
+        let deck = CardSet::deck(false);
+        let mut rows = Rows::default();
+        for round in 0..25 {
+            let next = rows.fitting().nth(round * 7 % rows.fitting().len().max(1));
+            let Some(card) = next else { break };
+            assert!(rows.lay(card).is_some());
+            let expected: CardSet = deck.iter().filter(|c| next_to_an_end(&rows, *c)).collect();
+            assert_eq!(rows.fitting(), expected);
+            let json = serde_json::to_string(&rows).unwrap();
+            assert_eq!(serde_json::from_str::<Rows>(&json).unwrap(), rows);
+        }
+        assert!(
+            serde_json::to_string(&Rows::default())
+                .unwrap()
+                .starts_with("{\"red\":null")
+        );
+    }
+
     #[test]
     fn only_an_eleven_opens_a_row() {
         let rows = Rows::default();
@@ -174,23 +243,24 @@ mod tests {
         );
     }
 
-    /// `fitting` builds its set by bit arithmetic; it must be exactly the cards `fits` says
-    /// yes to, at every stage of every row.
+    /// `fitting_of` builds its set by bit arithmetic; it must be exactly the cards next to
+    /// the ends, at every stage of every row.
     #[test]
     fn fitting_is_every_card_that_fits() {
         let deck = CardSet::deck(false);
         for low in 1..=11u8 {
             for high in 11..=20u8 {
-                let rows = Rows {
-                    red: Some(Row { low, high }),
-                    green: Some(Row {
+                let rows = Rows::from_rows([
+                    Some(Row { low, high }),
+                    None,
+                    Some(Row {
                         low: 12 - low.min(11),
                         high: 31 - high,
                     }),
-                    ..Rows::default()
-                };
+                    None,
+                ]);
                 let fitting = rows.fitting();
-                let expected: CardSet = deck.iter().filter(|c| rows.fits(*c)).collect();
+                let expected: CardSet = deck.iter().filter(|c| next_to_an_end(&rows, *c)).collect();
                 assert_eq!(fitting, expected, "red {low}..{high}");
             }
         }

@@ -8,13 +8,15 @@ use serde::{Deserialize, Serialize};
 
 use super::Pile;
 use super::cards::{Card, CardSet, Colour, ELEVEN};
-use super::deal::Deal;
+use super::deal::{Deal, ShuffledDeck};
 use super::determinize::{self, Memory};
-use super::events::Event;
+use super::events::{Event, Hands};
 use super::options::{MAX_PLAYERS, Options};
 use super::rows::Rows;
 use super::view::{Decision, View};
-use crate::engine::{Game, InfoState, Outcome, Seat, SetupError, ToAct};
+use crate::engine::{
+    Game, InfoState, Outcome, PerSeat, Seat, SetupError, ToAct, places_lower_better,
+};
 
 /// Most draws in one turn when no card fits.
 pub const MAX_DRAWS_PER_TURN: usize = 3;
@@ -162,21 +164,33 @@ impl ElferRaus {
     /// Deals the current game: stacked deal or fresh shuffle, redealt until some hand
     /// holds an 11 (ER-R1); then the opener lays it and the next seat is on turn.
     fn deal(&mut self, events: &mut Vec<Event>) {
+        let players = self.players() as usize;
+        let hand_size = self.options.hand_size();
         loop {
-            let deal = self
-                .stacked
-                .pop_front()
-                .unwrap_or_else(|| Deal::shuffled(&self.options, &mut self.rng));
+            self.hands = Default::default();
+            let hands = match self.stacked.pop_front() {
+                Some(deal) => {
+                    let shown = deal.dealt_hands();
+                    let (hands, pile) = deal.into_parts();
+                    self.hands[..hands.len()].copy_from_slice(&hands);
+                    self.pile = pile;
+                    shown
+                }
+                None => {
+                    let shuffled = ShuffledDeck::new(&self.options, &mut self.rng);
+                    for (seat, hand) in self.hands[..players].iter_mut().enumerate() {
+                        *hand = shuffled.hand(seat, hand_size).iter().copied().collect();
+                    }
+                    self.pile = Pile::from_top_first(shuffled.pile(players, hand_size));
+                    Hands::from_deck(shuffled.hands(players, hand_size), players, hand_size)
+                }
+            };
             events.push(Event::Dealt {
                 game: self.game,
-                hands: deal.hands.iter().cloned().map(Some).collect(),
-                hand_size: self.options.hand_size() as u8,
-                pile_size: deal.pile.len() as u8,
+                hands,
+                hand_size: hand_size as u8,
+                pile_size: self.pile.len() as u8,
             });
-            let (hands, pile) = deal.into_parts();
-            self.hands = Default::default();
-            self.hands[..hands.len()].copy_from_slice(&hands);
-            self.pile = pile;
             self.rows = Rows::default();
             if let Some((opener, eleven)) = self.opener() {
                 self.lay(opener, eleven, false, events);
@@ -275,7 +289,7 @@ impl ElferRaus {
     /// the match or finish.
     fn game_over(&mut self, winner: Seat, events: &mut Vec<Event>) {
         let players = self.players() as usize;
-        let penalties: Vec<u32> = self.hands[..players]
+        let penalties: PerSeat<u32> = self.hands[..players]
             .iter()
             .map(|hand| hand.value_sum())
             .collect();
@@ -292,10 +306,10 @@ impl ElferRaus {
             self.deal(events);
         } else {
             self.phase = Phase::Finished;
-            let outcome = self.final_outcome();
+            let totals = &self.totals[..players];
             events.push(Event::MatchOver {
-                totals: self.totals[..players].to_vec(),
-                places: outcome.places,
+                totals: totals.into(),
+                places: places_lower_better(totals),
             });
         }
     }

@@ -12,6 +12,9 @@ use crate::engine::{Seat, Seats};
 
 const SEATS: usize = MAX_PLAYERS as usize;
 
+/// The hands of one deal: four cards for each of at most five seats.
+pub type Hands = crate::dealt::DealtHands<Card, 20>;
+
 /// Which way play goes this round.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -51,7 +54,7 @@ pub enum Event {
     Dealt {
         round: u16,
         direction: Direction,
-        hands: Vec<Option<Vec<Card>>>,
+        hands: Hands,
         pile_size: u8,
     },
     /// Nobody holds a number card: the round is dealt again (H-R1).
@@ -138,11 +141,7 @@ impl Event {
             } => Event::Dealt {
                 round: *round,
                 direction: *direction,
-                hands: hands
-                    .iter()
-                    .enumerate()
-                    .map(|(s, h)| if s == viewer.index() { h.clone() } else { None })
-                    .collect(),
+                hands: hands.only_shown_to(viewer.index()),
                 pile_size: *pile_size,
             },
             Event::CardDrawn { seat, card } => Event::CardDrawn {

@@ -2,7 +2,6 @@
 
 use std::collections::VecDeque;
 
-use rand::seq::SliceRandom;
 use rand::{Rng, RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
@@ -11,10 +10,11 @@ use smallvec::{SmallVec, smallvec};
 use super::Pile;
 use super::cards::{Card, Cards, FACES};
 use super::determinize::{self, Memory};
-use super::events::{Called, Direction, Event, RoundEnd};
+use super::events::{Called, Direction, Event, Hands, RoundEnd};
 use super::row::{ROW_LENGTH, Row};
 use super::view::{Decision, HelpStage, HelpView, NoCard, View};
 use crate::engine::{Game, InfoState, Outcome, Seat, Seats, SetupError, ToAct};
+use crate::multiset::ShuffledDeck;
 
 /// Fewest players.
 pub const MIN_PLAYERS: u8 = 3;
@@ -54,11 +54,6 @@ impl Deal {
             return Err(format!("{} hands for {players} players", self.hands.len()));
         }
         crate::multiset::check_deal(&self.hands, &self.pile, HAND_SIZE, &Cards::deck())
-    }
-
-    fn shuffled(players: usize, rng: &mut impl Rng) -> Deal {
-        let (hands, pile) = crate::multiset::shuffled_deal(&Cards::deck(), players, HAND_SIZE, rng);
-        Deal { hands, pile }
     }
 }
 
@@ -309,12 +304,11 @@ impl Help {
                 if self.discard.is_empty() {
                     return;
                 }
-                let mut cards: Vec<Card> = self.discard.iter().collect();
-                cards.shuffle(&mut self.rng);
+                let shuffled = ShuffledDeck::of_cards(self.discard.iter(), &mut self.rng);
                 events.push(Event::Reshuffled {
-                    count: cards.len() as u8,
+                    count: shuffled.cards().len() as u8,
                 });
-                self.pile = Pile::from_top_first(&cards);
+                self.pile = Pile::from_top_first(shuffled.cards());
                 self.discard = Cards::EMPTY;
             }
             let Some(card) = self.pile.draw() else {
@@ -501,22 +495,31 @@ impl Help {
     fn setup_round(&mut self, eligible: &[bool], events: &mut Vec<Event>) {
         let n = self.players() as usize;
         loop {
-            let deal = self
-                .stacked
-                .pop_front()
-                .unwrap_or_else(|| Deal::shuffled(n, &mut self.rng));
             self.hands = [Cards::EMPTY; SEATS];
-            for (hand, cards) in self.hands.iter_mut().zip(&deal.hands) {
-                *hand = cards.iter().copied().collect();
-            }
-            self.pile = Pile::from_top_first(&deal.pile);
+            let hands = match self.stacked.pop_front() {
+                Some(deal) => {
+                    for (hand, cards) in self.hands.iter_mut().zip(&deal.hands) {
+                        *hand = cards.iter().copied().collect();
+                    }
+                    self.pile = Pile::from_top_first(&deal.pile);
+                    deal.hands.into_iter().map(Some).collect()
+                }
+                None => {
+                    let deck = ShuffledDeck::new(&Cards::deck(), &mut self.rng);
+                    for (hand, cards) in self.hands.iter_mut().zip(deck.hands(n, HAND_SIZE)) {
+                        *hand = cards.iter().copied().collect();
+                    }
+                    self.pile = Pile::from_top_first(deck.pile(n, HAND_SIZE));
+                    Hands::from_deck(deck.dealt(n, HAND_SIZE), n, HAND_SIZE)
+                }
+            };
             self.discard = Cards::EMPTY;
             self.row = Row::default();
             self.no_cards = [NoCard::None; SEATS];
             events.push(Event::Dealt {
                 round: self.round,
                 direction: self.direction,
-                hands: deal.hands.into_iter().map(Some).collect(),
+                hands,
                 pile_size: self.pile.len() as u8,
             });
             let call = |game: &Help, asked: &dyn Fn(usize) -> bool| -> SmallVec<[Called; SEATS]> {

@@ -2,6 +2,7 @@
 
 use rand::seq::SliceRandom;
 use serde::{Deserialize, Serialize};
+use smallvec::SmallVec;
 
 use super::cards::{Card, CardSet};
 
@@ -54,12 +55,43 @@ impl Deal {
 
     /// A fresh shuffle dealt to `hands` players.
     pub fn shuffled(hands: usize, hand_size: usize, rng: &mut impl rand::Rng) -> Deal {
-        let mut cards: Vec<Card> = CardSet::DECK.iter().collect();
-        cards.shuffle(rng);
-        let stack = cards.split_off(hands * hand_size);
+        let shuffled = ShuffledDeck::new(rng);
         Deal {
-            hands: cards.chunks(hand_size).map(<[Card]>::to_vec).collect(),
-            stack,
+            hands: shuffled
+                .hands(hands, hand_size)
+                .map(<[Card]>::to_vec)
+                .collect(),
+            stack: shuffled.stack(hands, hand_size).to_vec(),
         }
+    }
+}
+
+/// The deck shuffled in place, held inline: the game's own deal, without allocating.
+/// The first `hand_size` cards go to the first hand, the next to the second, and so on;
+/// the rest is the stack, top card first.
+pub(super) struct ShuffledDeck {
+    cards: SmallVec<[Card; 38]>,
+}
+
+impl ShuffledDeck {
+    /// The deck in card order, shuffled with `rng`.
+    pub(super) fn new(rng: &mut impl rand::Rng) -> ShuffledDeck {
+        let mut cards: SmallVec<[Card; 38]> = CardSet::DECK.iter().collect();
+        cards.shuffle(rng);
+        ShuffledDeck { cards }
+    }
+
+    fn dealt(&self, hands: usize, hand_size: usize) -> &[Card] {
+        &self.cards[..(hands * hand_size).min(self.cards.len())]
+    }
+
+    /// The hands, `hand_size` cards each.
+    pub(super) fn hands(&self, hands: usize, hand_size: usize) -> impl Iterator<Item = &[Card]> {
+        self.dealt(hands, hand_size).chunks(hand_size.max(1))
+    }
+
+    /// The stack left after the hands, top card first.
+    pub(super) fn stack(&self, hands: usize, hand_size: usize) -> &[Card] {
+        &self.cards[self.dealt(hands, hand_size).len()..]
     }
 }

@@ -4,7 +4,13 @@
 use serde::{Deserialize, Serialize};
 
 use super::cards::Card;
-use crate::engine::Seat;
+use crate::engine::{PerSeat, Seat};
+
+/// The hands of one deal: the 38-card deck holds them all.
+pub type Hands = crate::dealt::DealtHands<Card, 38>;
+
+/// A few cards (an exchange), held inline.
+pub type CardList = smallvec::SmallVec<[Card; 8]>;
 
 /// The kinds of round.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -42,7 +48,7 @@ pub enum Event {
         hand: u32,
         round: RoundKind,
         dealer: Seat,
-        hands: Vec<Option<Vec<Card>>>,
+        hands: Hands,
         stack_size: u8,
     },
     /// A mandatory round was dealt again because `seat` got four zero cards (J-R7);
@@ -65,8 +71,8 @@ pub enum Event {
     Exchanged {
         seat: Seat,
         count: u8,
-        gave: Option<Vec<Card>>,
-        got: Option<Vec<Card>>,
+        gave: Option<CardList>,
+        got: Option<CardList>,
     },
     /// The stack ran out during the exchange just told: the `count` cards swapped away
     /// so far (that exchange's included) were shuffled into a new stack (J-R4).
@@ -79,7 +85,10 @@ pub enum Event {
     /// `seat` won trick number `trick` (1-based).
     TrickWon { seat: Seat, trick: u8 },
     /// Points after a hand: the change and the new total per seat.
-    HandScored { changes: Vec<i32>, points: Vec<i32> },
+    HandScored {
+        changes: PerSeat<i32>,
+        points: PerSeat<i32>,
+    },
     /// Chips moved between `seat` and the pot (pro); `pot` is the pot afterwards.
     ChipsMoved {
         seat: Seat,
@@ -88,14 +97,17 @@ pub enum Event {
         pot: u32,
     },
     /// Pro: chips per seat and the pot after a round's payments and payouts.
-    ChipsScored { chips: Vec<u32>, pot: u32 },
+    ChipsScored { chips: PerSeat<u32>, pot: u32 },
     /// The pot stays for the next cycle: the remainder of a payout (J-R8) or a pot nobody
     /// played for (J-R9).
     PotCarried { amount: u32 },
     /// `seat` is out of the game (−22 points, or no chips left, J-R10).
     PlayerOut { seat: Seat },
     /// The game is over.
-    GameOver { places: Vec<u8>, scores: Vec<i32> },
+    GameOver {
+        places: PerSeat<u8>,
+        scores: PerSeat<i32>,
+    },
 }
 
 impl Event {
@@ -112,14 +124,7 @@ impl Event {
                 hand: *hand,
                 round: *round,
                 dealer: *dealer,
-                hands: hands
-                    .iter()
-                    .enumerate()
-                    .map(|(seat, cards)| match cards {
-                        Some(c) if seat == viewer.index() || c.is_empty() => Some(c.clone()),
-                        _ => None,
-                    })
-                    .collect(),
+                hands: hands.shown_where(|seat, cards| seat == viewer.index() || cards.is_empty()),
                 stack_size: *stack_size,
             },
             Event::Exchanged {

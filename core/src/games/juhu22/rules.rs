@@ -9,13 +9,14 @@ use serde::{Deserialize, Serialize};
 
 use super::Pile;
 use super::cards::{Card, CardSet, Colour};
-use super::deal::Deal;
+use super::deal::{Deal, ShuffledDeck};
 use super::determinize::{self, Memory};
-use super::events::{ChipReason, Event, RoundKind};
+use super::events::{CardList, ChipReason, Event, Hands, RoundKind};
 use super::options::{Direction, Options, Variant};
 use super::trick::{Play, Trick, may_follow};
 use super::view::{Decision, Part, Stage, View};
-use crate::engine::{Game, InfoState, Outcome, Seat, SetupError, ToAct};
+use crate::engine::{Game, InfoState, Outcome, PerSeat, Seat, Seats, SetupError, ToAct};
+use smallvec::{SmallVec, smallvec};
 
 /// Most seats.
 pub const SEATS: usize = 7;
@@ -224,7 +225,7 @@ impl Juhu22 {
         self.round = kind;
         self.hand_number += 1;
         if kind == RoundKind::Mandatory && self.options.variant == Variant::Pro {
-            for seat in self.seats_in().collect::<Vec<_>>() {
+            for seat in self.seats_in().collect::<Seats>() {
                 self.pay_into_pot(seat, self.options.ante, ChipReason::Ante, events);
             }
             self.mandatory_pot = self.pot;
@@ -241,7 +242,7 @@ impl Juhu22 {
         self.trick = Trick::default();
         if kind == RoundKind::Mandatory {
             // Everybody plays; no joining, no exchange.
-            for seat in self.seats_in().collect::<Vec<_>>() {
+            for seat in self.seats_in().collect::<Seats>() {
                 self.part[seat.index()] = Part::Joined;
             }
             self.juhu_duty = true;
@@ -258,27 +259,44 @@ impl Juhu22 {
 
     /// Deals a hand to every player still in.
     fn deal(&mut self, events: &mut Vec<Event>) {
-        let seats: Vec<Seat> = self.seats_in().collect();
+        let seats: Seats = self.seats_in().collect();
         let hand_size = self.hand_size();
-        let deal = match self.stacked.pop_front() {
-            Some(deal) if deal.hands.len() == seats.len() => deal,
+        let stacked = match self.stacked.pop_front() {
+            Some(deal) if deal.hands.len() == seats.len() => Some(deal),
             // A stacked deal for another number of players is a broken fixture: drop the
             // rest of the stack and shuffle.
             Some(_) => {
                 self.stacked.clear();
-                Deal::shuffled(seats.len(), hand_size, &mut self.rng)
+                None
             }
-            None => Deal::shuffled(seats.len(), hand_size, &mut self.rng),
+            None => None,
+        };
+        let shuffled;
+        let (mut hands, stack): (SmallVec<[&[Card]; SEATS]>, &[Card]) = match &stacked {
+            Some(deal) => (deal.hands.iter().map(Vec::as_slice).collect(), &deal.stack),
+            None => {
+                shuffled = ShuffledDeck::new(&mut self.rng);
+                (
+                    shuffled.hands(seats.len(), hand_size).collect(),
+                    shuffled.stack(seats.len(), hand_size),
+                )
+            }
         };
         self.hands = [CardSet::EMPTY; SEATS];
         self.part = [Part::Out; SEATS];
-        let mut shown = vec![Some(Vec::new()); self.players() as usize];
-        for (seat, hand) in seats.iter().zip(&deal.hands) {
+        for (seat, hand) in seats.iter().zip(&hands) {
             self.hands[seat.index()] = hand.iter().copied().collect();
             self.part[seat.index()] = Part::Undecided;
-            shown[seat.index()] = Some(hand.clone());
         }
-        self.stack = Pile::from_top_first(&deal.stack);
+        // Seats out of the game are shown an empty hand.
+        hands.reverse();
+        let mut shown = Hands::new();
+        for seat in (0..self.players()).map(Seat) {
+            let hand = if self.is_in(seat) { hands.pop() } else { None };
+            // Cannot fail: at most 7 seats, 38 cards.
+            let _ = shown.push(Some(hand.unwrap_or(&[])));
+        }
+        self.stack = Pile::from_top_first(stack);
         self.swapped = CardSet::EMPTY;
         self.played = CardSet::EMPTY;
         self.tricks_won = [0; SEATS];
@@ -295,7 +313,7 @@ impl Juhu22 {
     /// J-R7: a player dealt four zero cards in a mandatory round means a redeal by the
     /// same dealer (with the gamer special rules when enabled). Returns whether to redeal.
     fn redeal_for_four_zeros(&mut self, events: &mut Vec<Event>) -> bool {
-        let four_zeros: Vec<Seat> = self
+        let four_zeros: Seats = self
             .seats_in()
             .filter(|s| self.hands[s.index()].is_within(CardSet::ZEROS))
             .collect();
@@ -334,7 +352,7 @@ impl Juhu22 {
 
     /// Everybody has said whether they join: void hand, sole participant, or exchange.
     fn after_joining(&mut self, events: &mut Vec<Event>) {
-        let joined: Vec<Seat> = self.participants().collect();
+        let joined: Seats = self.participants().collect();
         match joined.as_slice() {
             [] => {
                 events.push(Event::HandVoid);
@@ -361,12 +379,12 @@ impl Juhu22 {
     /// so far (the ones `seat` just gave included) into a new stack when it runs out
     /// (J-R4). Returns the cards drawn and, if the stack was refilled, how many cards
     /// the new stack got.
-    fn draw_for_exchange(&mut self, seat: Seat, count: usize) -> (Vec<Card>, Option<u8>) {
-        let mut got = Vec::with_capacity(count);
+    fn draw_for_exchange(&mut self, seat: Seat, count: usize) -> (CardList, Option<u8>) {
+        let mut got = CardList::new();
         let mut refilled = None;
         for _ in 0..count {
             if self.stack.is_empty() && !self.swapped.is_empty() {
-                let mut cards: Vec<Card> = self.swapped.iter().collect();
+                let mut cards: SmallVec<[Card; 38]> = self.swapped.iter().collect();
                 cards.shuffle(&mut self.rng);
                 refilled = Some(cards.len() as u8);
                 self.stack = Pile::from_top_first(&cards);
@@ -430,7 +448,7 @@ impl Juhu22 {
 
     /// Scores the hand as the round kind says, then moves on.
     fn score_hand(&mut self, events: &mut Vec<Event>) {
-        let trickless: Vec<Seat> = self
+        let trickless: Seats = self
             .participants()
             .filter(|s| self.tricks_won[s.index()] == 0)
             .collect();
@@ -446,7 +464,7 @@ impl Juhu22 {
             (Variant::Pro, _) => {
                 let pot_played_for = self.payout_pot;
                 let quarter = pot_played_for / self.hand_size() as u32;
-                for seat in self.participants().collect::<Vec<_>>() {
+                for seat in self.participants().collect::<Seats>() {
                     let share = (quarter * self.tricks_won[seat.index()] as u32).min(self.pot);
                     if share > 0 {
                         self.pot -= share;
@@ -471,7 +489,7 @@ impl Juhu22 {
             }
             (_, round) => {
                 let penalty = self.options.variant.penalty();
-                let mut changes = vec![0; self.players() as usize];
+                let mut changes: PerSeat<i32> = smallvec![0; self.players() as usize];
                 for seat in self.participants() {
                     let won = self.tricks_won[seat.index()] as i32;
                     changes[seat.index()] = match (round, won) {
@@ -485,7 +503,7 @@ impl Juhu22 {
                 }
                 events.push(Event::HandScored {
                     changes,
-                    points: self.points[..self.players() as usize].to_vec(),
+                    points: self.points[..self.players() as usize].into(),
                 });
                 self.end_round(false, events);
             }
@@ -495,7 +513,7 @@ impl Juhu22 {
     /// Tells every seat's chips and the pot after a pro round.
     fn chips_scored(&self, events: &mut Vec<Event>) {
         events.push(Event::ChipsScored {
-            chips: self.chips[..self.players() as usize].to_vec(),
+            chips: self.chips[..self.players() as usize].into(),
             pot: self.pot,
         });
     }
@@ -525,7 +543,7 @@ impl Juhu22 {
     fn end_round(&mut self, payout_again: bool, events: &mut Vec<Event>) {
         let variant = self.options.variant;
         // Who is out: −22 points (basic), no chips (pro, J-R10).
-        let out: Vec<Seat> = self
+        let out: Seats = self
             .seats_in()
             .filter(|s| match variant {
                 Variant::Basic5 | Variant::Basic4 => self.points[s.index()] <= -TARGET,
@@ -584,12 +602,8 @@ impl Juhu22 {
                 self.part = [Part::Out; SEATS];
                 self.stack = Pile::default();
                 self.swapped = CardSet::EMPTY;
-                if let Some(outcome) = self.final_outcome() {
-                    events.push(Event::GameOver {
-                        places: outcome.places,
-                        scores: outcome.scores,
-                    });
-                }
+                let (places, scores) = self.final_places_and_scores();
+                events.push(Event::GameOver { places, scores });
             }
         }
     }
@@ -597,6 +611,15 @@ impl Juhu22 {
     /// Places: players still in by points (chips in pro), ties share (J-R6); then the
     /// players who went out, the later the better.
     fn final_outcome(&self) -> Option<Outcome> {
+        let (places, scores) = self.final_places_and_scores();
+        Some(Outcome {
+            places: places.to_vec(),
+            scores: scores.to_vec(),
+        })
+    }
+
+    /// The places and scores of [`Juhu22::final_outcome`], held inline.
+    fn final_places_and_scores(&self) -> (PerSeat<u8>, PerSeat<i32>) {
         let n = self.players() as usize;
         let pro = self.options.variant == Variant::Pro;
         let score = |s: usize| {
@@ -614,7 +637,7 @@ impl Juhu22 {
             .map(|s| 1 + (0..n).filter(|&o| key(o) > key(s)).count() as u8)
             .collect();
         let scores = (0..n).map(|s| score(s) as i32).collect();
-        Some(Outcome { places, scores })
+        (places, scores)
     }
 
     /// Builds a state from its parts; used by determinization.

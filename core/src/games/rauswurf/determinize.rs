@@ -27,7 +27,7 @@ impl Memory {
     /// Takes in one event (redacted for the seat whose memory this is).
     pub fn witness(&mut self, event: &Event) {
         match event {
-            Event::Reshuffled { cards } => self.pile.reshuffled(cards),
+            Event::Reshuffled { cards } => self.pile.reshuffled(cards.iter()),
             Event::CardDrawn {
                 card: Some(card), ..
             } => self.pile.drew(*card),

@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::cards::Card;
+use super::cards::{Card, Cards};
 use crate::engine::{Seat, Seats};
 
 /// Something that happened at the table.
@@ -43,7 +43,8 @@ pub enum Event {
     /// R-R5).
     CardDrawn { seat: Seat, card: Option<Card> },
     /// The draw pile was empty: these discards were shuffled into a new one (R-R5).
-    Reshuffled { cards: Vec<Card> },
+    /// Written as a list in face order.
+    Reshuffled { cards: Cards },
     /// `seat`'s turn is over; `next` is on turn.
     TurnEnded { seat: Seat, next: Seat },
     /// These seats have no hand cards and no card in front: they win (several at once

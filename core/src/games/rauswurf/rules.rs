@@ -1,6 +1,5 @@
 //! The Rauswurf state machine, following `rules/rauswurf.md` section by section.
 
-use rand::seq::SliceRandom;
 use rand::{Rng, RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
@@ -14,6 +13,7 @@ use super::events::Event;
 use super::options::{MAX_PLAYERS, Options, TURN_LIMIT};
 use super::view::{Decision, View};
 use crate::engine::{Game, InfoState, Outcome, Seat, Seats, SetupError, ToAct};
+use crate::multiset::ShuffledDeck;
 
 const SEATS: usize = MAX_PLAYERS as usize;
 
@@ -191,12 +191,11 @@ impl Rauswurf {
     /// shuffled discards; with both empty nothing is drawn (R-R5).
     fn draw(&mut self, seat: Seat, events: &mut Vec<Event>) {
         if self.pile.is_empty() && !self.discard.is_empty() {
-            let mut cards: Vec<Card> = self.discard.iter().collect();
             events.push(Event::Reshuffled {
-                cards: cards.clone(),
+                cards: self.discard,
             });
-            cards.shuffle(&mut self.rng);
-            self.pile = Pile::from_top_first(&cards);
+            let shuffled = ShuffledDeck::of_cards(self.discard.iter(), &mut self.rng);
+            self.pile = Pile::from_top_first(shuffled.cards());
             self.discard = Cards::EMPTY;
         }
         let card = self.pile.draw();

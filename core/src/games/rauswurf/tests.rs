@@ -94,7 +94,9 @@ fn r_r5_an_empty_pile_is_refilled_from_the_discards() {
         .last()
         .unwrap();
     let events = game.apply(Seat(1), Action::Play(high)).unwrap();
-    assert!(events.contains(&Event::Reshuffled { cards: vec![low] }));
+    assert!(events.contains(&Event::Reshuffled {
+        cards: [low].into_iter().collect()
+    }));
     assert!(events.contains(&Event::CardDrawn {
         seat: Seat(0),
         card: Some(low)

@@ -33,7 +33,7 @@ impl Memory {
     pub fn witness(&mut self, event: &Event) {
         match event {
             Event::RoundDealt { .. } => self.pile.forget(),
-            Event::Reshuffled { cards } => self.pile.reshuffled(cards),
+            Event::Reshuffled { cards } => self.pile.reshuffled(cards.iter().copied()),
             Event::CardDrawn {
                 card: Some(card), ..
             } => self.pile.drew(*card),

@@ -4,7 +4,16 @@
 use serde::{Deserialize, Serialize};
 
 use super::cards::Card;
-use crate::engine::Seat;
+use crate::engine::{PerSeat, Seat};
+
+/// The hands of one round's deal: five cards for each of at most eight seats.
+pub type Hands = crate::dealt::DealtHands<Card, 40>;
+
+/// A hand's cards, held inline.
+pub type HandList = smallvec::SmallVec<[Card; 8]>;
+
+/// Cards in the order they lay, held inline: the 55-card deck fits.
+pub type CardList = smallvec::SmallVec<[Card; 56]>;
 
 /// Which way play goes.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -46,7 +55,7 @@ pub enum Event {
     RoundDealt {
         round: u16,
         start: Seat,
-        hands: Vec<Option<Vec<Card>>>,
+        hands: Hands,
         pile_size: u8,
     },
     /// `seat` played `card` and announced `total`.
@@ -63,7 +72,7 @@ pub enum Event {
     Swimming { seat: Seat },
     /// `seat`, swimming, owed a chip and is out; its hand goes face up onto the discard
     /// pile (S-R7) and any ×2 duty it had lapses (S-R8).
-    PlayerOut { seat: Seat, hand: Vec<Card> },
+    PlayerOut { seat: Seat, hand: HandList },
     /// A ×2 was played: `seat` must play two cards in a row.
     DoubleDue { seat: Seat },
     /// `seat`, under ×2, has played its first card and owes the second.
@@ -72,14 +81,14 @@ pub enum Event {
     CardDrawn { seat: Seat, card: Option<Card> },
     /// The draw pile ran out: these discards (all but the top card) were shuffled into
     /// a new draw pile.
-    Reshuffled { cards: Vec<Card> },
+    Reshuffled { cards: CardList },
     /// `seat`'s turn is over; `next` is on turn.
     TurnEnded { seat: Seat, next: Seat },
     /// `seat` announced 77 or more: the round is over.
     RoundOver { round: u16, seat: Seat, total: i32 },
     /// Only `winner` is still in. Places: 1 for the winner, then in reverse order of
     /// elimination.
-    GameOver { winner: Seat, places: Vec<u8> },
+    GameOver { winner: Seat, places: PerSeat<u8> },
 }
 
 impl Event {
@@ -94,16 +103,7 @@ impl Event {
             } => Event::RoundDealt {
                 round: *round,
                 start: *start,
-                hands: hands
-                    .iter()
-                    .enumerate()
-                    .map(|(seat, hand)| match hand {
-                        Some(cards) if seat == viewer.index() || cards.is_empty() => {
-                            Some(cards.clone())
-                        }
-                        _ => None,
-                    })
-                    .collect(),
+                hands: hands.shown_where(|seat, cards| seat == viewer.index() || cards.is_empty()),
                 pile_size: *pile_size,
             },
             Event::CardDrawn { seat, card } => Event::CardDrawn {

@@ -2,7 +2,6 @@
 
 use std::collections::VecDeque;
 
-use rand::seq::SliceRandom;
 use rand::{Rng, RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
@@ -11,10 +10,13 @@ use super::Pile;
 use super::cards::{Card, Cards, is_schnapszahl};
 use super::deal::Deal;
 use super::determinize::{self, Memory};
-use super::events::{ChipReason, Direction, Event};
+use super::events::{CardList, ChipReason, Direction, Event, HandList, Hands};
+use super::options::HAND_SIZE;
 use super::options::{CHIPS, MAX_PLAYERS, Options};
 use super::view::{Decision, SeatStatus, View};
-use crate::engine::{Game, InfoState, Outcome, Seat, SetupError, ToAct};
+use crate::engine::{Game, InfoState, Outcome, PerSeat, Seat, Seats, SetupError, ToAct};
+use crate::multiset::ShuffledDeck;
+use smallvec::SmallVec;
 
 /// Announcing this total or more costs a chip and ends the round.
 pub const ROUND_END_TOTAL: i32 = 77;
@@ -168,27 +170,44 @@ impl SeventySeven {
 
     /// Deals a round to every player still in, `start` to play first.
     fn deal_round(&mut self, start: Seat, events: &mut Vec<Event>) {
-        let seats_in: Vec<Seat> = (0..self.options.players)
+        let seats_in: Seats = (0..self.options.players)
             .map(Seat)
             .filter(|s| self.is_in(*s))
             .collect();
-        let deal = match self.stacked.pop_front() {
-            Some(deal) if deal.hands.len() == seats_in.len() => deal,
+        let stacked = match self.stacked.pop_front() {
+            Some(deal) if deal.hands.len() == seats_in.len() => Some(deal),
             // A stacked deal for another number of players cannot be followed: it is
             // a broken fixture, and the rest of the stack is dropped with it.
             Some(_) => {
                 self.stacked.clear();
-                Deal::shuffled(seats_in.len(), &mut self.rng)
+                None
             }
-            None => Deal::shuffled(seats_in.len(), &mut self.rng),
+            None => None,
+        };
+        let shuffled;
+        let (mut hands, pile): (SmallVec<[&[Card]; SEATS]>, &[Card]) = match &stacked {
+            Some(deal) => (deal.hands.iter().map(Vec::as_slice).collect(), &deal.pile),
+            None => {
+                shuffled = ShuffledDeck::new(&Cards::deck(), &mut self.rng);
+                (
+                    shuffled.hands(seats_in.len(), HAND_SIZE).collect(),
+                    shuffled.pile(seats_in.len(), HAND_SIZE),
+                )
+            }
         };
         self.hands = [Cards::EMPTY; SEATS];
-        let mut shown = vec![Some(Vec::new()); self.options.players as usize];
-        for (seat, hand) in seats_in.iter().zip(&deal.hands) {
+        for (seat, hand) in seats_in.iter().zip(&hands) {
             self.hands[seat.index()] = hand.iter().copied().collect();
-            shown[seat.index()] = Some(hand.clone());
         }
-        self.pile = Pile::from_top_first(&deal.pile);
+        // Seats that are out are shown an empty hand.
+        hands.reverse();
+        let mut shown = Hands::new();
+        for seat in (0..self.options.players).map(Seat) {
+            let hand = if self.is_in(seat) { hands.pop() } else { None };
+            // Cannot fail: at most 8 seats of 5 cards.
+            let _ = shown.push(Some(hand.unwrap_or(&[])));
+        }
+        self.pile = Pile::from_top_first(pile);
         self.discard = Pile::default();
         self.total = 0;
         self.direction = Direction::Clockwise; // S-R2
@@ -212,16 +231,14 @@ impl SeventySeven {
     fn draw(&mut self, seat: Seat, events: &mut Vec<Event>) {
         if self.pile.is_empty() {
             let top = self.discard.draw();
-            let mut cards: Vec<Card> = self.discard.bottom_first().collect();
+            let cards: CardList = self.discard.bottom_first().collect();
             self.discard = Pile::default();
             if let Some(top) = top {
                 self.discard.push(top);
             }
-            events.push(Event::Reshuffled {
-                cards: cards.clone(),
-            });
-            cards.shuffle(&mut self.rng);
-            self.pile = Pile::from_top_first(&cards);
+            let shuffled = ShuffledDeck::of_cards(cards.iter().copied(), &mut self.rng);
+            events.push(Event::Reshuffled { cards });
+            self.pile = Pile::from_top_first(shuffled.cards());
         }
         if let Some(card) = self.pile.draw() {
             self.hands[seat.index()].add(card);
@@ -248,7 +265,7 @@ impl SeventySeven {
             return;
         }
         self.out_rank[seat.index()] = self.out_count() + 1;
-        let hand: Vec<Card> = self.hands[seat.index()].iter().collect();
+        let hand: HandList = self.hands[seat.index()].iter().collect();
         self.hands[seat.index()] = Cards::EMPTY;
         // The hand goes under the top card, which stays the last card played.
         let top = self.discard.draw();
@@ -273,7 +290,7 @@ impl SeventySeven {
     }
 
     /// Places: 1 for whoever is still in, then the seats in reverse order of going out.
-    fn places(&self) -> Vec<u8> {
+    fn places(&self) -> PerSeat<u8> {
         let out = self.out_count();
         (0..self.options.players as usize)
             .map(|s| match self.out_rank[s] {
@@ -563,7 +580,7 @@ impl Game for SeventySeven {
         let Phase::Finished { .. } = self.phase else {
             return None;
         };
-        let places = self.places();
+        let places = self.places().to_vec();
         let players = self.options.players as i32;
         // Score: how many players this seat outlasted.
         let scores = places.iter().map(|&p| players - p as i32).collect();

@@ -460,7 +460,7 @@ fn s_r9_the_last_player_in_wins_even_mid_round() {
     let events = play(&mut game, 1, "6");
     assert!(events.contains(&Event::GameOver {
         winner: Seat(0),
-        places: vec![1, 2]
+        places: [1, 2].into_iter().collect()
     }));
     assert_eq!(game.to_act(), ToAct::Finished);
     assert_eq!(
@@ -485,7 +485,7 @@ fn the_ranking_is_the_reverse_order_of_going_out() {
     let events = play(&mut game, 2, "10"); // 11: seat 2 is out, seat 0 wins
     assert!(events.contains(&Event::GameOver {
         winner: Seat(0),
-        places: vec![1, 4, 2, 3]
+        places: [1, 4, 2, 3].into_iter().collect()
     }));
     let outcome = game.outcome().expect("over");
     assert_eq!(outcome.places, vec![1, 4, 2, 3]);
@@ -536,7 +536,7 @@ fn others_see_neither_hands_nor_drawn_cards() {
     let Event::RoundDealt { hands, .. } = setup[0].redact(Seat(1)) else {
         panic!("the first event is the deal");
     };
-    assert!(hands[0].is_none() && hands[1].is_some());
+    assert!(hands.get(0).is_none() && hands.get(1).is_some());
     let events = play(&mut game, 0, "5");
     let drawn = Event::CardDrawn {
         seat: Seat(0),
