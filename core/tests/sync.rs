@@ -895,7 +895,10 @@ fn seats_freed_by_a_bye_count_as_free_and_go_to_the_next_device() {
     clients[1].leave();
     pump(&mut host, &mut clients, &conns, 20);
     assert_eq!(host.free_seat_count(), 1);
-    assert!(matches!(host.table().unwrap().seats()[2].kind, SeatKind::Bot(_)));
+    assert!(matches!(
+        host.table().unwrap().seats()[2].kind,
+        SeatKind::Bot(_)
+    ));
     clients[1] = client(&code, 1);
     conns[1] = host.connect(30);
     clients[1].connect(30);
@@ -912,7 +915,10 @@ fn seats_freed_by_a_bye_count_as_free_and_go_to_the_next_device() {
     host.disconnected(conns[0], 40);
     clients[0].disconnected();
     host.tick(40 + 2_500);
-    assert!(matches!(host.table().unwrap().seats()[0].kind, SeatKind::Bot(_)));
+    assert!(matches!(
+        host.table().unwrap().seats()[0].kind,
+        SeatKind::Bot(_)
+    ));
     assert_eq!(host.free_seat_count(), 0);
 }
 

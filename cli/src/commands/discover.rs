@@ -7,23 +7,24 @@ use std::io::{BufRead, Write};
 use std::time::Duration;
 
 use spieleabend_core::games::GameId;
-use spieleabend_core::lan::discovery::{self, Advertisement, FoundTable, TableAd};
+use spieleabend_core::lan::HostAdvertisement;
+use spieleabend_core::lan::discovery::{self, DiscoveryError, FoundTable};
 
 use super::CommandError;
 use super::play::read_line;
 
-/// Starts advertising a table; on failure says why and goes on without (players can
-/// still type the address).
+/// Says whether the table is advertised; on failure says why and goes on without
+/// (players can still type the address).
 pub fn advertise(
-    ad: &TableAd,
+    advertised: Result<HostAdvertisement, DiscoveryError>,
     out: &mut impl Write,
-) -> Result<Option<Advertisement>, CommandError> {
-    match discovery::advertise(ad) {
+) -> Result<Option<HostAdvertisement>, CommandError> {
+    match advertised {
         Ok(advertisement) => {
             writeln!(
                 out,
                 "Advertised on the local network as \"{}\" (spieleabend join auto finds it).",
-                advertisement.ad().name
+                advertisement.name()
             )?;
             Ok(Some(advertisement))
         }

@@ -30,6 +30,10 @@ pub const TXT_GAME: &str = "game";
 pub const TXT_FREE: &str = "free";
 /// TXT key: players at the table (all seats).
 pub const TXT_PLAYERS: &str = "players";
+/// TXT key: the announcement's number (1, 2, … per advertisement). Browsers ignore
+/// it; it makes every announced record differ from the ones before, so a count that
+/// comes back (1 → 0 → 1 free) is never taken for a record still in a browser's cache.
+pub const TXT_REVISION: &str = "rev";
 
 /// Longest table name advertised, in characters (a DNS label holds 63 bytes, and the
 /// instance name adds a tag).
@@ -115,6 +119,8 @@ pub struct Advertisement {
     ad: TableAd,
     instance: String,
     host_name: String,
+    /// Announcements so far (the TXT `rev`).
+    revision: u32,
     stopped: bool,
 }
 
@@ -129,11 +135,12 @@ pub fn advertise(ad: &TableAd) -> Result<Advertisement, DiscoveryError> {
     let instance = format!("{} ({:04x})", label_prefix(&ad.name), tag & 0xffff);
     let host_name = format!("spieleabend-{tag:08x}.local.");
     let daemon = ServiceDaemon::new()?;
-    let advertisement = Advertisement {
+    let mut advertisement = Advertisement {
         daemon,
         ad: ad.clone(),
         instance,
         host_name,
+        revision: 0,
         stopped: false,
     };
     advertisement.announce()?;
@@ -165,8 +172,10 @@ impl Advertisement {
         self.withdraw()
     }
 
-    fn announce(&self) -> Result<(), DiscoveryError> {
-        let txt = self.ad.txt();
+    fn announce(&mut self) -> Result<(), DiscoveryError> {
+        self.revision += 1;
+        let mut txt = self.ad.txt();
+        txt.push((TXT_REVISION, self.revision.to_string()));
         let properties: Vec<(&str, &str)> = txt.iter().map(|(k, v)| (*k, v.as_str())).collect();
         let info = ServiceInfo::new(
             SERVICE_TYPE,
