@@ -272,29 +272,32 @@ impl FoundTable {
     }
 
     fn from_resolved(service: &ResolvedService) -> Result<FoundTable, TxtError> {
-        let mut ips: Vec<IpAddr> = service
-            .get_addresses()
-            .iter()
-            .map(|ip| ip.to_ip_addr())
-            // A link-local IPv6 address needs its interface to be reached: skip those.
-            .filter(|ip| match ip {
-                IpAddr::V4(_) => true,
-                IpAddr::V6(v6) => (v6.segments()[0] & 0xffc0) != 0xfe80,
-            })
-            .collect();
-        // IPv4 first, loopback last, then in a stable order.
-        ips.sort_by_key(|ip| (ip.is_ipv6(), ip.is_loopback(), *ip));
-        let port = service.get_port();
-        let addrs = ips
-            .into_iter()
-            .map(|ip| SocketAddr::new(ip, port))
-            .collect();
+        let ips = service.get_addresses().iter().map(|ip| ip.to_ip_addr());
+        let addrs = join_addrs(ips, service.get_port());
         let instance = service
             .get_fullname()
             .strip_suffix(&format!(".{SERVICE_TYPE}"))
             .unwrap_or(service.get_fullname());
         FoundTable::from_txt(instance, |key| service.get_property_val_str(key), addrs)
     }
+}
+
+/// The addresses to join a host at, the likeliest first: IPv4 first, loopback last,
+/// then in a stable order; link-local IPv6 addresses are left out (reaching them needs
+/// the interface too), as are duplicates.
+pub fn join_addrs(ips: impl IntoIterator<Item = IpAddr>, port: u16) -> Vec<SocketAddr> {
+    let mut ips: Vec<IpAddr> = ips
+        .into_iter()
+        .filter(|ip| match ip {
+            IpAddr::V4(_) => true,
+            IpAddr::V6(v6) => (v6.segments()[0] & 0xffc0) != 0xfe80,
+        })
+        .collect();
+    ips.sort_by_key(|ip| (ip.is_ipv6(), ip.is_loopback(), *ip));
+    ips.dedup();
+    ips.into_iter()
+        .map(|ip| SocketAddr::new(ip, port))
+        .collect()
 }
 
 /// What browsing noticed.

@@ -550,6 +550,17 @@ impl<G: MediumPolicy> Host<G> {
         Ok(())
     }
 
+    /// Marks `seat`, a human on the host device, as holding the device now (several
+    /// humans share the host device: pass-and-play, see [`Table::hand_over`]); their
+    /// views and actions are refused with `HandOverFirst` until then.
+    pub fn hand_over(&mut self, seat: Seat) -> Result<(), HostError> {
+        self.table
+            .as_mut()
+            .ok_or(HostError::NotStarted)?
+            .hand_over(seat)?;
+        Ok(())
+    }
+
     /// The job of the bot to act (a table bot or one playing a dropped device's seat).
     pub fn bot_job(&self) -> Option<BotJob<G>> {
         self.table.as_ref()?.bot_job()

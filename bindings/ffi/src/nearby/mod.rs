@@ -47,6 +47,7 @@
 //! [`ActionChoice`]: crate::table::records::ActionChoice
 //! [`EventRecord`]: crate::table::records::EventRecord
 
+pub mod browser;
 pub mod client;
 pub mod errors;
 pub mod host;
@@ -58,6 +59,7 @@ mod tests;
 use std::hash::{BuildHasher, RandomState};
 use std::time::{SystemTime, UNIX_EPOCH};
 
+pub use browser::{NearbyBrowser, NearbyBrowserObserver, nearby_table_from_txt};
 pub use client::{NearbyClient, NearbyClientObserver};
 pub use errors::NearbyError;
 pub use host::{NearbyHost, NearbyHostObserver};
