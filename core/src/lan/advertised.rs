@@ -1,17 +1,14 @@
 //! A hosted table advertised on the network ([`discovery`]) with its free seats kept
 //! current: a task watches the host's [`TableMark`]s and re-announces the TXT record
-//! whenever the count of free remote seats changes (spaced by at least 1.2 s, see
-//! [`SPACING`]) — devices joining (down to
+//! whenever the count of free remote seats changes — devices joining (down to
 //! `free=0` for a full table), devices leaving with a bye (their seats are free again),
 //! lobby changes and rematches. The advertisement is withdrawn when the handle is
 //! stopped or dropped, and by itself once the host stops.
 
 use std::sync::{Arc, Mutex};
-use std::time::Duration;
 
 use tokio::sync::watch;
 use tokio::task::JoinHandle;
-use tokio::time::Instant;
 
 use super::HostHandle;
 use super::discovery::{self, Advertisement, DiscoveryError, TableAd};
@@ -63,40 +60,21 @@ impl<G: MediumPolicy> HostHandle<G> {
     }
 }
 
-/// The least time between two announcements of a changed TXT record. A browser
-/// flushes the records a new one replaces only if they are more than a second old
-/// (RFC 6762, 10.2; mdns-sd does so too): records announced faster would linger in its
-/// cache next to the new one, and a count announced again later would not be seen as
-/// a change.
-const SPACING: Duration = Duration::from_millis(1_200);
-
-/// Re-announces the free seats whenever the host's mark changes them (at most once
-/// per [`SPACING`], always the latest count); withdraws the advertisement once the
-/// host stops (its marks end).
+/// Re-announces the free seats whenever the host's mark changes them; withdraws the
+/// advertisement once the host stops (its marks end).
 async fn keep_current(
     mut marks: watch::Receiver<TableMark>,
     shared: Arc<Mutex<Option<Advertisement>>>,
 ) {
-    let advertised = |shared: &Mutex<Option<Advertisement>>| {
-        shared
-            .lock()
-            .ok()
-            .and_then(|a| a.as_ref().map(|a| a.ad().free_seats))
-    };
-    let mut last = Instant::now();
     loop {
         let free = marks.borrow_and_update().free_seats;
-        if advertised(&shared).is_some_and(|current| current != free) {
-            tokio::time::sleep_until(last + SPACING).await;
-            let free = marks.borrow_and_update().free_seats;
-            if let Ok(mut advertisement) = shared.lock()
-                && let Some(advertisement) = advertisement.as_mut()
-            {
-                // Best effort: a stale count only misleads a browser briefly, and
-                // the next change announces again.
-                let _ = advertisement.update(free);
-            }
-            last = Instant::now();
+        if let Ok(mut advertisement) = shared.lock()
+            && let Some(advertisement) = advertisement.as_mut()
+        {
+            // Best effort: a stale count only misleads a browser briefly, and the
+            // next change announces again. Each announcement's TXT `rev` differs, so
+            // browsers take the newest record even when changes come quickly.
+            let _ = advertisement.update(free);
         }
         if marks.changed().await.is_err() {
             break;
