@@ -375,10 +375,11 @@ fn two_humans_share_the_host_device_with_hand_overs() {
             host.act(seat, legal[0].clone()).unwrap();
         }
         let status = client.status().unwrap();
-        if status.to_act == Some(3) && !status.action_in_flight {
-            if let Some(choice) = client.legal_actions(3).unwrap().first() {
-                let _ = client.act(3, choice.clone());
-            }
+        if status.to_act == Some(3)
+            && !status.action_in_flight
+            && let Some(choice) = client.legal_actions(3).unwrap().first()
+        {
+            let _ = client.act(3, choice.clone());
         }
         std::thread::sleep(Duration::from_millis(1));
     }
