@@ -91,6 +91,13 @@ enum Command {
         /// The join code to show (4 to 6 digits) instead of a random one.
         #[arg(long)]
         code: Option<String>,
+        /// The line client (for screen readers and scripts); also used when stdin or
+        /// stdout is not a terminal. Full-screen otherwise: the lobby, then the table.
+        #[arg(long)]
+        plain: bool,
+        /// Language: de or en (default: from LC_ALL, LC_MESSAGES, LANG).
+        #[arg(long, value_parser = parse_lang)]
+        lang: Option<i18n::Lang>,
         #[command(flatten)]
         setup: commands::GameSetup,
     },
@@ -123,6 +130,14 @@ enum Command {
         /// How long `join auto` looks for tables, in milliseconds.
         #[arg(long, default_value_t = 3000)]
         browse_ms: u64,
+        /// The line client (for screen readers and scripts); also used when stdin or
+        /// stdout is not a terminal, and with --bot. Full-screen otherwise: the table
+        /// picker, then the table.
+        #[arg(long)]
+        plain: bool,
+        /// Language: de or en (default: from LC_ALL, LC_MESSAGES, LANG).
+        #[arg(long, value_parser = parse_lang)]
+        lang: Option<i18n::Lang>,
     },
     /// Play bot games and print statistics.
     Simulate {
@@ -211,12 +226,16 @@ fn main() -> ExitCode {
             table,
             autostart,
             code,
+            plain,
+            lang,
             setup,
         } => {
             let options = commands::play::PlayOptions {
                 seats,
                 delay_ms: delay,
                 iterations,
+                plain,
+                lang,
                 ..commands::play::PlayOptions::default()
             };
             let advertise = (!no_advertise)
@@ -233,6 +252,8 @@ fn main() -> ExitCode {
             iterations,
             resume_file,
             browse_ms,
+            plain,
+            lang,
         } => commands::lan::join(&commands::lan::JoinOptions {
             addr,
             game,
@@ -242,7 +263,8 @@ fn main() -> ExitCode {
             iterations,
             resume_file,
             browse_ms,
-            lang: None,
+            lang,
+            plain,
         }),
         Command::Simulate { game, setup, games } => commands::simulate::run(&game, &setup, games),
         Command::Arena {

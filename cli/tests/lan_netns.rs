@@ -170,7 +170,7 @@ fn clients_find_the_host_by_dns_sd_across_namespaces_and_play() {
         assert_eq!(client.count(&connected), 1, "{report}");
         assert!(client.count("Your bot plays") > 0, "{report}");
         assert_eq!(
-            client.count("The table is over: Bye(HostLeft)"),
+            client.count("The table is over: the host closed the table"),
             1,
             "{report}"
         );

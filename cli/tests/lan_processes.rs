@@ -70,7 +70,7 @@ fn all_finish(host: &mut Proc, clients: &mut [Proc]) {
             dump(&all)
         );
         assert_eq!(
-            client.count("The table is over: Bye(HostLeft)"),
+            client.count("The table is over: the host closed the table"),
             1,
             "{}",
             dump(&all)

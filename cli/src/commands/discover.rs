@@ -1,7 +1,8 @@
 //! Finding tables on the local network in the terminal: `host` advertises its table
 //! (DNS-SD `_spieleabend._tcp`, see `docs/lan.md`), `join auto` lists the tables found
 //! and lets the player pick one by number. Where mDNS is blocked or unavailable, the
-//! player types the address the host shows instead.
+//! player types the address the host shows instead. (The full-screen picker is
+//! `tui::screens::join`; both speak the words of `i18n::LanText`.)
 
 use std::io::{BufRead, Write};
 use std::time::Duration;
@@ -12,27 +13,23 @@ use spieleabend_core::lan::discovery::{self, DiscoveryError, FoundTable};
 
 use super::CommandError;
 use super::play::read_line;
+use crate::i18n::Lang;
 
 /// Says whether the table is advertised; on failure says why and goes on without
 /// (players can still type the address).
 pub fn advertise(
     advertised: Result<HostAdvertisement, DiscoveryError>,
+    lang: Lang,
     out: &mut impl Write,
 ) -> Result<Option<HostAdvertisement>, CommandError> {
+    let lan = lang.lan();
     match advertised {
         Ok(advertisement) => {
-            writeln!(
-                out,
-                "Advertised on the local network as \"{}\" (spieleabend join auto finds it).",
-                advertisement.name()
-            )?;
+            writeln!(out, "{}", (lan.join_advertised)(advertisement.name()))?;
             Ok(Some(advertisement))
         }
         Err(error) => {
-            writeln!(
-                out,
-                "Not advertised on the network ({error}); others type the address below."
-            )?;
+            writeln!(out, "{}", (lan.join_not_advertised)(&error.to_string()))?;
             Ok(None)
         }
     }
@@ -52,6 +49,7 @@ pub fn default_table_name() -> String {
 }
 
 /// Where to join: the addresses to try in order, and the game played there.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Target {
     /// `ADDR:PORT`s, the likeliest first.
     pub addrs: Vec<String>,
@@ -66,55 +64,45 @@ pub fn pick_table(
     rt: &tokio::runtime::Runtime,
     wait: Duration,
     game: Option<GameId>,
+    lang: Lang,
     input: &mut impl BufRead,
     out: &mut impl Write,
 ) -> Result<Target, CommandError> {
+    let lan = lang.lan();
     loop {
-        writeln!(
-            out,
-            "Looking for tables on the local network ({} s) …",
-            wait.as_secs_f32()
-        )?;
+        writeln!(out, "{}", (lan.join_searching)(wait.as_secs_f32()))?;
         let tables: Vec<FoundTable> = match rt.block_on(discovery::browse(wait)) {
             Ok(found) => found
                 .into_iter()
                 .filter(|t| game.is_none_or(|g| GameId::parse(&t.game) == Some(g)))
                 .collect(),
             Err(error) => {
-                writeln!(out, "Cannot look for tables: {error}.")?;
+                writeln!(out, "{}", (lan.join_cannot_browse)(&error.to_string()))?;
                 Vec::new()
             }
         };
         if tables.is_empty() {
-            writeln!(
-                out,
-                "No tables found. If the network blocks discovery (mDNS), type the address the \
-                 host shows."
-            )?;
+            writeln!(out, "{}", lan.join_none_found)?;
         }
         for (i, table) in tables.iter().enumerate() {
             let addr = table.addrs.first().map_or("?".into(), |a| a.to_string());
             let note = if !table.compatible() {
-                " (another app version: cannot join)"
+                lan.join_incompatible
             } else if table.free_seats == 0 {
-                " (full)"
+                lan.join_full
             } else {
                 ""
             };
-            writeln!(
-                out,
-                "  {}) {} — {}, {} of {} seats free, {addr}{note}",
-                i + 1,
-                table.name,
-                table.game.replace('_', "-"),
+            let listed = (lan.join_table)(
+                &table.name,
+                &table.game.replace('_', "-"),
                 table.free_seats,
                 table.players,
-            )?;
+                &addr,
+            );
+            writeln!(out, "  {}) {listed}{note}", i + 1)?;
         }
-        write!(
-            out,
-            "Pick a table (number), type ADDR:PORT, or press Enter to search again: "
-        )?;
+        write!(out, "{}", lan.join_pick_prompt)?;
         out.flush()?;
         let Some(answer) = read_line(input)? else {
             return Err(CommandError::Lan("no table chosen".into()));
@@ -131,10 +119,10 @@ pub fn pick_table(
                             game: Some(game),
                         });
                     }
-                    None => writeln!(out, "That table plays a game this version does not know.")?,
+                    None => writeln!(out, "{}", lan.join_unknown_game)?,
                 },
-                Some(_) => writeln!(out, "That table speaks another protocol version.")?,
-                None => writeln!(out, "No table number {number}.")?,
+                Some(_) => writeln!(out, "{}", lan.join_other_protocol)?,
+                None => writeln!(out, "{}", (lan.join_no_number)(number))?,
             }
             continue;
         }

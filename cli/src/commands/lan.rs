@@ -4,7 +4,7 @@
 //! seat); each joining terminal learns the game from the host and plays its seat with
 //! the same text as `play`, and reports each game's fairness check.
 
-use std::io::{BufRead, Write};
+use std::io::{BufRead, IsTerminal, Write};
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
@@ -25,6 +25,12 @@ use super::seat_bot::SeatBot;
 use super::{CommandError, GameSetup, device_key, game_id};
 use crate::games::{Names, TerminalGame, command_alias};
 use crate::i18n::Lang;
+use crate::tui::screens::lobby::Advertised;
+
+/// Whether stdin is a terminal (the full-screen client needs it, and stdout).
+fn input_is_terminal() -> bool {
+    std::io::stdin().is_terminal()
+}
 
 /// How often the terminal looks at the table while others decide.
 const POLL: Duration = Duration::from_millis(50);
@@ -78,7 +84,7 @@ fn os_entropy() -> Result<[u8; 32], CommandError> {
 
 /// The setup of a table like `table` (built by `play`'s seat and option parsing): the
 /// host deals its games itself, from the fairness values, when they start.
-fn setup_of<G: MediumPolicy>(table: &Table<G>, seed: u64) -> TableSetup<G> {
+pub(crate) fn setup_of<G: MediumPolicy>(table: &Table<G>, seed: u64) -> TableSetup<G> {
     TableSetup {
         options: table.options().clone(),
         seats: table.seats().to_vec(),
@@ -88,6 +94,8 @@ fn setup_of<G: MediumPolicy>(table: &Table<G>, seed: u64) -> TableSetup<G> {
 }
 
 /// Hosts a table on `port` (0: any free port) in this terminal.
+/// Full-screen on a terminal (the lobby, then the table) unless `options.plain`; the
+/// line client otherwise.
 pub fn host(
     game: &str,
     setup: &GameSetup,
@@ -98,6 +106,7 @@ pub fn host(
 ) -> Result<ExitCode, CommandError> {
     let id = game_id(game)?;
     let lang = options.lang();
+    let full_screen = options.full_screen();
     if let Some(code) = &lobby.code {
         check_join_code(code).map_err(|e| CommandError::Lan(e.to_string()))?;
     }
@@ -143,11 +152,37 @@ pub fn host(
         let game = id.id().replace('_', "-");
         let line = lang.line();
         let (addr, code) = (addr.to_string(), code.to_string());
+        if full_screen {
+            drop(input);
+            // Kept at the host's free seats by the core as devices come and go.
+            let (advertised, advertisement) =
+                match advertise.map(|name| rt.block_on(handle.advertise(name))) {
+                    Some(Ok(advertisement)) => (
+                        Advertised::As(advertisement.name().to_string()),
+                        Some(advertisement),
+                    ),
+                    Some(Err(error)) => (Advertised::Failed(error.to_string()), None),
+                    None => (Advertised::Off, None),
+                };
+            let hosted = crate::tui::lan::HostedTable {
+                addr,
+                advertised,
+                autostart: lobby.autostart,
+            };
+            let result = crate::tui::lan::host(&rt, handle, hosted, None, lang);
+            if let Some(advertisement) = advertisement {
+                let _ = advertisement.stop();
+            }
+            drop(rt);
+            return result;
+        }
         writeln!(out, "{}", (line.lan_hosting)(&game, &addr, &code))?;
         writeln!(out, "{}", (line.lan_others_join)(&addr, &code))?;
         let advertisement = match advertise {
             // Kept at the host's free seats by the core as devices come and go.
-            Some(name) => discover::advertise(rt.block_on(handle.advertise(name)), &mut out)?,
+            Some(name) => {
+                discover::advertise(rt.block_on(handle.advertise(name)), lang, &mut out)?
+            }
             None => None,
         };
         let lobby_display = LobbyDisplay { remote, autostart: lobby.autostart, lang };
@@ -338,9 +373,11 @@ fn say_host_event<G: MediumPolicy>(
         HostEvent::HandedBack { device, .. } => {
             writeln!(out, "{}", (line.lan_plays_again)(&name(*device)))?
         }
-        HostEvent::Refused { reason, .. } => {
-            writeln!(out, "{}", (line.lan_refused_device)(&format!("{reason:?}")))?
-        }
+        HostEvent::Refused { reason, .. } => writeln!(
+            out,
+            "{}",
+            (line.lan_refused_device)(&lang.lan().reject_reason(reason))
+        )?,
         HostEvent::Started {
             game_number,
             entries,
@@ -440,6 +477,8 @@ pub struct JoinOptions {
     pub browse_ms: u64,
     /// The language of the lines; from the environment if `None`.
     pub lang: Option<Lang>,
+    /// The line client even on a terminal.
+    pub plain: bool,
 }
 
 /// Joins a table (at `options.addr`, or one picked from those found on the network)
@@ -465,6 +504,32 @@ pub fn join(options: &JoinOptions) -> Result<ExitCode, CommandError> {
             })
         })
         .transpose()?;
+    let full_screen =
+        !options.plain && bot.is_none() && input_is_terminal() && std::io::stdout().is_terminal();
+    if full_screen {
+        drop(input);
+        let key = device_key::device_key(options.resume_file.as_deref(), entropy())?;
+        let config = ClientConfig {
+            name: options.name.clone(),
+            app_version: env!("CARGO_PKG_VERSION").into(),
+            device_key: key,
+            entropy: os_entropy()?,
+            ..ClientConfig::default()
+        };
+        let start = crate::tui::lan::JoinStart {
+            addr: options.addr.clone(),
+            game: expected,
+            code: options.code.clone(),
+            browse: Duration::from_millis(options.browse_ms),
+            config,
+            hint_iterations: options
+                .iterations
+                .unwrap_or(spieleabend_core::bots::Ismcts::default().iterations),
+        };
+        let result = crate::tui::lan::join(&rt, start, lang);
+        drop(rt);
+        return result;
+    }
     let target = match options.addr.as_deref() {
         Some(addr) if addr != "auto" => Target {
             addrs: vec![addr.to_string()],
@@ -472,7 +537,7 @@ pub fn join(options: &JoinOptions) -> Result<ExitCode, CommandError> {
         },
         _ => {
             let wait = Duration::from_millis(options.browse_ms);
-            discover::pick_table(&rt, wait, expected, &mut input, &mut out)?
+            discover::pick_table(&rt, wait, expected, lang, &mut input, &mut out)?
         }
     };
     let code = match &options.code {
@@ -576,7 +641,11 @@ fn join_loop<G: TerminalGame + MediumPolicy>(
                     }
                 }
                 JoinEvent::Client(ClientEvent::Rejected(reason)) => {
-                    writeln!(out, "{}", (line.lan_host_refused)(&format!("{reason:?}")))?;
+                    writeln!(
+                        out,
+                        "{}",
+                        (line.lan_host_refused)(&lang.lan().reject_reason(&reason))
+                    )?;
                 }
                 JoinEvent::Client(ClientEvent::Lobby) => {
                     let players = handle.with_client(|c| {
@@ -602,11 +671,18 @@ fn join_loop<G: TerminalGame + MediumPolicy>(
                     Err(failure) => writeln!(
                         out,
                         "{}",
-                        (line.lan_deal_warning)(game_number + 1, &failure.to_string())
+                        (line.lan_deal_warning)(
+                            game_number + 1,
+                            &lang.lan().fairness_failure(&failure)
+                        )
                     )?,
                 },
                 JoinEvent::Client(ClientEvent::ActionRejected { reason, .. }) => {
-                    writeln!(out, "{}", (line.lan_move_refused)(&format!("{reason:?}")))?;
+                    writeln!(
+                        out,
+                        "{}",
+                        (line.lan_move_refused)(&lang.lan().action_reject(&reason))
+                    )?;
                 }
                 JoinEvent::Client(ClientEvent::Ended(reason)) => {
                     // Said after what the last update brought (it may come in the same
@@ -671,7 +747,11 @@ fn join_loop<G: TerminalGame + MediumPolicy>(
             writeln!(out, "{text}")?;
         }
         if let Some(reason) = ended {
-            writeln!(out, "{}", (line.lan_table_over)(&format!("{reason:?}")))?;
+            writeln!(
+                out,
+                "{}",
+                (line.lan_table_over)(&lang.lan().end_reason(&reason))
+            )?;
             return Ok(ExitCode::SUCCESS);
         }
         // Nothing to do now: wait for news before looking again.
@@ -691,7 +771,11 @@ fn join_loop<G: TerminalGame + MediumPolicy>(
                     // The table moved on meanwhile (e.g. the connection dropped): decide
                     // again on the next update rather than at once.
                     Some((_, Err(error))) => {
-                        writeln!(out, "{}", (line.lan_not_sent)(&error.to_string()))?;
+                        writeln!(
+                            out,
+                            "{}",
+                            (line.lan_not_sent)(&lang.lan().client_error(&error))
+                        )?;
                         idle = true;
                     }
                     None => idle = true,

@@ -137,15 +137,11 @@ fn menu(options: &PlayOptions) -> Result<ExitCode, CommandError> {
             let lobby = super::lan::LobbyOptions::default();
             super::lan::host(game.id(), &setup, &options, 7077, Some(&table), &lobby)
         }
-        MenuChoice::Join {
-            game,
-            addr,
-            code,
-            name,
-        } => super::lan::join(&super::lan::JoinOptions {
-            addr: Some(addr),
-            game: Some(game.id().to_string()),
-            code: Some(code),
+        MenuChoice::Join { addr, code, name } => super::lan::join(&super::lan::JoinOptions {
+            // The game comes from the host; an empty address opens the table picker.
+            addr: Some(addr).filter(|a| !a.trim().is_empty()),
+            game: None,
+            code: Some(code).filter(|c| !c.trim().is_empty()),
             name,
             browse_ms: 3_000,
             lang: Some(options.lang()),

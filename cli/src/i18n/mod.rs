@@ -3,8 +3,10 @@
 
 pub mod de;
 pub mod en;
+pub mod lan;
 pub mod line;
 
+pub use lan::LanText;
 pub use line::LineText;
 
 /// A language the terminal speaks.
@@ -50,6 +52,14 @@ impl Lang {
         match self {
             Lang::En => &en::TEXT,
             Lang::De => &de::TEXT,
+        }
+    }
+
+    /// This language's strings of nearby play (LAN).
+    pub fn lan(self) -> &'static LanText {
+        match self {
+            Lang::En => &en::lan::LAN,
+            Lang::De => &de::lan::LAN,
         }
     }
 
@@ -319,12 +329,17 @@ mod entries;
 #[cfg(test)]
 mod completeness_tests {
     use super::Lang;
-    use super::entries::{line_entries, text_entries};
+    use super::entries::{lan_entries, line_entries, text_entries};
 
     /// Entries that are the same in both languages: "Bots", the card name "No!" (the
-    /// German rulebook's own word) and a ranking entry made only of a place, a name and
-    /// a number.
-    const SAME_IN_BOTH: [&str; 3] = ["menu_bots", "no_card", "juhu_ranking_entry"];
+    /// German rulebook's own word), a ranking entry made only of a place, a name and
+    /// a number, and "Code".
+    const SAME_IN_BOTH: [&str; 4] = [
+        "menu_bots",
+        "no_card",
+        "juhu_ranking_entry",
+        "join_code_label",
+    ];
 
     /// The entries whose German text is missing or is the English text.
     fn untranslated(
@@ -349,6 +364,10 @@ mod completeness_tests {
         left.extend(untranslated(
             line_entries(Lang::En.line()),
             line_entries(Lang::De.line()),
+        ));
+        left.extend(untranslated(
+            lan_entries(Lang::En.lan()),
+            lan_entries(Lang::De.lan()),
         ));
         assert!(left.is_empty(), "not translated: {left:?}");
     }

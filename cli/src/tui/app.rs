@@ -9,13 +9,14 @@ use std::time::{Duration, Instant};
 
 use ratatui::layout::Rect;
 use spieleabend_core::Seat;
-use spieleabend_core::table::{BotJob, BotMove, Pending, Table, UndoBlocked};
+use spieleabend_core::table::{BotMove, Table, UndoBlocked};
 
 use super::boards::TuiGame;
 use super::choice::{Button, Choice, Pick, Picked, canonical_slot};
 use super::input::Input;
+use super::source::{ActRefusal, HintJob, Link, RematchRefusal, TableSource, Turn, UndoRefusal};
 use crate::games::Names;
-use crate::i18n::{Lang, Text};
+use crate::i18n::{LanText, Lang, Text};
 
 /// An overlay over the table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -46,25 +47,21 @@ pub enum Exit {
     Remote,
 }
 
-/// A bot thinking on its own thread.
-struct BotRun<A> {
-    receiver: Receiver<BotMove<A>>,
+/// A bot (or a hint) thinking on its own thread.
+struct BotRun<T> {
+    receiver: Receiver<T>,
     cancel: Arc<AtomicBool>,
     started: Instant,
-    result: Option<BotMove<A>>,
+    result: Option<T>,
 }
 
-impl<A> BotRun<A> {
-    /// Starts `job` on a thread.
-    fn start<G: TuiGame<Action = A>>(job: BotJob<G>) -> BotRun<A>
-    where
-        A: Send + 'static,
-    {
+impl<T: Send + 'static> BotRun<T> {
+    /// Starts `think` on a thread; `cancel` stops it early.
+    fn start(cancel: Arc<AtomicBool>, think: impl FnOnce() -> T + Send + 'static) -> BotRun<T> {
         let (sender, receiver) = channel();
-        let cancel = job.cancel.clone();
         std::thread::spawn(move || {
             // The receiver is gone when the table moved on (undo, quit): nothing to do.
-            let _ = sender.send(job.run());
+            let _ = sender.send(think());
         });
         BotRun {
             receiver,
@@ -75,16 +72,16 @@ impl<A> BotRun<A> {
     }
 }
 
-impl<A> Drop for BotRun<A> {
+impl<T> Drop for BotRun<T> {
     fn drop(&mut self) {
         self.cancel.store(true, Ordering::Relaxed);
     }
 }
 
-/// The full-screen table.
-pub struct App<G: TuiGame> {
-    /// The table being played.
-    pub table: Table<G>,
+/// The full-screen table, over any [`TableSource`] (a local [`Table`] by default).
+pub struct App<G: TuiGame, S: TableSource<G> = Table<G>> {
+    /// The table being played (local, or a LAN table seen from this terminal).
+    pub table: S,
     /// The language, and its words.
     pub lang: Lang,
     /// See `lang`.
@@ -112,14 +109,20 @@ pub struct App<G: TuiGame> {
     /// Set when the client should end.
     pub exit: Option<Exit>,
     legal: Vec<G::Action>,
-    bot: Option<BotRun<G::Action>>,
-    hint: Option<BotRun<G::Action>>,
+    bot: Option<BotRun<BotMove<G::Action>>>,
+    hint: Option<BotRun<Option<G::Action>>>,
     skip_pause: bool,
+    /// The turn as of the last refresh.
+    turn: Turn,
+    /// Seat names as of the last refresh.
+    seat_names: Vec<String>,
+    /// The LAN table is over for this terminal (nothing can be decided any more).
+    table_over: bool,
 }
 
-impl<G: TuiGame> App<G> {
+impl<G: TuiGame, S: TableSource<G>> App<G, S> {
     /// A client for `table`, saving to `save_path`.
-    pub fn new(table: Table<G>, lang: Lang, save_path: Option<PathBuf>) -> App<G> {
+    pub fn new(table: S, lang: Lang, save_path: Option<PathBuf>) -> App<G, S> {
         let mut app = App {
             table,
             lang,
@@ -139,6 +142,9 @@ impl<G: TuiGame> App<G> {
             bot: None,
             hint: None,
             skip_pause: false,
+            turn: Turn::Waiting,
+            seat_names: Vec::new(),
+            table_over: false,
         };
         app.refresh();
         app
@@ -146,24 +152,41 @@ impl<G: TuiGame> App<G> {
 
     /// Seat names as `viewer` reads them.
     pub fn names(&self, viewer: Option<Seat>) -> Vec<String> {
-        self.table
-            .seats()
+        self.seat_names
             .iter()
             .enumerate()
-            .map(|(s, seat)| {
+            .map(|(s, name)| {
                 if Some(Seat(s as u8)) == viewer {
                     self.text.you.to_string()
                 } else {
-                    seat.name.clone()
+                    name.clone()
                 }
             })
             .collect()
     }
 
+    /// Every seat's name (as the table calls them).
+    pub fn seat_names(&self) -> &[String] {
+        &self.seat_names
+    }
+
+    /// Who decides now (as of the last change).
+    pub fn turn(&self) -> Turn {
+        self.turn
+    }
+
+    /// The LAN table's words.
+    pub fn lan_text(&self) -> &'static LanText {
+        self.lang.lan()
+    }
+
     /// The seat on turn when it is the viewer's decision now.
     pub fn deciding(&self) -> Option<Seat> {
-        match self.table.pending() {
-            Pending::Human {
+        if self.table_over {
+            return None;
+        }
+        match self.turn {
+            Turn::Here {
                 seat,
                 hand_over: false,
             } if self.view.as_ref().is_some_and(|(v, _)| *v == seat) => Some(seat),
@@ -171,10 +194,10 @@ impl<G: TuiGame> App<G> {
         }
     }
 
-    /// Whether a bot is to move.
+    /// Whether a bot run here is to move.
     pub fn bot_to_move(&self) -> Option<Seat> {
-        match self.table.pending() {
-            Pending::Bot { seat, .. } => Some(seat),
+        match self.turn {
+            Turn::LocalBot { seat } => Some(seat),
             _ => None,
         }
     }
@@ -185,52 +208,71 @@ impl<G: TuiGame> App<G> {
         self.choice = Choice::new(Vec::new());
         self.selected.clear();
         self.cursor = 0;
-        self.hint = None;
+        if self.hint.take().is_some() && self.message.as_deref() == Some(self.text.hint_thinking) {
+            self.message = None;
+        }
         self.hand_over = None;
-        let pending = self.table.pending();
-        let viewer = match pending {
-            Pending::Human {
+        self.turn = self.table.turn();
+        self.seat_names = self.table.names();
+        let viewer = match self.turn {
+            Turn::Here {
                 seat,
                 hand_over: true,
             } => {
                 self.hand_over = Some(seat);
                 None
             }
-            Pending::Human { seat, .. } => Some(seat),
-            _ => self.table.active_viewer(),
+            Turn::Here { seat, .. } => Some(seat),
+            _ => self.table.viewer(),
         };
         if self.hand_over.is_some() {
             self.view = None;
             self.log.clear();
             return;
         }
-        self.view = viewer.and_then(|v| self.table.view(v).ok().map(|view| (v, view)));
-        self.legal = match (pending, viewer) {
-            (Pending::Human { seat, .. }, Some(v)) if seat == v => {
-                self.table.legal_actions(seat).unwrap_or_default()
-            }
+        self.view = viewer.and_then(|v| self.table.view(v).map(|view| (v, view)));
+        self.legal = match (self.turn, viewer) {
+            (Turn::Here { seat, .. }, Some(v)) if seat == v => self.table.legal_actions(seat),
             _ => Vec::new(),
         };
         if let Some((_, view)) = &self.view {
             let paths = self.legal.iter().map(|a| (G::picks(view, a), *a)).collect();
             self.choice = Choice::new(paths);
         }
-        self.log = match viewer {
+        self.log = self.log_of(viewer);
+    }
+
+    /// `viewer`'s event log as lines.
+    fn log_of(&self, viewer: Option<Seat>) -> Vec<String> {
+        match viewer {
             Some(v) => {
-                let names = Names::in_lang(
-                    self.table.seats().iter().map(|s| s.name.clone()).collect(),
-                    Some(v),
-                    self.lang,
-                );
+                let names = Names::in_lang(self.seat_names.clone(), Some(v), self.lang);
                 self.table
-                    .events(v, 0)
-                    .unwrap_or_default()
+                    .events(v)
                     .iter()
                     .filter_map(|logged| G::describe_event(&logged.event, v, &names))
                     .collect()
             }
             None => Vec::new(),
-        };
+        }
+    }
+
+    /// Takes in news from the source (a LAN table). When the viewer's decision is still
+    /// the same one, the picks made, the cursor and a hint in thought are kept and only
+    /// the view, the names and the log are read again; otherwise everything is.
+    fn on_news(&mut self) {
+        if let Some(seat) = self.deciding()
+            && self.table.turn() == self.turn
+            && self.table.legal_actions(seat) == self.legal
+        {
+            self.seat_names = self.table.names();
+            if let Some(view) = self.table.view(seat) {
+                self.view = Some((seat, view));
+            }
+            self.log = self.log_of(Some(seat));
+            return;
+        }
+        self.refresh();
     }
 
     /// The hand of the view as faces.
@@ -297,16 +339,27 @@ impl<G: TuiGame> App<G> {
         if self.exit.is_some() {
             return;
         }
-        match self.table.pending() {
-            Pending::Bot { .. } => self.drive_bot(),
-            Pending::Remote { .. } => self.exit = Some(Exit::Remote),
+        let polled = self.table.poll();
+        self.table_over = self.link_ended();
+        if polled.changed {
+            self.on_news();
+        }
+        if let Some(notice) = polled.notices.last() {
+            self.message = Some(self.lang.lan().notice(notice));
+        }
+        match self.turn {
+            Turn::LocalBot { .. } => self.drive_bot(),
+            Turn::Stranded { .. } => self.exit = Some(Exit::Remote),
             _ => {}
         }
         if let Some(run) = &mut self.hint {
             match run.receiver.try_recv() {
                 Ok(hint) => {
                     self.hint = None;
-                    self.show_hint(hint.action);
+                    match hint {
+                        Some(action) => self.show_hint(action),
+                        None => self.message = Some(self.text.not_now.into()),
+                    }
                 }
                 Err(TryRecvError::Disconnected) => self.hint = None,
                 Err(TryRecvError::Empty) => {}
@@ -316,7 +369,10 @@ impl<G: TuiGame> App<G> {
 
     fn drive_bot(&mut self) {
         if self.bot.is_none() {
-            self.bot = self.table.bot_job().map(BotRun::start);
+            self.bot = self.table.bot_job().map(|job| {
+                let cancel = job.cancel.clone();
+                BotRun::start(cancel, move || job.run())
+            });
         }
         let Some(run) = &mut self.bot else { return };
         if run.result.is_none() {
@@ -329,7 +385,7 @@ impl<G: TuiGame> App<G> {
                 }
             }
         }
-        let pause = Duration::from_millis(self.table.settings().bot_delay_ms as u64);
+        let pause = Duration::from_millis(self.table.bot_delay_ms() as u64);
         if !self.skip_pause && run.started.elapsed() < pause {
             return;
         }
@@ -338,7 +394,7 @@ impl<G: TuiGame> App<G> {
         self.skip_pause = false;
         if let Some(result) = result {
             // A stale move (the table moved on) is simply dropped.
-            if self.table.apply_bot_move(result).is_ok() {
+            if self.table.apply_bot_move(result) {
                 self.refresh();
             }
         }
@@ -393,10 +449,11 @@ impl<G: TuiGame> App<G> {
             Input::Save => self.save(),
             Input::Quit => self.quit(),
             Input::Faster | Input::Slower => self.change_pace(input == Input::Slower),
-            Input::Letter('n')
-                if self.table.outcome().is_some() && self.table.rematch().is_ok() =>
-            {
-                self.refresh()
+            Input::Letter('n') if self.turn == Turn::Finished => self.rematch(),
+            _ if self.link_ended() => {
+                if matches!(input, Input::Confirm | Input::Back | Input::Space) {
+                    self.quit();
+                }
             }
             Input::Space if self.bot_to_move().is_some() => self.skip_pause = true,
             _ if self.deciding().is_some() => self.on_decision_input(input),
@@ -557,14 +614,35 @@ impl<G: TuiGame> App<G> {
     fn act(&mut self, seat: Seat, action: G::Action) {
         match self.table.act(seat, action) {
             Ok(()) => self.refresh(),
-            Err(error) => self.message = Some(error.to_string()),
+            Err(ActRefusal::Client(error)) => {
+                self.refresh();
+                self.message = Some(self.lang.lan().client_error(&error));
+            }
+            Err(ActRefusal::Table(error)) => self.message = Some(error.to_string()),
+            Err(ActRefusal::Host(error)) => self.message = Some(error.to_string()),
         }
     }
 
     fn confirm_hand_over(&mut self, seat: Seat) {
-        if self.table.hand_over(seat).is_ok() {
+        if self.table.hand_over(seat) {
             self.hand_over = None;
             self.refresh();
+        }
+    }
+
+    /// Whether a LAN table is over for this terminal (host gone, closed, refused).
+    pub fn link_ended(&self) -> bool {
+        matches!(self.table.link(), Some(Link::Ended(_) | Link::HostGone))
+    }
+
+    fn rematch(&mut self) {
+        match self.table.rematch() {
+            Ok(()) => self.refresh(),
+            Err(RematchRefusal::HostDecides) => {
+                self.message = Some(self.lang.lan().host_decides_rematch.into())
+            }
+            Err(RematchRefusal::Host(error)) => self.message = Some(error.to_string()),
+            Err(RematchRefusal::Table(error)) => self.message = Some(error.to_string()),
         }
     }
 
@@ -576,12 +654,17 @@ impl<G: TuiGame> App<G> {
                 self.refresh();
                 self.message = Some(self.text.undone.into());
             }
-            Err(_) => {
+            Err(refusal) => {
                 self.message = Some(
-                    match self.table.can_undo() {
-                        Err(UndoBlocked::NothingToUndo) | Ok(()) => self.text.nothing_to_undo,
-                        Err(UndoBlocked::WouldHideSeenCards) => self.text.undo_seen_cards,
-                        Err(UndoBlocked::RemoteSeats) => self.text.undo_remote,
+                    match refusal {
+                        UndoRefusal::Blocked(UndoBlocked::NothingToUndo) => {
+                            self.text.nothing_to_undo
+                        }
+                        UndoRefusal::Blocked(UndoBlocked::WouldHideSeenCards) => {
+                            self.text.undo_seen_cards
+                        }
+                        UndoRefusal::Blocked(UndoBlocked::RemoteSeats) => self.text.undo_remote,
+                        UndoRefusal::AtLanTable => self.lang.lan().no_undo,
                     }
                     .into(),
                 )
@@ -591,16 +674,26 @@ impl<G: TuiGame> App<G> {
 
     fn ask_hint(&mut self) {
         let Some(seat) = self.deciding() else { return };
-        if let Ok(job) = self.table.hint_job(seat) {
-            self.hint = Some(BotRun::start(job));
-            self.message = Some(self.text.hint_thinking.into());
+        match self.table.hint_job(seat) {
+            Some(HintJob { cancel, think }) => {
+                self.hint = Some(BotRun::start(cancel, think));
+                self.message = Some(self.text.hint_thinking.into());
+            }
+            None if self.table.link().is_some() => {
+                self.message = Some(self.lang.lan().no_hint.into())
+            }
+            None => {}
         }
     }
 
     /// Writes the save file; says where (or why not).
     pub fn save(&mut self) {
+        let Some(document) = self.table.save() else {
+            self.message = Some(self.lang.lan().no_save.into());
+            return;
+        };
         self.message = Some(match &self.save_path {
-            Some(path) => match std::fs::write(path, self.table.save()) {
+            Some(path) => match std::fs::write(path, document) {
                 Ok(()) => (self.text.saved)(&path.display().to_string()),
                 Err(error) => (self.text.save_failed)(&error.to_string()),
             },
@@ -610,8 +703,10 @@ impl<G: TuiGame> App<G> {
 
     fn quit(&mut self) {
         let saved = match &self.save_path {
-            Some(path) if self.table.outcome().is_none() => std::fs::write(path, self.table.save())
-                .ok()
+            Some(path) if self.table.outcome().is_none() => self
+                .table
+                .save()
+                .and_then(|document| std::fs::write(path, document).ok())
                 .map(|_| path.clone()),
             _ => None,
         };
@@ -619,14 +714,16 @@ impl<G: TuiGame> App<G> {
     }
 
     fn change_pace(&mut self, slower: bool) {
-        let mut settings = self.table.settings().clone();
-        settings.bot_delay_ms = if slower {
-            (settings.bot_delay_ms + 200).min(3000)
+        let now = self.table.bot_delay_ms();
+        let ms = if slower {
+            (now + 200).min(3000)
         } else {
-            settings.bot_delay_ms.saturating_sub(200)
+            now.saturating_sub(200)
         };
-        let ms = settings.bot_delay_ms;
-        self.table.set_settings(settings);
-        self.message = Some((self.text.pace)(ms));
+        self.message = Some(if self.table.set_bot_delay_ms(ms) {
+            (self.text.pace)(ms)
+        } else {
+            self.lang.lan().pace_fixed.into()
+        });
     }
 }

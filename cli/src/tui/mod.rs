@@ -1,13 +1,17 @@
 //! The full-screen terminal client (ratatui over crossterm): the start menu, the table
-//! for every game, the pass-and-play hand-over, help and log. `app` holds the state and
-//! reacts to input and time, `screens/` draws it, `boards/` has one board per game,
-//! `choice` turns legal actions into step-by-step picks, `input` maps keys and clicks.
+//! for every game, the pass-and-play hand-over, help and log, and LAN tables (the host's
+//! lobby, the join picker). `app` holds the state and reacts to input and time, `source`
+//! is where the game lives (a local table, a joined LAN table, a hosted one), `screens/`
+//! draws it, `boards/` has one board per game, `choice` turns legal actions into
+//! step-by-step picks, `input` maps keys and clicks, `lan` runs the LAN screens.
 
 pub mod app;
 pub mod boards;
 pub mod choice;
 pub mod input;
+pub mod lan;
 pub mod screens;
+pub mod source;
 
 use std::io::stdout;
 use std::path::PathBuf;
@@ -23,6 +27,7 @@ use crate::commands::CommandError;
 use crate::i18n::Lang;
 use app::{App, Exit, Overlay};
 use boards::TuiGame;
+use source::TableSource;
 
 /// How often the screen is redrawn while waiting for input (bots move in between).
 const FRAME: Duration = Duration::from_millis(40);
@@ -34,8 +39,8 @@ pub fn play<G: TuiGame>(
     lang: Lang,
 ) -> Result<ExitCode, CommandError> {
     let text = lang.text();
-    let app = App::new(table, lang, save);
-    let exit = with_terminal(|terminal| run(terminal, app))?;
+    let mut app = App::new(table, lang, save);
+    let exit = with_terminal(|terminal| run(terminal, &mut app))?;
     match exit {
         Exit::Quit { saved: Some(path) } => {
             println!("{}", (text.resume_with)(&path.display().to_string()))
@@ -86,13 +91,17 @@ pub fn with_terminal<T>(
     Ok(result?)
 }
 
-fn run<G: TuiGame>(terminal: &mut DefaultTerminal, mut app: App<G>) -> std::io::Result<Exit> {
+/// Runs `app` until it exits: time passes, the screen is drawn, keys and clicks go in.
+pub fn run<G: TuiGame, S: TableSource<G>>(
+    terminal: &mut DefaultTerminal,
+    app: &mut App<G, S>,
+) -> std::io::Result<Exit> {
     loop {
         app.tick();
         if let Some(exit) = app.exit.take() {
             return Ok(exit);
         }
-        terminal.draw(|frame| draw(frame, &mut app))?;
+        terminal.draw(|frame| draw(frame, app))?;
         if event::poll(FRAME)? {
             match event::read()? {
                 Event::Key(key) => {
@@ -113,9 +122,13 @@ fn run<G: TuiGame>(terminal: &mut DefaultTerminal, mut app: App<G>) -> std::io::
 }
 
 /// Draws the current screen of `app`.
-pub fn draw<G: TuiGame>(frame: &mut Frame, app: &mut App<G>) {
+pub fn draw<G: TuiGame, S: TableSource<G>>(frame: &mut Frame, app: &mut App<G, S>) {
     if let Some(seat) = app.hand_over {
-        let name = app.table.seats()[seat.index()].name.clone();
+        let name = app
+            .seat_names()
+            .get(seat.index())
+            .cloned()
+            .unwrap_or_default();
         screens::hand_over::draw(frame, app.text, G::TITLE, &name);
         app.hits.clear();
         return;
@@ -128,5 +141,7 @@ pub fn draw<G: TuiGame>(frame: &mut Frame, app: &mut App<G>) {
     }
 }
 
+#[cfg(test)]
+mod lan_tests;
 #[cfg(test)]
 mod tests;

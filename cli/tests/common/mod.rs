@@ -4,6 +4,8 @@
 
 #![allow(dead_code)]
 
+pub mod tmux;
+
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, Command, ExitStatus, Stdio};
 use std::sync::{Arc, Mutex};

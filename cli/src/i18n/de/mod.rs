@@ -2,6 +2,7 @@
 //! Kartenreihe, Stich, Pott, Pflichtrunde, schwimmen …).
 
 pub mod events;
+pub mod lan;
 pub mod line;
 
 use super::Text;
@@ -87,14 +88,14 @@ pub const TEXT: Text = Text {
     no: "nein",
     menu_start: "Los geht's",
     menu_resume: |file| format!("{file} fortsetzen"),
-    menu_host: "LAN-Tisch eröffnen (Zeilenmodus)",
-    menu_join: "An LAN-Tisch setzen (Zeilenmodus)",
-    menu_address: "Adresse (ADRESSE:PORT)",
+    menu_host: "LAN-Tisch eröffnen",
+    menu_join: "An einen LAN-Tisch setzen",
+    menu_address: "Adresse (leer: Tische suchen)",
     menu_code: "Beitrittscode",
     menu_name: "Dein Name",
     menu_quit: "Beenden",
     menu_keys: "↑↓ wählen · ←→ ändern · Enter auswählen · q beenden",
-    menu_lan_note: "LAN-Spiel läuft im Zeilenmodus; siehe docs/lan.md.",
+    menu_lan_note: "LAN-Tische: das Spiel gibt der Gastgeber vor; siehe docs/lan.md.",
     level_easy: "leicht",
     level_medium: "mittel",
     level_hard: "schwer",

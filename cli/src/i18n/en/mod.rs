@@ -1,6 +1,7 @@
 //! English.
 
 pub mod events;
+pub mod lan;
 pub mod line;
 
 use super::Text;
@@ -84,14 +85,14 @@ pub const TEXT: Text = Text {
     no: "no",
     menu_start: "Start",
     menu_resume: |file| format!("Resume {file}"),
-    menu_host: "Host a LAN table (line mode)",
-    menu_join: "Join a LAN table (line mode)",
-    menu_address: "Host address (ADDR:PORT)",
+    menu_host: "Host a LAN table",
+    menu_join: "Join a LAN table",
+    menu_address: "Host address (empty: look for tables)",
     menu_code: "Join code",
     menu_name: "Your name",
     menu_quit: "Quit",
     menu_keys: "↑↓ choose · ←→ change · Enter select · q quit",
-    menu_lan_note: "LAN play runs in line mode; see docs/lan.md.",
+    menu_lan_note: "LAN tables: the game comes from the host; see docs/lan.md.",
     level_easy: "easy",
     level_medium: "medium",
     level_hard: "hard",

@@ -68,15 +68,14 @@ pub enum MenuChoice {
     },
     /// Resume a saved table.
     Resume(PathBuf),
-    /// Host a LAN table (line mode) with these seats.
+    /// Host a LAN table (full-screen lobby, then the table) with these seats.
     Host {
         game: GameId,
         setup: GameSetup,
         seats: String,
     },
-    /// Join a LAN table (line mode).
+    /// Join a LAN table (full-screen; an empty address opens the table picker).
     Join {
-        game: GameId,
         addr: String,
         code: String,
         name: String,
@@ -164,7 +163,7 @@ impl Menu {
             ante: defaults.ante,
             max_cycles: defaults.max_cycles,
             saves,
-            address: "127.0.0.1:7077".into(),
+            address: String::new(),
             code: String::new(),
             name: "Guest".into(),
             cursor: 0,
@@ -395,7 +394,6 @@ impl Menu {
                 })
             }
             Row::Join => Some(MenuChoice::Join {
-                game,
                 addr: self.address.clone(),
                 code: self.code.clone(),
                 name: self.name.clone(),

@@ -1,8 +1,11 @@
 //! The screens of the full-screen client: the table (with the outcome when the game is
-//! over), the hand-over screen, the help and log overlays, the start menu.
+//! over), the hand-over screen, the help and log overlays, the start menu, and the
+//! LAN host's lobby and the join picker.
 
 pub mod hand_over;
 pub mod help;
+pub mod join;
+pub mod lobby;
 pub mod log;
 pub mod menu;
 pub mod table;

@@ -7,13 +7,13 @@ use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, BorderType, Clear, Paragraph, Widget};
-use spieleabend_core::table::Pending;
 use spieleabend_core::{Seat, ToAct};
 
 use super::centered;
 use crate::tui::app::{App, Focus};
 use crate::tui::boards::{BoardContext, TuiGame, ranking};
 use crate::tui::choice::Button;
+use crate::tui::source::{Link, SeatTag, TableSource, Turn};
 
 /// The smallest size the table is drawn at.
 pub const MIN_WIDTH: u16 = 60;
@@ -21,7 +21,10 @@ pub const MIN_WIDTH: u16 = 60;
 pub const MIN_HEIGHT: u16 = 20;
 
 /// Draws the table; returns where the clickable things went.
-pub fn draw<G: TuiGame>(frame: &mut Frame, app: &App<G>) -> Vec<(Focus, Rect)> {
+pub fn draw<G: TuiGame, S: TableSource<G>>(
+    frame: &mut Frame,
+    app: &App<G, S>,
+) -> Vec<(Focus, Rect)> {
     let area = frame.area();
     let mut hits = Vec::new();
     if area.width < MIN_WIDTH || area.height < MIN_HEIGHT {
@@ -86,7 +89,25 @@ pub fn draw<G: TuiGame>(frame: &mut Frame, app: &App<G>) -> Vec<(Focus, Rect)> {
                 &mut board_hits,
             );
             hits.extend(board_hits.into_iter().map(|(b, r)| (Focus::Board(b), r)));
-            draw_players::<G>(frame.buffer_mut(), players_area, app, view, &names);
+            draw_players::<G, S>(frame.buffer_mut(), players_area, app, view, &names);
+        }
+        None if app.turn() == Turn::Waiting || app.table.link().is_some() => {
+            let lan = app.lan_text();
+            let head = if app.turn() == Turn::Waiting {
+                lan.waiting_for_start
+            } else {
+                lan.watching
+            };
+            let mut lines = vec![Line::styled(head, bold_yellow())];
+            let players = app.table.waiting_with();
+            if !players.is_empty() {
+                lines.push(Line::raw(""));
+                lines.push(Line::raw((lan.at_the_table)(&players.join(", "))));
+            }
+            frame.render_widget(
+                Paragraph::new(lines).wrap(ratatui::widgets::Wrap { trim: true }),
+                board_inner.inner(ratatui::layout::Margin::new(1, 0)),
+            );
         }
         None => {
             frame.render_widget(Paragraph::new(app.text.no_view), board_inner);
@@ -118,9 +139,11 @@ pub fn draw<G: TuiGame>(frame: &mut Frame, app: &App<G>) -> Vec<(Focus, Rect)> {
 
     // The hand.
     let title = match viewer {
-        Some(seat) if app.table.seats().iter().filter(|s| s.is_human()).count() > 1 => {
-            (app.text.hand_of)(&app.table.seats()[seat.index()].name)
-        }
+        Some(seat) if app.table.people_here() > 1 => (app.text.hand_of)(
+            app.seat_names()
+                .get(seat.index())
+                .map_or("?", |n| n.as_str()),
+        ),
         _ => app.text.hand.to_string(),
     };
     let block = Block::bordered()
@@ -142,6 +165,10 @@ pub fn draw<G: TuiGame>(frame: &mut Frame, app: &App<G>) -> Vec<(Focus, Rect)> {
             Style::default()
                 .fg(Color::LightYellow)
                 .add_modifier(Modifier::BOLD),
+        ),
+        None if app.table.link().is_some() => Line::styled(
+            app.lan_text().keys_line,
+            Style::default().fg(Color::DarkGray),
         ),
         None if keys.width >= 100 => {
             Line::styled(app.text.keys_line, Style::default().fg(Color::DarkGray))
@@ -169,10 +196,31 @@ pub fn draw<G: TuiGame>(frame: &mut Frame, app: &App<G>) -> Vec<(Focus, Rect)> {
             format!("({})", G::score_label(app.text)),
             Style::default().fg(Color::DarkGray),
         ));
-        lines.push(Line::raw(app.text.game_over_keys));
+        if let Some(verdict) = app.table.fairness() {
+            let (line, fair) = app.lan_text().verdict_line(&verdict);
+            lines.push(Line::styled(
+                line,
+                Style::default().fg(if fair {
+                    Color::LightGreen
+                } else {
+                    Color::LightRed
+                }),
+            ));
+        }
+        lines.push(Line::raw(match app.table.link() {
+            Some(Link::Hosting { .. }) => app.lan_text().host_game_over_keys,
+            Some(_) => app.lan_text().client_game_over_keys,
+            None => app.text.game_over_keys,
+        }));
         let height = lines.len() as u16 + 2;
         let width = lines.iter().map(|l| l.width()).max().unwrap_or(20) as u16 + 6;
-        let area = centered(board_area, width, height);
+        // Over the board; over the whole screen when a line is wider than the board.
+        let base = if width > board_area.width {
+            area
+        } else {
+            board_area
+        };
+        let area = centered(base, width, height);
         frame.render_widget(Clear, area);
         frame.render_widget(
             Paragraph::new(lines)
@@ -181,12 +229,63 @@ pub fn draw<G: TuiGame>(frame: &mut Frame, app: &App<G>) -> Vec<(Focus, Rect)> {
             area,
         );
     }
+    if let Some(link @ (Link::Ended(_) | Link::HostGone)) = app.table.link() {
+        draw_table_over(frame, board_area, app, &link);
+    }
     hits
 }
 
-fn draw_title<G: TuiGame>(buf: &mut Buffer, area: Rect, app: &App<G>, names: &[String]) {
+/// The end screen of a LAN table: why it is over and how to leave.
+fn draw_table_over<G: TuiGame, S: TableSource<G>>(
+    frame: &mut Frame,
+    area: Rect,
+    app: &App<G, S>,
+    link: &Link,
+) {
+    let lan = app.lan_text();
+    let mut lines = vec![
+        Line::styled(lan.table_over_title, bold_yellow()),
+        Line::raw(""),
+        Line::raw(lan.link_line(link)),
+    ];
+    if let Some(verdict) = app.table.fairness() {
+        lines.push(Line::raw(lan.verdict_line(&verdict).0));
+    }
+    lines.push(Line::raw(""));
+    lines.push(Line::styled(
+        lan.leave_keys,
+        Style::default().fg(Color::Gray),
+    ));
+    let height = lines.len() as u16 + 2;
+    let width = lines.iter().map(|l| l.width()).max().unwrap_or(20) as u16 + 6;
+    let rect = centered(area, width, height);
+    frame.render_widget(Clear, rect);
+    frame.render_widget(
+        Paragraph::new(lines)
+            .alignment(ratatui::layout::Alignment::Center)
+            .wrap(ratatui::widgets::Wrap { trim: true })
+            .block(Block::bordered().border_type(BorderType::Double)),
+        rect,
+    );
+}
+
+fn bold_yellow() -> Style {
+    Style::default()
+        .fg(Color::Yellow)
+        .add_modifier(Modifier::BOLD)
+}
+
+fn draw_title<G: TuiGame, S: TableSource<G>>(
+    buf: &mut Buffer,
+    area: Rect,
+    app: &App<G, S>,
+    names: &[String],
+) {
     let text = app.text;
-    let turn = if app.table.outcome().is_some() {
+    let name_of = |seat: Seat| names.get(seat.index()).map_or("?", |n| n.as_str());
+    let turn = if app.link_ended() {
+        Span::raw("")
+    } else if app.table.outcome().is_some() {
         Span::styled(text.game_over, Style::default().fg(Color::Yellow))
     } else if app.deciding().is_some() {
         Span::styled(
@@ -196,20 +295,21 @@ fn draw_title<G: TuiGame>(buf: &mut Buffer, area: Rect, app: &App<G>, names: &[S
                 .fg(Color::Black)
                 .add_modifier(Modifier::BOLD),
         )
-    } else if let Some(seat) = app.bot_to_move() {
-        Span::styled(
-            (text.thinking)(names.get(seat.index()).map_or("?", |n| n.as_str())),
-            Style::default().fg(Color::Cyan),
-        )
     } else {
-        match app.table.pending() {
-            spieleabend_core::table::Pending::Human { seat, .. } => Span::raw((text.turn_of)(
-                names.get(seat.index()).map_or("?", |n| n.as_str()),
-            )),
-            _ => Span::raw(""),
+        match app.turn() {
+            Turn::LocalBot { seat } | Turn::Elsewhere { seat, bot: true } => Span::styled(
+                (text.thinking)(name_of(seat)),
+                Style::default().fg(Color::Cyan),
+            ),
+            Turn::Here { seat, .. } | Turn::Elsewhere { seat, .. } => {
+                Span::raw((text.turn_of)(name_of(seat)))
+            }
+            Turn::Waiting => Span::raw(app.lan_text().waiting_short),
+            Turn::Sending { .. } => Span::raw(app.lan_text().sending),
+            Turn::Stranded { .. } | Turn::Finished => Span::raw(""),
         }
     };
-    let left = Line::from(vec![
+    let mut left = vec![
         Span::styled(
             " Spieleabend ",
             Style::default()
@@ -221,17 +321,28 @@ fn draw_title<G: TuiGame>(buf: &mut Buffer, area: Rect, app: &App<G>, names: &[S
             format!(" {} ", G::TITLE),
             Style::default().add_modifier(Modifier::BOLD),
         ),
-    ]);
-    left.render(area, buf);
+    ];
+    if let Some(link) = app.table.link() {
+        let colour = match link {
+            Link::Connected | Link::Hosting { away: 0, .. } => Color::Green,
+            Link::Reconnecting { .. } | Link::Hosting { .. } => Color::Yellow,
+            Link::HostGone | Link::Ended(_) => Color::Red,
+        };
+        left.push(Span::styled(
+            format!(" {} ", app.lan_text().link_short(&link)),
+            Style::default().fg(colour),
+        ));
+    }
+    Line::from(left).render(area, buf);
     Line::from(vec![turn, Span::raw(" ")])
         .right_aligned()
         .render(area, buf);
 }
 
-fn draw_players<G: TuiGame>(
+fn draw_players<G: TuiGame, S: TableSource<G>>(
     buf: &mut Buffer,
     area: Rect,
-    app: &App<G>,
+    app: &App<G, S>,
     view: &G::View,
     names: &[String],
 ) {
@@ -279,6 +390,17 @@ fn draw_players<G: TuiGame>(
                     G::seat_note(view, seat, app.text),
                     Style::default().fg(Color::Gray),
                 ),
+                match app.table.seat_tag(seat) {
+                    Some(SeatTag::TakenOver) => Span::styled(
+                        format!(" {}", app.lan_text().tag_taken_over),
+                        Style::default().fg(Color::LightRed),
+                    ),
+                    Some(SeatTag::Bot) if app.table.link().is_some() => Span::styled(
+                        format!(" {}", app.lan_text().tag_bot),
+                        Style::default().fg(Color::DarkGray),
+                    ),
+                    _ => Span::raw(""),
+                },
             ])
         })
         .collect();
@@ -301,10 +423,10 @@ pub fn hand_layout(hand: &[crate::tui::boards::CardFace], width: u16) -> (Vec<(u
     (places, if hand.is_empty() { 0 } else { row + 1 })
 }
 
-fn draw_hand<G: TuiGame>(
+fn draw_hand<G: TuiGame, S: TableSource<G>>(
     buf: &mut Buffer,
     area: Rect,
-    app: &App<G>,
+    app: &App<G, S>,
     hand: &[crate::tui::boards::CardFace],
     focused: Option<Focus>,
     hits: &mut Vec<(Focus, Rect)>,
@@ -365,10 +487,10 @@ fn draw_hand<G: TuiGame>(
     }
 }
 
-fn draw_status<G: TuiGame>(
+fn draw_status<G: TuiGame, S: TableSource<G>>(
     buf: &mut Buffer,
     area: Rect,
-    app: &App<G>,
+    app: &App<G, S>,
     focused: Option<Focus>,
     hits: &mut Vec<(Focus, Rect)>,
 ) {
@@ -409,8 +531,16 @@ fn draw_status<G: TuiGame>(
                 Style::default().fg(Color::DarkGray),
             ));
         }
-    } else if let Pending::Remote { .. } = app.table.pending() {
+    } else if let Turn::Stranded { .. } = app.turn() {
         spans.push(Span::raw(text.remote_seat));
+    } else if let Turn::Elsewhere { seat, bot: false } = app.turn()
+        && app.table.link().is_some()
+    {
+        let names = app.seat_names();
+        spans.push(Span::styled(
+            (app.lan_text().waiting_for)(names.get(seat.index()).map_or("?", |n| n.as_str())),
+            Style::default().fg(Color::Gray),
+        ));
     }
     Line::from(spans).render(prompt_area, buf);
     for (focus, label) in buttons {
