@@ -865,6 +865,63 @@ fn a_full_table_refuses_more_players() {
     );
 }
 
+#[test]
+fn seats_freed_by_a_bye_count_as_free_and_go_to_the_next_device() {
+    // In the lobby: a device that leaves frees its seat; the next one takes it.
+    let mut host = er_host(3, host_config(3));
+    let code = host.join_code().to_string();
+    let mut clients = vec![client(&code, 2), client(&code, 1)];
+    let mut conns = vec![host.connect(0), host.connect(0)];
+    for c in &mut clients {
+        c.connect(0);
+    }
+    pump(&mut host, &mut clients, &conns, 0);
+    assert_eq!(host.free_seat_count(), 0);
+    assert_eq!(host.info().free_seats, 0);
+    clients[1].leave();
+    pump(&mut host, &mut clients, &conns, 0);
+    assert_eq!(host.free_seat_count(), 1);
+    assert_eq!(host.info().free_seats, 1);
+    clients[1] = client(&code, 1);
+    conns[1] = host.connect(10);
+    clients[1].connect(10);
+    pump(&mut host, &mut clients, &conns, 10);
+    assert_eq!(clients[1].seats(), &[Seat(2)]);
+    assert_eq!(host.free_seat_count(), 0);
+    assert_eq!(host.seats()[2].kind, SeatKind::Remote);
+    start(&mut host, &mut clients, &conns, 10);
+    // In play: a bye hands the seat to a bot and frees it; a new device takes it
+    // over from the bot and plays it.
+    clients[1].leave();
+    pump(&mut host, &mut clients, &conns, 20);
+    assert_eq!(host.free_seat_count(), 1);
+    assert!(matches!(
+        host.table().unwrap().seats()[2].kind,
+        SeatKind::Bot(_)
+    ));
+    clients[1] = client(&code, 1);
+    conns[1] = host.connect(30);
+    clients[1].connect(30);
+    pump(&mut host, &mut clients, &conns, 30);
+    assert_eq!(clients[1].seats(), &[Seat(2)]);
+    assert_eq!(clients[1].state(), &ClientState::Connected);
+    assert_eq!(host.free_seat_count(), 0);
+    assert_eq!(host.table().unwrap().seats()[2].kind, SeatKind::Remote);
+    assert_eq!(
+        clients[1].view(Seat(2)),
+        Some(&host.table().unwrap().view(Seat(2)).unwrap())
+    );
+    // A device away (or taken over after the grace) keeps its seats: not free.
+    host.disconnected(conns[0], 40);
+    clients[0].disconnected();
+    host.tick(40 + 2_500);
+    assert!(matches!(
+        host.table().unwrap().seats()[0].kind,
+        SeatKind::Bot(_)
+    ));
+    assert_eq!(host.free_seat_count(), 0);
+}
+
 proptest! {
     #![proptest_config(ProptestConfig { cases: 256, ..ProptestConfig::default() })]
 

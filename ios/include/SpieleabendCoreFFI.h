@@ -243,6 +243,13 @@ typedef void (*UniffiForeignFutureCompleteVoid)(uint64_t, UniffiForeignFutureRes
     );
 
 #endif
+#ifndef UNIFFI_FFIDEF_CALLBACK_INTERFACE_NEARBY_BROWSER_OBSERVER_METHOD0
+#define UNIFFI_FFIDEF_CALLBACK_INTERFACE_NEARBY_BROWSER_OBSERVER_METHOD0
+typedef void (*UniffiCallbackInterfaceNearbyBrowserObserverMethod0)(uint64_t, RustBuffer, void* _Nonnull, 
+        RustCallStatus *_Nonnull uniffiCallStatus
+    );
+
+#endif
 #ifndef UNIFFI_FFIDEF_CALLBACK_INTERFACE_NEARBY_CLIENT_OBSERVER_METHOD0
 #define UNIFFI_FFIDEF_CALLBACK_INTERFACE_NEARBY_CLIENT_OBSERVER_METHOD0
 typedef void (*UniffiCallbackInterfaceNearbyClientObserverMethod0)(uint64_t, RustBuffer, void* _Nonnull, 
@@ -299,6 +306,15 @@ typedef void (*UniffiCallbackInterfaceTableObserverMethod0)(uint64_t, uint32_t, 
     );
 
 #endif
+#ifndef UNIFFI_FFIDEF_V_TABLE_CALLBACK_INTERFACE_NEARBY_BROWSER_OBSERVER
+#define UNIFFI_FFIDEF_V_TABLE_CALLBACK_INTERFACE_NEARBY_BROWSER_OBSERVER
+typedef struct UniffiVTableCallbackInterfaceNearbyBrowserObserver {
+    UniffiCallbackInterfaceFree _Nonnull uniffiFree;
+    UniffiCallbackInterfaceClone _Nonnull uniffiClone;
+    UniffiCallbackInterfaceNearbyBrowserObserverMethod0 _Nonnull onDiscovery;
+} UniffiVTableCallbackInterfaceNearbyBrowserObserver;
+
+#endif
 #ifndef UNIFFI_FFIDEF_V_TABLE_CALLBACK_INTERFACE_NEARBY_CLIENT_OBSERVER
 #define UNIFFI_FFIDEF_V_TABLE_CALLBACK_INTERFACE_NEARBY_CLIENT_OBSERVER
 typedef struct UniffiVTableCallbackInterfaceNearbyClientObserver {
@@ -346,6 +362,62 @@ typedef struct UniffiVTableCallbackInterfaceTableObserver {
     UniffiCallbackInterfaceTableObserverMethod0 _Nonnull onChange;
 } UniffiVTableCallbackInterfaceTableObserver;
 
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_CLONE_NEARBYBROWSER
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_CLONE_NEARBYBROWSER
+uint64_t uniffi_spieleabend_ffi_fn_clone_nearbybrowser(uint64_t handle, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_FREE_NEARBYBROWSER
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_FREE_NEARBYBROWSER
+void uniffi_spieleabend_ffi_fn_free_nearbybrowser(uint64_t handle, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_CONSTRUCTOR_NEARBYBROWSER_START
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_CONSTRUCTOR_NEARBYBROWSER_START
+uint64_t uniffi_spieleabend_ffi_fn_constructor_nearbybrowser_start(RustCallStatus *_Nonnull out_status
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_NEARBYBROWSER_NEXT
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_NEARBYBROWSER_NEXT
+uint64_t uniffi_spieleabend_ffi_fn_method_nearbybrowser_next(uint64_t ptr, uint32_t timeout_ms
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_NEARBYBROWSER_SET_OBSERVER
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_NEARBYBROWSER_SET_OBSERVER
+void uniffi_spieleabend_ffi_fn_method_nearbybrowser_set_observer(uint64_t ptr, RustBuffer observer, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_NEARBYBROWSER_STOP
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_NEARBYBROWSER_STOP
+void uniffi_spieleabend_ffi_fn_method_nearbybrowser_stop(uint64_t ptr, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_NEARBYBROWSER_TABLES
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_NEARBYBROWSER_TABLES
+RustBuffer uniffi_spieleabend_ffi_fn_method_nearbybrowser_tables(uint64_t ptr, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_CLONE_NEARBYBROWSEROBSERVER
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_CLONE_NEARBYBROWSEROBSERVER
+uint64_t uniffi_spieleabend_ffi_fn_clone_nearbybrowserobserver(uint64_t handle, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_FREE_NEARBYBROWSEROBSERVER
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_FREE_NEARBYBROWSEROBSERVER
+void uniffi_spieleabend_ffi_fn_free_nearbybrowserobserver(uint64_t handle, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_INIT_CALLBACK_VTABLE_NEARBYBROWSEROBSERVER
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_INIT_CALLBACK_VTABLE_NEARBYBROWSEROBSERVER
+void uniffi_spieleabend_ffi_fn_init_callback_vtable_nearbybrowserobserver(const UniffiVTableCallbackInterfaceNearbyBrowserObserver* _Nonnull vtable
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_NEARBYBROWSEROBSERVER_ON_DISCOVERY
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_NEARBYBROWSEROBSERVER_ON_DISCOVERY
+void uniffi_spieleabend_ffi_fn_method_nearbybrowserobserver_on_discovery(uint64_t ptr, RustBuffer discovery, RustCallStatus *_Nonnull out_status
+);
 #endif
 #ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_CLONE_NEARBYCLIENT
 #define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_CLONE_NEARBYCLIENT
@@ -457,6 +529,16 @@ void uniffi_spieleabend_ffi_fn_free_nearbyhost(uint64_t handle, RustCallStatus *
 void uniffi_spieleabend_ffi_fn_method_nearbyhost_act(uint64_t ptr, uint8_t seat, RustBuffer action, RustCallStatus *_Nonnull out_status
 );
 #endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_NEARBYHOST_ADVERTISED_FREE_SEATS
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_NEARBYHOST_ADVERTISED_FREE_SEATS
+RustBuffer uniffi_spieleabend_ffi_fn_method_nearbyhost_advertised_free_seats(uint64_t ptr, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_NEARBYHOST_ADVERTISED_INSTANCE
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_NEARBYHOST_ADVERTISED_INSTANCE
+RustBuffer uniffi_spieleabend_ffi_fn_method_nearbyhost_advertised_instance(uint64_t ptr, RustCallStatus *_Nonnull out_status
+);
+#endif
 #ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_NEARBYHOST_ATTACH_LINK
 #define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_NEARBYHOST_ATTACH_LINK
 uint64_t uniffi_spieleabend_ffi_fn_method_nearbyhost_attach_link(uint64_t ptr, uint64_t link, RustCallStatus *_Nonnull out_status
@@ -485,6 +567,11 @@ RustBuffer uniffi_spieleabend_ffi_fn_method_nearbyhost_game_id(uint64_t ptr, Rus
 #ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_NEARBYHOST_GAME_NUMBER
 #define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_NEARBYHOST_GAME_NUMBER
 uint32_t uniffi_spieleabend_ffi_fn_method_nearbyhost_game_number(uint64_t ptr, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_NEARBYHOST_HAND_OVER
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_NEARBYHOST_HAND_OVER
+void uniffi_spieleabend_ffi_fn_method_nearbyhost_hand_over(uint64_t ptr, uint8_t seat, RustCallStatus *_Nonnull out_status
 );
 #endif
 #ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_NEARBYHOST_IN_LOBBY
@@ -829,6 +916,11 @@ RustBuffer uniffi_spieleabend_ffi_fn_func_game_ids(RustCallStatus *_Nonnull out_
 void uniffi_spieleabend_ffi_fn_func_init_logging(RustBuffer level, RustCallStatus *_Nonnull out_status
 );
 #endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_FUNC_NEARBY_TABLE_FROM_TXT
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_FUNC_NEARBY_TABLE_FROM_TXT
+RustBuffer uniffi_spieleabend_ffi_fn_func_nearby_table_from_txt(RustBuffer instance, RustBuffer txt, RustBuffer hosts, uint16_t port, RustCallStatus *_Nonnull out_status
+);
+#endif
 #ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_FUNC_NEARBY_JOIN
 #define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_FUNC_NEARBY_JOIN
 uint64_t uniffi_spieleabend_ffi_fn_func_nearby_join(RustBuffer join, RustBuffer address
@@ -1138,6 +1230,12 @@ uint16_t uniffi_spieleabend_ffi_checksum_func_init_logging(void
     
 );
 #endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_FUNC_NEARBY_TABLE_FROM_TXT
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_FUNC_NEARBY_TABLE_FROM_TXT
+uint16_t uniffi_spieleabend_ffi_checksum_func_nearby_table_from_txt(void
+    
+);
+#endif
 #ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_FUNC_NEARBY_JOIN
 #define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_FUNC_NEARBY_JOIN
 uint16_t uniffi_spieleabend_ffi_checksum_func_nearby_join(void
@@ -1171,6 +1269,36 @@ uint16_t uniffi_spieleabend_ffi_checksum_func_default_table_settings(void
 #ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_FUNC_STATISTICS_ADD
 #define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_FUNC_STATISTICS_ADD
 uint16_t uniffi_spieleabend_ffi_checksum_func_statistics_add(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_NEARBYBROWSER_NEXT
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_NEARBYBROWSER_NEXT
+uint16_t uniffi_spieleabend_ffi_checksum_method_nearbybrowser_next(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_NEARBYBROWSER_SET_OBSERVER
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_NEARBYBROWSER_SET_OBSERVER
+uint16_t uniffi_spieleabend_ffi_checksum_method_nearbybrowser_set_observer(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_NEARBYBROWSER_STOP
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_NEARBYBROWSER_STOP
+uint16_t uniffi_spieleabend_ffi_checksum_method_nearbybrowser_stop(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_NEARBYBROWSER_TABLES
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_NEARBYBROWSER_TABLES
+uint16_t uniffi_spieleabend_ffi_checksum_method_nearbybrowser_tables(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_NEARBYBROWSEROBSERVER_ON_DISCOVERY
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_NEARBYBROWSEROBSERVER_ON_DISCOVERY
+uint16_t uniffi_spieleabend_ffi_checksum_method_nearbybrowserobserver_on_discovery(void
     
 );
 #endif
@@ -1258,6 +1386,18 @@ uint16_t uniffi_spieleabend_ffi_checksum_method_nearbyhost_act(void
     
 );
 #endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_NEARBYHOST_ADVERTISED_FREE_SEATS
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_NEARBYHOST_ADVERTISED_FREE_SEATS
+uint16_t uniffi_spieleabend_ffi_checksum_method_nearbyhost_advertised_free_seats(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_NEARBYHOST_ADVERTISED_INSTANCE
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_NEARBYHOST_ADVERTISED_INSTANCE
+uint16_t uniffi_spieleabend_ffi_checksum_method_nearbyhost_advertised_instance(void
+    
+);
+#endif
 #ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_NEARBYHOST_ATTACH_LINK
 #define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_NEARBYHOST_ATTACH_LINK
 uint16_t uniffi_spieleabend_ffi_checksum_method_nearbyhost_attach_link(void
@@ -1291,6 +1431,12 @@ uint16_t uniffi_spieleabend_ffi_checksum_method_nearbyhost_game_id(void
 #ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_NEARBYHOST_GAME_NUMBER
 #define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_NEARBYHOST_GAME_NUMBER
 uint16_t uniffi_spieleabend_ffi_checksum_method_nearbyhost_game_number(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_NEARBYHOST_HAND_OVER
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_NEARBYHOST_HAND_OVER
+uint16_t uniffi_spieleabend_ffi_checksum_method_nearbyhost_hand_over(void
     
 );
 #endif
@@ -1573,6 +1719,12 @@ uint16_t uniffi_spieleabend_ffi_checksum_method_gametable_view(void
 #ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_TABLEOBSERVER_ON_CHANGE
 #define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_TABLEOBSERVER_ON_CHANGE
 uint16_t uniffi_spieleabend_ffi_checksum_method_tableobserver_on_change(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_CONSTRUCTOR_NEARBYBROWSER_START
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_CONSTRUCTOR_NEARBYBROWSER_START
+uint16_t uniffi_spieleabend_ffi_checksum_constructor_nearbybrowser_start(void
     
 );
 #endif

@@ -34,7 +34,7 @@ import org.junit.jupiter.api.Assertions.assertEquals
 import org.junit.jupiter.api.Assertions.assertTrue
 import org.junit.jupiter.api.Test
 
-private val quick = TableSettings(autoSingleChoice = false, botDelayMs = 0u, hardIterations = 50u)
+internal val quick = TableSettings(autoSingleChoice = false, botDelayMs = 0u, hardIterations = 50u)
 
 /** 77 for three: seat 0 for the device that joins, two bots on the host. */
 private fun hostedTable(seed: ULong) = TableConfig(
@@ -49,7 +49,7 @@ private fun hostedTable(seed: ULong) = TableConfig(
 
 private fun joinConfig(code: String) = NearbyJoinConfig("seventy_seven", "Guest", code, 1u, 7u)
 
-private fun waitFor(what: String, seconds: Long = 10, done: () -> Boolean) {
+internal fun waitFor(what: String, seconds: Long = 10, done: () -> Boolean) {
     val deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds)
     while (!done()) {
         check(System.nanoTime() < deadline) { "timed out: $what" }
@@ -58,7 +58,7 @@ private fun waitFor(what: String, seconds: Long = 10, done: () -> Boolean) {
 }
 
 /** Runs `body` on a thread of its own and gives its result (or rethrows its failure). */
-private fun <T> onThread(name: String, body: () -> T): CompletableFuture<T> {
+internal fun <T> onThread(name: String, body: () -> T): CompletableFuture<T> {
     val result = CompletableFuture<T>()
     Thread({
         try {
@@ -95,7 +95,7 @@ private class HostEvents : NearbyHostObserver {
  * Plays the client's seat to the end of the game with random legal actions; `afterAction`
  * runs after each accepted one (with the count). Returns the outcome the client saw.
  */
-private fun playSeat(
+internal fun playSeat(
     client: NearbyClient,
     seat: UByte,
     seed: Int,

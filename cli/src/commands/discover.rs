@@ -8,23 +8,24 @@ use std::io::{BufRead, Write};
 use std::time::Duration;
 
 use spieleabend_core::games::GameId;
-use spieleabend_core::lan::discovery::{self, Advertisement, FoundTable, TableAd};
+use spieleabend_core::lan::HostAdvertisement;
+use spieleabend_core::lan::discovery::{self, DiscoveryError, FoundTable};
 
 use super::CommandError;
 use super::play::read_line;
 use crate::i18n::Lang;
 
-/// Starts advertising a table; on failure says why and goes on without (players can
-/// still type the address).
+/// Says whether the table is advertised; on failure says why and goes on without
+/// (players can still type the address).
 pub fn advertise(
-    ad: &TableAd,
+    advertised: Result<HostAdvertisement, DiscoveryError>,
     lang: Lang,
     out: &mut impl Write,
-) -> Result<Option<Advertisement>, CommandError> {
+) -> Result<Option<HostAdvertisement>, CommandError> {
     let lan = lang.lan();
-    match discovery::advertise(ad) {
+    match advertised {
         Ok(advertisement) => {
-            writeln!(out, "{}", (lan.join_advertised)(&advertisement.ad().name))?;
+            writeln!(out, "{}", (lan.join_advertised)(advertisement.name()))?;
             Ok(Some(advertisement))
         }
         Err(error) => {

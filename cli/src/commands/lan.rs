@@ -10,7 +10,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use spieleabend_core::bots::MediumPolicy;
-use spieleabend_core::lan::{self, ClientHandle, HostHandle, JoinEvent, LanTimings, TableMark};
+use spieleabend_core::lan::{self, ClientHandle, HostHandle, JoinEvent, LanTimings};
 use spieleabend_core::sync::{
     ClientConfig, ClientEvent, HostConfig, HostEvent, Phase, TableSetup, check_join_code,
 };
@@ -154,49 +154,34 @@ pub fn host(
         let (addr, code) = (addr.to_string(), code.to_string());
         if full_screen {
             drop(input);
-            let ad = advertise.map(|name| lan::discovery::TableAd {
-                name: name.to_string(),
-                game: id.id().to_string(),
-                free_seats: remote as u8,
-                players: handle.with_host(|h| h.seats().len() as u8),
-                port: handle.local_addr().port(),
-            });
-            let (advertised, advertisement) = match ad.map(|ad| lan::discovery::advertise(&ad)) {
-                Some(Ok(advertisement)) => (
-                    Advertised::As(advertisement.ad().name.clone()),
-                    Some(advertisement),
-                ),
-                Some(Err(error)) => (Advertised::Failed(error.to_string()), None),
-                None => (Advertised::Off, None),
-            };
-            let mut seats = AdvertisedSeats::new(&handle, advertisement, remote);
+            // Kept at the host's free seats by the core as devices come and go.
+            let (advertised, advertisement) =
+                match advertise.map(|name| rt.block_on(handle.advertise(name))) {
+                    Some(Ok(advertisement)) => (
+                        Advertised::As(advertisement.name().to_string()),
+                        Some(advertisement),
+                    ),
+                    Some(Err(error)) => (Advertised::Failed(error.to_string()), None),
+                    None => (Advertised::Off, None),
+                };
             let hosted = crate::tui::lan::HostedTable {
                 addr,
                 advertised,
                 autostart: lobby.autostart,
             };
-            let result = crate::tui::lan::host(
-                &rt,
-                handle,
-                hosted,
-                Some(Box::new(move || seats.refresh())),
-                lang,
-            );
+            let result = crate::tui::lan::host(&rt, handle, hosted, None, lang);
+            if let Some(advertisement) = advertisement {
+                let _ = advertisement.stop();
+            }
             drop(rt);
             return result;
         }
         writeln!(out, "{}", (line.lan_hosting)(&game, &addr, &code))?;
         writeln!(out, "{}", (line.lan_others_join)(&addr, &code))?;
         let advertisement = match advertise {
+            // Kept at the host's free seats by the core as devices come and go.
             Some(name) => {
-                let ad = lan::discovery::TableAd {
-                    name: name.to_string(),
-                    game: id.id().to_string(),
-                    free_seats: remote as u8,
-                    players: handle.with_host(|h| h.seats().len() as u8),
-                    port: handle.local_addr().port(),
-                };
-                discover::advertise(&ad, lang, &mut out)?
+                discover::advertise(rt.block_on(handle.advertise(name)), lang, &mut out)?
             }
             None => None,
         };
@@ -216,56 +201,12 @@ struct LobbyDisplay {
     lang: Lang,
 }
 
-/// The table's advertisement on the network (if any), kept at the free-seat count of
-/// the host's lobby as devices join and leave.
-struct AdvertisedSeats {
-    advertisement: Option<lan::discovery::Advertisement>,
-    marks: tokio::sync::watch::Receiver<TableMark>,
-    free: u8,
-}
-
-impl AdvertisedSeats {
-    fn new<G: MediumPolicy>(
-        handle: &HostHandle<G>,
-        advertisement: Option<lan::discovery::Advertisement>,
-        remote: usize,
-    ) -> AdvertisedSeats {
-        AdvertisedSeats {
-            advertisement,
-            marks: handle.table_marks(),
-            free: remote as u8,
-        }
-    }
-
-    /// Updates the advertisement if the host's free-seat count changed.
-    fn refresh(&mut self) {
-        if !self.marks.has_changed().unwrap_or(false) {
-            return;
-        }
-        let free = self.marks.borrow_and_update().free_seats;
-        if free != self.free {
-            self.free = free;
-            if let Some(ad) = self.advertisement.as_mut() {
-                // Best effort: a stale count only misleads a browser briefly.
-                let _ = ad.update(free);
-            }
-        }
-    }
-
-    fn stop(self) {
-        if let Some(ad) = self.advertisement {
-            let _ = ad.stop();
-        }
-    }
-}
-
 /// The lobby: shows who comes and goes until the host presses Enter (or, with
 /// `autostart`, until every remote seat is filled), then starts the game.
 fn lobby<G: MediumPolicy>(
     rt: &tokio::runtime::Runtime,
     handle: &mut HostHandle<G>,
     display: &LobbyDisplay,
-    advertised: &mut AdvertisedSeats,
     input: &mut impl BufRead,
     out: &mut (impl Write + Send),
 ) -> Result<(), CommandError> {
@@ -277,7 +218,6 @@ fn lobby<G: MediumPolicy>(
         loop {
             let event =
                 rt.block_on(async { tokio::time::timeout(POLL, handle.events.recv()).await });
-            advertised.refresh();
             match event {
                 Ok(Some(event)) => {
                     say_host_event(handle, &event, lang, out)?;
@@ -304,7 +244,6 @@ fn lobby<G: MediumPolicy>(
                 while let Ok(event) = events.try_recv() {
                     say_host_event(shared, &event, lang, out)?;
                 }
-                advertised.refresh();
                 std::thread::sleep(POLL);
             }
             Ok(())
@@ -338,14 +277,13 @@ fn host_loop<G: TerminalGame + MediumPolicy>(
     rt: &tokio::runtime::Runtime,
     mut handle: HostHandle<G>,
     display: &LobbyDisplay,
-    advertisement: Option<lan::discovery::Advertisement>,
+    advertisement: Option<lan::HostAdvertisement>,
     input: &mut impl BufRead,
     out: &mut (impl Write + Send),
 ) -> Result<ExitCode, CommandError> {
     let lang = display.lang;
     let line = lang.line();
-    let mut advertised = AdvertisedSeats::new(&handle, advertisement, display.remote);
-    lobby(rt, &mut handle, display, &mut advertised, input, out)?;
+    lobby(rt, &mut handle, display, input, out)?;
     let seats = handle.with_host(|h| h.seats().len());
     let mut shown = vec![0u32; seats];
     let mut game_number = 0;
@@ -353,7 +291,6 @@ fn host_loop<G: TerminalGame + MediumPolicy>(
         while let Ok(event) = handle.events.try_recv() {
             say_host_event(&handle, &event, lang, out)?;
         }
-        advertised.refresh();
         // Between the start and the deal (and between games) there is nothing to show.
         let state = handle.with_host(|h| match (h.phase(), h.table()) {
             (Phase::Playing, Some(table)) => {
@@ -403,7 +340,9 @@ fn host_loop<G: TerminalGame + MediumPolicy>(
             Pending::Bot { .. } | Pending::Remote { .. } => std::thread::sleep(POLL),
         }
     }
-    advertised.stop();
+    if let Some(advertisement) = advertisement {
+        let _ = advertisement.stop();
+    }
     rt.block_on(handle.shutdown());
     writeln!(out, "{}", line.lan_table_closed)?;
     Ok(ExitCode::SUCCESS)

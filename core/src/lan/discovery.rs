@@ -30,6 +30,10 @@ pub const TXT_GAME: &str = "game";
 pub const TXT_FREE: &str = "free";
 /// TXT key: players at the table (all seats).
 pub const TXT_PLAYERS: &str = "players";
+/// TXT key: the announcement's number (1, 2, … per advertisement). Browsers ignore
+/// it; it makes every announced record differ from the ones before, so a count that
+/// comes back (1 → 0 → 1 free) is never taken for a record still in a browser's cache.
+pub const TXT_REVISION: &str = "rev";
 
 /// Longest table name advertised, in characters (a DNS label holds 63 bytes, and the
 /// instance name adds a tag).
@@ -115,6 +119,8 @@ pub struct Advertisement {
     ad: TableAd,
     instance: String,
     host_name: String,
+    /// Announcements so far (the TXT `rev`).
+    revision: u32,
     stopped: bool,
 }
 
@@ -129,11 +135,12 @@ pub fn advertise(ad: &TableAd) -> Result<Advertisement, DiscoveryError> {
     let instance = format!("{} ({:04x})", label_prefix(&ad.name), tag & 0xffff);
     let host_name = format!("spieleabend-{tag:08x}.local.");
     let daemon = ServiceDaemon::new()?;
-    let advertisement = Advertisement {
+    let mut advertisement = Advertisement {
         daemon,
         ad: ad.clone(),
         instance,
         host_name,
+        revision: 0,
         stopped: false,
     };
     advertisement.announce()?;
@@ -165,8 +172,10 @@ impl Advertisement {
         self.withdraw()
     }
 
-    fn announce(&self) -> Result<(), DiscoveryError> {
-        let txt = self.ad.txt();
+    fn announce(&mut self) -> Result<(), DiscoveryError> {
+        self.revision += 1;
+        let mut txt = self.ad.txt();
+        txt.push((TXT_REVISION, self.revision.to_string()));
         let properties: Vec<(&str, &str)> = txt.iter().map(|(k, v)| (*k, v.as_str())).collect();
         let info = ServiceInfo::new(
             SERVICE_TYPE,
@@ -263,29 +272,32 @@ impl FoundTable {
     }
 
     fn from_resolved(service: &ResolvedService) -> Result<FoundTable, TxtError> {
-        let mut ips: Vec<IpAddr> = service
-            .get_addresses()
-            .iter()
-            .map(|ip| ip.to_ip_addr())
-            // A link-local IPv6 address needs its interface to be reached: skip those.
-            .filter(|ip| match ip {
-                IpAddr::V4(_) => true,
-                IpAddr::V6(v6) => (v6.segments()[0] & 0xffc0) != 0xfe80,
-            })
-            .collect();
-        // IPv4 first, loopback last, then in a stable order.
-        ips.sort_by_key(|ip| (ip.is_ipv6(), ip.is_loopback(), *ip));
-        let port = service.get_port();
-        let addrs = ips
-            .into_iter()
-            .map(|ip| SocketAddr::new(ip, port))
-            .collect();
+        let ips = service.get_addresses().iter().map(|ip| ip.to_ip_addr());
+        let addrs = join_addrs(ips, service.get_port());
         let instance = service
             .get_fullname()
             .strip_suffix(&format!(".{SERVICE_TYPE}"))
             .unwrap_or(service.get_fullname());
         FoundTable::from_txt(instance, |key| service.get_property_val_str(key), addrs)
     }
+}
+
+/// The addresses to join a host at, the likeliest first: IPv4 first, loopback last,
+/// then in a stable order; link-local IPv6 addresses are left out (reaching them needs
+/// the interface too), as are duplicates.
+pub fn join_addrs(ips: impl IntoIterator<Item = IpAddr>, port: u16) -> Vec<SocketAddr> {
+    let mut ips: Vec<IpAddr> = ips
+        .into_iter()
+        .filter(|ip| match ip {
+            IpAddr::V4(_) => true,
+            IpAddr::V6(v6) => (v6.segments()[0] & 0xffc0) != 0xfe80,
+        })
+        .collect();
+    ips.sort_by_key(|ip| (ip.is_ipv6(), ip.is_loopback(), *ip));
+    ips.dedup();
+    ips.into_iter()
+        .map(|ip| SocketAddr::new(ip, port))
+        .collect()
 }
 
 /// What browsing noticed.

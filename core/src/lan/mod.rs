@@ -12,6 +12,7 @@
 //! [`HostHandle::act_local`] / [`ClientHandle::act`]; the machines' events arrive on the
 //! handles' `events` channels. See `docs/lan.md`.
 
+mod advertised;
 mod client;
 pub mod discovery;
 mod host;
@@ -22,6 +23,7 @@ mod table_mark;
 
 use std::time::{Duration, Instant};
 
+pub use advertised::HostAdvertisement;
 pub use client::{ClientHandle, JoinEvent, ProbeError, join, probe};
 pub use host::{HostHandle, host, host_links};
 pub use link::{Link, LinkFailed, LinkInput};

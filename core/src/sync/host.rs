@@ -229,6 +229,9 @@ pub struct Host<G: MediumPolicy> {
     setup: TableSetup<G>,
     /// The table, once the first game is dealt.
     table: Option<Table<G>>,
+    /// The seats set up as [`SeatKind::Remote`]: the devices' seats, whoever plays
+    /// them now (a bot plays a seat whose device left until another device takes it).
+    remote_seats: Vec<Seat>,
     phase: Phase,
     /// The game of the lobby, or the one started or in play.
     game_number: u32,
@@ -275,9 +278,14 @@ impl<G: MediumPolicy> Host<G> {
         let mut values = ChaCha20Rng::from_seed(config.entropy);
         let mut host_value = [0; 32];
         values.fill_bytes(&mut host_value);
+        let remote_seats = (0..setup.seats.len() as u8)
+            .map(Seat)
+            .filter(|s| setup.seats[s.index()].kind == SeatKind::Remote)
+            .collect();
         let mut host = Host {
             setup,
             table: None,
+            remote_seats,
             phase: Phase::Lobby,
             game_number: 0,
             deal: None,
@@ -542,6 +550,17 @@ impl<G: MediumPolicy> Host<G> {
         Ok(())
     }
 
+    /// Marks `seat`, a human on the host device, as holding the device now (several
+    /// humans share the host device: pass-and-play, see [`Table::hand_over`]); their
+    /// views and actions are refused with `HandOverFirst` until then.
+    pub fn hand_over(&mut self, seat: Seat) -> Result<(), HostError> {
+        self.table
+            .as_mut()
+            .ok_or(HostError::NotStarted)?
+            .hand_over(seat)?;
+        Ok(())
+    }
+
     /// The job of the bot to act (a table bot or one playing a dropped device's seat).
     pub fn bot_job(&self) -> Option<BotJob<G>> {
         self.table.as_ref()?.bot_job()
@@ -776,6 +795,13 @@ impl<G: MediumPolicy> Host<G> {
                     return;
                 }
                 let seats = free[..seats as usize].to_vec();
+                // A seat freed by a device that left is a bot's meanwhile: the new
+                // device plays it from now on.
+                for &seat in &seats {
+                    if self.seats()[seat.index()].kind != SeatKind::Remote {
+                        self.set_kind(seat, SeatKind::Remote);
+                    }
+                }
                 let id = self.devices.keys().next_back().map_or(1, |d| d + 1);
                 let token = self.rng.next_u64();
                 self.devices.insert(
@@ -916,7 +942,9 @@ impl<G: MediumPolicy> Host<G> {
         }
     }
 
-    /// Remote seats without a device.
+    /// Remote seats without a device: never taken, or freed by a device that left
+    /// (said bye; a bot plays them until a new device joins). A device away or taken
+    /// over by a bot keeps its seats: it may come back with its token.
     fn free_seats(&self) -> Vec<Seat> {
         let taken: Vec<Seat> = self
             .devices
@@ -924,9 +952,10 @@ impl<G: MediumPolicy> Host<G> {
             .filter(|d| !d.left)
             .flat_map(|d| d.seats.iter().copied())
             .collect();
-        (0..self.seats().len() as u8)
-            .map(Seat)
-            .filter(|s| self.seats()[s.index()].kind == SeatKind::Remote && !taken.contains(s))
+        self.remote_seats
+            .iter()
+            .copied()
+            .filter(|s| !taken.contains(s))
             .collect()
     }
 

@@ -1180,6 +1180,425 @@ public func FfiConverterTypeGameTable_lower(_ value: GameTable) -> UInt64 {
 
 
 /**
+ * A running search for tables on the local network (mDNS, every interface). On
+ * Android hold a `WifiManager.MulticastLock` while it runs, or the Wi-Fi driver drops
+ * the multicast answers. Changes go to the observer if one is set, else they queue
+ * for `next`. Stops with `stop()` (or when freed).
+ */
+public protocol NearbyBrowserProtocol: AnyObject, Sendable {
+    
+    /**
+     * The next change (waiting at most `timeout_ms`); `None` when nothing changed in
+     * that time or the search stopped. Gets nothing while an observer is set.
+     */
+    func next(timeoutMs: UInt32) async  -> NearbyDiscovery?
+    
+    /**
+     * Sets (or with `None` removes) the observer; changes queued for `next` stay
+     * there.
+     */
+    func setObserver(observer: NearbyBrowserObserver?) 
+    
+    /**
+     * Stops the search (idempotent); `next` then returns what is queued, then `None`.
+     */
+    func stop() 
+    
+    /**
+     * The tables seen and not withdrawn, sorted by name.
+     */
+    func tables()  -> [NearbyTable]
+    
+}
+/**
+ * A running search for tables on the local network (mDNS, every interface). On
+ * Android hold a `WifiManager.MulticastLock` while it runs, or the Wi-Fi driver drops
+ * the multicast answers. Changes go to the observer if one is set, else they queue
+ * for `next`. Stops with `stop()` (or when freed).
+ */
+open class NearbyBrowser: NearbyBrowserProtocol, @unchecked Sendable {
+    fileprivate let handle: UInt64
+
+    /// Used to instantiate a [FFIObject] without an actual handle, for fakes in tests, mostly.
+#if swift(>=5.8)
+    @_documentation(visibility: private)
+#endif
+    public struct NoHandle {
+        public init() {}
+    }
+
+    // TODO: We'd like this to be `private` but for Swifty reasons,
+    // we can't implement `FfiConverter` without making this `required` and we can't
+    // make it `required` without making it `public`.
+#if swift(>=5.8)
+    @_documentation(visibility: private)
+#endif
+    required public init(unsafeFromHandle handle: UInt64) {
+        self.handle = handle
+    }
+
+    // This constructor can be used to instantiate a fake object.
+    // - Parameter noHandle: Placeholder value so we can have a constructor separate from the default empty one that may be implemented for classes extending [FFIObject].
+    //
+    // - Warning:
+    //     Any object instantiated with this constructor cannot be passed to an actual Rust-backed object. Since there isn't a backing handle the FFI lower functions will crash.
+#if swift(>=5.8)
+    @_documentation(visibility: private)
+#endif
+    public init(noHandle: NoHandle) {
+        self.handle = 0
+    }
+
+#if swift(>=5.8)
+    @_documentation(visibility: private)
+#endif
+    public func uniffiCloneHandle() -> UInt64 {
+        return try! rustCall { uniffi_spieleabend_ffi_fn_clone_nearbybrowser(self.handle, $0) }
+    }
+    // No primary constructor declared for this class.
+
+    deinit {
+        if handle == 0 {
+            // Mock objects have handle=0 don't try to free them
+            return
+        }
+
+        try! rustCall { uniffi_spieleabend_ffi_fn_free_nearbybrowser(handle, $0) }
+    }
+
+    
+    /**
+     * Starts looking for tables. `Discovery` when mDNS cannot start here.
+     */
+public static func start()throws  -> NearbyBrowser  {
+    return try  FfiConverterTypeNearbyBrowser_lift(try rustCallWithError(FfiConverterTypeNearbyError_lift) {
+        uniffiCallStatus in
+    uniffi_spieleabend_ffi_fn_constructor_nearbybrowser_start(uniffiCallStatus
+    )
+})
+}
+    
+
+    
+    /**
+     * The next change (waiting at most `timeout_ms`); `None` when nothing changed in
+     * that time or the search stopped. Gets nothing while an observer is set.
+     */
+open func next(timeoutMs: UInt32)async  -> NearbyDiscovery?  {
+    return
+        try!  await uniffiRustCallAsync(
+            rustFutureFunc: {
+                uniffi_spieleabend_ffi_fn_method_nearbybrowser_next(
+                        self.uniffiCloneHandle(),FfiConverterUInt32.lower(timeoutMs)
+                )
+            },
+            pollFunc: ffi_spieleabend_ffi_rust_future_poll_rust_buffer,
+            completeFunc: ffi_spieleabend_ffi_rust_future_complete_rust_buffer,
+            freeFunc: ffi_spieleabend_ffi_rust_future_free_rust_buffer,
+            liftFunc: FfiConverterOptionTypeNearbyDiscovery.lift,
+            errorHandler: nil
+            
+        )
+}
+    
+    /**
+     * Sets (or with `None` removes) the observer; changes queued for `next` stay
+     * there.
+     */
+open func setObserver(observer: NearbyBrowserObserver?)  {try! rustCall() {
+        uniffiCallStatus in
+    uniffi_spieleabend_ffi_fn_method_nearbybrowser_set_observer(
+            self.uniffiCloneHandle(),
+        FfiConverterOptionTypeNearbyBrowserObserver.lower(observer),uniffiCallStatus
+    )
+}
+}
+    
+    /**
+     * Stops the search (idempotent); `next` then returns what is queued, then `None`.
+     */
+open func stop()  {try! rustCall() {
+        uniffiCallStatus in
+    uniffi_spieleabend_ffi_fn_method_nearbybrowser_stop(
+            self.uniffiCloneHandle(),uniffiCallStatus
+    )
+}
+}
+    
+    /**
+     * The tables seen and not withdrawn, sorted by name.
+     */
+open func tables() -> [NearbyTable]  {
+    return try!  FfiConverterSequenceTypeNearbyTable.lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_spieleabend_ffi_fn_method_nearbybrowser_tables(
+            self.uniffiCloneHandle(),uniffiCallStatus
+    )
+})
+}
+    
+
+    
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeNearbyBrowser: FfiConverter {
+    typealias FfiType = UInt64
+    typealias SwiftType = NearbyBrowser
+
+    public static func lift(_ handle: UInt64) throws -> NearbyBrowser {
+        return NearbyBrowser(unsafeFromHandle: handle)
+    }
+
+    public static func lower(_ value: NearbyBrowser) -> UInt64 {
+        return value.uniffiCloneHandle()
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> NearbyBrowser {
+        let handle: UInt64 = try readInt(&buf)
+        return try lift(handle)
+    }
+
+    public static func write(_ value: NearbyBrowser, into buf: inout [UInt8]) {
+        writeInt(&buf, lower(value))
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeNearbyBrowser_lift(_ handle: UInt64) throws -> NearbyBrowser {
+    return try FfiConverterTypeNearbyBrowser.lift(handle)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeNearbyBrowser_lower(_ value: NearbyBrowser) -> UInt64 {
+    return FfiConverterTypeNearbyBrowser.lower(value)
+}
+
+
+
+
+
+
+/**
+ * Told what a [`NearbyBrowser`] notices, on a background thread, in order.
+ */
+public protocol NearbyBrowserObserver: AnyObject, Sendable {
+    
+    /**
+     * A table appeared, changed or was withdrawn.
+     */
+    func onDiscovery(discovery: NearbyDiscovery) throws 
+    
+}
+/**
+ * Told what a [`NearbyBrowser`] notices, on a background thread, in order.
+ */
+open class NearbyBrowserObserverImpl: NearbyBrowserObserver, @unchecked Sendable {
+    fileprivate let handle: UInt64
+
+    /// Used to instantiate a [FFIObject] without an actual handle, for fakes in tests, mostly.
+#if swift(>=5.8)
+    @_documentation(visibility: private)
+#endif
+    public struct NoHandle {
+        public init() {}
+    }
+
+    // TODO: We'd like this to be `private` but for Swifty reasons,
+    // we can't implement `FfiConverter` without making this `required` and we can't
+    // make it `required` without making it `public`.
+#if swift(>=5.8)
+    @_documentation(visibility: private)
+#endif
+    required public init(unsafeFromHandle handle: UInt64) {
+        self.handle = handle
+    }
+
+    // This constructor can be used to instantiate a fake object.
+    // - Parameter noHandle: Placeholder value so we can have a constructor separate from the default empty one that may be implemented for classes extending [FFIObject].
+    //
+    // - Warning:
+    //     Any object instantiated with this constructor cannot be passed to an actual Rust-backed object. Since there isn't a backing handle the FFI lower functions will crash.
+#if swift(>=5.8)
+    @_documentation(visibility: private)
+#endif
+    public init(noHandle: NoHandle) {
+        self.handle = 0
+    }
+
+#if swift(>=5.8)
+    @_documentation(visibility: private)
+#endif
+    public func uniffiCloneHandle() -> UInt64 {
+        return try! rustCall { uniffi_spieleabend_ffi_fn_clone_nearbybrowserobserver(self.handle, $0) }
+    }
+    // No primary constructor declared for this class.
+
+    deinit {
+        if handle == 0 {
+            // Mock objects have handle=0 don't try to free them
+            return
+        }
+
+        try! rustCall { uniffi_spieleabend_ffi_fn_free_nearbybrowserobserver(handle, $0) }
+    }
+
+    
+
+    
+    /**
+     * A table appeared, changed or was withdrawn.
+     */
+open func onDiscovery(discovery: NearbyDiscovery)throws   {try rustCallWithError(FfiConverterTypeObserverError_lift) {
+        uniffiCallStatus in
+    uniffi_spieleabend_ffi_fn_method_nearbybrowserobserver_on_discovery(
+            self.uniffiCloneHandle(),
+        FfiConverterTypeNearbyDiscovery_lower(discovery),uniffiCallStatus
+    )
+}
+}
+    
+
+    
+}
+
+
+
+// Put the implementation in a struct so we don't pollute the top-level namespace
+fileprivate struct UniffiCallbackInterfaceNearbyBrowserObserver {
+
+    // Create the VTable using a series of closures.
+    // Swift automatically converts these into C callback functions.
+    //
+    // Store the vtable directly.
+    static let vtable: UniffiVTableCallbackInterfaceNearbyBrowserObserver = UniffiVTableCallbackInterfaceNearbyBrowserObserver(
+        uniffiFree: { (uniffiHandle: UInt64) -> () in
+            do {
+                try FfiConverterTypeNearbyBrowserObserver.handleMap.remove(handle: uniffiHandle)
+            } catch {
+                print("Uniffi callback interface NearbyBrowserObserver: handle missing in uniffiFree")
+            }
+        },
+        uniffiClone: { (uniffiHandle: UInt64) -> UInt64 in
+            do {
+                return try FfiConverterTypeNearbyBrowserObserver.handleMap.clone(handle: uniffiHandle)
+            } catch {
+                fatalError("Uniffi callback interface NearbyBrowserObserver: handle missing in uniffiClone")
+            }
+        },
+        onDiscovery: { (
+            uniffiHandle: UInt64,
+            discovery: RustBuffer,
+            uniffiOutReturn: UnsafeMutableRawPointer,
+            uniffiCallStatus: UnsafeMutablePointer<RustCallStatus>
+        ) in
+            let makeCall = {
+                () throws -> () in
+                guard let uniffiObj = try? FfiConverterTypeNearbyBrowserObserver.handleMap.get(handle: uniffiHandle) else {
+                    throw UniffiInternalError.unexpectedStaleHandle
+                }
+                return try uniffiObj.onDiscovery(
+                     discovery: try FfiConverterTypeNearbyDiscovery_lift(discovery)
+                )
+            }
+
+            
+            let writeReturn = { () }
+            uniffiTraitInterfaceCallWithError(
+                callStatus: uniffiCallStatus,
+                makeCall: makeCall,
+                writeReturn: writeReturn,
+                lowerError: FfiConverterTypeObserverError_lower
+            )
+        }
+    )
+
+    // Rust stores this pointer for future callback invocations, so it must live
+    // for the process lifetime (not just for the init function call).
+    //
+    // `nonisolated(unsafe)` is needed under Swift 6 strict concurrency.
+    // This is safe because the pointee is initialized once during static init
+    // and never mutated by either side of the FFI.  Its fields are C function pointers.
+    nonisolated(unsafe) static let vtablePtr: UnsafePointer<UniffiVTableCallbackInterfaceNearbyBrowserObserver> = {
+        let ptr = UnsafeMutablePointer<UniffiVTableCallbackInterfaceNearbyBrowserObserver>.allocate(capacity: 1)
+        ptr.initialize(to: vtable)
+        return UnsafePointer(ptr)
+    }()
+}
+
+private func uniffiCallbackInitNearbyBrowserObserver() {
+    uniffi_spieleabend_ffi_fn_init_callback_vtable_nearbybrowserobserver(UniffiCallbackInterfaceNearbyBrowserObserver.vtablePtr)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeNearbyBrowserObserver: FfiConverter {
+    fileprivate static let handleMap = UniffiHandleMap<NearbyBrowserObserver>()
+
+    typealias FfiType = UInt64
+    typealias SwiftType = NearbyBrowserObserver
+
+    public static func lift(_ handle: UInt64) throws -> NearbyBrowserObserver {
+        if ((handle & 1) == 0) {
+            // Rust-generated handle, construct a new class that uses the handle to implement the
+            // interface
+            return NearbyBrowserObserverImpl(unsafeFromHandle: handle)
+        } else {
+            // Swift-generated handle, get the object from the handle map
+            return try handleMap.remove(handle: handle)
+        }
+    }
+
+    public static func lower(_ value: NearbyBrowserObserver) -> UInt64 {
+         if let rustImpl = value as? NearbyBrowserObserverImpl {
+             // Rust-implemented object.  Clone the handle and return it
+            return rustImpl.uniffiCloneHandle()
+         } else {
+            // Swift object, generate a new vtable handle and return that.
+            return handleMap.insert(obj: value)
+         }
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> NearbyBrowserObserver {
+        let handle: UInt64 = try readInt(&buf)
+        return try lift(handle)
+    }
+
+    public static func write(_ value: NearbyBrowserObserver, into buf: inout [UInt8]) {
+        writeInt(&buf, lower(value))
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeNearbyBrowserObserver_lift(_ handle: UInt64) throws -> NearbyBrowserObserver {
+    return try FfiConverterTypeNearbyBrowserObserver.lift(handle)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeNearbyBrowserObserver_lower(_ value: NearbyBrowserObserver) -> UInt64 {
+    return FfiConverterTypeNearbyBrowserObserver.lower(value)
+}
+
+
+
+
+
+
+/**
  * A device at a table hosted nearby. See the module docs of `nearby`.
  */
 public protocol NearbyClientProtocol: AnyObject, Sendable {
@@ -1308,7 +1727,8 @@ open class NearbyClient: NearbyClientProtocol, @unchecked Sendable {
 
     
     /**
-     * A client that joins over links (Bluetooth): attach the first one with
+     * A client that joins over links (Bluetooth; `join.game` must be named, else
+     * `GameRequired`): attach the first one with
      * `attach_link` (the hello goes out on it), then `welcome()`. It never dials:
      * after `ConnectionLost`, attach a new link and the seats resume.
      */
@@ -1770,6 +2190,18 @@ public protocol NearbyHostProtocol: AnyObject, Sendable {
     func act(seat: UInt8, action: ActionChoice) throws 
     
     /**
+     * The free seats advertised now (`None` when not advertised); follows
+     * `freeSeats()` within about a second.
+     */
+    func advertisedFreeSeats() throws  -> UInt8?
+    
+    /**
+     * The DNS-SD instance name the table is advertised under (as `NearbyBrowser`
+     * reports it); `None` when not advertised (or after `shutdown`).
+     */
+    func advertisedInstance() throws  -> String?
+    
+    /**
      * Takes a device's link (e.g. an accepted Bluetooth socket): the device's hello
      * comes over it. Feed what the link reads into the returned input.
      */
@@ -1799,6 +2231,15 @@ public protocol NearbyHostProtocol: AnyObject, Sendable {
      * Which game at this table: 0 for the first, 1 after a rematch …
      */
     func gameNumber() throws  -> UInt32
+    
+    /**
+     * Hands the device to `seat`, a human on this device, when several share it
+     * (pass-and-play at the host): call it after showing "pass the device to …" for a
+     * `PendingDecision.Human` with `handOver`. Until then that seat's `view`,
+     * `legalActions`, `events` and `act` are refused with `HandOverFirst`, so its hand
+     * never shows while someone else holds the device.
+     */
+    func handOver(seat: UInt8) throws 
     
     /**
      * Whether the table is in the lobby (devices join; `start()` deals the game).
@@ -1868,8 +2309,8 @@ public protocol NearbyHostProtocol: AnyObject, Sendable {
     func setObserver(observer: NearbyHostObserver?) throws 
     
     /**
-     * Closes the table: every device is told (bye), then the connections and links
-     * close. Afterwards every call but `game_id` and `devices` is `Closed`.
+     * Closes the table: its advertisement is withdrawn, every device is told (bye),
+     * then the connections and links close. Afterwards every call but `game_id` and `devices` is `Closed`.
      */
     func shutdown() async throws 
     
@@ -1962,6 +2403,32 @@ open func act(seat: UInt8, action: ActionChoice)throws   {try rustCallWithError(
 }
     
     /**
+     * The free seats advertised now (`None` when not advertised); follows
+     * `freeSeats()` within about a second.
+     */
+open func advertisedFreeSeats()throws  -> UInt8?  {
+    return try  FfiConverterOptionUInt8.lift(try rustCallWithError(FfiConverterTypeNearbyError_lift) {
+        uniffiCallStatus in
+    uniffi_spieleabend_ffi_fn_method_nearbyhost_advertised_free_seats(
+            self.uniffiCloneHandle(),uniffiCallStatus
+    )
+})
+}
+    
+    /**
+     * The DNS-SD instance name the table is advertised under (as `NearbyBrowser`
+     * reports it); `None` when not advertised (or after `shutdown`).
+     */
+open func advertisedInstance()throws  -> String?  {
+    return try  FfiConverterOptionString.lift(try rustCallWithError(FfiConverterTypeNearbyError_lift) {
+        uniffiCallStatus in
+    uniffi_spieleabend_ffi_fn_method_nearbyhost_advertised_instance(
+            self.uniffiCloneHandle(),uniffiCallStatus
+    )
+})
+}
+    
+    /**
      * Takes a device's link (e.g. an accepted Bluetooth socket): the device's hello
      * comes over it. Feed what the link reads into the returned input.
      */
@@ -2035,6 +2502,22 @@ open func gameNumber()throws  -> UInt32  {
             self.uniffiCloneHandle(),uniffiCallStatus
     )
 })
+}
+    
+    /**
+     * Hands the device to `seat`, a human on this device, when several share it
+     * (pass-and-play at the host): call it after showing "pass the device to …" for a
+     * `PendingDecision.Human` with `handOver`. Until then that seat's `view`,
+     * `legalActions`, `events` and `act` are refused with `HandOverFirst`, so its hand
+     * never shows while someone else holds the device.
+     */
+open func handOver(seat: UInt8)throws   {try rustCallWithError(FfiConverterTypeNearbyError_lift) {
+        uniffiCallStatus in
+    uniffi_spieleabend_ffi_fn_method_nearbyhost_hand_over(
+            self.uniffiCloneHandle(),
+        FfiConverterUInt8.lower(seat),uniffiCallStatus
+    )
+}
 }
     
     /**
@@ -2189,8 +2672,8 @@ open func setObserver(observer: NearbyHostObserver?)throws   {try rustCallWithEr
 }
     
     /**
-     * Closes the table: every device is told (bye), then the connections and links
-     * close. Afterwards every call but `game_id` and `devices` is `Closed`.
+     * Closes the table: its advertisement is withdrawn, every device is told (bye),
+     * then the connections and links close. Afterwards every call but `game_id` and `devices` is `Closed`.
      */
 open func shutdown()async throws   {
     return
@@ -4227,6 +4710,12 @@ public struct NearbyHostOptions: Equatable, Hashable {
      * system's randomness (tests pass a fixed one).
      */
     public var seed: UInt64?
+    /**
+     * Advertise the table on the local network under this name (DNS-SD
+     * `_spieleabend._tcp`, found by `NearbyBrowser`, Android NSD and iOS Bonjour), with
+     * its free seats kept current; needs `listen`. `None`: not advertised.
+     */
+    public var advertise: String?
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
@@ -4239,9 +4728,15 @@ public struct NearbyHostOptions: Equatable, Hashable {
         /**
          * Seed of the join code and the resume tokens; `None` takes one from the
          * system's randomness (tests pass a fixed one).
-         */seed: UInt64? = nil) {
+         */seed: UInt64? = nil, 
+        /**
+         * Advertise the table on the local network under this name (DNS-SD
+         * `_spieleabend._tcp`, found by `NearbyBrowser`, Android NSD and iOS Bonjour), with
+         * its free seats kept current; needs `listen`. `None`: not advertised.
+         */advertise: String? = nil) {
         self.listen = listen
         self.seed = seed
+        self.advertise = advertise
     }
 
     
@@ -4261,13 +4756,15 @@ public struct FfiConverterTypeNearbyHostOptions: FfiConverterRustBuffer {
         return
             try NearbyHostOptions(
                 listen: FfiConverterOptionString.read(from: &buf), 
-                seed: FfiConverterOptionUInt64.read(from: &buf)
+                seed: FfiConverterOptionUInt64.read(from: &buf), 
+                advertise: FfiConverterOptionString.read(from: &buf)
         )
     }
 
     public static func write(_ value: NearbyHostOptions, into buf: inout [UInt8]) {
         FfiConverterOptionString.write(value.listen, into: &buf)
         FfiConverterOptionUInt64.write(value.seed, into: &buf)
+        FfiConverterOptionString.write(value.advertise, into: &buf)
     }
 }
 
@@ -4292,10 +4789,12 @@ public func FfiConverterTypeNearbyHostOptions_lower(_ value: NearbyHostOptions) 
  */
 public struct NearbyJoinConfig: Equatable, Hashable {
     /**
-     * The host's game id; it must match the host's (the welcome says the host's game:
-     * another ends the client with `NearbyEnd.WrongGame`).
+     * The host's game id (e.g. from the `NearbyTable` found); it must match the
+     * host's (the welcome says the host's game: another ends the client with
+     * `NearbyEnd.WrongGame`). `None` over TCP: the client asks the host first (one
+     * short connection with the code); over links it must be given.
      */
-    public var game: String
+    public var game: String?
     /**
      * The player's name shown at the host (cut to 32 characters there).
      */
@@ -4318,9 +4817,11 @@ public struct NearbyJoinConfig: Equatable, Hashable {
     // declare one manually.
     public init(
         /**
-         * The host's game id; it must match the host's (the welcome says the host's game:
-         * another ends the client with `NearbyEnd.WrongGame`).
-         */game: String, 
+         * The host's game id (e.g. from the `NearbyTable` found); it must match the
+         * host's (the welcome says the host's game: another ends the client with
+         * `NearbyEnd.WrongGame`). `None` over TCP: the client asks the host first (one
+         * short connection with the code); over links it must be given.
+         */game: String?, 
         /**
          * The player's name shown at the host (cut to 32 characters there).
          */name: String, 
@@ -4357,7 +4858,7 @@ public struct FfiConverterTypeNearbyJoinConfig: FfiConverterRustBuffer {
     public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> NearbyJoinConfig {
         return
             try NearbyJoinConfig(
-                game: FfiConverterString.read(from: &buf), 
+                game: FfiConverterOptionString.read(from: &buf), 
                 name: FfiConverterString.read(from: &buf), 
                 code: FfiConverterString.read(from: &buf), 
                 seats: FfiConverterUInt8.read(from: &buf), 
@@ -4366,7 +4867,7 @@ public struct FfiConverterTypeNearbyJoinConfig: FfiConverterRustBuffer {
     }
 
     public static func write(_ value: NearbyJoinConfig, into buf: inout [UInt8]) {
-        FfiConverterString.write(value.game, into: &buf)
+        FfiConverterOptionString.write(value.game, into: &buf)
         FfiConverterString.write(value.name, into: &buf)
         FfiConverterString.write(value.code, into: &buf)
         FfiConverterUInt8.write(value.seats, into: &buf)
@@ -4387,6 +4888,148 @@ public func FfiConverterTypeNearbyJoinConfig_lift(_ buf: RustBuffer) throws -> N
 #endif
 public func FfiConverterTypeNearbyJoinConfig_lower(_ value: NearbyJoinConfig) -> RustBuffer {
     return FfiConverterTypeNearbyJoinConfig.lower(value)
+}
+
+
+/**
+ * A table found on the local network, by `NearbyBrowser` or from a service the
+ * platform found (`nearbyTableFromTxt`): both give the same record.
+ */
+public struct NearbyTable: Equatable, Hashable {
+    /**
+     * The DNS-SD instance name: unique on the network, the key for `Gone`.
+     */
+    public var instance: String
+    /**
+     * The table's name, to show.
+     */
+    public var name: String
+    /**
+     * The game's id, e.g. "elfer_raus" (for `NearbyJoinConfig.game`).
+     */
+    public var game: String
+    /**
+     * Seats for remote players still free (0: full, watching only).
+     */
+    public var freeSeats: UInt8
+    /**
+     * Players at the table.
+     */
+    public var players: UInt8
+    /**
+     * The protocol version the host speaks.
+     */
+    public var `protocol`: UInt16
+    /**
+     * Whether this app speaks it (else: show the table as needing an update).
+     */
+    public var compatible: Bool
+    /**
+     * Where to join, the likeliest first ("192.168.1.20:7077", "[fd00::1]:7077"),
+     * each ready for `nearbyJoin`; IPv4 first, loopback last, link-local IPv6 left out.
+     */
+    public var addresses: [String]
+    /**
+     * The host's TCP port.
+     */
+    public var port: UInt16
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(
+        /**
+         * The DNS-SD instance name: unique on the network, the key for `Gone`.
+         */instance: String, 
+        /**
+         * The table's name, to show.
+         */name: String, 
+        /**
+         * The game's id, e.g. "elfer_raus" (for `NearbyJoinConfig.game`).
+         */game: String, 
+        /**
+         * Seats for remote players still free (0: full, watching only).
+         */freeSeats: UInt8, 
+        /**
+         * Players at the table.
+         */players: UInt8, 
+        /**
+         * The protocol version the host speaks.
+         */`protocol`: UInt16, 
+        /**
+         * Whether this app speaks it (else: show the table as needing an update).
+         */compatible: Bool, 
+        /**
+         * Where to join, the likeliest first ("192.168.1.20:7077", "[fd00::1]:7077"),
+         * each ready for `nearbyJoin`; IPv4 first, loopback last, link-local IPv6 left out.
+         */addresses: [String], 
+        /**
+         * The host's TCP port.
+         */port: UInt16) {
+        self.instance = instance
+        self.name = name
+        self.game = game
+        self.freeSeats = freeSeats
+        self.players = players
+        self.`protocol` = `protocol`
+        self.compatible = compatible
+        self.addresses = addresses
+        self.port = port
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension NearbyTable: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeNearbyTable: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> NearbyTable {
+        return
+            try NearbyTable(
+                instance: FfiConverterString.read(from: &buf), 
+                name: FfiConverterString.read(from: &buf), 
+                game: FfiConverterString.read(from: &buf), 
+                freeSeats: FfiConverterUInt8.read(from: &buf), 
+                players: FfiConverterUInt8.read(from: &buf), 
+                protocol: FfiConverterUInt16.read(from: &buf), 
+                compatible: FfiConverterBool.read(from: &buf), 
+                addresses: FfiConverterSequenceString.read(from: &buf), 
+                port: FfiConverterUInt16.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: NearbyTable, into buf: inout [UInt8]) {
+        FfiConverterString.write(value.instance, into: &buf)
+        FfiConverterString.write(value.name, into: &buf)
+        FfiConverterString.write(value.game, into: &buf)
+        FfiConverterUInt8.write(value.freeSeats, into: &buf)
+        FfiConverterUInt8.write(value.players, into: &buf)
+        FfiConverterUInt16.write(value.`protocol`, into: &buf)
+        FfiConverterBool.write(value.compatible, into: &buf)
+        FfiConverterSequenceString.write(value.addresses, into: &buf)
+        FfiConverterUInt16.write(value.port, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeNearbyTable_lift(_ buf: RustBuffer) throws -> NearbyTable {
+    return try FfiConverterTypeNearbyTable.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeNearbyTable_lower(_ value: NearbyTable) -> RustBuffer {
+    return FfiConverterTypeNearbyTable.lower(value)
 }
 
 
@@ -6181,6 +6824,87 @@ public func FfiConverterTypeNearbyConnection_lower(_ value: NearbyConnection) ->
 
 
 /**
+ * What a `NearbyBrowser` noticed.
+ */
+
+public enum NearbyDiscovery: Equatable, Hashable {
+    
+    /**
+     * A table appeared, or its record changed (e.g. its free seats).
+     */
+    case found(table: NearbyTable
+    )
+    /**
+     * The table with this instance name was withdrawn.
+     */
+    case gone(instance: String
+    )
+
+
+
+
+
+}
+
+#if compiler(>=6)
+extension NearbyDiscovery: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeNearbyDiscovery: FfiConverterRustBuffer {
+    typealias SwiftType = NearbyDiscovery
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> NearbyDiscovery {
+        let variant: Int32 = try readInt(&buf)
+        switch variant {
+        
+        case 1: return .found(table: try FfiConverterTypeNearbyTable.read(from: &buf)
+        )
+        
+        case 2: return .gone(instance: try FfiConverterString.read(from: &buf)
+        )
+        
+        default: throw UniffiInternalError.unexpectedEnumCase
+        }
+    }
+
+    public static func write(_ value: NearbyDiscovery, into buf: inout [UInt8]) {
+        switch value {
+        
+        
+        case let .found(table):
+            writeInt(&buf, Int32(1))
+            FfiConverterTypeNearbyTable.write(table, into: &buf)
+            
+        
+        case let .gone(instance):
+            writeInt(&buf, Int32(2))
+            FfiConverterString.write(instance, into: &buf)
+            
+        }
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeNearbyDiscovery_lift(_ buf: RustBuffer) throws -> NearbyDiscovery {
+    return try FfiConverterTypeNearbyDiscovery.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeNearbyDiscovery_lower(_ value: NearbyDiscovery) -> RustBuffer {
+    return FfiConverterTypeNearbyDiscovery.lower(value)
+}
+
+
+
+/**
  * Why the table ended for a client.
  */
 
@@ -6407,6 +7131,32 @@ enum NearbyError: Swift.Error, Equatable, Hashable, Foundation.LocalizedError {
      */
     case AlreadyStarted
     /**
+     * `seat`, a human on this device, must be handed the device first (another
+     * human holds it): show "pass the device to …", then call `handOver(seat)`.
+     */
+    case HandOverFirst(seat: UInt8
+    )
+    /**
+     * A client over links must name the game (it cannot ask the host first).
+     */
+    case GameRequired
+    /**
+     * Local-network discovery is not available (mDNS could not start: no network,
+     * multicast blocked) or the advertisement was refused (`detail` says why).
+     */
+    case Discovery(detail: String
+    )
+    /**
+     * A found service's TXT record lacks `key`: not a Spieleabend table.
+     */
+    case TxtMissing(key: String
+    )
+    /**
+     * A found service's TXT value of `key` does not parse.
+     */
+    case TxtBad(key: String
+    )
+    /**
      * An earlier call panicked while holding the table; it can no longer be used.
      */
     case Poisoned
@@ -6494,7 +7244,20 @@ public struct FfiConverterTypeNearbyError: FfiConverterRustBuffer {
         case 23: return .Closed
         case 24: return .NotStarted
         case 25: return .AlreadyStarted
-        case 26: return .Poisoned
+        case 26: return .HandOverFirst(
+            seat: try FfiConverterUInt8.read(from: &buf)
+            )
+        case 27: return .GameRequired
+        case 28: return .Discovery(
+            detail: try FfiConverterString.read(from: &buf)
+            )
+        case 29: return .TxtMissing(
+            key: try FfiConverterString.read(from: &buf)
+            )
+        case 30: return .TxtBad(
+            key: try FfiConverterString.read(from: &buf)
+            )
+        case 31: return .Poisoned
 
          default: throw UniffiInternalError.unexpectedEnumCase
         }
@@ -6623,8 +7386,32 @@ public struct FfiConverterTypeNearbyError: FfiConverterRustBuffer {
             writeInt(&buf, Int32(25))
         
         
-        case .Poisoned:
+        case let .HandOverFirst(seat):
             writeInt(&buf, Int32(26))
+            FfiConverterUInt8.write(seat, into: &buf)
+            
+        
+        case .GameRequired:
+            writeInt(&buf, Int32(27))
+        
+        
+        case let .Discovery(detail):
+            writeInt(&buf, Int32(28))
+            FfiConverterString.write(detail, into: &buf)
+            
+        
+        case let .TxtMissing(key):
+            writeInt(&buf, Int32(29))
+            FfiConverterString.write(key, into: &buf)
+            
+        
+        case let .TxtBad(key):
+            writeInt(&buf, Int32(30))
+            FfiConverterString.write(key, into: &buf)
+            
+        
+        case .Poisoned:
+            writeInt(&buf, Int32(31))
         
         }
     }
@@ -8062,6 +8849,30 @@ fileprivate struct FfiConverterOptionString: FfiConverterRustBuffer {
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
+fileprivate struct FfiConverterOptionTypeNearbyBrowserObserver: FfiConverterRustBuffer {
+    typealias SwiftType = NearbyBrowserObserver?
+
+    public static func write(_ value: SwiftType, into buf: inout [UInt8]) {
+        guard let value = value else {
+            writeInt(&buf, Int8(0))
+            return
+        }
+        writeInt(&buf, Int8(1))
+        FfiConverterTypeNearbyBrowserObserver.write(value, into: &buf)
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> SwiftType {
+        switch try readInt(&buf) as Int8 {
+        case 0: return nil
+        case 1: return try FfiConverterTypeNearbyBrowserObserver.read(from: &buf)
+        default: throw UniffiInternalError.unexpectedOptionalTag
+        }
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
 fileprivate struct FfiConverterOptionTypeNearbyClientObserver: FfiConverterRustBuffer {
     typealias SwiftType = NearbyClientObserver?
 
@@ -8222,6 +9033,30 @@ fileprivate struct FfiConverterOptionTypeScenarioFailure: FfiConverterRustBuffer
         switch try readInt(&buf) as Int8 {
         case 0: return nil
         case 1: return try FfiConverterTypeScenarioFailure.read(from: &buf)
+        default: throw UniffiInternalError.unexpectedOptionalTag
+        }
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+fileprivate struct FfiConverterOptionTypeNearbyDiscovery: FfiConverterRustBuffer {
+    typealias SwiftType = NearbyDiscovery?
+
+    public static func write(_ value: SwiftType, into buf: inout [UInt8]) {
+        guard let value = value else {
+            writeInt(&buf, Int8(0))
+            return
+        }
+        writeInt(&buf, Int8(1))
+        FfiConverterTypeNearbyDiscovery.write(value, into: &buf)
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> SwiftType {
+        switch try readInt(&buf) as Int8 {
+        case 0: return nil
+        case 1: return try FfiConverterTypeNearbyDiscovery.read(from: &buf)
         default: throw UniffiInternalError.unexpectedOptionalTag
         }
     }
@@ -8430,6 +9265,31 @@ fileprivate struct FfiConverterSequenceTypeNearbyDevice: FfiConverterRustBuffer 
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
+fileprivate struct FfiConverterSequenceTypeNearbyTable: FfiConverterRustBuffer {
+    typealias SwiftType = [NearbyTable]
+
+    public static func write(_ value: [NearbyTable], into buf: inout [UInt8]) {
+        let len = Int32(value.count)
+        writeInt(&buf, len)
+        for item in value {
+            FfiConverterTypeNearbyTable.write(item, into: &buf)
+        }
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> [NearbyTable] {
+        let len: Int32 = try readInt(&buf)
+        var seq = [NearbyTable]()
+        seq.reserveCapacity(Int(len))
+        for _ in 0 ..< len {
+            seq.append(try FfiConverterTypeNearbyTable.read(from: &buf))
+        }
+        return seq
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
 fileprivate struct FfiConverterSequenceTypePlayedCardRecord: FfiConverterRustBuffer {
     typealias SwiftType = [PlayedCardRecord]
 
@@ -8551,6 +9411,32 @@ fileprivate struct FfiConverterSequenceTypeStatisticsEntry: FfiConverterRustBuff
         return seq
     }
 }
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+fileprivate struct FfiConverterDictionaryStringString: FfiConverterRustBuffer {
+    public static func write(_ value: [String: String], into buf: inout [UInt8]) {
+        let len = Int32(value.count)
+        writeInt(&buf, len)
+        for (key, value) in value {
+            FfiConverterString.write(key, into: &buf)
+            FfiConverterString.write(value, into: &buf)
+        }
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> [String: String] {
+        let len: Int32 = try readInt(&buf)
+        var dict = [String: String]()
+        dict.reserveCapacity(Int(len))
+        for _ in 0..<len {
+            let key = try FfiConverterString.read(from: &buf)
+            let value = try FfiConverterString.read(from: &buf)
+            dict[key] = value
+        }
+        return dict
+    }
+}
 private let UNIFFI_RUST_FUTURE_POLL_READY: Int8 = 0
 private let UNIFFI_RUST_FUTURE_POLL_WAKE: Int8 = 1
 
@@ -8632,9 +9518,31 @@ public func initLogging(level: LogLevel)  {try! rustCall() {
 }
 }
 /**
+ * The table of a service the platform found itself (Android NSD's
+ * `NsdServiceInfo`, iOS NWBrowser's result and its resolved endpoint): its instance
+ * name, its TXT record as text (`key -> value`), the host's addresses (IP literals;
+ * IPv6 with a zone such as `fe80::1%wlan0` is left out like every link-local one)
+ * and port. The same record `NearbyBrowser` gives. `TxtMissing`/`TxtBad` for a TXT
+ * record that is not a table's (skip the service), `BadAddress` for a host that is
+ * not an IP address.
+ */
+public func nearbyTableFromTxt(instance: String, txt: [String: String], hosts: [String], port: UInt16)throws  -> NearbyTable  {
+    return try  FfiConverterTypeNearbyTable_lift(try rustCallWithError(FfiConverterTypeNearbyError_lift) {
+        uniffiCallStatus in
+    uniffi_spieleabend_ffi_fn_func_nearby_table_from_txt(
+        FfiConverterString.lower(instance),
+        FfiConverterDictionaryStringString.lower(txt),
+        FfiConverterSequenceString.lower(hosts),
+        FfiConverterUInt16.lower(port),uniffiCallStatus
+    )
+})
+}
+/**
  * Joins the table at `address` ("192.168.1.20:7077") over TCP. Returns once the
  * connection is open; `welcome()` waits for the host's answer. A dropped connection
- * is reopened by itself (the seats resume).
+ * is reopened by itself (the seats resume). Without a game in `join`, the host is
+ * asked for it first (a wrong code then throws `WrongJoinCode` here: call again with
+ * the right one).
  */
 public func nearbyJoin(join: NearbyJoinConfig, address: String)async throws  -> NearbyClient  {
     return
@@ -8758,7 +9666,10 @@ private let initializationResult: InitializationResult = {
     if (uniffi_spieleabend_ffi_checksum_func_init_logging() != 4244) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_spieleabend_ffi_checksum_func_nearby_join() != 3122) {
+    if (uniffi_spieleabend_ffi_checksum_func_nearby_table_from_txt() != 11234) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_spieleabend_ffi_checksum_func_nearby_join() != 33685) {
         return InitializationResult.apiChecksumMismatch
     }
     if (uniffi_spieleabend_ffi_checksum_func_nearby_host() != 56146) {
@@ -8774,6 +9685,21 @@ private let initializationResult: InitializationResult = {
         return InitializationResult.apiChecksumMismatch
     }
     if (uniffi_spieleabend_ffi_checksum_func_statistics_add() != 31778) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_spieleabend_ffi_checksum_method_nearbybrowser_next() != 22513) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_spieleabend_ffi_checksum_method_nearbybrowser_set_observer() != 49085) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_spieleabend_ffi_checksum_method_nearbybrowser_stop() != 49602) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_spieleabend_ffi_checksum_method_nearbybrowser_tables() != 27019) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_spieleabend_ffi_checksum_method_nearbybrowserobserver_on_discovery() != 23640) {
         return InitializationResult.apiChecksumMismatch
     }
     if (uniffi_spieleabend_ffi_checksum_method_nearbyclient_act() != 26568) {
@@ -8818,6 +9744,12 @@ private let initializationResult: InitializationResult = {
     if (uniffi_spieleabend_ffi_checksum_method_nearbyhost_act() != 10964) {
         return InitializationResult.apiChecksumMismatch
     }
+    if (uniffi_spieleabend_ffi_checksum_method_nearbyhost_advertised_free_seats() != 59026) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_spieleabend_ffi_checksum_method_nearbyhost_advertised_instance() != 29453) {
+        return InitializationResult.apiChecksumMismatch
+    }
     if (uniffi_spieleabend_ffi_checksum_method_nearbyhost_attach_link() != 38514) {
         return InitializationResult.apiChecksumMismatch
     }
@@ -8834,6 +9766,9 @@ private let initializationResult: InitializationResult = {
         return InitializationResult.apiChecksumMismatch
     }
     if (uniffi_spieleabend_ffi_checksum_method_nearbyhost_game_number() != 39910) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_spieleabend_ffi_checksum_method_nearbyhost_hand_over() != 14205) {
         return InitializationResult.apiChecksumMismatch
     }
     if (uniffi_spieleabend_ffi_checksum_method_nearbyhost_in_lobby() != 3353) {
@@ -8872,7 +9807,7 @@ private let initializationResult: InitializationResult = {
     if (uniffi_spieleabend_ffi_checksum_method_nearbyhost_set_observer() != 3244) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_spieleabend_ffi_checksum_method_nearbyhost_shutdown() != 62445) {
+    if (uniffi_spieleabend_ffi_checksum_method_nearbyhost_shutdown() != 32733) {
         return InitializationResult.apiChecksumMismatch
     }
     if (uniffi_spieleabend_ffi_checksum_method_nearbyhost_start() != 25741) {
@@ -8977,7 +9912,10 @@ private let initializationResult: InitializationResult = {
     if (uniffi_spieleabend_ffi_checksum_method_tableobserver_on_change() != 65485) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_spieleabend_ffi_checksum_constructor_nearbyclient_over_links() != 62964) {
+    if (uniffi_spieleabend_ffi_checksum_constructor_nearbybrowser_start() != 9838) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_spieleabend_ffi_checksum_constructor_nearbyclient_over_links() != 3551) {
         return InitializationResult.apiChecksumMismatch
     }
     if (uniffi_spieleabend_ffi_checksum_constructor_gametable_create() != 576) {
@@ -8987,6 +9925,7 @@ private let initializationResult: InitializationResult = {
         return InitializationResult.apiChecksumMismatch
     }
 
+    uniffiCallbackInitNearbyBrowserObserver()
     uniffiCallbackInitNearbyClientObserver()
     uniffiCallbackInitNearbyHostObserver()
     uniffiCallbackInitNearbyLink()

@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use spieleabend_core::games::GameId;
 use spieleabend_core::lan::{
-    self, AttachError, ClientHandle, JoinEvent, LanTimings, Link, LinkInput,
+    self, AttachError, ClientHandle, JoinEvent, LanTimings, Link, LinkInput, ProbeError,
 };
 use spieleabend_core::sync::{ClientConfig, ClientEvent, EndReason, RejectReason};
 use spieleabend_core::table::{SeatConfig, SeatKind};
@@ -168,32 +168,70 @@ pub struct NearbyClient {
     observer: Arc<Mutex<Option<Arc<dyn NearbyClientObserver>>>>,
 }
 
-fn client_config(join: &NearbyJoinConfig) -> Result<(GameId, ClientConfig), NearbyError> {
-    let game = GameId::parse(&join.game).ok_or(NearbyError::UnknownGame {
-        name: join.game.clone(),
-    })?;
-    let config = ClientConfig {
+/// The game named `name` (a join config's, or the one the host said).
+fn game_named(name: &str) -> Result<GameId, NearbyError> {
+    GameId::parse(name).ok_or_else(|| NearbyError::UnknownGame {
+        name: name.to_string(),
+    })
+}
+
+fn client_config(join: &NearbyJoinConfig) -> Result<ClientConfig, NearbyError> {
+    Ok(ClientConfig {
         name: join.name.clone(),
         app_version: env!("CARGO_PKG_VERSION").to_string(),
         device_key: join.device_key.unwrap_or_else(random_seed),
         entropy: fairness_value()?,
         ..ClientConfig::default()
-    };
-    Ok((game, config))
+    })
+}
+
+/// Asks the host at `address` which game it plays (a hello of kind `Info` with the
+/// join code; a wrong code counts as a wrong attempt there, like a join's).
+async fn probe_game(address: String, code: String) -> Result<GameId, NearbyError> {
+    let info = lan::probe(address.as_str(), &code, &LanTimings::default())
+        .await
+        .map_err(|e| match e {
+            ProbeError::Io(e) if e.kind() == std::io::ErrorKind::InvalidInput => {
+                NearbyError::BadAddress {
+                    address: address.clone(),
+                    detail: e.to_string(),
+                }
+            }
+            ProbeError::Io(e) => NearbyError::Connect {
+                detail: e.to_string(),
+            },
+            ProbeError::Refused(RejectReason::WrongJoinCode { attempts_left }) => {
+                NearbyError::WrongJoinCode { attempts_left }
+            }
+            ProbeError::Refused(reason) => NearbyError::Refused {
+                reason: reason.into(),
+            },
+            ProbeError::NotUnderstood => NearbyError::Refused {
+                reason: super::records::NearbyRefusal::Malformed,
+            },
+        })?;
+    game_named(&info.game)
 }
 
 /// Joins the table at `address` ("192.168.1.20:7077") over TCP. Returns once the
 /// connection is open; `welcome()` waits for the host's answer. A dropped connection
-/// is reopened by itself (the seats resume).
+/// is reopened by itself (the seats resume). Without a game in `join`, the host is
+/// asked for it first (a wrong code then throws `WrongJoinCode` here: call again with
+/// the right one).
 #[uniffi::export]
 pub async fn nearby_join(
     join: NearbyJoinConfig,
     address: String,
 ) -> Result<Arc<NearbyClient>, NearbyError> {
-    let (game, config) = client_config(&join)?;
+    let named = join.game.as_deref().map(game_named).transpose()?;
+    let config = client_config(&join)?;
     let code = join.code.clone();
     let seats = join.seats;
-    let (side, events) = run_task(async move {
+    let (game, side, events) = run_task(async move {
+        let game = match named {
+            Some(game) => game,
+            None => probe_game(address.clone(), code.clone()).await?,
+        };
         spieleabend_core::with_game!(game, G => {
             let mut handle = lan::join::<G, _>(address.clone(), config, code, seats, LanTimings::default())
                 .await
@@ -205,7 +243,7 @@ pub async fn nearby_join(
                     }
                 })?;
             let events = std::mem::replace(&mut handle.events, mpsc::unbounded_channel().1);
-            Ok::<_, NearbyError>((Box::new(handle) as Box<dyn ClientSide>, events))
+            Ok::<_, NearbyError>((game, Box::new(handle) as Box<dyn ClientSide>, events))
         })
     })
     .await?;
@@ -276,12 +314,14 @@ async fn pump(
 
 #[uniffi::export]
 impl NearbyClient {
-    /// A client that joins over links (Bluetooth): attach the first one with
+    /// A client that joins over links (Bluetooth; `join.game` must be named, else
+    /// `GameRequired`): attach the first one with
     /// `attach_link` (the hello goes out on it), then `welcome()`. It never dials:
     /// after `ConnectionLost`, attach a new link and the seats resume.
     #[uniffi::constructor]
     pub fn over_links(join: NearbyJoinConfig) -> Result<Arc<NearbyClient>, NearbyError> {
-        let (game, config) = client_config(&join)?;
+        let game = game_named(join.game.as_deref().ok_or(NearbyError::GameRequired)?)?;
+        let config = client_config(&join)?;
         let _runtime = runtime().enter();
         let (side, events) = spieleabend_core::with_game!(game, G => {
             let mut handle = lan::join_link::<G>(config, join.code, join.seats, LanTimings::default());

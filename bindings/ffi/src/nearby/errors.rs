@@ -3,6 +3,7 @@
 //! texts are in `detail`.
 
 use spieleabend_core::lan::AttachError;
+use spieleabend_core::lan::discovery::{DiscoveryError, TxtError};
 use spieleabend_core::sync::ClientError;
 
 use super::records::{NearbyEnd, NearbyRefusal};
@@ -89,6 +90,23 @@ pub enum NearbyError {
     /// `start()` outside the lobby.
     #[error("the game has already started")]
     AlreadyStarted,
+    /// `seat`, a human on this device, must be handed the device first (another
+    /// human holds it): show "pass the device to …", then call `handOver(seat)`.
+    #[error("hand the device to seat {seat} first")]
+    HandOverFirst { seat: u8 },
+    /// A client over links must name the game (it cannot ask the host first).
+    #[error("name the game to join over links")]
+    GameRequired,
+    /// Local-network discovery is not available (mDNS could not start: no network,
+    /// multicast blocked) or the advertisement was refused (`detail` says why).
+    #[error("discovery: {detail}")]
+    Discovery { detail: String },
+    /// A found service's TXT record lacks `key`: not a Spieleabend table.
+    #[error("TXT key {key:?} is missing")]
+    TxtMissing { key: String },
+    /// A found service's TXT value of `key` does not parse.
+    #[error("TXT key {key:?} has a bad value")]
+    TxtBad { key: String },
     /// An earlier call panicked while holding the table; it can no longer be used.
     #[error("the nearby table is broken by an earlier failure")]
     Poisoned,
@@ -120,9 +138,8 @@ impl From<TableError> for NearbyError {
             TableError::GameOver => NearbyError::GameOver,
             TableError::GameNotOver => NearbyError::GameNotOver,
             TableError::NotToAct { seat } => NearbyError::NotToAct { seat },
-            TableError::WrongSeatKind { seat, .. } | TableError::HandOverFirst { seat } => {
-                NearbyError::NotYourSeat { seat }
-            }
+            TableError::WrongSeatKind { seat, .. } => NearbyError::NotYourSeat { seat },
+            TableError::HandOverFirst { seat } => NearbyError::HandOverFirst { seat },
             TableError::Illegal { code, detail } => NearbyError::Illegal { code, detail },
             TableError::BadAction { detail } => NearbyError::BadAction { detail },
             TableError::Poisoned => NearbyError::Poisoned,
@@ -141,6 +158,23 @@ impl NearbyError {
             ClientError::NotYourSeat => NearbyError::NotYourSeat { seat },
             ClientError::ActionInFlight => NearbyError::ActionInFlight,
             ClientError::NotLegal => NearbyError::NotLegal,
+        }
+    }
+}
+
+impl From<DiscoveryError> for NearbyError {
+    fn from(error: DiscoveryError) -> Self {
+        NearbyError::Discovery {
+            detail: error.to_string(),
+        }
+    }
+}
+
+impl From<TxtError> for NearbyError {
+    fn from(error: TxtError) -> Self {
+        match error {
+            TxtError::Missing(key) => NearbyError::TxtMissing { key: key.into() },
+            TxtError::Bad(key) => NearbyError::TxtBad { key: key.into() },
         }
     }
 }

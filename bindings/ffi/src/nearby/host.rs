@@ -7,7 +7,9 @@ use std::sync::{Arc, Mutex, MutexGuard};
 
 use spieleabend_core::Seat;
 use spieleabend_core::games::GameId;
-use spieleabend_core::lan::{self, HostHandle, LanTimings, Link, LinkInput, TableMark};
+use spieleabend_core::lan::{
+    self, HostAdvertisement, HostHandle, LanTimings, Link, LinkInput, TableMark,
+};
 use spieleabend_core::sync::{HostConfig, HostEvent, Phase};
 use spieleabend_core::table::{SeatConfig, SeatKind, Table as CoreTable};
 use tokio::sync::{mpsc, watch};
@@ -17,7 +19,7 @@ use super::link::{ForeignLink, NearbyLink, NearbyLinkInput};
 use super::records::{NearbyDevice, NearbyHostEvent, NearbyHostOptions, track_device};
 use super::{fairness_value, random_seed};
 use crate::observer::{ObserverError, notify};
-use crate::runtime::{run_task, runtime};
+use crate::runtime::{run_blocking, run_task, runtime};
 use crate::table::records::{
     ActionChoice, EventRecord, OutcomeRecord, PendingDecision, SeatSpec, TableConfig, TableView,
 };
@@ -45,6 +47,7 @@ trait HostSide: Send {
     fn view(&self, seat: Seat) -> Result<TableView, NearbyError>;
     fn legal_actions(&self, seat: Seat) -> Result<Vec<ActionChoice>, NearbyError>;
     fn act(&self, seat: Seat, choice: &ActionChoice) -> Result<(), NearbyError>;
+    fn hand_over(&self, seat: Seat) -> Result<(), NearbyError>;
     fn events(&self, seat: Seat, from: u32) -> Result<Vec<EventRecord>, NearbyError>;
     fn outcome(&self) -> Option<OutcomeRecord>;
     fn rematch(&self) -> Result<(), NearbyError>;
@@ -119,6 +122,13 @@ impl<G: Mapping> HostSide for HostHandle<G> {
         })
     }
 
+    fn hand_over(&self, seat: Seat) -> Result<(), NearbyError> {
+        self.with_host(|h| {
+            local_human(h.seats(), seat)?;
+            h.hand_over(seat).map_err(Into::into)
+        })
+    }
+
     fn events(&self, seat: Seat, from: u32) -> Result<Vec<EventRecord>, NearbyError> {
         self.with_host(|h| {
             local_human(h.seats(), seat)?;
@@ -177,6 +187,8 @@ fn pending_of(mark: &TableMark) -> PendingDecision {
 pub struct NearbyHost {
     game: GameId,
     side: Mutex<Option<Box<dyn HostSide>>>,
+    /// The table's advertisement on the local network, if asked for.
+    advertisement: Mutex<Option<HostAdvertisement>>,
     devices: Arc<Mutex<Vec<NearbyDevice>>>,
     observer: Arc<Mutex<Option<Arc<dyn NearbyHostObserver>>>>,
 }
@@ -210,14 +222,21 @@ pub async fn nearby_host(
         entropy: fairness_value()?,
         ..HostConfig::default()
     };
+    if options.advertise.is_some() && listen.is_none() {
+        return Err(NearbyError::Discovery {
+            detail: "a table is advertised with its TCP port: give `listen` too".into(),
+        });
+    }
     let game = parts.game;
-    let (side, events, marks) = run_task(async move {
-        spieleabend_core::with_game!(game, G => start::<G>(&parts, host_config, listen).await)
+    let name = options.advertise.clone();
+    let (side, events, marks, advertisement) = run_task(async move {
+        spieleabend_core::with_game!(game, G => start::<G>(&parts, host_config, listen, name).await)
     })
     .await?;
     let host = Arc::new(NearbyHost {
         game,
         side: Mutex::new(Some(side)),
+        advertisement: Mutex::new(advertisement),
         devices: Arc::new(Mutex::new(Vec::new())),
         observer: Arc::new(Mutex::new(None)),
     });
@@ -234,13 +253,16 @@ type Started = (
     Box<dyn HostSide>,
     mpsc::UnboundedReceiver<HostEvent>,
     watch::Receiver<TableMark>,
+    Option<HostAdvertisement>,
 );
 
-/// Makes the table of game `G` and starts its host on the runtime.
+/// Makes the table of game `G`, starts its host on the runtime and, with a `name`,
+/// advertises it (a host whose advertisement fails is shut down again).
 async fn start<G: Mapping>(
     parts: &TableParts,
     config: HostConfig,
     listen: Option<SocketAddr>,
+    name: Option<String>,
 ) -> Result<Started, NearbyError> {
     let setup = parts.setup::<G>()?;
     let timings = LanTimings::default();
@@ -260,9 +282,19 @@ async fn start<G: Mapping>(
             },
         })?,
     };
+    let advertisement = match name {
+        Some(name) => match handle.advertise(&name).await {
+            Ok(advertisement) => Some(advertisement),
+            Err(error) => {
+                handle.shutdown().await;
+                return Err(error.into());
+            }
+        },
+        None => None,
+    };
     let events = std::mem::replace(&mut handle.events, mpsc::unbounded_channel().1);
     let marks = handle.table_marks();
-    Ok((Box::new(handle), events, marks))
+    Ok((Box::new(handle), events, marks, advertisement))
 }
 
 /// Delivers the host's device events and table changes to the observer, in order,
@@ -424,6 +456,35 @@ impl NearbyHost {
         self.with(|h| h.act(Seat(seat), &action))?
     }
 
+    /// Hands the device to `seat`, a human on this device, when several share it
+    /// (pass-and-play at the host): call it after showing "pass the device to …" for a
+    /// `PendingDecision.Human` with `handOver`. Until then that seat's `view`,
+    /// `legalActions`, `events` and `act` are refused with `HandOverFirst`, so its hand
+    /// never shows while someone else holds the device.
+    pub fn hand_over(&self, seat: u8) -> Result<(), NearbyError> {
+        self.with(|h| h.hand_over(Seat(seat)))?
+    }
+
+    /// The DNS-SD instance name the table is advertised under (as `NearbyBrowser`
+    /// reports it); `None` when not advertised (or after `shutdown`).
+    pub fn advertised_instance(&self) -> Result<Option<String>, NearbyError> {
+        let advertisement = self
+            .advertisement
+            .lock()
+            .map_err(|_| NearbyError::Poisoned)?;
+        Ok(advertisement.as_ref().map(|a| a.instance().to_string()))
+    }
+
+    /// The free seats advertised now (`None` when not advertised); follows
+    /// `freeSeats()` within about a second.
+    pub fn advertised_free_seats(&self) -> Result<Option<u8>, NearbyError> {
+        let advertisement = self
+            .advertisement
+            .lock()
+            .map_err(|_| NearbyError::Poisoned)?;
+        Ok(advertisement.as_ref().and_then(|a| a.free_seats()))
+    }
+
     /// The events `seat` (a human on this device) may see from `from_seq` on.
     pub fn events(&self, seat: u8, from_seq: u32) -> Result<Vec<EventRecord>, NearbyError> {
         self.with(|h| h.events(Seat(seat), from_seq))?
@@ -459,10 +520,19 @@ impl NearbyHost {
         Ok(())
     }
 
-    /// Closes the table: every device is told (bye), then the connections and links
-    /// close. Afterwards every call but `game_id` and `devices` is `Closed`.
+    /// Closes the table: its advertisement is withdrawn, every device is told (bye),
+    /// then the connections and links close. Afterwards every call but `game_id` and `devices` is `Closed`.
     pub async fn shutdown(&self) -> Result<(), NearbyError> {
         let side = self.side()?.take().ok_or(NearbyError::Closed)?;
+        let advertisement = self
+            .advertisement
+            .lock()
+            .map_err(|_| NearbyError::Poisoned)?
+            .take();
+        if let Some(advertisement) = advertisement {
+            // The goodbye on the network waits for the mDNS daemon (bounded).
+            let _ = run_blocking(move || advertisement.stop()).await;
+        }
         run_task(side.shutdown()).await;
         Ok(())
     }

@@ -6,7 +6,7 @@
 //!
 //! # Hosting
 //!
-//! `nearbyHost(TableConfig, NearbyHostOptions { listen, seed })` (suspend) makes the
+//! `nearbyHost(TableConfig, NearbyHostOptions { listen, seed, advertise })` (suspend) makes the
 //! table (its `Remote` seats are for the devices) and listens on TCP at `listen`
 //! (`"0.0.0.0:0"`: any free port, read back with `tcpPort()`; `None`: links only).
 //! Show `joinCode()`. Devices come over TCP by themselves; for Bluetooth, accept the
@@ -19,7 +19,7 @@
 //! # Joining
 //!
 //! Over TCP: `nearbyJoin(NearbyJoinConfig { game, name, code, seats }, "host:port")`
-//! (suspend); over Bluetooth: `NearbyClient.overLinks(config)` and
+//! (suspend; with `game` `None` the host is asked for it first); over Bluetooth: `NearbyClient.overLinks(config)` and
 //! `attachLink(link)` once the native connection is up. Then `welcome(timeoutMs)`
 //! (suspend) returns the device's seats or throws `WrongJoinCode { attemptsLeft }`
 //! (`retryCode(code)`, then `welcome` again), `Refused`, `Ended`. Play with
@@ -40,13 +40,24 @@
 //! [`NearbyClientObserver`] (`onEvent(event)`) are called on a runtime thread, never
 //! the caller's, in order; move to the UI thread yourself (see [`crate::observer`]).
 //!
-//! Discovery (DNS-SD on the LAN) is not here yet: the host shows its address and code
-//! and the player types them.
+//! # Discovery
+//!
+//! `NearbyHostOptions.advertise` names the table on the LAN (DNS-SD, free seats kept
+//! current, withdrawn on `shutdown`); [`NearbyBrowser`] finds tables (`next` or an
+//! observer), and [`nearby_table_from_txt`] reads a service the platform found itself
+//! (Android NSD, iOS NWBrowser) into the same [`records::NearbyTable`]. See `browser`.
+//!
+//! # Sharing the host device
+//!
+//! Several `Human` seats at a host are people passing the host device round: a
+//! `PendingDecision.Human` with `handOver` asks for `hand_over(seat)` first, and until
+//! then that seat's view, legal actions and events are `HandOverFirst`.
 //!
 //! [`TableView`]: crate::table::records::TableView
 //! [`ActionChoice`]: crate::table::records::ActionChoice
 //! [`EventRecord`]: crate::table::records::EventRecord
 
+pub mod browser;
 pub mod client;
 pub mod errors;
 pub mod host;
@@ -58,6 +69,7 @@ mod tests;
 use std::hash::{BuildHasher, RandomState};
 use std::time::{SystemTime, UNIX_EPOCH};
 
+pub use browser::{NearbyBrowser, NearbyBrowserObserver, nearby_table_from_txt};
 pub use client::{NearbyClient, NearbyClientObserver};
 pub use errors::NearbyError;
 pub use host::{NearbyHost, NearbyHostObserver};

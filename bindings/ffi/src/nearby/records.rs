@@ -20,14 +20,21 @@ pub struct NearbyHostOptions {
     /// system's randomness (tests pass a fixed one).
     #[uniffi(default = None)]
     pub seed: Option<u64>,
+    /// Advertise the table on the local network under this name (DNS-SD
+    /// `_spieleabend._tcp`, found by `NearbyBrowser`, Android NSD and iOS Bonjour), with
+    /// its free seats kept current; needs `listen`. `None`: not advertised.
+    #[uniffi(default = None)]
+    pub advertise: Option<String>,
 }
 
 /// How to join a table.
 #[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
 pub struct NearbyJoinConfig {
-    /// The host's game id; it must match the host's (the welcome says the host's game:
-    /// another ends the client with `NearbyEnd.WrongGame`).
-    pub game: String,
+    /// The host's game id (e.g. from the `NearbyTable` found); it must match the
+    /// host's (the welcome says the host's game: another ends the client with
+    /// `NearbyEnd.WrongGame`). `None` over TCP: the client asks the host first (one
+    /// short connection with the code); over links it must be given.
+    pub game: Option<String>,
     /// The player's name shown at the host (cut to 32 characters there).
     pub name: String,
     /// The join code the host shows.
@@ -38,6 +45,40 @@ pub struct NearbyJoinConfig {
     /// `None` draws one; keep it for the app's lifetime.
     #[uniffi(default = None)]
     pub device_key: Option<u64>,
+}
+
+/// A table found on the local network, by `NearbyBrowser` or from a service the
+/// platform found (`nearbyTableFromTxt`): both give the same record.
+#[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
+pub struct NearbyTable {
+    /// The DNS-SD instance name: unique on the network, the key for `Gone`.
+    pub instance: String,
+    /// The table's name, to show.
+    pub name: String,
+    /// The game's id, e.g. "elfer_raus" (for `NearbyJoinConfig.game`).
+    pub game: String,
+    /// Seats for remote players still free (0: full, watching only).
+    pub free_seats: u8,
+    /// Players at the table.
+    pub players: u8,
+    /// The protocol version the host speaks.
+    pub protocol: u16,
+    /// Whether this app speaks it (else: show the table as needing an update).
+    pub compatible: bool,
+    /// Where to join, the likeliest first ("192.168.1.20:7077", "[fd00::1]:7077"),
+    /// each ready for `nearbyJoin`; IPv4 first, loopback last, link-local IPv6 left out.
+    pub addresses: Vec<String>,
+    /// The host's TCP port.
+    pub port: u16,
+}
+
+/// What a `NearbyBrowser` noticed.
+#[derive(Clone, Debug, PartialEq, Eq, uniffi::Enum)]
+pub enum NearbyDiscovery {
+    /// A table appeared, or its record changed (e.g. its free seats).
+    Found { table: NearbyTable },
+    /// The table with this instance name was withdrawn.
+    Gone { instance: String },
 }
 
 /// A device at the host.

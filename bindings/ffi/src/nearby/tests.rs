@@ -48,13 +48,14 @@ fn host(listen: Option<&str>) -> Arc<NearbyHost> {
     let options = records::NearbyHostOptions {
         listen: listen.map(str::to_string),
         seed: Some(9),
+        advertise: None,
     };
     pollster(host::nearby_host(config(), options)).unwrap()
 }
 
 fn join(code: String) -> records::NearbyJoinConfig {
     records::NearbyJoinConfig {
-        game: "seventy_seven".to_string(),
+        game: Some("seventy_seven".to_string()),
         name: "Guest".to_string(),
         code,
         seats: 1,
@@ -232,16 +233,33 @@ fn bad_requests_are_typed_errors() {
     let options = records::NearbyHostOptions {
         listen: Some("not an address".into()),
         seed: None,
+        advertise: None,
     };
     assert!(matches!(
         pollster(host::nearby_host(config(), options)),
         Err(NearbyError::BadAddress { .. })
     ));
     let mut unknown = join("1234".into());
-    unknown.game = "skat".into();
+    unknown.game = Some("skat".into());
+    assert!(matches!(
+        NearbyClient::over_links(unknown.clone()),
+        Err(NearbyError::UnknownGame { .. })
+    ));
+    // Over links the game cannot be asked for: it must be named.
+    unknown.game = None;
     assert!(matches!(
         NearbyClient::over_links(unknown),
-        Err(NearbyError::UnknownGame { .. })
+        Err(NearbyError::GameRequired)
+    ));
+    // Advertising needs the TCP port.
+    let links_only = records::NearbyHostOptions {
+        listen: None,
+        seed: None,
+        advertise: Some("Anna's table".into()),
+    };
+    assert!(matches!(
+        pollster(host::nearby_host(config(), links_only)),
+        Err(NearbyError::Discovery { .. })
     ));
     let host = host(None);
     // Seat 1 is a remote player's: not played on the host.
@@ -267,4 +285,174 @@ fn bad_requests_are_typed_errors() {
         Err(NearbyError::Timeout)
     ));
     pollster(host.shutdown()).unwrap();
+}
+
+#[test]
+fn a_client_without_the_game_asks_the_host_and_plays() {
+    let host = host(Some("127.0.0.1:0"));
+    let address = format!("127.0.0.1:{}", host.tcp_port().unwrap().unwrap());
+    let mut unnamed = join(host.join_code().unwrap());
+    unnamed.game = None;
+    // A wrong code is refused by the probe already.
+    let mut wrong = unnamed.clone();
+    wrong.code = if wrong.code == "000000" {
+        "111111"
+    } else {
+        "000000"
+    }
+    .into();
+    assert!(matches!(
+        pollster(client::nearby_join(wrong, address.clone())),
+        Err(NearbyError::WrongJoinCode { .. })
+    ));
+    let client = pollster(client::nearby_join(unnamed, address)).unwrap();
+    assert_eq!(client.game_id(), "seventy_seven");
+    assert_eq!(pollster(client.welcome(5_000)).unwrap(), vec![1]);
+    wait_until("lobby ready", || host.ready_to_start().unwrap());
+    host.start().unwrap();
+    play_out(&host, &client);
+    pollster(host.shutdown()).unwrap();
+}
+
+/// 77 for three on one host device shared by two humans, and a bot.
+fn shared_config() -> TableConfig {
+    let mut config = config();
+    config.seats[1] = seat("Ben", SeatKindSpec::Human);
+    config.seats.push(seat("Guest", SeatKindSpec::Remote));
+    config
+}
+
+#[test]
+fn two_humans_share_the_host_device_with_hand_overs() {
+    let options = records::NearbyHostOptions {
+        listen: Some("127.0.0.1:0".into()),
+        seed: Some(3),
+        advertise: None,
+    };
+    let host = pollster(host::nearby_host(shared_config(), options)).unwrap();
+    let port = host.tcp_port().unwrap().unwrap();
+    let mut guest = join(host.join_code().unwrap());
+    guest.seats = 1;
+    let client = pollster(client::nearby_join(guest, format!("127.0.0.1:{port}"))).unwrap();
+    assert_eq!(pollster(client.welcome(5_000)).unwrap(), vec![3]);
+    wait_until("lobby ready", || host.ready_to_start().unwrap());
+    host.start().unwrap();
+    let deadline = Instant::now() + Duration::from_secs(60);
+    let mut holder: Option<u8> = None;
+    let mut hand_overs = 0;
+    while host.pending().unwrap() != PendingDecision::Finished {
+        assert!(Instant::now() < deadline, "not finished in time");
+        if let PendingDecision::Human { seat, hand_over } = host.pending().unwrap() {
+            assert_eq!(
+                hand_over,
+                holder != Some(seat),
+                "seat {seat}, holder {holder:?}"
+            );
+            if hand_over {
+                // Nothing of the seat shows before the device is handed to it.
+                assert_eq!(host.view(seat), Err(NearbyError::HandOverFirst { seat }));
+                assert_eq!(
+                    host.legal_actions(seat),
+                    Err(NearbyError::HandOverFirst { seat })
+                );
+                assert_eq!(
+                    host.events(seat, 0),
+                    Err(NearbyError::HandOverFirst { seat })
+                );
+                host.hand_over(seat).unwrap();
+                hand_overs += 1;
+                holder = Some(seat);
+                // Now the other human's hand is hidden.
+                let other = 1 - seat;
+                assert_eq!(
+                    host.view(other),
+                    Err(NearbyError::HandOverFirst { seat: other })
+                );
+            }
+            let view = host.view(seat).unwrap();
+            assert_eq!(view.seat, seat);
+            let legal = host.legal_actions(seat).unwrap();
+            host.act(seat, legal[0].clone()).unwrap();
+        }
+        let status = client.status().unwrap();
+        if status.to_act == Some(3)
+            && !status.action_in_flight
+            && let Some(choice) = client.legal_actions(3).unwrap().first()
+        {
+            let _ = client.act(3, choice.clone());
+        }
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    assert!(hand_overs >= 2, "{hand_overs} hand-overs");
+    // A bot's seat or the guest's is never handed the host device.
+    assert!(matches!(
+        host.hand_over(2),
+        Err(NearbyError::NotYourSeat { seat: 2 })
+    ));
+    assert!(matches!(
+        host.hand_over(3),
+        Err(NearbyError::NotYourSeat { seat: 3 })
+    ));
+    pollster(host.shutdown()).unwrap();
+}
+
+#[test]
+fn a_txt_record_gives_the_same_table_as_the_browser() {
+    use spieleabend_core::lan::discovery::{FoundTable, TableAd};
+    let ad = TableAd {
+        name: "Anna's table".into(),
+        game: "elfer_raus".into(),
+        free_seats: 2,
+        players: 4,
+        port: 7077,
+    };
+    let txt: std::collections::HashMap<String, String> = ad
+        .txt()
+        .into_iter()
+        .map(|(k, v)| (k.to_string(), v))
+        .chain([("rev".to_string(), "3".to_string())])
+        .collect();
+    let hosts = vec![
+        "fe80::1%wlan0".to_string(),
+        "127.0.0.1".to_string(),
+        "fd00::7".to_string(),
+        "192.168.1.20".to_string(),
+    ];
+    let table =
+        browser::nearby_table_from_txt("Anna's table (beef)".into(), txt.clone(), hosts, 7077)
+            .unwrap();
+    // The browser's route: the core's reading of the same record.
+    let addrs = ["192.168.1.20:7077", "127.0.0.1:7077", "[fd00::7]:7077"]
+        .map(|a| a.parse().unwrap())
+        .to_vec();
+    let found = FoundTable::from_txt(
+        "Anna's table (beef)",
+        |key| txt.get(key).map(String::as_str),
+        addrs,
+    )
+    .unwrap();
+    assert_eq!(table, records::NearbyTable::from(found));
+    assert_eq!(
+        table.addresses,
+        vec!["192.168.1.20:7077", "127.0.0.1:7077", "[fd00::7]:7077"]
+    );
+    assert_eq!((table.free_seats, table.players, table.port), (2, 4, 7077));
+    assert!(table.compatible);
+    // Malformed records and hosts are typed errors.
+    let mut missing = txt.clone();
+    missing.remove("game");
+    assert_eq!(
+        browser::nearby_table_from_txt("x".into(), missing, vec![], 1),
+        Err(NearbyError::TxtMissing { key: "game".into() })
+    );
+    let mut bad = txt.clone();
+    bad.insert("free".into(), "lots".into());
+    assert_eq!(
+        browser::nearby_table_from_txt("x".into(), bad, vec![], 1),
+        Err(NearbyError::TxtBad { key: "free".into() })
+    );
+    assert!(matches!(
+        browser::nearby_table_from_txt("x".into(), txt, vec!["anna.local".into()], 1),
+        Err(NearbyError::BadAddress { .. })
+    ));
 }

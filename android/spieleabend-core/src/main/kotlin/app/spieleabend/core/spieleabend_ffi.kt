@@ -659,6 +659,9 @@ internal open class UniffiForeignFutureResultVoid(
 internal interface UniffiForeignFutureCompleteVoid : com.sun.jna.Callback {
     fun callback(`callbackData`: Long,`result`: UniffiForeignFutureResultVoid.UniffiByValue,)
 }
+internal interface UniffiCallbackInterfaceNearbyBrowserObserverMethod0 : com.sun.jna.Callback {
+    fun callback(`uniffiHandle`: Long,`discovery`: RustBuffer.ByValue,`uniffiOutReturn`: Pointer,uniffiCallStatus: UniffiRustCallStatus,)
+}
 internal interface UniffiCallbackInterfaceNearbyClientObserverMethod0 : com.sun.jna.Callback {
     fun callback(`uniffiHandle`: Long,`event`: RustBuffer.ByValue,`uniffiOutReturn`: Pointer,uniffiCallStatus: UniffiRustCallStatus,)
 }
@@ -682,6 +685,25 @@ internal interface UniffiCallbackInterfaceScenarioObserverMethod1 : com.sun.jna.
 }
 internal interface UniffiCallbackInterfaceTableObserverMethod0 : com.sun.jna.Callback {
     fun callback(`uniffiHandle`: Long,`nextSeq`: Int,`pending`: RustBuffer.ByValue,`uniffiOutReturn`: Pointer,uniffiCallStatus: UniffiRustCallStatus,)
+}
+@Structure.FieldOrder("uniffiFree", "uniffiClone", "onDiscovery")
+internal open class UniffiVTableCallbackInterfaceNearbyBrowserObserver(
+    @JvmField internal var `uniffiFree`: UniffiCallbackInterfaceFree? = null,
+    @JvmField internal var `uniffiClone`: UniffiCallbackInterfaceClone? = null,
+    @JvmField internal var `onDiscovery`: UniffiCallbackInterfaceNearbyBrowserObserverMethod0? = null,
+) : Structure() {
+    class UniffiByValue(
+        `uniffiFree`: UniffiCallbackInterfaceFree? = null,
+        `uniffiClone`: UniffiCallbackInterfaceClone? = null,
+        `onDiscovery`: UniffiCallbackInterfaceNearbyBrowserObserverMethod0? = null,
+    ): UniffiVTableCallbackInterfaceNearbyBrowserObserver(`uniffiFree`,`uniffiClone`,`onDiscovery`,), Structure.ByValue
+
+   internal fun uniffiSetValue(other: UniffiVTableCallbackInterfaceNearbyBrowserObserver) {
+        `uniffiFree` = other.`uniffiFree`
+        `uniffiClone` = other.`uniffiClone`
+        `onDiscovery` = other.`onDiscovery`
+    }
+
 }
 @Structure.FieldOrder("uniffiFree", "uniffiClone", "onEvent")
 internal open class UniffiVTableCallbackInterfaceNearbyClientObserver(
@@ -818,6 +840,8 @@ internal object IntegrityCheckingUniffiLib {
     ): Int
     external fun uniffi_spieleabend_ffi_checksum_func_init_logging(
     ): Int
+    external fun uniffi_spieleabend_ffi_checksum_func_nearby_table_from_txt(
+    ): Int
     external fun uniffi_spieleabend_ffi_checksum_func_nearby_join(
     ): Int
     external fun uniffi_spieleabend_ffi_checksum_func_nearby_host(
@@ -829,6 +853,16 @@ internal object IntegrityCheckingUniffiLib {
     external fun uniffi_spieleabend_ffi_checksum_func_default_table_settings(
     ): Int
     external fun uniffi_spieleabend_ffi_checksum_func_statistics_add(
+    ): Int
+    external fun uniffi_spieleabend_ffi_checksum_method_nearbybrowser_next(
+    ): Int
+    external fun uniffi_spieleabend_ffi_checksum_method_nearbybrowser_set_observer(
+    ): Int
+    external fun uniffi_spieleabend_ffi_checksum_method_nearbybrowser_stop(
+    ): Int
+    external fun uniffi_spieleabend_ffi_checksum_method_nearbybrowser_tables(
+    ): Int
+    external fun uniffi_spieleabend_ffi_checksum_method_nearbybrowserobserver_on_discovery(
     ): Int
     external fun uniffi_spieleabend_ffi_checksum_method_nearbyclient_act(
     ): Int
@@ -858,6 +892,10 @@ internal object IntegrityCheckingUniffiLib {
     ): Int
     external fun uniffi_spieleabend_ffi_checksum_method_nearbyhost_act(
     ): Int
+    external fun uniffi_spieleabend_ffi_checksum_method_nearbyhost_advertised_free_seats(
+    ): Int
+    external fun uniffi_spieleabend_ffi_checksum_method_nearbyhost_advertised_instance(
+    ): Int
     external fun uniffi_spieleabend_ffi_checksum_method_nearbyhost_attach_link(
     ): Int
     external fun uniffi_spieleabend_ffi_checksum_method_nearbyhost_devices(
@@ -869,6 +907,8 @@ internal object IntegrityCheckingUniffiLib {
     external fun uniffi_spieleabend_ffi_checksum_method_nearbyhost_game_id(
     ): Int
     external fun uniffi_spieleabend_ffi_checksum_method_nearbyhost_game_number(
+    ): Int
+    external fun uniffi_spieleabend_ffi_checksum_method_nearbyhost_hand_over(
     ): Int
     external fun uniffi_spieleabend_ffi_checksum_method_nearbyhost_in_lobby(
     ): Int
@@ -964,6 +1004,8 @@ internal object IntegrityCheckingUniffiLib {
     ): Int
     external fun uniffi_spieleabend_ffi_checksum_method_tableobserver_on_change(
     ): Int
+    external fun uniffi_spieleabend_ffi_checksum_constructor_nearbybrowser_start(
+    ): Int
     external fun uniffi_spieleabend_ffi_checksum_constructor_nearbyclient_over_links(
     ): Int
     external fun uniffi_spieleabend_ffi_checksum_constructor_gametable_create(
@@ -986,6 +1028,7 @@ internal object UniffiLib {
 
     init {
         Native.register(UniffiLib::class.java, findLibraryName(componentName = "spieleabend_ffi"))
+        uniffiCallbackInterfaceNearbyBrowserObserver.register(this)
         uniffiCallbackInterfaceNearbyClientObserver.register(this)
         uniffiCallbackInterfaceNearbyHostObserver.register(this)
         uniffiCallbackInterfaceNearbyLink.register(this)
@@ -995,6 +1038,28 @@ internal object UniffiLib {
     }
 
     internal fun ensureInitialized() = Unit
+    external fun uniffi_spieleabend_ffi_fn_clone_nearbybrowser(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    ): Long
+    external fun uniffi_spieleabend_ffi_fn_free_nearbybrowser(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    ): Unit
+    external fun uniffi_spieleabend_ffi_fn_constructor_nearbybrowser_start(uniffi_out_err: UniffiRustCallStatus, 
+    ): Long
+    external fun uniffi_spieleabend_ffi_fn_method_nearbybrowser_next(`ptr`: Long,`timeoutMs`: Int,
+    ): Long
+    external fun uniffi_spieleabend_ffi_fn_method_nearbybrowser_set_observer(`ptr`: Long,`observer`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): Unit
+    external fun uniffi_spieleabend_ffi_fn_method_nearbybrowser_stop(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    ): Unit
+    external fun uniffi_spieleabend_ffi_fn_method_nearbybrowser_tables(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_spieleabend_ffi_fn_clone_nearbybrowserobserver(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    ): Long
+    external fun uniffi_spieleabend_ffi_fn_free_nearbybrowserobserver(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    ): Unit
+    external fun uniffi_spieleabend_ffi_fn_init_callback_vtable_nearbybrowserobserver(`vtable`: UniffiVTableCallbackInterfaceNearbyBrowserObserver,
+    ): Unit
+    external fun uniffi_spieleabend_ffi_fn_method_nearbybrowserobserver_on_discovery(`ptr`: Long,`discovery`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): Unit
     external fun uniffi_spieleabend_ffi_fn_clone_nearbyclient(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): Long
     external fun uniffi_spieleabend_ffi_fn_free_nearbyclient(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
@@ -1039,6 +1104,10 @@ internal object UniffiLib {
     ): Unit
     external fun uniffi_spieleabend_ffi_fn_method_nearbyhost_act(`ptr`: Long,`seat`: Byte,`action`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
     ): Unit
+    external fun uniffi_spieleabend_ffi_fn_method_nearbyhost_advertised_free_seats(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_spieleabend_ffi_fn_method_nearbyhost_advertised_instance(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
     external fun uniffi_spieleabend_ffi_fn_method_nearbyhost_attach_link(`ptr`: Long,`link`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): Long
     external fun uniffi_spieleabend_ffi_fn_method_nearbyhost_devices(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
@@ -1051,6 +1120,8 @@ internal object UniffiLib {
     ): RustBuffer.ByValue
     external fun uniffi_spieleabend_ffi_fn_method_nearbyhost_game_number(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): Int
+    external fun uniffi_spieleabend_ffi_fn_method_nearbyhost_hand_over(`ptr`: Long,`seat`: Byte,uniffi_out_err: UniffiRustCallStatus, 
+    ): Unit
     external fun uniffi_spieleabend_ffi_fn_method_nearbyhost_in_lobby(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): Byte
     external fun uniffi_spieleabend_ffi_fn_method_nearbyhost_join_code(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
@@ -1187,6 +1258,8 @@ internal object UniffiLib {
     ): RustBuffer.ByValue
     external fun uniffi_spieleabend_ffi_fn_func_init_logging(`level`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
     ): Unit
+    external fun uniffi_spieleabend_ffi_fn_func_nearby_table_from_txt(`instance`: RustBuffer.ByValue,`txt`: RustBuffer.ByValue,`hosts`: RustBuffer.ByValue,`port`: Short,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
     external fun uniffi_spieleabend_ffi_fn_func_nearby_join(`join`: RustBuffer.ByValue,`address`: RustBuffer.ByValue,
     ): Long
     external fun uniffi_spieleabend_ffi_fn_func_nearby_host(`config`: RustBuffer.ByValue,`options`: RustBuffer.ByValue,
@@ -1327,7 +1400,10 @@ private fun uniffiCheckApiChecksums(lib: IntegrityCheckingUniffiLib) {
     if ((lib.uniffi_spieleabend_ffi_checksum_func_init_logging() and 0xFFFF) != 4244) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_spieleabend_ffi_checksum_func_nearby_join() and 0xFFFF) != 3122) {
+    if ((lib.uniffi_spieleabend_ffi_checksum_func_nearby_table_from_txt() and 0xFFFF) != 11234) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_spieleabend_ffi_checksum_func_nearby_join() and 0xFFFF) != 33685) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
     if ((lib.uniffi_spieleabend_ffi_checksum_func_nearby_host() and 0xFFFF) != 56146) {
@@ -1343,6 +1419,21 @@ private fun uniffiCheckApiChecksums(lib: IntegrityCheckingUniffiLib) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
     if ((lib.uniffi_spieleabend_ffi_checksum_func_statistics_add() and 0xFFFF) != 31778) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_spieleabend_ffi_checksum_method_nearbybrowser_next() and 0xFFFF) != 22513) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_spieleabend_ffi_checksum_method_nearbybrowser_set_observer() and 0xFFFF) != 49085) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_spieleabend_ffi_checksum_method_nearbybrowser_stop() and 0xFFFF) != 49602) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_spieleabend_ffi_checksum_method_nearbybrowser_tables() and 0xFFFF) != 27019) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_spieleabend_ffi_checksum_method_nearbybrowserobserver_on_discovery() and 0xFFFF) != 23640) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
     if ((lib.uniffi_spieleabend_ffi_checksum_method_nearbyclient_act() and 0xFFFF) != 26568) {
@@ -1387,6 +1478,12 @@ private fun uniffiCheckApiChecksums(lib: IntegrityCheckingUniffiLib) {
     if ((lib.uniffi_spieleabend_ffi_checksum_method_nearbyhost_act() and 0xFFFF) != 10964) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
+    if ((lib.uniffi_spieleabend_ffi_checksum_method_nearbyhost_advertised_free_seats() and 0xFFFF) != 59026) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_spieleabend_ffi_checksum_method_nearbyhost_advertised_instance() and 0xFFFF) != 29453) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
     if ((lib.uniffi_spieleabend_ffi_checksum_method_nearbyhost_attach_link() and 0xFFFF) != 38514) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
@@ -1403,6 +1500,9 @@ private fun uniffiCheckApiChecksums(lib: IntegrityCheckingUniffiLib) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
     if ((lib.uniffi_spieleabend_ffi_checksum_method_nearbyhost_game_number() and 0xFFFF) != 39910) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_spieleabend_ffi_checksum_method_nearbyhost_hand_over() and 0xFFFF) != 14205) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
     if ((lib.uniffi_spieleabend_ffi_checksum_method_nearbyhost_in_lobby() and 0xFFFF) != 3353) {
@@ -1441,7 +1541,7 @@ private fun uniffiCheckApiChecksums(lib: IntegrityCheckingUniffiLib) {
     if ((lib.uniffi_spieleabend_ffi_checksum_method_nearbyhost_set_observer() and 0xFFFF) != 3244) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_spieleabend_ffi_checksum_method_nearbyhost_shutdown() and 0xFFFF) != 62445) {
+    if ((lib.uniffi_spieleabend_ffi_checksum_method_nearbyhost_shutdown() and 0xFFFF) != 32733) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
     if ((lib.uniffi_spieleabend_ffi_checksum_method_nearbyhost_start() and 0xFFFF) != 25741) {
@@ -1546,7 +1646,10 @@ private fun uniffiCheckApiChecksums(lib: IntegrityCheckingUniffiLib) {
     if ((lib.uniffi_spieleabend_ffi_checksum_method_tableobserver_on_change() and 0xFFFF) != 65485) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_spieleabend_ffi_checksum_constructor_nearbyclient_over_links() and 0xFFFF) != 62964) {
+    if ((lib.uniffi_spieleabend_ffi_checksum_constructor_nearbybrowser_start() and 0xFFFF) != 9838) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_spieleabend_ffi_checksum_constructor_nearbyclient_over_links() and 0xFFFF) != 3551) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
     if ((lib.uniffi_spieleabend_ffi_checksum_constructor_gametable_create() and 0xFFFF) != 576) {
@@ -2895,6 +2998,695 @@ public object FfiConverterTypeGameTable: FfiConverter<GameTable, Long> {
 
 
 /**
+ * A running search for tables on the local network (mDNS, every interface). On
+ * Android hold a `WifiManager.MulticastLock` while it runs, or the Wi-Fi driver drops
+ * the multicast answers. Changes go to the observer if one is set, else they queue
+ * for `next`. Stops with `stop()` (or when freed).
+ */
+public interface NearbyBrowserInterface {
+    
+    /**
+     * The next change (waiting at most `timeout_ms`); `None` when nothing changed in
+     * that time or the search stopped. Gets nothing while an observer is set.
+     */
+    suspend fun `next`(`timeoutMs`: kotlin.UInt): NearbyDiscovery?
+    
+    /**
+     * Sets (or with `None` removes) the observer; changes queued for `next` stay
+     * there.
+     */
+    fun `setObserver`(`observer`: NearbyBrowserObserver?)
+    
+    /**
+     * Stops the search (idempotent); `next` then returns what is queued, then `None`.
+     */
+    fun `stop`()
+    
+    /**
+     * The tables seen and not withdrawn, sorted by name.
+     */
+    fun `tables`(): List<NearbyTable>
+    
+    companion object
+}
+
+/**
+ * A running search for tables on the local network (mDNS, every interface). On
+ * Android hold a `WifiManager.MulticastLock` while it runs, or the Wi-Fi driver drops
+ * the multicast answers. Changes go to the observer if one is set, else they queue
+ * for `next`. Stops with `stop()` (or when freed).
+ */
+open class NearbyBrowser: Disposable, AutoCloseable, NearbyBrowserInterface
+{
+
+    @Suppress("UNUSED_PARAMETER")
+    /**
+     * @suppress
+     */
+    constructor(withHandle: UniffiWithHandle, handle: Long) {
+        this.handle = handle
+        this.cleanable = UniffiLib.CLEANER.register(this, UniffiCleanAction(handle))
+    }
+
+    /**
+     * @suppress
+     *
+     * This constructor can be used to instantiate a fake object. Only used for tests. Any
+     * attempt to actually use an object constructed this way will fail as there is no
+     * connected Rust object.
+     */
+    @Suppress("UNUSED_PARAMETER")
+    constructor(noHandle: NoHandle) {
+        this.handle = 0
+        this.cleanable = null
+    }
+
+    protected val handle: Long
+    protected val cleanable: UniffiCleaner.Cleanable?
+
+    private val wasDestroyed = AtomicBoolean(false)
+    private val callCounter = AtomicLong(1)
+
+    /**
+     * Whether the current object has been destroyed and its reference is gone in the Rust side.
+     */
+    val uniffiIsDestroyed: Boolean get() = wasDestroyed.get()
+
+    override fun destroy() {
+        // Only allow a single call to this method.
+        // TODO: maybe we should log a warning if called more than once?
+        if (this.wasDestroyed.compareAndSet(false, true)) {
+            // This decrement always matches the initial count of 1 given at creation time.
+            if (this.callCounter.decrementAndGet() == 0L) {
+                cleanable?.clean()
+            }
+        }
+    }
+
+    @Synchronized
+    override fun close() {
+        this.destroy()
+    }
+
+    internal inline fun <R> callWithHandle(block: (handle: Long) -> R): R {
+        // Check and increment the call counter, to keep the object alive.
+        // This needs a compare-and-set retry loop in case of concurrent updates.
+        do {
+            val c = this.callCounter.get()
+            if (c == 0L) {
+                throw IllegalStateException("${this.javaClass.simpleName} object has already been destroyed")
+            }
+            if (c == Long.MAX_VALUE) {
+                throw IllegalStateException("${this.javaClass.simpleName} call counter would overflow")
+            }
+        } while (! this.callCounter.compareAndSet(c, c + 1L))
+        // Now we can safely do the method call without the handle being freed concurrently.
+        try {
+            return block(this.uniffiCloneHandle())
+        } finally {
+            // This decrement always matches the increment we performed above.
+            if (this.callCounter.decrementAndGet() == 0L) {
+                cleanable?.clean()
+            }
+        }
+    }
+
+    // Use a static inner class instead of a closure so as not to accidentally
+    // capture `this` as part of the cleanable's action.
+    private class UniffiCleanAction(private val handle: Long) : Runnable {
+        override fun run() {
+            if (handle == 0.toLong()) {
+                // Fake object created with `NoHandle`, don't try to free.
+                return;
+            }
+            uniffiRustCall { status ->
+                UniffiLib.uniffi_spieleabend_ffi_fn_free_nearbybrowser(handle, status)
+            }
+        }
+    }
+
+    /**
+     * @suppress
+     */
+    fun uniffiCloneHandle(): Long {
+        if (handle == 0.toLong()) {
+            throw InternalException("uniffiCloneHandle() called on NoHandle object");
+        }
+        return uniffiRustCall() { status ->
+            UniffiLib.uniffi_spieleabend_ffi_fn_clone_nearbybrowser(handle, status)
+        }
+    }
+
+    
+    /**
+     * The next change (waiting at most `timeout_ms`); `None` when nothing changed in
+     * that time or the search stopped. Gets nothing while an observer is set.
+     */
+    @Suppress("ASSIGNED_BUT_NEVER_ACCESSED_VARIABLE")
+    override suspend fun `next`(`timeoutMs`: kotlin.UInt) : NearbyDiscovery? {
+        return uniffiRustCallAsync(
+        callWithHandle { uniffiHandle ->
+            UniffiLib.uniffi_spieleabend_ffi_fn_method_nearbybrowser_next(
+                uniffiHandle,
+                
+        FfiConverterUInt.lower(`timeoutMs`),
+            )
+        },
+        { future, callback, continuation -> UniffiLib.ffi_spieleabend_ffi_rust_future_poll_rust_buffer(future, callback, continuation) },
+        { future, continuation -> UniffiLib.ffi_spieleabend_ffi_rust_future_complete_rust_buffer(future, continuation) },
+        { future -> UniffiLib.ffi_spieleabend_ffi_rust_future_free_rust_buffer(future) },
+        // lift function
+        { FfiConverterOptionalTypeNearbyDiscovery.lift(it) },
+        // Error FFI converter
+        UniffiNullRustCallStatusErrorHandler,
+    )
+    }
+
+    
+    /**
+     * Sets (or with `None` removes) the observer; changes queued for `next` stay
+     * there.
+     */override fun `setObserver`(`observer`: NearbyBrowserObserver?)
+        = 
+    callWithHandle {
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_spieleabend_ffi_fn_method_nearbybrowser_set_observer(
+        it,
+        
+        FfiConverterOptionalTypeNearbyBrowserObserver.lower(`observer`),_status)
+}
+    }
+    
+    
+
+    
+    /**
+     * Stops the search (idempotent); `next` then returns what is queued, then `None`.
+     */override fun `stop`()
+        = 
+    callWithHandle {
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_spieleabend_ffi_fn_method_nearbybrowser_stop(
+        it,
+        _status)
+}
+    }
+    
+    
+
+    
+    /**
+     * The tables seen and not withdrawn, sorted by name.
+     */override fun `tables`(): List<NearbyTable> {
+            return FfiConverterSequenceTypeNearbyTable.lift(
+    callWithHandle {
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_spieleabend_ffi_fn_method_nearbybrowser_tables(
+        it,
+        _status)
+}
+    }
+    )
+    }
+    
+
+    
+
+    
+
+
+    
+    companion object {
+        
+    /**
+     * Starts looking for tables. `Discovery` when mDNS cannot start here.
+     */
+    @Throws(NearbyException::class) fun `start`(): NearbyBrowser {
+            return FfiConverterTypeNearbyBrowser.lift(
+    uniffiRustCallWithError(NearbyException) { _status ->
+    UniffiLib.uniffi_spieleabend_ffi_fn_constructor_nearbybrowser_start(
+    
+        _status)
+}
+    )
+    }
+    
+
+        
+    }
+    
+}
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeNearbyBrowser: FfiConverter<NearbyBrowser, Long> {
+    override fun lower(value: NearbyBrowser): Long {
+        return value.uniffiCloneHandle()
+    }
+
+    override fun lift(value: Long): NearbyBrowser {
+        return NearbyBrowser(UniffiWithHandle, value)
+    }
+
+    override fun read(buf: ByteBuffer): NearbyBrowser {
+        return lift(buf.getLong())
+    }
+
+    override fun allocationSize(value: NearbyBrowser) = 8UL
+
+    override fun write(value: NearbyBrowser, buf: ByteBuffer) {
+        buf.putLong(lower(value))
+    }
+}
+
+
+// This template implements a class for working with a Rust struct via a handle
+// to the live Rust struct on the other side of the FFI.
+//
+// There's some subtlety here, because we have to be careful not to operate on a Rust
+// struct after it has been dropped, and because we must expose a public API for freeing
+// theq Kotlin wrapper object in lieu of reliable finalizers. The core requirements are:
+//
+//   * Each instance holds an opaque handle to the underlying Rust struct.
+//     Method calls need to read this handle from the object's state and pass it in to
+//     the Rust FFI.
+//
+//   * When an instance is no longer needed, its handle should be passed to a
+//     special destructor function provided by the Rust FFI, which will drop the
+//     underlying Rust struct.
+//
+//   * Given an instance, calling code is expected to call the special
+//     `destroy` method in order to free it after use, either by calling it explicitly
+//     or by using a higher-level helper like the `use` method. Failing to do so risks
+//     leaking the underlying Rust struct.
+//
+//   * We can't assume that calling code will do the right thing, and must be prepared
+//     to handle Kotlin method calls executing concurrently with or even after a call to
+//     `destroy`, and to handle multiple (possibly concurrent!) calls to `destroy`.
+//
+//   * We must never allow Rust code to operate on the underlying Rust struct after
+//     the destructor has been called, and must never call the destructor more than once.
+//     Doing so may trigger memory unsafety.
+//
+//   * To mitigate many of the risks of leaking memory and use-after-free unsafety, a `Cleaner`
+//     is implemented to call the destructor when the Kotlin object becomes unreachable.
+//     This is done in a background thread. This is not a panacea, and client code should be aware that
+//      1. the thread may starve if some there are objects that have poorly performing
+//     `drop` methods or do significant work in their `drop` methods.
+//      2. the thread is shared across the whole library. This can be tuned by using `android_cleaner = true`,
+//         or `android = true` in the [`kotlin` section of the `uniffi.toml` file](https://mozilla.github.io/uniffi-rs/kotlin/configuration.html).
+//
+// If we try to implement this with mutual exclusion on access to the handle, there is the
+// possibility of a race between a method call and a concurrent call to `destroy`:
+//
+//    * Thread A starts a method call, reads the value of the handle, but is interrupted
+//      before it can pass the handle over the FFI to Rust.
+//    * Thread B calls `destroy` and frees the underlying Rust struct.
+//    * Thread A resumes, passing the already-read handle value to Rust and triggering
+//      a use-after-free.
+//
+// One possible solution would be to use a `ReadWriteLock`, with each method call taking
+// a read lock (and thus allowed to run concurrently) and the special `destroy` method
+// taking a write lock (and thus blocking on live method calls). However, we aim not to
+// generate methods with any hidden blocking semantics, and a `destroy` method that might
+// block if called incorrectly seems to meet that bar.
+//
+// So, we achieve our goals by giving each instance an associated `AtomicLong` counter to track
+// the number of in-flight method calls, and an `AtomicBoolean` flag to indicate whether `destroy`
+// has been called. These are updated according to the following rules:
+//
+//    * The initial value of the counter is 1, indicating a live object with no in-flight calls.
+//      The initial value for the flag is false.
+//
+//    * At the start of each method call, we atomically check the counter.
+//      If it is 0 then the underlying Rust struct has already been destroyed and the call is aborted.
+//      If it is nonzero them we atomically increment it by 1 and proceed with the method call.
+//
+//    * At the end of each method call, we atomically decrement and check the counter.
+//      If it has reached zero then we destroy the underlying Rust struct.
+//
+//    * When `destroy` is called, we atomically flip the flag from false to true.
+//      If the flag was already true we silently fail.
+//      Otherwise we atomically decrement and check the counter.
+//      If it has reached zero then we destroy the underlying Rust struct.
+//
+// Astute readers may observe that this all sounds very similar to the way that Rust's `Arc<T>` works,
+// and indeed it is, with the addition of a flag to guard against multiple calls to `destroy`.
+//
+// The overall effect is that the underlying Rust struct is destroyed only when `destroy` has been
+// called *and* all in-flight method calls have completed, avoiding violating any of the expectations
+// of the underlying Rust code.
+//
+// This makes a cleaner a better alternative to _not_ calling `destroy()` as
+// and when the object is finished with, but the abstraction is not perfect: if the Rust object's `drop`
+// method is slow, and/or there are many objects to cleanup, and it's on a low end Android device, then the cleaner
+// thread may be starved, and the app will leak memory.
+//
+// In this case, `destroy`ing manually may be a better solution.
+//
+// The cleaner can live side by side with the manual calling of `destroy`. In the order of responsiveness, uniffi objects
+// with Rust peers are reclaimed:
+//
+// 1. By calling the `destroy` method of the object, which calls `rustObject.free()`. If that doesn't happen:
+// 2. When the object becomes unreachable, AND the Cleaner thread gets to call `rustObject.free()`. If the thread is starved then:
+// 3. The memory is reclaimed when the process terminates.
+//
+// [1] https://stackoverflow.com/questions/24376768/can-java-finalize-an-object-when-it-is-still-in-scope/24380219
+//
+
+
+/**
+ * Told what a [`NearbyBrowser`] notices, on a background thread, in order.
+ */
+public interface NearbyBrowserObserver {
+    
+    /**
+     * A table appeared, changed or was withdrawn.
+     */
+    fun `onDiscovery`(`discovery`: NearbyDiscovery)
+    
+    companion object
+}
+
+/**
+ * Told what a [`NearbyBrowser`] notices, on a background thread, in order.
+ */
+open class NearbyBrowserObserverImpl: Disposable, AutoCloseable, NearbyBrowserObserver
+{
+
+    @Suppress("UNUSED_PARAMETER")
+    /**
+     * @suppress
+     */
+    constructor(withHandle: UniffiWithHandle, handle: Long) {
+        this.handle = handle
+        this.cleanable = UniffiLib.CLEANER.register(this, UniffiCleanAction(handle))
+    }
+
+    /**
+     * @suppress
+     *
+     * This constructor can be used to instantiate a fake object. Only used for tests. Any
+     * attempt to actually use an object constructed this way will fail as there is no
+     * connected Rust object.
+     */
+    @Suppress("UNUSED_PARAMETER")
+    constructor(noHandle: NoHandle) {
+        this.handle = 0
+        this.cleanable = null
+    }
+
+    protected val handle: Long
+    protected val cleanable: UniffiCleaner.Cleanable?
+
+    private val wasDestroyed = AtomicBoolean(false)
+    private val callCounter = AtomicLong(1)
+
+    /**
+     * Whether the current object has been destroyed and its reference is gone in the Rust side.
+     */
+    val uniffiIsDestroyed: Boolean get() = wasDestroyed.get()
+
+    override fun destroy() {
+        // Only allow a single call to this method.
+        // TODO: maybe we should log a warning if called more than once?
+        if (this.wasDestroyed.compareAndSet(false, true)) {
+            // This decrement always matches the initial count of 1 given at creation time.
+            if (this.callCounter.decrementAndGet() == 0L) {
+                cleanable?.clean()
+            }
+        }
+    }
+
+    @Synchronized
+    override fun close() {
+        this.destroy()
+    }
+
+    internal inline fun <R> callWithHandle(block: (handle: Long) -> R): R {
+        // Check and increment the call counter, to keep the object alive.
+        // This needs a compare-and-set retry loop in case of concurrent updates.
+        do {
+            val c = this.callCounter.get()
+            if (c == 0L) {
+                throw IllegalStateException("${this.javaClass.simpleName} object has already been destroyed")
+            }
+            if (c == Long.MAX_VALUE) {
+                throw IllegalStateException("${this.javaClass.simpleName} call counter would overflow")
+            }
+        } while (! this.callCounter.compareAndSet(c, c + 1L))
+        // Now we can safely do the method call without the handle being freed concurrently.
+        try {
+            return block(this.uniffiCloneHandle())
+        } finally {
+            // This decrement always matches the increment we performed above.
+            if (this.callCounter.decrementAndGet() == 0L) {
+                cleanable?.clean()
+            }
+        }
+    }
+
+    // Use a static inner class instead of a closure so as not to accidentally
+    // capture `this` as part of the cleanable's action.
+    private class UniffiCleanAction(private val handle: Long) : Runnable {
+        override fun run() {
+            if (handle == 0.toLong()) {
+                // Fake object created with `NoHandle`, don't try to free.
+                return;
+            }
+            uniffiRustCall { status ->
+                UniffiLib.uniffi_spieleabend_ffi_fn_free_nearbybrowserobserver(handle, status)
+            }
+        }
+    }
+
+    /**
+     * @suppress
+     */
+    fun uniffiCloneHandle(): Long {
+        if (handle == 0.toLong()) {
+            throw InternalException("uniffiCloneHandle() called on NoHandle object");
+        }
+        return uniffiRustCall() { status ->
+            UniffiLib.uniffi_spieleabend_ffi_fn_clone_nearbybrowserobserver(handle, status)
+        }
+    }
+
+    
+    /**
+     * A table appeared, changed or was withdrawn.
+     */
+    @Throws(ObserverException::class)override fun `onDiscovery`(`discovery`: NearbyDiscovery)
+        = 
+    callWithHandle {
+    uniffiRustCallWithError(ObserverException) { _status ->
+    UniffiLib.uniffi_spieleabend_ffi_fn_method_nearbybrowserobserver_on_discovery(
+        it,
+        
+        FfiConverterTypeNearbyDiscovery.lower(`discovery`),_status)
+}
+    }
+    
+    
+
+    
+
+    
+
+
+    
+    
+    /**
+     * @suppress
+     */
+    companion object
+    
+}
+
+
+
+// Put the implementation in an object so we don't pollute the top-level namespace
+internal object uniffiCallbackInterfaceNearbyBrowserObserver {
+    internal object `onDiscovery`: UniffiCallbackInterfaceNearbyBrowserObserverMethod0 {
+        override fun callback(`uniffiHandle`: Long,`discovery`: RustBuffer.ByValue,`uniffiOutReturn`: Pointer,uniffiCallStatus: UniffiRustCallStatus,) {
+            val uniffiObj = FfiConverterTypeNearbyBrowserObserver.handleMap.get(uniffiHandle)
+            val makeCall = { ->
+                uniffiObj.`onDiscovery`(
+                    FfiConverterTypeNearbyDiscovery.lift(`discovery`),
+                )
+            }
+            val writeReturn = { _: Unit -> Unit }
+            uniffiTraitInterfaceCallWithError(
+                uniffiCallStatus,
+                makeCall,
+                writeReturn,
+                { e: ObserverException -> FfiConverterTypeObserverError.lower(e) }
+            )
+        }
+    }
+
+    internal object uniffiFree: UniffiCallbackInterfaceFree {
+        override fun callback(handle: Long) {
+            FfiConverterTypeNearbyBrowserObserver.handleMap.remove(handle)
+        }
+    }
+
+    internal object uniffiClone: UniffiCallbackInterfaceClone {
+        override fun callback(handle: Long): Long {
+            return FfiConverterTypeNearbyBrowserObserver.handleMap.clone(handle)
+        }
+    }
+
+    internal var vtable = UniffiVTableCallbackInterfaceNearbyBrowserObserver.UniffiByValue(
+        uniffiFree,
+        uniffiClone,
+        `onDiscovery`,
+    )
+
+    // Registers the foreign callback with the Rust side.
+    // This method is generated for each callback interface.
+    internal fun register(lib: UniffiLib) {
+        lib.uniffi_spieleabend_ffi_fn_init_callback_vtable_nearbybrowserobserver(vtable)
+    }
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeNearbyBrowserObserver: FfiConverter<NearbyBrowserObserver, Long> {
+    internal val handleMap = UniffiHandleMap<NearbyBrowserObserver>()
+
+    override fun lower(value: NearbyBrowserObserver): Long {
+        if (value is NearbyBrowserObserverImpl) {
+             // Rust-implemented object.  Clone the handle and return it
+            return value.uniffiCloneHandle()
+         } else {
+            // Kotlin object, generate a new vtable handle and return that.
+            return handleMap.insert(value)
+         }
+    }
+
+    override fun lift(value: Long): NearbyBrowserObserver {
+        if ((value and 1.toLong()) == 0.toLong()) {
+            // Rust-generated handle, construct a new class that uses the handle to implement the
+            // interface
+            return NearbyBrowserObserverImpl(UniffiWithHandle, value)
+        } else {
+            // Kotlin-generated handle, get the object from the handle map
+            return handleMap.remove(value)
+        }
+    }
+
+    override fun read(buf: ByteBuffer): NearbyBrowserObserver {
+        return lift(buf.getLong())
+    }
+
+    override fun allocationSize(value: NearbyBrowserObserver) = 8UL
+
+    override fun write(value: NearbyBrowserObserver, buf: ByteBuffer) {
+        buf.putLong(lower(value))
+    }
+}
+
+
+// This template implements a class for working with a Rust struct via a handle
+// to the live Rust struct on the other side of the FFI.
+//
+// There's some subtlety here, because we have to be careful not to operate on a Rust
+// struct after it has been dropped, and because we must expose a public API for freeing
+// theq Kotlin wrapper object in lieu of reliable finalizers. The core requirements are:
+//
+//   * Each instance holds an opaque handle to the underlying Rust struct.
+//     Method calls need to read this handle from the object's state and pass it in to
+//     the Rust FFI.
+//
+//   * When an instance is no longer needed, its handle should be passed to a
+//     special destructor function provided by the Rust FFI, which will drop the
+//     underlying Rust struct.
+//
+//   * Given an instance, calling code is expected to call the special
+//     `destroy` method in order to free it after use, either by calling it explicitly
+//     or by using a higher-level helper like the `use` method. Failing to do so risks
+//     leaking the underlying Rust struct.
+//
+//   * We can't assume that calling code will do the right thing, and must be prepared
+//     to handle Kotlin method calls executing concurrently with or even after a call to
+//     `destroy`, and to handle multiple (possibly concurrent!) calls to `destroy`.
+//
+//   * We must never allow Rust code to operate on the underlying Rust struct after
+//     the destructor has been called, and must never call the destructor more than once.
+//     Doing so may trigger memory unsafety.
+//
+//   * To mitigate many of the risks of leaking memory and use-after-free unsafety, a `Cleaner`
+//     is implemented to call the destructor when the Kotlin object becomes unreachable.
+//     This is done in a background thread. This is not a panacea, and client code should be aware that
+//      1. the thread may starve if some there are objects that have poorly performing
+//     `drop` methods or do significant work in their `drop` methods.
+//      2. the thread is shared across the whole library. This can be tuned by using `android_cleaner = true`,
+//         or `android = true` in the [`kotlin` section of the `uniffi.toml` file](https://mozilla.github.io/uniffi-rs/kotlin/configuration.html).
+//
+// If we try to implement this with mutual exclusion on access to the handle, there is the
+// possibility of a race between a method call and a concurrent call to `destroy`:
+//
+//    * Thread A starts a method call, reads the value of the handle, but is interrupted
+//      before it can pass the handle over the FFI to Rust.
+//    * Thread B calls `destroy` and frees the underlying Rust struct.
+//    * Thread A resumes, passing the already-read handle value to Rust and triggering
+//      a use-after-free.
+//
+// One possible solution would be to use a `ReadWriteLock`, with each method call taking
+// a read lock (and thus allowed to run concurrently) and the special `destroy` method
+// taking a write lock (and thus blocking on live method calls). However, we aim not to
+// generate methods with any hidden blocking semantics, and a `destroy` method that might
+// block if called incorrectly seems to meet that bar.
+//
+// So, we achieve our goals by giving each instance an associated `AtomicLong` counter to track
+// the number of in-flight method calls, and an `AtomicBoolean` flag to indicate whether `destroy`
+// has been called. These are updated according to the following rules:
+//
+//    * The initial value of the counter is 1, indicating a live object with no in-flight calls.
+//      The initial value for the flag is false.
+//
+//    * At the start of each method call, we atomically check the counter.
+//      If it is 0 then the underlying Rust struct has already been destroyed and the call is aborted.
+//      If it is nonzero them we atomically increment it by 1 and proceed with the method call.
+//
+//    * At the end of each method call, we atomically decrement and check the counter.
+//      If it has reached zero then we destroy the underlying Rust struct.
+//
+//    * When `destroy` is called, we atomically flip the flag from false to true.
+//      If the flag was already true we silently fail.
+//      Otherwise we atomically decrement and check the counter.
+//      If it has reached zero then we destroy the underlying Rust struct.
+//
+// Astute readers may observe that this all sounds very similar to the way that Rust's `Arc<T>` works,
+// and indeed it is, with the addition of a flag to guard against multiple calls to `destroy`.
+//
+// The overall effect is that the underlying Rust struct is destroyed only when `destroy` has been
+// called *and* all in-flight method calls have completed, avoiding violating any of the expectations
+// of the underlying Rust code.
+//
+// This makes a cleaner a better alternative to _not_ calling `destroy()` as
+// and when the object is finished with, but the abstraction is not perfect: if the Rust object's `drop`
+// method is slow, and/or there are many objects to cleanup, and it's on a low end Android device, then the cleaner
+// thread may be starved, and the app will leak memory.
+//
+// In this case, `destroy`ing manually may be a better solution.
+//
+// The cleaner can live side by side with the manual calling of `destroy`. In the order of responsiveness, uniffi objects
+// with Rust peers are reclaimed:
+//
+// 1. By calling the `destroy` method of the object, which calls `rustObject.free()`. If that doesn't happen:
+// 2. When the object becomes unreachable, AND the Cleaner thread gets to call `rustObject.free()`. If the thread is starved then:
+// 3. The memory is reclaimed when the process terminates.
+//
+// [1] https://stackoverflow.com/questions/24376768/can-java-finalize-an-object-when-it-is-still-in-scope/24380219
+//
+
+
+/**
  * A device at a table hosted nearby. See the module docs of `nearby`.
  */
 public interface NearbyClientInterface {
@@ -3316,7 +4108,8 @@ open class NearbyClient: Disposable, AutoCloseable, NearbyClientInterface
     companion object {
         
     /**
-     * A client that joins over links (Bluetooth): attach the first one with
+     * A client that joins over links (Bluetooth; `join.game` must be named, else
+     * `GameRequired`): attach the first one with
      * `attach_link` (the hello goes out on it), then `welcome()`. It never dials:
      * after `ConnectionLost`, attach a new link and the seats resume.
      */
@@ -3800,6 +4593,18 @@ public interface NearbyHostInterface {
     fun `act`(`seat`: kotlin.UByte, `action`: ActionChoice)
     
     /**
+     * The free seats advertised now (`None` when not advertised); follows
+     * `freeSeats()` within about a second.
+     */
+    fun `advertisedFreeSeats`(): kotlin.UByte?
+    
+    /**
+     * The DNS-SD instance name the table is advertised under (as `NearbyBrowser`
+     * reports it); `None` when not advertised (or after `shutdown`).
+     */
+    fun `advertisedInstance`(): kotlin.String?
+    
+    /**
      * Takes a device's link (e.g. an accepted Bluetooth socket): the device's hello
      * comes over it. Feed what the link reads into the returned input.
      */
@@ -3829,6 +4634,15 @@ public interface NearbyHostInterface {
      * Which game at this table: 0 for the first, 1 after a rematch …
      */
     fun `gameNumber`(): kotlin.UInt
+    
+    /**
+     * Hands the device to `seat`, a human on this device, when several share it
+     * (pass-and-play at the host): call it after showing "pass the device to …" for a
+     * `PendingDecision.Human` with `handOver`. Until then that seat's `view`,
+     * `legalActions`, `events` and `act` are refused with `HandOverFirst`, so its hand
+     * never shows while someone else holds the device.
+     */
+    fun `handOver`(`seat`: kotlin.UByte)
     
     /**
      * Whether the table is in the lobby (devices join; `start()` deals the game).
@@ -3898,8 +4712,8 @@ public interface NearbyHostInterface {
     fun `setObserver`(`observer`: NearbyHostObserver?)
     
     /**
-     * Closes the table: every device is told (bye), then the connections and links
-     * close. Afterwards every call but `game_id` and `devices` is `Closed`.
+     * Closes the table: its advertisement is withdrawn, every device is told (bye),
+     * then the connections and links close. Afterwards every call but `game_id` and `devices` is `Closed`.
      */
     suspend fun `shutdown`()
     
@@ -4048,6 +4862,42 @@ open class NearbyHost: Disposable, AutoCloseable, NearbyHostInterface
 
     
     /**
+     * The free seats advertised now (`None` when not advertised); follows
+     * `freeSeats()` within about a second.
+     */
+    @Throws(NearbyException::class)override fun `advertisedFreeSeats`(): kotlin.UByte? {
+            return FfiConverterOptionalUByte.lift(
+    callWithHandle {
+    uniffiRustCallWithError(NearbyException) { _status ->
+    UniffiLib.uniffi_spieleabend_ffi_fn_method_nearbyhost_advertised_free_seats(
+        it,
+        _status)
+}
+    }
+    )
+    }
+    
+
+    
+    /**
+     * The DNS-SD instance name the table is advertised under (as `NearbyBrowser`
+     * reports it); `None` when not advertised (or after `shutdown`).
+     */
+    @Throws(NearbyException::class)override fun `advertisedInstance`(): kotlin.String? {
+            return FfiConverterOptionalString.lift(
+    callWithHandle {
+    uniffiRustCallWithError(NearbyException) { _status ->
+    UniffiLib.uniffi_spieleabend_ffi_fn_method_nearbyhost_advertised_instance(
+        it,
+        _status)
+}
+    }
+    )
+    }
+    
+
+    
+    /**
      * Takes a device's link (e.g. an accepted Bluetooth socket): the device's hello
      * comes over it. Feed what the link reads into the returned input.
      */
@@ -4149,6 +4999,27 @@ open class NearbyHost: Disposable, AutoCloseable, NearbyHostInterface
     }
     )
     }
+    
+
+    
+    /**
+     * Hands the device to `seat`, a human on this device, when several share it
+     * (pass-and-play at the host): call it after showing "pass the device to …" for a
+     * `PendingDecision.Human` with `handOver`. Until then that seat's `view`,
+     * `legalActions`, `events` and `act` are refused with `HandOverFirst`, so its hand
+     * never shows while someone else holds the device.
+     */
+    @Throws(NearbyException::class)override fun `handOver`(`seat`: kotlin.UByte)
+        = 
+    callWithHandle {
+    uniffiRustCallWithError(NearbyException) { _status ->
+    UniffiLib.uniffi_spieleabend_ffi_fn_method_nearbyhost_hand_over(
+        it,
+        
+        FfiConverterUByte.lower(`seat`),_status)
+}
+    }
+    
     
 
     
@@ -4364,8 +5235,8 @@ open class NearbyHost: Disposable, AutoCloseable, NearbyHostInterface
 
     
     /**
-     * Closes the table: every device is told (bye), then the connections and links
-     * close. Afterwards every call but `game_id` and `devices` is `Closed`.
+     * Closes the table: its advertisement is withdrawn, every device is told (bye),
+     * then the connections and links close. Afterwards every call but `game_id` and `devices` is `Closed`.
      */
     @Throws(NearbyException::class)
     @Suppress("ASSIGNED_BUT_NEVER_ACCESSED_VARIABLE")
@@ -6814,6 +7685,13 @@ data class NearbyHostOptions (
      * system's randomness (tests pass a fixed one).
      */
     val `seed`: kotlin.ULong? = null 
+    , 
+    /**
+     * Advertise the table on the local network under this name (DNS-SD
+     * `_spieleabend._tcp`, found by `NearbyBrowser`, Android NSD and iOS Bonjour), with
+     * its free seats kept current; needs `listen`. `None`: not advertised.
+     */
+    val `advertise`: kotlin.String? = null 
     
 ){
     
@@ -6832,17 +7710,20 @@ public object FfiConverterTypeNearbyHostOptions: FfiConverterRustBuffer<NearbyHo
         return NearbyHostOptions(
             FfiConverterOptionalString.read(buf),
             FfiConverterOptionalULong.read(buf),
+            FfiConverterOptionalString.read(buf),
         )
     }
 
     override fun allocationSize(value: NearbyHostOptions) = (
             FfiConverterOptionalString.allocationSize(value.`listen`) +
-            FfiConverterOptionalULong.allocationSize(value.`seed`)
+            FfiConverterOptionalULong.allocationSize(value.`seed`) +
+            FfiConverterOptionalString.allocationSize(value.`advertise`)
     )
 
     override fun write(value: NearbyHostOptions, buf: ByteBuffer) {
             FfiConverterOptionalString.write(value.`listen`, buf)
             FfiConverterOptionalULong.write(value.`seed`, buf)
+            FfiConverterOptionalString.write(value.`advertise`, buf)
     }
 }
 
@@ -6853,10 +7734,12 @@ public object FfiConverterTypeNearbyHostOptions: FfiConverterRustBuffer<NearbyHo
  */
 data class NearbyJoinConfig (
     /**
-     * The host's game id; it must match the host's (the welcome says the host's game:
-     * another ends the client with `NearbyEnd.WrongGame`).
+     * The host's game id (e.g. from the `NearbyTable` found); it must match the
+     * host's (the welcome says the host's game: another ends the client with
+     * `NearbyEnd.WrongGame`). `None` over TCP: the client asks the host first (one
+     * short connection with the code); over links it must be given.
      */
-    val `game`: kotlin.String
+    val `game`: kotlin.String?
     , 
     /**
      * The player's name shown at the host (cut to 32 characters there).
@@ -6894,7 +7777,7 @@ data class NearbyJoinConfig (
 public object FfiConverterTypeNearbyJoinConfig: FfiConverterRustBuffer<NearbyJoinConfig> {
     override fun read(buf: ByteBuffer): NearbyJoinConfig {
         return NearbyJoinConfig(
-            FfiConverterString.read(buf),
+            FfiConverterOptionalString.read(buf),
             FfiConverterString.read(buf),
             FfiConverterString.read(buf),
             FfiConverterUByte.read(buf),
@@ -6903,7 +7786,7 @@ public object FfiConverterTypeNearbyJoinConfig: FfiConverterRustBuffer<NearbyJoi
     }
 
     override fun allocationSize(value: NearbyJoinConfig) = (
-            FfiConverterString.allocationSize(value.`game`) +
+            FfiConverterOptionalString.allocationSize(value.`game`) +
             FfiConverterString.allocationSize(value.`name`) +
             FfiConverterString.allocationSize(value.`code`) +
             FfiConverterUByte.allocationSize(value.`seats`) +
@@ -6911,11 +7794,116 @@ public object FfiConverterTypeNearbyJoinConfig: FfiConverterRustBuffer<NearbyJoi
     )
 
     override fun write(value: NearbyJoinConfig, buf: ByteBuffer) {
-            FfiConverterString.write(value.`game`, buf)
+            FfiConverterOptionalString.write(value.`game`, buf)
             FfiConverterString.write(value.`name`, buf)
             FfiConverterString.write(value.`code`, buf)
             FfiConverterUByte.write(value.`seats`, buf)
             FfiConverterOptionalULong.write(value.`deviceKey`, buf)
+    }
+}
+
+
+
+/**
+ * A table found on the local network, by `NearbyBrowser` or from a service the
+ * platform found (`nearbyTableFromTxt`): both give the same record.
+ */
+data class NearbyTable (
+    /**
+     * The DNS-SD instance name: unique on the network, the key for `Gone`.
+     */
+    val `instance`: kotlin.String
+    , 
+    /**
+     * The table's name, to show.
+     */
+    val `name`: kotlin.String
+    , 
+    /**
+     * The game's id, e.g. "elfer_raus" (for `NearbyJoinConfig.game`).
+     */
+    val `game`: kotlin.String
+    , 
+    /**
+     * Seats for remote players still free (0: full, watching only).
+     */
+    val `freeSeats`: kotlin.UByte
+    , 
+    /**
+     * Players at the table.
+     */
+    val `players`: kotlin.UByte
+    , 
+    /**
+     * The protocol version the host speaks.
+     */
+    val `protocol`: kotlin.UShort
+    , 
+    /**
+     * Whether this app speaks it (else: show the table as needing an update).
+     */
+    val `compatible`: kotlin.Boolean
+    , 
+    /**
+     * Where to join, the likeliest first ("192.168.1.20:7077", "[fd00::1]:7077"),
+     * each ready for `nearbyJoin`; IPv4 first, loopback last, link-local IPv6 left out.
+     */
+    val `addresses`: List<kotlin.String>
+    , 
+    /**
+     * The host's TCP port.
+     */
+    val `port`: kotlin.UShort
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeNearbyTable: FfiConverterRustBuffer<NearbyTable> {
+    override fun read(buf: ByteBuffer): NearbyTable {
+        return NearbyTable(
+            FfiConverterString.read(buf),
+            FfiConverterString.read(buf),
+            FfiConverterString.read(buf),
+            FfiConverterUByte.read(buf),
+            FfiConverterUByte.read(buf),
+            FfiConverterUShort.read(buf),
+            FfiConverterBoolean.read(buf),
+            FfiConverterSequenceString.read(buf),
+            FfiConverterUShort.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: NearbyTable) = (
+            FfiConverterString.allocationSize(value.`instance`) +
+            FfiConverterString.allocationSize(value.`name`) +
+            FfiConverterString.allocationSize(value.`game`) +
+            FfiConverterUByte.allocationSize(value.`freeSeats`) +
+            FfiConverterUByte.allocationSize(value.`players`) +
+            FfiConverterUShort.allocationSize(value.`protocol`) +
+            FfiConverterBoolean.allocationSize(value.`compatible`) +
+            FfiConverterSequenceString.allocationSize(value.`addresses`) +
+            FfiConverterUShort.allocationSize(value.`port`)
+    )
+
+    override fun write(value: NearbyTable, buf: ByteBuffer) {
+            FfiConverterString.write(value.`instance`, buf)
+            FfiConverterString.write(value.`name`, buf)
+            FfiConverterString.write(value.`game`, buf)
+            FfiConverterUByte.write(value.`freeSeats`, buf)
+            FfiConverterUByte.write(value.`players`, buf)
+            FfiConverterUShort.write(value.`protocol`, buf)
+            FfiConverterBoolean.write(value.`compatible`, buf)
+            FfiConverterSequenceString.write(value.`addresses`, buf)
+            FfiConverterUShort.write(value.`port`, buf)
     }
 }
 
@@ -8440,6 +9428,98 @@ public object FfiConverterTypeNearbyConnection: FfiConverterRustBuffer<NearbyCon
 
 
 /**
+ * What a `NearbyBrowser` noticed.
+ */
+sealed class NearbyDiscovery {
+    
+    /**
+     * A table appeared, or its record changed (e.g. its free seats).
+     */
+    data class Found(
+        val `table`: app.spieleabend.core.NearbyTable) : NearbyDiscovery()
+        
+    {
+        
+
+        companion object
+    }
+    
+    /**
+     * The table with this instance name was withdrawn.
+     */
+    data class Gone(
+        val `instance`: kotlin.String) : NearbyDiscovery()
+        
+    {
+        
+
+        companion object
+    }
+    
+
+    
+
+    
+    
+
+
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeNearbyDiscovery : FfiConverterRustBuffer<NearbyDiscovery>{
+    override fun read(buf: ByteBuffer): NearbyDiscovery {
+        return when(buf.getInt()) {
+            1 -> NearbyDiscovery.Found(
+                FfiConverterTypeNearbyTable.read(buf),
+                )
+            2 -> NearbyDiscovery.Gone(
+                FfiConverterString.read(buf),
+                )
+            else -> throw RuntimeException("invalid enum value, something is very wrong!!")
+        }
+    }
+
+    override fun allocationSize(value: NearbyDiscovery): ULong = when(value) {
+        is NearbyDiscovery.Found -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterTypeNearbyTable.allocationSize(value.`table`)
+            )
+        }
+        is NearbyDiscovery.Gone -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterString.allocationSize(value.`instance`)
+            )
+        }
+    }
+
+    override fun write(value: NearbyDiscovery, buf: ByteBuffer) {
+        when(value) {
+            is NearbyDiscovery.Found -> {
+                buf.putInt(1)
+                FfiConverterTypeNearbyTable.write(value.`table`, buf)
+                Unit
+            }
+            is NearbyDiscovery.Gone -> {
+                buf.putInt(2)
+                FfiConverterString.write(value.`instance`, buf)
+                Unit
+            }
+        }.let { /* this makes the `when` an expression, which ensures it is exhaustive */ }
+    }
+}
+
+
+
+
+
+/**
  * Why the table ended for a client.
  */
 sealed class NearbyEnd {
@@ -8833,6 +9913,61 @@ sealed class NearbyException: kotlin.Exception() {
     }
     
     /**
+     * `seat`, a human on this device, must be handed the device first (another
+     * human holds it): show "pass the device to …", then call `handOver(seat)`.
+     */
+    class HandOverFirst(
+        
+        val `seat`: kotlin.UByte
+        ) : NearbyException() {
+        override val message
+            get() = "seat=${ `seat` }"
+    }
+    
+    /**
+     * A client over links must name the game (it cannot ask the host first).
+     */
+    class GameRequired(
+        ) : NearbyException() {
+        override val message
+            get() = ""
+    }
+    
+    /**
+     * Local-network discovery is not available (mDNS could not start: no network,
+     * multicast blocked) or the advertisement was refused (`detail` says why).
+     */
+    class Discovery(
+        
+        val `detail`: kotlin.String
+        ) : NearbyException() {
+        override val message
+            get() = "detail=${ `detail` }"
+    }
+    
+    /**
+     * A found service's TXT record lacks `key`: not a Spieleabend table.
+     */
+    class TxtMissing(
+        
+        val `key`: kotlin.String
+        ) : NearbyException() {
+        override val message
+            get() = "key=${ `key` }"
+    }
+    
+    /**
+     * A found service's TXT value of `key` does not parse.
+     */
+    class TxtBad(
+        
+        val `key`: kotlin.String
+        ) : NearbyException() {
+        override val message
+            get() = "key=${ `key` }"
+    }
+    
+    /**
      * An earlier call panicked while holding the table; it can no longer be used.
      */
     class Poisoned(
@@ -8915,7 +10050,20 @@ public object FfiConverterTypeNearbyError : FfiConverterRustBuffer<NearbyExcepti
             23 -> NearbyException.Closed()
             24 -> NearbyException.NotStarted()
             25 -> NearbyException.AlreadyStarted()
-            26 -> NearbyException.Poisoned()
+            26 -> NearbyException.HandOverFirst(
+                FfiConverterUByte.read(buf),
+                )
+            27 -> NearbyException.GameRequired()
+            28 -> NearbyException.Discovery(
+                FfiConverterString.read(buf),
+                )
+            29 -> NearbyException.TxtMissing(
+                FfiConverterString.read(buf),
+                )
+            30 -> NearbyException.TxtBad(
+                FfiConverterString.read(buf),
+                )
+            31 -> NearbyException.Poisoned()
             else -> throw RuntimeException("invalid error enum value, something is very wrong!!")
         }
     }
@@ -9037,6 +10185,30 @@ public object FfiConverterTypeNearbyError : FfiConverterRustBuffer<NearbyExcepti
             is NearbyException.AlreadyStarted -> (
                 // Add the size for the Int that specifies the variant plus the size needed for all fields
                 4UL
+            )
+            is NearbyException.HandOverFirst -> (
+                // Add the size for the Int that specifies the variant plus the size needed for all fields
+                4UL
+                + FfiConverterUByte.allocationSize(value.`seat`)
+            )
+            is NearbyException.GameRequired -> (
+                // Add the size for the Int that specifies the variant plus the size needed for all fields
+                4UL
+            )
+            is NearbyException.Discovery -> (
+                // Add the size for the Int that specifies the variant plus the size needed for all fields
+                4UL
+                + FfiConverterString.allocationSize(value.`detail`)
+            )
+            is NearbyException.TxtMissing -> (
+                // Add the size for the Int that specifies the variant plus the size needed for all fields
+                4UL
+                + FfiConverterString.allocationSize(value.`key`)
+            )
+            is NearbyException.TxtBad -> (
+                // Add the size for the Int that specifies the variant plus the size needed for all fields
+                4UL
+                + FfiConverterString.allocationSize(value.`key`)
             )
             is NearbyException.Poisoned -> (
                 // Add the size for the Int that specifies the variant plus the size needed for all fields
@@ -9163,8 +10335,32 @@ public object FfiConverterTypeNearbyError : FfiConverterRustBuffer<NearbyExcepti
                 buf.putInt(25)
                 Unit
             }
-            is NearbyException.Poisoned -> {
+            is NearbyException.HandOverFirst -> {
                 buf.putInt(26)
+                FfiConverterUByte.write(value.`seat`, buf)
+                Unit
+            }
+            is NearbyException.GameRequired -> {
+                buf.putInt(27)
+                Unit
+            }
+            is NearbyException.Discovery -> {
+                buf.putInt(28)
+                FfiConverterString.write(value.`detail`, buf)
+                Unit
+            }
+            is NearbyException.TxtMissing -> {
+                buf.putInt(29)
+                FfiConverterString.write(value.`key`, buf)
+                Unit
+            }
+            is NearbyException.TxtBad -> {
+                buf.putInt(30)
+                FfiConverterString.write(value.`key`, buf)
+                Unit
+            }
+            is NearbyException.Poisoned -> {
+                buf.putInt(31)
                 Unit
             }
         }.let { /* this makes the `when` an expression, which ensures it is exhaustive */ }
@@ -11072,6 +12268,38 @@ public object FfiConverterOptionalString: FfiConverterRustBuffer<kotlin.String?>
 /**
  * @suppress
  */
+public object FfiConverterOptionalTypeNearbyBrowserObserver: FfiConverterRustBuffer<NearbyBrowserObserver?> {
+    override fun read(buf: ByteBuffer): NearbyBrowserObserver? {
+        if (buf.get().toInt() == 0) {
+            return null
+        }
+        return FfiConverterTypeNearbyBrowserObserver.read(buf)
+    }
+
+    override fun allocationSize(value: NearbyBrowserObserver?): ULong {
+        if (value == null) {
+            return 1UL
+        } else {
+            return 1UL + FfiConverterTypeNearbyBrowserObserver.allocationSize(value)
+        }
+    }
+
+    override fun write(value: NearbyBrowserObserver?, buf: ByteBuffer) {
+        if (value == null) {
+            buf.put(0)
+        } else {
+            buf.put(1)
+            FfiConverterTypeNearbyBrowserObserver.write(value, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
 public object FfiConverterOptionalTypeNearbyClientObserver: FfiConverterRustBuffer<NearbyClientObserver?> {
     override fun read(buf: ByteBuffer): NearbyClientObserver? {
         if (buf.get().toInt() == 0) {
@@ -11286,6 +12514,38 @@ public object FfiConverterOptionalTypeScenarioFailure: FfiConverterRustBuffer<Sc
         } else {
             buf.put(1)
             FfiConverterTypeScenarioFailure.write(value, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterOptionalTypeNearbyDiscovery: FfiConverterRustBuffer<NearbyDiscovery?> {
+    override fun read(buf: ByteBuffer): NearbyDiscovery? {
+        if (buf.get().toInt() == 0) {
+            return null
+        }
+        return FfiConverterTypeNearbyDiscovery.read(buf)
+    }
+
+    override fun allocationSize(value: NearbyDiscovery?): ULong {
+        if (value == null) {
+            return 1UL
+        } else {
+            return 1UL + FfiConverterTypeNearbyDiscovery.allocationSize(value)
+        }
+    }
+
+    override fun write(value: NearbyDiscovery?, buf: ByteBuffer) {
+        if (value == null) {
+            buf.put(0)
+        } else {
+            buf.put(1)
+            FfiConverterTypeNearbyDiscovery.write(value, buf)
         }
     }
 }
@@ -11520,6 +12780,34 @@ public object FfiConverterSequenceTypeNearbyDevice: FfiConverterRustBuffer<List<
 /**
  * @suppress
  */
+public object FfiConverterSequenceTypeNearbyTable: FfiConverterRustBuffer<List<NearbyTable>> {
+    override fun read(buf: ByteBuffer): List<NearbyTable> {
+        val len = buf.getInt()
+        return List<NearbyTable>(len) {
+            FfiConverterTypeNearbyTable.read(buf)
+        }
+    }
+
+    override fun allocationSize(value: List<NearbyTable>): ULong {
+        val sizeForLength = 4UL
+        val sizeForItems = value.map { FfiConverterTypeNearbyTable.allocationSize(it) }.sum()
+        return sizeForLength + sizeForItems
+    }
+
+    override fun write(value: List<NearbyTable>, buf: ByteBuffer) {
+        buf.putInt(value.size)
+        value.iterator().forEach {
+            FfiConverterTypeNearbyTable.write(it, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
 public object FfiConverterSequenceTypePlayedCardRecord: FfiConverterRustBuffer<List<PlayedCardRecord>> {
     override fun read(buf: ByteBuffer): List<PlayedCardRecord> {
         val len = buf.getInt()
@@ -11657,6 +12945,45 @@ public object FfiConverterSequenceTypeStatisticsEntry: FfiConverterRustBuffer<Li
 
 
 
+/**
+ * @suppress
+ */
+public object FfiConverterMapStringString: FfiConverterRustBuffer<Map<kotlin.String, kotlin.String>> {
+    override fun read(buf: ByteBuffer): Map<kotlin.String, kotlin.String> {
+        val len = buf.getInt()
+        return buildMap<kotlin.String, kotlin.String>(len) {
+            repeat(len) {
+                val k = FfiConverterString.read(buf)
+                val v = FfiConverterString.read(buf)
+                this[k] = v
+            }
+        }
+    }
+
+    override fun allocationSize(value: Map<kotlin.String, kotlin.String>): ULong {
+        val spaceForMapSize = 4UL
+        val spaceForChildren = value.map { (k, v) ->
+            FfiConverterString.allocationSize(k) +
+            FfiConverterString.allocationSize(v)
+        }.sum()
+        return spaceForMapSize + spaceForChildren
+    }
+
+    override fun write(value: Map<kotlin.String, kotlin.String>, buf: ByteBuffer) {
+        buf.putInt(value.size)
+        // The parens on `(k, v)` here ensure we're calling the right method,
+        // which is important for compatibility with older android devices.
+        // Ref https://blog.danlew.net/2017/03/16/kotlin-puzzler-whose-line-is-it-anyways/
+        value.forEach { (k, v) ->
+            FfiConverterString.write(k, buf)
+            FfiConverterString.write(v, buf)
+        }
+    }
+}
+
+
+
+
 
 
 
@@ -11703,9 +13030,35 @@ public object FfiConverterSequenceTypeStatisticsEntry: FfiConverterRustBuffer<Li
     
 
         /**
+         * The table of a service the platform found itself (Android NSD's
+         * `NsdServiceInfo`, iOS NWBrowser's result and its resolved endpoint): its instance
+         * name, its TXT record as text (`key -> value`), the host's addresses (IP literals;
+         * IPv6 with a zone such as `fe80::1%wlan0` is left out like every link-local one)
+         * and port. The same record `NearbyBrowser` gives. `TxtMissing`/`TxtBad` for a TXT
+         * record that is not a table's (skip the service), `BadAddress` for a host that is
+         * not an IP address.
+         */
+    @Throws(NearbyException::class) fun `nearbyTableFromTxt`(`instance`: kotlin.String, `txt`: Map<kotlin.String, kotlin.String>, `hosts`: List<kotlin.String>, `port`: kotlin.UShort): NearbyTable {
+            return FfiConverterTypeNearbyTable.lift(
+    uniffiRustCallWithError(NearbyException) { _status ->
+    UniffiLib.uniffi_spieleabend_ffi_fn_func_nearby_table_from_txt(
+    
+        
+        FfiConverterString.lower(`instance`),
+        FfiConverterMapStringString.lower(`txt`),
+        FfiConverterSequenceString.lower(`hosts`),
+        FfiConverterUShort.lower(`port`),_status)
+}
+    )
+    }
+    
+
+        /**
          * Joins the table at `address` ("192.168.1.20:7077") over TCP. Returns once the
          * connection is open; `welcome()` waits for the host's answer. A dropped connection
-         * is reopened by itself (the seats resume).
+         * is reopened by itself (the seats resume). Without a game in `join`, the host is
+         * asked for it first (a wrong code then throws `WrongJoinCode` here: call again with
+         * the right one).
          */
     @Throws(NearbyException::class)
     @Suppress("ASSIGNED_BUT_NEVER_ACCESSED_VARIABLE")
