@@ -64,3 +64,56 @@ fn lay_score(rows: &Rows, hand: CardSet, card: Card) -> f64 {
     let reserve = if short_of_reserve { 1.0 } else { 0.0 };
     2.0 * mine - 0.5 * theirs + card.value() as f64 / 20.0 + 0.5 - reserve
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::elfer_raus::cards::Colour;
+
+    fn card(colour: Colour, value: u8) -> Card {
+        Card::new(colour, value).expect("a card")
+    }
+
+    /// Rows with only red 11 laid, and the actions of a seat that has laid a card this turn.
+    fn red_row_and_actions(hand: &[Card]) -> (Rows, CardSet, Vec<Action>) {
+        let mut rows = Rows::default();
+        rows.lay(card(Colour::Red, 11));
+        let set: CardSet = hand.iter().copied().collect();
+        let mut legal: Vec<Action> = hand
+            .iter()
+            .filter(|c| rows.fits(**c))
+            .map(|c| Action::Lay(*c))
+            .collect();
+        legal.push(Action::EndTurn);
+        (rows, set, legal)
+    }
+
+    #[test]
+    fn keeps_a_fitting_card_back_for_the_next_turn() {
+        let (rows, hand, legal) = red_row_and_actions(&[
+            card(Colour::Red, 10),
+            card(Colour::Red, 12),
+            card(Colour::Yellow, 5),
+        ]);
+        assert_eq!(choose(&rows, hand, &legal), Action::EndTurn);
+    }
+
+    #[test]
+    fn lays_a_card_that_opens_its_own_cards() {
+        let (rows, hand, legal) =
+            red_row_and_actions(&[card(Colour::Red, 10), card(Colour::Red, 9)]);
+        assert_eq!(
+            choose(&rows, hand, &legal),
+            Action::Lay(card(Colour::Red, 10))
+        );
+    }
+
+    #[test]
+    fn lays_its_last_card() {
+        let (rows, hand, legal) = red_row_and_actions(&[card(Colour::Red, 12)]);
+        assert_eq!(
+            choose(&rows, hand, &legal),
+            Action::Lay(card(Colour::Red, 12))
+        );
+    }
+}
