@@ -189,7 +189,7 @@ fn rauswurf_win_share(
 }
 
 /// The levels in order, by a margin noise will not break: Rauswurf is the game where the
-/// hard bot beats medium most clearly (README: 45.6 % ± 2.8 against three medium at
+/// hard bot beats medium most clearly (README: 47.0 % ± 2.2 against three medium at
 /// 1,000 iterations) and medium still beats random (36.6 % ± 2.1); the fair share is
 /// 25 %. Hard runs without a time limit so the run is the same on any machine.
 #[test]

