@@ -66,6 +66,7 @@ enum Command {
         game: String,
         /// The seats, comma-separated, as for play plus `remote` for a player on
         /// another terminal, e.g. "human,remote,hard" (default: you, the rest remote).
+        /// Several humans share this terminal pass-and-play.
         #[arg(long)]
         seats: Option<String>,
         /// The TCP port to listen on (0: any free port).

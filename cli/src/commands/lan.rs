@@ -1,7 +1,7 @@
 //! `spieleabend host GAME` and `spieleabend join ADDR`: nearby play over TCP in the
 //! terminal. The host opens a lobby (shows the join code and who comes and goes, starts
-//! on Enter or with `--autostart`), then runs the table (its bots and its one human
-//! seat); each joining terminal learns the game from the host and plays its seat with
+//! on Enter or with `--autostart`), then runs the table (its bots and its human
+//! seats, passing the keyboard when several share it); each joining terminal learns the game from the host and plays its seat with
 //! the same text as `play`, and reports each game's fairness check.
 
 use std::io::{BufRead, IsTerminal, Write};
@@ -124,16 +124,10 @@ pub fn host(
             options.seats = Some(seats.join(","));
         }
         let table = new_table::<G>(setup, &options)?;
-        let humans = table.seats().iter().filter(|s| s.is_human()).count();
         let remote = table.seats().iter().filter(|s| s.kind == SeatKind::Remote).count();
         if remote == 0 {
             return Err(CommandError::Lan(
                 "no remote seats: list them in --seats, e.g. human,remote,hard".into(),
-            ));
-        }
-        if humans > 1 {
-            return Err(CommandError::Lan(
-                "a host plays at most one human seat in its terminal".into(),
             ));
         }
         let rt = runtime()?;
@@ -285,6 +279,7 @@ fn host_loop<G: TerminalGame + MediumPolicy>(
     let line = lang.line();
     lobby(rt, &mut handle, display, input, out)?;
     let seats = handle.with_host(|h| h.seats().len());
+    let humans = handle.with_host(|h| h.seats().iter().filter(|s| s.is_human()).count());
     let mut shown = vec![0u32; seats];
     let mut game_number = 0;
     loop {
@@ -332,7 +327,31 @@ fn host_loop<G: TerminalGame + MediumPolicy>(
                     _ => break,
                 }
             }
-            Pending::Human { seat, .. } => {
+            Pending::Human { seat, hand_over } => {
+                // Several people share this terminal: as in pass-and-play, the next
+                // one confirms before their hand is shown.
+                if hand_over {
+                    let name = seat_name(&handle, seat);
+                    // Scroll the last hand out of sight before the keyboard changes hands.
+                    writeln!(out, "{}", "\n".repeat(40))?;
+                    write!(out, "{}", (line.pass_device)(&name))?;
+                    out.flush()?;
+                    if read_line(input)?.is_none() {
+                        break;
+                    }
+                    writeln!(out)?;
+                    handle
+                        .with_host(|h| h.hand_over(seat))
+                        .map_err(|e| CommandError::Lan(e.to_string()))?;
+                }
+                if humans > 1 {
+                    let name = seat_name(&handle, seat);
+                    writeln!(out, "{}", (line.turn_of)(&name))?;
+                }
+                handle.with_host(|h| match h.table() {
+                    Some(table) => show_new_events(table, seat, lang, &mut shown, out),
+                    None => Ok(()),
+                })?;
                 if !host_turn(&handle, seat, lang, input, out)? {
                     break;
                 }
@@ -395,6 +414,16 @@ fn say_host_event<G: MediumPolicy>(
         | HostEvent::ActionAccepted { .. } => {}
     }
     Ok(())
+}
+
+/// The name of `seat` at the hosted table.
+fn seat_name<G: MediumPolicy>(handle: &HostHandle<G>, seat: Seat) -> String {
+    handle.with_host(|h| {
+        h.seats()
+            .get(seat.index())
+            .map(|s| s.name.clone())
+            .unwrap_or_default()
+    })
 }
 
 /// The host's human decides. False when they quit.

@@ -640,6 +640,63 @@ fn a_loopback_host_and_client_play_a_whole_game_through_two_apps() {
     );
 }
 
+#[test]
+fn two_people_at_the_host_pass_the_keyboard_and_never_see_each_others_hand() {
+    let (_rt, mut host_app, mut guest_app) = loopback("Anna=human,Carl=human,remote");
+    let start = Instant::now();
+    let mut handed_to = Vec::new();
+    let mut moved = Vec::new();
+    while host_app.table.outcome().is_none() || guest_app.table.fairness().is_none() {
+        host_app.tick();
+        guest_app.tick();
+        assert!(
+            start.elapsed() < Duration::from_secs(60),
+            "no end in 60 s:\n{}",
+            render_app(&mut host_app)
+        );
+        if let Some(seat) = host_app.hand_over {
+            let name = host_app.seat_names()[seat.index()].clone();
+            let text = render_app(&mut host_app);
+            assert!(
+                text.contains(&format!("Pass the device to {name}")),
+                "{text}"
+            );
+            assert!(text.contains("The last hand is hidden."), "{text}");
+            assert!(!text.contains("'s hand"), "a hand is on screen\n{text}");
+            assert!(host_app.view.is_none());
+            // The table itself refuses the seat's hand until the hand-over.
+            assert!(host_app.table.view(seat).is_none());
+            assert!(host_app.table.legal_actions(seat).is_empty());
+            // Keys other than Enter/Space do not get past the screen.
+            host_app.on_input(Input::Slot(0));
+            host_app.on_input(Input::Hint);
+            assert_eq!(host_app.hand_over, Some(seat));
+            assert!(host_app.deciding().is_none());
+            host_app.on_input(Input::Confirm);
+            assert_eq!(host_app.hand_over, None);
+            assert_eq!(host_app.deciding(), Some(seat));
+            let text = render_app(&mut host_app);
+            assert!(text.contains(&format!("{name}'s hand")), "{text}");
+            handed_to.push(seat);
+            continue;
+        }
+        if let Some(seat) = host_app.deciding() {
+            // Whoever decides at the host was handed the keyboard last.
+            assert_eq!(handed_to.last(), Some(&seat));
+            host_app.on_input(Input::Confirm);
+            moved.push(seat);
+        }
+        guest_app.decide();
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    for seat in [Seat(0), Seat(1)] {
+        assert!(handed_to.contains(&seat), "{seat:?} never got the keyboard");
+        assert!(moved.contains(&seat), "{seat:?} never moved");
+    }
+    let text = render_app(&mut host_app);
+    assert!(text.contains("Game over"), "{text}");
+}
+
 /// Presses Enter for whoever decides at this app; true if a move was made.
 trait Deciding {
     fn decide(&mut self) -> bool;

@@ -1,8 +1,10 @@
 //! The host's own seat at a LAN table: the table lives in the host machine
 //! (`spieleabend_core::lan::HostHandle`), whose driver runs the bots and the devices'
-//! seats; this terminal plays its one human seat (or watches, without one). No undo
-//! or saving at a table with remote players (the core refuses undo; the table lives
-//! only as long as the host); hints come from the seat's own information state.
+//! seats; this terminal plays its human seats (or watches, without one). Several human
+//! seats share the terminal as in pass-and-play: the table keeps who holds the keyboard
+//! and a seat's hand shows only after its person confirmed the hand-over. No undo or
+//! saving at a table with remote players (the core refuses undo; the table lives only
+//! as long as the host); hints come from the seat's own information state.
 
 use spieleabend_core::lan::{HostHandle, TableMark};
 use spieleabend_core::sync::{HostEvent, Phase};
@@ -19,7 +21,7 @@ use crate::tui::boards::TuiGame;
 /// free-seat count).
 pub type OnPoll = Box<dyn FnMut()>;
 
-/// A hosted LAN table, seen from the host's human seat.
+/// A hosted LAN table, seen from the host's human seats.
 pub struct HostSource<G: TuiGame> {
     handle: HostHandle<G>,
     marks: watch::Receiver<TableMark>,
@@ -52,12 +54,13 @@ impl<G: TuiGame> HostSource<G> {
         &self.handle
     }
 
-    /// The seat played at this terminal, if any.
-    fn human(&self) -> Option<Seat> {
+    /// The seats played at this terminal.
+    fn humans(&self) -> impl Iterator<Item = Seat> + '_ {
         self.seat_kinds
             .iter()
-            .position(|k| *k == SeatKind::Human)
-            .map(|s| Seat(s as u8))
+            .enumerate()
+            .filter(|(_, k)| **k == SeatKind::Human)
+            .map(|(s, _)| Seat(s as u8))
     }
 
     fn device_name(&self, device: u32) -> String {
@@ -83,7 +86,7 @@ impl<G: TuiGame> TableSource<G> for HostSource<G> {
     }
 
     fn people_here(&self) -> usize {
-        usize::from(self.human().is_some())
+        self.humans().count()
     }
 
     fn turn(&self) -> Turn {
@@ -92,10 +95,8 @@ impl<G: TuiGame> TableSource<G> for HostSource<G> {
                 return Turn::Waiting;
             };
             match table.pending() {
-                Pending::Human { seat, .. } => Turn::Here {
-                    seat,
-                    hand_over: false,
-                },
+                // With one human seat it always holds the keyboard (no hand-over).
+                Pending::Human { seat, hand_over } => Turn::Here { seat, hand_over },
                 Pending::Bot { seat, .. } => Turn::Elsewhere { seat, bot: true },
                 Pending::Remote { seat } => Turn::Elsewhere { seat, bot: false },
                 Pending::Finished => Turn::Finished,
@@ -104,10 +105,13 @@ impl<G: TuiGame> TableSource<G> for HostSource<G> {
     }
 
     fn viewer(&self) -> Option<Seat> {
-        let seat = self.human()?;
-        self.handle
-            .with_host(|h| h.table().is_some_and(|t| t.view(seat).is_ok()))
-            .then_some(seat)
+        // The person holding the keyboard (the only human seat, or the last one handed
+        // over to); the table refuses the view of anyone else.
+        self.handle.with_host(|h| {
+            let table = h.table()?;
+            let seat = table.active_viewer()?;
+            table.view(seat).is_ok().then_some(seat)
+        })
     }
 
     fn view(&self, seat: Seat) -> Option<G::View> {
@@ -135,6 +139,10 @@ impl<G: TuiGame> TableSource<G> for HostSource<G> {
         self.handle
             .act_local(seat, action)
             .map_err(ActRefusal::Host)
+    }
+
+    fn hand_over(&mut self, seat: Seat) -> bool {
+        self.handle.with_host(|h| h.hand_over(seat).is_ok())
     }
 
     fn outcome(&self) -> Option<Outcome> {
