@@ -345,3 +345,16 @@ impl<G: Game> InfoState<G> {
         self.view = new_view;
     }
 }
+
+/// Appends `event()` to `events`, building it in place.
+#[inline(always)]
+pub fn emit<E>(events: &mut Vec<E>, event: impl FnOnce() -> E) {
+    events.reserve(1);
+    let len = events.len();
+    // SAFETY: `reserve(1)` made room for one more element at `len`; it is written
+    // before the length is raised.
+    unsafe {
+        events.as_mut_ptr().add(len).write(event());
+        events.set_len(len + 1);
+    }
+}

@@ -185,7 +185,7 @@ impl ElferRaus {
                     Hands::from_deck(shuffled.hands(players, hand_size), players, hand_size)
                 }
             };
-            events.push(Event::Dealt {
+            crate::engine::emit(events, || Event::Dealt {
                 game: self.game,
                 hands,
                 hand_size: hand_size as u8,
@@ -201,7 +201,7 @@ impl ElferRaus {
                 self.end_turn(events);
                 return;
             }
-            events.push(Event::Redeal { game: self.game });
+            crate::engine::emit(events, || Event::Redeal { game: self.game });
         }
     }
 
@@ -220,7 +220,7 @@ impl ElferRaus {
     fn lay(&mut self, seat: Seat, card: Card, from_draw: bool, events: &mut Vec<Event>) {
         if let Some(place) = self.rows.lay(card) {
             self.hands[seat.index()].remove(card);
-            events.push(Event::CardLaid {
+            crate::engine::emit(events, || Event::CardLaid {
                 seat,
                 card,
                 place,
@@ -236,7 +236,7 @@ impl ElferRaus {
             return;
         };
         let mut next = seat.next(self.players());
-        events.push(Event::TurnEnded { seat, next });
+        crate::engine::emit(events, || Event::TurnEnded { seat, next });
         // ER-R5: with the pile empty some hand always holds a fitting card, so this
         // ends within one round once the pile is used up; the bound only guards
         // against a corrupted state.
@@ -254,7 +254,7 @@ impl ElferRaus {
                 return;
             }
             let after = next.next(self.players());
-            events.push(Event::TurnEnded {
+            crate::engine::emit(events, || Event::TurnEnded {
                 seat: next,
                 next: after,
             });
@@ -266,14 +266,14 @@ impl ElferRaus {
     /// that fits and stopping there (ER-R2); with an empty pile, pass (ER-R3).
     fn forced_turn(&mut self, seat: Seat, events: &mut Vec<Event>) {
         if self.pile.is_empty() {
-            events.push(Event::Passed { seat });
+            crate::engine::emit(events, || Event::Passed { seat });
             return;
         }
         for _ in 0..MAX_DRAWS_PER_TURN {
             let Some(card) = self.pile.draw() else {
                 return;
             };
-            events.push(Event::CardDrawn {
+            crate::engine::emit(events, || Event::CardDrawn {
                 seat,
                 card: Some(card),
             });
@@ -296,7 +296,7 @@ impl ElferRaus {
         for (total, penalty) in self.totals.iter_mut().zip(&penalties) {
             *total += penalty;
         }
-        events.push(Event::GameOver {
+        crate::engine::emit(events, || Event::GameOver {
             game: self.game,
             winner,
             penalties,
@@ -307,7 +307,7 @@ impl ElferRaus {
         } else {
             self.phase = Phase::Finished;
             let totals = &self.totals[..players];
-            events.push(Event::MatchOver {
+            crate::engine::emit(events, || Event::MatchOver {
                 totals: totals.into(),
                 places: places_lower_better(totals),
             });

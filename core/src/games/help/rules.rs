@@ -305,7 +305,7 @@ impl Help {
                     return;
                 }
                 let shuffled = ShuffledDeck::of_cards(self.discard.iter(), &mut self.rng);
-                events.push(Event::Reshuffled {
+                crate::engine::emit(events, || Event::Reshuffled {
                     count: shuffled.cards().len() as u8,
                 });
                 self.pile = Pile::from_top_first(shuffled.cards());
@@ -315,7 +315,7 @@ impl Help {
                 return;
             };
             self.hands[seat.index()].add(card);
-            events.push(Event::CardDrawn {
+            crate::engine::emit(events, || Event::CardDrawn {
                 seat,
                 card: Some(card),
             });
@@ -329,12 +329,12 @@ impl Help {
         match action {
             Action::Lay(card) => {
                 self.row.push(card, card.value().unwrap_or(0));
-                events.push(Event::NumberLaid { seat, card });
+                crate::engine::emit(events, || Event::NumberLaid { seat, card });
             }
             Action::Joker(at) => {
                 let value = self.row.joker_value(at as usize).unwrap_or(1);
                 self.row.insert_joker(at as usize, value);
-                events.push(Event::JokerInserted { seat, at, value });
+                crate::engine::emit(events, || Event::JokerInserted { seat, at, value });
             }
             Action::Switch { take, put } => {
                 hand.remove(put);
@@ -344,7 +344,7 @@ impl Help {
                     .replace(take as usize, put, put.value().unwrap_or(0))
                 {
                     self.hands[seat.index()].add(taken.card);
-                    events.push(Event::Switched {
+                    crate::engine::emit(events, || Event::Switched {
                         seat,
                         at: take,
                         taken: taken.card,
@@ -356,7 +356,7 @@ impl Help {
                 self.discard.add(Card::ZAP);
                 if let Some(removed) = self.row.pop() {
                     self.discard.add(removed.card);
-                    events.push(Event::Zapped {
+                    crate::engine::emit(events, || Event::Zapped {
                         seat,
                         removed: removed.card,
                     });
@@ -364,7 +364,7 @@ impl Help {
             }
             Action::No => {
                 self.no_cards[seat.index()] = NoCard::Laid;
-                events.push(Event::NoLaid { seat });
+                crate::engine::emit(events, || Event::NoLaid { seat });
             }
             Action::Pass(_) | Action::Give(_) => {}
         }
@@ -374,11 +374,11 @@ impl Help {
             for card in &cards {
                 self.discard.add(*card);
             }
-            events.push(Event::RowCleared { cards });
+            crate::engine::emit(events, || Event::RowCleared { cards });
         }
         self.refill(seat, events);
         let next = self.step(seat, true);
-        events.push(Event::TurnEnded { seat, next });
+        crate::engine::emit(events, || Event::TurnEnded { seat, next });
         self.begin_turn(next, events);
     }
 
@@ -389,16 +389,16 @@ impl Help {
             match self.no_cards[seat.index()] {
                 NoCard::Laid => {
                     self.no_cards[seat.index()] = NoCard::Skipped;
-                    events.push(Event::Skipped { seat });
+                    crate::engine::emit(events, || Event::Skipped { seat });
                     let next = self.step(seat, true);
-                    events.push(Event::TurnEnded { seat, next });
+                    crate::engine::emit(events, || Event::TurnEnded { seat, next });
                     seat = next;
                     continue;
                 }
                 NoCard::Skipped => {
                     self.no_cards[seat.index()] = NoCard::None;
                     self.discard.add(Card::NO);
-                    events.push(Event::NoDiscarded { seat });
+                    crate::engine::emit(events, || Event::NoDiscarded { seat });
                 }
                 NoCard::None => {}
             }
@@ -416,7 +416,7 @@ impl Help {
                 Some(*at)
             })
             .find(|s| self.no_cards[s.index()] == NoCard::None);
-        events.push(Event::HelpAsked {
+        crate::engine::emit(events, || Event::HelpAsked {
             seat,
             helper,
             needed: self.needed_by(&hand),
@@ -463,7 +463,7 @@ impl Help {
         for seat in &scorers {
             self.points[seat.index()] += 1;
         }
-        events.push(Event::RoundLost {
+        crate::engine::emit(events, || Event::RoundLost {
             asker,
             helper,
             how,
@@ -476,7 +476,7 @@ impl Help {
             .collect();
         if !winners.is_empty() {
             self.phase = Phase::Finished;
-            events.push(Event::GameOver { winners });
+            crate::engine::emit(events, || Event::GameOver { winners });
             return;
         }
         self.round += 1;
@@ -516,7 +516,7 @@ impl Help {
             self.discard = Cards::EMPTY;
             self.row = Row::default();
             self.no_cards = [NoCard::None; SEATS];
-            events.push(Event::Dealt {
+            crate::engine::emit(events, || Event::Dealt {
                 round: self.round,
                 direction: self.direction,
                 hands,
@@ -543,7 +543,7 @@ impl Help {
                 })
                 .min();
             let Some(lowest) = lowest else {
-                events.push(Event::Redeal { round: self.round });
+                crate::engine::emit(events, || Event::Redeal { round: self.round });
                 continue;
             };
             let tied: Seats = (0..n)
@@ -551,7 +551,7 @@ impl Help {
                 .map(|s| Seat(s as u8))
                 .collect();
             let start = tied[self.rng.random_range(0..tied.len())];
-            events.push(Event::StartChosen { start, called });
+            crate::engine::emit(events, || Event::StartChosen { start, called });
             let card = Card::number(lowest).unwrap_or(Card::JOKER);
             self.phase = Phase::Turn { seat: start };
             self.perform(start, Action::Lay(card), events);
@@ -685,7 +685,7 @@ impl Game for Help {
                 }
                 self.hands[helper.index()].remove(card);
                 self.hands[asker.index()].add(card);
-                events.push(Event::HelpGiven {
+                crate::engine::emit(events, || Event::HelpGiven {
                     helper,
                     seat: asker,
                     card: Some(card),
@@ -720,7 +720,7 @@ impl Game for Help {
                 }
                 self.hands[seat.index()].remove(card);
                 self.hands[helper.index()].add(card);
-                events.push(Event::CardGivenBack {
+                crate::engine::emit(events, || Event::CardGivenBack {
                     seat,
                     helper,
                     card: Some(card),

@@ -301,7 +301,7 @@ impl Juhu22 {
         self.played = CardSet::EMPTY;
         self.tricks_won = [0; SEATS];
         self.tricks_done = 0;
-        events.push(Event::HandDealt {
+        crate::engine::emit(events, || Event::HandDealt {
             hand: self.hand_number,
             round: self.round,
             dealer: self.dealer,
@@ -326,10 +326,10 @@ impl Juhu22 {
             let one_colour = Colour::ALL
                 .into_iter()
                 .any(|c| hand == CardSet::zeros_of(c));
-            events.push(Event::Redeal { seat, one_colour });
+            crate::engine::emit(events, || Event::Redeal { seat, one_colour });
             if one_colour && self.options.four_of_a_colour_bonus {
                 self.points[seat.index()] += SPECIAL_POINTS;
-                events.push(Event::ColourBonus {
+                crate::engine::emit(events, || Event::ColourBonus {
                     seat,
                     points: SPECIAL_POINTS,
                 });
@@ -338,7 +338,7 @@ impl Juhu22 {
         self.redeals_in_a_row += 1;
         if self.options.dealer_misdeal_penalty && self.redeals_in_a_row >= 3 {
             self.points[self.dealer.index()] -= SPECIAL_POINTS;
-            events.push(Event::DealerPenalty {
+            crate::engine::emit(events, || Event::DealerPenalty {
                 seat: self.dealer,
                 points: -SPECIAL_POINTS,
             });
@@ -355,14 +355,14 @@ impl Juhu22 {
         let joined: Seats = self.participants().collect();
         match joined.as_slice() {
             [] => {
-                events.push(Event::HandVoid);
+                crate::engine::emit(events, || Event::HandVoid);
                 if self.round == RoundKind::Payout && self.pot > 0 {
-                    events.push(Event::PotCarried { amount: self.pot }); // J-R9
+                    crate::engine::emit(events, || Event::PotCarried { amount: self.pot }); // J-R9
                 }
                 self.end_round(false, events);
             }
             [only] => {
-                events.push(Event::SoleParticipant { seat: *only });
+                crate::engine::emit(events, || Event::SoleParticipant { seat: *only });
                 self.tricks_won[only.index()] = self.hand_size() as u8;
                 self.score_hand(events);
             }
@@ -433,7 +433,7 @@ impl Juhu22 {
         self.tricks_done += 1;
         self.played = self.played.or(self.trick.cards());
         self.trick = Trick::default();
-        events.push(Event::TrickWon {
+        crate::engine::emit(events, || Event::TrickWon {
             seat: winner,
             trick: self.tricks_done,
         });
@@ -469,7 +469,7 @@ impl Juhu22 {
                     if share > 0 {
                         self.pot -= share;
                         self.chips[seat.index()] += share;
-                        events.push(Event::ChipsMoved {
+                        crate::engine::emit(events, || Event::ChipsMoved {
                             seat,
                             reason: ChipReason::Payout,
                             amount: share,
@@ -483,7 +483,7 @@ impl Juhu22 {
                 }
                 self.chips_scored(events);
                 if !again && self.pot > 0 {
-                    events.push(Event::PotCarried { amount: self.pot }); // J-R8
+                    crate::engine::emit(events, || Event::PotCarried { amount: self.pot }); // J-R8
                 }
                 self.end_round(again, events);
             }
@@ -501,7 +501,7 @@ impl Juhu22 {
                 for (points, change) in self.points.iter_mut().zip(&changes) {
                     *points += change;
                 }
-                events.push(Event::HandScored {
+                crate::engine::emit(events, || Event::HandScored {
                     changes,
                     points: self.points[..self.players() as usize].into(),
                 });
@@ -512,7 +512,7 @@ impl Juhu22 {
 
     /// Tells every seat's chips and the pot after a pro round.
     fn chips_scored(&self, events: &mut Vec<Event>) {
-        events.push(Event::ChipsScored {
+        crate::engine::emit(events, || Event::ChipsScored {
             chips: self.chips[..self.players() as usize].into(),
             pot: self.pot,
         });
@@ -529,7 +529,7 @@ impl Juhu22 {
         let paid = amount.min(self.chips[seat.index()]);
         self.chips[seat.index()] -= paid;
         self.pot += paid;
-        events.push(Event::ChipsMoved {
+        crate::engine::emit(events, || Event::ChipsMoved {
             seat,
             reason,
             amount: paid,
@@ -555,7 +555,7 @@ impl Juhu22 {
         for seat in out {
             self.out_rank[seat.index()] = rank;
             self.hands[seat.index()] = CardSet::EMPTY;
-            events.push(Event::PlayerOut { seat });
+            crate::engine::emit(events, || Event::PlayerOut { seat });
         }
         // Collect the cards: nothing stays dealt between rounds.
         self.hands = [CardSet::EMPTY; SEATS];
@@ -603,7 +603,7 @@ impl Juhu22 {
                 self.stack = Pile::default();
                 self.swapped = CardSet::EMPTY;
                 let (places, scores) = self.final_places_and_scores();
-                events.push(Event::GameOver { places, scores });
+                crate::engine::emit(events, || Event::GameOver { places, scores });
             }
         }
     }
@@ -805,7 +805,7 @@ impl Game for Juhu22 {
                 self.hands[seat.index()] = hand.minus(cards);
                 self.swapped = self.swapped.or(cards);
                 let (got, refilled) = self.draw_for_exchange(seat, cards.len());
-                events.push(Event::Exchanged {
+                crate::engine::emit(events, || Event::Exchanged {
                     seat,
                     count: cards.len() as u8,
                     gave: Some(cards.iter().collect()),
@@ -814,7 +814,7 @@ impl Game for Juhu22 {
                 // Told after the exchange it happened in: every card swapped away by
                 // then, this seat's included, went into the new stack.
                 if let Some(count) = refilled {
-                    events.push(Event::StackRefilled { count });
+                    crate::engine::emit(events, || Event::StackRefilled { count });
                 }
                 // Participants exchange in turn from the dealer's left; when the turn
                 // comes round to the first one again, the first trick starts there.
@@ -842,12 +842,12 @@ impl Game for Juhu22 {
                 let defers = self.juhu_duty && hand.contains(Card::JUHU) && !card.is_juhu();
                 self.hands[seat.index()].remove(card);
                 self.trick.push(seat, card);
-                events.push(Event::CardPlayed { seat, card });
+                crate::engine::emit(events, || Event::CardPlayed { seat, card });
                 if card.is_juhu() {
                     self.juhu_duty = false;
                 }
                 if defers {
-                    events.push(Event::JuhuDutyDeferred { seat });
+                    crate::engine::emit(events, || Event::JuhuDutyDeferred { seat });
                 }
                 self.after_card(seat, events);
             }

@@ -3,7 +3,6 @@
 use rand::{Rng, RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
-use smallvec::SmallVec;
 
 use super::Pile;
 use super::cards::{Card, Cards, MAX_VALUE};
@@ -137,25 +136,28 @@ impl Rauswurf {
         for _ in 0..=self.players() {
             if self.turns >= TURN_LIMIT {
                 self.phase = Phase::Finished;
-                events.push(Event::TurnLimitReached { turns: self.turns });
+                crate::engine::emit(events, || Event::TurnLimitReached { turns: self.turns });
                 return;
             }
             self.turns += 1;
             self.phase = Phase::Turn { seat };
             if let Some(card) = self.fronts[seat.index()].take() {
                 self.discard.add(card);
-                let with: Seats = self
-                    .seats()
-                    .filter(|s| *s != seat && self.fronts[s.index()] == Some(card))
-                    .collect();
-                for other in &with {
-                    self.fronts[other.index()] = None;
-                    self.discard.add(card);
+                let n = self.players() as usize;
+                let mut with = [Seat(0); SEATS];
+                let mut joined = 0;
+                for (other, front) in self.fronts[..n].iter_mut().enumerate() {
+                    if *front == Some(card) {
+                        *front = None;
+                        self.discard.add(card);
+                        with[joined] = Seat(other as u8);
+                        joined += 1;
+                    }
                 }
-                events.push(Event::Cleared {
+                crate::engine::emit(events, || Event::Cleared {
                     seat,
                     value: card,
-                    with,
+                    with: Seats::from_buf_and_len(with, joined),
                 });
             }
             if self.check_winners(events) {
@@ -165,25 +167,29 @@ impl Rauswurf {
                 return;
             }
             let next = seat.next(self.players());
-            events.push(Event::TurnEnded { seat, next });
+            crate::engine::emit(events, || Event::TurnEnded { seat, next });
             seat = next;
         }
     }
 
     /// Whoever has no hand cards and no card in front wins; several at once share.
     fn check_winners(&mut self, events: &mut Vec<Event>) -> bool {
-        let winners: Seats = self
-            .seats()
-            .filter(|s| self.hands[s.index()].is_empty() && self.fronts[s.index()].is_none())
-            .collect();
-        if winners.is_empty() {
+        let mut winners = [Seat(0); SEATS];
+        let mut count = 0;
+        for seat in self.seats() {
+            if self.fronts[seat.index()].is_none() && self.hands[seat.index()].is_empty() {
+                self.winners[seat.index()] = true;
+                winners[count] = seat;
+                count += 1;
+            }
+        }
+        if count == 0 {
             return false;
         }
-        for seat in &winners {
-            self.winners[seat.index()] = true;
-        }
         self.phase = Phase::Finished;
-        events.push(Event::Won { seats: winners });
+        crate::engine::emit(events, || Event::Won {
+            seats: Seats::from_buf_and_len(winners, count),
+        });
         true
     }
 
@@ -191,7 +197,7 @@ impl Rauswurf {
     /// shuffled discards; with both empty nothing is drawn (R-R5).
     fn draw(&mut self, seat: Seat, events: &mut Vec<Event>) {
         if self.pile.is_empty() && !self.discard.is_empty() {
-            events.push(Event::Reshuffled {
+            crate::engine::emit(events, || Event::Reshuffled {
                 cards: self.discard,
             });
             let shuffled = ShuffledDeck::of_cards(self.discard.iter(), &mut self.rng);
@@ -202,7 +208,7 @@ impl Rauswurf {
         if let Some(card) = card {
             self.hands[seat.index()].add(card);
         }
-        events.push(Event::CardDrawn { seat, card });
+        crate::engine::emit(events, || Event::CardDrawn { seat, card });
     }
 
     /// Cards held per seat (hand and card in front), for the ranking.
@@ -306,35 +312,48 @@ impl Game for Rauswurf {
         }
 
         // 2. Play: lay the card; cards of the same value in front join (R-R3: first).
+        let n = self.players() as usize;
         self.fronts[seat.index()] = Some(card);
-        events.push(Event::Laid { seat, card });
-        let strength = self.strength(seat);
+        crate::engine::emit(events, || Event::Laid { seat, card });
+        // How many cards of each value lie in front: a card's strength is its value
+        // times that (all cards of one value in front are joined).
+        let mut in_front = [0u8; MAX_VALUE as usize + 1];
+        for front in self.fronts[..n].iter().flatten() {
+            in_front[front.value() as usize] += 1;
+        }
+        let strength_of = |card: Card| card.value().saturating_mul(in_front[card.value() as usize]);
+        let strength = strength_of(card);
         if strength > card.value() {
-            let joined: Seats = self
-                .seats()
-                .filter(|s| self.fronts[s.index()] == Some(card))
-                .collect();
-            events.push(Event::Joined {
+            let mut joined = [Seat(0); SEATS];
+            let mut count = 0;
+            for (other, front) in self.fronts[..n].iter().enumerate() {
+                if *front == Some(card) {
+                    joined[count] = Seat(other as u8);
+                    count += 1;
+                }
+            }
+            crate::engine::emit(events, || Event::Joined {
                 value: card,
-                seats: joined,
+                seats: Seats::from_buf_and_len(joined, count),
                 strength,
             });
         }
         // Then every weaker card in front of another seat is thrown out (all cards of one
-        // value share a strength, so a group goes together); its owner draws one.
-        let strengths = self.strengths();
-        let thrown: SmallVec<[(Seat, Card, u8); SEATS]> = (1..self.players())
-            .map(|i| Seat((seat.0 + i) % self.players()))
-            .filter_map(|s| {
-                let front = self.fronts[s.index()]?;
-                let their = strengths[s.index()];
-                (their < strength).then_some((s, front, their))
-            })
-            .collect();
-        for (victim, front, victim_strength) in thrown {
+        // value share a strength, so a group goes together); its owner draws one. The
+        // strengths are those before anything is thrown out.
+        let mut victim = seat;
+        for _ in 1..n {
+            victim = victim.next(self.players());
+            let Some(front) = self.fronts[victim.index()] else {
+                continue;
+            };
+            let victim_strength = strength_of(front);
+            if victim_strength >= strength {
+                continue;
+            }
             self.fronts[victim.index()] = None;
             self.discard.add(front);
-            events.push(Event::ThrownOut {
+            crate::engine::emit(events, || Event::ThrownOut {
                 seat: victim,
                 card: front,
                 strength: victim_strength,
@@ -346,7 +365,7 @@ impl Game for Rauswurf {
             return Ok(());
         }
         let next = seat.next(self.players());
-        events.push(Event::TurnEnded { seat, next });
+        crate::engine::emit(events, || Event::TurnEnded { seat, next });
         self.begin_turn(next, events);
         Ok(())
     }

@@ -218,7 +218,7 @@ impl SeventySeven {
             played: 0,
             doubled: false,
         };
-        events.push(Event::RoundDealt {
+        crate::engine::emit(events, || Event::RoundDealt {
             round: self.round,
             start,
             hands: shown,
@@ -237,12 +237,12 @@ impl SeventySeven {
                 self.discard.push(top);
             }
             let shuffled = ShuffledDeck::of_cards(cards.iter().copied(), &mut self.rng);
-            events.push(Event::Reshuffled { cards });
+            crate::engine::emit(events, || Event::Reshuffled { cards });
             self.pile = Pile::from_top_first(shuffled.cards());
         }
         if let Some(card) = self.pile.draw() {
             self.hands[seat.index()].add(card);
-            events.push(Event::CardDrawn {
+            crate::engine::emit(events, || Event::CardDrawn {
                 seat,
                 card: Some(card),
             });
@@ -254,13 +254,13 @@ impl SeventySeven {
         let chips = &mut self.chips[seat.index()];
         if *chips > 0 {
             *chips -= 1;
-            events.push(Event::ChipGiven {
+            crate::engine::emit(events, || Event::ChipGiven {
                 seat,
                 reason,
                 chips_left: *chips,
             });
             if *chips == 0 {
-                events.push(Event::Swimming { seat });
+                crate::engine::emit(events, || Event::Swimming { seat });
             }
             return;
         }
@@ -275,14 +275,14 @@ impl SeventySeven {
         if let Some(top) = top {
             self.discard.push(top);
         }
-        events.push(Event::PlayerOut { seat, hand });
+        crate::engine::emit(events, || Event::PlayerOut { seat, hand });
         if self.players_in() == 1 {
             let winner = (0..self.options.players)
                 .map(Seat)
                 .find(|s| self.is_in(*s))
                 .unwrap_or(seat);
             self.phase = Phase::Finished { winner };
-            events.push(Event::GameOver {
+            crate::engine::emit(events, || Event::GameOver {
                 winner,
                 places: self.places(),
             });
@@ -447,14 +447,14 @@ impl Game for SeventySeven {
             self.total += value;
         }
         let (played, doubled) = (played + 1, doubled || card.is_double());
-        events.push(Event::CardPlayed {
+        crate::engine::emit(events, || Event::CardPlayed {
             seat,
             card,
             total: self.total,
         });
         if card.is_reverse() {
             self.direction = self.direction.flipped();
-            events.push(Event::DirectionReversed {
+            crate::engine::emit(events, || Event::DirectionReversed {
                 direction: self.direction,
             });
         }
@@ -470,7 +470,7 @@ impl Game for SeventySeven {
             return Ok(()); // S-R9: the last player in wins, even mid-round.
         }
         if round_over {
-            events.push(Event::RoundOver {
+            crate::engine::emit(events, || Event::RoundOver {
                 round: self.round,
                 seat,
                 total: self.total,
@@ -487,7 +487,7 @@ impl Game for SeventySeven {
                 played,
                 doubled,
             };
-            events.push(Event::SecondCardDue { seat });
+            crate::engine::emit(events, || Event::SecondCardDue { seat });
             return Ok(());
         }
         // 3. Draw: one card, or two after playing two (S-R4: drawing is automatic). A
@@ -498,7 +498,7 @@ impl Game for SeventySeven {
             }
         }
         let next = self.next_in(seat, self.direction);
-        events.push(Event::TurnEnded { seat, next });
+        crate::engine::emit(events, || Event::TurnEnded { seat, next });
         self.phase = Phase::Turn {
             seat: next,
             due: if doubled { 2 } else { 1 },
@@ -506,7 +506,7 @@ impl Game for SeventySeven {
             doubled: false,
         };
         if doubled {
-            events.push(Event::DoubleDue { seat: next });
+            crate::engine::emit(events, || Event::DoubleDue { seat: next });
         }
         Ok(())
     }
