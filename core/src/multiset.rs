@@ -5,7 +5,6 @@ use std::fmt;
 use std::marker::PhantomData;
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
-use smallvec::SmallVec;
 
 /// Most faces a game may have.
 pub const MAX_FACES: usize = 20;
@@ -111,13 +110,18 @@ impl<C: Face> Counts<C> {
         self.counts == [0; MAX_FACES]
     }
 
+    /// The different faces present, as a bit per face index.
+    pub fn present(&self) -> u32 {
+        let c = &self.counts;
+        let low = u64::from_le_bytes([c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7]]);
+        let mid = u64::from_le_bytes([c[8], c[9], c[10], c[11], c[12], c[13], c[14], c[15]]);
+        let high = u32::from_le_bytes([c[16], c[17], c[18], c[19]]);
+        nonzero_bytes(low) | nonzero_bytes(mid) << 8 | nonzero_bytes(high as u64) << 16
+    }
+
     /// The different faces present, each once, in face order.
     pub fn faces(&self) -> impl Iterator<Item = C> + use<C> {
-        // One bit per face present, then the bits in order: no branch per face.
-        let mut present = 0u32;
-        for (i, &n) in self.counts.iter().enumerate() {
-            present |= u32::from(n != 0) << i;
-        }
+        let mut present = self.present();
         std::iter::from_fn(move || {
             if present == 0 {
                 return None;
@@ -190,6 +194,16 @@ impl<'de, C: Face + Deserialize<'de>> Deserialize<'de> for Counts<C> {
     }
 }
 
+/// One bit per byte of `x` that is not zero (bit `i` for byte `i`, little-endian).
+#[inline]
+fn nonzero_bytes(x: u64) -> u32 {
+    const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
+    // The top bit of each byte is set iff the byte is not zero.
+    let high_bits = (((x & LOW7) + LOW7) | x) & !LOW7;
+    // Gather the eight top bits into one byte.
+    ((high_bits >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56) as u32
+}
+
 /// Checks a stacked deal of a multiset deck: every hand holds `hand_size` cards and the
 /// hands and the pile together are exactly `deck`. Returns the problem in words.
 pub fn check_deal<C: Face + fmt::Debug>(
@@ -223,31 +237,55 @@ pub const MAX_DECK: usize = 128;
 /// Dealt in order: the first `hand_size` cards to the first hand, the next to the second,
 /// and so on; the rest is the pile, top card first.
 pub struct ShuffledDeck<C: Face> {
-    cards: SmallVec<[C; MAX_DECK]>,
+    cards: [C; MAX_DECK],
+    len: usize,
 }
 
 impl<C: Face> ShuffledDeck<C> {
     /// Every card of `deck` (in face order), shuffled with `rng`.
     pub fn new(deck: &Counts<C>, rng: &mut impl rand::Rng) -> Self {
-        Self::of_cards(deck.iter(), rng)
+        let mut out = ShuffledDeck {
+            cards: [C::from_index(0); MAX_DECK],
+            len: 0,
+        };
+        for (face, &count) in deck.counts[..C::FACES].iter().enumerate() {
+            let card = C::from_index(face);
+            let end = (out.len + count as usize).min(MAX_DECK);
+            out.cards[out.len..end].fill(card);
+            out.len = end;
+        }
+        out.shuffle(rng);
+        out
     }
 
     /// `cards` in the order given, shuffled with `rng` (e.g. discards turned into a pile).
+    /// Cards beyond [`MAX_DECK`] are left out.
     pub fn of_cards(cards: impl IntoIterator<Item = C>, rng: &mut impl rand::Rng) -> Self {
+        let mut out = ShuffledDeck {
+            cards: [C::from_index(0); MAX_DECK],
+            len: 0,
+        };
+        for (slot, card) in out.cards.iter_mut().zip(cards) {
+            *slot = card;
+            out.len += 1;
+        }
+        out.shuffle(rng);
+        out
+    }
+
+    fn shuffle(&mut self, rng: &mut impl rand::Rng) {
         use rand::seq::SliceRandom;
-        let mut cards: SmallVec<[C; MAX_DECK]> = cards.into_iter().collect();
-        cards.shuffle(rng);
-        ShuffledDeck { cards }
+        self.cards[..self.len].shuffle(rng);
     }
 
     /// All the cards, top of the pile first.
     pub fn cards(&self) -> &[C] {
-        &self.cards
+        &self.cards[..self.len]
     }
 
     /// The cards dealt into `hands` hands of `hand_size` (fewer if the deck runs out).
     pub fn dealt(&self, hands: usize, hand_size: usize) -> &[C] {
-        &self.cards[..(hands * hand_size).min(self.cards.len())]
+        &self.cards[..(hands * hand_size).min(self.len)]
     }
 
     /// The hands dealt, each `hand_size` cards (the last one short if the deck runs out).
@@ -257,7 +295,7 @@ impl<C: Face> ShuffledDeck<C> {
 
     /// The pile left after `hands` hands of `hand_size`, top card first.
     pub fn pile(&self, hands: usize, hand_size: usize) -> &[C] {
-        &self.cards[self.dealt(hands, hand_size).len()..]
+        &self.cards[self.dealt(hands, hand_size).len()..self.len]
     }
 }
 
@@ -293,6 +331,49 @@ mod tests {
         }
         fn from_index(index: usize) -> Self {
             Die(index as u8)
+        }
+    }
+
+    #[test]
+    fn nonzero_bytes_marks_exactly_the_nonzero_bytes() {
+        for pattern in 0u32..256 {
+            for value in [1u8, 2, 0x7f, 0x80, 0x81, 0xff] {
+                let bytes: [u8; 8] =
+                    std::array::from_fn(|i| if pattern >> i & 1 == 1 { value } else { 0 });
+                assert_eq!(
+                    nonzero_bytes(u64::from_le_bytes(bytes)),
+                    pattern,
+                    "{bytes:?}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn present_has_a_bit_per_face_held() {
+        #[derive(Clone, Copy, PartialEq, Eq, Debug)]
+        struct Twenty(u8);
+        impl Face for Twenty {
+            const FACES: usize = 20;
+            fn index(self) -> usize {
+                self.0 as usize
+            }
+            fn from_index(index: usize) -> Self {
+                Twenty(index as u8)
+            }
+        }
+        for face in 0..20u8 {
+            let mut counts = Counts::<Twenty>::EMPTY;
+            counts.add(Twenty(face));
+            counts.add(Twenty(19 - face));
+            assert_eq!(counts.present(), 1 << face | 1 << (19 - face));
+            assert_eq!(
+                counts.faces().collect::<Vec<_>>(),
+                (0..20)
+                    .filter(|&f| f == face || f == 19 - face)
+                    .map(Twenty)
+                    .collect::<Vec<_>>()
+            );
         }
     }
 

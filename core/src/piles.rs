@@ -24,10 +24,25 @@ impl<C: Copy, const N: usize> Pile<C, N> {
     /// A pile from a list given top card first (cards beyond `N` are dropped).
     pub fn from_top_first(cards: &[C]) -> Self {
         let mut pile = Pile::default();
-        for card in cards.iter().rev().take(N) {
-            pile.push(*card);
-        }
+        pile.set_top_first(cards);
         pile
+    }
+
+    /// Makes this the pile of `cards`, given top card first (cards beyond `N` are
+    /// dropped), in place: the same as `*self = Pile::from_top_first(cards)`.
+    pub fn set_top_first(&mut self, cards: &[C]) {
+        let len = cards.len().min(N);
+        let (used, rest) = self.cards.split_at_mut(len);
+        // The bottom card is the last one given.
+        for (slot, card) in used.iter_mut().zip(cards[..len].iter().rev()) {
+            *slot = Some(*card);
+        }
+        // Slots above the top stay empty, as `draw` leaves them.
+        let old_len = (self.len as usize).max(len);
+        for slot in &mut rest[..old_len - len] {
+            *slot = None;
+        }
+        self.len = len as u8;
     }
 
     /// Puts `card` on top; a full pile stays as it is.

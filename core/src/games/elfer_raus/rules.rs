@@ -181,7 +181,7 @@ impl ElferRaus {
                     for (seat, hand) in self.hands[..players].iter_mut().enumerate() {
                         *hand = shuffled.hand(seat, hand_size).iter().copied().collect();
                     }
-                    self.pile = Pile::from_top_first(shuffled.pile(players, hand_size));
+                    self.pile.set_top_first(shuffled.pile(players, hand_size));
                     Hands::from_deck(shuffled.hands(players, hand_size), players, hand_size)
                 }
             };

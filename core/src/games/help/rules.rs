@@ -308,7 +308,7 @@ impl Help {
                 crate::engine::emit(events, || Event::Reshuffled {
                     count: shuffled.cards().len() as u8,
                 });
-                self.pile = Pile::from_top_first(shuffled.cards());
+                self.pile.set_top_first(shuffled.cards());
                 self.discard = Cards::EMPTY;
             }
             let Some(card) = self.pile.draw() else {
@@ -501,7 +501,7 @@ impl Help {
                     for (hand, cards) in self.hands.iter_mut().zip(&deal.hands) {
                         *hand = cards.iter().copied().collect();
                     }
-                    self.pile = Pile::from_top_first(&deal.pile);
+                    self.pile.set_top_first(&deal.pile);
                     deal.hands.into_iter().map(Some).collect()
                 }
                 None => {
@@ -509,7 +509,7 @@ impl Help {
                     for (hand, cards) in self.hands.iter_mut().zip(deck.hands(n, HAND_SIZE)) {
                         *hand = cards.iter().copied().collect();
                     }
-                    self.pile = Pile::from_top_first(deck.pile(n, HAND_SIZE));
+                    self.pile.set_top_first(deck.pile(n, HAND_SIZE));
                     Hands::from_deck(deck.dealt(n, HAND_SIZE), n, HAND_SIZE)
                 }
             };

@@ -296,7 +296,7 @@ impl Juhu22 {
             // Cannot fail: at most 7 seats, 38 cards.
             let _ = shown.push(Some(hand.unwrap_or(&[])));
         }
-        self.stack = Pile::from_top_first(stack);
+        self.stack.set_top_first(stack);
         self.swapped = CardSet::EMPTY;
         self.played = CardSet::EMPTY;
         self.tricks_won = [0; SEATS];
@@ -387,7 +387,7 @@ impl Juhu22 {
                 let mut cards: SmallVec<[Card; 38]> = self.swapped.iter().collect();
                 cards.shuffle(&mut self.rng);
                 refilled = Some(cards.len() as u8);
-                self.stack = Pile::from_top_first(&cards);
+                self.stack.set_top_first(&cards);
                 self.swapped = CardSet::EMPTY;
             }
             if let Some(card) = self.stack.draw() {

@@ -201,7 +201,7 @@ impl Rauswurf {
                 cards: self.discard,
             });
             let shuffled = ShuffledDeck::of_cards(self.discard.iter(), &mut self.rng);
-            self.pile = Pile::from_top_first(shuffled.cards());
+            self.pile.set_top_first(shuffled.cards());
             self.discard = Cards::EMPTY;
         }
         let card = self.pile.draw();

@@ -207,7 +207,7 @@ impl SeventySeven {
             // Cannot fail: at most 8 seats of 5 cards.
             let _ = shown.push(Some(hand.unwrap_or(&[])));
         }
-        self.pile = Pile::from_top_first(pile);
+        self.pile.set_top_first(pile);
         self.discard = Pile::default();
         self.total = 0;
         self.direction = Direction::Clockwise; // S-R2
@@ -238,7 +238,7 @@ impl SeventySeven {
             }
             let shuffled = ShuffledDeck::of_cards(cards.iter().copied(), &mut self.rng);
             crate::engine::emit(events, || Event::Reshuffled { cards });
-            self.pile = Pile::from_top_first(shuffled.cards());
+            self.pile.set_top_first(shuffled.cards());
         }
         if let Some(card) = self.pile.draw() {
             self.hands[seat.index()].add(card);
