@@ -29,7 +29,13 @@ impl Seat {
 
     /// The next seat clockwise at a table of `players`.
     pub fn next(self, players: u8) -> Seat {
-        Seat((self.0 + 1) % players)
+        // The same as `(self.0 + 1) % players`, without a division for seats at the table.
+        let next = self.0 + 1;
+        if next < players {
+            Seat(next)
+        } else {
+            Seat(next % players)
+        }
     }
 }
 

@@ -107,7 +107,9 @@ impl<C: Face> Counts<C> {
 
     /// Whether there are none.
     pub fn is_empty(&self) -> bool {
-        self.counts == [0; MAX_FACES]
+        let (low, high) = self.counts.split_at(16);
+        u128::from_le_bytes(low.try_into().unwrap_or([0; 16])) == 0
+            && u32::from_le_bytes(high.try_into().unwrap_or([0; 4])) == 0
     }
 
     /// The different faces present, as a bit per face index.

@@ -321,7 +321,7 @@ impl Game for Rauswurf {
         for front in self.fronts[..n].iter().flatten() {
             in_front[front.value() as usize] += 1;
         }
-        let strength_of = |card: Card| card.value().saturating_mul(in_front[card.value() as usize]);
+        let strength_of = |card: Card| card.value() * in_front[card.value() as usize];
         let strength = strength_of(card);
         if strength > card.value() {
             let mut joined = [Seat(0); SEATS];
