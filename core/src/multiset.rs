@@ -114,11 +114,11 @@ impl<C: Face> Counts<C> {
 
     /// The different faces present, as a bit per face index.
     pub fn present(&self) -> u32 {
-        let c = &self.counts;
-        let low = u64::from_le_bytes([c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7]]);
-        let mid = u64::from_le_bytes([c[8], c[9], c[10], c[11], c[12], c[13], c[14], c[15]]);
-        let high = u32::from_le_bytes([c[16], c[17], c[18], c[19]]);
-        nonzero_bytes(low) | nonzero_bytes(mid) << 8 | nonzero_bytes(high as u64) << 16
+        let mut present = 0u32;
+        for (i, &n) in self.counts.iter().enumerate() {
+            present |= u32::from(n != 0) << i;
+        }
+        present
     }
 
     /// The different faces present, each once, in face order.
@@ -194,16 +194,6 @@ impl<'de, C: Face + Deserialize<'de>> Deserialize<'de> for Counts<C> {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         Ok(Vec::<C>::deserialize(deserializer)?.into_iter().collect())
     }
-}
-
-/// One bit per byte of `x` that is not zero (bit `i` for byte `i`, little-endian).
-#[inline]
-fn nonzero_bytes(x: u64) -> u32 {
-    const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
-    // The top bit of each byte is set iff the byte is not zero.
-    let high_bits = (((x & LOW7) + LOW7) | x) & !LOW7;
-    // Gather the eight top bits into one byte.
-    ((high_bits >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56) as u32
 }
 
 /// Checks a stacked deal of a multiset deck: every hand holds `hand_size` cards and the
@@ -333,21 +323,6 @@ mod tests {
         }
         fn from_index(index: usize) -> Self {
             Die(index as u8)
-        }
-    }
-
-    #[test]
-    fn nonzero_bytes_marks_exactly_the_nonzero_bytes() {
-        for pattern in 0u32..256 {
-            for value in [1u8, 2, 0x7f, 0x80, 0x81, 0xff] {
-                let bytes: [u8; 8] =
-                    std::array::from_fn(|i| if pattern >> i & 1 == 1 { value } else { 0 });
-                assert_eq!(
-                    nonzero_bytes(u64::from_le_bytes(bytes)),
-                    pattern,
-                    "{bytes:?}"
-                );
-            }
         }
     }
 

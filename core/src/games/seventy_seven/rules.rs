@@ -14,9 +14,8 @@ use super::events::{CardList, ChipReason, Direction, Event, HandList, Hands};
 use super::options::HAND_SIZE;
 use super::options::{CHIPS, MAX_PLAYERS, Options};
 use super::view::{Decision, SeatStatus, View};
-use crate::engine::{Game, InfoState, Outcome, PerSeat, Seat, Seats, SetupError, ToAct};
-use crate::multiset::ShuffledDeck;
-use smallvec::SmallVec;
+use crate::engine::{Game, InfoState, Outcome, PerSeat, Seat, SetupError, ToAct};
+use crate::multiset::{Face, ShuffledDeck};
 
 /// Announcing this total or more costs a chip and ends the round.
 pub const ROUND_END_TOTAL: i32 = 77;
@@ -158,7 +157,9 @@ impl SeventySeven {
         let mut next = seat;
         for _ in 0..n {
             next = match direction {
-                Direction::Clockwise => Seat((next.0 + 1) % n),
+                Direction::Clockwise => next.next(n),
+                // `(next + n - 1) % n` without a division for seats at the table.
+                Direction::CounterClockwise if next.0 > 0 && next.0 <= n => Seat(next.0 - 1),
                 Direction::CounterClockwise => Seat((next.0 + n - 1) % n),
             };
             if self.is_in(next) {
@@ -170,12 +171,10 @@ impl SeventySeven {
 
     /// Deals a round to every player still in, `start` to play first.
     fn deal_round(&mut self, start: Seat, events: &mut Vec<Event>) {
-        let seats_in: Seats = (0..self.options.players)
-            .map(Seat)
-            .filter(|s| self.is_in(*s))
-            .collect();
+        let players = self.options.players;
+        let seats_in = (0..players).filter(|&s| self.is_in(Seat(s))).count();
         let stacked = match self.stacked.pop_front() {
-            Some(deal) if deal.hands.len() == seats_in.len() => Some(deal),
+            Some(deal) if deal.hands.len() == seats_in => Some(deal),
             // A stacked deal for another number of players cannot be followed: it is
             // a broken fixture, and the rest of the stack is dropped with it.
             Some(_) => {
@@ -184,30 +183,40 @@ impl SeventySeven {
             }
             None => None,
         };
-        let shuffled;
-        let (mut hands, pile): (SmallVec<[&[Card]; SEATS]>, &[Card]) = match &stacked {
-            Some(deal) => (deal.hands.iter().map(Vec::as_slice).collect(), &deal.pile),
-            None => {
-                shuffled = ShuffledDeck::new(&Cards::deck(), &mut self.rng);
-                (
-                    shuffled.hands(seats_in.len(), HAND_SIZE).collect(),
-                    shuffled.pile(seats_in.len(), HAND_SIZE),
-                )
-            }
-        };
         self.hands = [Cards::EMPTY; SEATS];
-        for (seat, hand) in seats_in.iter().zip(&hands) {
-            self.hands[seat.index()] = hand.iter().copied().collect();
-        }
         // Seats that are out are shown an empty hand.
-        hands.reverse();
         let mut shown = Hands::new();
-        for seat in (0..self.options.players).map(Seat) {
-            let hand = if self.is_in(seat) { hands.pop() } else { None };
-            // Cannot fail: at most 8 seats of 5 cards.
-            let _ = shown.push(Some(hand.unwrap_or(&[])));
+        match &stacked {
+            Some(deal) => {
+                let mut hands = deal.hands.iter();
+                for seat in 0..players {
+                    let hand = match self.is_in(Seat(seat)) {
+                        true => hands.next().map_or(&[][..], Vec::as_slice),
+                        false => &[],
+                    };
+                    self.hands[seat as usize] = hand.iter().copied().collect();
+                    // Cannot fail: at most 8 seats of 5 cards.
+                    let _ = shown.push(Some(hand));
+                }
+                self.pile.set_top_first(&deal.pile);
+            }
+            None => {
+                let shuffled = ShuffledDeck::new(&Cards::deck(), &mut self.rng);
+                let mut hands = shuffled.hands(seats_in, HAND_SIZE);
+                for seat in 0..players {
+                    let hand = match self.is_in(Seat(seat)) {
+                        true => hands.next().unwrap_or(&[]),
+                        false => &[],
+                    };
+                    let counts = &mut self.hands[seat as usize];
+                    for &card in hand {
+                        counts.add(card);
+                    }
+                    let _ = shown.push(Some(hand));
+                }
+                self.pile.set_top_first(shuffled.pile(seats_in, HAND_SIZE));
+            }
         }
-        self.pile.set_top_first(pile);
         self.discard = Pile::default();
         self.total = 0;
         self.direction = Direction::Clockwise; // S-R2
@@ -403,12 +412,16 @@ impl Game for SeventySeven {
             return;
         }
         let hand = self.hands[seat.index()];
-        let no_double = due == 2 && played == 0 && has_other_than_double(&hand);
-        out.extend(
-            hand.faces()
-                .filter(|c| !(no_double && c.is_double()))
-                .map(Action::Play),
-        );
+        let mut faces = hand.present();
+        if due == 2 && played == 0 && has_other_than_double(&hand) {
+            faces &= !(1 << Card::DOUBLE.index());
+        }
+        while faces != 0 {
+            out.push(Action::Play(Card::from_index(
+                faces.trailing_zeros() as usize
+            )));
+            faces &= faces - 1;
+        }
     }
 
     fn apply_into(
