@@ -146,7 +146,8 @@ impl Cards {
 
     /// The lowest number card, if any.
     pub fn lowest_number(&self) -> Option<u8> {
-        (1..=MAX_NUMBER).find(|&v| Card::number(v).is_some_and(|c| self.contains(c)))
+        let numbers = self.present() & ((1 << MAX_NUMBER) - 1);
+        (numbers != 0).then(|| numbers.trailing_zeros() as u8 + 1)
     }
 }
 

@@ -8,13 +8,16 @@ use serde::{Deserialize, Serialize};
 use smallvec::{SmallVec, smallvec};
 
 use super::Pile;
-use super::cards::{Card, Cards, FACES};
+use super::cards::{Card, Cards, FACES, MAX_NUMBER};
 use super::determinize::{self, Memory};
 use super::events::{Called, Direction, Event, Hands, RoundEnd};
 use super::row::{ROW_LENGTH, Row};
 use super::view::{Decision, HelpStage, HelpView, NoCard, View};
 use crate::engine::{Game, InfoState, Outcome, Seat, Seats, SetupError, ToAct};
-use crate::multiset::ShuffledDeck;
+use crate::multiset::{Face, ShuffledDeck};
+
+/// The number cards' faces as bits of [`Cards::present`].
+const NUMBER_BITS: u32 = (1 << MAX_NUMBER) - 1;
 
 /// Fewest players.
 pub const MIN_PLAYERS: u8 = 3;
@@ -212,10 +215,20 @@ impl Help {
     /// Every legal play of `card` for a player holding `hand` (which includes `card`).
     fn plays_of(&self, card: Card, hand: &Cards, out: &mut Vec<Action>) {
         match card {
-            Card::JOKER => out.extend(self.row.joker_positions().map(|at| Action::Joker(at as u8))),
+            Card::JOKER => {
+                for at in 0..=self.row.len() {
+                    if self.row.joker_value(at).is_some() {
+                        out.push(Action::Joker(at as u8));
+                    }
+                }
+            }
             Card::SWITCH => {
+                let numbers = hand.present() & NUMBER_BITS;
                 for take in 0..self.row.len() {
-                    for put in hand.faces().filter(|c| c.value().is_some()) {
+                    let mut puts = numbers;
+                    while puts != 0 {
+                        let put = Card::from_index(puts.trailing_zeros() as usize);
+                        puts &= puts - 1;
                         if self.row.may_switch(take, put.value().unwrap_or(0)) {
                             out.push(Action::Switch {
                                 take: take as u8,
@@ -241,7 +254,10 @@ impl Help {
 
     /// Appends every legal play from `hand` to `out`.
     pub(super) fn plays_into(&self, hand: &Cards, out: &mut Vec<Action>) {
-        for card in hand.faces() {
+        let mut faces = hand.present();
+        while faces != 0 {
+            let card = Card::from_index(faces.trailing_zeros() as usize);
+            faces &= faces - 1;
             self.plays_of(card, hand, out);
         }
     }
@@ -249,7 +265,15 @@ impl Help {
     /// Whether `hand` holds any card that may be played now (no allocation: this runs at
     /// every turn).
     pub(super) fn can_play(&self, hand: &Cards) -> bool {
-        hand.faces().any(|card| self.can_play_card(card, hand))
+        let mut faces = hand.present();
+        while faces != 0 {
+            let card = Card::from_index(faces.trailing_zeros() as usize);
+            faces &= faces - 1;
+            if self.can_play_card(card, hand) {
+                return true;
+            }
+        }
+        false
     }
 
     /// Whether `play` is a legal placement for a player holding `hand` (which includes the
@@ -276,11 +300,20 @@ impl Help {
             Card::NO => true,
             Card::ZAP => !self.row.is_empty(),
             Card::JOKER => self.row.joker_positions().next().is_some(),
-            Card::SWITCH => (0..self.row.len()).any(|take| {
-                hand.faces()
-                    .filter_map(|c| c.value())
-                    .any(|v| self.row.may_switch(take, v))
-            }),
+            Card::SWITCH => {
+                let numbers = hand.present() & NUMBER_BITS;
+                (0..self.row.len()).any(|take| {
+                    let mut puts = numbers;
+                    while puts != 0 {
+                        let value = puts.trailing_zeros() as u8 + 1;
+                        puts &= puts - 1;
+                        if self.row.may_switch(take, value) {
+                            return true;
+                        }
+                    }
+                    false
+                })
+            }
             number => number.value().is_some_and(|v| self.row.may_lay(v)),
         }
     }
@@ -299,7 +332,8 @@ impl Help {
     /// Draws for `seat` up to four cards, reshuffling the discards into a new pile when
     /// it runs out.
     fn refill(&mut self, seat: Seat, events: &mut Vec<Event>) {
-        while self.hands[seat.index()].len() < HAND_SIZE {
+        let mut held = self.hands[seat.index()].len();
+        while held < HAND_SIZE {
             if self.pile.is_empty() {
                 if self.discard.is_empty() {
                     return;
@@ -315,6 +349,7 @@ impl Help {
                 return;
             };
             self.hands[seat.index()].add(card);
+            held += 1;
             crate::engine::emit(events, || Event::CardDrawn {
                 seat,
                 card: Some(card),
