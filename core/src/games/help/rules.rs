@@ -439,11 +439,11 @@ impl Help {
             }
             break;
         }
-        let hand = self.hands[seat.index()];
-        if self.can_play(&hand) {
+        if self.can_play(&self.hands[seat.index()]) {
             self.phase = Phase::Turn { seat };
             return;
         }
+        let hand = self.hands[seat.index()];
         // Help!: ask the player before, skipping players with a No! in front.
         let helper = (1..self.players())
             .scan(seat, |at, _| {
