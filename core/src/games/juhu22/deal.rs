@@ -86,7 +86,7 @@ impl ShuffledDeck {
     }
 
     /// The hands, `hand_size` cards each.
-    pub(super) fn hands(&self, hands: usize, hand_size: usize) -> impl Iterator<Item = &[Card]> {
+    pub(super) fn hands(&self, hands: usize, hand_size: usize) -> std::slice::Chunks<'_, Card> {
         self.dealt(hands, hand_size).chunks(hand_size.max(1))
     }
 

@@ -181,7 +181,9 @@ impl Juhu22 {
         let mut next = seat;
         for _ in 0..n {
             next = match self.options.direction {
-                Direction::Clockwise => Seat((next.0 + 1) % n),
+                Direction::Clockwise => next.next(n),
+                // `(next + n - 1) % n` without a division for seats at the table.
+                Direction::CounterClockwise if next.0 > 0 && next.0 <= n => Seat(next.0 - 1),
                 Direction::CounterClockwise => Seat((next.0 + n - 1) % n),
             };
             if self.is_in(next) {
@@ -259,10 +261,11 @@ impl Juhu22 {
 
     /// Deals a hand to every player still in.
     fn deal(&mut self, events: &mut Vec<Event>) {
-        let seats: Seats = self.seats_in().collect();
+        let players = self.players();
+        let seats_in = self.seats_in().count();
         let hand_size = self.hand_size();
         let stacked = match self.stacked.pop_front() {
-            Some(deal) if deal.hands.len() == seats.len() => Some(deal),
+            Some(deal) if deal.hands.len() == seats_in => Some(deal),
             // A stacked deal for another number of players is a broken fixture: drop the
             // rest of the stack and shuffle.
             Some(_) => {
@@ -272,29 +275,34 @@ impl Juhu22 {
             None => None,
         };
         let shuffled;
-        let (mut hands, stack): (SmallVec<[&[Card]; SEATS]>, &[Card]) = match &stacked {
-            Some(deal) => (deal.hands.iter().map(Vec::as_slice).collect(), &deal.stack),
+        let (mut hands, stack): (HandSlices<'_>, &[Card]) = match &stacked {
+            Some(deal) => (
+                HandSlices::Stacked(deal.hands.iter()),
+                deal.stack.as_slice(),
+            ),
             None => {
                 shuffled = ShuffledDeck::new(&mut self.rng);
                 (
-                    shuffled.hands(seats.len(), hand_size).collect(),
-                    shuffled.stack(seats.len(), hand_size),
+                    HandSlices::Shuffled(shuffled.hands(seats_in, hand_size)),
+                    shuffled.stack(seats_in, hand_size),
                 )
             }
         };
         self.hands = [CardSet::EMPTY; SEATS];
         self.part = [Part::Out; SEATS];
-        for (seat, hand) in seats.iter().zip(&hands) {
-            self.hands[seat.index()] = hand.iter().copied().collect();
-            self.part[seat.index()] = Part::Undecided;
-        }
         // Seats out of the game are shown an empty hand.
-        hands.reverse();
         let mut shown = Hands::new();
-        for seat in (0..self.players()).map(Seat) {
-            let hand = if self.is_in(seat) { hands.pop() } else { None };
+        for seat in (0..players).map(Seat) {
+            let hand = match self.is_in(seat) {
+                true => hands.next().unwrap_or(&[]),
+                false => &[],
+            };
+            if self.is_in(seat) {
+                self.hands[seat.index()] = hand.iter().copied().collect();
+                self.part[seat.index()] = Part::Undecided;
+            }
             // Cannot fail: at most 7 seats, 38 cards.
-            let _ = shown.push(Some(hand.unwrap_or(&[])));
+            let _ = shown.push(Some(hand));
         }
         self.stack.set_top_first(stack);
         self.swapped = CardSet::EMPTY;
@@ -954,5 +962,22 @@ impl Game for Juhu22 {
     /// The hand (deal) number.
     fn round(&self) -> u32 {
         self.hand_number
+    }
+}
+
+/// The hands of a deal, from a stacked deal or a shuffled deck, without collecting them.
+enum HandSlices<'a> {
+    Stacked(std::slice::Iter<'a, Vec<Card>>),
+    Shuffled(std::slice::Chunks<'a, Card>),
+}
+
+impl<'a> Iterator for HandSlices<'a> {
+    type Item = &'a [Card];
+
+    fn next(&mut self) -> Option<&'a [Card]> {
+        match self {
+            HandSlices::Stacked(hands) => hands.next().map(Vec::as_slice),
+            HandSlices::Shuffled(hands) => hands.next(),
+        }
     }
 }
