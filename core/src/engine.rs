@@ -27,6 +27,16 @@ impl Seat {
         self.0 as usize
     }
 
+    /// The seat before this one (counter-clockwise) at a table of `players`: the same
+    /// as `(self.0 + players - 1) % players`, without a division for seats at the table.
+    pub fn previous(self, players: u8) -> Seat {
+        if self.0 > 0 && self.0 <= players {
+            Seat(self.0 - 1)
+        } else {
+            Seat((self.0 + players - 1) % players)
+        }
+    }
+
     /// The next seat clockwise at a table of `players`.
     pub fn next(self, players: u8) -> Seat {
         // The same as `(self.0 + 1) % players`, without a division for seats at the table.
@@ -362,5 +372,23 @@ pub fn emit<E>(events: &mut Vec<E>, event: impl FnOnce() -> E) {
     unsafe {
         events.as_mut_ptr().add(len).write(event());
         events.set_len(len + 1);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn next_and_previous_seat_are_the_modular_steps() {
+        for players in 1..=8u8 {
+            for seat in 0..=12u8 {
+                assert_eq!(Seat(seat).next(players), Seat((seat + 1) % players));
+                assert_eq!(
+                    Seat(seat).previous(players),
+                    Seat((seat + players - 1) % players)
+                );
+            }
+        }
     }
 }

@@ -206,9 +206,9 @@ impl Help {
         let n = self.players();
         let clockwise = (self.direction == Direction::Clockwise) == forward;
         if clockwise {
-            Seat((seat.0 + 1) % n)
+            seat.next(n)
         } else {
-            Seat((seat.0 + n - 1) % n)
+            seat.previous(n)
         }
     }
 

@@ -158,9 +158,7 @@ impl SeventySeven {
         for _ in 0..n {
             next = match direction {
                 Direction::Clockwise => next.next(n),
-                // `(next + n - 1) % n` without a division for seats at the table.
-                Direction::CounterClockwise if next.0 > 0 && next.0 <= n => Seat(next.0 - 1),
-                Direction::CounterClockwise => Seat((next.0 + n - 1) % n),
+                Direction::CounterClockwise => next.previous(n),
             };
             if self.is_in(next) {
                 return next;
