@@ -409,9 +409,9 @@ impl Game for SeventySeven {
         if seat != on_turn {
             return;
         }
-        let hand = self.hands[seat.index()];
+        let hand = &self.hands[seat.index()];
         let mut faces = hand.present();
-        if due == 2 && played == 0 && has_other_than_double(&hand) {
+        if due == 2 && played == 0 && has_other_than_double(hand) {
             faces &= !(1 << Card::DOUBLE.index());
         }
         while faces != 0 {
