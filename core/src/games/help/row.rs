@@ -44,7 +44,8 @@ impl Row {
         self.cards.get(index).copied().flatten().map(|p| p.value)
     }
 
-    fn last_value(&self) -> Option<u8> {
+    /// The value of the last card, if any.
+    pub fn last_value(&self) -> Option<u8> {
         self.len
             .checked_sub(1)
             .and_then(|i| self.value_at(i as usize))

@@ -252,28 +252,41 @@ impl Help {
         }
     }
 
-    /// Appends every legal play from `hand` to `out`.
+    /// The number cards that may be laid at the end of the row now, as face bits.
+    fn layable_numbers(&self) -> u32 {
+        match self.row.last_value() {
+            None => NUMBER_BITS,
+            Some(last) if last >= MAX_NUMBER => 0,
+            // Number `v` is face `v - 1`: higher than `last` means face `last` or above.
+            Some(last) => NUMBER_BITS & !((1 << last) - 1),
+        }
+    }
+
+    /// Appends every legal play from `hand` to `out`, in face order.
     pub(super) fn plays_into(&self, hand: &Cards, out: &mut Vec<Action>) {
-        let mut faces = hand.present();
-        while faces != 0 {
-            let card = Card::from_index(faces.trailing_zeros() as usize);
-            faces &= faces - 1;
-            self.plays_of(card, hand, out);
+        let faces = hand.present();
+        let mut lay = faces & self.layable_numbers();
+        while lay != 0 {
+            out.push(Action::Lay(Card::from_index(lay.trailing_zeros() as usize)));
+            lay &= lay - 1;
+        }
+        for special in [Card::JOKER, Card::SWITCH, Card::ZAP, Card::NO] {
+            if faces & 1 << special.index() != 0 {
+                self.plays_of(special, hand, out);
+            }
         }
     }
 
     /// Whether `hand` holds any card that may be played now (no allocation: this runs at
     /// every turn).
     pub(super) fn can_play(&self, hand: &Cards) -> bool {
-        let mut faces = hand.present();
-        while faces != 0 {
-            let card = Card::from_index(faces.trailing_zeros() as usize);
-            faces &= faces - 1;
-            if self.can_play_card(card, hand) {
-                return true;
-            }
-        }
-        false
+        let faces = hand.present();
+        let has = |card: Card| faces & 1 << card.index() != 0;
+        has(Card::NO)
+            || faces & self.layable_numbers() != 0
+            || (has(Card::ZAP) && !self.row.is_empty())
+            || (has(Card::JOKER) && self.can_play_card(Card::JOKER, hand))
+            || (has(Card::SWITCH) && self.can_play_card(Card::SWITCH, hand))
     }
 
     /// Whether `play` is a legal placement for a player holding `hand` (which includes the
