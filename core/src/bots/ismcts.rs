@@ -105,6 +105,9 @@ impl<G: MediumPolicy> Bot<G> for Ismcts {
         if legal.len() <= 1 {
             return legal.first().copied();
         }
+        if let Some(action) = G::hard_choice(self, info, legal, rng) {
+            return Some(action);
+        }
         let mut tree: Vec<Node<G::Action>> = vec![Node::new(None)];
         let mut buffers = Buffers {
             legal: Vec::new(),
