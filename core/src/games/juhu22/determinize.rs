@@ -61,10 +61,10 @@ impl Memory {
                 if let Some(slot) = self.exchanged.get_mut(seat.index()) {
                     *slot = Some(*count);
                 }
-                if *seat == viewer {
-                    if let Some(gave) = gave_of(event) {
-                        self.own_swapped = self.own_swapped.or(gave);
-                    }
+                if *seat == viewer
+                    && let Some(gave) = gave_of(event)
+                {
+                    self.own_swapped = self.own_swapped.or(gave);
                 }
             }
             Event::CardPlayed { seat, card } => {
