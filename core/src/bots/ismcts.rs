@@ -25,8 +25,8 @@ use crate::engine::{Game, InfoState, Seat, ToAct};
 /// and a progressive bias towards the policy's choice lifted 77 to 27.6 % and Help! to
 /// 29.6 % (800 and 1,200 games; Elfer raus 40.2 %, Rauswurf 45.6 %). 22Juhu stayed at
 /// 10.6 %, then 19–21 % with the opponents and its own exchange below the root played by
-/// the policy ([`MediumPolicy::OPPONENTS_IN_TREE`], [`MediumPolicy::policy_decides_in_tree`]):
-/// hard still loses to medium there. A progressive bias of 3 instead of 1 (and 77's
+/// the policy ([`MediumPolicy::OPPONENTS_IN_TREE`], [`MediumPolicy::policy_decides_in_tree`]);
+/// 22Juhu's hard bot now decides by paired rollouts instead ([`MediumPolicy::hard_choice`]). A progressive bias of 3 instead of 1 (and 77's
 /// opponents played by the policy) then lifted 77 to 33.7 % and Help! to 32.9 % (2,000
 /// games each; `docs/bots-tuning.md` logs every run).
 #[derive(Clone, Debug)]
@@ -104,6 +104,9 @@ impl<G: MediumPolicy> Bot<G> for Ismcts {
     ) -> Option<G::Action> {
         if legal.len() <= 1 {
             return legal.first().copied();
+        }
+        if let Some(action) = G::hard_choice(self, info, legal, rng) {
+            return Some(action);
         }
         let mut tree: Vec<Node<G::Action>> = vec![Node::new(None)];
         let mut buffers = Buffers {

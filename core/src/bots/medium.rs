@@ -3,7 +3,7 @@
 
 use rand::RngCore;
 
-use super::Bot;
+use super::{Bot, Ismcts};
 use crate::engine::{Game, InfoState, Seat};
 
 /// A game that knows a rule-based choice for the medium bot.
@@ -42,6 +42,19 @@ pub trait MediumPolicy: Game {
     fn playout_standing(state: &Self, round_over: bool) -> Vec<f64> {
         let _ = round_over;
         state.standing()
+    }
+
+    /// The hard bot's decision made by a game's own procedure instead of the tree search,
+    /// within `search`'s budget (iterations, time limit, cancel flag); `None` (the
+    /// default) searches the tree. 22Juhu evaluates its choices by paired rollouts there.
+    fn hard_choice(
+        search: &Ismcts,
+        info: &InfoState<Self>,
+        legal: &[Self::Action],
+        rng: &mut dyn RngCore,
+    ) -> Option<Self::Action> {
+        let _ = (search, info, legal, rng);
+        None
     }
 
     /// One of `legal` (never empty), chosen by the game's heuristics.

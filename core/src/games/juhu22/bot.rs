@@ -6,7 +6,7 @@ use rand::RngCore;
 use super::cards::{Card, CardSet, Kind};
 use super::rules::Phase;
 use super::{Action, Juhu22};
-use crate::bots::{MediumPolicy, best_by};
+use crate::bots::{Ismcts, MediumPolicy, best_by};
 use crate::engine::{InfoState, Seat};
 
 /// Numbers below this are swapped away in the exchange.
@@ -46,6 +46,16 @@ impl MediumPolicy for Juhu22 {
             _ => true,
         });
         debug_assert!(!legal.is_empty() || before == 0);
+    }
+
+    /// Paired rollouts of the rest of the hand instead of the tree (`hard.rs`).
+    fn hard_choice(
+        search: &Ismcts,
+        info: &InfoState<Self>,
+        legal: &[Action],
+        rng: &mut dyn RngCore,
+    ) -> Option<Action> {
+        Some(super::hard::choose(search, info, legal, rng))
     }
 
     fn medium_choice(info: &InfoState<Self>, legal: &[Action], _rng: &mut dyn RngCore) -> Action {

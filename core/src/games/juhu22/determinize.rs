@@ -15,6 +15,7 @@
 //! [`Memory`] keeps these facts; [`sample`] deals the unseen cards respecting them.
 
 use rand::RngCore;
+use rand::seq::SliceRandom;
 use serde::{Deserialize, Serialize};
 
 use super::Pile;
@@ -37,6 +38,12 @@ pub struct Memory {
     trick_cards: Vec<Card>,
     /// Whether this is a mandatory round in which 22Juhu has not been played yet.
     juhu_duty: bool,
+    /// Per seat: the cards it played this hand.
+    #[serde(default)]
+    played_by: [CardSet; SEATS],
+    /// Per seat: how many cards it swapped in this hand's exchange, once it has.
+    #[serde(default)]
+    exchanged: [Option<u8>; SEATS],
 }
 
 impl Memory {
@@ -49,17 +56,23 @@ impl Memory {
                     ..Memory::default()
                 };
             }
-            Event::Exchanged {
-                seat,
-                gave: Some(gave),
-                ..
-            } if *seat == viewer => {
-                self.own_swapped = self.own_swapped.or(gave.iter().copied().collect());
-            }
             Event::StackRefilled { .. } => self.own_swapped = CardSet::EMPTY,
+            Event::Exchanged { seat, count, .. } => {
+                if let Some(slot) = self.exchanged.get_mut(seat.index()) {
+                    *slot = Some(*count);
+                }
+                if *seat == viewer
+                    && let Some(gave) = gave_of(event)
+                {
+                    self.own_swapped = self.own_swapped.or(gave);
+                }
+            }
             Event::CardPlayed { seat, card } => {
                 if let Some(slot) = self.cannot_hold.get_mut(seat.index()) {
                     *slot = slot.or(revealed_absent(&self.trick_cards, *card, self.juhu_duty));
+                }
+                if let Some(slot) = self.played_by.get_mut(seat.index()) {
+                    slot.insert(*card);
                 }
                 if card.is_juhu() {
                     self.juhu_duty = false;
@@ -81,9 +94,32 @@ impl Memory {
             .unwrap_or_default()
     }
 
+    /// The cards `seat` played this hand.
+    pub fn played_by(&self, seat: Seat) -> CardSet {
+        self.played_by
+            .get(seat.index())
+            .copied()
+            .unwrap_or_default()
+    }
+
+    /// How many cards `seat` swapped in this hand's exchange, once it has.
+    pub fn exchanged(&self, seat: Seat) -> Option<u8> {
+        self.exchanged.get(seat.index()).copied().flatten()
+    }
+
     /// Cards this seat swapped away that still lie among the swapped-away cards.
     pub fn own_swapped(&self) -> CardSet {
         self.own_swapped
+    }
+}
+
+/// The cards an exchange event says were given away, if the viewer saw them.
+fn gave_of(event: &Event) -> Option<CardSet> {
+    match event {
+        Event::Exchanged {
+            gave: Some(gave), ..
+        } => Some(gave.iter().copied().collect()),
+        _ => None,
     }
 }
 
@@ -122,6 +158,40 @@ fn revealed_absent(trick: &[Card], card: Card, duty: bool) -> CardSet {
         absent.insert(Card::JUHU);
     }
     absent
+}
+
+/// How often [`sample`] deals again for hands that fit the players' decisions.
+const PLAUSIBLE_TRIES: u32 = 20;
+/// Numbers from this one "usually take a trick": a player joins with one.
+const STRONG_FROM: u8 = 17;
+/// Numbers from this one are kept in the exchange, lower ones swapped.
+const KEEP_FROM: u8 = 10;
+
+/// Whether the other seats' hands fit how players usually decide (the way the medium
+/// bot and most people play): whoever joined holds a strong number, whoever sat out
+/// holds none, and whoever swapped `k` cards kept the other ones, all high numbers. A
+/// preference, not a rule: [`sample`] gives up after a few deals.
+fn plausible(info: &InfoState<Juhu22>, hands: &[CardSet; SEATS]) -> bool {
+    let view = &info.view;
+    let strong = CardSet::numbers_above(STRONG_FROM - 1);
+    let high = CardSet::numbers_above(KEEP_FROM - 1);
+    let size = view.options.variant.hand_size();
+    (0..view.options.players as usize)
+        .filter(|&s| s != info.seat.index())
+        .all(|s| {
+            let held = hands[s].or(info.memory.played_by(Seat(s as u8)));
+            match view.taking_part.get(s) {
+                Some(Part::Joined) => {
+                    let kept = info
+                        .memory
+                        .exchanged(Seat(s as u8))
+                        .map_or(0, |k| size.saturating_sub(k as usize));
+                    !held.and(strong).is_empty() && held.and(high).len() >= kept
+                }
+                Some(Part::SatOut) => held.and(strong).is_empty(),
+                _ => true,
+            }
+        })
 }
 
 /// Where an unseen card can be.
@@ -171,23 +241,42 @@ pub fn sample(info: &InfoState<Juhu22>, rng: &mut dyn RngCore) -> Juhu22 {
         Spot::Hand(seat) => !info.memory.cannot_hold(seat).contains(card),
         _ => true,
     };
-    let placement = deal_constrained(&cards, &room, allowed, rng)
-        .or_else(|| deal_constrained(&cards, &room, |_, _| true, rng))
-        .unwrap_or_default();
-
-    let mut hands = [CardSet::EMPTY; SEATS];
-    if let Some(hand) = hands.get_mut(me.index()) {
-        *hand = own;
-    }
-    let mut stack = Vec::new();
-    let mut swapped = own_swapped;
-    for (card, slot) in cards.iter().zip(placement) {
-        match spots[slot].0 {
-            Spot::Hand(seat) => hands[seat.index()].insert(*card),
-            Spot::Stack => stack.push(*card),
-            Spot::Swapped => swapped.insert(*card),
+    // Deals until the hands look like the players' joins and exchanges (see
+    // [`plausible`]), a bounded number of times; the last deal stands otherwise.
+    let tries = if dealt && view.round != RoundKind::Mandatory {
+        PLAUSIBLE_TRIES
+    } else {
+        1
+    };
+    let mut hands;
+    let mut stack;
+    let mut swapped;
+    let mut attempt = 0;
+    loop {
+        attempt += 1;
+        let placement = deal_constrained(&cards, &room, allowed, rng)
+            .or_else(|| deal_constrained(&cards, &room, |_, _| true, rng))
+            .unwrap_or_default();
+        hands = [CardSet::EMPTY; SEATS];
+        if let Some(hand) = hands.get_mut(me.index()) {
+            *hand = own;
+        }
+        stack = Vec::new();
+        swapped = own_swapped;
+        for (card, slot) in cards.iter().zip(placement) {
+            match spots[slot].0 {
+                Spot::Hand(seat) => hands[seat.index()].insert(*card),
+                Spot::Stack => stack.push(*card),
+                Spot::Swapped => swapped.insert(*card),
+            }
+        }
+        if attempt >= tries || plausible(info, &hands) {
+            break;
         }
     }
+    // The unseen cards were placed in card order: the stack's order is unknown, so it is
+    // shuffled (sorted, every exchange in a sampled world would draw the weakest cards).
+    stack.shuffle(rng);
 
     let mut trick = Trick::default();
     for play in &view.trick {
