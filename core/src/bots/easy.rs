@@ -1,58 +1,83 @@
-//! The easy bot: a light, generic heuristic with some randomness. It tries each legal
-//! action once on a state sampled from its information state and prefers the one that
-//! leaves it best placed by [`Game::standing`] against the others; now and then it plays
-//! at random, so beginners can beat it.
+//! The easy bot: a noisy medium bot. With each game's probability
+//! [`MediumPolicy::EASY_CARE`] it plays the medium bot's rule-based choice, otherwise a
+//! uniformly random legal action — the play of a beginner who knows the rules of thumb
+//! but often forgets them, so it is clearly weaker than medium and beginners can beat it.
 
 use rand::{Rng, RngCore};
 
-use super::Bot;
-use crate::engine::{Game, InfoState};
+use super::{Bot, MediumPolicy};
+use crate::engine::InfoState;
 
-/// A one-step look-ahead bot.
-#[derive(Clone, Copy, Debug)]
+/// Medium's choice some of the time, a random legal action otherwise.
+#[derive(Clone, Copy, Debug, Default)]
 pub struct EasyBot {
-    /// How often (0..=1) it plays the best-looking action instead of a random one.
-    pub greed: f64,
+    /// How often (0..=1) it plays medium's choice; `None` takes the game's
+    /// [`MediumPolicy::EASY_CARE`].
+    pub care: Option<f64>,
 }
 
-impl Default for EasyBot {
-    fn default() -> Self {
-        EasyBot { greed: 0.7 }
-    }
-}
-
-impl<G: Game> Bot<G> for EasyBot {
+impl<G: MediumPolicy> Bot<G> for EasyBot {
     fn choose(
         &mut self,
         info: &InfoState<G>,
         legal: &[G::Action],
         rng: &mut dyn RngCore,
     ) -> Option<G::Action> {
-        if legal.len() <= 1 || !rng.random_bool(self.greed.clamp(0.0, 1.0)) {
-            return (!legal.is_empty()).then(|| legal[rng.random_range(0..legal.len())]);
-        }
-        let sample = G::determinize(info, rng);
-        let me = info.seat.index();
-        let mut events = Vec::new();
-        let mut best = None;
-        let mut best_score = f64::NEG_INFINITY;
-        for &action in legal {
-            let mut state = sample.clone();
-            events.clear();
-            if state.apply_into(info.seat, action, &mut events).is_err() {
-                continue;
-            }
-            let standing = state.standing();
-            let others = standing.len().saturating_sub(1).max(1) as f64;
-            let mine = standing.get(me).copied().unwrap_or(0.0);
-            let rest: f64 = standing.iter().sum::<f64>() - mine;
-            // A little noise breaks ties between equally good actions at random.
-            let score = mine - rest / others + rng.random_range(0.0..1e-6);
-            if score > best_score {
-                best_score = score;
-                best = Some(action);
+        match legal {
+            [] => None,
+            [only] => Some(*only),
+            _ => {
+                let care = self.care.unwrap_or(G::EASY_CARE);
+                if rng.random_bool(care.clamp(0.0, 1.0)) {
+                    Some(G::medium_choice(info, legal, rng))
+                } else {
+                    Some(legal[rng.random_range(0..legal.len())])
+                }
             }
         }
-        best.or_else(|| legal.first().copied())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::Game;
+    use crate::games::rauswurf::Rauswurf;
+    use rand::SeedableRng;
+    use rand_chacha::ChaCha8Rng;
+
+    fn first_decision() -> (InfoState<Rauswurf>, Vec<<Rauswurf as Game>::Action>) {
+        let (game, _) = Rauswurf::new(&Default::default(), 7).unwrap();
+        let seat = match game.to_act() {
+            crate::engine::ToAct::Seat(seat) => seat,
+            other => panic!("{other:?}"),
+        };
+        let mut legal = Vec::new();
+        game.legal_actions_into(seat, &mut legal);
+        let info = InfoState {
+            seat,
+            view: game.view(seat),
+            memory: Default::default(),
+        };
+        (info, legal)
+    }
+
+    #[test]
+    fn full_care_plays_medium_choice_and_no_care_plays_at_random() {
+        let (info, legal) = first_decision();
+        assert!(legal.len() > 1);
+        let mut rng = ChaCha8Rng::seed_from_u64(1);
+        let medium = Rauswurf::medium_choice(&info, &legal, &mut rng);
+        let mut careful = EasyBot { care: Some(1.0) };
+        let mut careless = EasyBot { care: Some(0.0) };
+        let mut others = 0;
+        for _ in 0..50 {
+            assert_eq!(careful.choose(&info, &legal, &mut rng), Some(medium));
+            let pick = careless.choose(&info, &legal, &mut rng).unwrap();
+            assert!(legal.contains(&pick));
+            others += usize::from(pick != medium);
+        }
+        // Uniform over at least two actions: 50 picks all equal to medium's is 2^-50.
+        assert!(others > 0);
     }
 }

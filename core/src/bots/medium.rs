@@ -15,6 +15,10 @@ pub trait MediumPolicy: Game {
     /// other actions, spreading a node over hundreds of children (22Juhu's exchange).
     const OPPONENTS_IN_TREE: bool = true;
 
+    /// How often (0..=1) the easy bot plays this policy's choice instead of a random
+    /// legal action: set per game so that easy sits between random and medium.
+    const EASY_CARE: f64 = 0.5;
+
     /// Whether the hard bot lets this policy make `seat`'s decision in `state` when it
     /// comes up below the root of its tree, instead of branching on it. For decisions with
     /// many choices, most of them poor (22Juhu's exchange: every subset of the hand), the
