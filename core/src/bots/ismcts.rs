@@ -11,7 +11,7 @@ use std::time::{Duration, Instant};
 
 use rand::{Rng, RngCore};
 
-use super::{Bot, MediumPolicy};
+use super::{Bot, HardSearch, MediumPolicy, rollouts};
 use crate::engine::{Game, InfoState, Seat, ToAct};
 
 /// The search's budget and knobs.
@@ -26,9 +26,12 @@ use crate::engine::{Game, InfoState, Seat, ToAct};
 /// 29.6 % (800 and 1,200 games; Elfer raus 40.2 %, Rauswurf 45.6 %). 22Juhu stayed at
 /// 10.6 %, then 19–21 % with the opponents and its own exchange below the root played by
 /// the policy ([`MediumPolicy::OPPONENTS_IN_TREE`], [`MediumPolicy::policy_decides_in_tree`]);
-/// 22Juhu's hard bot now decides by paired rollouts instead ([`MediumPolicy::hard_choice`]). A progressive bias of 3 instead of 1 (and 77's
-/// opponents played by the policy) then lifted 77 to 33.7 % and Help! to 32.9 % (2,000
-/// games each; `docs/bots-tuning.md` logs every run).
+/// 22Juhu's hard bot now decides by paired rollouts instead ([`MediumPolicy::HARD_SEARCH`]).
+/// A progressive bias of 3 instead of 1 (and 77's opponents played by the policy) then
+/// lifted 77 to 33.7 % and Help! to 32.9 % (2,000 games each). Since the rollout pass
+/// only Elfer raus searches this tree: 77, Help! and Rauswurf use paired rollouts too,
+/// level at the same budget and several times faster (`docs/bots-tuning.md` logs every
+/// run).
 #[derive(Clone, Debug)]
 pub struct Ismcts {
     /// Iterations (determinization + descent + playout) per decision.
@@ -105,8 +108,8 @@ impl<G: MediumPolicy> Bot<G> for Ismcts {
         if legal.len() <= 1 {
             return legal.first().copied();
         }
-        if let Some(action) = G::hard_choice(self, info, legal, rng) {
-            return Some(action);
+        if G::HARD_SEARCH == HardSearch::PairedRollouts {
+            return Some(rollouts::choose(self, info, legal, rng));
         }
         let mut tree: Vec<Node<G::Action>> = vec![Node::new(None)];
         let mut buffers = Buffers {
@@ -318,7 +321,7 @@ pub fn rewards<G: Game>(state: &G) -> Vec<f64> {
 }
 
 /// [`rewards`] with the unfinished game's `standing` given (one entry per seat).
-fn rewards_from<G: Game>(state: &G, standing: &[f64]) -> Vec<f64> {
+pub(super) fn rewards_from<G: Game>(state: &G, standing: &[f64]) -> Vec<f64> {
     let players = state.players() as usize;
     let others = players.saturating_sub(1).max(1) as f64;
     if let Some(outcome) = state.outcome() {

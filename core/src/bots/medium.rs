@@ -3,7 +3,8 @@
 
 use rand::RngCore;
 
-use super::{Bot, Ismcts};
+use super::Bot;
+use super::ismcts::rewards_from;
 use crate::engine::{Game, InfoState, Seat};
 
 /// A game that knows a rule-based choice for the medium bot.
@@ -48,17 +49,29 @@ pub trait MediumPolicy: Game {
         state.standing()
     }
 
-    /// The hard bot's decision made by a game's own procedure instead of the tree search,
-    /// within `search`'s budget (iterations, time limit, cancel flag); `None` (the
-    /// default) searches the tree. 22Juhu evaluates its choices by paired rollouts there.
-    fn hard_choice(
-        search: &Ismcts,
-        info: &InfoState<Self>,
-        legal: &[Self::Action],
-        rng: &mut dyn RngCore,
-    ) -> Option<Self::Action> {
-        let _ = (search, info, legal, rng);
-        None
+    /// How the hard bot decides in this game: by the tree search (the default) or by
+    /// paired rollouts ([`super::rollouts`]).
+    const HARD_SEARCH: HardSearch = HardSearch::Tree;
+
+    /// Paired rollouts take a candidate over the medium choice only when its mean gain
+    /// over it exceeds this many standard errors of their paired differences (0: the best
+    /// mean wins).
+    const ROLLOUT_MARGIN: f64 = 1.0;
+
+    /// Paired rollouts stop after this many actions if the round has not ended by then.
+    const ROLLOUT_HORIZON: u32 = 40;
+
+    /// What a paired rollout from `start` that stopped at `end` is worth to `me` (higher
+    /// is better; only differences between candidates matter). `round_over` is true when
+    /// it ran to the end of the round. By default the tree's playout reward: a smooth
+    /// expected place from [`MediumPolicy::playout_standing`].
+    fn rollout_value(start: &Self, end: &Self, me: Seat, round_over: bool) -> f64 {
+        let _ = start;
+        let standing = Self::playout_standing(end, round_over);
+        rewards_from(end, &standing)
+            .get(me.index())
+            .copied()
+            .unwrap_or(0.5)
     }
 
     /// One of `legal` (never empty), chosen by the game's heuristics.
@@ -85,6 +98,16 @@ pub trait MediumPolicy: Game {
         };
         Self::medium_choice(&info, legal, rng)
     }
+}
+
+/// How the hard bot makes a game's decisions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HardSearch {
+    /// Information Set MCTS ([`super::Ismcts`]).
+    Tree,
+    /// Every candidate played out in the same sampled worlds, the medium choice kept
+    /// unless another is clearly better ([`super::rollouts`]).
+    PairedRollouts,
 }
 
 /// Plays each game's [`MediumPolicy`].

@@ -5,10 +5,11 @@ mod easy;
 mod ismcts;
 mod medium;
 mod random;
+mod rollouts;
 
 pub use easy::EasyBot;
 pub use ismcts::{Ismcts, rewards};
-pub use medium::{MediumBot, MediumPolicy, best_by};
+pub use medium::{HardSearch, MediumBot, MediumPolicy, best_by};
 pub use random::RandomBot;
 
 use rand::RngCore;

@@ -17,7 +17,6 @@ pub mod cards;
 pub mod deal;
 pub mod determinize;
 pub mod events;
-mod hard;
 pub mod options;
 pub mod rules;
 pub mod trick;

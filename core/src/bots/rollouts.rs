@@ -1,0 +1,213 @@
+//! The hard bot's other way to decide: paired rollouts, for games where a tree over the
+//! rest of the round spreads its visits too thin to overrule the medium heuristic.
+//!
+//! Instead of a tree the bot compares its choices directly: it samples worlds consistent
+//! with its information state ([`Game::determinize`]), plays every candidate in the same
+//! world with the same random numbers, and lets every seat (itself included) play on by
+//! the medium policy until the round ends (or [`MediumPolicy::ROLLOUT_HORIZON`] actions).
+//! Each rollout is scored by [`MediumPolicy::rollout_value`]. The medium policy's own
+//! choice is kept unless another candidate is ahead of it by a clear margin, measured on
+//! the paired differences ([`MediumPolicy::ROLLOUT_MARGIN`]): common random numbers
+//! cancel most of the deal's noise, so a few hundred worlds separate choices that
+//! independent samples could not.
+//!
+//! Because the rollouts model every other seat as the medium policy, this is one step of
+//! policy improvement over medium: against medium opponents it is never worse than medium
+//! in expectation, when the sampled worlds match what the seat can know.
+//!
+//! Budget: one rollout counts as one iteration of the tree search (they cost about the
+//! same), and the search's time limit and cancel flag apply.
+
+use std::sync::atomic::Ordering;
+use std::time::Instant;
+
+use rand::{RngCore, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+use super::{Ismcts, MediumPolicy};
+use crate::engine::{Game, InfoState, Seat, ToAct};
+
+/// The hard bot's choice among `legal` (at least two) for the seat of `info`, by paired
+/// rollouts within `search`'s budget.
+pub fn choose<G: MediumPolicy>(
+    search: &Ismcts,
+    info: &InfoState<G>,
+    legal: &[G::Action],
+    rng: &mut dyn RngCore,
+) -> G::Action {
+    let me = info.seat;
+    let medium = G::medium_choice(info, legal, rng);
+    // The candidates are the choices worth searching (judged in a sampled world, which
+    // holds the seat's own hand as it is), with medium's choice among them.
+    let first_world = G::determinize(info, rng);
+    let mut candidates = legal.to_vec();
+    G::worth_searching(&first_world, me, &mut candidates);
+    if !candidates.contains(&medium) {
+        candidates.push(medium);
+    }
+    if candidates.len() == 1 {
+        return candidates[0];
+    }
+    let base = candidates
+        .iter()
+        .position(|c| *c == medium)
+        .unwrap_or_default();
+    let n = candidates.len();
+    let mut stats = vec![PairedStats::default(); n];
+    let mut values = vec![0.0f64; n];
+    let mut buffers = Buffers::<G> {
+        legal: Vec::new(),
+        events: Vec::new(),
+    };
+    let mut worlds = 0u64;
+    let started = Instant::now();
+    let mut used = 0u32;
+    let mut next_world = Some(first_world);
+    loop {
+        let cancelled = search
+            .cancel
+            .as_ref()
+            .is_some_and(|flag| flag.load(Ordering::Relaxed));
+        let out_of_time = search
+            .time_limit
+            .is_some_and(|limit| started.elapsed() >= limit);
+        let out_of_iterations = used.saturating_add(n as u32) > search.iterations;
+        if worlds > 0 && (cancelled || out_of_time || out_of_iterations) {
+            break;
+        }
+        let world = next_world
+            .take()
+            .unwrap_or_else(|| G::determinize(info, rng));
+        for (i, candidate) in candidates.iter().enumerate() {
+            // The same random numbers for every candidate in this world.
+            let mut playout_rng = ChaCha8Rng::seed_from_u64(worlds);
+            values[i] = rollout(&world, me, *candidate, &mut playout_rng, &mut buffers);
+        }
+        for (i, s) in stats.iter_mut().enumerate() {
+            s.add(values[i], values[i] - values[base]);
+        }
+        used = used.saturating_add(n as u32);
+        worlds += 1;
+    }
+    let mut best = base;
+    let mut best_mean = stats[base].mean();
+    for (i, s) in stats.iter().enumerate() {
+        if i != base && s.ahead_of_base(G::ROLLOUT_MARGIN) && s.mean() > best_mean {
+            best = i;
+            best_mean = s.mean();
+        }
+    }
+    candidates[best]
+}
+
+/// One candidate's rollout values and its paired differences to the medium choice's.
+#[derive(Clone, Copy, Debug, Default)]
+struct PairedStats {
+    worlds: f64,
+    sum: f64,
+    diff_sum: f64,
+    diff_sq: f64,
+}
+
+impl PairedStats {
+    fn add(&mut self, value: f64, diff: f64) {
+        self.worlds += 1.0;
+        self.sum += value;
+        self.diff_sum += diff;
+        self.diff_sq += diff * diff;
+    }
+
+    fn mean(&self) -> f64 {
+        self.sum / self.worlds
+    }
+
+    /// Whether the mean paired difference is above zero by more than `margin` standard
+    /// errors. One world gives no estimate of the error, so it takes at least two.
+    fn ahead_of_base(&self, margin: f64) -> bool {
+        let w = self.worlds;
+        if w < 2.0 {
+            return false;
+        }
+        let mean = self.diff_sum / w;
+        let variance = (self.diff_sq / w - mean * mean).max(0.0);
+        mean > margin * (variance / w).sqrt()
+    }
+}
+
+/// Buffers reused by every rollout.
+struct Buffers<G: Game> {
+    legal: Vec<G::Action>,
+    events: Vec<G::Event>,
+}
+
+/// What `action` is worth to `me` in `world` when every seat plays on by the medium policy.
+fn rollout<G: MediumPolicy>(
+    world: &G,
+    me: Seat,
+    action: G::Action,
+    rng: &mut dyn RngCore,
+    buffers: &mut Buffers<G>,
+) -> f64 {
+    let Buffers { legal, events } = buffers;
+    let mut state = world.clone();
+    let round = state.round();
+    events.clear();
+    if state.apply_into(me, action, events).is_err() {
+        return f64::NEG_INFINITY;
+    }
+    let mut steps = 0u32;
+    while let ToAct::Seat(seat) = state.to_act() {
+        if state.round() != round || steps >= G::ROLLOUT_HORIZON {
+            break;
+        }
+        legal.clear();
+        state.legal_actions_into(seat, legal);
+        let choice = match legal.as_slice() {
+            [] => break,
+            [only] => *only,
+            _ => G::playout_choice(&state, seat, legal, rng),
+        };
+        events.clear();
+        if state.apply_into(seat, choice, events).is_err() {
+            break;
+        }
+        steps += 1;
+    }
+    let round_over = state.round() != round;
+    G::rollout_value(world, &state, me, round_over)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::PairedStats;
+
+    fn stats(diffs: &[f64]) -> PairedStats {
+        let mut s = PairedStats::default();
+        for d in diffs {
+            s.add(*d, *d);
+        }
+        s
+    }
+
+    #[test]
+    fn a_steady_gain_is_ahead_and_a_coin_flip_is_not() {
+        assert!(stats(&[1.0, 1.0, 1.0]).ahead_of_base(1.0));
+        assert!(stats(&[2.0, 1.0, 3.0, 2.0]).ahead_of_base(2.0));
+        assert!(!stats(&[1.0, -1.0, 1.0, -1.0]).ahead_of_base(0.5));
+        assert!(!stats(&[0.0, 0.0, 0.0]).ahead_of_base(0.0));
+        assert!(!stats(&[-1.0, -2.0]).ahead_of_base(0.0));
+    }
+
+    #[test]
+    fn the_margin_counts_standard_errors_of_the_paired_differences() {
+        // Mean 1, standard deviation 2 over 4 worlds: standard error 1.
+        let s = stats(&[3.0, -1.0, 3.0, -1.0]);
+        assert!(s.ahead_of_base(0.9));
+        assert!(!s.ahead_of_base(1.1));
+    }
+
+    #[test]
+    fn one_world_is_never_enough_to_overrule_medium() {
+        assert!(!stats(&[5.0]).ahead_of_base(0.0));
+    }
+}
