@@ -50,7 +50,7 @@ pub trait MediumPolicy: Game {
     }
 
     /// How the hard bot decides in this game: by the tree search (the default) or by
-    /// paired rollouts ([`super::rollouts`]).
+    /// paired rollouts (`bots/rollouts.rs`).
     const HARD_SEARCH: HardSearch = HardSearch::Tree;
 
     /// Paired rollouts take a candidate over the medium choice only when its mean gain
@@ -106,7 +106,7 @@ pub enum HardSearch {
     /// Information Set MCTS ([`super::Ismcts`]).
     Tree,
     /// Every candidate played out in the same sampled worlds, the medium choice kept
-    /// unless another is clearly better ([`super::rollouts`]).
+    /// unless another is clearly better (`bots/rollouts.rs`).
     PairedRollouts,
 }
 

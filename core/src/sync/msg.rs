@@ -146,7 +146,7 @@ pub struct SeatUpdate<G: Game> {
 /// and as the answer to [`Auth::Info`].
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct LobbyInfo {
-    /// The game's id ([`crate::GameId`]'s code, e.g. `elfer_raus`).
+    /// The game's id ([`crate::games::GameId`]'s code, e.g. `elfer_raus`).
     pub game: String,
     /// The game's options as JSON.
     pub options: String,
