@@ -32,6 +32,10 @@ use crate::engine::{Game, InfoState, Seat, ToAct};
 /// only Elfer raus searches this tree: 77, Help! and Rauswurf use paired rollouts too,
 /// level at the same budget and several times faster (`docs/bots-tuning.md` logs every
 /// run).
+///
+/// The budget (`iterations`, `time_limit`, `cancel`) applies to both ways of deciding;
+/// the other knobs are the tree's (paired rollouts take theirs from the game's
+/// [`MediumPolicy`]).
 #[derive(Clone, Debug)]
 pub struct Ismcts {
     /// Iterations (determinization + descent + playout) per decision.
@@ -262,31 +266,21 @@ impl Ismcts {
             node = child;
         }
         // Playout, until the horizon or the end of the current round.
-        let round = state.round();
-        let mut steps = 0;
-        while let ToAct::Seat(seat) = state.to_act() {
-            if steps >= self.playout_horizon || state.round() != round {
-                break;
-            }
-            legal.clear();
-            state.legal_actions_into(seat, legal);
-            if legal.is_empty() {
-                break;
-            }
-            let action = if legal.len() > 1 && rng.random_bool(self.policy_playouts.clamp(0.0, 1.0))
-            {
-                policy_choice(state, seat, legal, rng)
-            } else {
-                legal[rng.random_range(0..legal.len())]
-            };
-            events.clear();
-            if state.apply_into(seat, action, events).is_err() {
-                break;
-            }
-            steps += 1;
-        }
+        let round_over = play_out(
+            state,
+            self.playout_horizon,
+            legal,
+            events,
+            |state, seat, legal| {
+                if legal.len() > 1 && rng.random_bool(self.policy_playouts.clamp(0.0, 1.0)) {
+                    policy_choice(state, seat, legal, rng)
+                } else {
+                    legal[rng.random_range(0..legal.len())]
+                }
+            },
+        );
         // Backpropagation: each node earns the reward of the seat that moved into it.
-        let standing = G::playout_standing(state, state.round() != round);
+        let standing = G::playout_standing(state, round_over);
         let rewards = rewards_from(state, &standing);
         for &n in path.iter() {
             let node = &mut tree[n];
@@ -296,6 +290,37 @@ impl Ismcts {
             }
         }
     }
+}
+
+/// Plays `state` on, every action chosen by `choose` from the (non-empty) legal ones,
+/// until the current round ends or after `horizon` actions; true when the round ended.
+/// The playout of the tree search and of the paired rollouts.
+pub(super) fn play_out<G: Game>(
+    state: &mut G,
+    horizon: u32,
+    legal: &mut Vec<G::Action>,
+    events: &mut Vec<G::Event>,
+    mut choose: impl FnMut(&G, Seat, &[G::Action]) -> G::Action,
+) -> bool {
+    let round = state.round();
+    let mut steps = 0;
+    while let ToAct::Seat(seat) = state.to_act() {
+        if steps >= horizon || state.round() != round {
+            break;
+        }
+        legal.clear();
+        state.legal_actions_into(seat, legal);
+        if legal.is_empty() {
+            break;
+        }
+        let action = choose(state, seat, legal);
+        events.clear();
+        if state.apply_into(seat, action, events).is_err() {
+            break;
+        }
+        steps += 1;
+    }
+    state.round() != round
 }
 
 /// The game's medium policy for `seat` in a sampled state. It sees what the seat would

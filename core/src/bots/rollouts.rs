@@ -24,8 +24,9 @@ use std::time::Instant;
 use rand::{RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
+use super::ismcts::play_out;
 use super::{Ismcts, MediumPolicy};
-use crate::engine::{Game, InfoState, Seat, ToAct};
+use crate::engine::{Game, InfoState, Seat};
 
 /// The hard bot's choice among `legal` (at least two) for the seat of `info`, by paired
 /// rollouts within `search`'s budget.
@@ -150,30 +151,22 @@ fn rollout<G: MediumPolicy>(
 ) -> f64 {
     let Buffers { legal, events } = buffers;
     let mut state = world.clone();
-    let round = state.round();
     events.clear();
     if state.apply_into(me, action, events).is_err() {
         return f64::NEG_INFINITY;
     }
-    let mut steps = 0u32;
-    while let ToAct::Seat(seat) = state.to_act() {
-        if state.round() != round || steps >= G::ROLLOUT_HORIZON {
-            break;
-        }
-        legal.clear();
-        state.legal_actions_into(seat, legal);
-        let choice = match legal.as_slice() {
-            [] => break,
-            [only] => *only,
-            _ => G::playout_choice(&state, seat, legal, rng),
-        };
-        events.clear();
-        if state.apply_into(seat, choice, events).is_err() {
-            break;
-        }
-        steps += 1;
-    }
-    let round_over = state.round() != round;
+    let round = world.round();
+    let round_over = state.round() != round
+        || play_out(
+            &mut state,
+            G::ROLLOUT_HORIZON,
+            legal,
+            events,
+            |state, seat, legal| match legal {
+                [only] => *only,
+                _ => G::playout_choice(state, seat, legal, rng),
+            },
+        );
     G::rollout_value(world, &state, me, round_over)
 }
 

@@ -67,16 +67,10 @@ impl MediumPolicy for Juhu22 {
         let before = score(start);
         let after = score(end);
         let gain = |s: usize| after[s] - before[s];
-        let others: Vec<f64> = (0..before.len())
+        let (others_gain, others) = (0..before.len())
             .filter(|&s| s != me.index() && end.is_in(Seat(s as u8)))
-            .map(gain)
-            .collect();
-        let others_mean = if others.is_empty() {
-            0.0
-        } else {
-            others.iter().sum::<f64>() / others.len() as f64
-        };
-        gain(me.index()) - others_mean
+            .fold((0.0, 0u32), |(sum, count), s| (sum + gain(s), count + 1));
+        gain(me.index()) - others_gain / f64::from(others.max(1))
     }
 
     fn medium_choice(info: &InfoState<Self>, legal: &[Action], _rng: &mut dyn RngCore) -> Action {
