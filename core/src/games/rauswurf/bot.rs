@@ -68,3 +68,49 @@ fn play_score(fronts: &[Option<Card>], strengths: &[u8], me: usize, card: Card) 
     THROW_OUT / others * thrown as f64 + JOIN * joined as f64
         - SHED_LOW * card.value() as f64 / 20.0
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{Card, best_by, play_score};
+
+    fn card(value: u8) -> Card {
+        Card::new(value).unwrap()
+    }
+
+    /// The card the medium bot lays from `hand` as seat 0, given the cards in front.
+    fn medium_lays(fronts: &[Option<Card>], hand: &[u8]) -> u8 {
+        let strengths: Vec<u8> = fronts
+            .iter()
+            .map(|front| {
+                front.map_or(0, |c| {
+                    c.value() * fronts.iter().filter(|f| **f == Some(c)).count() as u8
+                })
+            })
+            .collect();
+        best_by(hand, |v| play_score(fronts, &strengths, 0, card(*v)))
+    }
+
+    #[test]
+    fn at_two_players_it_throws_out_rather_than_joins() {
+        assert_eq!(medium_lays(&[None, Some(card(7))], &[7, 8]), 8);
+    }
+
+    #[test]
+    fn at_four_players_it_joins_rather_than_throws_out_one_seat() {
+        let fronts = [None, Some(card(7)), None, None];
+        assert_eq!(medium_lays(&fronts, &[7, 8]), 7);
+    }
+
+    #[test]
+    fn a_card_of_the_same_value_joins_and_is_not_thrown_out() {
+        // Joining the 5 makes 10, above the 5 it joins, yet throws nobody out: it scores
+        // as laying a 5 that joins and nothing more, less than a 6 that throws the 5 out
+        // at two players.
+        assert_eq!(medium_lays(&[None, Some(card(5))], &[5, 6]), 6);
+    }
+
+    #[test]
+    fn with_nothing_to_throw_out_or_join_it_sheds_its_lowest_card() {
+        assert_eq!(medium_lays(&[None, None, None], &[15, 2, 9]), 2);
+    }
+}
