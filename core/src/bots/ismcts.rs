@@ -123,16 +123,8 @@ impl<G: MediumPolicy> Bot<G> for Ismcts {
         };
         let started = Instant::now();
         for iteration in 0..self.iterations {
-            let cancelled = self
-                .cancel
-                .as_ref()
-                .is_some_and(|flag| flag.load(Ordering::Relaxed));
             // The clock is read every 64 iterations only: reading it costs more than a step.
-            let out_of_time = iteration % 64 == 0
-                && self
-                    .time_limit
-                    .is_some_and(|limit| started.elapsed() >= limit);
-            if cancelled || out_of_time {
+            if self.must_stop(started, iteration % 64 == 0) {
                 break;
             }
             let mut state = G::determinize(info, rng);
@@ -158,6 +150,20 @@ struct Buffers<G: MediumPolicy> {
 }
 
 impl Ismcts {
+    /// Whether the search must stop now: cancelled, or (when `read_clock`) out of time
+    /// since `started`. The iteration budget is the caller's to count.
+    pub(super) fn must_stop(&self, started: Instant, read_clock: bool) -> bool {
+        let cancelled = self
+            .cancel
+            .as_ref()
+            .is_some_and(|flag| flag.load(Ordering::Relaxed));
+        cancelled
+            || (read_clock
+                && self
+                    .time_limit
+                    .is_some_and(|limit| started.elapsed() >= limit))
+    }
+
     fn iterate<G: MediumPolicy>(
         &self,
         me: Seat,

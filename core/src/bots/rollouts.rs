@@ -18,7 +18,6 @@
 //! Budget: one rollout counts as one iteration of the tree search (they cost about the
 //! same), and the search's time limit and cancel flag apply.
 
-use std::sync::atomic::Ordering;
 use std::time::Instant;
 
 use rand::{RngCore, SeedableRng};
@@ -65,15 +64,8 @@ pub fn choose<G: MediumPolicy>(
     let mut used = 0u32;
     let mut next_world = Some(first_world);
     loop {
-        let cancelled = search
-            .cancel
-            .as_ref()
-            .is_some_and(|flag| flag.load(Ordering::Relaxed));
-        let out_of_time = search
-            .time_limit
-            .is_some_and(|limit| started.elapsed() >= limit);
         let out_of_iterations = used.saturating_add(n as u32) > search.iterations;
-        if worlds > 0 && (cancelled || out_of_time || out_of_iterations) {
+        if worlds > 0 && (out_of_iterations || search.must_stop(started, true)) {
             break;
         }
         let world = next_world

@@ -64,13 +64,14 @@ impl MediumPolicy for Juhu22 {
     /// The points (chips in pro) `me` gains over the rollout minus the mean gain of the
     /// other seats still in.
     fn rollout_value(start: &Self, end: &Self, me: Seat, _round_over: bool) -> f64 {
-        let before = score(start);
-        let after = score(end);
-        let gain = |s: usize| after[s] - before[s];
-        let (others_gain, others) = (0..before.len())
-            .filter(|&s| s != me.index() && end.is_in(Seat(s as u8)))
-            .fold((0.0, 0u32), |(sum, count), s| (sum + gain(s), count + 1));
-        gain(me.index()) - others_gain / f64::from(others.max(1))
+        let gain = |seat: Seat| score(end, seat) - score(start, seat);
+        let (others_gain, others) = (0..start.players())
+            .map(Seat)
+            .filter(|&seat| seat != me && end.is_in(seat))
+            .fold((0.0, 0u32), |(sum, count), seat| {
+                (sum + gain(seat), count + 1)
+            });
+        gain(me) - others_gain / f64::from(others.max(1))
     }
 
     fn medium_choice(info: &InfoState<Self>, legal: &[Action], _rng: &mut dyn RngCore) -> Action {
@@ -155,17 +156,11 @@ fn strong_cards(hand: CardSet) -> usize {
         .count()
 }
 
-/// Each seat's points, or chips in pro.
-fn score(state: &Juhu22) -> Vec<f64> {
-    let pro = state.options().variant == Variant::Pro;
-    (0..state.players())
-        .map(|s| {
-            let seat = Seat(s);
-            if pro {
-                f64::from(state.chips(seat))
-            } else {
-                f64::from(state.points(seat))
-            }
-        })
-        .collect()
+/// `seat`'s points, or chips in pro.
+fn score(state: &Juhu22, seat: Seat) -> f64 {
+    if state.options().variant == Variant::Pro {
+        f64::from(state.chips(seat))
+    } else {
+        f64::from(state.points(seat))
+    }
 }
