@@ -29,9 +29,10 @@ use crate::engine::{Game, InfoState, Seat, ToAct};
 /// 22Juhu's hard bot now decides by paired rollouts instead ([`MediumPolicy::HARD_SEARCH`]).
 /// A progressive bias of 3 instead of 1 (and 77's opponents played by the policy) then
 /// lifted 77 to 33.7 % and Help! to 32.9 % (2,000 games each). Since the rollout pass
-/// only Elfer raus searches this tree: 77, Help! and Rauswurf use paired rollouts too,
-/// level at the same budget and several times faster (`docs/bots-tuning.md` logs every
-/// run).
+/// 77, Help! and Rauswurf use paired rollouts too, level at the same budget and several
+/// times faster, and since the Elfer raus pass (a new medium bot that the tree's cut
+/// playouts misjudged) Elfer raus does as well: no game searches this tree now, but
+/// [`Ismcts::search_tree`] keeps it available (`docs/bots-tuning.md` logs every run).
 ///
 /// The budget (`iterations`, `time_limit`, `cancel`) applies to both ways of deciding;
 /// the other knobs are the tree's (paired rollouts take theirs from the game's
@@ -112,8 +113,25 @@ impl<G: MediumPolicy> Bot<G> for Ismcts {
         if legal.len() <= 1 {
             return legal.first().copied();
         }
-        if G::HARD_SEARCH == HardSearch::PairedRollouts {
-            return Some(rollouts::choose(self, info, legal, rng));
+        match G::HARD_SEARCH {
+            HardSearch::PairedRollouts => Some(rollouts::choose(self, info, legal, rng)),
+            HardSearch::Tree => self.search_tree(info, legal, rng),
+        }
+    }
+}
+
+impl Ismcts {
+    /// Decides by the tree search, whatever the game's [`MediumPolicy::HARD_SEARCH`]
+    /// (which [`Bot::choose`] follows): no game uses the tree since the Elfer raus pass,
+    /// but it stays available, and tested, for comparison.
+    pub fn search_tree<G: MediumPolicy>(
+        &mut self,
+        info: &InfoState<G>,
+        legal: &[G::Action],
+        rng: &mut dyn RngCore,
+    ) -> Option<G::Action> {
+        if legal.len() <= 1 {
+            return legal.first().copied();
         }
         let mut tree: Vec<Node<G::Action>> = vec![Node::new(None)];
         let mut buffers = Buffers {
@@ -299,7 +317,8 @@ impl Ismcts {
 }
 
 /// Plays `state` on, every action chosen by `choose` from the (non-empty) legal ones,
-/// until the current round ends or after `horizon` actions; true when the round ended.
+/// until the current round ends or after `horizon` actions; true when the round ended
+/// (the game's last round too, when the game is over).
 /// The playout of the tree search and of the paired rollouts.
 pub(super) fn play_out<G: Game>(
     state: &mut G,
@@ -326,7 +345,7 @@ pub(super) fn play_out<G: Game>(
         }
         steps += 1;
     }
-    state.round() != round
+    state.round() != round || state.to_act() == ToAct::Finished
 }
 
 /// The game's medium policy for `seat` in a sampled state. It sees what the seat would

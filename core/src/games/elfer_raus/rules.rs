@@ -92,6 +92,11 @@ impl ElferRaus {
         self.hands.get(seat.index()).copied().unwrap_or_default()
     }
 
+    /// The penalty points of `seat` from the games of the match finished so far.
+    pub fn penalty_total(&self, seat: Seat) -> u32 {
+        self.totals.get(seat.index()).copied().unwrap_or(0)
+    }
+
     /// The rows on the table.
     pub fn rows(&self) -> &Rows {
         &self.rows
