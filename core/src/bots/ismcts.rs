@@ -396,3 +396,32 @@ pub(super) fn rewards_from<G: Game>(state: &G, standing: &[f64]) -> Vec<f64> {
         })
         .collect()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::elfer_raus::ElferRaus;
+
+    /// A playout that ends the game in its last round reports the round as over, like
+    /// one that reaches the next round of a match (a rollout scoring only finished rounds
+    /// once saw every rollout as cut short).
+    #[test]
+    fn a_playout_to_the_end_of_the_game_reports_the_round_over() {
+        let (mut game, _) = ElferRaus::new(&Default::default(), 5).unwrap();
+        let (mut legal, mut events) = (Vec::new(), Vec::new());
+        let over = play_out(
+            &mut game,
+            u32::MAX,
+            &mut legal,
+            &mut events,
+            |_, _, legal| legal[0],
+        );
+        assert_eq!(game.to_act(), ToAct::Finished);
+        assert!(over);
+        let (mut game, _) = ElferRaus::new(&Default::default(), 5).unwrap();
+        let cut = play_out(&mut game, 3, &mut legal, &mut events, |_, _, legal| {
+            legal[0]
+        });
+        assert!(!cut, "three actions do not end a game of Elfer raus");
+    }
+}

@@ -248,4 +248,49 @@ mod tests {
             Action::Lay(card(Colour::Red, 2))
         );
     }
+
+    /// Plays `game` on by the medium policy until its current game of the match ends.
+    fn play_one_game(mut game: ElferRaus) -> ElferRaus {
+        use crate::engine::ToAct;
+        let first = game.round();
+        let mut rng = <rand_chacha::ChaCha8Rng as rand::SeedableRng>::seed_from_u64(1);
+        while let ToAct::Seat(seat) = game.to_act() {
+            if game.round() != first {
+                break;
+            }
+            let legal = game.legal_actions(seat);
+            let action = ElferRaus::playout_choice(&game, seat, &legal, &mut rng);
+            game.apply(seat, action).expect("a legal action");
+        }
+        game
+    }
+
+    /// One game: only the seat that went out scores 1. A match: the others' mean penalty
+    /// points from the game minus the seat's own.
+    #[test]
+    fn a_rollout_is_worth_the_win_or_the_penalty_points_it_saves() {
+        let (start, _) = ElferRaus::new(&Default::default(), 7).unwrap();
+        let end = play_one_game(start.clone());
+        let values: Vec<f64> = (0..4)
+            .map(|s| ElferRaus::rollout_value(&start, &end, Seat(s), true))
+            .collect();
+        assert_eq!(values.iter().filter(|v| **v == 1.0).count(), 1);
+        assert_eq!(values.iter().filter(|v| **v == 0.0).count(), 3);
+
+        let options = super::super::Options {
+            match_games: 2,
+            ..Default::default()
+        };
+        let (start, _) = ElferRaus::new(&options, 7).unwrap();
+        let end = play_one_game(start.clone());
+        let penalties: Vec<f64> = (0..4)
+            .map(|s| f64::from(end.penalty_total(Seat(s))))
+            .collect();
+        assert!(penalties.iter().any(|p| *p > 0.0));
+        for me in 0..4 {
+            let others = (penalties.iter().sum::<f64>() - penalties[me]) / 3.0;
+            let value = ElferRaus::rollout_value(&start, &end, Seat(me as u8), true);
+            assert!((value - (others - penalties[me])).abs() < 1e-9);
+        }
+    }
 }
