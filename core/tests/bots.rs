@@ -78,11 +78,23 @@ fn bots_play_only_legal_actions_in_every_game() {
 /// by the tree (`Ismcts::search_tree`, which no game picks any more but stays available).
 #[test]
 fn the_hard_bot_stops_when_cancelled_or_out_of_time() {
-    let (game, setup) = elfer_raus::ElferRaus::new(&Default::default(), 2).unwrap();
+    let (game, setup) = opening_with_a_choice::<elfer_raus::ElferRaus>(2);
     hard_stops_when_cancelled_or_out_of_time(&game, &setup, false);
     hard_stops_when_cancelled_or_out_of_time(&game, &setup, true);
-    let (game, setup) = seventy_seven::SeventySeven::new(&Default::default(), 4).unwrap();
+    let (game, setup) = opening_with_a_choice::<seventy_seven::SeventySeven>(4);
     hard_stops_when_cancelled_or_out_of_time(&game, &setup, false);
+}
+
+/// The first deal from `seed` on whose first decision has at least two choices (with
+/// one, the hard bot answers without searching).
+fn opening_with_a_choice<G: Game>(seed: u64) -> (G, Vec<G::Event>) {
+    (seed..seed + 100)
+        .map(|seed| G::new(&Default::default(), seed).unwrap())
+        .find(|(game, _)| match game.to_act() {
+            ToAct::Seat(seat) => game.legal_actions(seat).len() >= 2,
+            ToAct::Finished => false,
+        })
+        .expect("a deal with a choice")
 }
 
 fn hard_stops_when_cancelled_or_out_of_time<G: MediumPolicy>(
@@ -122,7 +134,7 @@ fn hard_stops_when_cancelled_or_out_of_time<G: MediumPolicy>(
 /// The tree search, too, gives the same action for the same seed.
 #[test]
 fn the_tree_search_is_deterministic_for_a_seed() {
-    let (game, setup) = elfer_raus::ElferRaus::new(&Default::default(), 3).unwrap();
+    let (game, setup) = opening_with_a_choice::<elfer_raus::ElferRaus>(3);
     let ToAct::Seat(seat) = game.to_act() else {
         panic!("over")
     };

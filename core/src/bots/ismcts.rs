@@ -400,28 +400,49 @@ pub(super) fn rewards_from<G: Game>(state: &G, standing: &[f64]) -> Vec<f64> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::elfer_raus::ElferRaus;
+    use crate::games::elfer_raus::{ElferRaus, Options};
+
+    /// A game of Elfer raus (seed 5) played on by its first legal actions for at most
+    /// `horizon` actions; the state and what `play_out` reported.
+    fn played_out(options: &Options, horizon: u32) -> (ElferRaus, bool) {
+        let (mut game, _) = ElferRaus::new(options, 5).unwrap();
+        let (mut legal, mut events) = (Vec::new(), Vec::new());
+        let over = play_out(
+            &mut game,
+            horizon,
+            &mut legal,
+            &mut events,
+            |_, _, legal| legal[0],
+        );
+        (game, over)
+    }
 
     /// A playout that ends the game in its last round reports the round as over, like
     /// one that reaches the next round of a match (a rollout scoring only finished rounds
     /// once saw every rollout as cut short).
     #[test]
     fn a_playout_to_the_end_of_the_game_reports_the_round_over() {
-        let (mut game, _) = ElferRaus::new(&Default::default(), 5).unwrap();
-        let (mut legal, mut events) = (Vec::new(), Vec::new());
-        let over = play_out(
-            &mut game,
-            u32::MAX,
-            &mut legal,
-            &mut events,
-            |_, _, legal| legal[0],
-        );
+        let (game, over) = played_out(&Options::default(), u32::MAX);
         assert_eq!(game.to_act(), ToAct::Finished);
         assert!(over);
-        let (mut game, _) = ElferRaus::new(&Default::default(), 5).unwrap();
-        let cut = play_out(&mut game, 3, &mut legal, &mut events, |_, _, legal| {
-            legal[0]
-        });
+        let (_, cut) = played_out(&Options::default(), 3);
         assert!(!cut, "three actions do not end a game of Elfer raus");
+    }
+
+    /// In a match, a playout stops when the next game is dealt, with the finished game's
+    /// penalty points already counted: what Elfer raus's rollout value reads.
+    #[test]
+    fn a_playout_in_a_match_stops_at_the_next_game_with_the_penalties_counted() {
+        let options = Options {
+            match_games: 2,
+            ..Default::default()
+        };
+        let (game, over) = played_out(&options, u32::MAX);
+        assert!(over);
+        assert_eq!(game.round(), 2);
+        assert_ne!(game.to_act(), ToAct::Finished);
+        let penalties: Vec<u32> = (0..4).map(|s| game.penalty_total(Seat(s))).collect();
+        let winners = penalties.iter().filter(|p| **p == 0).count();
+        assert_eq!(winners, 1, "{penalties:?}");
     }
 }

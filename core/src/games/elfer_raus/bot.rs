@@ -69,9 +69,10 @@ impl MediumPolicy for ElferRaus {
     }
 }
 
-/// What opening a way to one of your own stuck cards is worth, in cards the others may
-/// lay meanwhile: more than any row holds, so it always comes first. Measured (medium vs
-/// 3 random, 2,000 games): 0 → 48.4 %, 2 → 60.2 %, 10 → 73.2 %, 100 → 73.2 %.
+/// What opening a way to one of your own stuck cards is worth, in cards released to the
+/// others on the way: more than one side of a row can release (at most 10, below an
+/// 11), so for any card but an 11 (which releases both sides) it comes first. Measured
+/// (medium vs 3 random, 2,000 games): 0 → 48.4 %, 2 → 60.2 %, 10 → 73.2 %, 100 → 73.2 %.
 const TOWARDS_OWN_CARD: f64 = 10.0;
 
 /// The best of `legal` for a seat holding `hand` at `rows`.
@@ -115,7 +116,8 @@ fn layable_this_turn(rows: &Rows, hand: CardSet) -> CardSet {
 
 /// How good laying `card` (which fits) is for a seat holding `hand`. Beyond the card, in
 /// each direction its row grows (an 11 grows both ways), look at the cards up to the
-/// next one in hand: those the others may now lay count against it, and reaching a card
+/// next one in hand: those the others could lay in turn before the row reaches it count
+/// against it (all of them up to the row's end if none is in hand), and reaching a card
 /// of your own behind them (one you cannot lay before the others fill the gap) counts
 /// [`TOWARDS_OWN_CARD`] for it. A little for the card's value breaks ties: high cards are
 /// penalty points in a match.
@@ -246,6 +248,46 @@ mod tests {
         assert_eq!(
             choose(&rows, hand, &legal),
             Action::Lay(card(Colour::Red, 2))
+        );
+    }
+
+    /// Yellow 11 opens a row of which only yellow 10 is in hand: it lets the others lay
+    /// yellow 12 to 20 (nine cards), more than red 12 does (red 13 to 20, eight).
+    #[test]
+    fn an_eleven_counts_the_whole_row_it_opens() {
+        let (rows, hand, legal) = red_rows_and_first_lay(
+            11,
+            11,
+            &[
+                card(Colour::Yellow, 11),
+                card(Colour::Yellow, 10),
+                card(Colour::Red, 12),
+                card(Colour::Blue, 5),
+            ],
+        );
+        assert_eq!(lay_score(hand, card(Colour::Yellow, 11)), -9.0 + 0.11);
+        assert_eq!(
+            choose(&rows, hand, &legal),
+            Action::Lay(card(Colour::Red, 12))
+        );
+    }
+
+    /// Red 20 ends its row and lets nobody lay anything; red 2 lets the others lay red 1.
+    #[test]
+    fn a_card_at_the_end_of_a_row_releases_nothing() {
+        let (rows, hand, legal) = red_rows_and_first_lay(
+            3,
+            19,
+            &[
+                card(Colour::Red, 20),
+                card(Colour::Red, 2),
+                card(Colour::Yellow, 5),
+            ],
+        );
+        assert_eq!(lay_score(hand, card(Colour::Red, 20)), 0.2);
+        assert_eq!(
+            choose(&rows, hand, &legal),
+            Action::Lay(card(Colour::Red, 20))
         );
     }
 

@@ -18,7 +18,8 @@ impl MediumPolicy for Juhu22 {
     /// spread over hundreds of children; modelling them by this policy instead lifted hard
     /// against three medium bots from 11.9 % ± 5.0 to 19.4 % ± 6.1 (160 games each,
     /// `arena 22juhu --bots hard,medium,medium,medium --games 40 --seed 11`). Elfer raus,
-    /// Rauswurf, 77 and Help! measured level within noise either way and keep the tree.
+    /// Rauswurf, 77 and Help! measured level within noise either way (while they still
+    /// searched the tree; every game now decides by paired rollouts).
     const OPPONENTS_IN_TREE: bool = false;
 
     /// The exchange below the root is made by this policy: the tree spread its visits
