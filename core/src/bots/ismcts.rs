@@ -110,12 +110,10 @@ impl<G: MediumPolicy> Bot<G> for Ismcts {
         legal: &[G::Action],
         rng: &mut dyn RngCore,
     ) -> Option<G::Action> {
-        if legal.len() <= 1 {
-            return legal.first().copied();
-        }
         match G::HARD_SEARCH {
-            HardSearch::PairedRollouts => Some(rollouts::choose(self, info, legal, rng)),
             HardSearch::Tree => self.search_tree(info, legal, rng),
+            HardSearch::PairedRollouts if legal.len() <= 1 => legal.first().copied(),
+            HardSearch::PairedRollouts => Some(rollouts::choose(self, info, legal, rng)),
         }
     }
 }
@@ -320,7 +318,7 @@ impl Ismcts {
 /// until the current round ends or after `horizon` actions; true when the round ended
 /// (the game's last round too, when the game is over).
 /// The playout of the tree search and of the paired rollouts.
-pub(super) fn play_out<G: Game>(
+pub(crate) fn play_out<G: Game>(
     state: &mut G,
     horizon: u32,
     legal: &mut Vec<G::Action>,

@@ -8,6 +8,9 @@ mod random;
 mod rollouts;
 
 pub use easy::EasyBot;
+/// Games' own tests play states on the way the hard bot's playouts do.
+#[cfg(test)]
+pub(crate) use ismcts::play_out;
 pub use ismcts::{Ismcts, rewards};
 pub use medium::{HardSearch, MediumBot, MediumPolicy, best_by};
 pub use random::RandomBot;

@@ -5,7 +5,7 @@
 
 use rand::RngCore;
 
-use super::cards::{Card, CardSet, ELEVEN, MAX_VALUE, MIN_VALUE};
+use super::cards::{Card, CardSet, ELEVEN, MAX_VALUE};
 use super::rows::Rows;
 use super::{Action, ElferRaus};
 use crate::bots::{HardSearch, MediumPolicy, best_by};
@@ -122,26 +122,31 @@ fn layable_this_turn(rows: &Rows, hand: CardSet) -> CardSet {
 /// [`TOWARDS_OWN_CARD`] for it. A little for the card's value breaks ties: high cards are
 /// penalty points in a match.
 fn lay_score(hand: CardSet, card: Card) -> f64 {
-    let value = card.value();
+    let value = u32::from(card.value());
+    // Bit `v - 1` for each value `v` of the card's colour in hand.
+    let own = hand.colour_values(card.colour());
     let mut score = value as f64 / 100.0;
-    let mut walk = |values: &mut dyn Iterator<Item = u8>| {
-        let mut released = 0.0;
-        for next in values.filter_map(|v| Card::new(card.colour(), v)) {
-            if hand.contains(next) {
-                if released > 0.0 {
-                    score += TOWARDS_OWN_CARD;
-                }
-                break;
-            }
-            released += 1.0;
+    let mut side = |released: u32, own_card_behind: bool| {
+        if own_card_behind && released > 0 {
+            score += TOWARDS_OWN_CARD;
         }
-        score -= released;
+        score -= f64::from(released);
     };
-    if value <= ELEVEN {
-        walk(&mut (MIN_VALUE..value).rev());
+    if value <= u32::from(ELEVEN) {
+        // Down to 1: the nearest own card is the highest value below this one.
+        let below = own & ((1 << (value - 1)) - 1);
+        let nearest = u32::BITS - below.leading_zeros();
+        side(value - 1 - nearest, below != 0);
     }
-    if value >= ELEVEN {
-        walk(&mut (value + 1..=MAX_VALUE));
+    if value >= u32::from(ELEVEN) {
+        // Up to 20: the nearest own card is the lowest value above this one.
+        let above = own >> value;
+        let gap = if above == 0 {
+            u32::from(MAX_VALUE) - value
+        } else {
+            above.trailing_zeros()
+        };
+        side(gap, above != 0);
     }
     score
 }
@@ -293,46 +298,50 @@ mod tests {
 
     /// Plays `game` on by the medium policy until its current game of the match ends.
     fn play_one_game(mut game: ElferRaus) -> ElferRaus {
-        use crate::engine::ToAct;
-        let first = game.round();
         let mut rng = <rand_chacha::ChaCha8Rng as rand::SeedableRng>::seed_from_u64(1);
-        while let ToAct::Seat(seat) = game.to_act() {
-            if game.round() != first {
-                break;
-            }
-            let legal = game.legal_actions(seat);
-            let action = ElferRaus::playout_choice(&game, seat, &legal, &mut rng);
-            game.apply(seat, action).expect("a legal action");
-        }
+        let (mut legal, mut events) = (Vec::new(), Vec::new());
+        let over =
+            crate::bots::play_out(&mut game, u32::MAX, &mut legal, &mut events, |g, s, l| {
+                ElferRaus::playout_choice(g, s, l, &mut rng)
+            });
+        assert!(over);
         game
     }
 
-    /// One game: only the seat that went out scores 1. A match: the others' mean penalty
-    /// points from the game minus the seat's own.
+    /// One game: the seat that laid its last card scores 1, every other seat 0.
     #[test]
-    fn a_rollout_is_worth_the_win_or_the_penalty_points_it_saves() {
+    fn a_rollout_of_one_game_is_worth_the_win() {
         let (start, _) = ElferRaus::new(&Default::default(), 7).unwrap();
         let end = play_one_game(start.clone());
-        let values: Vec<f64> = (0..4)
-            .map(|s| ElferRaus::rollout_value(&start, &end, Seat(s), true))
-            .collect();
-        assert_eq!(values.iter().filter(|v| **v == 1.0).count(), 1);
-        assert_eq!(values.iter().filter(|v| **v == 0.0).count(), 3);
+        for s in 0..4 {
+            let went_out = end.hand(Seat(s)).is_empty();
+            let value = ElferRaus::rollout_value(&start, &end, Seat(s), true);
+            assert_eq!(value, if went_out { 1.0 } else { 0.0 }, "seat {s}");
+        }
+    }
 
+    /// A match: each seat gains the others' mean penalty points minus its own, so the
+    /// values add up to nothing, the seat that went out (no penalty) gains most, and a
+    /// seat left with more points in hand gains less.
+    #[test]
+    fn a_rollout_in_a_match_is_worth_the_penalty_points_it_saves() {
         let options = super::super::Options {
             match_games: 2,
             ..Default::default()
         };
         let (start, _) = ElferRaus::new(&options, 7).unwrap();
         let end = play_one_game(start.clone());
-        let penalties: Vec<f64> = (0..4)
-            .map(|s| f64::from(end.penalty_total(Seat(s))))
+        let penalties: Vec<u32> = (0..4).map(|s| end.penalty_total(Seat(s))).collect();
+        let values: Vec<f64> = (0..4)
+            .map(|s| ElferRaus::rollout_value(&start, &end, Seat(s), true))
             .collect();
-        assert!(penalties.iter().any(|p| *p > 0.0));
-        for me in 0..4 {
-            let others = (penalties.iter().sum::<f64>() - penalties[me]) / 3.0;
-            let value = ElferRaus::rollout_value(&start, &end, Seat(me as u8), true);
-            assert!((value - (others - penalties[me])).abs() < 1e-9);
+        assert!(values.iter().sum::<f64>().abs() < 1e-9, "{values:?}");
+        let winner = penalties.iter().position(|p| *p == 0).expect("a winner");
+        assert!(values.iter().all(|v| *v <= values[winner]), "{values:?}");
+        for (a, b) in [(0, 1), (0, 2), (0, 3), (1, 2), (1, 3), (2, 3)] {
+            if penalties[a] > penalties[b] {
+                assert!(values[a] < values[b], "{penalties:?} {values:?}");
+            }
         }
     }
 }

@@ -176,6 +176,13 @@ impl CardSet {
         CardSet(bits)
     }
 
+    /// The values of `colour` in the set, as bits: bit `v - 1` for value `v` (the inverse
+    /// of [`CardSet::from_colour_values`]).
+    pub fn colour_values(self, colour: Colour) -> u32 {
+        let mask = (1u128 << MAX_VALUE) - 1;
+        ((self.0 >> (colour as u32 * MAX_VALUE as u32)) & mask) as u32
+    }
+
     /// The set holding just `card`.
     pub fn single(card: Card) -> CardSet {
         CardSet(1u128 << card.index())
@@ -281,6 +288,23 @@ impl<'de> Deserialize<'de> for CardSet {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Yellow 1, 11 and 20 read back as bits 0, 10 and 19 of yellow; red holds none.
+    #[test]
+    fn colour_values_are_the_values_of_one_colour() {
+        let set: CardSet = [
+            (Colour::Yellow, 1),
+            (Colour::Yellow, 11),
+            (Colour::Yellow, 20),
+        ]
+        .into_iter()
+        .map(|(colour, value)| Card::new(colour, value).unwrap())
+        .chain([Card::new(Colour::Blue, 5).unwrap()])
+        .collect();
+        assert_eq!(set.colour_values(Colour::Yellow), 1 | 1 << 10 | 1 << 19);
+        assert_eq!(set.colour_values(Colour::Red), 0);
+        assert_eq!(set.colour_values(Colour::Blue), 1 << 4);
+    }
 
     #[test]
     fn notation_round_trips_for_every_card() {
