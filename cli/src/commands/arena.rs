@@ -62,6 +62,24 @@ pub struct BotResult {
     pub latencies: Vec<Duration>,
 }
 
+/// Decisions after which the arena gives a game up and leaves it out of the table.
+/// Every game ends long before this except 22Juhu `pro` without `--max-cycles`, which the
+/// rules make an endless game (sit & go): it can run for millions of decisions.
+pub const DECISION_LIMIT: u32 = 100_000;
+
+/// What an arena run gathered: per kind of bot, and the games left out.
+#[derive(Clone, Debug, Default)]
+pub struct ArenaResults {
+    /// Per kind of bot, over the games that finished.
+    pub bots: BTreeMap<BotKind, BotResult>,
+    /// Games played (deals × seat rotations).
+    pub games: u64,
+    /// Games given up after `decision_limit` decisions, not counted in `bots`.
+    pub unfinished: u64,
+    /// Decisions after which a game was given up.
+    pub decision_limit: u32,
+}
+
 /// Runs the arena and prints the table.
 pub fn run(
     game: &str,
@@ -88,16 +106,33 @@ pub fn run(
 }
 
 /// Plays `deals` deals, each once per rotation of the seats, and gathers per-bot results.
+/// A game still running after [`DECISION_LIMIT`] decisions is given up and counted as
+/// unfinished; a bot that chooses nothing or an illegal action is an error.
 pub fn arena<G: TerminalGame + MediumPolicy>(
     setup: &GameSetup,
     kinds: &[BotKind],
     deals: u64,
     iterations: u32,
-) -> Result<BTreeMap<BotKind, BotResult>, CommandError> {
+) -> Result<ArenaResults, CommandError> {
+    arena_within::<G>(setup, kinds, deals, iterations, DECISION_LIMIT)
+}
+
+/// [`arena`] giving games up after `decision_limit` decisions.
+fn arena_within<G: TerminalGame + MediumPolicy>(
+    setup: &GameSetup,
+    kinds: &[BotKind],
+    deals: u64,
+    iterations: u32,
+    decision_limit: u32,
+) -> Result<ArenaResults, CommandError> {
     let options = G::options(setup)?;
     let seed = setup.seed();
     let n = kinds.len();
-    let mut results: BTreeMap<BotKind, BotResult> = BTreeMap::new();
+    let mut arena = ArenaResults {
+        decision_limit,
+        ..ArenaResults::default()
+    };
+    let results = &mut arena.bots;
     for deal in 0..deals {
         for rotation in 0..n {
             let game_seed = seed.wrapping_add(deal);
@@ -114,7 +149,12 @@ pub fn arena<G: TerminalGame + MediumPolicy>(
                 ..Ismcts::default()
             };
             let mut steps = 0u32;
+            arena.games += 1;
             while let ToAct::Seat(seat) = game.to_act() {
+                if steps >= decision_limit {
+                    arena.unfinished += 1;
+                    break;
+                }
                 let legal = game.legal_actions(seat);
                 let kind = seat_kind(seat);
                 let started = Instant::now();
@@ -127,19 +167,21 @@ pub fn arena<G: TerminalGame + MediumPolicy>(
                     BotKind::Hard => hard.choose(&infos[seat.index()], &legal, &mut rng),
                 };
                 let took = started.elapsed();
-                let Some(action) = chosen else { break };
-                results.entry(kind).or_default().latencies.push(took);
-                let Ok(events) = game.apply(seat, action) else {
-                    break;
+                let failed = |problem: String| CommandError::BotFailed {
+                    bot: kind.name(),
+                    problem,
+                    seed: game_seed,
                 };
+                let action = chosen.ok_or_else(|| failed("chose no action".into()))?;
+                results.entry(kind).or_default().latencies.push(took);
+                let events = game
+                    .apply(seat, action)
+                    .map_err(|error| failed(format!("played {action:?}, refused: {error}")))?;
                 for info in infos.iter_mut() {
                     let view = game.view(info.seat);
                     info.observe(&events, view);
                 }
                 steps += 1;
-                if steps > 100_000 {
-                    break;
-                }
             }
             if let Some(outcome) = game.outcome() {
                 for (s, &place) in outcome.places.iter().enumerate() {
@@ -151,7 +193,7 @@ pub fn arena<G: TerminalGame + MediumPolicy>(
             }
         }
     }
-    Ok(results)
+    Ok(arena)
 }
 
 fn report(
@@ -160,7 +202,7 @@ fn report(
     kinds: &[BotKind],
     deals: u64,
     iterations: u32,
-    results: &BTreeMap<BotKind, BotResult>,
+    results: &ArenaResults,
 ) -> String {
     let names: Vec<&str> = kinds.iter().map(|k| k.name()).collect();
     let mut out = format!(
@@ -171,7 +213,7 @@ fn report(
         setup.seed.map_or("random".into(), |s| s.to_string()),
     );
     out += "bot       seats   win share (95% CI)   avg place   decision p50 / p95 / max\n";
-    for (kind, result) in results {
+    for (kind, result) in &results.bots {
         let n = result.seats.max(1) as f64;
         let p = result.wins as f64 / n;
         let ci = 1.96 * (p * (1.0 - p) / n).sqrt();
@@ -195,6 +237,13 @@ fn report(
             pick(1.0)
         );
     }
+    if results.unfinished > 0 {
+        out += &format!(
+            "{} of {} games did not end within {} decisions and are left out \
+             (22Juhu pro is endless by its rules: give --max-cycles)\n",
+            results.unfinished, results.games, results.decision_limit
+        );
+    }
     out
 }
 
@@ -210,12 +259,39 @@ mod tests {
             seed: Some(3),
             ..GameSetup::default()
         };
-        let results = arena::<ElferRaus>(&setup, &[BotKind::Hard, BotKind::Random], 3, 50).unwrap();
+        let arena = arena::<ElferRaus>(&setup, &[BotKind::Hard, BotKind::Random], 3, 50).unwrap();
+        let results = &arena.bots;
         assert_eq!(results[&BotKind::Hard].seats, 6);
         assert_eq!(results[&BotKind::Random].seats, 6);
         let wins = results[&BotKind::Hard].wins + results[&BotKind::Random].wins;
         assert_eq!(wins, 6, "one winner per Elfer raus game");
         assert!(!results[&BotKind::Hard].latencies.is_empty());
+        assert_eq!((arena.games, arena.unfinished), (6, 0));
+    }
+
+    /// A game that runs past the limit is left out of the table and reported, not
+    /// silently dropped (22Juhu pro without --max-cycles is endless by its rules).
+    #[test]
+    fn games_past_the_decision_limit_are_counted_and_reported() {
+        let setup = GameSetup {
+            players: 2,
+            seed: Some(3),
+            ..GameSetup::default()
+        };
+        let kinds = [BotKind::Random, BotKind::Medium];
+        // An Elfer raus game at two players takes far more than 10 decisions.
+        let arena = arena_within::<ElferRaus>(&setup, &kinds, 2, 50, 10).unwrap();
+        assert_eq!((arena.games, arena.unfinished), (4, 4));
+        assert!(arena.bots.values().all(|r| r.seats == 0 && r.wins == 0));
+        let table = report("elfer-raus", &setup, &kinds, 2, 50, &arena);
+        assert!(
+            table.contains("4 of 4 games did not end within 10 decisions"),
+            "{table}"
+        );
+        let finished = arena_within::<ElferRaus>(&setup, &kinds, 2, 50, DECISION_LIMIT).unwrap();
+        assert_eq!(finished.unfinished, 0);
+        let table = report("elfer-raus", &setup, &kinds, 2, 50, &finished);
+        assert!(!table.contains("did not end"), "{table}");
     }
 
     #[test]

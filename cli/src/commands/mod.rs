@@ -46,7 +46,8 @@ pub struct GameSetup {
     /// 22Juhu pro: the ante.
     #[arg(long, default_value_t = 1)]
     pub ante: u32,
-    /// 22Juhu pro: end after this many cycles.
+    /// 22Juhu pro: end after this many cycles (without it the game runs until one
+    /// player holds every chip, which between random players takes millions of moves).
     #[arg(long)]
     pub max_cycles: Option<u32>,
     /// Elfer raus: play without blue (two players only).
@@ -120,6 +121,13 @@ pub enum CommandError {
     /// A saved table could not be loaded.
     #[error("{0}")]
     Load(#[from] spieleabend_core::table::LoadError),
+    /// A bot chose no action or one the rules refused (a bug in the bot).
+    #[error("the {bot} bot {problem} (game seed {seed})")]
+    BotFailed {
+        bot: &'static str,
+        problem: String,
+        seed: u64,
+    },
 }
 
 fn known_games() -> String {
