@@ -142,3 +142,37 @@ pub fn best_by<A: Copy>(legal: &[A], mut score: impl FnMut(&A) -> f64) -> A {
     }
     best
 }
+
+/// How far `me` is ahead of the others: `value(me)` minus the mean of `value` over the
+/// other seats of `seats` (0 others: `value(me)`). Rollout values that count points
+/// against the table use it.
+pub fn lead_over_others(
+    me: Seat,
+    seats: impl Iterator<Item = Seat>,
+    value: impl Fn(Seat) -> f64,
+) -> f64 {
+    let (sum, others) = seats
+        .filter(|&seat| seat != me)
+        .fold((0.0, 0u32), |(sum, count), seat| {
+            (sum + value(seat), count + 1)
+        });
+    value(me) - sum / f64::from(others.max(1))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Seat 1 has 6 against the others' 2 and 4 (mean 3); seats outside `seats` do not
+    /// count, and alone at the table the lead is the value itself.
+    #[test]
+    fn the_lead_is_over_the_mean_of_the_other_seats() {
+        let value = |seat: Seat| [2.0, 6.0, 4.0, 100.0][seat.index()];
+        assert_eq!(lead_over_others(Seat(1), (0..3).map(Seat), value), 3.0);
+        assert_eq!(lead_over_others(Seat(0), (0..3).map(Seat), value), -3.0);
+        assert_eq!(
+            lead_over_others(Seat(3), [Seat(3)].into_iter(), value),
+            100.0
+        );
+    }
+}

@@ -12,7 +12,7 @@ pub use easy::EasyBot;
 #[cfg(test)]
 pub(crate) use ismcts::play_out;
 pub use ismcts::{Ismcts, rewards};
-pub use medium::{HardSearch, MediumBot, MediumPolicy, best_by};
+pub use medium::{HardSearch, MediumBot, MediumPolicy, best_by, lead_over_others};
 pub use random::RandomBot;
 
 use rand::RngCore;

@@ -8,7 +8,7 @@ use rand::RngCore;
 use super::cards::{Card, CardSet, ELEVEN, MAX_VALUE};
 use super::rows::Rows;
 use super::{Action, ElferRaus};
-use crate::bots::{HardSearch, MediumPolicy, best_by};
+use crate::bots::{HardSearch, MediumPolicy, best_by, lead_over_others};
 use crate::engine::{Game, InfoState, Seat};
 
 impl MediumPolicy for ElferRaus {
@@ -48,9 +48,7 @@ impl MediumPolicy for ElferRaus {
             // Only the one who went out takes no penalty points: every card is worth 1+.
             return if penalty(me) == 0.0 { 1.0 } else { 0.0 };
         }
-        let others = (0..start.players()).map(Seat).filter(|s| *s != me);
-        let others_mean = others.clone().map(penalty).sum::<f64>() / others.count().max(1) as f64;
-        others_mean - penalty(me)
+        lead_over_others(me, (0..start.players()).map(Seat), |seat| -penalty(seat))
     }
 
     fn medium_choice(info: &InfoState<Self>, legal: &[Action], _rng: &mut dyn RngCore) -> Action {

@@ -7,7 +7,7 @@ use super::cards::{Card, CardSet, Kind};
 use super::options::Variant;
 use super::rules::Phase;
 use super::{Action, Juhu22};
-use crate::bots::{HardSearch, MediumPolicy, best_by};
+use crate::bots::{HardSearch, MediumPolicy, best_by, lead_over_others};
 use crate::engine::{Game, InfoState, Seat};
 
 /// Numbers below this are swapped away in the exchange.
@@ -65,14 +65,10 @@ impl MediumPolicy for Juhu22 {
     /// The points (chips in pro) `me` gains over the rollout minus the mean gain of the
     /// other seats still in.
     fn rollout_value(start: &Self, end: &Self, me: Seat, _round_over: bool) -> f64 {
-        let gain = |seat: Seat| score(end, seat) - score(start, seat);
-        let (others_gain, others) = (0..start.players())
+        let still_in = (0..start.players())
             .map(Seat)
-            .filter(|&seat| seat != me && end.is_in(seat))
-            .fold((0.0, 0u32), |(sum, count), seat| {
-                (sum + gain(seat), count + 1)
-            });
-        gain(me) - others_gain / f64::from(others.max(1))
+            .filter(|&seat| end.is_in(seat));
+        lead_over_others(me, still_in, |seat| score(end, seat) - score(start, seat))
     }
 
     fn medium_choice(info: &InfoState<Self>, legal: &[Action], _rng: &mut dyn RngCore) -> Action {
