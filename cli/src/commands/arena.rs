@@ -92,8 +92,7 @@ pub fn run(
         .split(',')
         .map(BotKind::parse)
         .collect::<Result<Vec<_>, _>>()?;
-    let mut setup = setup.clone();
-    setup.players = kinds.len() as u8;
+    let setup = setup.with_seats(kinds.len())?;
     let results = spieleabend_core::with_game!(
         game_id(game)?,
         G => arena::<G>(&setup, &kinds, deals, iterations)?
@@ -255,7 +254,7 @@ mod tests {
     #[test]
     fn every_seat_plays_every_bot_over_the_rotations() {
         let setup = GameSetup {
-            players: 2,
+            players: Some(2),
             seed: Some(3),
             ..GameSetup::default()
         };
@@ -274,7 +273,7 @@ mod tests {
     #[test]
     fn games_past_the_decision_limit_are_counted_and_reported() {
         let setup = GameSetup {
-            players: 2,
+            players: Some(2),
             seed: Some(3),
             ..GameSetup::default()
         };

@@ -16,9 +16,10 @@ use spieleabend_core::games::GameId;
 /// Options every command that starts games takes.
 #[derive(Args, Clone, Debug, PartialEq)]
 pub struct GameSetup {
-    /// Number of players (seats), including you when playing.
-    #[arg(long, short = 'p', default_value_t = 4)]
-    pub players: u8,
+    /// Number of players, including you when playing (default 4; with --seats or
+    /// --bots, the number of seats listed, and a different --players is refused).
+    #[arg(long, short = 'p')]
+    pub players: Option<u8>,
     /// Seed for the shuffle (random if not given).
     #[arg(long)]
     pub seed: Option<u64>,
@@ -62,7 +63,7 @@ impl Default for GameSetup {
     /// The command line's defaults.
     fn default() -> Self {
         GameSetup {
-            players: 4,
+            players: None,
             seed: None,
             start_seat: None,
             variant: "basic5".into(),
@@ -79,7 +80,31 @@ impl Default for GameSetup {
     }
 }
 
+/// The number of players when neither `--players` nor a seat list gives one.
+pub const DEFAULT_PLAYERS: u8 = 4;
+
 impl GameSetup {
+    /// The number of players: `--players`, or [`DEFAULT_PLAYERS`].
+    pub fn players(&self) -> u8 {
+        self.players.unwrap_or(DEFAULT_PLAYERS)
+    }
+
+    /// This setup for a table of `seats` seats (a `--seats` or `--bots` list): the list
+    /// sets the number of players; a `--players` that says otherwise is refused.
+    pub fn with_seats(&self, seats: usize) -> Result<GameSetup, CommandError> {
+        let listed = u8::try_from(seats).map_err(|_| CommandError::SeatCount {
+            seats,
+            players: self.players(),
+        })?;
+        match self.players {
+            Some(players) if players != listed => Err(CommandError::SeatCount { seats, players }),
+            _ => Ok(GameSetup {
+                players: Some(listed),
+                ..self.clone()
+            }),
+        }
+    }
+
     /// The seed given, or one from the clock.
     pub fn seed(&self) -> u64 {
         self.seed.unwrap_or_else(|| {
@@ -100,6 +125,11 @@ pub enum CommandError {
     /// The options do not set up a game.
     #[error("{0}")]
     Setup(#[from] SetupError),
+    /// `--players` and the seat list disagree on the number of players.
+    #[error(
+        "{seats} seats are listed but --players says {players}: give the same number, or leave out --players"
+    )]
+    SeatCount { seats: usize, players: u8 },
     /// The bot name is not one we know.
     #[error("unknown bot {0:?}; known bots: easy, medium, hard (and random in the arena)")]
     UnknownBot(String),

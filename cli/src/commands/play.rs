@@ -165,15 +165,19 @@ pub fn new_table<G: TerminalGame + MediumPolicy>(
     setup: &GameSetup,
     options: &PlayOptions,
 ) -> Result<Table<G>, CommandError> {
-    let game_options = G::options(setup)?;
-    let players = G::new(&game_options, 0)?.0.players();
-    let seats = match &options.seats {
-        Some(list) => parse_seats(list)?,
+    let (game_options, seats) = match &options.seats {
+        // The list sets the number of players.
+        Some(list) => {
+            let seats = parse_seats(list)?;
+            (G::options(&setup.with_seats(seats.len())?)?, seats)
+        }
         None => {
+            let game_options = G::options(setup)?;
+            let players = G::new(&game_options, 0)?.0.players();
             let level = parse_level(&options.bot)?;
             let mut seats = vec![SeatConfig::human("You")];
             seats.extend((1..players).map(|s| SeatConfig::bot(format!("Bot {s}"), level)));
-            seats
+            (game_options, seats)
         }
     };
     let mut settings = TableSettings {
@@ -490,7 +494,7 @@ mod tests {
 
     fn setup(seed: u64) -> GameSetup {
         GameSetup {
-            players: 4,
+            players: Some(4),
             seed: Some(seed),
             ..GameSetup::default()
         }
@@ -723,9 +727,52 @@ mod tests {
             new_table::<ElferRaus>(&setup(1), &options("human,wizard,easy,easy")),
             Err(CommandError::UnknownBot(_))
         ));
+        // Elfer raus is not played by one.
         assert!(matches!(
-            new_table::<ElferRaus>(&setup(1), &options("human,easy")),
-            Err(CommandError::Table(_))
+            new_table::<ElferRaus>(&GameSetup::default(), &options("human")),
+            Err(CommandError::Setup(_) | CommandError::Table(_))
         ));
+    }
+
+    #[test]
+    fn the_seat_list_sets_the_number_of_players() {
+        let table = new_table::<SeventySeven>(
+            &GameSetup::default(),
+            &options("Anna=human,Ben=human,medium"),
+        )
+        .unwrap();
+        assert_eq!(table.seats().len(), 3);
+        assert_eq!(table.options().players, 3);
+        let table = new_table::<ElferRaus>(
+            &GameSetup {
+                players: Some(2),
+                ..GameSetup::default()
+            },
+            &options("human,easy"),
+        )
+        .unwrap();
+        assert_eq!(table.seats().len(), 2);
+    }
+
+    #[test]
+    fn a_player_count_other_than_the_seat_list_is_refused_with_both_numbers() {
+        let error = new_table::<SeventySeven>(&setup(1), &options("human,medium,hard"))
+            .err()
+            .expect("4 players against 3 seats");
+        assert!(
+            matches!(
+                error,
+                CommandError::SeatCount {
+                    seats: 3,
+                    players: 4
+                }
+            ),
+            "{error:?}"
+        );
+        let message = error.to_string();
+        assert!(
+            message.contains('3') && message.contains("--players says 4"),
+            "{message}"
+        );
     }
 }

@@ -149,7 +149,7 @@ mod tests {
     #[test]
     fn every_game_ends_and_someone_wins_each() {
         let setup = GameSetup {
-            players: 4,
+            players: Some(4),
             seed: Some(9),
             ..GameSetup::default()
         };

@@ -15,7 +15,7 @@ use crate::i18n::Lang;
 impl TerminalGame for ElferRaus {
     fn options(setup: &GameSetup) -> Result<Options, SetupError> {
         Ok(Options {
-            players: setup.players,
+            players: setup.players(),
             two_player_three_colours: setup.three_colours,
             match_games: setup.match_games,
         })

@@ -16,7 +16,7 @@ use crate::i18n::Lang;
 impl TerminalGame for Juhu22 {
     fn options(setup: &GameSetup) -> Result<Options, SetupError> {
         let mut options = Options {
-            players: setup.players,
+            players: setup.players(),
             direction: if setup.counter_clockwise {
                 Direction::CounterClockwise
             } else {

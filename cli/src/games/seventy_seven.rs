@@ -14,7 +14,7 @@ use crate::i18n::Lang;
 impl TerminalGame for SeventySeven {
     fn options(setup: &GameSetup) -> Result<Options, SetupError> {
         Ok(Options {
-            players: setup.players,
+            players: setup.players(),
             start_seat: setup.start_seat.map(Seat),
         })
     }

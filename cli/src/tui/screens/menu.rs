@@ -240,7 +240,7 @@ impl Menu {
         let gamer = variant == Some(GAMER);
         let pro = variant == Some(PRO);
         GameSetup {
-            players: self.players,
+            players: Some(self.players),
             variant: VARIANTS[self.variant].into(),
             match_games: if game == GameId::ElferRaus {
                 self.match_games
@@ -590,7 +590,7 @@ mod tests {
             panic!("no start");
         };
         assert_eq!(game, GameId::SeventySeven);
-        assert_eq!(setup.players, 3);
+        assert_eq!(setup.players, Some(3));
         assert_eq!(seats, "Player 1=human,Player 2=human,medium");
     }
 
