@@ -302,14 +302,9 @@ pub fn play<G: TerminalGame + MediumPolicy>(
             Pending::Human { seat, hand_over } => {
                 if hand_over {
                     let name = &table.seats()[seat.index()].name;
-                    // Scroll the last hand out of sight before the device changes hands.
-                    writeln!(out, "{}", "\n".repeat(40))?;
-                    write!(out, "{}", (line.pass_device)(name))?;
-                    out.flush()?;
-                    if read_line(input)?.is_none() {
+                    if !confirm_hand_over(name, lang, input, out)? {
                         return quit(&table, save, lang, out);
                     }
-                    writeln!(out)?;
                     table.hand_over(seat)?;
                 }
                 if humans > 1 {
@@ -321,6 +316,37 @@ pub fn play<G: TerminalGame + MediumPolicy>(
                 }
             }
         }
+    }
+}
+
+/// Asks for the device to be passed to `name` and waits for them: an empty line (or
+/// `ok`, `y`, `ja` …) confirms; `quit` (or the end of input) is false, to save and leave
+/// without showing a hand; anything else asks again. The last hand is scrolled out of
+/// sight first.
+pub(crate) fn confirm_hand_over(
+    name: &str,
+    lang: Lang,
+    input: &mut impl BufRead,
+    out: &mut impl Write,
+) -> Result<bool, CommandError> {
+    let line = lang.line();
+    writeln!(out, "{}", "\n".repeat(40))?;
+    write!(out, "{}", (line.pass_device)(name))?;
+    loop {
+        out.flush()?;
+        let Some(typed) = read_line(input)? else {
+            writeln!(out)?;
+            return Ok(false);
+        };
+        let typed = command_alias(&typed).to_lowercase();
+        if typed.is_empty() || typed == "ok" || is_yes(&typed) {
+            writeln!(out)?;
+            return Ok(true);
+        }
+        if matches!(typed.as_str(), "quit" | "q" | "exit") {
+            return Ok(false);
+        }
+        write!(out, "{}", (line.hand_over_again)(name))?;
     }
 }
 
@@ -625,6 +651,81 @@ mod tests {
             }
             assert!(turns > 10);
         }
+    }
+
+    /// What is typed up to the hand-over to the second human of `table` (two humans
+    /// passing the device): the first human confirms and plays the first legal move.
+    fn answers_until_second_hand_over<G: TerminalGame + MediumPolicy>(
+        mut table: Table<G>,
+    ) -> String {
+        let mut answers = String::new();
+        let mut hand_overs = 0;
+        loop {
+            match table.pending() {
+                Pending::Bot { .. } => {
+                    let job = table.bot_job().unwrap();
+                    table.apply_bot_move(job.run()).unwrap();
+                }
+                Pending::Human { seat, hand_over } => {
+                    if hand_over {
+                        hand_overs += 1;
+                        if hand_overs == 2 {
+                            return answers;
+                        }
+                        answers.push('\n');
+                        table.hand_over(seat).unwrap();
+                    }
+                    let legal = table.legal_actions(seat).unwrap();
+                    answers.push_str(&G::describe_action(&legal[0]));
+                    answers.push('\n');
+                    table.act(seat, legal[0]).unwrap();
+                }
+                other => panic!("no second hand-over before {other:?}"),
+            }
+        }
+    }
+
+    #[test]
+    fn at_the_hand_over_only_enter_or_ok_shows_the_next_hand_and_quit_saves() {
+        let dir = std::env::temp_dir().join(format!("spieleabend-hand-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("table.json");
+        let seats = "Anna=human,Ben=human,easy,easy";
+        // What is typed at the hand-over, whether Ben's hand is then shown, and whether
+        // the hand-over is asked again.
+        for (lang, after, shown, asked_again) in [
+            (Lang::En, "quit\n", false, false),
+            (Lang::En, "hand\nquit\n", false, true),
+            (Lang::En, "nonsense\nok\nquit\n", true, true),
+            (Lang::De, "weiter\nbeenden\n", false, true),
+            (Lang::De, "ja\nbeenden\n", true, false),
+            (Lang::En, "\nquit\n", true, false),
+        ] {
+            let _ = std::fs::remove_file(&path);
+            let table = new_table::<SeventySeven>(&setup(4), &options(seats)).unwrap();
+            let typed = answers_until_second_hand_over(table.clone()) + after;
+            let mut out = Vec::new();
+            play(table, Some(&path), lang, &mut typed.as_bytes(), &mut out).unwrap();
+            let text = String::from_utf8(out).unwrap();
+            let (pass, turn) = match lang {
+                Lang::En => ("Pass the device to Ben.", "— Ben's turn —"),
+                Lang::De => ("Gib das Gerät an Ben weiter.", "— Ben ist dran —"),
+            };
+            assert!(text.contains(pass), "{text}");
+            assert_eq!(text.contains(turn), shown, "after {after:?}:\n{text}");
+            let again = match lang {
+                Lang::En => "Only Ben goes on from here",
+                Lang::De => "Hier geht es nur mit Ben weiter",
+            };
+            assert_eq!(
+                text.contains(again),
+                asked_again,
+                "after {after:?}:\n{text}"
+            );
+            // Quitting saved the table either way.
+            assert!(path.exists(), "after {after:?}: not saved");
+        }
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 
     #[test]
