@@ -1,10 +1,12 @@
 //! `spieleabend`: play the games in the terminal, simulate bot games, run scenario files.
 
 mod commands;
+mod files;
 mod games;
 mod i18n;
 mod tui;
 
+use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -277,12 +279,15 @@ fn main() -> ExitCode {
         } => commands::arena::run(&game, &setup, &bots, games, iterations),
         Command::Scenario {
             command: ScenarioCommand::Run { files },
-        } => commands::scenario::run(&files),
+        } => commands::scenario::run(&files, &mut std::io::stdout()),
     };
     match result {
         Ok(code) => code,
+        // The reader went away (`spieleabend … | head`): nothing is left to tell.
+        Err(error) if error.is_broken_pipe() => ExitCode::SUCCESS,
         Err(error) => {
-            eprintln!("spieleabend: {error}");
+            // Said where it can be; a closed stderr leaves nothing to tell either.
+            let _ = writeln!(std::io::stderr(), "spieleabend: {error}");
             ExitCode::from(2)
         }
     }

@@ -3,6 +3,7 @@
 //! interval, average places and decision latencies.
 
 use std::collections::BTreeMap;
+use std::io::Write;
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
@@ -97,10 +98,11 @@ pub fn run(
         game_id(game)?,
         G => arena::<G>(&setup, &kinds, deals, iterations)?
     );
-    print!(
+    write!(
+        std::io::stdout(),
         "{}",
         report(game, &setup, &kinds, deals, iterations, &results)
-    );
+    )?;
     Ok(ExitCode::SUCCESS)
 }
 

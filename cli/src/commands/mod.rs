@@ -139,6 +139,9 @@ pub enum CommandError {
     /// Reading or writing a file failed.
     #[error("{0}: {1}")]
     File(String, std::io::Error),
+    /// A file named on the command line was not read.
+    #[error("{0}")]
+    Input(#[from] crate::files::InputError),
     /// Neither a game nor a table to resume was given.
     #[error("name a game to play (or --resume FILE)")]
     NoGame,
@@ -158,6 +161,18 @@ pub enum CommandError {
         problem: String,
         seed: u64,
     },
+}
+
+impl CommandError {
+    /// Whether this is a write to a pipe whose reader has gone (`… | head`).
+    pub fn is_broken_pipe(&self) -> bool {
+        match self {
+            CommandError::Io(error) | CommandError::File(_, error) => {
+                error.kind() == std::io::ErrorKind::BrokenPipe
+            }
+            _ => false,
+        }
+    }
 }
 
 fn known_games() -> String {

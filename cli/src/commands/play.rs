@@ -73,8 +73,7 @@ pub fn run(
     let mut input = stdin.lock();
     let mut output = std::io::stdout();
     if let Some(path) = &options.resume {
-        let text = std::fs::read_to_string(path)
-            .map_err(|e| CommandError::File(path.display().to_string(), e))?;
+        let text = crate::files::read_text(path)?;
         let table = AnyTable::load(&text)?;
         let save = options.save.clone().unwrap_or_else(|| path.clone());
         if full_screen {

@@ -13,7 +13,7 @@ pub mod lan;
 pub mod screens;
 pub mod source;
 
-use std::io::stdout;
+use std::io::{Write, stdout};
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Duration;
@@ -41,13 +41,14 @@ pub fn play<G: TuiGame>(
     let text = lang.text();
     let mut app = App::new(table, lang, save);
     let exit = with_terminal(|terminal| run(terminal, &mut app))?;
+    let mut out = stdout();
     match exit {
         Exit::Quit { saved: Some(path) } => {
-            println!("{}", (text.resume_with)(&path.display().to_string()))
+            writeln!(out, "{}", (text.resume_with)(&path.display().to_string()))?
         }
-        Exit::Quit { saved: None } => println!("{}", text.bye),
+        Exit::Quit { saved: None } => writeln!(out, "{}", text.bye)?,
         Exit::Remote => {
-            println!("{}", text.remote_seat);
+            writeln!(out, "{}", text.remote_seat)?;
             return Ok(ExitCode::FAILURE);
         }
     }
