@@ -4,6 +4,7 @@ mod commands;
 mod files;
 mod games;
 mod i18n;
+mod signals;
 mod tui;
 
 use std::io::Write;
@@ -281,6 +282,16 @@ fn main() -> ExitCode {
             command: ScenarioCommand::Run { files },
         } => commands::scenario::run(&files, &mut std::io::stdout()),
     };
+    if let Some(signal) = signals::requested() {
+        // Saved and left on SIGHUP or SIGTERM (the terminal may be gone, and with it
+        // whatever could not be said): the code a shell reports for the signal.
+        if let Err(error) = &result
+            && !matches!(error, commands::CommandError::Io(_))
+        {
+            let _ = writeln!(std::io::stderr(), "spieleabend: {error}");
+        }
+        return ExitCode::from(signals::exit_code(signal));
+    }
     match result {
         Ok(code) => code,
         // The reader went away (`spieleabend … | head`): nothing is left to tell.

@@ -68,6 +68,8 @@ pub fn run(
     setup: &GameSetup,
     options: &PlayOptions,
 ) -> Result<ExitCode, CommandError> {
+    // SIGHUP and SIGTERM save the table as quitting does.
+    crate::signals::watch();
     let full_screen = options.full_screen();
     let stdin = std::io::stdin();
     let mut input = stdin.lock();
@@ -266,7 +268,13 @@ pub fn play<G: TerminalGame + MediumPolicy>(
                 }
                 write!(out, "{}", line.play_again)?;
                 out.flush()?;
-                match read_line(input)? {
+                let answer = if before_reading(&table, save, lang) {
+                    read_line(input)?
+                } else {
+                    None
+                };
+                crate::signals::input_arrived();
+                match answer {
                     Some(answer) if is_yes(&answer) => {
                         table.rematch()?;
                         shown.iter_mut().for_each(|s| *s = 0);
@@ -278,6 +286,9 @@ pub fn play<G: TerminalGame + MediumPolicy>(
                 }
             }
             Pending::Bot { .. } => {
+                if crate::signals::requested().is_some() {
+                    return quit(&table, save, lang, out);
+                }
                 let job = table.bot_job().expect("a bot is to act");
                 let started = Instant::now();
                 // The bot thinks on its own thread, as in the apps.
@@ -301,7 +312,10 @@ pub fn play<G: TerminalGame + MediumPolicy>(
             Pending::Human { seat, hand_over } => {
                 if hand_over {
                     let name = &table.seats()[seat.index()].name;
-                    if !confirm_hand_over(name, lang, input, out)? {
+                    let confirmed = before_reading(&table, save, lang)
+                        && confirm_hand_over(name, lang, input, out)?;
+                    crate::signals::input_arrived();
+                    if !confirmed {
                         return quit(&table, save, lang, out);
                     }
                     table.hand_over(seat)?;
@@ -367,7 +381,12 @@ fn turn<G: TerminalGame + MediumPolicy>(
         G::show_table(&view, &names(table, Some(seat), lang))
     )?;
     loop {
-        let Some(typed) = ask::<G>(&view, &legal, lang, input, out)? else {
+        if !before_reading(table, save, lang) {
+            return Ok(false);
+        }
+        let typed = ask::<G>(&view, &legal, lang, input, out)?;
+        crate::signals::input_arrived();
+        let Some(typed) = typed else {
             return Ok(false);
         };
         match command_alias(&typed).as_str() {
@@ -420,6 +439,19 @@ fn undo_refusal(
     }
 }
 
+/// Before waiting for a line: hands the table's save (none for a finished game) to the
+/// signal watch, which writes it if SIGHUP or SIGTERM comes during the wait. False when
+/// a signal came already: then quit instead of reading.
+fn before_reading<G: MediumPolicy>(table: &Table<G>, save: Option<&Path>, lang: Lang) -> bool {
+    if !crate::signals::watching() {
+        return true;
+    }
+    let save = save
+        .filter(|_| table.outcome().is_none())
+        .map(|path| (path.to_path_buf(), table.save()));
+    crate::signals::waiting_for_input(save, lang)
+}
+
 /// Whether an answer to a yes/no question is yes (`y`, `yes`, `j`, `ja`).
 pub(crate) fn is_yes(answer: &str) -> bool {
     matches!(answer.to_lowercase().as_str(), "y" | "yes" | "j" | "ja")
@@ -442,7 +474,7 @@ fn quit<G: TerminalGame + MediumPolicy>(
 }
 
 fn write_save<G: MediumPolicy>(table: &Table<G>, path: &Path) -> Result<(), CommandError> {
-    std::fs::write(path, table.save())
+    crate::signals::write_save(path, &table.save())
         .map_err(|e| CommandError::File(path.display().to_string(), e))
 }
 
@@ -857,8 +889,8 @@ mod tests {
     #[test]
     fn a_player_count_other_than_the_seat_list_is_refused_with_both_numbers() {
         let error = new_table::<SeventySeven>(&setup(1), &options("human,medium,hard"))
-            .err()
-            .expect("4 players against 3 seats");
+            .map(|_| ())
+            .expect_err("4 players against 3 seats");
         assert!(
             matches!(
                 error,

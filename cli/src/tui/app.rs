@@ -693,7 +693,7 @@ impl<G: TuiGame, S: TableSource<G>> App<G, S> {
             return;
         };
         self.message = Some(match &self.save_path {
-            Some(path) => match std::fs::write(path, document) {
+            Some(path) => match crate::signals::write_save(path, &document) {
                 Ok(()) => (self.text.saved)(&path.display().to_string()),
                 Err(error) => (self.text.save_failed)(&error.to_string()),
             },
@@ -701,12 +701,19 @@ impl<G: TuiGame, S: TableSource<G>> App<G, S> {
         });
     }
 
+    /// SIGHUP or SIGTERM came: quit as on `q` (saving the table).
+    pub fn on_signal(&mut self) {
+        if self.exit.is_none() {
+            self.quit();
+        }
+    }
+
     fn quit(&mut self) {
         let saved = match &self.save_path {
             Some(path) if self.table.outcome().is_none() => self
                 .table
                 .save()
-                .and_then(|document| std::fs::write(path, document).ok())
+                .and_then(|document| crate::signals::write_save(path, &document).ok())
                 .map(|_| path.clone()),
             _ => None,
         };
