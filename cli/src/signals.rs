@@ -117,9 +117,11 @@ pub fn input_arrived() {
     }
 }
 
-/// Writes a save file, never at the same time as a signal's save.
+/// Writes a save file, never at the same time as a signal's save. The line client's
+/// save from its last prompt is dropped: this one is newer.
 pub fn write_save(path: &Path, document: &str) -> std::io::Result<()> {
-    let _pending = pending();
+    let mut pending = pending();
+    *pending = None;
     std::fs::write(path, document)
 }
 
