@@ -157,9 +157,10 @@ enum Command {
     Arena {
         /// The game, e.g. elfer-raus.
         game: String,
-        /// One bot per seat, comma-separated: random, easy, medium, hard.
-        #[arg(long, default_value = "hard,random,random,random")]
-        bots: String,
+        /// One bot per seat, comma-separated: random, easy, medium, hard (default: hard
+        /// and random bots in the other seats, e.g. hard,random,random,random).
+        #[arg(long)]
+        bots: Option<String>,
         /// Deals to play (each once per seat rotation).
         #[arg(long, default_value_t = 100)]
         games: u64,
@@ -277,7 +278,7 @@ fn main() -> ExitCode {
             games,
             iterations,
             setup,
-        } => commands::arena::run(&game, &setup, &bots, games, iterations),
+        } => commands::arena::run(&game, &setup, bots.as_deref(), games, iterations),
         Command::Scenario {
             command: ScenarioCommand::Run { files },
         } => commands::scenario::run(&files, &mut std::io::stdout()),
