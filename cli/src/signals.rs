@@ -7,9 +7,10 @@
 //! hands its save file and the table's current save to [`waiting_for_input`] before
 //! each read: a signal arriving then writes that save, says how to resume and ends
 //! the program at once. Between reads (bots moving) the line client looks at
-//! [`requested`] itself. A program that does not look (the LAN screens, a bot thinking
-//! for long) is ended after [`GRACE`], the terminal put back first, with the last save
-//! the line client handed over written.
+//! [`requested`] itself. A program that does not look in time (the LAN screens, a bot
+//! thinking for long, a full-screen client whose closed terminal keeps its input
+//! reader busy) is ended after [`GRACE`], the terminal put back first, with the last
+//! save either client handed over ([`waiting_for_input`], [`keep`]) written.
 //!
 //! Every save file write goes through [`write_save`], so the signal's save and the
 //! program's own never overlap. A second signal ends the program at once.
@@ -107,6 +108,16 @@ pub fn waiting_for_input(save: Option<(PathBuf, String)>, lang: Lang) -> bool {
         waiting: true,
     });
     requested().is_none()
+}
+
+/// The full-screen client's table changed: `save` (the save file and the table's save)
+/// is written if the client has not quit by itself [`GRACE`] after a signal.
+pub fn keep(save: Option<(PathBuf, String)>, lang: Lang) {
+    *pending() = Some(Pending {
+        save,
+        lang,
+        waiting: false,
+    });
 }
 
 /// The line client got its line (or gave up waiting): signals are its own business

@@ -188,3 +188,32 @@ fn sigterm_saves_the_full_screen_table_and_gives_the_terminal_back() {
     assert!(resumed.contains("rauswurf with 4 players"), "{resumed}");
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn closing_the_full_screen_clients_window_saves_the_table() {
+    let tmux = Tmux::new();
+    let dir = scratch("signal-hangup");
+    tmux.start(
+        "window",
+        &dir,
+        &format!("{BIN} play rauswurf --seed 7 --seats human,easy,easy,easy --delay 0 --lang en"),
+    );
+    tmux.wait_for("window", &["Your turn"]);
+    let save = dir.join("spieleabend-rauswurf.json");
+    assert!(!save.exists(), "saved before the window closed");
+    // The pane's terminal goes away: the program gets SIGHUP and loses its terminal.
+    assert!(tmux.run(&["kill-session", "-t", "window"]).status.success());
+    let start = Instant::now();
+    while !save.exists() {
+        assert!(
+            start.elapsed() < Duration::from_secs(10),
+            "no save 10 s after the window closed"
+        );
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    // Written whole before the program ended: it resumes.
+    std::thread::sleep(Duration::from_millis(500));
+    let resumed = resume_and_quit(&save);
+    assert!(resumed.contains("rauswurf with 4 players"), "{resumed}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}

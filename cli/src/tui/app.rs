@@ -205,6 +205,7 @@ impl<G: TuiGame, S: TableSource<G>> App<G, S> {
     /// Re-reads the table after a change: who holds the device, the view, the legal
     /// actions, the log.
     pub fn refresh(&mut self) {
+        self.keep_for_signal();
         self.choice = Choice::new(Vec::new());
         self.selected.clear();
         self.cursor = 0;
@@ -699,6 +700,21 @@ impl<G: TuiGame, S: TableSource<G>> App<G, S> {
             },
             None => self.text.no_save_file.into(),
         });
+    }
+
+    /// Hands the table's save to the signal watch, in case a signal comes while this
+    /// client cannot quit by itself (its terminal gone, the input stuck).
+    fn keep_for_signal(&self) {
+        if !crate::signals::watching() {
+            return;
+        }
+        let save = match &self.save_path {
+            Some(path) if self.table.outcome().is_none() => {
+                self.table.save().map(|document| (path.clone(), document))
+            }
+            _ => None,
+        };
+        crate::signals::keep(save, self.lang);
     }
 
     /// SIGHUP or SIGTERM came: quit as on `q` (saving the table).
