@@ -69,11 +69,10 @@ fn resume_and_quit(save: &Path) -> String {
     String::from_utf8(out.stdout).unwrap()
 }
 
-/// The line client waits at its prompt, gets `signal`, and saves and leaves.
-fn the_line_client_saves_on(signal: &str, code: i32) {
-    let dir = scratch(&format!("signal-{signal}"));
-    let save = dir.join("table.json");
-    let mut child = Command::new(BIN)
+/// A line client of 77 (you and two easy bots pausing `delay` ms after each move)
+/// saving to `save`, with stdin and stdout piped.
+fn line_client(save: &Path, delay: &str) -> std::process::Child {
+    Command::new(BIN)
         .args([
             "play",
             "77",
@@ -83,7 +82,7 @@ fn the_line_client_saves_on(signal: &str, code: i32) {
             "--seed",
             "5",
             "--delay",
-            "0",
+            delay,
             "--save",
             save.to_str().unwrap(),
         ])
@@ -94,7 +93,29 @@ fn the_line_client_saves_on(signal: &str, code: i32) {
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
-        .unwrap();
+        .unwrap()
+}
+
+/// Waits (at most 10 s) for `child` to end after `signal`; its exit code.
+fn exit_after(child: &mut std::process::Child, signal: &str, text: &str) -> Option<i32> {
+    let start = Instant::now();
+    loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            return status.code();
+        }
+        if start.elapsed() > Duration::from_secs(10) {
+            child.kill().unwrap();
+            panic!("still running 10 s after SIG{signal}:\n{text}");
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+/// The line client waits at its prompt, gets `signal`, and saves and leaves.
+fn the_line_client_saves_on(signal: &str, code: i32) {
+    let dir = scratch(&format!("signal-{signal}"));
+    let save = dir.join("table.json");
+    let mut child = line_client(&save, "0");
     // Kept open: the client waits for a line when the signal comes.
     let mut stdin = child.stdin.take().unwrap();
     let mut stdout = BufReader::new(child.stdout.take().unwrap());
@@ -104,19 +125,9 @@ fn the_line_client_saves_on(signal: &str, code: i32) {
     assert!(until_prompt(&mut stdout, &mut text), "{text}");
     assert!(!save.exists(), "saved before the signal");
     send(signal, child.id());
-    let start = Instant::now();
-    let status = loop {
-        if let Some(status) = child.try_wait().unwrap() {
-            break status;
-        }
-        if start.elapsed() > Duration::from_secs(10) {
-            child.kill().unwrap();
-            panic!("still running 10 s after SIG{signal}:\n{text}");
-        }
-        std::thread::sleep(Duration::from_millis(20));
-    };
+    let status = exit_after(&mut child, signal, &text);
     stdout.read_to_string(&mut text).unwrap();
-    assert_eq!(status.code(), Some(code), "{text}");
+    assert_eq!(status, Some(code), "{text}");
     assert!(
         text.contains("Saved to") && text.contains("Resume with: spieleabend play --resume"),
         "{text}"
@@ -139,6 +150,34 @@ fn sigterm_saves_the_line_clients_table() {
 #[test]
 fn sighup_saves_the_line_clients_table() {
     the_line_client_saves_on("HUP", 128 + 1);
+}
+
+#[test]
+fn sigterm_while_the_bots_move_saves_after_your_move() {
+    let dir = scratch("signal-bots");
+    let save = dir.join("table.json");
+    // The bots pause a second after each move: the signal comes while they play.
+    let mut child = line_client(&save, "1000");
+    let mut stdin = child.stdin.take().unwrap();
+    let mut stdout = BufReader::new(child.stdout.take().unwrap());
+    let mut text = String::new();
+    assert!(until_prompt(&mut stdout, &mut text), "{text}");
+    let listed = text.rsplit_once(" [").expect("the moves listed").1;
+    let first = listed.split([' ', '|', ']']).next().unwrap().to_string();
+    stdin.write_all(format!("{first}\n").as_bytes()).unwrap();
+    std::thread::sleep(Duration::from_millis(300));
+    send("TERM", child.id());
+    let status = exit_after(&mut child, "TERM", &text);
+    stdout.read_to_string(&mut text).unwrap();
+    assert_eq!(status, Some(143), "{text}");
+    assert!(text.contains("Resume with:"), "{text}");
+    // The save has the move typed before the signal.
+    let saved = std::fs::read_to_string(&save).unwrap();
+    assert!(saved.contains("\"by\":\"human\""), "{saved}");
+    let resumed = resume_and_quit(&save);
+    assert!(resumed.contains("Bye."), "{resumed}");
+    drop(stdin);
+    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 /// The process `tmux` runs for the command in pane `name`: the shell's child.
