@@ -406,16 +406,25 @@ impl Juhu22 {
 
     // ----- Tricks ----------------------------------------------------------------
 
-    /// The cards `seat` may play now.
-    fn playable(&self, seat: Seat) -> CardSet {
+    /// The cards the trick's duties allow `seat` to play: any card when leading.
+    fn allowed_by_trick(&self, seat: Seat) -> CardSet {
         let hand = self.hands[seat.index()];
-        let allowed = if self.trick.is_empty() {
+        if self.trick.is_empty() {
             hand
         } else {
             may_follow(hand, &self.trick)
-        };
-        // Mandatory round: the holder of 22Juhu plays it at the first legal chance.
-        if self.juhu_duty && allowed.contains(Card::JUHU) {
+        }
+    }
+
+    /// Mandatory round: the holder of 22Juhu plays it at the first legal chance.
+    fn juhu_due(&self, allowed: CardSet) -> bool {
+        self.juhu_duty && allowed.contains(Card::JUHU)
+    }
+
+    /// The cards `seat` may play now.
+    fn playable(&self, seat: Seat) -> CardSet {
+        let allowed = self.allowed_by_trick(seat);
+        if self.juhu_due(allowed) {
             CardSet::single(Card::JUHU)
         } else {
             allowed
@@ -837,13 +846,14 @@ impl Game for Juhu22 {
                 if !hand.contains(card) {
                     return Err(RuleError::NotInHand);
                 }
-                let playable = self.playable(seat);
-                if !playable.contains(card) {
-                    return Err(if playable == CardSet::single(Card::JUHU) {
-                        RuleError::JuhuDuty
-                    } else {
-                        RuleError::MustFollow
-                    });
+                // The trick's duties first; the 22Juhu duty of the mandatory round only
+                // narrows what they allow.
+                let allowed = self.allowed_by_trick(seat);
+                if !allowed.contains(card) {
+                    return Err(RuleError::MustFollow);
+                }
+                if self.juhu_due(allowed) && !card.is_juhu() {
+                    return Err(RuleError::JuhuDuty);
                 }
                 let defers = self.juhu_duty && hand.contains(Card::JUHU) && !card.is_juhu();
                 self.hands[seat.index()].remove(card);
