@@ -174,7 +174,7 @@ fn simulate<G: MediumPolicy>(
 
 /// The seeds to run per game: `SYNC_SEED=N` runs only seed N (to reproduce a failure),
 /// `SYNC_SEEDS=N` runs seeds 0..N; the default fits about a minute of test time on
-/// the project's 2-core machine (measured: README, nearby play).
+/// the project's 2-core machine (measured: `docs/protocol.md`, "Testing the protocol").
 fn seeds() -> std::ops::Range<u64> {
     let var = |name: &str| std::env::var(name).ok().and_then(|s| s.parse::<u64>().ok());
     match (var("SYNC_SEED"), var("SYNC_SEEDS")) {
