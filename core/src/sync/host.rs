@@ -9,10 +9,16 @@ use rand::{Rng, RngCore, SeedableRng};
 use rand_chacha::{ChaCha8Rng, ChaCha20Rng};
 
 use super::fairness::{self, DealRecord, Entry, Hash, Opening, Value};
-use super::frame::{self, FrameDecoder, FrameError};
+use super::frame::{self, FrameDecoder, FrameError, MAX_FRAME};
+use super::limits::{
+    Budget, LOBBY_INTERVAL_MS, MAX_NAME_CHARS, MAX_OPENING_PARTS, MAX_SPECTATORS,
+    REVEAL_TIMEOUT_MS, SNAPSHOT_BURST, SNAPSHOT_REFILL_MS, WRONG_CODE_REFILL_MS, WRONG_TOKEN_BURST,
+    WRONG_TOKEN_REFILL_MS,
+};
 use super::msg::{
     ActionReject, Auth, ByeReason, ClientMsg, HostMsg, LobbyInfo, LobbyPlayer, LobbyStatus,
-    PROTOCOL_VERSION, RejectReason, SeatUpdate, TableStatus, Welcome, peek_hello_version,
+    PROTOCOL_VERSION, RejectReason, SeatUpdate, TableStatus, Welcome, clean_text,
+    peek_hello_version,
 };
 use crate::bots::MediumPolicy;
 use crate::engine::{Game, Seat};
@@ -48,9 +54,12 @@ pub struct HostConfig {
     pub grace_ms: u64,
     /// The level of the bot that takes a dropped device's seats over.
     pub takeover_level: BotLevel,
-    /// Wrong join codes (or unknown tokens) allowed per connection.
+    /// Wrong join codes allowed per connection; then it is closed (an unknown resume
+    /// token closes it at once).
     pub attempts_per_connection: u8,
-    /// Wrong join codes allowed at the table before joining by code closes.
+    /// Wrong join codes the whole table allows in a burst; then joining by code pauses
+    /// and one more is allowed every [`WRONG_CODE_REFILL_MS`] (or at once after
+    /// [`Host::new_join_code`]).
     pub attempts_total: u32,
     /// Messages one connection may send per second before it is cut off.
     pub max_messages_per_second: u32,
@@ -67,8 +76,8 @@ impl Default for HostConfig {
             hello_timeout_ms: 5_000,
             grace_ms: 60_000,
             takeover_level: BotLevel::Medium,
-            attempts_per_connection: 3,
-            attempts_total: 20,
+            attempts_per_connection: super::limits::WRONG_CODE_BURST as u8,
+            attempts_total: super::limits::WRONG_CODE_BURST,
             max_messages_per_second: 100,
         }
     }
@@ -91,7 +100,9 @@ pub enum HostEvent {
     TakenOver { device: DeviceId, seats: Vec<Seat> },
     /// The device is back and plays its seats again.
     HandedBack { device: DeviceId, seats: Vec<Seat> },
-    /// A connection was refused or cut off.
+    /// A connection was refused or cut off. With `JoinLocked` right after a wrong code:
+    /// the table's budget of wrong codes is used up and joining by code pauses (one
+    /// more attempt every few seconds; [`Host::new_join_code`] opens it at once).
     Refused { conn: ConnId, reason: RejectReason },
     /// A device's action was not applied.
     ActionRejected {
@@ -212,6 +223,8 @@ struct Device<G: Game> {
     last_sent: Option<(TableStatus, Vec<G::Action>, u32, u32)>,
     /// The device's commitment and the game it is for.
     commitment: Option<(u32, Hash)>,
+    /// Snapshots this device may still ask for.
+    snapshots: Budget,
 }
 
 /// A started game's fairness record and the values revealed so far.
@@ -245,11 +258,25 @@ pub struct Host<G: MediumPolicy> {
     config: HostConfig,
     rng: ChaCha8Rng,
     join_code: String,
-    join_locked: bool,
-    wrong_total: u32,
+    /// Wrong join codes the table still allows now.
+    code_budget: Budget,
+    /// Unknown resume tokens the table still allows now.
+    token_budget: Budget,
     conns: BTreeMap<ConnId, Conn>,
     next_conn: ConnId,
     devices: BTreeMap<DeviceId, Device<G>>,
+    /// The id the next device gets (ids are never reused, even after a device is gone).
+    next_device: DeviceId,
+    /// The latest time the host was given.
+    now: u64,
+    /// When the reveals of the started game are given up on.
+    reveal_deadline: Option<u64>,
+    /// The lobby changed since the last list sent to every device.
+    lobby_dirty: bool,
+    /// When the lobby list last went to every device.
+    lobby_sent_at: Option<u64>,
+    /// The frames of the last finished game's opening (one, or its parts).
+    opening_frames: Vec<Vec<u8>>,
     outputs: Vec<HostOutput>,
     ended: bool,
 }
@@ -292,14 +319,20 @@ impl<G: MediumPolicy> Host<G> {
             host_value,
             values,
             opening: None,
-            config,
             rng,
             join_code,
-            join_locked: false,
-            wrong_total: 0,
+            code_budget: Budget::full(config.attempts_total, WRONG_CODE_REFILL_MS, 0),
+            token_budget: Budget::full(WRONG_TOKEN_BURST, WRONG_TOKEN_REFILL_MS, 0),
+            config,
             conns: BTreeMap::new(),
             next_conn: 1,
             devices: BTreeMap::new(),
+            next_device: 1,
+            now: 0,
+            reveal_deadline: None,
+            lobby_dirty: false,
+            lobby_sent_at: None,
+            opening_frames: Vec::new(),
             outputs: Vec::new(),
             ended: false,
         };
@@ -313,17 +346,18 @@ impl<G: MediumPolicy> Host<G> {
         &self.join_code
     }
 
-    /// Shows a new join code (from `seed`) and opens joining again after a lock.
+    /// Shows a new join code (from `seed`) and opens joining again at once, with the
+    /// whole budget of wrong codes.
     pub fn new_join_code(&mut self, seed: u64) {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         self.join_code = make_code(&mut rng, self.config.code_digits);
-        self.join_locked = false;
-        self.wrong_total = 0;
+        self.code_budget.refill(self.now);
     }
 
-    /// Whether joining by code is closed after too many wrong codes.
+    /// Whether joining by code pauses now (at the latest time the host was given)
+    /// because the table's budget of wrong codes is used up.
     pub fn join_locked(&self) -> bool {
-        self.join_locked
+        self.code_budget.clone().left(self.now) == 0
     }
 
     /// The table, once the first game was dealt.
@@ -402,15 +436,23 @@ impl<G: MediumPolicy> Host<G> {
     }
 
     /// Whether the lobby is ready: every remote seat has a device and every connected
-    /// device has committed for the next game.
+    /// device with seats has committed for the next game (spectators may commit, but
+    /// one that does not cannot hold the game).
     pub fn ready_to_start(&self) -> bool {
         self.phase == Phase::Lobby
             && self.remote_seats_filled()
             && self.devices.values().all(|d| {
                 d.left
                     || d.conn.is_none()
+                    || d.seats.is_empty()
                     || d.commitment.is_some_and(|(g, _)| g == self.game_number)
             })
+    }
+
+    /// The devices the host keeps (connected, away within their grace, or holding
+    /// seats); devices that left and spectators past their grace are forgotten.
+    pub fn device_count(&self) -> usize {
+        self.devices.len()
     }
 
     /// The seats of the device on `conn`, if it was admitted.
@@ -446,6 +488,7 @@ impl<G: MediumPolicy> Host<G> {
 
     /// A new transport connection was opened by a device.
     pub fn connect(&mut self, now: u64) -> ConnId {
+        self.now = self.now.max(now);
         let id = self.next_conn;
         self.next_conn += 1;
         self.conns.insert(
@@ -468,6 +511,7 @@ impl<G: MediumPolicy> Host<G> {
         if self.ended {
             return;
         }
+        self.now = self.now.max(now);
         let Some(c) = self.conns.get_mut(&conn) else {
             return;
         };
@@ -501,17 +545,20 @@ impl<G: MediumPolicy> Host<G> {
 
     /// The transport lost `conn` (or the driver closed it).
     pub fn disconnected(&mut self, conn: ConnId, now: u64) {
+        self.now = self.now.max(now);
         if let Some(c) = self.conns.remove(&conn) {
             self.detach(conn, c.device, now);
         }
     }
 
     /// Time passes: silent connections are cut, dropped devices past the grace period
-    /// lose their seats to bots.
+    /// lose their seats to bots (spectators past it are forgotten), reveals not in by
+    /// their deadline are given up on, and a gathered lobby change goes out.
     pub fn tick(&mut self, now: u64) {
         if self.ended {
             return;
         }
+        self.now = self.now.max(now);
         let silent: Vec<ConnId> = self
             .conns
             .iter()
@@ -536,7 +583,17 @@ impl<G: MediumPolicy> Host<G> {
             .map(|(&id, _)| id)
             .collect();
         for device in expired {
-            self.take_over(device);
+            if self.devices[&device].seats.is_empty() {
+                self.forget(device);
+            } else {
+                self.take_over(device);
+            }
+        }
+        if self.phase == Phase::Revealing && self.reveal_deadline.is_some_and(|t| now >= t) {
+            self.give_up_reveals();
+        }
+        if self.lobby_dirty {
+            self.broadcast_lobby();
         }
     }
 
@@ -588,8 +645,9 @@ impl<G: MediumPolicy> Host<G> {
     /// Starts the game of the lobby: fixes the fairness record (the host's commitment
     /// and the commitments of the devices that made one, in device order) and asks the
     /// listed devices to reveal. The game is dealt once every listed device revealed or
-    /// was left out (its seats taken over by a bot, or it left). Devices that join
-    /// later contribute nothing to this game.
+    /// was left out (its seats taken over by a bot, it left, or its value was not in
+    /// [`REVEAL_TIMEOUT_MS`] after the latest time the host was given). Devices that
+    /// join later contribute nothing to this game.
     pub fn start(&mut self) -> Result<(), HostError> {
         if self.phase != Phase::Lobby {
             return Err(HostError::AlreadyStarted);
@@ -615,6 +673,7 @@ impl<G: MediumPolicy> Host<G> {
             settled: vec![false; n],
         });
         self.phase = Phase::Revealing;
+        self.reveal_deadline = Some(self.now + REVEAL_TIMEOUT_MS);
         self.outputs.push(HostOutput::Event(HostEvent::Started {
             game_number,
             entries: n,
@@ -640,7 +699,12 @@ impl<G: MediumPolicy> Host<G> {
         self.outputs.push(HostOutput::Event(HostEvent::LobbyOpened {
             game_number: self.game_number,
         }));
-        self.broadcast_lobby();
+        // The last game's opening again first, in case a device missed it.
+        for id in self.connected_devices() {
+            self.send_lobby(id, true);
+        }
+        self.lobby_dirty = false;
+        self.lobby_sent_at = Some(self.now);
         Ok(())
     }
 
@@ -719,9 +783,17 @@ impl<G: MediumPolicy> Host<G> {
                 self.action(conn, d, cseq, seat, action)
             }
             (Some(d), ClientMsg::SnapshotRequest { .. }) => {
+                // Limited per device: a few bytes of request must not buy an unbounded
+                // stream of snapshots. The client asks again when it gets none.
+                let dev = self.devices.get_mut(&d).expect("device of a connection");
+                if !dev.snapshots.take(now) {
+                    return;
+                }
                 self.send_update(d, true);
                 if self.phase != Phase::Lobby {
                     self.send_deal_record(d);
+                } else {
+                    self.send_opening(conn);
                 }
             }
             (Some(d), ClientMsg::Ping { time }) => {
@@ -758,18 +830,19 @@ impl<G: MediumPolicy> Host<G> {
                 dev.left = true;
                 dev.away_since = Some(now);
                 self.take_over(d);
+                self.forget(d);
             }
         }
     }
 
     fn hello(&mut self, conn: ConnId, name: String, auth: Auth, now: u64) {
-        let name: String = name.chars().take(32).collect();
+        let name = clean_text(&name, MAX_NAME_CHARS);
         match auth {
             Auth::Info { code } => {
-                if self.join_locked {
+                if self.code_budget.left(now) == 0 {
                     self.cut(conn, RejectReason::JoinLocked, now);
                 } else if code != self.join_code {
-                    self.wrong_attempt(conn, now, false);
+                    self.wrong_code(conn, now);
                 } else {
                     self.send(conn, &HostMsg::Info(self.info()));
                     self.conns.remove(&conn);
@@ -777,12 +850,12 @@ impl<G: MediumPolicy> Host<G> {
                 }
             }
             Auth::Join { code, seats, key } => {
-                if self.join_locked {
+                if self.code_budget.left(now) == 0 {
                     self.cut(conn, RejectReason::JoinLocked, now);
                     return;
                 }
                 if code != self.join_code {
-                    self.wrong_attempt(conn, now, false);
+                    self.wrong_code(conn, now);
                     return;
                 }
                 if let Some((&id, _)) = self.devices.iter().find(|(_, d)| d.key == key && !d.left) {
@@ -790,7 +863,12 @@ impl<G: MediumPolicy> Host<G> {
                     return;
                 }
                 let free = self.free_seats();
-                if seats as usize > free.len() {
+                let spectators = self
+                    .devices
+                    .values()
+                    .filter(|d| !d.left && d.seats.is_empty())
+                    .count();
+                if seats as usize > free.len() || (seats == 0 && spectators >= MAX_SPECTATORS) {
                     self.cut(conn, RejectReason::TableFull, now);
                     return;
                 }
@@ -802,7 +880,8 @@ impl<G: MediumPolicy> Host<G> {
                         self.set_kind(seat, SeatKind::Remote);
                     }
                 }
-                let id = self.devices.keys().next_back().map_or(1, |d| d + 1);
+                let id = self.next_device;
+                self.next_device += 1;
                 let token = self.rng.next_u64();
                 self.devices.insert(
                     id,
@@ -823,6 +902,7 @@ impl<G: MediumPolicy> Host<G> {
                         game_number: None,
                         last_sent: None,
                         commitment: None,
+                        snapshots: Budget::full(SNAPSHOT_BURST, SNAPSHOT_REFILL_MS, now),
                     },
                 );
                 self.conns.get_mut(&conn).expect("open").device = Some(id);
@@ -835,12 +915,24 @@ impl<G: MediumPolicy> Host<G> {
                 self.broadcast_lobby();
             }
             Auth::Resume { token, next_cseq } => {
+                // No device to resume: nothing to guess.
+                if self.devices.values().all(|d| d.left) {
+                    self.cut(conn, RejectReason::UnknownToken, now);
+                    return;
+                }
+                // Tokens are checked only while the table's budget of unknown tokens
+                // lasts; meanwhile the hello is held unanswered (the device repeats it,
+                // and the hello timeout closes a connection that never gets through).
+                if self.token_budget.left(now) == 0 {
+                    return;
+                }
                 let Some((&id, _)) = self
                     .devices
                     .iter()
                     .find(|(_, d)| d.token == token && !d.left)
                 else {
-                    self.wrong_attempt(conn, now, true);
+                    self.token_budget.take(now);
+                    self.cut(conn, RejectReason::UnknownToken, now);
                     return;
                 };
                 self.resume(conn, id, next_cseq);
@@ -861,7 +953,8 @@ impl<G: MediumPolicy> Host<G> {
         }
         self.conns.get_mut(&conn).expect("open").device = Some(id);
         let dev = self.devices.get_mut(&id).expect("found");
-        if next_cseq > dev.last_cseq + 1 {
+        // Wider arithmetic: `last_cseq` may be `u32::MAX` already.
+        if u64::from(next_cseq) > u64::from(dev.last_cseq) + 1 {
             dev.last_cseq = next_cseq - 1;
             dev.last_answer = None;
         }
@@ -888,20 +981,27 @@ impl<G: MediumPolicy> Host<G> {
         self.broadcast_lobby();
     }
 
-    fn wrong_attempt(&mut self, conn: ConnId, now: u64, token: bool) {
-        self.wrong_total += 1;
-        if self.wrong_total >= self.config.attempts_total {
-            self.join_locked = true;
-        }
+    /// A wrong join code on `conn`: it uses one of the connection's attempts and one of
+    /// the table's. The answer counts the attempts left before the connection closes
+    /// or joining by code pauses, whichever comes first.
+    fn wrong_code(&mut self, conn: ConnId, now: u64) {
+        self.code_budget.take(now);
+        let table_left = self.code_budget.left(now);
         let c = self.conns.get_mut(&conn).expect("open");
-        c.wrong_attempts += 1;
+        c.wrong_attempts = c.wrong_attempts.saturating_add(1);
         let left = self
             .config
             .attempts_per_connection
-            .saturating_sub(c.wrong_attempts);
-        if token {
-            self.cut(conn, RejectReason::UnknownToken, now);
-        } else if left == 0 {
+            .saturating_sub(c.wrong_attempts)
+            .min(table_left.min(u32::from(u8::MAX)) as u8);
+        if table_left == 0 {
+            // The host is told that joining by code pauses.
+            self.outputs.push(HostOutput::Event(HostEvent::Refused {
+                conn,
+                reason: RejectReason::JoinLocked,
+            }));
+        }
+        if left == 0 {
             self.cut(conn, RejectReason::WrongJoinCode { attempts_left: 0 }, now);
         } else {
             let reason = RejectReason::WrongJoinCode {
@@ -936,7 +1036,7 @@ impl<G: MediumPolicy> Host<G> {
         self.send(conn, &message);
         self.send_update(id, true);
         if self.phase == Phase::Lobby {
-            self.send_lobby(id);
+            self.send_lobby(id, true);
         } else {
             self.send_deal_record(id);
         }
@@ -977,7 +1077,9 @@ impl<G: MediumPolicy> Host<G> {
         }
     }
 
-    fn send_lobby(&mut self, id: DeviceId) {
+    /// The lobby as device `id` sees it, after the last game's opening if
+    /// `with_opening` (for a device that may have missed it).
+    fn send_lobby(&mut self, id: DeviceId, with_opening: bool) {
         let dev = &self.devices[&id];
         let Some(conn) = dev.conn else {
             return;
@@ -987,18 +1089,41 @@ impl<G: MediumPolicy> Host<G> {
             players: self.players(),
             committed: dev.commitment.is_some_and(|(g, _)| g == self.game_number),
         };
-        // The last game's opening first, in case the device missed it.
-        if let Some(opening) = self.opening.clone() {
-            self.send(conn, &HostMsg::Opening(opening));
+        if with_opening {
+            self.send_opening(conn);
         }
         self.send(conn, &HostMsg::Lobby(status));
     }
 
+    /// The lobby list to every device, at most once per [`LOBBY_INTERVAL_MS`]: a
+    /// change sooner than that is gathered and sent by [`Host::tick`] when due, so a
+    /// stream of joins and leaves costs one list per interval, not one per change.
     fn broadcast_lobby(&mut self) {
-        if self.phase == Phase::Lobby {
-            for id in self.connected_devices() {
-                self.send_lobby(id);
-            }
+        if self.phase != Phase::Lobby {
+            self.lobby_dirty = false;
+            return;
+        }
+        if self
+            .lobby_sent_at
+            .is_some_and(|t| self.now < t + LOBBY_INTERVAL_MS)
+        {
+            self.lobby_dirty = true;
+            return;
+        }
+        self.lobby_dirty = false;
+        self.lobby_sent_at = Some(self.now);
+        for id in self.connected_devices() {
+            self.send_lobby(id, false);
+        }
+    }
+
+    /// The last finished game's opening (in one frame or in parts).
+    fn send_opening(&mut self, conn: ConnId) {
+        for bytes in &self.opening_frames {
+            self.outputs.push(HostOutput::Send {
+                conn,
+                bytes: bytes.clone(),
+            });
         }
     }
 
@@ -1008,11 +1133,12 @@ impl<G: MediumPolicy> Host<G> {
         };
         let record = deal.record.clone();
         self.send(conn, &HostMsg::Deal(record));
-        if let Some(opening) = &self.opening
-            && opening.game_number == self.game_number
+        if self
+            .opening
+            .as_ref()
+            .is_some_and(|o| o.game_number == self.game_number)
         {
-            let opening = opening.clone();
-            self.send(conn, &HostMsg::Opening(opening));
+            self.send_opening(conn);
         }
     }
 
@@ -1021,7 +1147,29 @@ impl<G: MediumPolicy> Host<G> {
             return; // late or early: the device commits again when it sees the lobby
         }
         self.devices.get_mut(&id).expect("device").commitment = Some((game_number, commitment));
-        self.send_lobby(id);
+        self.send_lobby(id, false);
+    }
+
+    /// The reveals still missing when the deadline passed are left out; the game is
+    /// dealt without them.
+    fn give_up_reveals(&mut self) {
+        if let Some(deal) = &mut self.deal {
+            deal.settled.iter_mut().for_each(|s| *s = true);
+        }
+        let _ = self.try_deal();
+    }
+
+    /// Forgets a device that left, or a spectator past its grace: nothing of it is
+    /// kept (a deal record that lists it keeps its entry, left out if not revealed).
+    fn forget(&mut self, id: DeviceId) {
+        if let Some(dev) = self.devices.remove(&id)
+            && let Some(conn) = dev.conn
+        {
+            self.conns.remove(&conn);
+            self.outputs.push(HostOutput::Close { conn });
+        }
+        let _ = self.try_deal();
+        self.broadcast_lobby();
     }
 
     fn reveal(&mut self, id: DeviceId, game_number: u32, value: Value) {
@@ -1056,8 +1204,11 @@ impl<G: MediumPolicy> Host<G> {
             return Ok(());
         };
         for (i, entry) in deal.record.entries.iter().enumerate() {
-            let dev = &self.devices[&entry.device];
-            if dev.left || dev.taken_over {
+            if self
+                .devices
+                .get(&entry.device)
+                .is_none_or(|dev| dev.left || dev.taken_over)
+            {
                 deal.settled[i] = true;
             }
         }
@@ -1079,6 +1230,7 @@ impl<G: MediumPolicy> Host<G> {
             }
         }
         self.phase = Phase::Playing;
+        self.reveal_deadline = None;
         self.outputs.push(HostOutput::Event(HostEvent::Dealt {
             game_number: self.game_number,
             left_out,
@@ -1109,10 +1261,11 @@ impl<G: MediumPolicy> Host<G> {
             seed: table.game_seed(),
             steps: table.steps().iter().map(|s| (s.seat, s.action)).collect(),
         };
-        self.opening = Some(opening.clone());
+        self.opening_frames = opening_frames(&opening);
+        self.opening = Some(opening);
         for id in self.connected_devices() {
             let conn = self.devices[&id].conn.expect("connected");
-            self.send(conn, &HostMsg::Opening(opening.clone()));
+            self.send_opening(conn);
         }
     }
 
@@ -1314,9 +1467,24 @@ impl<G: MediumPolicy> Host<G> {
         }
     }
 
+    /// Sends one message. Updates and openings are split to fit a frame before they get
+    /// here, and the other messages are bounded by the limits (a test encodes the
+    /// largest ones); should one still not encode, the connection is closed and the
+    /// host told (`Refused { Malformed }`) rather than the message dropped unseen: the
+    /// device resumes on a new connection and gets a fresh snapshot.
     fn send(&mut self, conn: ConnId, message: &HostMsg<G>) {
-        if let Ok(bytes) = frame::encode(message) {
-            self.outputs.push(HostOutput::Send { conn, bytes });
+        match frame::encode(message) {
+            Ok(bytes) => self.outputs.push(HostOutput::Send { conn, bytes }),
+            Err(_) => {
+                self.outputs.push(HostOutput::Close { conn });
+                self.outputs.push(HostOutput::Event(HostEvent::Refused {
+                    conn,
+                    reason: RejectReason::Malformed,
+                }));
+                if let Some(c) = self.conns.remove(&conn) {
+                    self.detach(conn, c.device, self.now);
+                }
+            }
         }
     }
 
@@ -1368,6 +1536,41 @@ impl<G: MediumPolicy> Host<G> {
         let _ = self.try_deal();
         self.flush_all();
         self.broadcast_lobby();
+    }
+}
+
+/// The frames of an opening: one `Opening`, or when that does not fit a frame its
+/// postcard encoding cut into `OpeningPart`s (at most [`MAX_OPENING_PARTS`]).
+fn opening_frames<G: Game>(opening: &Opening<G>) -> Vec<Vec<u8>> {
+    match frame::encode(&HostMsg::Opening(opening.clone())) {
+        Ok(bytes) => vec![bytes],
+        Err(_) => {
+            let Ok(encoded) = postcard::to_stdvec(opening) else {
+                return Vec::new();
+            };
+            // Room for the part's header fields within the frame.
+            let chunk = MAX_FRAME - 64;
+            let parts = encoded.len().div_ceil(chunk);
+            let Ok(parts) = u16::try_from(parts) else {
+                return Vec::new();
+            };
+            if parts > MAX_OPENING_PARTS {
+                return Vec::new();
+            }
+            encoded
+                .chunks(chunk)
+                .enumerate()
+                .filter_map(|(part, bytes)| {
+                    frame::encode(&HostMsg::<G>::OpeningPart {
+                        game_number: opening.game_number,
+                        part: part as u16,
+                        parts,
+                        bytes: bytes.to_vec(),
+                    })
+                    .ok()
+                })
+                .collect()
+        }
     }
 }
 
