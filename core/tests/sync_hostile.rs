@@ -8,8 +8,8 @@
 use spieleabend_core::Seat;
 use spieleabend_core::games::elfer_raus;
 use spieleabend_core::sync::limits::{
-    LOBBY_INTERVAL_MS, MAX_NAME_CHARS, MAX_SPECTATORS, REVEAL_TIMEOUT_MS, SNAPSHOT_BURST,
-    SNAPSHOT_REFILL_MS, WRONG_CODE_BURST, WRONG_CODE_REFILL_MS, WRONG_TOKEN_BURST,
+    LOBBY_INTERVAL_MS, MAX_NAME_CHARS, MAX_OPENING_PARTS, MAX_SPECTATORS, REVEAL_TIMEOUT_MS,
+    SNAPSHOT_BURST, SNAPSHOT_REFILL_MS, WRONG_CODE_BURST, WRONG_CODE_REFILL_MS, WRONG_TOKEN_BURST,
     WRONG_TOKEN_REFILL_MS,
 };
 use spieleabend_core::sync::{
@@ -306,26 +306,30 @@ fn lobby_lists_are_gathered_instead_of_sent_to_everyone_on_every_join() {
 
 #[test]
 fn the_opening_of_a_100_game_match_reaches_every_device_and_verifies() {
-    let options = elfer_raus::Options {
-        players: 2,
-        match_games: elfer_raus::options::MAX_MATCH_GAMES,
-        ..Default::default()
-    };
-    let mut host = er_host_with(options, host_config(5));
-    let (mut clients, conns) = join(&mut host, &[1, 1]);
-    host.start().unwrap();
-    let mut now = 0;
-    play_out(&mut host, &mut clients, &conns, &mut now);
-    let opening = host.opening().expect("the match is over");
-    let bytes = postcard::to_stdvec(opening).unwrap().len();
-    assert!(
-        bytes > spieleabend_core::sync::MAX_FRAME,
-        "the opening ({bytes} bytes, {} steps) needs parts",
-        opening.steps.len()
-    );
-    for client in &clients {
-        let report = client.fairness(0).expect("a verdict").as_ref().unwrap();
-        assert!(report.contributed);
+    for players in [2, elfer_raus::options::MAX_PLAYERS] {
+        let options = elfer_raus::Options {
+            players,
+            match_games: elfer_raus::options::MAX_MATCH_GAMES,
+            ..Default::default()
+        };
+        let mut host = er_host_with(options, host_config(5));
+        let (mut clients, conns) = join(&mut host, &vec![1; usize::from(players)]);
+        host.start().unwrap();
+        let mut now = 0;
+        play_out(&mut host, &mut clients, &conns, &mut now);
+        let opening = host.opening().expect("the match is over");
+        let bytes = postcard::to_stdvec(opening).unwrap().len();
+        let parts = bytes.div_ceil(spieleabend_core::sync::MAX_FRAME - 64);
+        eprintln!(
+            "{players} players: opening of {} steps, {bytes} bytes, {parts} parts",
+            opening.steps.len()
+        );
+        assert!(parts > 1, "the opening ({bytes} bytes) needs parts");
+        assert!(parts <= usize::from(MAX_OPENING_PARTS) / 4, "{parts} parts");
+        for client in &clients {
+            let report = client.fairness(0).expect("a verdict").as_ref().unwrap();
+            assert!(report.contributed);
+        }
     }
 }
 
