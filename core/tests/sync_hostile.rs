@@ -825,3 +825,54 @@ fn snapshot_requests_are_answered_a_few_times_per_device_and_second() {
     let (count, _) = snapshots(&mut host, 1_000 + SNAPSHOT_REFILL_MS, 50);
     assert_eq!(count, 1, "one more per interval");
 }
+
+#[test]
+fn opening_parts_from_a_hostile_host_are_bounded_and_junk_is_asked_again() {
+    let host = er_host(2);
+    let mut guest = client("123456", 1, 8);
+    guest.connect(0);
+    let welcome = HostMsg::<Er>::Welcome(spieleabend_core::sync::Welcome {
+        protocol: PROTOCOL_VERSION,
+        device: 1,
+        seats: vec![Seat(0)],
+        resume_token: 1,
+        last_cseq: 0,
+        last_applied: 0,
+        info: host.info(),
+    });
+    guest.receive(&frame::encode(&welcome).unwrap(), 0);
+    guest.take_outputs();
+    let part = |part: u16, parts: u16, bytes: Vec<u8>| {
+        frame::encode(&HostMsg::<Er>::OpeningPart {
+            game_number: 0,
+            part,
+            parts,
+            bytes,
+        })
+        .unwrap()
+    };
+    let snapshot_asked = |outputs: Vec<ClientOutput>| {
+        outputs.iter().any(|o| match o {
+            ClientOutput::Send(bytes) => matches!(
+                frame::decode::<ClientMsg<Er>>(&bytes[4..]),
+                Ok(ClientMsg::SnapshotRequest { .. })
+            ),
+            _ => false,
+        })
+    };
+    // More parts than allowed, or a part number past the count: ignored.
+    guest.receive(&part(0, MAX_OPENING_PARTS + 1, vec![1; 1_000]), 0);
+    guest.receive(&part(3, 3, vec![1; 1_000]), 0);
+    guest.receive(&part(0, 0, vec![1; 1_000]), 0);
+    assert!(!snapshot_asked(guest.take_outputs()));
+    // Parts that join into no opening: the client asks again, and stays connected.
+    guest.receive(&part(0, 2, vec![0xFF; 1_000]), 0);
+    assert!(
+        !snapshot_asked(guest.take_outputs()),
+        "one part still missing"
+    );
+    guest.receive(&part(1, 2, vec![0xFF; 1_000]), 0);
+    assert!(snapshot_asked(guest.take_outputs()));
+    assert_eq!(guest.state(), &ClientState::Connected);
+    assert!(guest.fairness(0).is_none());
+}
