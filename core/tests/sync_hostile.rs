@@ -876,3 +876,27 @@ fn opening_parts_from_a_hostile_host_are_bounded_and_junk_is_asked_again() {
     assert_eq!(guest.state(), &ClientState::Connected);
     assert!(guest.fairness(0).is_none());
 }
+
+#[test]
+fn a_spectator_forgotten_after_its_grace_joins_afresh_when_it_comes_back() {
+    let mut host = er_host(2);
+    let (mut clients, mut conns) = join(&mut host, &[2, 0]);
+    let first = clients[1].device().unwrap();
+    host.disconnected(conns[1], 10);
+    clients[1].disconnected();
+    host.receive(conns[0], &frame_of(&ClientMsg::Ping { time: 2_000 }), 2_000);
+    host.tick(2_600);
+    assert_eq!(host.device_count(), 1, "the spectator is forgotten");
+    // It resumes, is told its token is unknown, and joins with the code instead.
+    conns[1] = host.connect(2_600);
+    clients[1].connect(2_600);
+    pump(&mut host, &mut clients, &conns, 2_600);
+    assert_eq!(clients[1].state(), &ClientState::Disconnected);
+    conns[1] = host.connect(2_700);
+    clients[1].connect(2_700);
+    pump(&mut host, &mut clients, &conns, 2_700);
+    assert_eq!(clients[1].state(), &ClientState::Connected);
+    let again = clients[1].device().unwrap();
+    assert_ne!(again, first, "a new device; ids are never reused");
+    assert_eq!(host.device_count(), 2);
+}
