@@ -1001,7 +1001,7 @@ fn a_client_with_a_wrong_code_waits_for_a_new_one_and_then_joins() {
     let seen = pump(&mut host, &mut clients, &conns, 0);
     assert_eq!(
         rejects(&seen, conns[0]),
-        vec![RejectReason::WrongJoinCode { attempts_left: 4 }]
+        vec![RejectReason::WrongJoinCode { attempts_left: 2 }]
     );
     // No automatic repeats of the wrong code.
     clients[0].tick(3_000);

@@ -10,8 +10,10 @@ pub const MAX_NAME_CHARS: usize = 32;
 pub const MAX_SPECTATORS: usize = 16;
 
 /// Wrong join codes the whole table accepts in a burst (the default of
-/// `HostConfig::attempts_total`); then joining by code pauses until the budget refills.
-pub const WRONG_CODE_BURST: u32 = 5;
+/// `HostConfig::attempts_total`, and of `attempts_per_connection`, so that the count a
+/// guest is shown goes down also when it tries each code on a new connection); then
+/// joining by code pauses until the budget refills.
+pub const WRONG_CODE_BURST: u32 = 3;
 
 /// After the burst, one more wrong join code every this many ms (the back-off): a
 /// 6-digit code then takes about 29 days to guess, a 4-digit one about 7 hours (half
