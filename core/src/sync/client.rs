@@ -199,6 +199,10 @@ pub struct Client<G: Game> {
     opening_parts: Option<(u32, Vec<Option<Vec<u8>>>)>,
 }
 
+/// The longest rule error code a client keeps from an `Illegal` answer (the host sends
+/// at most 40 characters).
+const MAX_RULE_CODE_CHARS: usize = 64;
+
 /// How often a client asks again for a missing deal record before its verdict is
 /// [`super::FairnessFailure::NoDealRecord`].
 const RECORD_ASKS: u32 = 10;
@@ -582,7 +586,7 @@ impl<G: Game> Client<G> {
             HostMsg::ActionRejected { cseq, reason } => {
                 let reason = match reason {
                     ActionReject::Illegal { code } => ActionReject::Illegal {
-                        code: clean_text(&code, MAX_NAME_CHARS),
+                        code: clean_text(&code, MAX_RULE_CODE_CHARS),
                     },
                     reason => reason,
                 };
