@@ -35,8 +35,8 @@ impl Lang {
             };
         }
         match self {
-            Lang::De => files!("de": "screens.ftl", "games.ftl", "rules.ftl", "nearby.ftl"),
-            Lang::En => files!("en": "screens.ftl", "games.ftl", "rules.ftl", "nearby.ftl"),
+            Lang::De => files!("de": "screens.ftl", "table.ftl", "games.ftl", "rules.ftl", "nearby.ftl"),
+            Lang::En => files!("en": "screens.ftl", "table.ftl", "games.ftl", "rules.ftl", "nearby.ftl"),
         }
     }
 }

@@ -1,0 +1,1 @@
+## The table: hand, picks, prompts, summaries, game over
