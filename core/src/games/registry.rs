@@ -499,3 +499,528 @@ pub fn options<G: Registered>(
     let set = check(G::info().id, variant, players, values)?;
     G::options_from(&set)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::Seat;
+    use crate::games::juhu22::{self, Juhu22};
+    use crate::games::{elfer_raus, seventy_seven};
+    use crate::table::{AnyTable, BotLevel, SeatConfig, TableError, TableSettings};
+
+    fn given(values: &[(&str, OptionValue)]) -> Vec<(String, OptionValue)> {
+        values
+            .iter()
+            .map(|(key, value)| (key.to_string(), value.clone()))
+            .collect()
+    }
+
+    fn bots(players: u8) -> Vec<SeatConfig> {
+        (0..players)
+            .map(|seat| SeatConfig::bot(format!("Bot {}", seat + 1), BotLevel::Easy))
+            .collect()
+    }
+
+    /// The variants to try for a game: each of them, or just "none" for a game without.
+    fn variants_of(game: GameId) -> Vec<Option<&'static str>> {
+        let info = game.info();
+        if info.variants.is_empty() {
+            vec![None]
+        } else {
+            info.variants.iter().map(|v| Some(v.key)).collect()
+        }
+    }
+
+    #[test]
+    fn the_registry_lists_every_game_once_under_its_wire_id() {
+        let mut keys: Vec<&str> = GameId::ALL.iter().map(|g| g.info().key).collect();
+        assert_eq!(keys.len(), 5);
+        keys.sort_unstable();
+        keys.dedup();
+        assert_eq!(keys.len(), GameId::ALL.len(), "a game is listed twice");
+        for &game in GameId::ALL {
+            let info = game.info();
+            assert_eq!(info.id, game);
+            assert_eq!(info.key, crate::with_game!(game, G => G::ID));
+            assert_eq!(game.id(), info.key);
+            // Save files and the wire name games by their serde name: it is the key.
+            assert_eq!(serde_json::to_value(game).unwrap(), info.key);
+        }
+        assert_eq!(
+            GameId::ALL.iter().map(|g| g.name()).collect::<Vec<_>>(),
+            ["Elfer raus!", "77", "22Juhu", "Rauswurf", "Help!"]
+        );
+    }
+
+    #[test]
+    fn ids_names_and_aliases_parse_to_their_game() {
+        for &game in GameId::ALL {
+            let info = game.info();
+            assert_eq!(GameId::parse(info.key), Some(game));
+            assert_eq!(GameId::parse(&info.key.replace('_', "-")), Some(game));
+            assert_eq!(GameId::parse(&info.key.to_uppercase()), Some(game));
+            assert_eq!(GameId::parse(info.name), Some(game), "{}", info.name);
+            for alias in info.aliases {
+                assert_eq!(GameId::parse(alias), Some(game), "{alias}");
+            }
+        }
+        assert_eq!(GameId::parse("ElferRaus"), Some(GameId::ElferRaus));
+        assert_eq!(GameId::parse("skat"), None);
+    }
+
+    #[test]
+    fn schemas_agree_with_the_games() {
+        for &game in GameId::ALL {
+            let info = game.info();
+            let variants: Vec<&str> = info.variants.iter().map(|v| v.key).collect();
+            assert_eq!(variants, crate::with_game!(game, G => G::VARIANTS));
+            let (min, max) = info.players;
+            assert!((min..=max).contains(&info.default_players));
+            if !info.variants.is_empty() {
+                let lowest = info.variants.iter().map(|v| v.players.0).min();
+                let highest = info.variants.iter().map(|v| v.players.1).max();
+                assert_eq!((lowest, highest), (Some(min), Some(max)));
+            }
+            for variant in info.variants {
+                assert!((variant.players.0..=variant.players.1).contains(&variant.default_players));
+                assert!(variant.text.starts_with("variant-"));
+            }
+            let mut keys: Vec<&str> = info.options.iter().map(|o| o.key).collect();
+            keys.sort_unstable();
+            keys.dedup();
+            assert_eq!(
+                keys.len(),
+                info.options.len(),
+                "{}: an option twice",
+                info.key
+            );
+            for option in info.options {
+                assert!(option.text.starts_with("option-"), "{}", option.text);
+                assert!(min <= option.players.0 && option.players.1 <= max);
+                for variant in option.variants {
+                    assert!(variants.contains(variant), "{} {variant}", option.key);
+                }
+                for players in option.players.0..=option.players.1 {
+                    assert_eq!(option.check_value(&option.default_value(), players), Ok(()));
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn defaults_build_each_games_default_options_as_before() {
+        for &game in GameId::ALL {
+            for variant in variants_of(game) {
+                let players = game.info().default_players;
+                crate::with_game!(game, G => {
+                    let built = options::<G>(variant, players, &[]).unwrap();
+                    let mut expected = <G as Game>::Options::default();
+                    if let Some(variant) = variant {
+                        G::select_variant(&mut expected, variant).unwrap();
+                    }
+                    let mut expected = serde_json::to_value(&expected).unwrap();
+                    if variant == Some("pro") {
+                        // The one intended difference: pro ends after ten cycles.
+                        expected["max_cycles"] = serde_json::json!(10);
+                    }
+                    assert_eq!(
+                        serde_json::to_value(&built).unwrap(),
+                        expected,
+                        "{game:?} {variant:?}"
+                    );
+                });
+            }
+        }
+    }
+
+    #[test]
+    fn the_player_count_goes_into_the_options() {
+        for players in 2..=6 {
+            let built = options::<elfer_raus::ElferRaus>(None, players, &[]).unwrap();
+            assert_eq!(built.players, players);
+        }
+    }
+
+    #[test]
+    fn twenty_two_juhu_pro_ends_after_ten_cycles_unless_told_otherwise() {
+        assert_eq!(
+            default_value(GameId::Juhu22, Some("pro"), "max_cycles"),
+            Some(OptionValue::Int(10))
+        );
+        let pro = |values: &[(&str, OptionValue)]| {
+            options::<Juhu22>(Some("pro"), 4, &given(values)).unwrap()
+        };
+        assert_eq!(pro(&[]).max_cycles, Some(10));
+        assert_eq!(
+            pro(&[("max_cycles", OptionValue::Int(25))]).max_cycles,
+            Some(25)
+        );
+        assert_eq!(pro(&[("max_cycles", OptionValue::Int(0))]).max_cycles, None);
+        assert_eq!(
+            options::<Juhu22>(Some("gamer"), 4, &[]).unwrap().max_cycles,
+            None
+        );
+    }
+
+    #[test]
+    fn every_option_reaches_the_games_options() {
+        let elfer = options::<elfer_raus::ElferRaus>(
+            None,
+            2,
+            &given(&[
+                ("three_colours", OptionValue::Bool(true)),
+                ("match_games", OptionValue::Int(5)),
+            ]),
+        )
+        .unwrap();
+        assert!(elfer.two_player_three_colours);
+        assert_eq!(elfer.match_games, 5);
+
+        let start = given(&[("start_seat", OptionValue::Int(3))]);
+        let seventy_seven = options::<seventy_seven::SeventySeven>(None, 4, &start).unwrap();
+        assert_eq!(seventy_seven.start_seat, Some(Seat(2)));
+        let random = options::<seventy_seven::SeventySeven>(None, 4, &[]).unwrap();
+        assert_eq!(random.start_seat, None);
+        let rauswurf = options::<crate::games::rauswurf::Rauswurf>(None, 4, &start).unwrap();
+        assert_eq!(rauswurf.start_seat, Some(Seat(2)));
+
+        let gamer = options::<Juhu22>(
+            Some("gamer"),
+            5,
+            &given(&[
+                ("counter_clockwise", OptionValue::Bool(true)),
+                ("games_per_player", OptionValue::Int(3)),
+                ("colour_bonus", OptionValue::Bool(true)),
+                ("misdeal_penalty", OptionValue::Bool(true)),
+            ]),
+        )
+        .unwrap();
+        assert_eq!(gamer.variant, juhu22::Variant::Gamer);
+        assert_eq!(gamer.players, 5);
+        assert_eq!(gamer.direction, juhu22::Direction::CounterClockwise);
+        assert_eq!(gamer.games_per_player, 3);
+        assert!(gamer.four_of_a_colour_bonus && gamer.dealer_misdeal_penalty);
+
+        let pro = options::<Juhu22>(
+            Some("PRO"),
+            7,
+            &given(&[
+                ("start_chips", OptionValue::Int(500)),
+                ("ante", OptionValue::Int(5)),
+            ]),
+        )
+        .unwrap();
+        assert_eq!(pro.variant, juhu22::Variant::Pro);
+        assert_eq!((pro.start_chips, pro.ante), (500, 5));
+    }
+
+    #[test]
+    fn each_invalid_value_gives_its_typed_error() {
+        let check = |game, variant, players, values: &[(&str, OptionValue)]| {
+            check(game, variant, players, &given(values)).map(|_| ())
+        };
+        use OptionValue::{Bool, Choice, Int};
+        assert_eq!(
+            check(GameId::ElferRaus, None, 4, &[("colours", Bool(true))]),
+            Err(OptionError::UnknownOption {
+                game: "elfer_raus",
+                key: "colours".into()
+            })
+        );
+        assert_eq!(
+            check(GameId::ElferRaus, None, 4, &[("match_games", Bool(true))]),
+            Err(OptionError::WrongKind {
+                key: "match_games",
+                expected: ValueKind::Int,
+                got: Bool(true)
+            })
+        );
+        assert_eq!(
+            check(GameId::Juhu22, None, 4, &[("counter_clockwise", Int(1))]),
+            Err(OptionError::WrongKind {
+                key: "counter_clockwise",
+                expected: ValueKind::Bool,
+                got: Int(1)
+            })
+        );
+        assert_eq!(
+            check(
+                GameId::SeventySeven,
+                None,
+                4,
+                &[("start_seat", Choice("2".into()))]
+            ),
+            Err(OptionError::WrongKind {
+                key: "start_seat",
+                expected: ValueKind::Int,
+                got: Choice("2".into())
+            })
+        );
+        for got in [0, 101] {
+            assert_eq!(
+                check(GameId::ElferRaus, None, 4, &[("match_games", Int(got))]),
+                Err(OptionError::OutOfRange {
+                    key: "match_games",
+                    min: 1,
+                    max: 100,
+                    got
+                })
+            );
+        }
+        assert_eq!(
+            check(GameId::Juhu22, Some("pro"), 4, &[("max_cycles", Int(-1))]),
+            Err(OptionError::OutOfRange {
+                key: "max_cycles",
+                min: 0,
+                max: 1000,
+                got: -1
+            })
+        );
+        // A seat must be at the table.
+        assert_eq!(
+            check(GameId::Rauswurf, None, 4, &[("start_seat", Int(5))]),
+            Err(OptionError::OutOfRange {
+                key: "start_seat",
+                min: 0,
+                max: 4,
+                got: 5
+            })
+        );
+        assert_eq!(
+            check(
+                GameId::ElferRaus,
+                None,
+                4,
+                &[("three_colours", Bool(false))]
+            ),
+            Err(OptionError::NotApplicable {
+                key: "three_colours",
+                players: 4,
+                variant: None
+            })
+        );
+        assert_eq!(
+            check(GameId::Juhu22, None, 4, &[("games_per_player", Int(3))]),
+            Err(OptionError::NotApplicable {
+                key: "games_per_player",
+                players: 4,
+                variant: Some("basic5")
+            })
+        );
+        assert_eq!(
+            check(GameId::Juhu22, Some("gamer"), 4, &[("max_cycles", Int(3))]),
+            Err(OptionError::NotApplicable {
+                key: "max_cycles",
+                players: 4,
+                variant: Some("gamer")
+            })
+        );
+        assert_eq!(
+            check(
+                GameId::ElferRaus,
+                None,
+                4,
+                &[("match_games", Int(2)), ("match_games", Int(3))]
+            ),
+            Err(OptionError::Duplicate { key: "match_games" })
+        );
+        assert_eq!(
+            check(GameId::Juhu22, Some("turbo"), 4, &[]),
+            Err(OptionError::UnknownVariant {
+                game: "juhu22",
+                variant: "turbo".into()
+            })
+        );
+        assert_eq!(
+            check(GameId::ElferRaus, Some("pro"), 4, &[]),
+            Err(OptionError::UnknownVariant {
+                game: "elfer_raus",
+                variant: "pro".into()
+            })
+        );
+        assert_eq!(
+            check(GameId::Juhu22, None, 6, &[]),
+            Err(OptionError::PlayerCount {
+                game: "juhu22",
+                min: 2,
+                max: 5,
+                got: 6
+            })
+        );
+        assert_eq!(
+            check(GameId::Help, None, 2, &[]),
+            Err(OptionError::PlayerCount {
+                game: "help",
+                min: 3,
+                max: 5,
+                got: 2
+            })
+        );
+        assert_eq!(check(GameId::Juhu22, Some("basic4"), 6, &[]), Ok(()));
+    }
+
+    #[test]
+    fn a_choice_takes_only_its_choices() {
+        let spec = OptionSpec {
+            key: "direction",
+            kind: OptionKind::Choice {
+                choices: &["clockwise", "counter_clockwise"],
+                default: "clockwise",
+            },
+            players: (2, 7),
+            variants: &[],
+            text: "option-direction",
+        };
+        assert_eq!(
+            spec.default_value(),
+            OptionValue::Choice("clockwise".into())
+        );
+        let value = |choice: &str| OptionValue::Choice(choice.into());
+        assert_eq!(spec.check_value(&value("counter_clockwise"), 4), Ok(()));
+        assert_eq!(
+            spec.check_value(&value("sideways"), 4),
+            Err(OptionError::UnknownChoice {
+                key: "direction",
+                got: "sideways".into()
+            })
+        );
+        assert_eq!(
+            spec.check_value(&OptionValue::Bool(true), 4),
+            Err(OptionError::WrongKind {
+                key: "direction",
+                expected: ValueKind::Choice,
+                got: OptionValue::Bool(true)
+            })
+        );
+    }
+
+    #[test]
+    fn defaults_are_asked_per_variant() {
+        use OptionValue::{Bool, Int};
+        let default = |game, variant, key| default_value(game, variant, key);
+        assert_eq!(
+            default(GameId::ElferRaus, None, "match_games"),
+            Some(Int(1))
+        );
+        assert_eq!(
+            default(GameId::ElferRaus, None, "three_colours"),
+            Some(Bool(false))
+        );
+        assert_eq!(
+            default(GameId::SeventySeven, None, "start_seat"),
+            Some(Int(0))
+        );
+        assert_eq!(
+            default(GameId::Juhu22, Some("gamer"), "games_per_player"),
+            Some(Int(7))
+        );
+        assert_eq!(
+            default(GameId::Juhu22, None, "counter_clockwise"),
+            Some(Bool(false))
+        );
+        // Not an option of that variant, of that game, or no such variant.
+        assert_eq!(default(GameId::Juhu22, None, "max_cycles"), None);
+        assert_eq!(default(GameId::Help, None, "match_games"), None);
+        assert_eq!(default(GameId::Juhu22, Some("turbo"), "ante"), None);
+    }
+
+    #[test]
+    fn setup_rows_follow_the_player_count_and_variant() {
+        let keys = |game: GameId, players, variant| {
+            game.info()
+                .options_for(players, variant)
+                .map(|o| o.key)
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(
+            keys(GameId::ElferRaus, 2, None),
+            ["three_colours", "match_games"]
+        );
+        assert_eq!(keys(GameId::ElferRaus, 3, None), ["match_games"]);
+        assert_eq!(
+            keys(GameId::Juhu22, 4, Some("pro")),
+            ["counter_clockwise", "start_chips", "ante", "max_cycles"]
+        );
+        assert_eq!(keys(GameId::Help, 4, None), Vec::<&str>::new());
+        assert_eq!(GameId::Juhu22.info().players_of(Some("basic5")), (2, 5));
+        assert_eq!(GameId::Juhu22.info().players_of(None), (2, 7));
+    }
+
+    #[test]
+    fn any_table_with_options_builds_every_game_and_variant() {
+        for &game in GameId::ALL {
+            for variant in variants_of(game) {
+                // The player count `AnyTable::new` always set up.
+                let players = game.info().default_players;
+                let table = AnyTable::with_options(
+                    game,
+                    variant,
+                    &[],
+                    bots(players),
+                    TableSettings::default(),
+                    7,
+                )
+                .unwrap();
+                assert_eq!(table.game(), game);
+                assert_eq!(table.seats().len(), usize::from(players));
+                // Built from defaults, it is the table the game always made (22Juhu pro
+                // aside, which now ends after ten cycles).
+                if variant != Some("pro") {
+                    let before =
+                        AnyTable::new(game, variant, bots(players), TableSettings::default(), 7)
+                            .unwrap();
+                    assert_eq!(table.save(), before.save(), "{game:?} {variant:?}");
+                }
+                let loaded = AnyTable::load(&table.save()).unwrap();
+                assert_eq!(loaded.game(), game);
+            }
+        }
+    }
+
+    #[test]
+    fn any_table_with_options_applies_them_and_refuses_bad_ones() {
+        let values = given(&[("max_cycles", OptionValue::Int(3))]);
+        let table = AnyTable::with_options(
+            GameId::Juhu22,
+            Some("pro"),
+            &values,
+            bots(4),
+            TableSettings::default(),
+            1,
+        )
+        .unwrap();
+        let AnyTable::Juhu22(table) = table else {
+            panic!("a 22Juhu table was asked for");
+        };
+        assert_eq!(table.options().max_cycles, Some(3));
+        assert_eq!(table.options().variant, juhu22::Variant::Pro);
+
+        let refused = AnyTable::with_options(
+            GameId::ElferRaus,
+            None,
+            &given(&[("three_colours", OptionValue::Bool(true))]),
+            bots(4),
+            TableSettings::default(),
+            1,
+        );
+        assert!(matches!(
+            refused,
+            Err(TableError::Options(OptionError::NotApplicable {
+                key: "three_colours",
+                ..
+            }))
+        ));
+        let too_many = AnyTable::with_options(
+            GameId::Help,
+            None,
+            &[],
+            bots(6),
+            TableSettings::default(),
+            1,
+        );
+        assert!(matches!(
+            too_many,
+            Err(TableError::Options(OptionError::PlayerCount { got: 6, .. }))
+        ));
+    }
+}
