@@ -1,0 +1,1 @@
+//! Performs the effects of the [`crate::app::App`].
