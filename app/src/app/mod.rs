@@ -14,8 +14,7 @@ use spieleabend_core::table::{AnyTable, Pending, SeatConfig, SeatKind, Statistic
 
 use crate::screens::home::{self, HomeItem, HomeView, SavedGame};
 use crate::screens::nearby::{
-    self, FoundTable, HostView, Hosting, JoinDraft, JoinView, NearbyIntent, NearbyState,
-    NearbyView,
+    self, FoundTable, HostView, Hosting, JoinDraft, JoinView, NearbyIntent, NearbyState, NearbyView,
 };
 use crate::screens::rules::{self, RulesView};
 use crate::screens::settings::{Settings, SettingsIntent, SettingsView};
@@ -512,7 +511,12 @@ impl App {
     /// Turns the table's effects into the app's. Off the table screen the game still
     /// takes a result that arrives, but waits: no next bot step and no cues until the
     /// table is shown again.
-    fn table_effects(&mut self, out: Vec<TableEffect>, effects: &mut Vec<Effect>, dirty: &mut Dirty) {
+    fn table_effects(
+        &mut self,
+        out: Vec<TableEffect>,
+        effects: &mut Vec<Effect>,
+        dirty: &mut Dirty,
+    ) {
         let shown = self.top() == Route::Table;
         for effect in out {
             match effect {
@@ -552,7 +556,9 @@ impl App {
         match intent {
             NearbyIntent::GoHost if top == Route::Nearby => self.routes.push(Route::NearbyHost),
             NearbyIntent::GoJoin if top == Route::Nearby => self.routes.push(Route::NearbyJoin),
-            NearbyIntent::OpenTable if top == Route::NearbyHost && self.nearby.hosting.is_none() => {
+            NearbyIntent::OpenTable
+                if top == Route::NearbyHost && self.nearby.hosting.is_none() =>
+            {
                 self.nearby.hosting = Some(Hosting {
                     address: None,
                     code: None,
@@ -561,7 +567,9 @@ impl App {
                 self.nearby.notice = None;
                 effects.push(Effect::OpenLink(self.host_request()));
             }
-            NearbyIntent::CloseTable if top == Route::NearbyHost && self.nearby.hosting.is_some() => {
+            NearbyIntent::CloseTable
+                if top == Route::NearbyHost && self.nearby.hosting.is_some() =>
+            {
                 self.nearby.hosting = None;
                 self.nearby.players.clear();
                 effects.push(Effect::CloseLink);
@@ -731,7 +739,9 @@ impl App {
                 self.setup.game.info().name,
                 texts,
             )),
-            Route::NearbyJoin => ScreenView::NearbyJoin(nearby::join_view(&self.nearby, &self.join, texts)),
+            Route::NearbyJoin => {
+                ScreenView::NearbyJoin(nearby::join_view(&self.nearby, &self.join, texts))
+            }
         };
         let back = (self.routes.len() > 1).then(|| {
             let to = self.routes[self.routes.len() - 2].kind();

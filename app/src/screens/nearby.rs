@@ -185,7 +185,10 @@ pub fn host_view(state: &NearbyState, game: &str, texts: &Texts) -> HostView {
     });
     HostView {
         title: texts.get("nearby-screen-host-title", &[]),
-        game: texts.get("nearby-screen-host-game", &[("game", FluentValue::from(game))]),
+        game: texts.get(
+            "nearby-screen-host-game",
+            &[("game", FluentValue::from(game))],
+        ),
         explanation: texts.get("nearby-screen-host-explanation", &[]),
         open,
         action_label: texts.get(
@@ -212,8 +215,7 @@ pub fn join_problem(draft: &JoinDraft, texts: &Texts) -> Option<String> {
         Some(texts.get("nearby-screen-join-bad-address", &[]))
     } else if code.is_empty() {
         Some(texts.get("nearby-screen-join-need-code", &[]))
-    } else if code.chars().count() > MAX_CODE_CHARS || !code.chars().all(char::is_alphanumeric)
-    {
+    } else if code.chars().count() > MAX_CODE_CHARS || !code.chars().all(char::is_alphanumeric) {
         Some(texts.get("nearby-screen-join-bad-code", &[]))
     } else {
         None

@@ -371,7 +371,10 @@ impl SetupDraft {
                 ));
             } else if name.chars().any(char::is_control) {
                 problems.push(texts.get("setup-problem-name-control", &[("seat", seat)]));
-            } else if names[..i].iter().any(|other| other.eq_ignore_ascii_case(name)) {
+            } else if names[..i]
+                .iter()
+                .any(|other| other.eq_ignore_ascii_case(name))
+            {
                 problems.push(texts.get(
                     "setup-problem-name-twice",
                     &[("name", FluentValue::from(name.as_str()))],

@@ -84,10 +84,7 @@ pub fn view(stats: &Statistics, texts: &Texts) -> StatisticsView {
                             ("won", FluentValue::from(record.won)),
                             ("streak", FluentValue::from(record.current_streak)),
                             ("best", FluentValue::from(record.best_streak)),
-                            (
-                                "place",
-                                FluentValue::from(decimal(average_place, texts)),
-                            ),
+                            ("place", FluentValue::from(decimal(average_place, texts))),
                         ],
                     );
                     Some(RecordRow {
@@ -104,9 +101,7 @@ pub fn view(stats: &Statistics, texts: &Texts) -> StatisticsView {
             GameRecordView {
                 game_key: key.to_string(),
                 name: game.info().name.to_string(),
-                empty: rows
-                    .is_empty()
-                    .then(|| texts.get("stats-not-played", &[])),
+                empty: rows.is_empty().then(|| texts.get("stats-not-played", &[])),
                 rows,
             }
         })

@@ -308,4 +308,4 @@ fn sync_dir(_dir: &Path) -> io::Result<()> {
 }
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;

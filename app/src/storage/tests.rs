@@ -52,7 +52,10 @@ fn a_write_interrupted_before_the_rename_keeps_the_old_version() {
     storage.write(DocKind::Session, "old").unwrap();
     // What a kill between writing the temp file and renaming it leaves behind.
     fs::write(tmp.0.join("session.json.tmp"), "new, half writ").unwrap();
-    assert_eq!(storage.read(DocKind::Session).unwrap().as_deref(), Some("old"));
+    assert_eq!(
+        storage.read(DocKind::Session).unwrap().as_deref(),
+        Some("old")
+    );
     // The next write goes through the same temp file.
     storage.write(DocKind::Session, "newer").unwrap();
     assert_eq!(
@@ -104,8 +107,14 @@ fn a_second_damaged_file_does_not_overwrite_the_first() {
     let first = storage.load(Lang::En).problems;
     fs::write(tmp.0.join("settings.json"), "[1, 2]").unwrap();
     let second = storage.load(Lang::En).problems;
-    assert_eq!(first[0].set_aside_as.as_deref(), Some("settings.damaged-1.json"));
-    assert_eq!(second[0].set_aside_as.as_deref(), Some("settings.damaged-2.json"));
+    assert_eq!(
+        first[0].set_aside_as.as_deref(),
+        Some("settings.damaged-1.json")
+    );
+    assert_eq!(
+        second[0].set_aside_as.as_deref(),
+        Some("settings.damaged-2.json")
+    );
     assert!(matches!(second[0].damage, Damage::Content { .. }));
     assert_eq!(
         fs::read_to_string(tmp.0.join("settings.damaged-1.json")).unwrap(),
@@ -120,7 +129,10 @@ fn a_directory_in_place_of_a_file_is_not_read() {
     let storage = Storage::open(&tmp.0).unwrap();
     let problem = storage.read(DocKind::Statistics).unwrap_err();
     assert_eq!(problem.damage, Damage::NotAFile);
-    assert_eq!(problem.set_aside_as.as_deref(), Some("statistics.damaged-1.json"));
+    assert_eq!(
+        problem.set_aside_as.as_deref(),
+        Some("statistics.damaged-1.json")
+    );
 }
 
 #[cfg(unix)]
@@ -160,7 +172,10 @@ fn settings_and_statistics_round_trip() {
         ..Settings::default()
     };
     storage
-        .write(DocKind::Settings, &serde_json::to_string(&settings).unwrap())
+        .write(
+            DocKind::Settings,
+            &serde_json::to_string(&settings).unwrap(),
+        )
         .unwrap();
     let saved = storage.load(Lang::En);
     assert_eq!(saved.settings, settings);
