@@ -589,11 +589,11 @@ fn killed_at_any_moment_the_app_comes_back_to_the_same_view() {
     let tmp = TempDir::new("kill");
     let storage = Storage::open(&tmp.0).unwrap();
     let mut app = App::new(storage.load(Lang::En), 3);
-    let mut check = |app: &App| {
+    let check = |app: &App| {
         let back = App::new(storage.load(Lang::En), 99);
         assert_eq!(back.view(), app.view());
     };
-    let mut step = |app: &mut App, intent: Intent| {
+    let step = |app: &mut App, intent: Intent| {
         let effects = app.dispatch(intent);
         let rest = settle(app, effects.clone());
         persist(&storage, &effects);
