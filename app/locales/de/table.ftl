@@ -2,11 +2,6 @@
 ## Ein Platz kommt als zwei Argumente: sein Name ($name, $asker, $helper) und ob es der
 ## eigene Platz des Lesenden ist ($kind, $asker-kind, $helper-kind: you oder other).
 
-seat-name = { $kind ->
-    [you] Du
-   *[other] { $name }
-}
-
 player-kind-you = Du
 player-kind-human = Mitspieler an diesem Gerät
 player-kind-remote = Mitspieler an einem anderen Gerät
@@ -19,45 +14,6 @@ player-kind-bot = { $level ->
 hand-count = { $count ->
     [one] 1 Karte
    *[other] { $count } Karten
-}
-
-## Karten
-card-mark = { $colour ->
-    [red] ▲
-    [yellow] ●
-    [green] ■
-   *[blue] ◆
-}
-colour-name = { $colour ->
-    [red] Rot
-    [yellow] Gelb
-    [green] Grün
-   *[blue] Blau
-}
-card-coloured = { $colour ->
-    [red] rote
-    [yellow] gelbe
-    [green] grüne
-   *[blue] blaue
-} { $value }
-card-number = { $value }
-card-ss-double = mal zwei
-card-ss-reverse = Richtungswechsel
-card-juhu-zero = { $colour ->
-    [red] rote
-    [yellow] gelbe
-    [green] grüne
-   *[blue] blaue
-} Null mit { $rings ->
-    [one] 1 Ring
-   *[other] { $rings } Ringen
-}
-card-juhu-juhu = 22Juhu
-card-help-special = { $card ->
-    [joker] Joker
-    [switch] Switch
-    [zap] Zap
-   *[no] No!
 }
 
 ## Was die Person am Zug tun soll
@@ -94,8 +50,8 @@ confirm-swap = { $count ->
 confirm-hint = Tipp spielen
 
 ## Der Tisch des Spiels
-elfer-row = { colour-name }: { $low } bis { $high }
-elfer-row-closed = { colour-name }: geschlossen
+elfer-row = { $colour }: { $low } bis { $high }
+elfer-row-closed = { $colour }: geschlossen
 pile-count = { $count ->
     [0] Der Stapel ist leer.
     [one] 1 Karte zum Ziehen

@@ -2,11 +2,6 @@
 ## A seat comes as two arguments: its name ($name, $asker, $helper) and whether it is
 ## the reader's own seat ($kind, $asker-kind, $helper-kind: you or other).
 
-seat-name = { $kind ->
-    [you] You
-   *[other] { $name }
-}
-
 player-kind-you = You
 player-kind-human = Player at this device
 player-kind-remote = Player at another device
@@ -19,45 +14,6 @@ player-kind-bot = { $level ->
 hand-count = { $count ->
     [one] 1 card
    *[other] { $count } cards
-}
-
-## Cards
-card-mark = { $colour ->
-    [red] ▲
-    [yellow] ●
-    [green] ■
-   *[blue] ◆
-}
-colour-name = { $colour ->
-    [red] Red
-    [yellow] Yellow
-    [green] Green
-   *[blue] Blue
-}
-card-coloured = { $colour ->
-    [red] red
-    [yellow] yellow
-    [green] green
-   *[blue] blue
-} { $value }
-card-number = { $value }
-card-ss-double = times two
-card-ss-reverse = reverse
-card-juhu-zero = { $colour ->
-    [red] red
-    [yellow] yellow
-    [green] green
-   *[blue] blue
-} zero with { $rings ->
-    [one] 1 ring
-   *[other] { $rings } rings
-}
-card-juhu-juhu = 22Juhu
-card-help-special = { $card ->
-    [joker] Joker
-    [switch] Switch
-    [zap] Zap
-   *[no] No!
 }
 
 ## What the person to act is asked
@@ -94,8 +50,8 @@ confirm-swap = { $count ->
 confirm-hint = Play the hint
 
 ## The game's part of the table
-elfer-row = { colour-name }: { $low } to { $high }
-elfer-row-closed = { colour-name }: closed
+elfer-row = { $colour }: { $low } to { $high }
+elfer-row-closed = { $colour }: closed
 pile-count = { $count ->
     [0] The pile is empty.
     [one] 1 card to draw

@@ -11,6 +11,7 @@ use super::bots::BotGame;
 use super::pick::{Button, Pick};
 use super::view::*;
 use super::words::{Cx, n, w};
+use crate::texts::{AnyCard, CardColour, EventRef};
 
 /// A card as drawn, before it gets its id and state.
 pub(crate) struct Face {
@@ -90,8 +91,22 @@ pub(crate) trait TableGame: BotGame {
     fn hand_sizes(view: &Self::View) -> &[u8];
     /// The card's code: equal cards share it, different cards never do.
     fn code(card: Self::Card) -> u16;
-    /// How the card looks.
-    fn face(card: Self::Card, cx: &Cx) -> Face;
+    /// The card for the catalogue.
+    fn any(card: Self::Card) -> AnyCard;
+    /// How the card is coloured.
+    fn tint(card: Self::Card) -> Tint;
+    /// How the card looks: labels from the catalogue, the colour-blind mark when on.
+    fn face(card: Self::Card, cx: &Cx) -> Face {
+        let label = cx.texts.card(Self::any(card));
+        Face {
+            face: label.short,
+            tint: Self::tint(card),
+            spoken: label.spoken,
+            mark: label.mark.filter(|_| cx.marks).map(str::to_owned),
+        }
+    }
+    /// The event for the catalogue.
+    fn event_ref(event: &Self::Event) -> EventRef<'_>;
     /// The picks that make `action`; empty for actions chosen as a set.
     fn path(view: &Self::View, action: &Self::Action) -> Vec<Pick>;
     /// Whether the decision due is a set of hand cards, ticked and confirmed.
@@ -163,20 +178,6 @@ fn score_view(value: i64, id: &str, cx: &Cx) -> ScoreView {
     }
 }
 
-fn mark(colour: &'static str, cx: &Cx) -> Option<String> {
-    cx.marks
-        .then(|| cx.t("card-mark", &[("colour", w(colour))]))
-}
-
-fn number_face(value: i32, tint: Tint, cx: &Cx) -> Face {
-    Face {
-        face: value.to_string().replace('-', "−"),
-        tint,
-        spoken: cx.t("card-number", &[("value", n(value))]),
-        mark: None,
-    }
-}
-
 // ---- Elfer raus! ----
 
 fn elfer_colour(colour: elfer_raus::Colour) -> (u16, &'static str, Tint) {
@@ -203,17 +204,14 @@ impl TableGame for elfer_raus::ElferRaus {
     fn code(card: Self::Card) -> u16 {
         elfer_colour(card.colour()).0 * 20 + card.value() as u16
     }
-    fn face(card: Self::Card, cx: &Cx) -> Face {
-        let (_, colour, tint) = elfer_colour(card.colour());
-        Face {
-            face: card.value().to_string(),
-            tint,
-            spoken: cx.t(
-                "card-coloured",
-                &[("colour", w(colour)), ("value", n(card.value()))],
-            ),
-            mark: mark(colour, cx),
-        }
+    fn any(card: Self::Card) -> AnyCard {
+        card.into()
+    }
+    fn tint(card: Self::Card) -> Tint {
+        elfer_colour(card.colour()).2
+    }
+    fn event_ref(event: &Self::Event) -> EventRef<'_> {
+        event.into()
     }
     fn path(_view: &Self::View, action: &Self::Action) -> Vec<Pick> {
         match action {
@@ -240,19 +238,24 @@ impl TableGame for elfer_raus::ElferRaus {
             .into_iter()
             .filter(|c| !(view.options.two_player_three_colours && *c == elfer_raus::Colour::Blue))
             .map(|c| {
-                let (_, colour, tint) = elfer_colour(c);
+                let (_, _, tint) = elfer_colour(c);
+                let colour = cx.texts.colour_name(CardColour::from(c));
                 let ends = view.rows.row(c).map(|r| (r.low, r.high));
                 let label = match ends {
                     Some((low, high)) => cx.t(
                         "elfer-row",
-                        &[("colour", w(colour)), ("low", n(low)), ("high", n(high))],
+                        &[
+                            ("colour", colour.clone().into()),
+                            ("low", n(low)),
+                            ("high", n(high)),
+                        ],
                     ),
-                    None => cx.t("elfer-row-closed", &[("colour", w(colour))]),
+                    None => cx.t("elfer-row-closed", &[("colour", colour.clone().into())]),
                 };
                 ElferRow {
                     tint,
-                    colour: cx.t("colour-name", &[("colour", w(colour))]),
-                    mark: mark(colour, cx),
+                    colour,
+                    mark: cx.marks.then(|| CardColour::from(c).mark().to_owned()),
                     ends,
                     label,
                 }
@@ -352,24 +355,20 @@ impl TableGame for seventy_seven::SeventySeven {
     fn code(card: Self::Card) -> u16 {
         ss_code(card)
     }
-    fn face(card: Self::Card, cx: &Cx) -> Face {
+    fn any(card: Self::Card) -> AnyCard {
+        card.into()
+    }
+    fn tint(card: Self::Card) -> Tint {
         match card.value() {
-            Some(v) if v <= 0 => number_face(v, Tint::Mild, cx),
-            Some(v) if v % 11 == 0 => number_face(v, Tint::Gold, cx),
-            Some(v) => number_face(v, Tint::Plain, cx),
-            None if card.is_double() => Face {
-                face: "×2".into(),
-                tint: Tint::Alarm,
-                spoken: cx.t("card-ss-double", &[]),
-                mark: None,
-            },
-            None => Face {
-                face: "⇄".into(),
-                tint: Tint::Turn,
-                spoken: cx.t("card-ss-reverse", &[]),
-                mark: None,
-            },
+            Some(v) if v <= 0 => Tint::Mild,
+            Some(v) if v % 11 == 0 => Tint::Gold,
+            Some(_) => Tint::Plain,
+            None if card.is_double() => Tint::Alarm,
+            None => Tint::Turn,
         }
+    }
+    fn event_ref(event: &Self::Event) -> EventRef<'_> {
+        event.into()
     }
     fn path(_view: &Self::View, action: &Self::Action) -> Vec<Pick> {
         let seventy_seven::Action::Play(card) = action;
@@ -507,28 +506,18 @@ impl TableGame for juhu22::Juhu22 {
             juhu22::cards::Kind::Number(v) => 16 + v as u16 - 1,
         }
     }
-    fn face(card: Self::Card, cx: &Cx) -> Face {
-        match card.kind() {
-            juhu22::cards::Kind::Zero { colour, rings } => {
-                let (_, colour, tint) = juhu_colour(colour);
-                Face {
-                    face: format!("0·{rings}"),
-                    tint,
-                    spoken: cx.t(
-                        "card-juhu-zero",
-                        &[("colour", w(colour)), ("rings", n(rings))],
-                    ),
-                    mark: mark(colour, cx),
-                }
-            }
-            juhu22::cards::Kind::Number(_) if card.is_juhu() => Face {
-                face: "22Juhu".into(),
-                tint: Tint::Gold,
-                spoken: cx.t("card-juhu-juhu", &[]),
-                mark: None,
-            },
-            juhu22::cards::Kind::Number(v) => number_face(v.into(), Tint::Plain, cx),
+    fn any(card: Self::Card) -> AnyCard {
+        card.into()
+    }
+    fn tint(card: Self::Card) -> Tint {
+        match card.zero_colour() {
+            Some(colour) => juhu_colour(colour).2,
+            None if card.is_juhu() => Tint::Gold,
+            None => Tint::Plain,
         }
+    }
+    fn event_ref(event: &Self::Event) -> EventRef<'_> {
+        event.into()
     }
     fn path(_view: &Self::View, action: &Self::Action) -> Vec<Pick> {
         match action {
@@ -724,14 +713,19 @@ impl TableGame for rauswurf::Rauswurf {
     fn code(card: Self::Card) -> u16 {
         card.value().into()
     }
-    fn face(card: Self::Card, cx: &Cx) -> Face {
-        let tint = match card.value() {
+    fn any(card: Self::Card) -> AnyCard {
+        card.into()
+    }
+    fn tint(card: Self::Card) -> Tint {
+        match card.value() {
             0..=5 => Tint::Plain,
             6..=10 => Tint::Mild,
             11..=15 => Tint::Gold,
             _ => Tint::Alarm,
-        };
-        number_face(card.value().into(), tint, cx)
+        }
+    }
+    fn event_ref(event: &Self::Event) -> EventRef<'_> {
+        event.into()
     }
     fn path(_view: &Self::View, action: &Self::Action) -> Vec<Pick> {
         let rauswurf::Action::Play(card) = action;
@@ -849,23 +843,20 @@ impl TableGame for help::Help {
     fn code(card: Self::Card) -> u16 {
         help_code(card)
     }
-    fn face(card: Self::Card, cx: &Cx) -> Face {
-        let special = |key: &'static str, tint| {
-            let text = cx.t("card-help-special", &[("card", w(key))]);
-            Face {
-                face: text.clone(),
-                tint,
-                spoken: text,
-                mark: None,
-            }
-        };
+    fn any(card: Self::Card) -> AnyCard {
+        card.into()
+    }
+    fn tint(card: Self::Card) -> Tint {
         match card {
-            help::Card::JOKER => special("joker", Tint::Wild),
-            help::Card::SWITCH => special("switch", Tint::Turn),
-            help::Card::ZAP => special("zap", Tint::Alarm),
-            help::Card::NO => special("no", Tint::Stop),
-            number => number_face(number.value().unwrap_or(0).into(), Tint::Plain, cx),
+            help::Card::JOKER => Tint::Wild,
+            help::Card::SWITCH => Tint::Turn,
+            help::Card::ZAP => Tint::Alarm,
+            help::Card::NO => Tint::Stop,
+            _ => Tint::Plain,
         }
+    }
+    fn event_ref(event: &Self::Event) -> EventRef<'_> {
+        event.into()
     }
     fn path(view: &Self::View, action: &Self::Action) -> Vec<Pick> {
         let first = Pick::Card(help_code(action.card()));

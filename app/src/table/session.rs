@@ -14,9 +14,9 @@ use super::bots::{AnyBotJob, AnyBotMove, BotGame, GameMove, Purpose};
 use super::games::{PileStep, SummaryData, TableGame};
 use super::pick::{Button, Paths, Pick, Picked};
 use super::view::*;
-use super::words::{Cx, Names, n, w};
+use super::words::{Cx, n, w};
 use super::{Cue, FinishedGame, TableEffect, TableIntent, TableUi};
-use crate::texts::{Lang, Texts};
+use crate::texts::{EventReader, Lang, SeatNames, Texts};
 
 /// What a session document says it is.
 const FORMAT: &str = "spieleabend-table-session";
@@ -106,6 +106,7 @@ struct Memo {
     key: Option<(Lang, u8, u32, u64, bool)>,
     upto: u32,
     pile: u32,
+    reader: EventReader,
     lines: Vec<(u32, String)>,
     changes: Vec<(u32, Change)>,
 }
@@ -599,7 +600,11 @@ impl TableSession {
         Table<G>: Sized,
     {
         let (viewer, curtain) = viewer_of(t);
-        let names = Names::new(t.seats(), if curtain.is_some() { None } else { viewer });
+        let names = SeatNames::from_seats(
+            texts,
+            t.seats(),
+            if curtain.is_some() { None } else { viewer },
+        );
         let cx = Cx {
             texts,
             names: &names,
@@ -844,7 +849,8 @@ impl TableSession {
                 if let Some(change) = G::change(&logged.event, viewer, pile, cx) {
                     memo.changes.push((logged.seq, change));
                 }
-                if let Some(line) = super::words::event_line::<G>(&logged.event, viewer, cx) {
+                let event = G::event_ref(&logged.event);
+                if let Some(line) = memo.reader.line(cx.texts, event, viewer, cx.names) {
                     memo.lines.push((logged.seq, line));
                 }
                 match G::pile_step(&logged.event) {

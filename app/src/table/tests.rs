@@ -4,6 +4,7 @@
 
 use spieleabend_core::Seat;
 use spieleabend_core::games::GameId;
+use spieleabend_core::games::registry::OptionValue;
 use spieleabend_core::table::{AnyTable, BotLevel, SeatConfig, TableSettings};
 use spieleabend_core::with_table;
 
@@ -29,6 +30,18 @@ fn ui() -> TableUi {
 
 /// A table of `game` with `humans` people at this device first, then easy bots.
 fn table(game: GameId, variant: Option<&str>, players: u8, humans: u8, seed: u64) -> TableSession {
+    table_with(game, variant, &[], players, humans, seed)
+}
+
+/// Like [`table`], with option values.
+fn table_with(
+    game: GameId,
+    variant: Option<&str>,
+    values: &[(String, OptionValue)],
+    players: u8,
+    humans: u8,
+    seed: u64,
+) -> TableSession {
     let seats = (0..players)
         .map(|s| {
             if s < humans {
@@ -38,7 +51,7 @@ fn table(game: GameId, variant: Option<&str>, players: u8, humans: u8, seed: u64
             }
         })
         .collect();
-    let table = AnyTable::with_options(game, variant, &[], seats, settings(), seed)
+    let table = AnyTable::with_options(game, variant, values, seats, settings(), seed)
         .expect("a table with default options");
     TableSession::new(table)
 }
@@ -320,13 +333,15 @@ fn the_hand_over_curtain_hides_the_hand_and_survives_a_restart() {
 #[test]
 fn summaries_stay_until_dismissed_and_hold_the_bots() {
     let texts = Texts::new(Lang::En);
-    for (game, variant) in [
-        (GameId::SeventySeven, None),
-        (GameId::Juhu22, Some("basic5")),
-        (GameId::Juhu22, Some("pro")),
-        (GameId::Help, None),
+    let match_of_two = [("match_games".to_string(), OptionValue::Int(2))];
+    for (game, variant, values) in [
+        (GameId::SeventySeven, None, &[][..]),
+        (GameId::Juhu22, Some("basic5"), &[]),
+        (GameId::Juhu22, Some("pro"), &[]),
+        (GameId::Help, None, &[]),
+        (GameId::ElferRaus, None, &match_of_two[..]),
     ] {
-        let mut session = table(game, variant, 3, 1, 9);
+        let mut session = table_with(game, variant, values, 3, 1, 9);
         let mut seen = 0;
         for _ in 0..20_000 {
             let view = session.view(&texts, &ui());
@@ -434,11 +449,21 @@ fn rauswurf_shows_an_opponents_draw_as_a_hidden_card_while_the_pile_has_cards() 
     let texts = Texts::new(Lang::En);
     let mut session = table(GameId::Rauswurf, None, 4, 1, 8);
     let mut hidden = 0;
+    let mut hidden_lines = 0;
     loop {
         let view = session.view(&texts, &ui());
         let Some(TableArea::Rauswurf(area)) = &view.area else {
             panic!("no Rauswurf table");
         };
+        let pile_has_cards = area.pile + area.discard > 0;
+        for line in view.log.iter().filter(|l| l.new) {
+            assert!(
+                !(pile_has_cards && line.text.contains("cannot draw a replacement")),
+                "{}",
+                line.text
+            );
+            hidden_lines += usize::from(line.text.contains("draws a replacement card"));
+        }
         for change in &view.changes {
             if let Change::CardDrawn { seat, card } = change
                 && Some(*seat) != view.viewer
@@ -453,7 +478,7 @@ fn rauswurf_shows_an_opponents_draw_as_a_hidden_card_while_the_pile_has_cards() 
             break;
         }
     }
-    assert!(hidden > 0, "no opponent drew");
+    assert!(hidden > 0 && hidden_lines > 0, "no opponent drew");
 }
 
 #[test]
@@ -708,4 +733,27 @@ fn a_finished_game_is_reported_once_and_a_rematch_starts_the_next() {
     assert!(view.overlay.is_none());
     assert_eq!(session.table().game_number(), 1);
     let _ = Seat(0);
+}
+
+#[test]
+fn the_log_tells_every_game_in_full_sentences_of_the_viewers_language() {
+    for lang in Lang::ALL {
+        let texts = Texts::new(lang);
+        for game in GameId::ALL.iter().copied() {
+            let mut session = table(game, None, 3, 1, 19);
+            for _ in 0..60 {
+                step(&mut session, &texts);
+            }
+            let view = session.view(&texts, &ui());
+            assert!(!view.log.is_empty(), "{game:?}");
+            for line in &view.log {
+                assert!(
+                    !line.text.contains('[') && !line.text.contains('_'),
+                    "{}",
+                    line.text
+                );
+            }
+            assert!(view.log.windows(2).all(|w| w[0].seq < w[1].seq));
+        }
+    }
 }
