@@ -723,3 +723,62 @@ fn cues_follow_the_sound_and_haptics_settings() {
     let effects = go(&mut app, Intent::Table(TableIntent::TapCard(u32::MAX)));
     assert!(!effects.iter().any(|e| matches!(e, Effect::Cue { .. })));
 }
+
+/// The app as restored from its own documents, as after a kill.
+fn restored(app: &App) -> App {
+    App::new(
+        Saved {
+            settings: app.settings().clone(),
+            statistics: app.statistics().clone(),
+            session: Some(Session::from_document(&app.session_document()).unwrap()),
+            problems: Vec::new(),
+        },
+        0,
+    )
+}
+
+#[test]
+fn every_game_and_variant_comes_back_to_the_same_view_after_every_step() {
+    for &game in GameId::ALL {
+        let variants = game.info().variants.len().max(1);
+        for variant in 0..variants {
+            let mut app = app();
+            go(&mut app, Intent::Open(HomeItem::NewGame));
+            go(
+                &mut app,
+                setup_intent(SetupIntent::ChooseGame(game.info().key.into())),
+            );
+            go(
+                &mut app,
+                setup_intent(SetupIntent::ChooseVariant(variant as u32)),
+            );
+            assert_eq!(restored(&app).view(), app.view(), "{game:?} setup");
+            go(&mut app, setup_intent(SetupIntent::Start));
+            for step in 0..30 {
+                assert_eq!(
+                    restored(&app).view(),
+                    app.view(),
+                    "{game:?} variant {variant} step {step}"
+                );
+                let view = table(&app);
+                let intent = match (&view.overlay, &view.pick, &view.hint) {
+                    (Some(Overlay::GameOver(_)), _, _) => break,
+                    (Some(Overlay::Curtain { .. }), _, _) => TableIntent::Ready,
+                    (Some(Overlay::Summary(_)), _, _) => TableIntent::Dismiss,
+                    (None, Some(p), HintView::Ready { .. }) if p.confirm.is_some() => {
+                        TableIntent::Confirm
+                    }
+                    _ => TableIntent::Hint,
+                };
+                // Cut between the intent and the bot's answer, too.
+                let effects = app.dispatch(Intent::Table(intent));
+                assert_eq!(
+                    restored(&app).view(),
+                    app.view(),
+                    "{game:?} mid-step {step}"
+                );
+                settle(&mut app, effects);
+            }
+        }
+    }
+}
