@@ -18,7 +18,7 @@ use crate::screens::nearby::{
 };
 use crate::screens::rules::{self, RulesView};
 use crate::screens::settings::{Settings, SettingsIntent, SettingsView};
-use crate::screens::setup::{SetupDraft, SetupIntent, SetupView};
+use crate::screens::setup::{OptionEntry, SetupDraft, SetupIntent, SetupView};
 use crate::screens::statistics::{self, StatisticsView};
 use crate::screens::{ScreenKind, setup::SeatPlayer};
 use crate::storage::{DocKind, Problem, Saved};
@@ -102,7 +102,7 @@ pub enum LinkRequest {
         /// The seats; `Remote` ones are filled by devices that join.
         seats: Vec<SeatConfig>,
         /// Options as set in the setup.
-        options: Vec<(String, spieleabend_core::games::registry::OptionValue)>,
+        options: Vec<OptionEntry>,
     },
     /// Join a table.
     Join {
@@ -134,15 +134,17 @@ pub struct BackView {
     pub label: String,
 }
 
-/// The screen on top, with its view model.
+/// The screen on top, with its view model. Not boxed, so it maps onto a UniFFI enum as
+/// it is; a view is built once per call, so the variants' sizes do not matter.
 #[derive(Clone, Debug, PartialEq)]
+#[allow(clippy::large_enum_variant)]
 pub enum ScreenView {
     /// The start screen.
     Home(HomeView),
     /// Choosing a game.
     Setup(SetupView),
     /// A game in progress.
-    Table(Box<TableView>),
+    Table(TableView),
     /// The settings.
     Settings(SettingsView),
     /// Games played and won.
@@ -643,7 +645,12 @@ impl App {
             game_key: self.setup.game.info().key.to_string(),
             variant: self.setup.variant.clone(),
             seats,
-            options: self.setup.option_values(),
+            options: self
+                .setup
+                .option_values()
+                .into_iter()
+                .map(|(key, value)| OptionEntry { key, value })
+                .collect(),
         }
     }
 
@@ -727,7 +734,7 @@ impl App {
                 texts,
             )),
             Route::Table => match &self.game {
-                Some(game) => ScreenView::Table(Box::new(game.view(texts, &self.ui()))),
+                Some(game) => ScreenView::Table(game.view(texts, &self.ui())),
                 None => ScreenView::Home(home::view(None, &self.problems, texts)),
             },
             Route::Settings => ScreenView::Settings(self.settings.view(texts)),

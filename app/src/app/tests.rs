@@ -76,7 +76,7 @@ fn setup(app: &App) -> SetupView {
 
 fn table(app: &App) -> TableView {
     match app.view().screen {
-        ScreenView::Table(table) => *table,
+        ScreenView::Table(table) => table,
         other => panic!("not the table: {other:?}"),
     }
 }
@@ -196,13 +196,15 @@ fn opening_a_screen_already_open_returns_to_it_instead_of_stacking() {
 fn settings_change_persist_and_speak_the_new_language() {
     let mut app = app();
     go(&mut app, Intent::Open(HomeItem::Settings));
+    // Colour-blind marks are on from the start, so no card is told by colour alone.
+    assert!(app.settings().colour_blind_marks);
     let effects = go(
         &mut app,
         Intent::Settings(SettingsIntent::Toggle(SettingKey::ColourBlindMarks)),
     );
     let saved: Settings =
         serde_json::from_str(persisted(&effects, DocKind::Settings).unwrap()).unwrap();
-    assert!(saved.colour_blind_marks);
+    assert!(!saved.colour_blind_marks);
     go(
         &mut app,
         Intent::Settings(SettingsIntent::Choose {

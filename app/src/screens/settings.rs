@@ -74,7 +74,9 @@ impl Default for Settings {
             lang: Lang::En,
             bot_pace: BotPace::Normal,
             auto_single_choice: false,
-            colour_blind_marks: false,
+            // On unless turned off: the shapes cost nothing to players who see colour,
+            // and without them some cards are told apart by colour alone.
+            colour_blind_marks: true,
             sound: true,
             haptics: true,
         }

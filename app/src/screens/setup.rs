@@ -64,6 +64,15 @@ pub struct SeatDraft {
     pub player: SeatPlayer,
 }
 
+/// An option's value by key.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OptionEntry {
+    /// The option's key.
+    pub key: String,
+    /// Its value.
+    pub value: OptionValue,
+}
+
 /// The setup being edited; kept in the session so it survives a restart.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SetupDraft {
