@@ -381,12 +381,8 @@ event-help-helpless = Hilflos zurückgelassen: { $group-kind ->
    *[other] { $group } bekommt
 } einen Punkt.
 event-help-game-over = { $group-kind ->
-    [you] Du hast
-    [you-and-others] { $group } habt
-    [others] { $group } haben
-   *[other] { $group } hat
-} 3 Punkte: { $group-kind ->
-    [you] Du gewinnst!
-    [other] { $group } gewinnt!
-   *[others] Das Spiel ist gewonnen!
+    [you] Du hast 3 Punkte und gewinnst!
+    [you-and-others] { $group } habt 3 Punkte und gewinnt gemeinsam!
+    [others] { $group } haben 3 Punkte und gewinnen gemeinsam!
+   *[other] { $group } hat 3 Punkte und gewinnt!
 }

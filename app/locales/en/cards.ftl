@@ -102,10 +102,16 @@ card-help = { $face ->
     [joker] Joker
     [switch] Switch
     [zap] Zap
-    [no] No!
+    [no] No! card
    *[number] { $value }
 }
-    .short = { card-help }
+    .short = { $face ->
+        [joker] Joker
+        [switch] Switch
+        [zap] Zap
+        [no] No!
+       *[number] { $value }
+    }
     .a = { $face ->
         [number] { $value ->
             [8] an

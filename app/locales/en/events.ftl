@@ -313,16 +313,16 @@ event-help-zapped = { $actor-kind ->
    *[other] { $actor } plays a Zap and removes { $card } from the end of the row.
 }
 event-help-no-laid = { $actor-kind ->
-    [you] You lay a No! in front of you and will miss your next turn.
-   *[other] { $actor } lays a No! in front of them and will miss their next turn.
+    [you] You lay a No! card in front of you and will miss your next turn.
+   *[other] { $actor } lays a No! card in front of them and will miss their next turn.
 }
 event-help-skipped = { $actor-kind ->
     [you] You are skipped (No!).
    *[other] { $actor } is skipped (No!).
 }
 event-help-no-discarded = { $actor-kind ->
-    [you] You discard your No! and play on.
-   *[other] { $actor } discards their No! and plays on.
+    [you] You discard your No! card and play on.
+   *[other] { $actor } discards their No! card and plays on.
 }
 event-help-row-cleared = The sixth card fills the row: the row is cleared.
 event-help-drew = { $actor-kind ->
@@ -381,12 +381,8 @@ event-help-helpless = Left helpless: { $group-kind ->
    *[other] { $group } scores
 } a point.
 event-help-game-over = { $group-kind ->
-    [you] You have
-    [you-and-others] { $group } have
-    [others] { $group } have
-   *[other] { $group } has
-} 3 points: { $group-kind ->
-    [you] you win!
-    [other] { $group } wins!
-   *[others] the game is won!
+    [you] You have 3 points and win!
+    [you-and-others] { $group } have 3 points and win together!
+    [others] { $group } have 3 points and win together!
+   *[other] { $group } has 3 points and wins!
 }

@@ -143,15 +143,21 @@ impl Texts {
     }
 }
 
-/// Capitals where a sentence starts: the line's first letter, after ". ", "! " and
-/// "? ", and in German after ": " (a German sentence after a colon starts with a
-/// capital; "du" stands lowercase inside the messages).
+/// Capitals where a sentence starts: the line's first letter, the first letter after
+/// ". ", and in German "du" after ": " (a German sentence after a colon starts with a
+/// capital; the messages write "du" lowercase inside sentences). Card names keep their
+/// "!" ("No!"), so "!" does not end a sentence here.
 fn sentence_case(line: &str, lang: super::Lang) -> String {
     let mut out = String::with_capacity(line.len());
     let mut capital = true;
     let mut previous = ' ';
-    for c in line.chars() {
-        if capital && c.is_alphabetic() {
+    let mut rest = line;
+    while let Some(c) = rest.chars().next() {
+        let after_colon = lang == super::Lang::De
+            && previous == ' '
+            && out.ends_with(": ")
+            && rest.starts_with("du ");
+        if (capital || after_colon) && c.is_alphabetic() {
             out.extend(c.to_uppercase());
             capital = false;
         } else {
@@ -160,14 +166,11 @@ fn sentence_case(line: &str, lang: super::Lang) -> String {
             }
             out.push(c);
         }
-        if c == ' ' {
-            let ends =
-                matches!(previous, '.' | '!' | '?') || (previous == ':' && lang == super::Lang::De);
-            if ends {
-                capital = true;
-            }
+        if c == ' ' && previous == '.' {
+            capital = true;
         }
         previous = c;
+        rest = &rest[c.len_utf8()..];
     }
     out
 }
