@@ -45,10 +45,12 @@
 //! the app must not use these prefixes.
 
 mod cards;
+mod errors;
 mod events;
 mod names;
 
 pub use cards::{AnyCard, CardColour, CardLabel};
+pub use errors::AnyRuleError;
 pub use events::{EventReader, EventRef};
 pub use names::{GroupKind, Role, SeatKindArg, SeatNames};
 
@@ -86,10 +88,10 @@ impl Lang {
         }
         match self {
             Lang::De => {
-                files!("de": "screens.ftl", "table.ftl", "games.ftl", "rules.ftl", "nearby.ftl", "cards.ftl", "events.ftl")
+                files!("de": "screens.ftl", "table.ftl", "games.ftl", "rules.ftl", "nearby.ftl", "cards.ftl", "events.ftl", "errors.ftl")
             }
             Lang::En => {
-                files!("en": "screens.ftl", "table.ftl", "games.ftl", "rules.ftl", "nearby.ftl", "cards.ftl", "events.ftl")
+                files!("en": "screens.ftl", "table.ftl", "games.ftl", "rules.ftl", "nearby.ftl", "cards.ftl", "events.ftl", "errors.ftl")
             }
         }
     }

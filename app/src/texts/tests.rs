@@ -170,7 +170,8 @@ fn every_id_the_code_asks_for_exists_in_both_languages() {
     let ids = names::ids::ALL
         .iter()
         .chain(cards::ids::ALL)
-        .chain(events::ids::ALL);
+        .chain(events::ids::ALL)
+        .chain(errors::ids::ALL);
     for lang in Lang::ALL {
         let vars = variables(lang);
         for id in ids.clone() {
