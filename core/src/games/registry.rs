@@ -2,7 +2,7 @@
 //! schema that setup screens are built from.
 //!
 //! Each game declares a [`GameInfo`] in its own folder (`info.rs`): display name,
-//! aliases, player range, variants and [`OptionSpec`]s. The list in [`for_each_game!`]
+//! aliases, player range, variants and [`OptionSpec`]s. The list in [`for_each_game!`](crate::for_each_game)
 //! names every game once; [`GameId`], [`GameId::ALL`], [`with_game!`](crate::with_game),
 //! [`AnyTable`](crate::table::AnyTable) and [`with_table!`](crate::with_table) are all
 //! generated from it, so a new game is added to every client by one line there (see
@@ -630,6 +630,17 @@ mod tests {
                     );
                 });
             }
+        }
+    }
+
+    #[test]
+    fn twenty_two_juhus_variants_take_the_players_their_rules_allow() {
+        for variant in GameId::Juhu22.info().variants {
+            let rules = juhu22::Variant::from_name(variant.key).unwrap();
+            assert_eq!(
+                variant.players,
+                (juhu22::options::MIN_PLAYERS, rules.max_players())
+            );
         }
     }
 
