@@ -127,3 +127,4 @@ nearby-screen-join-need-address = Wähle einen gefundenen Tisch oder gib seine A
 nearby-screen-join-bad-address = Die Adresse hat die Form Host:Port, z. B. 192.168.1.20:7777.
 nearby-screen-join-need-code = Gib den Beitrittscode ein, den der Bildschirm des Gastgebers zeigt.
 nearby-screen-join-bad-code = Der Beitrittscode besteht nur aus Buchstaben und Ziffern (höchstens 12).
+nearby-screen-host-need-guest = Stelle in der Spielauswahl mindestens einen weiteren Platz auf Mensch: Diese Plätze sind für die Geräte, die beitreten.

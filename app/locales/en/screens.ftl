@@ -127,3 +127,4 @@ nearby-screen-join-need-address = Choose a table found nearby or type its addres
 nearby-screen-join-bad-address = The address needs the form host:port, e.g. 192.168.1.20:7777.
 nearby-screen-join-need-code = Type the join code the host's screen shows.
 nearby-screen-join-bad-code = The join code has only letters and digits (at most 12).
+nearby-screen-host-need-guest = Set at least one more seat to Person in the game setup: those seats are for the devices that join.

@@ -559,7 +559,9 @@ impl App {
             NearbyIntent::GoHost if top == Route::Nearby => self.routes.push(Route::NearbyHost),
             NearbyIntent::GoJoin if top == Route::Nearby => self.routes.push(Route::NearbyJoin),
             NearbyIntent::OpenTable
-                if top == Route::NearbyHost && self.nearby.hosting.is_none() =>
+                if top == Route::NearbyHost
+                    && self.nearby.hosting.is_none()
+                    && self.host_problem().is_none() =>
             {
                 self.nearby.hosting = Some(Hosting {
                     address: None,
@@ -626,6 +628,22 @@ impl App {
             }
             _ => {}
         }
+    }
+
+    /// What keeps the set-up game from being hosted: its setup problems, or no seat
+    /// for another device (a person's seat besides the host's).
+    fn host_problem(&self) -> Option<String> {
+        let persons = self
+            .setup
+            .seats
+            .iter()
+            .filter(|s| s.player == SeatPlayer::Person)
+            .count();
+        self.setup
+            .problems(&self.texts)
+            .into_iter()
+            .next()
+            .or_else(|| (persons < 2).then(|| self.texts.get("nearby-screen-host-need-guest", &[])))
     }
 
     /// The setup's table as a host offers it: the first person is the host, the other
@@ -744,6 +762,8 @@ impl App {
             Route::NearbyHost => ScreenView::NearbyHost(nearby::host_view(
                 &self.nearby,
                 self.setup.game.info().name,
+                self.host_problem()
+                    .filter(|_| self.nearby.hosting.is_none()),
                 texts,
             )),
             Route::NearbyJoin => {

@@ -469,11 +469,35 @@ fn hosting_needs_its_own_screen_and_an_explicit_open() {
     };
     assert!(!host.open);
     assert_eq!(host.action_label, "Open the table to others");
+    // The default setup has no seat for anyone to join: nothing opens, and it says why.
+    assert!(!host.can_open);
+    assert!(
+        host.notice
+            .unwrap()
+            .starts_with("Set at least one more seat to Person")
+    );
+    assert!(go(&mut app, Intent::Nearby(NearbyIntent::OpenTable)).is_empty());
+    go(&mut app, Intent::Open(HomeItem::NewGame));
+    go(
+        &mut app,
+        setup_intent(SetupIntent::SetSeatPlayer {
+            seat: 1,
+            player: SeatPlayer::Person,
+        }),
+    );
+    go(&mut app, Intent::Open(HomeItem::Nearby));
+    go(&mut app, Intent::Nearby(NearbyIntent::GoHost));
+    let ScreenView::NearbyHost(host) = app.view().screen else {
+        panic!()
+    };
+    assert!(host.can_open);
     let effects = go(&mut app, Intent::Nearby(NearbyIntent::OpenTable));
-    assert!(matches!(
-        effects.as_slice(),
-        [Effect::OpenLink(LinkRequest::Host { .. })]
-    ));
+    let [Effect::OpenLink(LinkRequest::Host { seats, .. })] = effects.as_slice() else {
+        panic!("{effects:?}")
+    };
+    // The host keeps the first seat; the other person's seat is for a device joining.
+    assert_eq!(seats[0].kind, SeatKind::Human);
+    assert_eq!(seats[1].kind, SeatKind::Remote);
     go(
         &mut app,
         Intent::Nearby(NearbyIntent::Hosting {

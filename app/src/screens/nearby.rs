@@ -131,7 +131,9 @@ pub struct HostView {
     pub join_info: Option<String>,
     /// The players who joined.
     pub players: Vec<String>,
-    /// What went wrong last, in words.
+    /// Whether the table can be opened (always true while it is open, to close it).
+    pub can_open: bool,
+    /// What keeps the table from being opened, or what went wrong last, in words.
     pub notice: Option<String>,
 }
 
@@ -171,8 +173,14 @@ pub fn menu_view(texts: &Texts) -> NearbyView {
     }
 }
 
-/// The host's screen for the game called `game`.
-pub fn host_view(state: &NearbyState, game: &str, texts: &Texts) -> HostView {
+/// The host's screen for the game called `game`; `problem` is what keeps the set-up
+/// table from being opened, in words.
+pub fn host_view(
+    state: &NearbyState,
+    game: &str,
+    problem: Option<String>,
+    texts: &Texts,
+) -> HostView {
     let open = state.hosting.is_some();
     let join_info = state.hosting.as_ref().and_then(|h| {
         Some(texts.get(
@@ -201,7 +209,8 @@ pub fn host_view(state: &NearbyState, game: &str, texts: &Texts) -> HostView {
         ),
         join_info,
         players: state.players.clone(),
-        notice: state.notice.clone(),
+        can_open: problem.is_none(),
+        notice: state.notice.clone().or(problem),
     }
 }
 
