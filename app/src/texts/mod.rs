@@ -48,11 +48,13 @@ mod cards;
 mod errors;
 mod events;
 mod names;
+mod rules;
 
 pub use cards::{AnyCard, CardColour, CardLabel};
 pub use errors::AnyRuleError;
 pub use events::{EventReader, EventRef};
 pub use names::{GroupKind, Role, SeatKindArg, SeatNames};
+pub use rules::RulesSection;
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};

@@ -171,7 +171,12 @@ fn every_id_the_code_asks_for_exists_in_both_languages() {
         .iter()
         .chain(cards::ids::ALL)
         .chain(events::ids::ALL)
-        .chain(errors::ids::ALL);
+        .chain(errors::ids::ALL)
+        .chain(
+            spieleabend_core::games::GameId::ALL
+                .iter()
+                .flat_map(|g| rules::sections(*g)),
+        );
     for lang in Lang::ALL {
         let vars = variables(lang);
         for id in ids.clone() {
