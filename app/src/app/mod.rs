@@ -10,13 +10,14 @@
 //! [`App::new`] over the saved documents comes back to the same view.
 
 use serde::{Deserialize, Serialize};
+use spieleabend_core::games::GameId;
 use spieleabend_core::table::{AnyTable, Pending, SeatConfig, SeatKind, Statistics, TableSettings};
 
 use crate::screens::home::{self, HomeItem, HomeView, SavedGame};
 use crate::screens::nearby::{
     self, FoundTable, HostView, Hosting, JoinDraft, JoinView, NearbyIntent, NearbyState, NearbyView,
 };
-use crate::screens::rules::{self, RulesView};
+use crate::screens::rules::{self, RulesPageView, RulesView};
 use crate::screens::settings::{Settings, SettingsIntent, SettingsView};
 use crate::screens::setup::{OptionEntry, SetupDraft, SetupIntent, SetupView};
 use crate::screens::statistics::{self, StatisticsView};
@@ -39,6 +40,9 @@ pub enum Intent {
     /// down is returned to, so back never loops. "Continue" without a saved game does
     /// nothing.
     Open(HomeItem),
+    /// Opens a game's rules page by the game's key (from the rules list, or from the
+    /// table for the game being played). Unknown keys do nothing.
+    OpenRules(String),
     /// Clears the notices about damaged files.
     DismissNotices,
     /// On the setup screen.
@@ -151,6 +155,8 @@ pub enum ScreenView {
     Statistics(StatisticsView),
     /// The games whose rules can be read.
     Rules(RulesView),
+    /// One game's rules.
+    RulesPage(RulesPageView),
     /// Host or join.
     Nearby(NearbyView),
     /// Hosting a table.
@@ -169,6 +175,7 @@ enum Route {
     Settings,
     Statistics,
     Rules,
+    RulesPage { game: GameId },
     Nearby,
     NearbyHost,
     NearbyJoin,
@@ -183,6 +190,7 @@ impl Route {
             Route::Settings => ScreenKind::Settings,
             Route::Statistics => ScreenKind::Statistics,
             Route::Rules => ScreenKind::Rules,
+            Route::RulesPage { .. } => ScreenKind::RulesPage,
             Route::Nearby => ScreenKind::Nearby,
             Route::NearbyHost => ScreenKind::NearbyHost,
             Route::NearbyJoin => ScreenKind::NearbyJoin,
@@ -392,6 +400,22 @@ impl App {
                 }
             }
             Intent::Open(item) => self.open(item),
+            Intent::OpenRules(key) => {
+                if let Some(game) = rules::game_of(&key) {
+                    let page = Route::RulesPage { game };
+                    match self
+                        .routes
+                        .iter()
+                        .position(|r| matches!(r, Route::RulesPage { .. }))
+                    {
+                        Some(at) => {
+                            self.routes.truncate(at);
+                            self.routes.push(page);
+                        }
+                        None => self.routes.push(page),
+                    }
+                }
+            }
             Intent::DismissNotices => {
                 self.problems.clear();
                 self.notice = None;
@@ -758,6 +782,7 @@ impl App {
             Route::Settings => ScreenView::Settings(self.settings.view(texts)),
             Route::Statistics => ScreenView::Statistics(statistics::view(&self.statistics, texts)),
             Route::Rules => ScreenView::Rules(rules::view(texts)),
+            Route::RulesPage { game } => ScreenView::RulesPage(rules::page_view(game, texts)),
             Route::Nearby => ScreenView::Nearby(nearby::menu_view(texts)),
             Route::NearbyHost => ScreenView::NearbyHost(nearby::host_view(
                 &self.nearby,

@@ -54,6 +54,7 @@ fn kind(view: &AppView) -> ScreenKind {
         ScreenView::Settings(_) => ScreenKind::Settings,
         ScreenView::Statistics(_) => ScreenKind::Statistics,
         ScreenView::Rules(_) => ScreenKind::Rules,
+        ScreenView::RulesPage(_) => ScreenKind::RulesPage,
         ScreenView::Nearby(_) => ScreenKind::Nearby,
         ScreenView::NearbyHost(_) => ScreenKind::NearbyHost,
         ScreenView::NearbyJoin(_) => ScreenKind::NearbyJoin,
@@ -807,4 +808,46 @@ fn every_game_and_variant_comes_back_to_the_same_view_after_every_step() {
             }
         }
     }
+}
+
+#[test]
+fn the_rules_list_leads_to_each_games_page_and_back() {
+    let mut app = app();
+    go(&mut app, Intent::Open(HomeItem::Rules));
+    let ScreenView::Rules(list) = app.view().screen else {
+        panic!()
+    };
+    assert_eq!(list.games.len(), GameId::ALL.len());
+    for entry in &list.games {
+        go(&mut app, Intent::OpenRules(entry.game_key.clone()));
+        let view = app.view();
+        let ScreenView::RulesPage(page) = &view.screen else {
+            panic!("{view:?}")
+        };
+        assert_eq!(page.title, entry.name);
+        assert!(!page.sections.is_empty());
+        assert!(
+            page.sections
+                .iter()
+                .all(|s| !s.title.is_empty() && !s.paragraphs.is_empty())
+        );
+        assert_eq!(view.back.as_ref().unwrap().to, ScreenKind::Rules);
+        go(&mut app, Intent::Back);
+        assert_eq!(kind(&app.view()), ScreenKind::Rules);
+    }
+    // 22Juhu's page explains the rings, the stack, joining and the end.
+    go(&mut app, Intent::OpenRules("juhu22".into()));
+    let ScreenView::RulesPage(page) = app.view().screen else {
+        panic!()
+    };
+    assert!(page.sections.len() >= 5);
+    // From the table, the page of the game being played opens over it.
+    let mut app = self::app();
+    start(&mut app, GameId::Help);
+    go(&mut app, Intent::OpenRules("help".into()));
+    assert_eq!(app.view().back.unwrap().to, ScreenKind::Table);
+    go(&mut app, Intent::OpenRules("juhu22".into()));
+    assert_eq!(app.view().back.unwrap().to, ScreenKind::Table);
+    // An unknown key does nothing.
+    assert!(go(&mut app, Intent::OpenRules("chess".into())).is_empty());
 }

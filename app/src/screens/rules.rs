@@ -2,7 +2,7 @@
 
 use spieleabend_core::games::GameId;
 
-use crate::texts::Texts;
+use crate::texts::{RulesSection, Texts};
 
 /// The list of games whose rules can be read.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -33,6 +33,26 @@ pub fn view(texts: &Texts) -> RulesView {
                 name: game.info().name.to_string(),
             })
             .collect(),
+    }
+}
+
+/// One game's rules page.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RulesPageView {
+    /// The game's key.
+    pub game_key: String,
+    /// The game's name.
+    pub title: String,
+    /// The sections in order, each a heading and its paragraphs.
+    pub sections: Vec<RulesSection>,
+}
+
+/// The rules page of `game`.
+pub fn page_view(game: GameId, texts: &Texts) -> RulesPageView {
+    RulesPageView {
+        game_key: game.info().key.to_string(),
+        title: game.info().name.to_string(),
+        sections: texts.rules_page(game),
     }
 }
 
