@@ -1,7 +1,7 @@
 //! "Why not": one sentence for every rule error of every game, so a refused move
 //! always says what the rules require.
 
-use spieleabend_core::games::{elfer_raus, help, juhu22, rauswurf, seventy_seven};
+use spieleabend_core::games::{GameId, elfer_raus, help, juhu22, rauswurf, seventy_seven};
 
 use super::Texts;
 
@@ -36,6 +36,29 @@ impl Texts {
     /// …", never just "That cannot be played now."
     pub fn rule_error<'a>(&self, error: impl Into<AnyRuleError<'a>>) -> String {
         self.get(error_id(error.into()), &[])
+    }
+}
+
+impl Texts {
+    /// The why-not sentence for a rule error known only by its code, the serialized
+    /// variant name a nearby host sends (`does_not_fit`); `None` for a code `game`
+    /// does not have.
+    pub fn rule_error_code(&self, game: GameId, code: &str) -> Option<String> {
+        let value = serde_json::Value::String(code.to_owned());
+        macro_rules! parse {
+            ($module:ident) => {
+                serde_json::from_value::<$module::RuleError>(value)
+                    .ok()
+                    .map(|error| self.rule_error(&error))
+            };
+        }
+        match game {
+            GameId::ElferRaus => parse!(elfer_raus),
+            GameId::SeventySeven => parse!(seventy_seven),
+            GameId::Juhu22 => parse!(juhu22),
+            GameId::Rauswurf => parse!(rauswurf),
+            GameId::Help => parse!(help),
+        }
     }
 }
 

@@ -48,12 +48,14 @@ mod cards;
 mod errors;
 mod events;
 mod names;
+mod nearby;
 mod rules;
 
 pub use cards::{AnyCard, CardColour, CardLabel};
 pub use errors::AnyRuleError;
 pub use events::{EventReader, EventRef};
 pub use names::{GroupKind, Role, SeatKindArg, SeatNames};
+pub use nearby::{NearbyLink, NearbyNotice, NearbyText};
 pub use rules::RulesSection;
 
 use fluent_bundle::concurrent::FluentBundle;

@@ -21,7 +21,13 @@ pub(super) fn record(id: &str) {
     USED.with(|used| used.borrow_mut().insert(id.to_owned()));
 }
 
-fn used() -> BTreeSet<String> {
+/// Forgets the ids formatted so far on this thread.
+pub(super) fn clear_used() {
+    USED.with(|used| used.borrow_mut().clear());
+}
+
+/// The ids formatted so far on this thread.
+pub(super) fn used() -> BTreeSet<String> {
     USED.with(|used| used.borrow().clone())
 }
 
@@ -172,6 +178,7 @@ fn every_id_the_code_asks_for_exists_in_both_languages() {
         .chain(cards::ids::ALL)
         .chain(events::ids::ALL)
         .chain(errors::ids::ALL)
+        .chain(nearby::ids::ALL)
         .chain(
             spieleabend_core::games::GameId::ALL
                 .iter()
