@@ -184,19 +184,19 @@ impl fmt::Display for ValueKind {
 #[serde(rename_all = "snake_case")]
 pub enum OptionError {
     /// The game has no variant of that name (or no variants at all).
-    #[error("{game} has no variant {variant:?}")]
-    UnknownVariant { game: &'static str, variant: String },
+    #[error("{} has no variant {variant:?}", game.name())]
+    UnknownVariant { game: GameId, variant: String },
     /// The player count is outside what the game (or variant) allows.
-    #[error("{game} is played by {min} to {max} players, not {got}")]
+    #[error("{} is played by {min} to {max} players, not {got}", game.name())]
     PlayerCount {
-        game: &'static str,
+        game: GameId,
         min: u8,
         max: u8,
         got: u8,
     },
     /// The game has no option of that key.
-    #[error("{game} has no option {key:?}")]
-    UnknownOption { game: &'static str, key: String },
+    #[error("{} has no option {key:?}", game.name())]
+    UnknownOption { game: GameId, key: String },
     /// The option was given more than once.
     #[error("the option {key} is given twice")]
     Duplicate { key: &'static str },
@@ -387,7 +387,7 @@ impl OptionSet {
     /// The value of the int option `key` as the type the game's options hold.
     pub fn int<T: TryFrom<i64>>(&self, key: &'static str) -> Result<T, OptionError> {
         let spec = self.game.option(key).ok_or(OptionError::UnknownOption {
-            game: self.game.key,
+            game: self.game.id,
             key: key.to_string(),
         })?;
         let got = match self.value(key) {
@@ -435,7 +435,7 @@ pub fn check(
         Some(key) => Some(
             info.variant(key)
                 .ok_or_else(|| OptionError::UnknownVariant {
-                    game: info.key,
+                    game: info.id,
                     variant: key.to_string(),
                 })?,
         ),
@@ -444,7 +444,7 @@ pub fn check(
     let (min, max) = variant.map_or(info.players, |v| v.players);
     if !(min..=max).contains(&players) {
         return Err(OptionError::PlayerCount {
-            game: info.key,
+            game: info.id,
             min,
             max,
             got: players,
@@ -454,7 +454,7 @@ pub fn check(
     let mut given: Vec<(&'static OptionSpec, OptionValue)> = Vec::with_capacity(values.len());
     for (key, value) in values {
         let spec = info.option(key).ok_or_else(|| OptionError::UnknownOption {
-            game: info.key,
+            game: info.id,
             key: key.clone(),
         })?;
         if given.iter().any(|(other, _)| other.key == spec.key) {
@@ -734,7 +734,7 @@ mod tests {
         assert_eq!(
             check(GameId::ElferRaus, None, 4, &[("colours", Bool(true))]),
             Err(OptionError::UnknownOption {
-                game: "elfer_raus",
+                game: GameId::ElferRaus,
                 key: "colours".into()
             })
         );
@@ -838,21 +838,21 @@ mod tests {
         assert_eq!(
             check(GameId::Juhu22, Some("turbo"), 4, &[]),
             Err(OptionError::UnknownVariant {
-                game: "juhu22",
+                game: GameId::Juhu22,
                 variant: "turbo".into()
             })
         );
         assert_eq!(
             check(GameId::ElferRaus, Some("pro"), 4, &[]),
             Err(OptionError::UnknownVariant {
-                game: "elfer_raus",
+                game: GameId::ElferRaus,
                 variant: "pro".into()
             })
         );
         assert_eq!(
             check(GameId::Juhu22, None, 6, &[]),
             Err(OptionError::PlayerCount {
-                game: "juhu22",
+                game: GameId::Juhu22,
                 min: 2,
                 max: 5,
                 got: 6
@@ -861,13 +861,24 @@ mod tests {
         assert_eq!(
             check(GameId::Help, None, 2, &[]),
             Err(OptionError::PlayerCount {
-                game: "help",
+                game: GameId::Help,
                 min: 3,
                 max: 5,
                 got: 2
             })
         );
         assert_eq!(check(GameId::Juhu22, Some("basic4"), 6, &[]), Ok(()));
+    }
+
+    #[test]
+    fn errors_name_the_game_by_its_display_name() {
+        let error = check(GameId::Help, None, 2, &[]).unwrap_err();
+        assert_eq!(
+            error.to_string(),
+            "Help! is played by 3 to 5 players, not 2"
+        );
+        let error = check(GameId::ElferRaus, Some("pro"), 4, &[]).unwrap_err();
+        assert_eq!(error.to_string(), "Elfer raus! has no variant \"pro\"");
     }
 
     #[test]
