@@ -144,23 +144,6 @@ status-waiting-for = Warten auf { $name }.
 curtain-text = Gib das Gerät an { $name } weiter. Niemand sonst soll die Karten sehen.
 curtain-button = Ich bin { $name }: Karten zeigen
 
-## Warum eine Karte jetzt nicht geht
-why-not = { $code ->
-    [game_over] Das Spiel ist vorbei.
-    [not_your_turn] Du bist nicht am Zug.
-    [not_in_hand] Diese Karte hast du nicht auf der Hand.
-    [does_not_fit] Diese Karte passt an keine Reihe: Sie braucht die 11 ihrer Farbe oder muss an ein Ende einer Reihe anschließen.
-    [must_lay_first] Lege mindestens eine Karte, bevor du deinen Zug beendest.
-    [double_on_double] Ein ×2 darf nicht direkt auf ein ×2 gespielt werden.
-    [wrong_decision] Das steht jetzt nicht zur Entscheidung.
-    [must_follow] Der Stich muss bedient werden: Spiele eine Karte der ausgespielten Art, wenn du eine hast.
-    [juhu_duty] 22Juhu muss jetzt gespielt werden.
-    [not_playable] Diese Karte passt gerade nicht in die Reihe.
-    [must_play_received] Spiele die Karte, die du bekommen hast.
-    [cannot_help_with_that] Diese Karte hilft nicht: Sie ließe sich nicht spielen.
-   *[other] Das geht jetzt nicht.
-}
-
 ## Rückgängig
 undo-blocked = { $why ->
     [game_over] Das Spiel ist vorbei: Nichts kann zurückgenommen werden.

@@ -141,23 +141,6 @@ status-waiting-for = Waiting for { $name }.
 curtain-text = Pass the device to { $name }. Nobody else should see the cards.
 curtain-button = I am { $name }: show my cards
 
-## Why a card cannot be played now
-why-not = { $code ->
-    [game_over] The game is over.
-    [not_your_turn] It is not your turn.
-    [not_in_hand] That card is not in your hand.
-    [does_not_fit] That card does not fit on any row: it needs its colour's 11 or a neighbour of a row's end.
-    [must_lay_first] Lay at least one card before you end your turn.
-    [double_on_double] A ×2 may not be played right onto a ×2.
-    [wrong_decision] That is not what is decided now.
-    [must_follow] The trick must be followed: play a card of the led kind if you have one.
-    [juhu_duty] 22Juhu must be played now.
-    [not_playable] That card does not fit the row now.
-    [must_play_received] Play the card you received.
-    [cannot_help_with_that] That card would not help: the asker could not play it.
-   *[other] That cannot be played now.
-}
-
 ## Undo
 undo-blocked = { $why ->
     [game_over] The game is over: nothing can be taken back.

@@ -80,8 +80,6 @@ pub(crate) enum SummaryData {
 pub(crate) trait TableGame: BotGame {
     /// Which game.
     const GAME: GameId;
-    /// Its name, the same in every language.
-    const NAME: &'static str;
     /// Its card.
     type Card: Copy + Eq;
 
@@ -192,7 +190,6 @@ fn elfer_colour(colour: elfer_raus::Colour) -> (u16, &'static str, Tint) {
 
 impl TableGame for elfer_raus::ElferRaus {
     const GAME: GameId = GameId::ElferRaus;
-    const NAME: &'static str = "Elfer raus!";
     type Card = elfer_raus::Card;
 
     fn hand(view: &Self::View) -> &[Self::Card] {
@@ -343,7 +340,6 @@ fn ss_code(card: seventy_seven::Card) -> u16 {
 
 impl TableGame for seventy_seven::SeventySeven {
     const GAME: GameId = GameId::SeventySeven;
-    const NAME: &'static str = "77";
     type Card = seventy_seven::Card;
 
     fn hand(view: &Self::View) -> &[Self::Card] {
@@ -489,7 +485,6 @@ fn juhu_colour(colour: juhu22::Colour) -> (u16, &'static str, Tint) {
 
 impl TableGame for juhu22::Juhu22 {
     const GAME: GameId = GameId::Juhu22;
-    const NAME: &'static str = "22Juhu";
     type Card = juhu22::Card;
 
     fn hand(view: &Self::View) -> &[Self::Card] {
@@ -701,7 +696,6 @@ impl TableGame for juhu22::Juhu22 {
 
 impl TableGame for rauswurf::Rauswurf {
     const GAME: GameId = GameId::Rauswurf;
-    const NAME: &'static str = "Rauswurf";
     type Card = rauswurf::Card;
 
     fn hand(view: &Self::View) -> &[Self::Card] {
@@ -831,7 +825,6 @@ fn help_code(card: help::Card) -> u16 {
 
 impl TableGame for help::Help {
     const GAME: GameId = GameId::Help;
-    const NAME: &'static str = "Help!";
     type Card = help::Card;
 
     fn hand(view: &Self::View) -> &[Self::Card] {

@@ -5,6 +5,7 @@ use std::sync::Mutex;
 
 use serde::{Deserialize, Serialize};
 use spieleabend_core::Seat;
+use spieleabend_core::games::GameId;
 use spieleabend_core::table::{
     AnyTable, LoadError, Pending, SeatKind, Table, TableError, UndoBlocked,
 };
@@ -370,6 +371,10 @@ impl TableSession {
 
     fn tap(&mut self, id: u32) -> bool {
         let Some(seat) = self.deciding() else {
+            if !self.screen.summaries.is_empty() {
+                self.screen.note = Some(Note::NotNow);
+                return false;
+            }
             return self.refuse_card(id);
         };
         let code = (id >> 8) as u16;
@@ -636,6 +641,8 @@ impl TableSession {
                 }
                 _ => None,
             };
+            // Under a summary nothing is decided: no card needs a reason.
+            let explain = self.screen.summaries.is_empty();
             let mut reasons: HashMap<String, String> = HashMap::new();
             let mut copies: HashMap<u16, u32> = HashMap::new();
             for card in G::hand(view) {
@@ -662,11 +669,11 @@ impl TableSession {
                     }
                     _ => false,
                 };
-                let why_not = (!playable && self.screen.made.is_empty()).then(|| {
+                let why_not = (!playable && self.screen.made.is_empty() && explain).then(|| {
                     let code = rule_code(&G::why_not(view, *card));
                     reasons
                         .entry(code.clone())
-                        .or_insert_with(|| why_not_text(&cx, &code))
+                        .or_insert_with(|| why_not_text(&cx, G::GAME, &code))
                         .clone()
                 });
                 let face = G::face(*card, &cx);
@@ -805,7 +812,7 @@ impl TableSession {
 
         TableView {
             game: G::GAME,
-            title: G::NAME.to_string(),
+            title: G::GAME.info().name.to_string(),
             viewer: if curtain.is_some() {
                 None
             } else {
@@ -821,7 +828,11 @@ impl TableSession {
             undo,
             log,
             changes,
-            message: self.screen.note.as_ref().map(|note| note_text(note, &cx)),
+            message: self
+                .screen
+                .note
+                .as_ref()
+                .map(|note| note_text(note, G::GAME, &cx)),
             overlay,
         }
     }
@@ -1201,31 +1212,34 @@ fn hint_path_text<G: TableGame>(view: &G::View, path: &[Pick], cx: &Cx) -> Strin
 }
 
 fn hint_set_text<G: TableGame>(view: &G::View, cards: &[u16], cx: &Cx) -> String {
-    let faces: Vec<String> = cards
+    let cards: Vec<_> = cards
         .iter()
         .filter_map(|code| hand_card::<G>(view, *code))
-        .map(|c| G::face(*c, cx).face)
+        .map(|c| G::any(*c))
         .collect();
-    if faces.is_empty() {
+    if cards.is_empty() {
         cx.t("hint-keep-all", &[])
     } else {
         cx.t(
             "hint-swap",
             &[
-                ("cards", faces.join(" ").into()),
-                ("count", n(faces.len() as u32)),
+                ("cards", cx.texts.cards_short(cards.iter().copied()).into()),
+                ("count", n(cards.len() as u32)),
             ],
         )
     }
 }
 
-fn why_not_text(cx: &Cx, code: &str) -> String {
-    cx.t("why-not", &[("code", code.to_string().into())])
+/// The why-not sentence of a rule error of `game` known by its code.
+fn why_not_text(cx: &Cx, game: GameId, code: &str) -> String {
+    cx.texts
+        .rule_error_code(game, code)
+        .unwrap_or_else(|| cx.t("not-now", &[]))
 }
 
-fn note_text(note: &Note, cx: &Cx) -> String {
+fn note_text(note: &Note, game: GameId, cx: &Cx) -> String {
     match note {
-        Note::RuleError(code) => why_not_text(cx, code),
+        Note::RuleError(code) => why_not_text(cx, game, code),
         Note::UndoBlocked(why) => cx.t("undo-blocked", &[("why", why.clone().into())]),
         Note::Undone => cx.t("undone", &[]),
         Note::NotNow => cx.t("not-now", &[]),

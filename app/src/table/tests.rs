@@ -522,7 +522,7 @@ fn game_over_labels_say_what_each_game_counts() {
 #[test]
 fn a_card_that_cannot_be_played_says_why() {
     let texts = Texts::new(Lang::En);
-    let why = texts.get("why-not", &[("code", "does_not_fit".into())]);
+    let why = texts.rule_error(&spieleabend_core::games::elfer_raus::RuleError::DoesNotFit);
     let mut session = table(GameId::ElferRaus, None, 3, 1, 13);
     for _ in 0..2000 {
         let view = session.view(&texts, &ui());
