@@ -216,9 +216,15 @@ impl TableSession {
         }
     }
 
-    /// Handles what the person did; returns what the shell should do.
-    pub fn handle(&mut self, intent: TableIntent, texts: &Texts, ui: &TableUi) -> Vec<TableEffect> {
-        let _ = texts;
+    /// Handles what the person did; returns what the shell should do. Every word is
+    /// made by [`TableSession::view`], so handling needs no catalogue; `_texts` keeps
+    /// the shape every screen of the app shares.
+    pub fn handle(
+        &mut self,
+        intent: TableIntent,
+        _texts: &Texts,
+        ui: &TableUi,
+    ) -> Vec<TableEffect> {
         let before = position(&self.table);
         let mut effects = Vec::new();
         self.sync_settings(ui);
