@@ -215,6 +215,9 @@ struct SessionDoc {
     game: Option<String>,
     /// Where the seeds of new games come from.
     seed: u64,
+    /// Damaged files not yet dismissed, so a kill does not lose the report.
+    #[serde(default)]
+    problems: Vec<Problem>,
 }
 
 /// The saved session, read back: where the app was left.
@@ -225,6 +228,7 @@ pub struct Session {
     join: JoinDraft,
     game: Option<TableSession>,
     seed: u64,
+    problems: Vec<Problem>,
 }
 
 impl Session {
@@ -269,6 +273,7 @@ impl Session {
             join: doc.join,
             game,
             seed: doc.seed,
+            problems: doc.problems,
         })
     }
 }
@@ -313,7 +318,7 @@ impl App {
             settings,
             statistics,
             session,
-            problems,
+            problems: found,
         } = saved;
         let session = session.unwrap_or(Session {
             routes: vec![Route::Home],
@@ -321,7 +326,11 @@ impl App {
             join: JoinDraft::default(),
             game: None,
             seed,
+            problems: Vec::new(),
         });
+        // Problems reported before and not dismissed yet, then the ones just found.
+        let mut problems = session.problems;
+        problems.extend(found);
         App {
             texts: Texts::new(settings.lang),
             settings,
@@ -337,10 +346,17 @@ impl App {
         }
     }
 
-    /// What to do right after [`App::new`]: let a bot at the table go on, look for
+    /// What to do right after [`App::new`]: save the report of damaged files at once
+    /// (so it survives a kill until dismissed), let a bot at the table go on, look for
     /// tables again on the join screen.
     pub fn resume(&mut self) -> Vec<Effect> {
         let mut effects = Vec::new();
+        if !self.problems.is_empty() {
+            effects.push(Effect::Persist {
+                doc: DocKind::Session,
+                contents: self.session_document(),
+            });
+        }
         match self.top() {
             Route::Table => self.kick(&mut effects),
             Route::NearbyJoin => effects.push(Effect::StartDiscovery),
@@ -417,6 +433,7 @@ impl App {
                 }
             }
             Intent::DismissNotices => {
+                dirty.session |= !self.problems.is_empty();
                 self.problems.clear();
                 self.notice = None;
             }
@@ -755,6 +772,7 @@ impl App {
             join: self.join.clone(),
             game: self.game.as_ref().map(TableSession::to_document),
             seed: self.seed,
+            problems: self.problems.clone(),
         };
         serde_json::to_string(&doc).expect("session documents always serialise")
     }

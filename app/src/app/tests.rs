@@ -584,7 +584,19 @@ fn a_damaged_save_is_reported_in_words_on_home_instead_of_quitting() {
         ]
     );
     assert!(tmp.0.join("session.damaged-1.json").exists());
+    // The report is saved at once: killed before it was read, the app says it again.
     let mut app = app;
+    persist(&storage, &app.resume());
+    let mut again = App::new(storage.load(Lang::En), 2);
+    assert_eq!(self::home(&again).notices, home.notices);
+    // Dismissed, it is gone for good.
+    persist(&storage, &again.dispatch(Intent::DismissNotices));
+    assert!(self::home(&again).notices.is_empty());
+    assert!(
+        self::home(&App::new(storage.load(Lang::En), 3))
+            .notices
+            .is_empty()
+    );
     go(&mut app, Intent::DismissNotices);
     assert!(self::home(&app).notices.is_empty());
 }

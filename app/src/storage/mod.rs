@@ -58,7 +58,8 @@ impl DocKind {
 }
 
 /// What was wrong with a file.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Damage {
     /// A directory, link or device where a file belongs.
     NotAFile,
@@ -87,7 +88,7 @@ pub enum Damage {
 }
 
 /// A file that could not be read (or written), for the player to be told about.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Problem {
     /// Which document.
     pub doc: DocKind,
