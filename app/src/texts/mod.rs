@@ -59,6 +59,19 @@
 //! Game names are the registry's proper nouns (`GameId::name`); variant names and
 //! option labels are in `games.ftl` under the ids the registry gives.
 //!
+//! # One word per concept and game
+//!
+//! The German words follow each game's rulebook; every text of the app should use
+//! them (the event lines and rules pages do, and tests hold them to it):
+//!
+//! | game | German | English |
+//! |---|---|---|
+//! | Elfer raus! | ein *Spiel* einer *Partie* | a *game* of a *match* |
+//! | 77 | *Runde* | *round* |
+//! | 22Juhu | *Runde* for a hand (*Pflichtrunde*, *Punktrunde*, *Auszahlungsrunde*), *Stich*, *Durchlauf* for a pro cycle | *hand* (*mandatory round*, *point round*, *payout round*), *trick*, *cycle* |
+//! | Rauswurf | *Zug* | *turn* |
+//! | Help! | *Durchgang*, *Kartenreihe* | *round*, *row* |
+//!
 //! # Adding words
 //!
 //! Every message exists in `de` and `en` with the same variables (a test walks both
