@@ -1224,3 +1224,34 @@ fn every_id_written_at_a_call_site_exists_in_both_languages() {
         assert!(missing.is_empty(), "{}: missing {missing:?}", lang.tag());
     }
 }
+
+#[test]
+fn names_stay_as_written_and_a_pronoun_starting_a_sentence_gets_its_capital() {
+    let texts = Texts::new(Lang::De);
+    let names = SeatNames::new(vec!["anna".into(), "Ben".into()], Some(Seat(1)));
+    let won = rauswurf::Event::Won {
+        seats: [Seat(0)].into_iter().collect(),
+    };
+    assert_eq!(
+        texts.event_line(&won, Seat(1), &names).unwrap(),
+        "anna hat keine Karten mehr und gewinnt!"
+    );
+    let won = rauswurf::Event::Won {
+        seats: [Seat(0), Seat(1)].into_iter().collect(),
+    };
+    assert_eq!(
+        texts.event_line(&won, Seat(1), &names).unwrap(),
+        "Du und anna habt keine Karten mehr und gewinnt gemeinsam!"
+    );
+    let helpless = help::Event::RoundLost {
+        asker: Seat(1),
+        helper: None,
+        how: help::RoundEnd::LeftHelpless,
+        scorers: [Seat(1), Seat(0)].into_iter().collect(),
+        points: Default::default(),
+    };
+    assert_eq!(
+        texts.event_line(&helpless, Seat(1), &names).unwrap(),
+        "Hilflos zurückgelassen: Du und anna bekommt je einen Punkt."
+    );
+}
