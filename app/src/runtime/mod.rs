@@ -125,6 +125,14 @@ impl AppCore {
         seed: u64,
     ) -> Result<AppCore, StorageError> {
         let storage = Storage::open(dir)?;
+        // Another core of this process on the same directory (a shell that starts anew
+        // without closing the old one) first saves what it has, so nothing is read
+        // half-way through.
+        let key = storage
+            .dir()
+            .canonicalize()
+            .unwrap_or_else(|_| storage.dir().to_path_buf());
+        flush_others(&key);
         let app = App::new(storage.load(lang), seed);
         let (worker, jobs) = mpsc::channel();
         let (timer, deadlines) = mpsc::channel();
@@ -141,6 +149,9 @@ impl AppCore {
         spawn_worker(Arc::downgrade(&shared), jobs);
         spawn_timer(Arc::downgrade(&shared), deadlines);
         spawn_writer(Arc::downgrade(&shared), storage, writes);
+        LIVE.lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .push((key, Arc::downgrade(&shared)));
         let core = AppCore { shared };
         // A bot that was to move when the app was killed moves on.
         let shell = {
@@ -182,8 +193,32 @@ impl AppCore {
     /// Waits until every change made so far is on the disk (the shell calls it when
     /// the app goes to the background).
     pub fn flush(&self) {
+        self.shared.flush();
+    }
+}
+
+/// The cores of this process by directory, to flush one before another reads.
+static LIVE: Mutex<Vec<(PathBuf, Weak<Shared>)>> = Mutex::new(Vec::new());
+
+/// Flushes the live cores on `dir` and forgets the dropped ones.
+fn flush_others(dir: &std::path::Path) {
+    let others: Vec<Arc<Shared>> = {
+        let mut live = LIVE.lock().unwrap_or_else(PoisonError::into_inner);
+        live.retain(|(_, shared)| shared.strong_count() > 0);
+        live.iter()
+            .filter(|(d, _)| d == dir)
+            .filter_map(|(_, shared)| shared.upgrade())
+            .collect()
+    };
+    for other in others {
+        other.flush();
+    }
+}
+
+impl Shared {
+    fn flush(&self) {
         let (done, wait) = mpsc::sync_channel(1);
-        if self.shared.threads.writer.send(Write::Flush(done)).is_ok() {
+        if self.threads.writer.send(Write::Flush(done)).is_ok() {
             // The writer answers once it has written everything before; it ends only
             // when the core is gone, so an error here means there is nothing to wait for.
             let _ = wait.recv();

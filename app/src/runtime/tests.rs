@@ -180,3 +180,16 @@ fn a_failed_save_is_said_in_the_view() {
     );
     assert!(core.view().notice.is_some());
 }
+
+#[test]
+fn a_second_core_on_the_directory_of_a_live_one_sees_all_its_changes() {
+    let tmp = TempDir::new("runtime-two-cores");
+    let first = AppCore::with_seed(&tmp.0, Lang::En, 5).unwrap();
+    first.dispatch(Intent::Open(HomeItem::Settings));
+    first.dispatch(Intent::Settings(SettingsIntent::Toggle(SettingKey::Sound)));
+    first.dispatch(Intent::Open(HomeItem::Rules));
+    // No flush, no drop: the shell simply starts anew.
+    let second = AppCore::with_seed(&tmp.0, Lang::En, 6).unwrap();
+    assert_eq!(second.view(), first.view());
+    assert!(!second.shared.lock().app.settings().sound);
+}
