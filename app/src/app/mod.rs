@@ -440,7 +440,7 @@ impl App {
             Intent::Setup(intent) => {
                 if self.top() == Route::Setup {
                     if intent == SetupIntent::Start {
-                        self.start(&mut effects);
+                        self.start();
                     } else {
                         dirty.session |= self.setup.apply(&intent);
                     }
@@ -509,8 +509,8 @@ impl App {
     }
 
     /// Starts the set-up game: the table replaces the setup, so back from the table
-    /// goes home.
-    fn start(&mut self, effects: &mut Vec<Effect>) {
+    /// goes home (and `after` lets a bot that starts move).
+    fn start(&mut self) {
         if !self.setup.problems(&self.texts).is_empty() {
             return;
         }
@@ -539,7 +539,6 @@ impl App {
                 ));
             }
         }
-        let _ = effects;
     }
 
     /// The next game's seed (SplitMix64), so games differ and the model stays pure.
