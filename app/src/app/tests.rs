@@ -863,3 +863,44 @@ fn the_rules_list_leads_to_each_games_page_and_back() {
     // An unknown key does nothing.
     assert!(go(&mut app, Intent::OpenRules("chess".into())).is_empty());
 }
+
+#[test]
+fn settings_rows_name_each_language_in_itself_and_statistics_write_decimals_as_the_language_does() {
+    let mut app = App::new(
+        Saved {
+            settings: Settings::in_lang(Lang::De),
+            ..Saved::default()
+        },
+        1,
+    );
+    go(&mut app, Intent::Open(HomeItem::Settings));
+    let ScreenView::Settings(settings) = app.view().screen else {
+        panic!()
+    };
+    assert_eq!(settings.rows.len(), SettingKey::ALL.len());
+    let Control::Choice { choices } = &settings.rows[0].control else {
+        panic!()
+    };
+    let names: Vec<&str> = choices.iter().map(|c| c.label.as_str()).collect();
+    assert_eq!(names, ["Deutsch", "English"]);
+    assert!(choices[0].selected);
+
+    let mut stats = spieleabend_core::table::Statistics::default();
+    let outcome = |place| spieleabend_core::Outcome {
+        places: vec![place, 3 - place],
+        scores: vec![0, 0],
+    };
+    let seats = [
+        spieleabend_core::table::SeatConfig::human("Anna"),
+        spieleabend_core::table::SeatConfig::bot("Bot 1", BotLevel::Medium),
+    ];
+    stats.add_table("help", &seats, Some(&outcome(1)));
+    stats.add_table("help", &seats, Some(&outcome(2)));
+    let view = crate::screens::statistics::view(&stats, app.texts());
+    let help = view.games.iter().find(|g| g.game_key == "help").unwrap();
+    assert_eq!(
+        help.rows[0].summary,
+        "Bots: mittel: 2 Spiele, eines gewonnen, gerade keine Siegesserie, beste Serie 1, \
+         durchschnittlicher Platz 1,5."
+    );
+}
