@@ -58,12 +58,12 @@ pub enum Intent {
 /// What the shell (or the runtime) is asked to do.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Effect {
-    /// Write this document atomically, replacing the last version.
+    /// Write this document ([`App::document`]) atomically, replacing the last version.
+    /// Taken when it is written, the text is always the newest; so of several of these
+    /// waiting, one write is enough, and the text is built off the caller's thread.
     Persist {
         /// Which document.
         doc: DocKind,
-        /// Its whole text.
-        contents: String,
     },
     /// Take [`App::bot_job`], run it off the caller's thread and give the result to
     /// [`App::apply_bot`].
@@ -354,7 +354,6 @@ impl App {
         if !self.problems.is_empty() {
             effects.push(Effect::Persist {
                 doc: DocKind::Session,
-                contents: self.session_document(),
             });
         }
         match self.top() {
@@ -739,25 +738,27 @@ impl App {
                 self.kick(effects);
             }
         }
-        if dirty.settings {
-            effects.push(Effect::Persist {
-                doc: DocKind::Settings,
-                contents: serde_json::to_string_pretty(&self.settings)
-                    .expect("settings always serialise"),
-            });
+        for (changed, doc) in [
+            (dirty.settings, DocKind::Settings),
+            (dirty.statistics, DocKind::Statistics),
+            (dirty.session, DocKind::Session),
+        ] {
+            if changed {
+                effects.push(Effect::Persist { doc });
+            }
         }
-        if dirty.statistics {
-            effects.push(Effect::Persist {
-                doc: DocKind::Statistics,
-                contents: serde_json::to_string_pretty(&self.statistics)
-                    .expect("statistics always serialise"),
-            });
-        }
-        if dirty.session {
-            effects.push(Effect::Persist {
-                doc: DocKind::Session,
-                contents: self.session_document(),
-            });
+    }
+
+    /// The text of a document as it is now.
+    pub fn document(&self, doc: DocKind) -> String {
+        match doc {
+            DocKind::Session => self.session_document(),
+            DocKind::Settings => {
+                serde_json::to_string_pretty(&self.settings).expect("settings always serialise")
+            }
+            DocKind::Statistics => {
+                serde_json::to_string_pretty(&self.statistics).expect("statistics always serialise")
+            }
         }
     }
 

@@ -82,11 +82,9 @@ fn table(app: &App) -> TableView {
     }
 }
 
-fn persisted(effects: &[Effect], doc: DocKind) -> Option<&str> {
-    effects.iter().rev().find_map(|e| match e {
-        Effect::Persist { doc: d, contents } if *d == doc => Some(contents.as_str()),
-        _ => None,
-    })
+/// Whether the effects save `doc`.
+fn persisted(effects: &[Effect], doc: DocKind) -> bool {
+    effects.contains(&Effect::Persist { doc })
 }
 
 fn setup_intent(intent: SetupIntent) -> Intent {
@@ -172,7 +170,7 @@ fn every_screen_of_home_opens_and_back_returns_home() {
         let effects = go(&mut app, Intent::Open(item));
         assert_eq!(kind(&app.view()), screen);
         // A screen change is saved at once.
-        assert!(persisted(&effects, DocKind::Session).is_some(), "{item:?}");
+        assert!(persisted(&effects, DocKind::Session), "{item:?}");
         let back = app.view().back.expect("back is possible");
         assert_eq!(back.to, ScreenKind::Home);
         assert_eq!(back.label, "Back to the start");
@@ -203,8 +201,8 @@ fn settings_change_persist_and_speak_the_new_language() {
         &mut app,
         Intent::Settings(SettingsIntent::Toggle(SettingKey::ColourBlindMarks)),
     );
-    let saved: Settings =
-        serde_json::from_str(persisted(&effects, DocKind::Settings).unwrap()).unwrap();
+    let saved: Settings = serde_json::from_str(&app.document(DocKind::Settings)).unwrap();
+    assert!(persisted(&effects, DocKind::Settings));
     assert!(!saved.colour_blind_marks);
     go(
         &mut app,
@@ -267,8 +265,9 @@ fn statistics_show_every_game_and_count_a_finished_game_by_bot_level() {
     );
     go(&mut app, setup_intent(SetupIntent::Start));
     let seen = play_to_the_end(&mut app);
-    let saved = persisted(&seen, DocKind::Statistics).expect("statistics saved");
-    let saved: spieleabend_core::table::Statistics = serde_json::from_str(saved).unwrap();
+    assert!(persisted(&seen, DocKind::Statistics), "statistics saved");
+    let saved: spieleabend_core::table::Statistics =
+        serde_json::from_str(&app.document(DocKind::Statistics)).unwrap();
     assert_eq!(saved.record("elfer_raus", Opponents::Easy).played, 1);
     assert_eq!(app.statistics(), &saved);
 
@@ -331,10 +330,7 @@ fn setup_is_built_from_the_registry_and_every_change_stays_on_the_screen() {
         let effects = go(&mut app, setup_intent(change.clone()));
         assert_eq!(kind(&app.view()), ScreenKind::Setup, "{change:?}");
         assert!(app.game().is_none(), "{change:?}");
-        assert!(
-            persisted(&effects, DocKind::Session).is_some(),
-            "{change:?}"
-        );
+        assert!(persisted(&effects, DocKind::Session), "{change:?}");
     }
     let view = setup(&app);
     assert_eq!(view.seats.len(), 3);
@@ -586,11 +582,13 @@ fn a_damaged_save_is_reported_in_words_on_home_instead_of_quitting() {
     assert!(tmp.0.join("session.damaged-1.json").exists());
     // The report is saved at once: killed before it was read, the app says it again.
     let mut app = app;
-    persist(&storage, &app.resume());
+    let effects = app.resume();
+    persist(&storage, &app, &effects);
     let mut again = App::new(storage.load(Lang::En), 2);
     assert_eq!(self::home(&again).notices, home.notices);
     // Dismissed, it is gone for good.
-    persist(&storage, &again.dispatch(Intent::DismissNotices));
+    let effects = again.dispatch(Intent::DismissNotices);
+    persist(&storage, &again, &effects);
     assert!(self::home(&again).notices.is_empty());
     assert!(
         self::home(&App::new(storage.load(Lang::En), 3))
@@ -615,10 +613,10 @@ fn a_session_of_another_format_is_set_aside_with_its_reason() {
 }
 
 /// Writes what the effects persist, as the runtime does.
-fn persist(storage: &Storage, effects: &[Effect]) {
+fn persist(storage: &Storage, app: &App, effects: &[Effect]) {
     for effect in effects {
-        if let Effect::Persist { doc, contents } = effect {
-            storage.write(*doc, contents).unwrap();
+        if let Effect::Persist { doc } = effect {
+            storage.write(*doc, &app.document(*doc)).unwrap();
         }
     }
 }
@@ -635,8 +633,8 @@ fn killed_at_any_moment_the_app_comes_back_to_the_same_view() {
     let step = |app: &mut App, intent: Intent| {
         let effects = app.dispatch(intent);
         let rest = settle(app, effects.clone());
-        persist(&storage, &effects);
-        persist(&storage, &rest);
+        persist(&storage, app, &effects);
+        persist(&storage, app, &rest);
         check(app);
     };
     step(&mut app, Intent::Open(HomeItem::Settings));

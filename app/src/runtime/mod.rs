@@ -62,8 +62,8 @@ struct State {
 
 /// What the writer thread is given.
 enum Write {
-    /// Write this document (unless a newer version follows at once).
-    Doc(DocKind, String),
+    /// Write this document as it is when written.
+    Doc(DocKind),
     /// Answer when everything before is written.
     Flush(mpsc::SyncSender<()>),
 }
@@ -217,6 +217,11 @@ fn flush_others(dir: &std::path::Path) {
 
 impl Shared {
     fn flush(&self) {
+        // Called from the writer itself (an observer told of a failed save), it would
+        // wait for itself; everything before is being written anyway.
+        if thread::current().name() == Some(WRITER) {
+            return;
+        }
         let (done, wait) = mpsc::sync_channel(1);
         if self.threads.writer.send(Write::Flush(done)).is_ok() {
             // The writer answers once it has written everything before; it ends only
@@ -238,9 +243,9 @@ fn perform(state: &mut State, effects: Vec<Effect>, threads: &Threads) -> Vec<Sh
     let mut shell = Vec::new();
     for effect in effects {
         match effect {
-            Effect::Persist { doc, contents } => {
+            Effect::Persist { doc } => {
                 // The writer lives as long as the core.
-                let _ = threads.writer.send(Write::Doc(doc, contents));
+                let _ = threads.writer.send(Write::Doc(doc));
             }
             Effect::Think => {
                 if let Some(job) = state.app.bot_job() {
@@ -344,31 +349,35 @@ fn spawn_timer(shared: Weak<Shared>, deadlines: Receiver<Instant>) {
         .expect("the pace thread starts");
 }
 
-/// Writes documents in order, off every caller's thread; of several versions of a
-/// document waiting, only the newest is written.
+/// The writer thread's name.
+const WRITER: &str = "spieleabend-save";
+
+/// Writes documents off every caller's thread, each as it is when written (so of
+/// several requests waiting for one document, one write is enough).
 fn spawn_writer(shared: Weak<Shared>, storage: Storage, writes: Receiver<Write>) {
     thread::Builder::new()
-        .name("spieleabend-save".into())
+        .name(WRITER.into())
         .spawn(move || {
             while let Ok(first) = writes.recv() {
                 let mut batch = vec![first];
                 batch.extend(writes.try_iter());
-                let mut waiting: Vec<(DocKind, String)> = Vec::new();
+                let mut waiting: Vec<DocKind> = Vec::new();
                 let mut flushes = Vec::new();
                 for write in batch {
                     match write {
-                        Write::Doc(doc, contents) => {
-                            waiting.retain(|(d, _)| *d != doc);
-                            waiting.push((doc, contents));
-                        }
+                        Write::Doc(doc) if !waiting.contains(&doc) => waiting.push(doc),
+                        Write::Doc(_) => {}
                         Write::Flush(done) => flushes.push(done),
                     }
                 }
-                for (doc, contents) in waiting {
+                for doc in waiting {
+                    let Some(shared) = shared.upgrade() else {
+                        break;
+                    };
+                    // Built under the lock (a tenth of a millisecond for a game), written
+                    // without it.
+                    let contents = shared.lock().app.document(doc);
                     if let Err(problem) = storage.write_or_report(doc, &contents) {
-                        let Some(shared) = shared.upgrade() else {
-                            continue;
-                        };
                         let view = {
                             let mut state = shared.lock();
                             state.app.report(problem);
