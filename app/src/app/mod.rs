@@ -29,7 +29,7 @@ use crate::table::{
 use crate::texts::Texts;
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;
 
 /// What the player does, on whichever screen.
 #[derive(Clone, Debug, PartialEq)]
@@ -127,6 +127,10 @@ pub struct AppView {
     pub back: Option<BackView>,
     /// Something to tell the player once, e.g. that a file could not be saved.
     pub notice: Option<String>,
+    /// Grows with every change of the model in this process. Views reach a shell from
+    /// more than one thread (a call's answer, a bot's move pushed to the observer), so
+    /// a shell shows a view only if its revision is not below the one it shows.
+    pub revision: u64,
 }
 
 /// Where back goes.
@@ -291,6 +295,7 @@ pub struct App {
     problems: Vec<Problem>,
     notice: Option<String>,
     seed: u64,
+    revision: u64,
 }
 
 impl std::fmt::Debug for App {
@@ -343,6 +348,7 @@ impl App {
             problems,
             notice: None,
             seed: session.seed,
+            revision: 0,
         }
     }
 
@@ -405,6 +411,7 @@ impl App {
 
     /// Handles an intent; returns what to perform.
     pub fn dispatch(&mut self, intent: Intent) -> Vec<Effect> {
+        self.revision += 1;
         let before = self.routes.clone();
         let mut effects = Vec::new();
         let mut dirty = Dirty::default();
@@ -475,6 +482,7 @@ impl App {
 
     /// Takes a computed bot move or hint (dropped when the table moved on meanwhile).
     pub fn apply_bot(&mut self, result: AnyBotMove) -> Vec<Effect> {
+        self.revision += 1;
         let before = self.routes.clone();
         let mut effects = Vec::new();
         let mut dirty = Dirty::default();
@@ -488,6 +496,7 @@ impl App {
 
     /// Records that saving a document failed, to tell the player.
     pub fn report(&mut self, problem: Problem) {
+        self.revision += 1;
         self.notice = Some(home::problem_text(&problem, &self.texts));
     }
 
@@ -824,6 +833,7 @@ impl App {
             screen,
             back,
             notice: self.notice.clone(),
+            revision: self.revision,
         }
     }
 
