@@ -289,7 +289,10 @@ fn spawn_worker(shared: Weak<Shared>, jobs: Receiver<AnyBotJob>) {
     thread::Builder::new()
         .name("spieleabend-bot".into())
         .spawn(move || {
-            while let Ok(job) = jobs.recv() {
+            while let Ok(first) = jobs.recv() {
+                // Jobs asked for meanwhile were taken from older states of the table (or
+                // the same one): only the newest is worth thinking about.
+                let job = jobs.try_iter().last().unwrap_or(first);
                 let result = job.run();
                 let Some(shared) = shared.upgrade() else {
                     return;
