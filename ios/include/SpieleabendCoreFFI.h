@@ -412,6 +412,11 @@ uint64_t uniffi_spieleabend_ffi_fn_constructor_appcore_with_seed(RustBuffer dir,
 RustBuffer uniffi_spieleabend_ffi_fn_method_appcore_dispatch(uint64_t ptr, RustBuffer intent, RustCallStatus *_Nonnull out_status
 );
 #endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_APPCORE_FLUSH
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_APPCORE_FLUSH
+void uniffi_spieleabend_ffi_fn_method_appcore_flush(uint64_t ptr, RustCallStatus *_Nonnull out_status
+);
+#endif
 #ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_APPCORE_SET_OBSERVER
 #define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_APPCORE_SET_OBSERVER
 void uniffi_spieleabend_ffi_fn_method_appcore_set_observer(uint64_t ptr, uint64_t observer, RustCallStatus *_Nonnull out_status
@@ -1359,6 +1364,12 @@ uint16_t uniffi_spieleabend_ffi_checksum_func_statistics_add(void
 #ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_APPCORE_DISPATCH
 #define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_APPCORE_DISPATCH
 uint16_t uniffi_spieleabend_ffi_checksum_method_appcore_dispatch(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_APPCORE_FLUSH
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_APPCORE_FLUSH
+uint16_t uniffi_spieleabend_ffi_checksum_method_appcore_flush(void
     
 );
 #endif

@@ -7,7 +7,8 @@ import Observation
 /// ended); `onEffect` receives what only the shell can do (cues, discovery, links).
 ///
 /// `send` calls `AppCore.dispatch` on the main actor. That is fine: the core never
-/// runs or waits for a bot there; bots think on the core's own thread. A pushed view
+/// runs or waits for a bot or the disk there; bots think and files are written on the
+/// core's own threads. Call `flush()` when the scene leaves `.active`. A pushed view
 /// is taken as a signal and the view is read again on the main actor, so views
 /// arriving from two threads never leave `view` on an older one.
 @Observable
@@ -33,6 +34,11 @@ public final class AppModel {
     /// Handles one user action; `view` is the new view when it returns.
     public func send(_ intent: AppIntent) {
         view = core.dispatch(intent: intent)
+    }
+
+    /// Waits until every change is on the disk.
+    public func flush() {
+        core.flush()
     }
 
     fileprivate func refresh() {

@@ -677,10 +677,16 @@ fileprivate struct FfiConverterData: FfiConverterRustBuffer {
 public protocol AppCoreProtocol: AnyObject, Sendable {
     
     /**
-     * Handles one user action and returns the new view; what changed is saved when
-     * it returns. Never waits for a bot.
+     * Handles one user action and returns the new view; what changed is being saved
+     * in order on the core's writer thread (see `flush`). Never waits for a bot.
      */
     func dispatch(intent: AppIntent)  -> AppView
+    
+    /**
+     * Waits until every change made so far is on the disk. Call it when the app goes
+     * to the background (Android's `onStop`, iOS's `scenePhase` leaving `.active`).
+     */
+    func flush() 
     
     /**
      * Sets the observer of pushed views and shell effects (replacing any other).
@@ -780,8 +786,8 @@ public static func withSeed(dir: String, lang: Lang, seed: UInt64)throws  -> App
 
     
     /**
-     * Handles one user action and returns the new view; what changed is saved when
-     * it returns. Never waits for a bot.
+     * Handles one user action and returns the new view; what changed is being saved
+     * in order on the core's writer thread (see `flush`). Never waits for a bot.
      */
 open func dispatch(intent: AppIntent) -> AppView  {
     return try!  FfiConverterTypeAppView_lift(try! rustCall() {
@@ -791,6 +797,18 @@ open func dispatch(intent: AppIntent) -> AppView  {
         FfiConverterTypeAppIntent_lower(intent),uniffiCallStatus
     )
 })
+}
+    
+    /**
+     * Waits until every change made so far is on the disk. Call it when the app goes
+     * to the background (Android's `onStop`, iOS's `scenePhase` leaving `.active`).
+     */
+open func flush()  {try! rustCall() {
+        uniffiCallStatus in
+    uniffi_spieleabend_ffi_fn_method_appcore_flush(
+            self.uniffiCloneHandle(),uniffiCallStatus
+    )
+}
 }
     
     /**
@@ -17508,7 +17526,10 @@ private let initializationResult: InitializationResult = {
     if (uniffi_spieleabend_ffi_checksum_func_statistics_add() != 31778) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_spieleabend_ffi_checksum_method_appcore_dispatch() != 38902) {
+    if (uniffi_spieleabend_ffi_checksum_method_appcore_dispatch() != 47673) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_spieleabend_ffi_checksum_method_appcore_flush() != 28428) {
         return InitializationResult.apiChecksumMismatch
     }
     if (uniffi_spieleabend_ffi_checksum_method_appcore_set_observer() != 13186) {

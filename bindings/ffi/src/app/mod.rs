@@ -9,8 +9,9 @@
 //! UniFFI. See `docs/bindings.md` ("App core over UniFFI").
 //!
 //! `dispatch` never runs a bot or waits for one on the caller's thread: it takes the
-//! model's lock for the intent, writes the changed files and builds the view (a few
-//! hundred microseconds at most), so calling it from the UI thread is fine.
+//! model's lock for the intent, hands the changed documents to the core's writer
+//! thread and builds the view, so calling it from the UI thread is fine. `flush` waits
+//! for the writer.
 
 pub mod intents;
 pub mod views;
@@ -99,8 +100,8 @@ impl AppCore {
         self.inner.set_observer(Arc::new(Bridge(observer)));
     }
 
-    /// Handles one user action and returns the new view; what changed is saved when
-    /// it returns. Never waits for a bot.
+    /// Handles one user action and returns the new view; what changed is being saved
+    /// in order on the core's writer thread (see `flush`). Never waits for a bot.
     pub fn dispatch(&self, intent: AppIntent) -> AppView {
         self.inner.dispatch(intent.into()).into()
     }
@@ -108,6 +109,12 @@ impl AppCore {
     /// The view now.
     pub fn view(&self) -> AppView {
         self.inner.view().into()
+    }
+
+    /// Waits until every change made so far is on the disk. Call it when the app goes
+    /// to the background (Android's `onStop`, iOS's `scenePhase` leaving `.active`).
+    pub fn flush(&self) {
+        self.inner.flush();
     }
 }
 

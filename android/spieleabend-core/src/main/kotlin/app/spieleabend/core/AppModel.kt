@@ -16,9 +16,9 @@ import kotlinx.coroutines.flow.asStateFlow
  * discovery, nearby links).
  *
  * [send] calls [AppCore.dispatch] on the caller's thread. That is fine on the main
- * thread: the core never runs or waits for a bot there; it applies the intent, saves
- * what changed (a small atomic file write) and builds the view, and bots think on
- * the core's own thread.
+ * thread: the core never runs or waits for a bot there, nor for the disk; it applies
+ * the intent, hands what changed to its writer thread and builds the view. Bots think
+ * on the core's own thread. Call [flush] in `onStop`.
  *
  * A pushed view is taken as a signal and the view is read again under this class's
  * lock, so two threads delivering views can never leave [view] on an older one.
@@ -64,7 +64,10 @@ class AppModel(private val core: AppCore) : AutoCloseable {
         }
     }
 
-    /** Ends the core's threads; the files stay for the next start. */
+    /** Waits until every change is on the disk (call it when the app goes to the background). */
+    fun flush() = core.flush()
+
+    /** Ends the core's threads after saving; the files stay for the next start. */
     override fun close() = core.close()
 
     companion object {

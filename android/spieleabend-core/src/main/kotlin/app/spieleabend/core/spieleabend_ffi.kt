@@ -884,6 +884,8 @@ internal object IntegrityCheckingUniffiLib {
     ): Int
     external fun uniffi_spieleabend_ffi_checksum_method_appcore_dispatch(
     ): Int
+    external fun uniffi_spieleabend_ffi_checksum_method_appcore_flush(
+    ): Int
     external fun uniffi_spieleabend_ffi_checksum_method_appcore_set_observer(
     ): Int
     external fun uniffi_spieleabend_ffi_checksum_method_appcore_view(
@@ -1091,6 +1093,8 @@ internal object UniffiLib {
     ): Long
     external fun uniffi_spieleabend_ffi_fn_method_appcore_dispatch(`ptr`: Long,`intent`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
+    external fun uniffi_spieleabend_ffi_fn_method_appcore_flush(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    ): Unit
     external fun uniffi_spieleabend_ffi_fn_method_appcore_set_observer(`ptr`: Long,`observer`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): Unit
     external fun uniffi_spieleabend_ffi_fn_method_appcore_view(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
@@ -1488,7 +1492,10 @@ private fun uniffiCheckApiChecksums(lib: IntegrityCheckingUniffiLib) {
     if ((lib.uniffi_spieleabend_ffi_checksum_func_statistics_add() and 0xFFFF) != 31778) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_spieleabend_ffi_checksum_method_appcore_dispatch() and 0xFFFF) != 38902) {
+    if ((lib.uniffi_spieleabend_ffi_checksum_method_appcore_dispatch() and 0xFFFF) != 47673) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_spieleabend_ffi_checksum_method_appcore_flush() and 0xFFFF) != 28428) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
     if ((lib.uniffi_spieleabend_ffi_checksum_method_appcore_set_observer() and 0xFFFF) != 13186) {
@@ -2344,10 +2351,16 @@ public object FfiConverterByteArray: FfiConverterRustBuffer<ByteArray> {
 public interface AppCoreInterface {
     
     /**
-     * Handles one user action and returns the new view; what changed is saved when
-     * it returns. Never waits for a bot.
+     * Handles one user action and returns the new view; what changed is being saved
+     * in order on the core's writer thread (see `flush`). Never waits for a bot.
      */
     fun `dispatch`(`intent`: AppIntent): AppView
+    
+    /**
+     * Waits until every change made so far is on the disk. Call it when the app goes
+     * to the background (Android's `onStop`, iOS's `scenePhase` leaving `.active`).
+     */
+    fun `flush`()
     
     /**
      * Sets the observer of pushed views and shell effects (replacing any other).
@@ -2483,8 +2496,8 @@ open class AppCore: Disposable, AutoCloseable, AppCoreInterface
 
     
     /**
-     * Handles one user action and returns the new view; what changed is saved when
-     * it returns. Never waits for a bot.
+     * Handles one user action and returns the new view; what changed is being saved
+     * in order on the core's writer thread (see `flush`). Never waits for a bot.
      */override fun `dispatch`(`intent`: AppIntent): AppView {
             return FfiConverterTypeAppView.lift(
     callWithHandle {
@@ -2497,6 +2510,22 @@ open class AppCore: Disposable, AutoCloseable, AppCoreInterface
     }
     )
     }
+    
+
+    
+    /**
+     * Waits until every change made so far is on the disk. Call it when the app goes
+     * to the background (Android's `onStop`, iOS's `scenePhase` leaving `.active`).
+     */override fun `flush`()
+        = 
+    callWithHandle {
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_spieleabend_ffi_fn_method_appcore_flush(
+        it,
+        _status)
+}
+    }
+    
     
 
     
