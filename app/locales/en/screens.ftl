@@ -1,1 +1,130 @@
 app-name = Spieleabend
+
+# Each language is named in itself, in every catalogue.
+language-de = Deutsch
+language-en = English
+
+## Where back goes
+
+back-to-home = Back to the start
+back-to-setup = Back to the game setup
+back-to-table = Back to the game
+back-to-settings = Back to the settings
+back-to-statistics = Back to the statistics
+back-to-rules = Back to the list of rules
+back-to-rules-page = Back to the rules
+back-to-nearby = Back to playing nearby
+back-to-nearby-host = Back to hosting
+back-to-nearby-join = Back to joining
+
+## Home
+
+home-continue = Continue
+home-continue-detail = Your game of { $game }, where you left it
+home-new-game = New game
+home-nearby = Play with devices nearby
+home-statistics = Statistics
+home-settings = Settings
+home-rules = Rules
+
+## Saved files that could not be read
+
+storage-file-session = The saved game
+storage-file-settings = The saved settings
+storage-file-statistics = The saved statistics
+storage-damage-not-a-file = it is not a file
+storage-damage-too-large = it is larger than the app reads ({ $megabytes } MB)
+storage-damage-not-text = it is not text (the file is damaged)
+storage-damage-unreadable = the system would not read it ({ $reason })
+storage-damage-content = its content is not what the app wrote ({ $reason })
+storage-damage-write = it could not be saved ({ $reason }); the last saved version stays
+storage-set-aside = { $what } could not be read: { $why }. It was kept as { $name } and the app started without it.
+storage-not-set-aside = { $what }: { $why }.
+
+## Setup
+
+setup-title = New game
+setup-variant = Variant
+setup-players = Players
+setup-seat = Seat { $n }
+setup-player-person = Person
+setup-player-bot-easy = Bot: easy
+setup-player-bot-medium = Bot: medium
+setup-player-bot-hard = Bot: hard
+setup-default-person = Player { $n }
+setup-default-bot = Bot { $n }
+setup-start = Start the game
+setup-replaces = Starting replaces your saved game of { $game }.
+setup-start-failed = The game could not start: { $reason }
+setup-problem-no-person = At least one seat must be a person at this device.
+setup-problem-name-long = The name at seat { $seat } is too long (at most { $max } letters).
+setup-problem-name-control = The name at seat { $seat } contains characters that cannot be shown.
+setup-problem-name-twice = Two seats are called { $name }; give them different names.
+setup-problem-range = { $option } must be between { $min } and { $max }.
+setup-problem-option = The value of “{ $option }” does not fit; set it again.
+setup-problem-players = { $game } is played by { $min } to { $max } players.
+setup-problem-variant = This variant does not belong to the game.
+
+## Settings
+
+settings-title = Settings
+settings-language = Language
+settings-pace = Bot pace
+settings-pace-slow = Slow
+settings-pace-normal = Normal
+settings-pace-fast = Fast
+settings-auto-single-choice = Play a single possible move by itself
+settings-colour-blind-marks = Shapes on coloured cards
+settings-sound = Sounds
+settings-haptics = Vibration
+
+## Statistics
+
+stats-title = Statistics
+stats-not-played = Not played yet.
+stats-opponents-people = People only
+stats-opponents-easy = Bots: easy
+stats-opponents-medium = Bots: medium
+stats-opponents-hard = Bots: hard
+stats-summary = { $opponents }: { $played ->
+        [one] one game
+       *[other] { $played } games
+    }, { $won ->
+        [0] none won
+        [one] one won
+       *[other] { $won } won
+    }, { $streak ->
+        [0] no current winning streak
+        [one] current streak one win
+       *[other] current streak { $streak } wins
+    }, best streak { $best }, average place { $place }.
+
+## Rules
+
+rules-screen-title = Rules
+
+## Playing nearby
+
+nearby-screen-title = Play with devices nearby
+nearby-screen-host = Host a table …
+nearby-screen-join = Join a table …
+nearby-screen-host-title = Host a table
+nearby-screen-host-game = Game: { $game } (as in the game setup)
+nearby-screen-host-explanation = Opening the table lets devices on this network find it and join with the code shown here. Close it when you are done.
+nearby-screen-host-open = Open the table to others
+nearby-screen-host-close = Close the table
+nearby-screen-host-join-info = Others join at { $address } with the code { $code }.
+nearby-screen-join-title = Join a table
+nearby-screen-join-looking = Looking for tables nearby …
+nearby-screen-join-found = { $count ->
+        [one] One table found nearby.
+       *[other] { $count } tables found nearby.
+    }
+nearby-screen-join-address = Address (host:port)
+nearby-screen-join-code = Join code
+nearby-screen-join-connect = Join
+nearby-screen-join-need-address = Choose a table found nearby or type its address.
+nearby-screen-join-bad-address = The address needs the form host:port, e.g. 192.168.1.20:7777.
+nearby-screen-join-need-code = Type the join code the host's screen shows.
+nearby-screen-join-bad-code = The join code has only letters and digits (at most 12).
+nearby-screen-host-need-guest = Set at least one more seat to Person in the game setup: those seats are for the devices that join.

@@ -12,6 +12,7 @@ pub mod simulate;
 use clap::Args;
 use spieleabend_core::SetupError;
 use spieleabend_core::games::GameId;
+use spieleabend_core::games::registry::OptionValue;
 
 /// Options every command that starts games takes.
 #[derive(Args, Clone, Debug, PartialEq)]
@@ -105,6 +106,56 @@ impl GameSetup {
         }
     }
 
+    /// The value of the game option `key` (as the game registry names it) that the
+    /// command line holds, or `None` for a key no flag stands for. A seat counts from 1
+    /// with 0 for random; cycles 0 mean no limit.
+    pub fn option_value(&self, key: &str) -> Option<OptionValue> {
+        let int = |value: i64| Some(OptionValue::Int(value));
+        match key {
+            "three_colours" => Some(OptionValue::Bool(self.three_colours)),
+            "match_games" => int(self.match_games.into()),
+            "start_seat" => int(self.start_seat.map_or(0, |seat| i64::from(seat) + 1)),
+            "counter_clockwise" => Some(OptionValue::Bool(self.counter_clockwise)),
+            "games_per_player" => int(self.games_per_player.into()),
+            "colour_bonus" => Some(OptionValue::Bool(self.colour_bonus)),
+            "misdeal_penalty" => Some(OptionValue::Bool(self.misdeal_penalty)),
+            "start_chips" => int(self.start_chips.into()),
+            "ante" => int(self.ante.into()),
+            "max_cycles" => int(self.max_cycles.map_or(0, i64::from)),
+            _ => None,
+        }
+    }
+
+    /// Sets the flag that stands for the game option `key` to `value` (the reverse of
+    /// [`GameSetup::option_value`]). Returns `false`, changing nothing, for a key no flag
+    /// stands for or a value that does not fit the flag.
+    pub fn set_option(&mut self, key: &str, value: &OptionValue) -> bool {
+        fn number<T: TryFrom<i64>>(value: &OptionValue) -> Option<T> {
+            match value {
+                OptionValue::Int(n) => T::try_from(*n).ok(),
+                _ => None,
+            }
+        }
+        let flag = match value {
+            OptionValue::Bool(on) => Some(*on),
+            _ => None,
+        };
+        let set = match key {
+            "three_colours" => flag.map(|on| self.three_colours = on),
+            "counter_clockwise" => flag.map(|on| self.counter_clockwise = on),
+            "colour_bonus" => flag.map(|on| self.colour_bonus = on),
+            "misdeal_penalty" => flag.map(|on| self.misdeal_penalty = on),
+            "match_games" => number(value).map(|n| self.match_games = n),
+            "games_per_player" => number(value).map(|n| self.games_per_player = n),
+            "start_chips" => number(value).map(|n| self.start_chips = n),
+            "ante" => number(value).map(|n| self.ante = n),
+            "start_seat" => number::<u8>(value).map(|n| self.start_seat = n.checked_sub(1)),
+            "max_cycles" => number::<u32>(value).map(|n| self.max_cycles = (n > 0).then_some(n)),
+            _ => None,
+        };
+        set.is_some()
+    }
+
     /// The seed given, or one from the clock.
     pub fn seed(&self) -> u64 {
         self.seed.unwrap_or_else(|| {
@@ -130,6 +181,9 @@ pub enum CommandError {
         "{seats} seats are listed but --players says {players}: give the same number, or leave out --players"
     )]
     SeatCount { seats: usize, players: u8 },
+    /// The options do not fit the game's options schema.
+    #[error("{0}")]
+    Options(#[from] spieleabend_core::games::registry::OptionError),
     /// The bot name is not one we know.
     #[error("unknown bot {0:?}; known bots: easy, medium, hard (and random in the arena)")]
     UnknownBot(String),
@@ -186,4 +240,49 @@ fn known_games() -> String {
 /// Finds a game by name or refuses with the list of known games.
 pub fn game_id(name: &str) -> Result<GameId, CommandError> {
     GameId::parse(name).ok_or_else(|| CommandError::UnknownGame(name.to_string()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_flag_stands_for_every_option_of_every_game() {
+        for &game in GameId::ALL {
+            for option in game.info().options {
+                let mut setup = GameSetup::default();
+                let value = setup.option_value(option.key);
+                assert!(value.is_some(), "no flag for {} {}", game.id(), option.key);
+                // The command line's defaults are the schema's, 22Juhu's cycles aside
+                // (without --max-cycles pro runs until one player holds every chip).
+                if option.key != "max_cycles" {
+                    assert_eq!(value, Some(option.default_value()), "{}", option.key);
+                }
+                let other = match option.default_value() {
+                    OptionValue::Bool(on) => OptionValue::Bool(!on),
+                    OptionValue::Int(n) => OptionValue::Int(n + 1),
+                    choice => choice,
+                };
+                assert!(setup.set_option(option.key, &other), "{}", option.key);
+                assert_eq!(setup.option_value(option.key), Some(other));
+            }
+        }
+    }
+
+    #[test]
+    fn seats_count_from_one_and_zero_cycles_mean_no_limit() {
+        let mut setup = GameSetup::default();
+        assert!(setup.set_option("start_seat", &OptionValue::Int(3)));
+        assert_eq!(setup.start_seat, Some(2));
+        assert!(setup.set_option("start_seat", &OptionValue::Int(0)));
+        assert_eq!(setup.start_seat, None);
+        assert!(setup.set_option("max_cycles", &OptionValue::Int(10)));
+        assert_eq!(setup.max_cycles, Some(10));
+        assert!(setup.set_option("max_cycles", &OptionValue::Int(0)));
+        assert_eq!(setup.max_cycles, None);
+        assert!(!setup.set_option("ante", &OptionValue::Bool(true)));
+        assert!(!setup.set_option("ante", &OptionValue::Int(-1)));
+        assert!(!setup.set_option("no_such_option", &OptionValue::Int(1)));
+        assert_eq!(setup.ante, 1);
+    }
 }

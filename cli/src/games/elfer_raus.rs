@@ -3,24 +3,13 @@
 use std::fmt::Write as _;
 
 use spieleabend_core::games::elfer_raus::rows::Row;
-use spieleabend_core::games::elfer_raus::{
-    Action, Card, Colour, Decision, ElferRaus, Event, Options, View,
-};
-use spieleabend_core::{Outcome, Seat, SetupError, ToAct};
+use spieleabend_core::games::elfer_raus::{Action, Card, Colour, Decision, ElferRaus, Event, View};
+use spieleabend_core::{Outcome, Seat, ToAct};
 
 use super::{Names, TerminalGame};
-use crate::commands::GameSetup;
 use crate::i18n::Lang;
 
 impl TerminalGame for ElferRaus {
-    fn options(setup: &GameSetup) -> Result<Options, SetupError> {
-        Ok(Options {
-            players: setup.players(),
-            two_player_three_colours: setup.three_colours,
-            match_games: setup.match_games,
-        })
-    }
-
     fn show_table(view: &View, names: &Names) -> String {
         let line = names.line();
         let mut out = String::new();

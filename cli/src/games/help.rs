@@ -3,21 +3,14 @@
 use std::fmt::Write as _;
 
 use spieleabend_core::games::help::{
-    Action, Card, Decision, Direction, Event, Help, HelpStage, NoCard, Options, View,
+    Action, Card, Decision, Direction, Event, Help, HelpStage, NoCard, View,
 };
-use spieleabend_core::{Outcome, Seat, SetupError, ToAct};
+use spieleabend_core::{Outcome, Seat, ToAct};
 
 use super::{Names, TerminalGame};
-use crate::commands::GameSetup;
 use crate::i18n::Lang;
 
 impl TerminalGame for Help {
-    fn options(setup: &GameSetup) -> Result<Options, SetupError> {
-        Ok(Options {
-            players: setup.players(),
-        })
-    }
-
     fn show_table(view: &View, names: &Names) -> String {
         let line = names.line();
         let text = names.lang().text();

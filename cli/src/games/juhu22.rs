@@ -4,36 +4,14 @@ use std::fmt::Write as _;
 
 use spieleabend_core::games::juhu22::cards::Kind;
 use spieleabend_core::games::juhu22::{
-    Action, Card, CardSet, Decision, Direction, Event, Juhu22, Options, Part, RoundKind, Variant,
-    View,
+    Action, Card, CardSet, Decision, Event, Juhu22, Part, RoundKind, Variant, View,
 };
-use spieleabend_core::{Game, Outcome, Seat, SetupError, ToAct};
+use spieleabend_core::{Outcome, Seat, ToAct};
 
 use super::{Names, TerminalGame};
-use crate::commands::GameSetup;
 use crate::i18n::Lang;
 
 impl TerminalGame for Juhu22 {
-    fn options(setup: &GameSetup) -> Result<Options, SetupError> {
-        let mut options = Options {
-            players: setup.players(),
-            direction: if setup.counter_clockwise {
-                Direction::CounterClockwise
-            } else {
-                Direction::Clockwise
-            },
-            games_per_player: setup.games_per_player,
-            four_of_a_colour_bonus: setup.colour_bonus,
-            dealer_misdeal_penalty: setup.misdeal_penalty,
-            start_chips: setup.start_chips,
-            ante: setup.ante,
-            max_cycles: setup.max_cycles,
-            ..Options::default()
-        };
-        Juhu22::select_variant(&mut options, &setup.variant)?;
-        Ok(options)
-    }
-
     fn show_table(view: &View, names: &Names) -> String {
         let line = names.line();
         let text = names.lang().text();

@@ -7,15 +7,35 @@ pub mod juhu22;
 pub mod rauswurf;
 pub mod seventy_seven;
 
-use spieleabend_core::{Game, Outcome, Seat, SetupError};
+use spieleabend_core::games::registry::{self, Registered};
+use spieleabend_core::{Game, Outcome, Seat};
 
-use crate::commands::GameSetup;
+use crate::commands::{CommandError, GameSetup};
 use crate::i18n::Lang;
 
 /// What the terminal needs from a game beyond the core's [`Game`] trait.
-pub trait TerminalGame: Game {
-    /// The game's options from the command line.
-    fn options(setup: &GameSetup) -> Result<Self::Options, SetupError>;
+pub trait TerminalGame: Game + Registered {
+    /// The game's options from the command line, read through the game's options schema:
+    /// the flags of the options that apply to the player count and variant, and any
+    /// other flag of the game given a value other than its default (which the schema
+    /// then refuses as not applicable).
+    fn options(setup: &GameSetup) -> Result<Self::Options, CommandError> {
+        let info = Self::info();
+        let variant = (!info.variants.is_empty()).then_some(setup.variant.as_str());
+        let defaults = GameSetup::default();
+        let mut values = Vec::new();
+        for option in info.options {
+            let Some(value) = setup.option_value(option.key) else {
+                continue;
+            };
+            if option.applies(setup.players(), variant)
+                || defaults.option_value(option.key).as_ref() != Some(&value)
+            {
+                values.push((option.key.to_string(), value));
+            }
+        }
+        Ok(registry::options::<Self>(variant, setup.players(), &values)?)
+    }
 
     /// The table as `view`'s seat sees it, several lines.
     fn show_table(view: &Self::View, names: &Names) -> String;
@@ -137,5 +157,120 @@ impl Names {
             other_form
         };
         format!("{} {verb}", self.of(seat))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use spieleabend_core::games::GameId;
+    use spieleabend_core::games::elfer_raus::ElferRaus;
+    use spieleabend_core::games::juhu22::{self, Juhu22};
+    use spieleabend_core::games::registry::OptionError;
+    use spieleabend_core::games::seventy_seven::SeventySeven;
+
+    use super::*;
+
+    #[test]
+    fn the_command_lines_defaults_set_up_each_games_default_options() {
+        let setup = GameSetup::default();
+        for &game in GameId::ALL {
+            spieleabend_core::with_game!(game, G => {
+                let built = <G as TerminalGame>::options(&setup).unwrap();
+                let expected = <G as Game>::Options::default();
+                assert_eq!(
+                    serde_json::to_value(&built).unwrap(),
+                    serde_json::to_value(&expected).unwrap(),
+                    "{game:?}"
+                );
+            });
+        }
+    }
+
+    #[test]
+    fn flags_reach_the_options_through_the_schema() {
+        let setup = GameSetup {
+            players: Some(2),
+            three_colours: true,
+            match_games: 3,
+            ..GameSetup::default()
+        };
+        let options = <ElferRaus as TerminalGame>::options(&setup).unwrap();
+        assert!(options.two_player_three_colours);
+        assert_eq!(options.match_games, 3);
+
+        let setup = GameSetup {
+            variant: "pro".into(),
+            start_chips: 500,
+            ante: 5,
+            max_cycles: Some(4),
+            counter_clockwise: true,
+            ..GameSetup::default()
+        };
+        let options = <Juhu22 as TerminalGame>::options(&setup).unwrap();
+        assert_eq!(options.variant, juhu22::Variant::Pro);
+        assert_eq!((options.start_chips, options.ante), (500, 5));
+        assert_eq!(options.max_cycles, Some(4));
+        assert_eq!(options.direction, juhu22::Direction::CounterClockwise);
+        // Without --max-cycles the command line keeps pro's rule: no limit.
+        let setup = GameSetup {
+            variant: "pro".into(),
+            ..GameSetup::default()
+        };
+        assert_eq!(
+            <Juhu22 as TerminalGame>::options(&setup)
+                .unwrap()
+                .max_cycles,
+            None
+        );
+
+        let setup = GameSetup {
+            start_seat: Some(2),
+            ..GameSetup::default()
+        };
+        let options = <SeventySeven as TerminalGame>::options(&setup).unwrap();
+        assert_eq!(options.start_seat, Some(Seat(2)));
+    }
+
+    #[test]
+    fn a_flag_that_does_not_apply_is_refused_by_name() {
+        let setup = GameSetup {
+            start_chips: 500,
+            ..GameSetup::default()
+        };
+        assert!(matches!(
+            <Juhu22 as TerminalGame>::options(&setup),
+            Err(CommandError::Options(OptionError::NotApplicable {
+                key: "start_chips",
+                ..
+            }))
+        ));
+        let setup = GameSetup {
+            three_colours: true,
+            ..GameSetup::default()
+        };
+        assert!(matches!(
+            <ElferRaus as TerminalGame>::options(&setup),
+            Err(CommandError::Options(OptionError::NotApplicable {
+                key: "three_colours",
+                ..
+            }))
+        ));
+        let setup = GameSetup {
+            match_games: 0,
+            ..GameSetup::default()
+        };
+        assert!(matches!(
+            <ElferRaus as TerminalGame>::options(&setup),
+            Err(CommandError::Options(OptionError::OutOfRange {
+                key: "match_games",
+                ..
+            }))
+        ));
+        // A flag of another game is not this game's concern.
+        let setup = GameSetup {
+            start_seat: Some(1),
+            ..GameSetup::default()
+        };
+        assert!(<ElferRaus as TerminalGame>::options(&setup).is_ok());
     }
 }

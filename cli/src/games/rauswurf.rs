@@ -2,21 +2,13 @@
 
 use std::fmt::Write as _;
 
-use spieleabend_core::games::rauswurf::{Action, Card, Decision, Event, Options, Rauswurf, View};
-use spieleabend_core::{Outcome, Seat, SetupError, ToAct};
+use spieleabend_core::games::rauswurf::{Action, Card, Decision, Event, Rauswurf, View};
+use spieleabend_core::{Outcome, Seat, ToAct};
 
 use super::{Names, TerminalGame};
-use crate::commands::GameSetup;
 use crate::i18n::Lang;
 
 impl TerminalGame for Rauswurf {
-    fn options(setup: &GameSetup) -> Result<Options, SetupError> {
-        Ok(Options {
-            players: setup.players(),
-            start_seat: setup.start_seat.map(Seat),
-        })
-    }
-
     fn show_table(view: &View, names: &Names) -> String {
         let line = names.line();
         let mut out = String::new();

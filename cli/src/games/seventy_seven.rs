@@ -3,22 +3,14 @@
 use std::fmt::Write as _;
 
 use spieleabend_core::games::seventy_seven::{
-    Action, Card, Decision, Direction, Event, Options, SeatStatus, SeventySeven, View,
+    Action, Card, Decision, Direction, Event, SeatStatus, SeventySeven, View,
 };
-use spieleabend_core::{Outcome, Seat, SetupError, ToAct};
+use spieleabend_core::{Outcome, Seat, ToAct};
 
 use super::{Names, TerminalGame};
-use crate::commands::GameSetup;
 use crate::i18n::Lang;
 
 impl TerminalGame for SeventySeven {
-    fn options(setup: &GameSetup) -> Result<Options, SetupError> {
-        Ok(Options {
-            players: setup.players(),
-            start_seat: setup.start_seat.map(Seat),
-        })
-    }
-
     fn show_table(view: &View, names: &Names) -> String {
         let line = names.line();
         let text = names.lang().text();

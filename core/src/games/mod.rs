@@ -1,60 +1,54 @@
 //! The five games, one folder each. A game folder holds its cards, rules (the state
-//! machine), view, events, determinization and rule tests.
+//! machine), view, events, determinization, rule tests and its registry entry
+//! (`info.rs`: name, players, variants, options schema).
+//!
+//! Every game is listed once, in [`for_each_game!`](crate::for_each_game) in
+//! [`registry`]; [`GameId`], [`with_game!`](crate::with_game) and the table's
+//! [`AnyTable`](crate::table::AnyTable) are generated from that list.
 
 pub mod elfer_raus;
 pub mod help;
 pub mod juhu22;
 pub mod rauswurf;
+pub mod registry;
 pub mod seventy_seven;
 
-use crate::engine::Game as _;
+/// Declares [`GameId`] with one variant per game of the list, in list order.
+macro_rules! declare_game_id {
+    ({} $($variant:ident: $module:ident::$game:ident,)*) => {
+        /// Every game the core knows, by its id in files and on the wire.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+        #[serde(rename_all = "snake_case")]
+        pub enum GameId {
+            $(
+                #[doc = concat!("[`", stringify!($game), "`](", stringify!($module), "::", stringify!($game), ").")]
+                $variant,
+            )*
+        }
 
-/// Every game the core knows, by its id in files and on the wire.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum GameId {
-    /// Elfer raus! ([`elfer_raus`]).
-    ElferRaus,
-    /// 77 ([`seventy_seven`]).
-    SeventySeven,
-    /// 22Juhu ([`juhu22`]).
-    Juhu22,
-    /// Rauswurf ([`rauswurf`]).
-    Rauswurf,
-    /// Help! ([`help`]).
-    Help,
+        impl GameId {
+            /// All games, in menu order.
+            pub const ALL: &'static [GameId] = &[$(GameId::$variant),*];
+        }
+    };
 }
 
-impl GameId {
-    /// All games, in menu order.
-    pub const ALL: &'static [GameId] = &[
-        GameId::ElferRaus,
-        GameId::SeventySeven,
-        GameId::Juhu22,
-        GameId::Rauswurf,
-        GameId::Help,
-    ];
+crate::for_each_game!([declare_game_id] {});
 
+impl GameId {
     /// The id used in files and on the wire, e.g. `elfer_raus`.
     pub fn id(self) -> &'static str {
-        match self {
-            GameId::ElferRaus => elfer_raus::ElferRaus::ID,
-            GameId::SeventySeven => seventy_seven::SeventySeven::ID,
-            GameId::Juhu22 => juhu22::Juhu22::ID,
-            GameId::Rauswurf => rauswurf::Rauswurf::ID,
-            GameId::Help => help::Help::ID,
-        }
+        self.info().key
+    }
+
+    /// The display name, e.g. "Elfer raus!".
+    pub fn name(self) -> &'static str {
+        self.info().name
     }
 
     /// Other names players use for the game (the id's spelling variants aside).
     pub fn aliases(self) -> &'static [&'static str] {
-        match self {
-            GameId::ElferRaus => &["elferraus", "elfer"],
-            GameId::SeventySeven => &["77", "siebenundsiebzig"],
-            GameId::Juhu22 => &["22juhu", "juhu"],
-            GameId::Rauswurf => &[],
-            GameId::Help => &["help!"],
-        }
+        self.info().aliases
     }
 
     /// Finds a game by its id or a common spelling of its name
@@ -84,27 +78,22 @@ impl GameId {
 #[macro_export]
 macro_rules! with_game {
     ($id:expr, $G:ident => $body:expr) => {
+        $crate::for_each_game!([$crate::__with_game_arms] { ($id) $G ($body) })
+    };
+}
+
+/// The match of [`with_game!`], one arm per game of the list.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __with_game_arms {
+    ({ ($id:expr) $G:ident ($body:expr) } $($variant:ident: $module:ident::$game:ident,)*) => {
         match $id {
-            $crate::games::GameId::ElferRaus => {
-                type $G = $crate::games::elfer_raus::ElferRaus;
-                $body
-            }
-            $crate::games::GameId::SeventySeven => {
-                type $G = $crate::games::seventy_seven::SeventySeven;
-                $body
-            }
-            $crate::games::GameId::Juhu22 => {
-                type $G = $crate::games::juhu22::Juhu22;
-                $body
-            }
-            $crate::games::GameId::Rauswurf => {
-                type $G = $crate::games::rauswurf::Rauswurf;
-                $body
-            }
-            $crate::games::GameId::Help => {
-                type $G = $crate::games::help::Help;
-                $body
-            }
+            $(
+                $crate::games::GameId::$variant => {
+                    type $G = $crate::games::$module::$game;
+                    $body
+                }
+            )*
         }
     };
 }

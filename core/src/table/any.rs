@@ -8,26 +8,41 @@ use super::seats::{SeatConfig, TableSettings};
 use super::table::{MatchTotal, Pending, Table};
 use crate::engine::{Outcome, Seat};
 use crate::games::GameId;
-use crate::games::elfer_raus::ElferRaus;
-use crate::games::help::Help;
-use crate::games::juhu22::Juhu22;
-use crate::games::rauswurf::Rauswurf;
-use crate::games::seventy_seven::SeventySeven;
+use crate::games::registry::{self, OptionValue, Registered};
 
-/// A table of any of the five games.
-#[derive(Clone, Debug)]
-pub enum AnyTable {
-    /// Elfer raus!
-    ElferRaus(Table<ElferRaus>),
-    /// 77
-    SeventySeven(Table<SeventySeven>),
-    /// 22Juhu
-    Juhu22(Table<Juhu22>),
-    /// Rauswurf
-    Rauswurf(Table<Rauswurf>),
-    /// Help!
-    Help(Table<Help>),
+/// Declares [`AnyTable`] with one variant per game of the list, its [`AnyTable::game`]
+/// and the conversions from each typed [`Table`].
+macro_rules! declare_any_table {
+    ({} $($variant:ident: $module:ident::$game:ident,)*) => {
+        /// A table of any of the games.
+        #[derive(Clone, Debug)]
+        pub enum AnyTable {
+            $(
+                #[doc = concat!("A table of [`", stringify!($game), "`](crate::games::", stringify!($module), "::", stringify!($game), ").")]
+                $variant(Table<crate::games::$module::$game>),
+            )*
+        }
+
+        impl AnyTable {
+            /// Which game this is.
+            pub fn game(&self) -> GameId {
+                match self {
+                    $(AnyTable::$variant(_) => GameId::$variant,)*
+                }
+            }
+        }
+
+        $(
+            impl From<Table<crate::games::$module::$game>> for AnyTable {
+                fn from(table: Table<crate::games::$module::$game>) -> AnyTable {
+                    AnyTable::$variant(table)
+                }
+            }
+        )*
+    };
 }
+
+crate::for_each_game!([declare_any_table] {});
 
 /// Runs `$body` with `$t` bound to the typed [`Table`] inside an [`AnyTable`] (by value,
 /// reference or mutable reference, as `$table` is given), for code that is the same for
@@ -35,12 +50,17 @@ pub enum AnyTable {
 #[macro_export]
 macro_rules! with_table {
     ($table:expr, $t:ident => $body:expr) => {
+        $crate::for_each_game!([$crate::__with_table_arms] { ($table) $t ($body) })
+    };
+}
+
+/// The match of [`with_table!`], one arm per game of the list.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __with_table_arms {
+    ({ ($table:expr) $t:ident ($body:expr) } $($variant:ident: $module:ident::$game:ident,)*) => {
         match $table {
-            $crate::table::AnyTable::ElferRaus($t) => $body,
-            $crate::table::AnyTable::SeventySeven($t) => $body,
-            $crate::table::AnyTable::Juhu22($t) => $body,
-            $crate::table::AnyTable::Rauswurf($t) => $body,
-            $crate::table::AnyTable::Help($t) => $body,
+            $($crate::table::AnyTable::$variant($t) => $body,)*
         }
     };
 }
@@ -66,22 +86,30 @@ impl AnyTable {
         })
     }
 
+    /// A new table of `game` in `variant` (`None`: the default variant) with options
+    /// given by key as in the game's schema ([`registry`]); options not given take
+    /// their defaults. The player count is the number of seats.
+    pub fn with_options(
+        game: GameId,
+        variant: Option<&str>,
+        values: &[(String, OptionValue)],
+        seats: Vec<SeatConfig>,
+        settings: TableSettings,
+        seed: u64,
+    ) -> Result<AnyTable, TableError> {
+        let players = u8::try_from(seats.len()).unwrap_or(u8::MAX);
+        let set = registry::check(game, variant, players, values)?;
+        crate::with_game!(game, G => {
+            let options = <G as Registered>::options_from(&set)?;
+            Table::<G>::new(options, seats, settings, seed).map(AnyTable::from)
+        })
+    }
+
     /// A table from a saved document of any game.
     pub fn load(json: &str) -> Result<AnyTable, LoadError> {
         let header = read_header(json)?;
         let game = GameId::parse(&header.game).ok_or(LoadError::UnknownGame(header.game))?;
         crate::with_game!(game, G => Table::<G>::load(json).map(AnyTable::from))
-    }
-
-    /// Which game this is.
-    pub fn game(&self) -> GameId {
-        match self {
-            AnyTable::ElferRaus(_) => GameId::ElferRaus,
-            AnyTable::SeventySeven(_) => GameId::SeventySeven,
-            AnyTable::Juhu22(_) => GameId::Juhu22,
-            AnyTable::Rauswurf(_) => GameId::Rauswurf,
-            AnyTable::Help(_) => GameId::Help,
-        }
     }
 
     /// See [`Table::seats`].
@@ -144,21 +172,3 @@ impl AnyTable {
         each!(self, t => t.save())
     }
 }
-
-macro_rules! from_table {
-    ($($variant:ident($game:ty)),*) => {
-        $(impl From<Table<$game>> for AnyTable {
-            fn from(table: Table<$game>) -> AnyTable {
-                AnyTable::$variant(table)
-            }
-        })*
-    };
-}
-
-from_table!(
-    ElferRaus(ElferRaus),
-    SeventySeven(SeventySeven),
-    Juhu22(Juhu22),
-    Rauswurf(Rauswurf),
-    Help(Help)
-);

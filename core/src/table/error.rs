@@ -3,6 +3,7 @@
 use serde::Serialize;
 
 use crate::engine::{Seat, SetupError};
+use crate::games::registry::OptionError;
 
 /// Why a table refused a request. Nothing changes at the table when one is returned.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error, Serialize)]
@@ -11,6 +12,9 @@ pub enum TableError {
     /// The game could not be set up.
     #[error(transparent)]
     Setup(#[from] SetupError),
+    /// The options given by key do not fit the game's schema.
+    #[error(transparent)]
+    Options(#[from] OptionError),
     /// The seats do not fit the game.
     #[error("the table has {seats} seats but the game has {players} players")]
     SeatCount { seats: usize, players: u8 },

@@ -79,6 +79,9 @@ impl From<CoreError> for TableError {
             CoreError::Setup(setup) => TableError::Setup {
                 detail: setup.to_string(),
             },
+            CoreError::Options(options) => TableError::Setup {
+                detail: options.to_string(),
+            },
             CoreError::SeatCount { seats, players } => TableError::SeatCount {
                 seats: u32::try_from(seats).unwrap_or(u32::MAX),
                 players,

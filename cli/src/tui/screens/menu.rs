@@ -1,7 +1,8 @@
 //! The start menu (`spieleabend play` without a game): game, variant, players, people at
-//! the keyboard, bot level and pace, and the options of the chosen game and variant (77
-//! and Rauswurf: who starts; 22Juhu gamer: games per player and its special rules; 22Juhu
-//! pro: starting chips, ante, cycles); resume a saved table; host or join a LAN table.
+//! the keyboard, bot level and pace, and the options of the chosen game and variant as the
+//! game registry's schema lists them (77 and Rauswurf: who starts; 22Juhu gamer: games per
+//! player and its special rules; 22Juhu pro: starting chips, ante, cycles); resume a saved
+//! table; host or join a LAN table.
 
 use std::path::PathBuf;
 
@@ -12,39 +13,76 @@ use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, BorderType, Paragraph};
 use spieleabend_core::games::GameId;
+use spieleabend_core::games::registry::{self, OptionKind, OptionSpec, OptionValue};
 
 use super::centered;
 use crate::commands::GameSetup;
 use crate::i18n::Text;
 
-/// The games in the menu's order, with their names.
-const GAMES: [(GameId, &str); 5] = [
-    (GameId::ElferRaus, "Elfer raus!"),
-    (GameId::SeventySeven, "77"),
-    (GameId::Juhu22, "22Juhu"),
-    (GameId::Rauswurf, "Rauswurf"),
-    (GameId::Help, "Help!"),
-];
-
-/// 22Juhu's variants.
-const VARIANTS: [&str; 4] = ["basic5", "basic4", "gamer", "pro"];
-
-/// The 22Juhu variants with options of their own.
-const GAMER: &str = "gamer";
-const PRO: &str = "pro";
-
-/// Starting chips change by this much per key press, up to [`MAX_MENU_CHIPS`] (the
-/// command line takes any amount the core allows).
+/// Starting chips change by this much per key press; other numbers by one.
 const CHIP_STEP: i64 = 100;
-const MAX_MENU_CHIPS: i64 = 100_000;
+
+/// How much one key press changes the number option `key`.
+fn option_step(key: &str) -> i64 {
+    if key == "start_chips" { CHIP_STEP } else { 1 }
+}
+
+/// The label of the game option `key` in the menu's language (the key itself for an
+/// option the terminal has no words for yet).
+fn option_label(key: &'static str, text: &Text) -> &'static str {
+    match key {
+        "match_games" => text.menu_match_games,
+        "three_colours" => text.menu_three_colours,
+        "counter_clockwise" => text.menu_direction,
+        "start_seat" => text.menu_start_seat,
+        "games_per_player" => text.menu_games_per_player,
+        "colour_bonus" => text.menu_colour_bonus,
+        "misdeal_penalty" => text.menu_misdeal_penalty,
+        "start_chips" => text.menu_start_chips,
+        "ante" => text.menu_ante,
+        "max_cycles" => text.menu_max_cycles,
+        other => other,
+    }
+}
+
+/// How the menu shows `value` of the option `spec`.
+fn option_shown(spec: &OptionSpec, value: &OptionValue, text: &Text) -> String {
+    match (&spec.kind, value) {
+        (_, OptionValue::Bool(on)) if spec.key == "counter_clockwise" => if *on {
+            text.counter_clockwise
+        } else {
+            text.clockwise
+        }
+        .into(),
+        (_, OptionValue::Bool(on)) => if *on { text.yes } else { text.no }.into(),
+        (OptionKind::Seat, OptionValue::Int(0)) => text.menu_random.into(),
+        (OptionKind::Seat, OptionValue::Int(seat)) => {
+            (text.menu_seat)(u8::try_from(*seat).unwrap_or(u8::MAX))
+        }
+        (OptionKind::Int { zero: Some(_), .. }, OptionValue::Int(0)) => text.menu_no_limit.into(),
+        (_, OptionValue::Int(number)) => number.to_string(),
+        (_, OptionValue::Choice(choice)) => choice.clone(),
+    }
+}
+
+/// The fewest and most players of any game: the range the players row steps through
+/// (a count the chosen game is not played by is refused with a message on start).
+fn player_range() -> (u8, u8) {
+    let games = GameId::ALL.iter().map(|game| game.info().players);
+    let min = games.clone().map(|(min, _)| min).min().unwrap_or(2);
+    let max = games.map(|(_, max)| max).max().unwrap_or(8);
+    (min, max)
+}
 
 /// Why a setup was refused, in the menu's language: the player count in words, other
 /// reasons with the core's detail.
 fn refusal(error: &crate::commands::CommandError, text: &Text) -> String {
     use crate::commands::CommandError;
     use spieleabend_core::SetupError;
+    use spieleabend_core::games::registry::OptionError;
     match error {
-        CommandError::Setup(SetupError::PlayerCount { min, max, got, .. }) => {
+        CommandError::Setup(SetupError::PlayerCount { min, max, got, .. })
+        | CommandError::Options(OptionError::PlayerCount { min, max, got, .. }) => {
             (text.menu_refused_players)(*min, *max, *got)
         }
         CommandError::Setup(SetupError::InvalidOption(why)) => (text.menu_refused)(why),
@@ -93,16 +131,8 @@ enum Row {
     Humans,
     Bots,
     Pace,
-    MatchGames,
-    ThreeColours,
-    CounterClockwise,
-    StartSeat,
-    GamesPerPlayer,
-    ColourBonus,
-    MisdealPenalty,
-    StartChips,
-    Ante,
-    MaxCycles,
+    /// An option of the chosen game and variant, by its key in the game's schema.
+    Option(&'static str),
     Start,
     Resume(usize),
     Host,
@@ -121,17 +151,8 @@ pub struct Menu {
     humans: u8,
     level: usize,
     pace: u32,
-    match_games: u16,
-    three_colours: bool,
-    counter_clockwise: bool,
-    /// 77 and Rauswurf: the starting seat (`None`: random).
-    start_seat: Option<u8>,
-    games_per_player: u16,
-    colour_bonus: bool,
-    misdeal_penalty: bool,
-    start_chips: u32,
-    ante: u32,
-    max_cycles: Option<u32>,
+    /// The options changed from their defaults, per game.
+    changed: Vec<(GameId, &'static str, OptionValue)>,
     saves: Vec<PathBuf>,
     address: String,
     code: String,
@@ -142,9 +163,8 @@ pub struct Menu {
 }
 
 impl Menu {
-    /// A menu with the command line's defaults, offering to resume `saves`.
+    /// A menu with each game's defaults, offering to resume `saves`.
     pub fn new(saves: Vec<PathBuf>) -> Menu {
-        let defaults = GameSetup::default();
         Menu {
             game: 0,
             variant: 0,
@@ -152,16 +172,7 @@ impl Menu {
             humans: 1,
             level: 2,
             pace: 400,
-            match_games: 1,
-            three_colours: false,
-            counter_clockwise: false,
-            start_seat: None,
-            games_per_player: defaults.games_per_player,
-            colour_bonus: defaults.colour_bonus,
-            misdeal_penalty: defaults.misdeal_penalty,
-            start_chips: defaults.start_chips,
-            ante: defaults.ante,
-            max_cycles: defaults.max_cycles,
+            changed: Vec::new(),
             saves,
             address: String::new(),
             code: String::new(),
@@ -195,32 +206,48 @@ impl Menu {
         saves.into_iter().take(5).map(|(_, p)| p).collect()
     }
 
+    /// The chosen game.
+    fn game_id(&self) -> GameId {
+        GameId::ALL[self.game]
+    }
+
+    /// The chosen variant's key, `None` for a game without variants.
+    fn variant_key(&self) -> Option<&'static str> {
+        let variants = self.game_id().info().variants;
+        variants
+            .get(self.variant.min(variants.len().saturating_sub(1)))
+            .map(|variant| variant.key)
+    }
+
+    /// The value of the option `key` of the chosen game: as changed, or its default.
+    fn value(&self, key: &'static str) -> OptionValue {
+        let game = self.game_id();
+        self.changed
+            .iter()
+            .find(|(g, k, _)| *g == game && *k == key)
+            .map(|(_, _, value)| value.clone())
+            .or_else(|| registry::default_value(game, self.variant_key(), key))
+            .or_else(|| game.info().option(key).map(OptionSpec::default_value))
+            .unwrap_or(OptionValue::Bool(false))
+    }
+
+    fn set_value(&mut self, key: &'static str, value: OptionValue) {
+        let game = self.game_id();
+        self.changed.retain(|(g, k, _)| !(*g == game && *k == key));
+        self.changed.push((game, key, value));
+    }
+
     fn rows(&self) -> Vec<Row> {
+        let info = self.game_id().info();
         let mut rows = vec![Row::Game];
-        if GAMES[self.game].0 == GameId::Juhu22 {
+        if !info.variants.is_empty() {
             rows.push(Row::Variant);
         }
         rows.extend([Row::Players, Row::Humans, Row::Bots, Row::Pace]);
-        match GAMES[self.game].0 {
-            GameId::ElferRaus => {
-                rows.push(Row::MatchGames);
-                if self.players == 2 {
-                    rows.push(Row::ThreeColours);
-                }
-            }
-            GameId::Juhu22 => {
-                rows.push(Row::CounterClockwise);
-                match VARIANTS[self.variant] {
-                    GAMER => {
-                        rows.extend([Row::GamesPerPlayer, Row::ColourBonus, Row::MisdealPenalty])
-                    }
-                    PRO => rows.extend([Row::StartChips, Row::Ante, Row::MaxCycles]),
-                    _ => {}
-                }
-            }
-            GameId::SeventySeven | GameId::Rauswurf => rows.push(Row::StartSeat),
-            GameId::Help => {}
-        }
+        rows.extend(
+            info.options_for(self.players, self.variant_key())
+                .map(|option| Row::Option(option.key)),
+        );
         rows.push(Row::Start);
         rows.extend((0..self.saves.len()).map(Row::Resume));
         rows.extend([
@@ -234,34 +261,21 @@ impl Menu {
         rows
     }
 
+    /// The command line's setup for the chosen game: the player count, the variant and
+    /// every option that applies to them.
     fn setup(&self) -> GameSetup {
-        let game = GAMES[self.game].0;
-        let variant = (game == GameId::Juhu22).then_some(VARIANTS[self.variant]);
-        let gamer = variant == Some(GAMER);
-        let pro = variant == Some(PRO);
-        GameSetup {
+        let mut setup = GameSetup {
             players: Some(self.players),
-            variant: VARIANTS[self.variant].into(),
-            match_games: if game == GameId::ElferRaus {
-                self.match_games
-            } else {
-                1
-            },
-            three_colours: game == GameId::ElferRaus && self.players == 2 && self.three_colours,
-            counter_clockwise: game == GameId::Juhu22 && self.counter_clockwise,
-            start_seat: if matches!(game, GameId::SeventySeven | GameId::Rauswurf) {
-                self.start_seat
-            } else {
-                None
-            },
-            games_per_player: self.games_per_player,
-            colour_bonus: gamer && self.colour_bonus,
-            misdeal_penalty: gamer && self.misdeal_penalty,
-            start_chips: self.start_chips,
-            ante: self.ante,
-            max_cycles: if pro { self.max_cycles } else { None },
             ..GameSetup::default()
+        };
+        if let Some(variant) = self.variant_key() {
+            setup.variant = variant.into();
         }
+        let info = self.game_id().info();
+        for option in info.options_for(self.players, self.variant_key()) {
+            setup.set_option(option.key, &self.value(option.key));
+        }
+        setup
     }
 
     fn seats(&self, remote: bool) -> String {
@@ -320,52 +334,58 @@ impl Menu {
         let step = |value: usize, len: usize| (value as i32 + by).rem_euclid(len as i32) as usize;
         match row {
             Row::Game => {
-                self.game = step(self.game, GAMES.len());
+                self.game = step(self.game, GameId::ALL.len());
                 self.cursor = 0;
             }
-            Row::Variant => self.variant = step(self.variant, VARIANTS.len()),
+            Row::Variant => {
+                let variants = self.game_id().info().variants.len();
+                self.variant = step(self.variant, variants.max(1));
+            }
             Row::Players => {
-                self.players = (self.players as i32 + by).clamp(2, 8) as u8;
+                let (min, max) = player_range();
+                self.players = (self.players as i32 + by).clamp(min.into(), max.into()) as u8;
                 self.humans = self.humans.min(self.players);
-                self.start_seat = self.start_seat.filter(|&s| s < self.players);
+                // A seat no longer at the table goes back to its default.
+                let players = self.players;
+                self.changed.retain(|(game, key, value)| {
+                    game.info()
+                        .option(key)
+                        .is_some_and(|spec| spec.check_value(value, players).is_ok())
+                });
             }
             Row::Humans => {
                 self.humans = (self.humans as i32 + by).clamp(1, self.players as i32) as u8
             }
             Row::Bots => self.level = step(self.level, LEVELS.len()),
             Row::Pace => self.pace = (self.pace as i32 + 200 * by).clamp(0, 3000) as u32,
-            Row::MatchGames => {
-                self.match_games = (self.match_games as i32 + by).clamp(1, 20) as u16
-            }
-            Row::ThreeColours => self.three_colours = !self.three_colours,
-            Row::CounterClockwise => self.counter_clockwise = !self.counter_clockwise,
-            Row::StartSeat => {
-                // random, seat 0, seat 1 … and round again.
-                let at = self.start_seat.map_or(0, |s| s as usize + 1);
-                let at = step(at, self.players as usize + 1);
-                self.start_seat = at.checked_sub(1).map(|s| s as u8);
-            }
-            Row::GamesPerPlayer => {
-                self.games_per_player = (self.games_per_player as i32 + by).clamp(1, 100) as u16
-            }
-            Row::ColourBonus => self.colour_bonus = !self.colour_bonus,
-            Row::MisdealPenalty => self.misdeal_penalty = !self.misdeal_penalty,
-            Row::StartChips => {
-                let chips = self.start_chips as i64 + CHIP_STEP * by as i64;
-                self.start_chips = chips.clamp(CHIP_STEP, MAX_MENU_CHIPS) as u32;
-            }
-            Row::Ante => self.ante = (self.ante as i64 + by as i64).clamp(1, 1000) as u32,
-            Row::MaxCycles => {
-                // no limit, 1, 2 … 50.
-                let at = self.max_cycles.unwrap_or(0) as i32 + by;
-                self.max_cycles = (at > 0).then(|| at.min(50) as u32);
+            Row::Option(key) => {
+                let Some(spec) = self.game_id().info().option(key) else {
+                    return;
+                };
+                let by = i64::from(by);
+                let next = match (&spec.kind, self.value(key)) {
+                    (OptionKind::Bool { .. }, OptionValue::Bool(on)) => OptionValue::Bool(!on),
+                    (OptionKind::Int { min, max, .. }, OptionValue::Int(number)) => {
+                        OptionValue::Int((number + option_step(key) * by).clamp(*min, *max))
+                    }
+                    // Random, seat 1, seat 2 … and round again.
+                    (OptionKind::Seat, OptionValue::Int(seat)) => {
+                        OptionValue::Int((seat + by).rem_euclid(i64::from(self.players) + 1))
+                    }
+                    (OptionKind::Choice { choices, .. }, OptionValue::Choice(choice)) => {
+                        let at = choices.iter().position(|c| *c == choice).unwrap_or(0);
+                        OptionValue::Choice(choices[step(at, choices.len())].into())
+                    }
+                    _ => return,
+                };
+                self.set_value(key, next);
             }
             _ => {}
         }
     }
 
     fn select(&mut self, row: Row, text: &Text) -> Option<MenuChoice> {
-        let game = GAMES[self.game].0;
+        let game = self.game_id();
         match row {
             Row::Start => {
                 let setup = self.setup();
@@ -410,7 +430,7 @@ impl Menu {
     pub fn draw(&self, frame: &mut Frame, text: &Text) {
         let rows = self.rows();
         let level = [text.level_easy, text.level_medium, text.level_hard][self.level];
-        let yes_no = |on: bool| if on { text.yes } else { text.no };
+        let info = self.game_id().info();
         let lines: Vec<Line> = rows
             .iter()
             .enumerate()
@@ -418,72 +438,20 @@ impl Menu {
                 let (label, value) = match row {
                     Row::Game => (
                         text.menu_game.to_string(),
-                        Some(GAMES[self.game].1.to_string()),
+                        Some(self.game_id().name().to_string()),
                     ),
                     Row::Variant => (
                         text.menu_variant.into(),
-                        Some(VARIANTS[self.variant].into()),
+                        self.variant_key().map(String::from),
                     ),
                     Row::Players => (text.menu_players.into(), Some(self.players.to_string())),
                     Row::Humans => (text.menu_humans.into(), Some(self.humans.to_string())),
                     Row::Bots => (text.menu_bots.into(), Some(level.into())),
                     Row::Pace => (text.menu_pace.into(), Some(self.pace.to_string())),
-                    Row::MatchGames => (
-                        text.menu_match_games.into(),
-                        Some(self.match_games.to_string()),
-                    ),
-                    Row::ThreeColours => (
-                        text.menu_three_colours.into(),
-                        Some(
-                            if self.three_colours {
-                                text.yes
-                            } else {
-                                text.no
-                            }
-                            .into(),
-                        ),
-                    ),
-                    Row::CounterClockwise => (
-                        text.menu_direction.into(),
-                        Some(
-                            if self.counter_clockwise {
-                                text.counter_clockwise
-                            } else {
-                                text.clockwise
-                            }
-                            .into(),
-                        ),
-                    ),
-                    Row::StartSeat => (
-                        text.menu_start_seat.into(),
-                        Some(match self.start_seat {
-                            None => text.menu_random.into(),
-                            Some(seat) => (text.menu_seat)(seat + 1),
-                        }),
-                    ),
-                    Row::GamesPerPlayer => (
-                        text.menu_games_per_player.into(),
-                        Some(self.games_per_player.to_string()),
-                    ),
-                    Row::ColourBonus => (
-                        text.menu_colour_bonus.into(),
-                        Some(yes_no(self.colour_bonus).into()),
-                    ),
-                    Row::MisdealPenalty => (
-                        text.menu_misdeal_penalty.into(),
-                        Some(yes_no(self.misdeal_penalty).into()),
-                    ),
-                    Row::StartChips => (
-                        text.menu_start_chips.into(),
-                        Some(self.start_chips.to_string()),
-                    ),
-                    Row::Ante => (text.menu_ante.into(), Some(self.ante.to_string())),
-                    Row::MaxCycles => (
-                        text.menu_max_cycles.into(),
-                        Some(match self.max_cycles {
-                            None => text.menu_no_limit.into(),
-                            Some(cycles) => cycles.to_string(),
-                        }),
+                    Row::Option(key) => (
+                        option_label(key, text).into(),
+                        info.option(key)
+                            .map(|spec| option_shown(spec, &self.value(key), text)),
                     ),
                     Row::Start => (format!("▶ {}", text.menu_start), None),
                     Row::Resume(s) => (
@@ -674,13 +642,7 @@ mod tests {
             Row::Game => text.menu_game,
             Row::Variant => text.menu_variant,
             Row::Players => text.menu_players,
-            Row::StartSeat => text.menu_start_seat,
-            Row::GamesPerPlayer => text.menu_games_per_player,
-            Row::ColourBonus => text.menu_colour_bonus,
-            Row::MisdealPenalty => text.menu_misdeal_penalty,
-            Row::StartChips => text.menu_start_chips,
-            Row::Ante => text.menu_ante,
-            Row::MaxCycles => text.menu_max_cycles,
+            Row::Option(key) => option_label(key, text),
             Row::Start => text.menu_start,
             _ => "",
         }
@@ -712,7 +674,7 @@ mod tests {
             }
             go_to(&mut menu, "Who starts");
             press(&mut menu, KeyCode::Left);
-            assert_eq!(menu.start_seat, Some(3));
+            assert_eq!(menu.value("start_seat"), OptionValue::Int(4));
             press(&mut menu, KeyCode::Right);
             assert_eq!(start(&mut menu).start_seat, None, "{game}");
         }
@@ -721,7 +683,7 @@ mod tests {
             for _ in 0..presses {
                 press(&mut menu, KeyCode::Right);
             }
-            assert!(!menu.rows().contains(&Row::StartSeat));
+            assert!(!menu.rows().contains(&Row::Option("start_seat")));
         }
     }
 
@@ -751,7 +713,7 @@ mod tests {
     #[test]
     fn the_gamer_variant_offers_its_games_and_special_rules() {
         let mut menu = juhu(2);
-        assert!(!menu.rows().contains(&Row::StartChips));
+        assert!(!menu.rows().contains(&Row::Option("start_chips")));
         go_to(&mut menu, "Games per player");
         press(&mut menu, KeyCode::Left);
         press(&mut menu, KeyCode::Left);
@@ -768,7 +730,7 @@ mod tests {
     #[test]
     fn the_pro_variant_offers_chips_ante_and_cycles() {
         let mut menu = juhu(3);
-        assert!(!menu.rows().contains(&Row::GamesPerPlayer));
+        assert!(!menu.rows().contains(&Row::Option("games_per_player")));
         go_to(&mut menu, "Starting chips");
         press(&mut menu, KeyCode::Right);
         go_to(&mut menu, "Ante");
@@ -780,14 +742,21 @@ mod tests {
         assert_eq!(setup.variant, "pro");
         assert_eq!(
             (setup.start_chips, setup.ante, setup.max_cycles),
-            (2100, 2, Some(2))
+            (2100, 2, Some(12))
         );
-        // Back down to no limit.
+        // Down to no limit, which is below one cycle.
         let mut menu = juhu(3);
         go_to(&mut menu, "Cycles at most");
-        press(&mut menu, KeyCode::Right);
-        press(&mut menu, KeyCode::Left);
+        for _ in 0..10 {
+            press(&mut menu, KeyCode::Left);
+        }
         assert_eq!(start(&mut menu).max_cycles, None);
+    }
+
+    #[test]
+    fn the_pro_variant_ends_after_ten_cycles_unless_told_otherwise() {
+        let mut menu = juhu(3);
+        assert_eq!(start(&mut menu).max_cycles, Some(10));
     }
 
     #[test]
@@ -867,7 +836,10 @@ mod tests {
             for label in [text.menu_start_chips, text.menu_ante, text.menu_max_cycles] {
                 assert!(screen.contains(label), "{screen}");
             }
-            assert!(screen.contains("2000") && screen.contains(text.menu_no_limit));
+            assert!(
+                screen.contains("◀ 2000 ▶") && screen.contains("◀ 10 ▶"),
+                "{screen}"
+            );
             menu.game = 1;
             let screen = render(&menu, lang, 80, 24);
             assert!(screen.contains(text.menu_start_seat) && screen.contains(text.menu_random));

@@ -15,6 +15,7 @@ pub mod cards;
 pub mod deal;
 pub mod determinize;
 pub mod events;
+pub mod info;
 pub mod options;
 pub mod rows;
 pub mod rules;

@@ -13,6 +13,7 @@ pub mod bot;
 pub mod cards;
 pub mod determinize;
 pub mod events;
+pub mod info;
 pub mod row;
 pub mod rules;
 pub mod view;

@@ -1,0 +1,203 @@
+## Der Tisch: Hand, Züge, Aufforderungen, Zusammenfassungen, Spielende.
+## Ein Platz kommt als zwei Argumente: sein Name ($name, $asker, $helper) und ob es der
+## eigene Platz des Lesenden ist ($kind, $asker-kind, $helper-kind: you oder other).
+
+player-kind-you = Du
+player-kind-human = Mitspieler an diesem Gerät
+player-kind-remote = Mitspieler an einem anderen Gerät
+player-kind-bot = { $level ->
+    [easy] Bot, leicht
+    [medium] Bot, mittel
+   *[hard] Bot, schwer
+}
+
+hand-count = { $count ->
+    [one] 1 Karte
+   *[other] { $count } Karten
+}
+
+## Was die Person am Zug tun soll
+prompt-wait = Warte, bis du am Zug bist.
+prompt-elfer-lay = Lege eine Karte.
+prompt-elfer-lay-or-end = Lege noch eine Karte oder beende deinen Zug.
+prompt-ss-play = Spiele eine Karte.
+prompt-ss-first-of-two = Spiele die erste deiner zwei Karten.
+prompt-ss-second-of-two = Spiele deine zweite Karte.
+prompt-juhu-join = Spielst du diesen Durchgang mit oder setzt du aus?
+prompt-juhu-swap = Markiere die Karten zum Tauschen und bestätige (keine: alle behalten).
+prompt-juhu-lead = Spiele eine Karte aus.
+prompt-juhu-follow = Spiele eine Karte zum Stich.
+prompt-rw-play = Lege eine Karte vor dich.
+prompt-help-play = Spiele eine Karte.
+prompt-help-pass = Gib eine Karte, die hilft.
+prompt-help-give = Gib eine Karte zurück.
+prompt-help-play-received = Spiele die Karte, die du bekommen hast.
+prompt-help-joker-where = Wohin kommt der Joker?
+prompt-help-switch-take = Welche Karte der Reihe nimmst du?
+prompt-help-switch-put = Welche Zahlenkarte legst du dorthin?
+choice-unknown = diese Stelle
+
+button = { $which ->
+    [end_turn] Zug beenden
+    [join] Mitspielen
+   *[sit_out] Aussetzen
+}
+confirm-keep-all = Alle Karten behalten
+confirm-swap = { $count ->
+    [one] 1 Karte tauschen
+   *[other] { $count } Karten tauschen
+}
+confirm-hint = Tipp spielen
+
+## Der Tisch des Spiels
+elfer-row = { $colour }: { $low } bis { $high }
+elfer-row-closed = { $colour }: geschlossen
+pile-count = { $count ->
+    [0] Der Stapel ist leer.
+    [one] 1 Karte zum Ziehen
+   *[other] { $count } Karten zum Ziehen
+}
+elfer-match-game = Spiel { $game } von { $games }
+ss-total = Summe { $total }
+direction = { $way ->
+    [clockwise] Im Uhrzeigersinn
+   *[counter] Gegen den Uhrzeigersinn
+}
+ss-two-due = Zwei Karten fällig ({ $played } gespielt)
+juhu-heading = Durchgang { $hand }{ $kind ->
+    [mandatory] {" · "}Pflichtrunde
+    [point] {" · "}Punkterunde
+    [payout] {" · "}Auszahlungsrunde
+   *[basic] {""}
+}
+juhu-stack = { $count ->
+    [one] 1 Karte im Stapel
+   *[other] { $count } Karten im Stapel
+}
+juhu-duty = Du schuldest 22Juhu im nächsten Stich, in dem es erlaubt ist.
+juhu-stage = { $stage ->
+    [joining] Mitspielen
+    [swapping] Tauschen
+    [playing] Spiel
+   *[over] Durchgang vorbei
+}
+rw-piles = { $pile } zum Ziehen · { $discard } abgelegt · Zug { $turns }
+help-heading = Runde { $round } · { $way ->
+    [clockwise] im Uhrzeigersinn
+   *[counter] gegen den Uhrzeigersinn
+}
+help-asking = { $asker-kind ->
+    [you] Du bittest { $helper-kind ->
+        [you] dich
+       *[other] { $helper }
+    } um Hilfe.
+   *[other] { $asker } bittet { $helper-kind ->
+        [you] dich
+       *[other] { $helper }
+    } um Hilfe.
+}
+help-gap-before = vor der { $value }
+help-gap-end = am Ende
+help-row-card = die { $value } an Stelle { $place }
+
+## Punkte
+score-penalty = { $count ->
+    [one] 1 Strafpunkt
+   *[other] { $count } Strafpunkte
+}
+score-chips = { $count ->
+    [one] 1 Chip
+   *[other] { $count } Chips
+}
+score-points = { $count ->
+    [one] 1 Punkt
+   *[other] { $count } Punkte
+}
+score-cards-left = { $count ->
+    [one] 1 Karte übrig
+   *[other] { $count } Karten übrig
+}
+unit-penalty = Strafpunkte
+unit-chips = Chips
+unit-points = Punkte
+unit-cards-left = Karten übrig
+
+note-swimming = schwimmt
+note-out = ausgeschieden
+note-deciding = überlegt
+note-sits-out = setzt aus
+note-winner = hat gewonnen
+note-no-card = No! vor sich
+note-no-skipped = wegen No! übersprungen
+
+## Statuszeile
+status-summary = Sieh dir das Ergebnis an und mach dann weiter.
+status-hand-over = { $kind ->
+    [you] Du bist am Zug.
+   *[other] Gib das Gerät an { $name } weiter.
+}
+status-game-over = Das Spiel ist vorbei.
+status-thinking = { $name } überlegt …
+status-waiting-for = Warten auf { $name }.
+
+## Der Vorhang beim Weitergeben
+curtain-text = Gib das Gerät an { $name } weiter. Niemand sonst soll die Karten sehen.
+curtain-button = Ich bin { $name }: Karten zeigen
+
+## Rückgängig
+undo-blocked = { $why ->
+    [game_over] Das Spiel ist vorbei: Nichts kann zurückgenommen werden.
+    [remote_seats] Mitspieler an anderen Geräten spielen mit: Züge können nicht zurückgenommen werden.
+    [nothing_to_undo] Es gibt keinen Zug von dir zum Zurücknehmen.
+   *[would_hide_seen_cards] Du hast seitdem neue Karten gesehen: Dieser Zug kann nicht zurückgenommen werden.
+}
+undone = Dein letzter Zug wurde zurückgenommen.
+not-now = Das geht jetzt nicht.
+
+## Tipps
+hint-steps = Tipp: { $steps }
+hint-keep-all = Tipp: alle Karten behalten.
+hint-swap = Tipp: { $cards } tauschen.
+
+## Zusammenfassungen
+summary-dismiss = Weiter
+summary-elfer-title = Spiel { $game } ist vorbei
+summary-elfer-text = { $kind ->
+    [you] Du hast deine letzte Karte gelegt.
+   *[other] { $name } hat die letzte Karte gelegt.
+}
+summary-ss-title = Runde { $round } ist vorbei
+summary-ss-text = { $kind ->
+    [you] Du hast { $total } erreicht.
+   *[other] { $name } hat { $total } erreicht.
+}
+summary-juhu-title = Der Durchgang ist gewertet
+summary-juhu-pot = { $pot ->
+    [one] 1 Chip im Pott
+   *[other] { $pot } Chips im Pott
+}
+summary-help-title = Die Runde ist vorbei
+summary-help-failed = { $helper-kind ->
+    [you] Du konntest { $asker-kind ->
+        [you] dir
+       *[other] { $asker }
+    } nicht helfen.
+   *[other] { $helper } konnte { $asker-kind ->
+        [you] dir
+       *[other] { $asker }
+    } nicht helfen.
+}
+summary-help-helpless = { $asker-kind ->
+    [you] Niemand konnte dir helfen.
+   *[other] Niemand konnte { $asker } helfen.
+}
+
+## Spielende
+game-over-title = Spielende
+game-over-winner = { $kind ->
+    [you] Du gewinnst!
+   *[other] { $name } gewinnt.
+}
+game-over-shared = { $count } teilen sich den Sieg.
+game-over-rematch = Noch einmal
+place = { $place }.

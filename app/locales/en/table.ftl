@@ -1,0 +1,197 @@
+## The table: hand, picks, prompts, summaries, game over.
+## A seat comes as two arguments: its name ($name, $asker, $helper) and whether it is
+## the reader's own seat ($kind, $asker-kind, $helper-kind: you or other).
+
+player-kind-you = You
+player-kind-human = Player at this device
+player-kind-remote = Player at another device
+player-kind-bot = { $level ->
+    [easy] Bot, easy
+    [medium] Bot, medium
+   *[hard] Bot, hard
+}
+
+hand-count = { $count ->
+    [one] 1 card
+   *[other] { $count } cards
+}
+
+## What the person to act is asked
+prompt-wait = Wait for your turn.
+prompt-elfer-lay = Lay a card.
+prompt-elfer-lay-or-end = Lay another card or end your turn.
+prompt-ss-play = Play a card.
+prompt-ss-first-of-two = Play the first of your two cards.
+prompt-ss-second-of-two = Play your second card.
+prompt-juhu-join = Join this hand or sit it out?
+prompt-juhu-swap = Tick the cards to swap, then confirm (none: keep all).
+prompt-juhu-lead = Lead a card.
+prompt-juhu-follow = Play a card to the trick.
+prompt-rw-play = Lay a card in front of you.
+prompt-help-play = Play a card.
+prompt-help-pass = Pass a card that helps.
+prompt-help-give = Give a card back.
+prompt-help-play-received = Play the card you received.
+prompt-help-joker-where = Where does the Joker go?
+prompt-help-switch-take = Which row card do you take?
+prompt-help-switch-put = Which number card do you put there?
+choice-unknown = this place
+
+button = { $which ->
+    [end_turn] End turn
+    [join] Join
+   *[sit_out] Sit out
+}
+confirm-keep-all = Keep all cards
+confirm-swap = { $count ->
+    [one] Swap 1 card
+   *[other] Swap { $count } cards
+}
+confirm-hint = Play the hint
+
+## The game's part of the table
+elfer-row = { $colour }: { $low } to { $high }
+elfer-row-closed = { $colour }: closed
+pile-count = { $count ->
+    [0] The pile is empty.
+    [one] 1 card to draw
+   *[other] { $count } cards to draw
+}
+elfer-match-game = Game { $game } of { $games }
+ss-total = Total { $total }
+direction = { $way ->
+    [clockwise] Clockwise
+   *[counter] Counter-clockwise
+}
+ss-two-due = Two cards due ({ $played } played)
+juhu-heading = Hand { $hand }{ $kind ->
+    [mandatory] {" · "}mandatory round
+    [point] {" · "}point round
+    [payout] {" · "}payout round
+   *[basic] {""}
+}
+juhu-stack = { $count ->
+    [one] 1 card in the stack
+   *[other] { $count } cards in the stack
+}
+juhu-duty = You owe 22Juhu in the next trick where it is allowed.
+juhu-stage = { $stage ->
+    [joining] Joining
+    [swapping] Swapping
+    [playing] Playing
+   *[over] Hand over
+}
+rw-piles = { $pile } to draw · { $discard } discarded · turn { $turns }
+help-heading = Round { $round } · { $way ->
+    [clockwise] clockwise
+   *[counter] counter-clockwise
+}
+help-asking = { $asker-kind ->
+    [you] You ask
+   *[other] { $asker } asks
+} { $helper-kind ->
+    [you] you
+   *[other] { $helper }
+} for help.
+help-gap-before = before the { $value }
+help-gap-end = at the end
+help-row-card = the { $value } in place { $place }
+
+## Scores
+score-penalty = { $count ->
+    [one] 1 penalty point
+   *[other] { $count } penalty points
+}
+score-chips = { $count ->
+    [one] 1 chip
+   *[other] { $count } chips
+}
+score-points = { $count ->
+    [one] 1 point
+   *[other] { $count } points
+}
+score-cards-left = { $count ->
+    [one] 1 card left
+   *[other] { $count } cards left
+}
+unit-penalty = penalty points
+unit-chips = chips
+unit-points = points
+unit-cards-left = cards left
+
+note-swimming = swimming
+note-out = out
+note-deciding = deciding
+note-sits-out = sits out
+note-winner = has won
+note-no-card = No! in front
+note-no-skipped = skipped by No!
+
+## Status line
+status-summary = Look at the result, then go on.
+status-hand-over = { $kind ->
+    [you] It is your turn.
+   *[other] Pass the device to { $name }.
+}
+status-game-over = The game is over.
+status-thinking = { $name } is thinking …
+status-waiting-for = Waiting for { $name }.
+
+## The hand-over curtain
+curtain-text = Pass the device to { $name }. Nobody else should see the cards.
+curtain-button = I am { $name }: show my cards
+
+## Undo
+undo-blocked = { $why ->
+    [game_over] The game is over: nothing can be taken back.
+    [remote_seats] Players at other devices take part: moves cannot be taken back.
+    [nothing_to_undo] There is no move of yours to take back.
+   *[would_hide_seen_cards] You have seen new cards since: that move cannot be taken back.
+}
+undone = Your last move was taken back.
+not-now = That does not work now.
+
+## Hints
+hint-steps = Hint: { $steps }
+hint-keep-all = Hint: keep all cards.
+hint-swap = Hint: swap { $cards }.
+
+## Summaries
+summary-dismiss = Continue
+summary-elfer-title = Game { $game } is over
+summary-elfer-text = { $kind ->
+    [you] You laid your last card.
+   *[other] { $name } laid the last card.
+}
+summary-ss-title = Round { $round } is over
+summary-ss-text = { $kind ->
+    [you] You reached { $total }.
+   *[other] { $name } reached { $total }.
+}
+summary-juhu-title = The hand is scored
+summary-juhu-pot = { $pot ->
+    [one] 1 chip in the pot
+   *[other] { $pot } chips in the pot
+}
+summary-help-title = The round is over
+summary-help-failed = { $helper-kind ->
+    [you] You could not help
+   *[other] { $helper } could not help
+} { $asker-kind ->
+    [you] you.
+   *[other] { $asker }.
+}
+summary-help-helpless = { $asker-kind ->
+    [you] Nobody could help you.
+   *[other] Nobody could help { $asker }.
+}
+
+## Game over
+game-over-title = Game over
+game-over-winner = { $kind ->
+    [you] You win!
+   *[other] { $name } wins.
+}
+game-over-shared = { $count } players share the win.
+game-over-rematch = Play again
+place = { $place }.

@@ -1,0 +1,859 @@
+//! The app as a whole: which screen is shown, what the player can do there, and what
+//! the shell is asked to do in return.
+//!
+//! The flow is one way: an [`Intent`] goes into [`App::dispatch`], which changes the
+//! model and returns [`Effect`]s for the shell (or the [`crate::runtime`]) to perform;
+//! [`App::view`] then gives the [`AppView`] the client draws. The model never reads a
+//! clock, a file or the network and never waits: saving, timers, bot thinking and
+//! nearby links are effects. Everything the player would miss after the app is killed
+//! is in the session document ([`Effect::Persist`] after every change), so
+//! [`App::new`] over the saved documents comes back to the same view.
+
+use serde::{Deserialize, Serialize};
+use spieleabend_core::games::GameId;
+use spieleabend_core::table::{AnyTable, Pending, SeatConfig, SeatKind, Statistics, TableSettings};
+
+use crate::screens::home::{self, HomeItem, HomeView, SavedGame};
+use crate::screens::nearby::{
+    self, FoundTable, HostView, Hosting, JoinDraft, JoinView, NearbyIntent, NearbyState, NearbyView,
+};
+use crate::screens::rules::{self, RulesPageView, RulesView};
+use crate::screens::settings::{Settings, SettingsIntent, SettingsView};
+use crate::screens::setup::{OptionEntry, SetupDraft, SetupIntent, SetupView};
+use crate::screens::statistics::{self, StatisticsView};
+use crate::screens::{ScreenKind, setup::SeatPlayer};
+use crate::storage::{DocKind, Problem, Saved};
+use crate::table::{
+    AnyBotJob, AnyBotMove, Cue, TableEffect, TableIntent, TableSession, TableUi, TableView,
+};
+use crate::texts::Texts;
+
+#[cfg(test)]
+pub(crate) mod tests;
+
+/// What the player does, on whichever screen.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Intent {
+    /// Goes back one screen ([`AppView::back`] says where); nothing on the home screen.
+    Back,
+    /// Opens a screen of the home menu, from any screen. A screen already open further
+    /// down is returned to, so back never loops. "Continue" without a saved game does
+    /// nothing.
+    Open(HomeItem),
+    /// Opens a game's rules page by the game's key (from the rules list, or from the
+    /// table for the game being played). Unknown keys do nothing.
+    OpenRules(String),
+    /// Clears the notices about damaged files.
+    DismissNotices,
+    /// On the setup screen.
+    Setup(SetupIntent),
+    /// At the table.
+    Table(TableIntent),
+    /// On the settings screen.
+    Settings(SettingsIntent),
+    /// On the nearby screens, or reported by the shell's networking.
+    Nearby(NearbyIntent),
+}
+
+/// What the shell (or the runtime) is asked to do.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Effect {
+    /// Write this document ([`App::document`]) atomically, replacing the last version.
+    /// Taken when it is written, the text is always the newest; so of several of these
+    /// waiting, one write is enough, and the text is built off the caller's thread.
+    Persist {
+        /// Which document.
+        doc: DocKind,
+    },
+    /// Take [`App::bot_job`], run it off the caller's thread and give the result to
+    /// [`App::apply_bot`].
+    Think,
+    /// Send [`TableIntent::Wake`] after this many milliseconds (the bot pace).
+    WakeAfter {
+        /// The delay.
+        ms: u32,
+    },
+    /// Play a cue; the flags say which kinds the player wants.
+    Cue {
+        /// What happened.
+        cue: Cue,
+        /// Play its sound.
+        sound: bool,
+        /// Play its haptic.
+        haptic: bool,
+    },
+    /// Start looking for tables nearby; report them with [`NearbyIntent::Found`].
+    StartDiscovery,
+    /// Stop looking for tables nearby.
+    StopDiscovery,
+    /// Open a link to devices nearby; report with [`NearbyIntent::Hosting`],
+    /// [`NearbyIntent::Joined`] or [`NearbyIntent::LinkClosed`].
+    OpenLink(LinkRequest),
+    /// Close the link opened last.
+    CloseLink,
+}
+
+/// A nearby link to open.
+#[derive(Clone, Debug, PartialEq)]
+pub enum LinkRequest {
+    /// Host a table: the setup's game with its seats, the people other than the first
+    /// being seats for other devices.
+    Host {
+        /// The game's key.
+        game_key: String,
+        /// The variant's key.
+        variant: Option<String>,
+        /// The seats; `Remote` ones are filled by devices that join.
+        seats: Vec<SeatConfig>,
+        /// Options as set in the setup.
+        options: Vec<OptionEntry>,
+    },
+    /// Join a table.
+    Join {
+        /// `host:port`.
+        address: String,
+        /// The host's join code.
+        code: String,
+    },
+}
+
+/// Everything a client draws: the screen, where back goes, and a notice.
+#[derive(Clone, Debug, PartialEq)]
+pub struct AppView {
+    /// The screen on top.
+    pub screen: ScreenView,
+    /// Where [`Intent::Back`] goes (`None` on the home screen: the system's back leaves
+    /// the app). Clients show it in a predictive back gesture.
+    pub back: Option<BackView>,
+    /// Something to tell the player once, e.g. that a file could not be saved.
+    pub notice: Option<String>,
+    /// Grows with every change of the model in this process. Views reach a shell from
+    /// more than one thread (a call's answer, a bot's move pushed to the observer), so
+    /// a shell shows a view only if its revision is not below the one it shows.
+    pub revision: u64,
+}
+
+/// Where back goes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BackView {
+    /// The screen it returns to.
+    pub to: ScreenKind,
+    /// "Back to the start", for the back button's accessibility label.
+    pub label: String,
+}
+
+/// The screen on top, with its view model. Not boxed, so it maps onto a UniFFI enum as
+/// it is; a view is built once per call, so the variants' sizes do not matter.
+#[derive(Clone, Debug, PartialEq)]
+#[allow(clippy::large_enum_variant)]
+pub enum ScreenView {
+    /// The start screen.
+    Home(HomeView),
+    /// Choosing a game.
+    Setup(SetupView),
+    /// A game in progress.
+    Table(TableView),
+    /// The settings.
+    Settings(SettingsView),
+    /// Games played and won.
+    Statistics(StatisticsView),
+    /// The games whose rules can be read.
+    Rules(RulesView),
+    /// One game's rules.
+    RulesPage(RulesPageView),
+    /// Host or join.
+    Nearby(NearbyView),
+    /// Hosting a table.
+    NearbyHost(HostView),
+    /// Joining a table.
+    NearbyJoin(JoinView),
+}
+
+/// A screen in the back stack, as saved.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "screen")]
+enum Route {
+    Home,
+    Setup,
+    Table,
+    Settings,
+    Statistics,
+    Rules,
+    RulesPage { game: GameId },
+    Nearby,
+    NearbyHost,
+    NearbyJoin,
+}
+
+impl Route {
+    fn kind(self) -> ScreenKind {
+        match self {
+            Route::Home => ScreenKind::Home,
+            Route::Setup => ScreenKind::Setup,
+            Route::Table => ScreenKind::Table,
+            Route::Settings => ScreenKind::Settings,
+            Route::Statistics => ScreenKind::Statistics,
+            Route::Rules => ScreenKind::Rules,
+            Route::RulesPage { .. } => ScreenKind::RulesPage,
+            Route::Nearby => ScreenKind::Nearby,
+            Route::NearbyHost => ScreenKind::NearbyHost,
+            Route::NearbyJoin => ScreenKind::NearbyJoin,
+        }
+    }
+}
+
+/// The session document's format name and version.
+const SESSION_FORMAT: &str = "spieleabend-app-session";
+const SESSION_VERSION: u32 = 1;
+
+/// The session document: the screens, the drafts and the game, as saved.
+#[derive(Serialize, Deserialize)]
+struct SessionDoc {
+    format: String,
+    version: u32,
+    routes: Vec<Route>,
+    setup: SetupDraft,
+    #[serde(default)]
+    join: JoinDraft,
+    /// The table session's own document.
+    game: Option<String>,
+    /// Where the seeds of new games come from.
+    seed: u64,
+    /// Damaged files not yet dismissed, so a kill does not lose the report.
+    #[serde(default)]
+    problems: Vec<Problem>,
+}
+
+/// The saved session, read back: where the app was left.
+#[derive(Debug)]
+pub struct Session {
+    routes: Vec<Route>,
+    setup: SetupDraft,
+    join: JoinDraft,
+    game: Option<TableSession>,
+    seed: u64,
+    problems: Vec<Problem>,
+}
+
+impl Session {
+    /// Reads a session document; the error says in words what does not fit.
+    pub fn from_document(text: &str) -> Result<Session, String> {
+        let doc: SessionDoc = serde_json::from_str(text).map_err(|e| e.to_string())?;
+        if doc.format != SESSION_FORMAT {
+            return Err(format!("not a session document ({:?})", doc.format));
+        }
+        if doc.version != SESSION_VERSION {
+            return Err(format!(
+                "session version {} (this app reads {SESSION_VERSION})",
+                doc.version
+            ));
+        }
+        let game = doc
+            .game
+            .as_deref()
+            .map(TableSession::from_document)
+            .transpose()
+            .map_err(|e| e.to_string())?;
+        // The setup must be one the registry can show: the game's own variant and a
+        // player count in range.
+        let info = doc.setup.game.info();
+        let variant_ok = match &doc.setup.variant {
+            None => info.variants.is_empty(),
+            Some(v) => info.variant(v).is_some(),
+        };
+        let (min, max) = info.players_of(doc.setup.variant.as_deref());
+        if !variant_ok || !(min..=max).contains(&doc.setup.players()) {
+            return Err("the setup does not fit its game".to_string());
+        }
+        let mut routes: Vec<Route> = doc
+            .routes
+            .into_iter()
+            .filter(|r| *r != Route::Home && (*r != Route::Table || game.is_some()))
+            .collect();
+        routes.insert(0, Route::Home);
+        Ok(Session {
+            routes,
+            setup: doc.setup,
+            join: doc.join,
+            game,
+            seed: doc.seed,
+            problems: doc.problems,
+        })
+    }
+}
+
+/// The app's model. See the module docs.
+pub struct App {
+    texts: Texts,
+    settings: Settings,
+    statistics: Statistics,
+    routes: Vec<Route>,
+    setup: SetupDraft,
+    join: JoinDraft,
+    game: Option<TableSession>,
+    nearby: NearbyState,
+    problems: Vec<Problem>,
+    notice: Option<String>,
+    seed: u64,
+    revision: u64,
+}
+
+impl std::fmt::Debug for App {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("App")
+            .field("routes", &self.routes)
+            .field("game", &self.game)
+            .finish_non_exhaustive()
+    }
+}
+
+/// What changed in one dispatch, to persist.
+#[derive(Default)]
+struct Dirty {
+    session: bool,
+    settings: bool,
+    statistics: bool,
+}
+
+impl App {
+    /// The app over what was saved; `seed` seeds the first new game when nothing was
+    /// saved (later seeds follow from it, and are saved).
+    pub fn new(saved: Saved, seed: u64) -> App {
+        let Saved {
+            settings,
+            statistics,
+            session,
+            problems: found,
+        } = saved;
+        let session = session.unwrap_or(Session {
+            routes: vec![Route::Home],
+            setup: SetupDraft::default(),
+            join: JoinDraft::default(),
+            game: None,
+            seed,
+            problems: Vec::new(),
+        });
+        // Problems reported before and not dismissed yet, then the ones just found.
+        let mut problems = session.problems;
+        problems.extend(found);
+        App {
+            texts: Texts::new(settings.lang),
+            settings,
+            statistics,
+            routes: session.routes,
+            setup: session.setup,
+            join: session.join,
+            game: session.game,
+            nearby: NearbyState::default(),
+            problems,
+            notice: None,
+            seed: session.seed,
+            revision: 0,
+        }
+    }
+
+    /// What to do right after [`App::new`]: save the report of damaged files at once
+    /// (so it survives a kill until dismissed), let a bot at the table go on, look for
+    /// tables again on the join screen.
+    pub fn resume(&mut self) -> Vec<Effect> {
+        let mut effects = Vec::new();
+        if !self.problems.is_empty() {
+            effects.push(Effect::Persist {
+                doc: DocKind::Session,
+            });
+        }
+        match self.top() {
+            Route::Table => self.kick(&mut effects),
+            Route::NearbyJoin => effects.push(Effect::StartDiscovery),
+            _ => {}
+        }
+        effects
+    }
+
+    /// The settings.
+    pub fn settings(&self) -> &Settings {
+        &self.settings
+    }
+
+    /// The statistics.
+    pub fn statistics(&self) -> &Statistics {
+        &self.statistics
+    }
+
+    /// The texts in the player's language.
+    pub fn texts(&self) -> &Texts {
+        &self.texts
+    }
+
+    /// The game in progress (or over, until a new one starts).
+    pub fn game(&self) -> Option<&TableSession> {
+        self.game.as_ref()
+    }
+
+    fn top(&self) -> Route {
+        *self.routes.last().unwrap_or(&Route::Home)
+    }
+
+    fn ui(&self) -> TableUi {
+        TableUi {
+            colour_blind_marks: self.settings.colour_blind_marks,
+            auto_single_choice: self.settings.auto_single_choice,
+            bot_pace_ms: self.settings.bot_pace.delay_ms(),
+        }
+    }
+
+    /// A saved game that "Continue" returns to: there, and not over.
+    fn continuable(&self) -> Option<&TableSession> {
+        self.game
+            .as_ref()
+            .filter(|g| !matches!(g.table().pending(), Pending::Finished))
+    }
+
+    /// Handles an intent; returns what to perform.
+    pub fn dispatch(&mut self, intent: Intent) -> Vec<Effect> {
+        self.revision += 1;
+        let before = self.routes.clone();
+        let mut effects = Vec::new();
+        let mut dirty = Dirty::default();
+        match intent {
+            Intent::Back => {
+                if self.routes.len() > 1 {
+                    self.routes.pop();
+                }
+            }
+            Intent::Open(item) => self.open(item),
+            Intent::OpenRules(key) => {
+                if let Some(game) = rules::game_of(&key) {
+                    let page = Route::RulesPage { game };
+                    match self
+                        .routes
+                        .iter()
+                        .position(|r| matches!(r, Route::RulesPage { .. }))
+                    {
+                        Some(at) => {
+                            self.routes.truncate(at);
+                            self.routes.push(page);
+                        }
+                        None => self.routes.push(page),
+                    }
+                }
+            }
+            Intent::DismissNotices => {
+                dirty.session |= !self.problems.is_empty();
+                self.problems.clear();
+                self.notice = None;
+            }
+            Intent::Setup(intent) => {
+                if self.top() == Route::Setup {
+                    if intent == SetupIntent::Start {
+                        self.start();
+                    } else {
+                        dirty.session |= self.setup.apply(&intent);
+                    }
+                }
+            }
+            Intent::Table(intent) => {
+                let ui = self.ui();
+                if self.top() == Route::Table
+                    && let Some(game) = self.game.as_mut()
+                {
+                    let out = game.handle(intent, &self.texts, &ui);
+                    self.table_effects(out, &mut effects, &mut dirty);
+                }
+            }
+            Intent::Settings(intent) => {
+                if self.top() == Route::Settings && self.settings.apply(&intent) {
+                    if self.texts.lang() != self.settings.lang {
+                        self.texts = Texts::new(self.settings.lang);
+                    }
+                    dirty.settings = true;
+                }
+            }
+            Intent::Nearby(intent) => self.nearby(intent, &mut effects, &mut dirty),
+        }
+        self.after(&before, &mut effects, &mut dirty);
+        effects
+    }
+
+    /// The job the runtime should compute now, if any (a bot's move or a hint).
+    pub fn bot_job(&self) -> Option<AnyBotJob> {
+        self.game.as_ref().and_then(TableSession::bot_job)
+    }
+
+    /// Takes a computed bot move or hint (dropped when the table moved on meanwhile).
+    pub fn apply_bot(&mut self, result: AnyBotMove) -> Vec<Effect> {
+        self.revision += 1;
+        let before = self.routes.clone();
+        let mut effects = Vec::new();
+        let mut dirty = Dirty::default();
+        if let Some(game) = self.game.as_mut() {
+            let out = game.apply_bot(result);
+            self.table_effects(out, &mut effects, &mut dirty);
+        }
+        self.after(&before, &mut effects, &mut dirty);
+        effects
+    }
+
+    /// Records that saving a document failed, to tell the player.
+    pub fn report(&mut self, problem: Problem) {
+        self.revision += 1;
+        self.notice = Some(home::problem_text(&problem, &self.texts));
+    }
+
+    fn open(&mut self, item: HomeItem) {
+        let route = match item {
+            HomeItem::Continue if self.continuable().is_some() => Route::Table,
+            HomeItem::Continue => return,
+            HomeItem::NewGame => Route::Setup,
+            HomeItem::Nearby => Route::Nearby,
+            HomeItem::Statistics => Route::Statistics,
+            HomeItem::Settings => Route::Settings,
+            HomeItem::Rules => Route::Rules,
+        };
+        match self.routes.iter().position(|r| *r == route) {
+            Some(at) => self.routes.truncate(at + 1),
+            None => self.routes.push(route),
+        }
+    }
+
+    /// Starts the set-up game: the table replaces the setup, so back from the table
+    /// goes home (and `after` lets a bot that starts move).
+    fn start(&mut self) {
+        if !self.setup.problems(&self.texts).is_empty() {
+            return;
+        }
+        let settings = TableSettings {
+            auto_single_choice: self.settings.auto_single_choice,
+            bot_delay_ms: self.settings.bot_pace.delay_ms(),
+            ..TableSettings::default()
+        };
+        let seed = self.next_seed();
+        match AnyTable::with_options(
+            self.setup.game,
+            self.setup.variant.as_deref(),
+            &self.setup.option_values(),
+            self.setup.seat_configs(&self.texts),
+            settings,
+            seed,
+        ) {
+            Ok(table) => {
+                self.game = Some(TableSession::new(table));
+                self.routes = vec![Route::Home, Route::Table];
+            }
+            Err(error) => {
+                self.notice = Some(self.texts.get(
+                    "setup-start-failed",
+                    &[("reason", error.to_string().into())],
+                ));
+            }
+        }
+    }
+
+    /// The next game's seed (SplitMix64), so games differ and the model stays pure.
+    fn next_seed(&mut self) -> u64 {
+        self.seed = self.seed.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.seed;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    /// Turns the table's effects into the app's. Off the table screen the game still
+    /// takes a result that arrives, but waits: no next bot step and no cues until the
+    /// table is shown again.
+    fn table_effects(
+        &mut self,
+        out: Vec<TableEffect>,
+        effects: &mut Vec<Effect>,
+        dirty: &mut Dirty,
+    ) {
+        let shown = self.top() == Route::Table;
+        for effect in out {
+            match effect {
+                TableEffect::Save => dirty.session = true,
+                TableEffect::Think if shown => effects.push(Effect::Think),
+                TableEffect::WakeAfter(ms) if shown => effects.push(Effect::WakeAfter { ms }),
+                TableEffect::Think | TableEffect::WakeAfter(_) => {}
+                TableEffect::Cue(cue) => {
+                    if shown && (self.settings.sound || self.settings.haptics) {
+                        effects.push(Effect::Cue {
+                            cue,
+                            sound: self.settings.sound,
+                            haptic: self.settings.haptics,
+                        });
+                    }
+                }
+                TableEffect::Finished(finished) => {
+                    dirty.statistics |= self.statistics.add_table(
+                        finished.game.info().key,
+                        &finished.seats,
+                        Some(&finished.outcome),
+                    );
+                }
+            }
+        }
+    }
+
+    /// Asks for the next bot step when a bot (or a hint) is to be computed.
+    fn kick(&self, effects: &mut Vec<Effect>) {
+        if self.bot_job().is_some() && !effects.contains(&Effect::Think) {
+            effects.push(Effect::Think);
+        }
+    }
+
+    fn nearby(&mut self, intent: NearbyIntent, effects: &mut Vec<Effect>, dirty: &mut Dirty) {
+        let top = self.top();
+        match intent {
+            NearbyIntent::GoHost if top == Route::Nearby => self.routes.push(Route::NearbyHost),
+            NearbyIntent::GoJoin if top == Route::Nearby => self.routes.push(Route::NearbyJoin),
+            NearbyIntent::OpenTable
+                if top == Route::NearbyHost
+                    && self.nearby.hosting.is_none()
+                    && self.host_problem().is_none() =>
+            {
+                self.nearby.hosting = Some(Hosting {
+                    address: None,
+                    code: None,
+                });
+                self.nearby.players.clear();
+                self.nearby.notice = None;
+                effects.push(Effect::OpenLink(self.host_request()));
+            }
+            NearbyIntent::CloseTable
+                if top == Route::NearbyHost && self.nearby.hosting.is_some() =>
+            {
+                self.nearby.hosting = None;
+                self.nearby.players.clear();
+                effects.push(Effect::CloseLink);
+            }
+            NearbyIntent::ChooseFound(index) if top == Route::NearbyJoin => {
+                if let Some(found) = self.nearby.found.get(index as usize) {
+                    self.join.address = found.address.clone();
+                    dirty.session = true;
+                }
+            }
+            NearbyIntent::SetAddress(address) if top == Route::NearbyJoin => {
+                self.join.address = address;
+                self.nearby.notice = None;
+                dirty.session = true;
+            }
+            NearbyIntent::SetCode(code) if top == Route::NearbyJoin => {
+                self.join.code = code;
+                self.nearby.notice = None;
+                dirty.session = true;
+            }
+            NearbyIntent::Connect
+                if top == Route::NearbyJoin
+                    && !self.nearby.connecting
+                    && nearby::join_problem(&self.join, &self.texts).is_none() =>
+            {
+                self.nearby.connecting = true;
+                self.nearby.notice = None;
+                effects.push(Effect::OpenLink(LinkRequest::Join {
+                    address: self.join.address.trim().to_string(),
+                    code: self.join.code.trim().to_string(),
+                }));
+            }
+            NearbyIntent::Found(tables) => self.nearby.found = tables,
+            NearbyIntent::Hosting { address, code } => {
+                if let Some(hosting) = self.nearby.hosting.as_mut() {
+                    hosting.address = Some(address);
+                    hosting.code = Some(code);
+                }
+            }
+            NearbyIntent::Joined { name } => {
+                self.nearby.connecting = false;
+                if !self.nearby.players.contains(&name) {
+                    self.nearby.players.push(name);
+                }
+            }
+            NearbyIntent::Left { name } => self.nearby.players.retain(|p| *p != name),
+            NearbyIntent::LinkClosed { reason } => {
+                self.nearby.hosting = None;
+                self.nearby.connecting = false;
+                self.nearby.players.clear();
+                self.nearby.notice = Some(reason);
+            }
+            _ => {}
+        }
+    }
+
+    /// What keeps the set-up game from being hosted: its setup problems, or no seat
+    /// for another device (a person's seat besides the host's).
+    fn host_problem(&self) -> Option<String> {
+        let persons = self
+            .setup
+            .seats
+            .iter()
+            .filter(|s| s.player == SeatPlayer::Person)
+            .count();
+        self.setup
+            .problems(&self.texts)
+            .into_iter()
+            .next()
+            .or_else(|| (persons < 2).then(|| self.texts.get("nearby-screen-host-need-guest", &[])))
+    }
+
+    /// The setup's table as a host offers it: the first person is the host, the other
+    /// people are seats for devices that join.
+    fn host_request(&self) -> LinkRequest {
+        let mut seats = self.setup.seat_configs(&self.texts);
+        let mut first = true;
+        for (seat, draft) in seats.iter_mut().zip(&self.setup.seats) {
+            if draft.player == SeatPlayer::Person {
+                if !first {
+                    seat.kind = SeatKind::Remote;
+                }
+                first = false;
+            }
+        }
+        LinkRequest::Host {
+            game_key: self.setup.game.info().key.to_string(),
+            variant: self.setup.variant.clone(),
+            seats,
+            options: self
+                .setup
+                .option_values()
+                .into_iter()
+                .map(|(key, value)| OptionEntry { key, value })
+                .collect(),
+        }
+    }
+
+    /// What follows any change: links and discovery that belong to a screen left are
+    /// stopped, a table shown again goes on, and what changed is persisted.
+    fn after(&mut self, before: &[Route], effects: &mut Vec<Effect>, dirty: &mut Dirty) {
+        let was = before.last().copied().unwrap_or(Route::Home);
+        let now = self.top();
+        if was != now || before.len() != self.routes.len() {
+            dirty.session = true;
+            if was == Route::NearbyJoin && now != Route::NearbyJoin {
+                effects.push(Effect::StopDiscovery);
+                self.nearby.found.clear();
+                if self.nearby.connecting {
+                    self.nearby.connecting = false;
+                    effects.push(Effect::CloseLink);
+                }
+            }
+            if now == Route::NearbyJoin && was != Route::NearbyJoin {
+                effects.push(Effect::StartDiscovery);
+            }
+            if self.nearby.hosting.is_some() && !self.routes.contains(&Route::NearbyHost) {
+                self.nearby.hosting = None;
+                self.nearby.players.clear();
+                effects.push(Effect::CloseLink);
+            }
+            if now == Route::Table {
+                self.kick(effects);
+            }
+        }
+        for (changed, doc) in [
+            (dirty.settings, DocKind::Settings),
+            (dirty.statistics, DocKind::Statistics),
+            (dirty.session, DocKind::Session),
+        ] {
+            if changed {
+                effects.push(Effect::Persist { doc });
+            }
+        }
+    }
+
+    /// The text of a document as it is now.
+    pub fn document(&self, doc: DocKind) -> String {
+        match doc {
+            DocKind::Session => self.session_document(),
+            DocKind::Settings => {
+                serde_json::to_string_pretty(&self.settings).expect("settings always serialise")
+            }
+            DocKind::Statistics => {
+                serde_json::to_string_pretty(&self.statistics).expect("statistics always serialise")
+            }
+        }
+    }
+
+    /// The session document (what [`Session::from_document`] reads).
+    pub fn session_document(&self) -> String {
+        let doc = SessionDoc {
+            format: SESSION_FORMAT.to_string(),
+            version: SESSION_VERSION,
+            routes: self.routes.clone(),
+            setup: self.setup.clone(),
+            join: self.join.clone(),
+            game: self.game.as_ref().map(TableSession::to_document),
+            seed: self.seed,
+            problems: self.problems.clone(),
+        };
+        serde_json::to_string(&doc).expect("session documents always serialise")
+    }
+
+    /// The view of the screen on top.
+    pub fn view(&self) -> AppView {
+        let texts = &self.texts;
+        let top = self.top();
+        let screen = match top {
+            Route::Home => ScreenView::Home(home::view(
+                self.continuable().map(|g| SavedGame {
+                    name: g.table().game().info().name,
+                }),
+                &self.problems,
+                texts,
+            )),
+            Route::Setup => ScreenView::Setup(self.setup.view(
+                self.continuable().map(|g| g.table().game().info().name),
+                texts,
+            )),
+            Route::Table => match &self.game {
+                Some(game) => ScreenView::Table(game.view(texts, &self.ui())),
+                None => ScreenView::Home(home::view(None, &self.problems, texts)),
+            },
+            Route::Settings => ScreenView::Settings(self.settings.view(texts)),
+            Route::Statistics => ScreenView::Statistics(statistics::view(&self.statistics, texts)),
+            Route::Rules => ScreenView::Rules(rules::view(texts)),
+            Route::RulesPage { game } => ScreenView::RulesPage(rules::page_view(game, texts)),
+            Route::Nearby => ScreenView::Nearby(nearby::menu_view(texts)),
+            Route::NearbyHost => ScreenView::NearbyHost(nearby::host_view(
+                &self.nearby,
+                self.setup.game.info().name,
+                self.host_problem()
+                    .filter(|_| self.nearby.hosting.is_none()),
+                texts,
+            )),
+            Route::NearbyJoin => {
+                ScreenView::NearbyJoin(nearby::join_view(&self.nearby, &self.join, texts))
+            }
+        };
+        let back = (self.routes.len() > 1).then(|| {
+            let to = self.routes[self.routes.len() - 2].kind();
+            BackView {
+                to,
+                label: texts.get(back_text(to), &[]),
+            }
+        });
+        AppView {
+            screen,
+            back,
+            notice: self.notice.clone(),
+            revision: self.revision,
+        }
+    }
+
+    /// The tables found nearby (for tests and the terminal).
+    pub fn found(&self) -> &[FoundTable] {
+        &self.nearby.found
+    }
+}
+
+fn back_text(to: ScreenKind) -> &'static str {
+    match to {
+        ScreenKind::Home => "back-to-home",
+        ScreenKind::Setup => "back-to-setup",
+        ScreenKind::Table => "back-to-table",
+        ScreenKind::Settings => "back-to-settings",
+        ScreenKind::Statistics => "back-to-statistics",
+        ScreenKind::Rules => "back-to-rules",
+        ScreenKind::RulesPage => "back-to-rules-page",
+        ScreenKind::Nearby => "back-to-nearby",
+        ScreenKind::NearbyHost => "back-to-nearby-host",
+        ScreenKind::NearbyJoin => "back-to-nearby-join",
+    }
+}

@@ -1,0 +1,935 @@
+//! Every screen's transitions, the session surviving a kill, and the start-menu defects
+//! (a setting row never starts or moves on, hosting is its own screen, a damaged save is
+//! reported in words, 22Juhu pro's cycles are finite, no undo after game over).
+
+use std::collections::VecDeque;
+
+use spieleabend_core::games::GameId;
+use spieleabend_core::games::registry::OptionValue;
+use spieleabend_core::table::{BotLevel, Opponents};
+
+use super::*;
+use crate::screens::Control;
+use crate::screens::settings::{BotPace, SettingKey};
+use crate::screens::setup::SeatPlayer;
+use crate::storage::tests::TempDir;
+use crate::storage::{Damage, Storage};
+use crate::table::Overlay;
+use crate::texts::Lang;
+
+fn app() -> App {
+    App::new(Saved::default(), 7)
+}
+
+/// Performs the effects the runtime would, at once: thinking, waking; returns the rest.
+fn settle(app: &mut App, effects: Vec<Effect>) -> Vec<Effect> {
+    let mut queue: VecDeque<Effect> = effects.into();
+    let mut rest = Vec::new();
+    while let Some(effect) = queue.pop_front() {
+        match effect {
+            Effect::Think => {
+                if let Some(job) = app.bot_job() {
+                    queue.extend(app.apply_bot(job.run()));
+                }
+            }
+            Effect::WakeAfter { .. } => {
+                queue.extend(app.dispatch(Intent::Table(TableIntent::Wake)))
+            }
+            other => rest.push(other),
+        }
+    }
+    rest
+}
+
+fn go(app: &mut App, intent: Intent) -> Vec<Effect> {
+    let effects = app.dispatch(intent);
+    settle(app, effects)
+}
+
+fn kind(view: &AppView) -> ScreenKind {
+    match view.screen {
+        ScreenView::Home(_) => ScreenKind::Home,
+        ScreenView::Setup(_) => ScreenKind::Setup,
+        ScreenView::Table(_) => ScreenKind::Table,
+        ScreenView::Settings(_) => ScreenKind::Settings,
+        ScreenView::Statistics(_) => ScreenKind::Statistics,
+        ScreenView::Rules(_) => ScreenKind::Rules,
+        ScreenView::RulesPage(_) => ScreenKind::RulesPage,
+        ScreenView::Nearby(_) => ScreenKind::Nearby,
+        ScreenView::NearbyHost(_) => ScreenKind::NearbyHost,
+        ScreenView::NearbyJoin(_) => ScreenKind::NearbyJoin,
+    }
+}
+
+fn home(app: &App) -> HomeView {
+    match app.view().screen {
+        ScreenView::Home(home) => home,
+        other => panic!("not home: {other:?}"),
+    }
+}
+
+fn setup(app: &App) -> SetupView {
+    match app.view().screen {
+        ScreenView::Setup(setup) => setup,
+        other => panic!("not the setup: {other:?}"),
+    }
+}
+
+fn table(app: &App) -> TableView {
+    match app.view().screen {
+        ScreenView::Table(table) => table,
+        other => panic!("not the table: {other:?}"),
+    }
+}
+
+/// Whether the effects save `doc`.
+fn persisted(effects: &[Effect], doc: DocKind) -> bool {
+    effects.contains(&Effect::Persist { doc })
+}
+
+/// The view without its revision (which counts changes in this process only), to
+/// compare an app with its restored copy.
+pub(crate) fn same(mut view: AppView) -> AppView {
+    view.revision = 0;
+    view
+}
+
+fn setup_intent(intent: SetupIntent) -> Intent {
+    Intent::Setup(intent)
+}
+
+/// Starts `game` against bots with one person.
+fn start(app: &mut App, game: GameId) -> Vec<Effect> {
+    go(app, Intent::Open(HomeItem::NewGame));
+    go(
+        app,
+        setup_intent(SetupIntent::ChooseGame(game.info().key.into())),
+    );
+    go(app, setup_intent(SetupIntent::Start))
+}
+
+/// Plays the person's turns by their hint until the game is over; returns every
+/// effect seen.
+fn play_to_the_end(app: &mut App) -> Vec<Effect> {
+    let mut seen = Vec::new();
+    for _ in 0..20_000 {
+        let view = table(app);
+        let intent = match &view.overlay {
+            Some(Overlay::GameOver(_)) => return seen,
+            Some(Overlay::Curtain { .. }) => TableIntent::Ready,
+            Some(Overlay::Summary(_)) => TableIntent::Dismiss,
+            None => match (&view.pick, &view.hint) {
+                (Some(pick), HintView::Ready { .. }) if pick.confirm.is_some() => {
+                    TableIntent::Confirm
+                }
+                (Some(_), _) => TableIntent::Hint,
+                (None, _) => panic!("nothing to do at {view:?}"),
+            },
+        };
+        seen.extend(go(app, Intent::Table(intent)));
+    }
+    panic!("the game did not end");
+}
+
+use crate::table::HintView;
+
+#[test]
+fn home_offers_continue_only_with_a_saved_game() {
+    let mut app = app();
+    let items: Vec<HomeItem> = home(&app).items.iter().map(|e| e.item).collect();
+    assert_eq!(
+        items,
+        [
+            HomeItem::NewGame,
+            HomeItem::Nearby,
+            HomeItem::Statistics,
+            HomeItem::Settings,
+            HomeItem::Rules
+        ]
+    );
+    assert_eq!(app.view().back, None);
+    // "Continue" without a game does nothing.
+    assert!(go(&mut app, Intent::Open(HomeItem::Continue)).is_empty());
+    assert_eq!(kind(&app.view()), ScreenKind::Home);
+
+    start(&mut app, GameId::ElferRaus);
+    go(&mut app, Intent::Back);
+    let home = home(&app);
+    assert_eq!(home.items[0].item, HomeItem::Continue);
+    assert_eq!(
+        home.items[0].detail.as_deref(),
+        Some("Your game of Elfer raus!, where you left it")
+    );
+    go(&mut app, Intent::Open(HomeItem::Continue));
+    assert_eq!(kind(&app.view()), ScreenKind::Table);
+}
+
+#[test]
+fn every_screen_of_home_opens_and_back_returns_home() {
+    for (item, screen) in [
+        (HomeItem::NewGame, ScreenKind::Setup),
+        (HomeItem::Nearby, ScreenKind::Nearby),
+        (HomeItem::Statistics, ScreenKind::Statistics),
+        (HomeItem::Settings, ScreenKind::Settings),
+        (HomeItem::Rules, ScreenKind::Rules),
+    ] {
+        let mut app = app();
+        let effects = go(&mut app, Intent::Open(item));
+        assert_eq!(kind(&app.view()), screen);
+        // A screen change is saved at once.
+        assert!(persisted(&effects, DocKind::Session), "{item:?}");
+        let back = app.view().back.expect("back is possible");
+        assert_eq!(back.to, ScreenKind::Home);
+        assert_eq!(back.label, "Back to the start");
+        go(&mut app, Intent::Back);
+        assert_eq!(kind(&app.view()), ScreenKind::Home);
+        // Back on home does nothing (the system leaves the app).
+        assert!(go(&mut app, Intent::Back).is_empty());
+    }
+}
+
+#[test]
+fn opening_a_screen_already_open_returns_to_it_instead_of_stacking() {
+    let mut app = app();
+    go(&mut app, Intent::Open(HomeItem::Settings));
+    go(&mut app, Intent::Open(HomeItem::Rules));
+    go(&mut app, Intent::Open(HomeItem::Settings));
+    assert_eq!(kind(&app.view()), ScreenKind::Settings);
+    assert_eq!(app.view().back.unwrap().to, ScreenKind::Home);
+}
+
+#[test]
+fn settings_change_persist_and_speak_the_new_language() {
+    let mut app = app();
+    go(&mut app, Intent::Open(HomeItem::Settings));
+    // Colour-blind marks are on from the start, so no card is told by colour alone.
+    assert!(app.settings().colour_blind_marks);
+    let effects = go(
+        &mut app,
+        Intent::Settings(SettingsIntent::Toggle(SettingKey::ColourBlindMarks)),
+    );
+    let saved: Settings = serde_json::from_str(&app.document(DocKind::Settings)).unwrap();
+    assert!(persisted(&effects, DocKind::Settings));
+    assert!(!saved.colour_blind_marks);
+    go(
+        &mut app,
+        Intent::Settings(SettingsIntent::Choose {
+            key: SettingKey::BotPace,
+            index: 2,
+        }),
+    );
+    assert_eq!(app.settings().bot_pace, BotPace::Fast);
+    go(
+        &mut app,
+        Intent::Settings(SettingsIntent::Choose {
+            key: SettingKey::Language,
+            index: 0,
+        }),
+    );
+    let view = app.view();
+    let ScreenView::Settings(settings) = &view.screen else {
+        panic!()
+    };
+    assert_eq!(settings.title, "Einstellungen");
+    assert_eq!(view.back.unwrap().label, "Zurück zum Start");
+    // An intent that changes nothing saves nothing; a toggle on a choice row is one.
+    assert!(
+        go(
+            &mut app,
+            Intent::Settings(SettingsIntent::Toggle(SettingKey::Language))
+        )
+        .is_empty()
+    );
+}
+
+#[test]
+fn statistics_show_every_game_and_count_a_finished_game_by_bot_level() {
+    let mut app = app();
+    go(&mut app, Intent::Open(HomeItem::Statistics));
+    let ScreenView::Statistics(stats) = app.view().screen else {
+        panic!()
+    };
+    assert_eq!(stats.games.len(), GameId::ALL.len());
+    assert!(
+        stats
+            .games
+            .iter()
+            .all(|g| g.empty.as_deref() == Some("Not played yet."))
+    );
+
+    go(&mut app, Intent::Open(HomeItem::NewGame));
+    go(
+        &mut app,
+        setup_intent(SetupIntent::ChooseGame("elfer_raus".into())),
+    );
+    go(&mut app, setup_intent(SetupIntent::SetPlayers(2)));
+    go(
+        &mut app,
+        setup_intent(SetupIntent::SetSeatPlayer {
+            seat: 1,
+            player: SeatPlayer::Bot(BotLevel::Easy),
+        }),
+    );
+    go(&mut app, setup_intent(SetupIntent::Start));
+    let seen = play_to_the_end(&mut app);
+    assert!(persisted(&seen, DocKind::Statistics), "statistics saved");
+    let saved: spieleabend_core::table::Statistics =
+        serde_json::from_str(&app.document(DocKind::Statistics)).unwrap();
+    assert_eq!(saved.record("elfer_raus", Opponents::Easy).played, 1);
+    assert_eq!(app.statistics(), &saved);
+
+    go(&mut app, Intent::Open(HomeItem::Statistics));
+    let ScreenView::Statistics(stats) = app.view().screen else {
+        panic!()
+    };
+    let elfer = &stats.games[0];
+    assert_eq!(elfer.rows.len(), 1);
+    assert_eq!(elfer.rows[0].opponents, "Bots: easy");
+    assert!(elfer.rows[0].summary.starts_with("Bots: easy: one game, "));
+}
+
+#[test]
+fn after_game_over_undo_is_not_offered_and_continue_is_gone() {
+    let mut app = app();
+    start(&mut app, GameId::SeventySeven);
+    play_to_the_end(&mut app);
+    let view = table(&app);
+    assert!(!view.undo.available);
+    // Asking anyway changes nothing.
+    go(&mut app, Intent::Table(TableIntent::Undo));
+    assert!(matches!(table(&app).overlay, Some(Overlay::GameOver(_))));
+    go(&mut app, Intent::Back);
+    assert!(
+        home(&app)
+            .items
+            .iter()
+            .all(|e| e.item != HomeItem::Continue)
+    );
+}
+
+#[test]
+fn setup_is_built_from_the_registry_and_every_change_stays_on_the_screen() {
+    let mut app = app();
+    go(&mut app, Intent::Open(HomeItem::NewGame));
+    let view = setup(&app);
+    assert_eq!(view.games.len(), GameId::ALL.len());
+    assert!(view.can_start);
+    // Changing rows never starts the game nor leaves the screen; only Start does.
+    let changes = [
+        SetupIntent::ChooseGame("juhu22".into()),
+        SetupIntent::ChooseVariant(1),
+        SetupIntent::SetPlayers(3),
+        SetupIntent::RenameSeat {
+            seat: 0,
+            name: "Anna".into(),
+        },
+        SetupIntent::SetSeatPlayer {
+            seat: 2,
+            player: SeatPlayer::Bot(BotLevel::Hard),
+        },
+        SetupIntent::SetOption {
+            key: "counter_clockwise".into(),
+            value: OptionValue::Bool(true),
+        },
+        SetupIntent::ResetOptions,
+    ];
+    for change in changes {
+        let effects = go(&mut app, setup_intent(change.clone()));
+        assert_eq!(kind(&app.view()), ScreenKind::Setup, "{change:?}");
+        assert!(app.game().is_none(), "{change:?}");
+        assert!(persisted(&effects, DocKind::Session), "{change:?}");
+    }
+    let view = setup(&app);
+    assert_eq!(view.seats.len(), 3);
+    assert_eq!(view.seats[0].name, "Anna");
+    assert_eq!(view.seats[1].default_name, "Bot 1");
+    go(&mut app, setup_intent(SetupIntent::Start));
+    assert_eq!(kind(&app.view()), ScreenKind::Table);
+    // The table replaced the setup: back goes home.
+    assert_eq!(app.view().back.unwrap().to, ScreenKind::Home);
+    let seats = app.game().unwrap().table().seats();
+    assert_eq!(seats[0].name, "Anna");
+    assert_eq!(seats[2].kind, SeatKind::Bot(BotLevel::Hard));
+}
+
+#[test]
+fn the_player_count_stays_in_the_games_range() {
+    let mut app = app();
+    go(&mut app, Intent::Open(HomeItem::NewGame));
+    go(
+        &mut app,
+        setup_intent(SetupIntent::ChooseGame("juhu22".into())),
+    );
+    go(&mut app, setup_intent(SetupIntent::SetPlayers(99)));
+    let (_, max) = GameId::Juhu22.info().players_of(Some("basic5"));
+    assert_eq!(setup(&app).seats.len(), usize::from(max));
+    go(&mut app, setup_intent(SetupIntent::SetPlayers(0)));
+    let (min, _) = GameId::Juhu22.info().players_of(Some("basic5"));
+    assert_eq!(setup(&app).seats.len(), usize::from(min));
+}
+
+#[test]
+fn setup_problems_are_said_in_words_and_keep_the_game_from_starting() {
+    let mut app = app();
+    go(&mut app, Intent::Open(HomeItem::NewGame));
+    go(&mut app, setup_intent(SetupIntent::SetPlayers(3)));
+    go(
+        &mut app,
+        setup_intent(SetupIntent::SetSeatPlayer {
+            seat: 0,
+            player: SeatPlayer::Bot(BotLevel::Easy),
+        }),
+    );
+    go(
+        &mut app,
+        setup_intent(SetupIntent::RenameSeat {
+            seat: 1,
+            name: "Bot 1".into(),
+        }),
+    );
+    let view = setup(&app);
+    assert!(!view.can_start);
+    assert_eq!(
+        view.problems,
+        [
+            "At least one seat must be a person at this device.",
+            "Two seats are called Bot 1; give them different names."
+        ]
+    );
+    go(&mut app, setup_intent(SetupIntent::Start));
+    assert_eq!(kind(&app.view()), ScreenKind::Setup);
+    assert!(app.game().is_none());
+
+    // An option out of range (typed in) is named with its label and range.
+    let mut app = App::new(Saved::default(), 1);
+    go(&mut app, Intent::Open(HomeItem::NewGame));
+    go(
+        &mut app,
+        setup_intent(SetupIntent::ChooseGame("juhu22".into())),
+    );
+    go(&mut app, setup_intent(SetupIntent::ChooseVariant(2)));
+    go(
+        &mut app,
+        setup_intent(SetupIntent::SetOption {
+            key: "games_per_player".into(),
+            value: OptionValue::Int(500),
+        }),
+    );
+    let view = setup(&app);
+    assert_eq!(
+        view.problems,
+        ["Games per player must be between 1 and 100."]
+    );
+    assert!(!view.can_start);
+}
+
+#[test]
+fn juhu22_pro_starts_with_a_finite_number_of_cycles() {
+    let mut app = app();
+    go(&mut app, Intent::Open(HomeItem::NewGame));
+    go(
+        &mut app,
+        setup_intent(SetupIntent::ChooseGame("juhu22".into())),
+    );
+    let pro = GameId::Juhu22
+        .info()
+        .variants
+        .iter()
+        .position(|v| v.key == "pro")
+        .unwrap();
+    go(
+        &mut app,
+        setup_intent(SetupIntent::ChooseVariant(pro as u32)),
+    );
+    let view = setup(&app);
+    let cycles = view
+        .options
+        .iter()
+        .find(|o| o.key == "max_cycles")
+        .expect("pro has a cycle limit");
+    let Control::Number { value, shown, .. } = &cycles.control else {
+        panic!("{cycles:?}")
+    };
+    assert!(*value > 0, "pro must not default to no limit");
+    assert_eq!(shown, &value.to_string());
+}
+
+#[test]
+fn hosting_needs_its_own_screen_and_an_explicit_open() {
+    let mut app = app();
+    // From home: the nearby menu opens nothing on the network.
+    let effects = go(&mut app, Intent::Open(HomeItem::Nearby));
+    assert!(!effects.iter().any(|e| matches!(e, Effect::OpenLink(_))));
+    // Opening a table is not possible from the menu itself.
+    assert!(
+        !go(&mut app, Intent::Nearby(NearbyIntent::OpenTable))
+            .iter()
+            .any(|e| matches!(e, Effect::OpenLink(_)))
+    );
+    let effects = go(&mut app, Intent::Nearby(NearbyIntent::GoHost));
+    assert!(!effects.iter().any(|e| matches!(e, Effect::OpenLink(_))));
+    let ScreenView::NearbyHost(host) = app.view().screen else {
+        panic!()
+    };
+    assert!(!host.open);
+    assert_eq!(host.action_label, "Open the table to others");
+    // The default setup has no seat for anyone to join: nothing opens, and it says why.
+    assert!(!host.can_open);
+    assert!(
+        host.notice
+            .unwrap()
+            .starts_with("Set at least one more seat to Person")
+    );
+    assert!(go(&mut app, Intent::Nearby(NearbyIntent::OpenTable)).is_empty());
+    go(&mut app, Intent::Open(HomeItem::NewGame));
+    go(
+        &mut app,
+        setup_intent(SetupIntent::SetSeatPlayer {
+            seat: 1,
+            player: SeatPlayer::Person,
+        }),
+    );
+    go(&mut app, Intent::Open(HomeItem::Nearby));
+    go(&mut app, Intent::Nearby(NearbyIntent::GoHost));
+    let ScreenView::NearbyHost(host) = app.view().screen else {
+        panic!()
+    };
+    assert!(host.can_open);
+    let effects = go(&mut app, Intent::Nearby(NearbyIntent::OpenTable));
+    let [Effect::OpenLink(LinkRequest::Host { seats, .. })] = effects.as_slice() else {
+        panic!("{effects:?}")
+    };
+    // The host keeps the first seat; the other person's seat is for a device joining.
+    assert_eq!(seats[0].kind, SeatKind::Human);
+    assert_eq!(seats[1].kind, SeatKind::Remote);
+    go(
+        &mut app,
+        Intent::Nearby(NearbyIntent::Hosting {
+            address: "192.168.1.20:7777".into(),
+            code: "4711".into(),
+        }),
+    );
+    let ScreenView::NearbyHost(host) = app.view().screen else {
+        panic!()
+    };
+    assert_eq!(
+        host.join_info.as_deref(),
+        Some("Others join at 192.168.1.20:7777 with the code 4711.")
+    );
+    // Leaving the host's screen closes the table.
+    let effects = go(&mut app, Intent::Back);
+    assert!(effects.contains(&Effect::CloseLink));
+}
+
+#[test]
+fn the_join_screen_looks_for_tables_while_shown_and_checks_address_and_code() {
+    let mut app = app();
+    go(&mut app, Intent::Open(HomeItem::Nearby));
+    let effects = go(&mut app, Intent::Nearby(NearbyIntent::GoJoin));
+    assert!(effects.contains(&Effect::StartDiscovery));
+    go(
+        &mut app,
+        Intent::Nearby(NearbyIntent::Found(vec![FoundTable {
+            name: "Anna".into(),
+            address: "10.0.0.5:7777".into(),
+        }])),
+    );
+    let join = |app: &App| match app.view().screen {
+        ScreenView::NearbyJoin(join) => join,
+        other => panic!("{other:?}"),
+    };
+    assert_eq!(join(&app).found_note, "One table found nearby.");
+    assert!(!join(&app).can_connect);
+    // Connect without an address or code does nothing.
+    assert!(go(&mut app, Intent::Nearby(NearbyIntent::Connect)).is_empty());
+    go(&mut app, Intent::Nearby(NearbyIntent::ChooseFound(0)));
+    assert_eq!(
+        join(&app).notice.as_deref(),
+        Some("Type the join code the host's screen shows.")
+    );
+    go(
+        &mut app,
+        Intent::Nearby(NearbyIntent::SetCode("4711".into())),
+    );
+    assert!(join(&app).can_connect);
+    let effects = go(&mut app, Intent::Nearby(NearbyIntent::Connect));
+    assert_eq!(
+        effects,
+        [Effect::OpenLink(LinkRequest::Join {
+            address: "10.0.0.5:7777".into(),
+            code: "4711".into()
+        })]
+    );
+    go(
+        &mut app,
+        Intent::Nearby(NearbyIntent::LinkClosed {
+            reason: "The code is wrong.".into(),
+        }),
+    );
+    assert_eq!(join(&app).notice.as_deref(), Some("The code is wrong."));
+    let effects = go(&mut app, Intent::Back);
+    assert!(effects.contains(&Effect::StopDiscovery));
+}
+
+#[test]
+fn a_damaged_save_is_reported_in_words_on_home_instead_of_quitting() {
+    let tmp = TempDir::new("damaged-save");
+    std::fs::write(tmp.0.join("session.json"), [0x80, 0x81, 0x82]).unwrap();
+    let storage = Storage::open(&tmp.0).unwrap();
+    let app = App::new(storage.load(Lang::En), 1);
+    let home = home(&app);
+    assert!(home.items.iter().all(|e| e.item != HomeItem::Continue));
+    assert_eq!(
+        home.notices,
+        [
+            "The saved game could not be read: it is not text (the file is damaged). \
+          It was kept as session.damaged-1.json and the app started without it."
+        ]
+    );
+    assert!(tmp.0.join("session.damaged-1.json").exists());
+    // The report is saved at once: killed before it was read, the app says it again.
+    let mut app = app;
+    let effects = app.resume();
+    persist(&storage, &app, &effects);
+    let mut again = App::new(storage.load(Lang::En), 2);
+    assert_eq!(self::home(&again).notices, home.notices);
+    // Dismissed, it is gone for good.
+    let effects = again.dispatch(Intent::DismissNotices);
+    persist(&storage, &again, &effects);
+    assert!(self::home(&again).notices.is_empty());
+    assert!(
+        self::home(&App::new(storage.load(Lang::En), 3))
+            .notices
+            .is_empty()
+    );
+    go(&mut app, Intent::DismissNotices);
+    assert!(self::home(&app).notices.is_empty());
+}
+
+#[test]
+fn a_session_of_another_format_is_set_aside_with_its_reason() {
+    let tmp = TempDir::new("other-format");
+    std::fs::write(tmp.0.join("session.json"), r#"{"format":"x"}"#).unwrap();
+    let saved = Storage::open(&tmp.0).unwrap().load(Lang::De);
+    assert_eq!(saved.problems.len(), 1);
+    assert!(matches!(saved.problems[0].damage, Damage::Content { .. }));
+    let app = App::new(saved, 1);
+    assert!(
+        home(&app).notices[0].starts_with("Das gespeicherte Spiel konnte nicht gelesen werden")
+    );
+}
+
+/// Writes what the effects persist, as the runtime does.
+fn persist(storage: &Storage, app: &App, effects: &[Effect]) {
+    for effect in effects {
+        if let Effect::Persist { doc } = effect {
+            storage.write(*doc, &app.document(*doc)).unwrap();
+        }
+    }
+}
+
+#[test]
+fn killed_at_any_moment_the_app_comes_back_to_the_same_view() {
+    let tmp = TempDir::new("kill");
+    let storage = Storage::open(&tmp.0).unwrap();
+    let mut app = App::new(storage.load(Lang::En), 3);
+    let check = |app: &App| {
+        let back = App::new(storage.load(Lang::En), 99);
+        assert_eq!(same(back.view()), same(app.view()));
+    };
+    let step = |app: &mut App, intent: Intent| {
+        let effects = app.dispatch(intent);
+        let rest = settle(app, effects.clone());
+        persist(&storage, app, &effects);
+        persist(&storage, app, &rest);
+        check(app);
+    };
+    step(&mut app, Intent::Open(HomeItem::Settings));
+    step(
+        &mut app,
+        Intent::Settings(SettingsIntent::Toggle(SettingKey::Sound)),
+    );
+    step(&mut app, Intent::Back);
+    step(&mut app, Intent::Open(HomeItem::NewGame));
+    step(
+        &mut app,
+        setup_intent(SetupIntent::ChooseGame("help".into())),
+    );
+    step(&mut app, setup_intent(SetupIntent::SetPlayers(2)));
+    // Two people at one device: the hand-over curtain comes up between them.
+    step(
+        &mut app,
+        setup_intent(SetupIntent::SetSeatPlayer {
+            seat: 1,
+            player: SeatPlayer::Person,
+        }),
+    );
+    step(&mut app, setup_intent(SetupIntent::Start));
+    assert!(matches!(table(&app).overlay, Some(Overlay::Curtain { .. })));
+    // The curtain itself survives a kill (checked inside `step`), and so does every
+    // move after it.
+    for _ in 0..12 {
+        let view = table(&app);
+        let intent = match (&view.overlay, &view.pick, &view.hint) {
+            (Some(Overlay::GameOver(_)), _, _) => break,
+            (Some(Overlay::Curtain { .. }), _, _) => TableIntent::Ready,
+            (Some(Overlay::Summary(_)), _, _) => TableIntent::Dismiss,
+            (None, Some(p), HintView::Ready { .. }) if p.confirm.is_some() => TableIntent::Confirm,
+            _ => TableIntent::Hint,
+        };
+        step(&mut app, Intent::Table(intent));
+    }
+    step(&mut app, Intent::Back);
+    step(&mut app, Intent::Open(HomeItem::Continue));
+}
+
+#[test]
+fn a_bot_left_waiting_goes_on_when_the_table_is_shown_again() {
+    let mut app = app();
+    go(&mut app, Intent::Open(HomeItem::NewGame));
+    go(
+        &mut app,
+        setup_intent(SetupIntent::ChooseGame("seventy_seven".into())),
+    );
+    // Bots before the person: the table opens with a bot to move.
+    go(
+        &mut app,
+        setup_intent(SetupIntent::SetSeatPlayer {
+            seat: 0,
+            player: SeatPlayer::Bot(BotLevel::Easy),
+        }),
+    );
+    go(
+        &mut app,
+        setup_intent(SetupIntent::SetSeatPlayer {
+            seat: 1,
+            player: SeatPlayer::Person,
+        }),
+    );
+    go(
+        &mut app,
+        setup_intent(SetupIntent::SetOption {
+            key: "start_seat".into(),
+            value: OptionValue::Int(1),
+        }),
+    );
+    let effects = app.dispatch(setup_intent(SetupIntent::Start));
+    assert!(app.bot_job().is_some(), "the bot at seat 1 starts");
+    {
+        assert!(effects.contains(&Effect::Think));
+        // The player leaves before the bot has moved; the move arrives meanwhile.
+        let job = app.bot_job().unwrap();
+        go(&mut app, Intent::Back);
+        let after = app.apply_bot(job.run());
+        assert!(!after.contains(&Effect::Think));
+        assert!(
+            !after
+                .iter()
+                .any(|e| matches!(e, Effect::WakeAfter { .. } | Effect::Cue { .. }))
+        );
+        let back = app.dispatch(Intent::Open(HomeItem::Continue));
+        assert_eq!(back.contains(&Effect::Think), app.bot_job().is_some());
+    }
+    let mut resumed = App::new(
+        Saved {
+            session: Some(Session::from_document(&app.session_document()).unwrap()),
+            ..Saved::default()
+        },
+        0,
+    );
+    assert_eq!(
+        resumed.resume().contains(&Effect::Think),
+        resumed.bot_job().is_some()
+    );
+}
+
+#[test]
+fn cues_follow_the_sound_and_haptics_settings() {
+    let mut app = app();
+    start(&mut app, GameId::ElferRaus);
+    // A tap on a card that cannot be played now gives the "invalid" cue.
+    let effects = go(&mut app, Intent::Table(TableIntent::TapCard(u32::MAX)));
+    assert!(effects.contains(&Effect::Cue {
+        cue: Cue::Invalid,
+        sound: true,
+        haptic: true
+    }));
+    go(&mut app, Intent::Open(HomeItem::Settings));
+    go(
+        &mut app,
+        Intent::Settings(SettingsIntent::Toggle(SettingKey::Sound)),
+    );
+    go(
+        &mut app,
+        Intent::Settings(SettingsIntent::Toggle(SettingKey::Haptics)),
+    );
+    go(&mut app, Intent::Open(HomeItem::Continue));
+    let effects = go(&mut app, Intent::Table(TableIntent::TapCard(u32::MAX)));
+    assert!(!effects.iter().any(|e| matches!(e, Effect::Cue { .. })));
+}
+
+/// The app as restored from its own documents, as after a kill.
+fn restored(app: &App) -> App {
+    App::new(
+        Saved {
+            settings: app.settings().clone(),
+            statistics: app.statistics().clone(),
+            session: Some(Session::from_document(&app.session_document()).unwrap()),
+            problems: Vec::new(),
+        },
+        0,
+    )
+}
+
+#[test]
+fn every_game_and_variant_comes_back_to_the_same_view_after_every_step() {
+    for &game in GameId::ALL {
+        let variants = game.info().variants.len().max(1);
+        for variant in 0..variants {
+            let mut app = app();
+            go(&mut app, Intent::Open(HomeItem::NewGame));
+            go(
+                &mut app,
+                setup_intent(SetupIntent::ChooseGame(game.info().key.into())),
+            );
+            go(
+                &mut app,
+                setup_intent(SetupIntent::ChooseVariant(variant as u32)),
+            );
+            assert_eq!(
+                same(restored(&app).view()),
+                same(app.view()),
+                "{game:?} setup"
+            );
+            go(&mut app, setup_intent(SetupIntent::Start));
+            for step in 0..30 {
+                assert_eq!(
+                    same(restored(&app).view()),
+                    same(app.view()),
+                    "{game:?} variant {variant} step {step}"
+                );
+                let view = table(&app);
+                let intent = match (&view.overlay, &view.pick, &view.hint) {
+                    (Some(Overlay::GameOver(_)), _, _) => break,
+                    (Some(Overlay::Curtain { .. }), _, _) => TableIntent::Ready,
+                    (Some(Overlay::Summary(_)), _, _) => TableIntent::Dismiss,
+                    (None, Some(p), HintView::Ready { .. }) if p.confirm.is_some() => {
+                        TableIntent::Confirm
+                    }
+                    _ => TableIntent::Hint,
+                };
+                // Cut between the intent and the bot's answer, too.
+                let effects = app.dispatch(Intent::Table(intent));
+                assert_eq!(
+                    same(restored(&app).view()),
+                    same(app.view()),
+                    "{game:?} mid-step {step}"
+                );
+                settle(&mut app, effects);
+            }
+        }
+    }
+}
+
+#[test]
+fn the_rules_list_leads_to_each_games_page_and_back() {
+    let mut app = app();
+    go(&mut app, Intent::Open(HomeItem::Rules));
+    let ScreenView::Rules(list) = app.view().screen else {
+        panic!()
+    };
+    assert_eq!(list.games.len(), GameId::ALL.len());
+    for entry in &list.games {
+        go(&mut app, Intent::OpenRules(entry.game_key.clone()));
+        let view = app.view();
+        let ScreenView::RulesPage(page) = &view.screen else {
+            panic!("{view:?}")
+        };
+        assert_eq!(page.title, entry.name);
+        assert!(!page.sections.is_empty());
+        assert!(
+            page.sections
+                .iter()
+                .all(|s| !s.title.is_empty() && !s.paragraphs.is_empty())
+        );
+        assert_eq!(view.back.as_ref().unwrap().to, ScreenKind::Rules);
+        go(&mut app, Intent::Back);
+        assert_eq!(kind(&app.view()), ScreenKind::Rules);
+    }
+    // 22Juhu's page explains the rings, the stack, joining and the end.
+    go(&mut app, Intent::OpenRules("juhu22".into()));
+    let ScreenView::RulesPage(page) = app.view().screen else {
+        panic!()
+    };
+    assert!(page.sections.len() >= 5);
+    // From the table, the page of the game being played opens over it.
+    let mut app = self::app();
+    start(&mut app, GameId::Help);
+    go(&mut app, Intent::OpenRules("help".into()));
+    assert_eq!(app.view().back.unwrap().to, ScreenKind::Table);
+    go(&mut app, Intent::OpenRules("juhu22".into()));
+    assert_eq!(app.view().back.unwrap().to, ScreenKind::Table);
+    // An unknown key does nothing.
+    assert!(go(&mut app, Intent::OpenRules("chess".into())).is_empty());
+}
+
+#[test]
+fn settings_rows_name_each_language_in_itself_and_statistics_write_decimals_as_the_language_does() {
+    let mut app = App::new(
+        Saved {
+            settings: Settings::in_lang(Lang::De),
+            ..Saved::default()
+        },
+        1,
+    );
+    go(&mut app, Intent::Open(HomeItem::Settings));
+    let ScreenView::Settings(settings) = app.view().screen else {
+        panic!()
+    };
+    assert_eq!(settings.rows.len(), SettingKey::ALL.len());
+    let Control::Choice { choices } = &settings.rows[0].control else {
+        panic!()
+    };
+    let names: Vec<&str> = choices.iter().map(|c| c.label.as_str()).collect();
+    assert_eq!(names, ["Deutsch", "English"]);
+    assert!(choices[0].selected);
+
+    let mut stats = spieleabend_core::table::Statistics::default();
+    let outcome = |place| spieleabend_core::Outcome {
+        places: vec![place, 3 - place],
+        scores: vec![0, 0],
+    };
+    let seats = [
+        spieleabend_core::table::SeatConfig::human("Anna"),
+        spieleabend_core::table::SeatConfig::bot("Bot 1", BotLevel::Medium),
+    ];
+    stats.add_table("help", &seats, Some(&outcome(1)));
+    stats.add_table("help", &seats, Some(&outcome(2)));
+    let view = crate::screens::statistics::view(&stats, app.texts());
+    let help = view.games.iter().find(|g| g.game_key == "help").unwrap();
+    assert_eq!(
+        help.rows[0].summary,
+        "Bots: mittel: 2 Spiele, eines gewonnen, gerade keine Siegesserie, beste Serie 1, \
+         durchschnittlicher Platz 1,5."
+    );
+}
+
+#[test]
+fn every_change_raises_the_revision() {
+    let mut app = app();
+    let first = app.view().revision;
+    go(&mut app, Intent::Open(HomeItem::Settings));
+    let second = app.view().revision;
+    assert!(second > first);
+    // Results of bot jobs count too: the view after one is newer than the call's answer.
+    go(&mut app, Intent::Back);
+    start(&mut app, GameId::Rauswurf);
+    let effects = app.dispatch(Intent::Table(TableIntent::Hint));
+    assert!(effects.contains(&Effect::Think));
+    let answered = app.view().revision;
+    let job = app
+        .bot_job()
+        .expect("the hint is computed off the caller's thread");
+    app.apply_bot(job.run());
+    assert!(app.view().revision > answered);
+}

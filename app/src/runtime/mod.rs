@@ -1,0 +1,401 @@
+//! [`AppCore`]: the [`App`] with the effects Rust can perform performed. Every user
+//! action is one [`AppCore::dispatch`] call that returns the new view at once. Saving
+//! (atomic, with `fsync`, see [`crate::storage`]) runs on a writer thread in the order
+//! the changes were made, only the newest version of a document being written when
+//! several wait; [`AppCore::flush`] and dropping the core wait for it. Bots think on a
+//! worker thread and the bot pace runs on a timer thread, and the views they cause are
+//! pushed to the shell's [`AppObserver`] (so a Kotlin `StateFlow` or a Swift
+//! `@Observable` follows).
+//! What only the shell can do (sound and haptic cues, discovery, nearby links) is
+//! handed to the observer as a [`ShellEffect`].
+//!
+//! The caller is never blocked by a bot: the worker holds the model's lock only to
+//! apply a finished move, never while thinking. The observer is called from the worker
+//! and timer threads, never with the lock held; it may call back into the core.
+
+use std::path::PathBuf;
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
+use std::sync::{Arc, Mutex, MutexGuard, PoisonError, Weak};
+use std::thread;
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+
+use crate::app::{App, AppView, Effect, Intent, LinkRequest};
+use crate::storage::{DocKind, Storage, StorageError};
+use crate::table::{AnyBotJob, Cue, TableIntent};
+use crate::texts::Lang;
+
+/// What only the shell can perform.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ShellEffect {
+    /// Play a cue; the flags say which kinds the player wants.
+    Cue {
+        /// What happened.
+        cue: Cue,
+        /// Play its sound.
+        sound: bool,
+        /// Play its haptic.
+        haptic: bool,
+    },
+    /// Start looking for tables nearby.
+    StartDiscovery,
+    /// Stop looking for tables nearby.
+    StopDiscovery,
+    /// Open a nearby link.
+    OpenLink(LinkRequest),
+    /// Close the nearby link.
+    CloseLink,
+}
+
+/// What the shell implements to follow the app.
+pub trait AppObserver: Send + Sync {
+    /// A new view the app reached by itself (a bot moved, the pace delay ended). Called
+    /// from a background thread.
+    fn on_view(&self, view: AppView);
+    /// Something only the shell can do. Called on the thread that caused it, after the
+    /// view of that step is ready.
+    fn on_effect(&self, effect: ShellEffect);
+}
+
+struct State {
+    app: App,
+}
+
+/// What the writer thread is given.
+enum Write {
+    /// Write this document as it is when written.
+    Doc(DocKind),
+    /// Answer when everything before is written.
+    Flush(mpsc::SyncSender<()>),
+}
+
+/// The model and the threads' inboxes. The threads hold it weakly, so dropping the
+/// core drops the inboxes and the threads end.
+struct Shared {
+    state: Mutex<State>,
+    observer: Mutex<Option<Arc<dyn AppObserver>>>,
+    threads: Threads,
+}
+
+impl Shared {
+    fn lock(&self) -> MutexGuard<'_, State> {
+        self.state.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    fn observer(&self) -> Option<Arc<dyn AppObserver>> {
+        self.observer
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .clone()
+    }
+}
+
+/// The threads' inboxes.
+struct Threads {
+    worker: Sender<AnyBotJob>,
+    timer: Sender<Instant>,
+    writer: Sender<Write>,
+}
+
+/// The app with its storage, bot worker and pace timer. See the module docs.
+pub struct AppCore {
+    shared: Arc<Shared>,
+}
+
+impl std::fmt::Debug for AppCore {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("AppCore").finish_non_exhaustive()
+    }
+}
+
+impl AppCore {
+    /// The app over the files in `dir` (created if missing), starting in `lang` when no
+    /// settings are saved. Damaged files are set aside and reported on the home screen.
+    pub fn new(dir: impl Into<PathBuf>, lang: Lang) -> Result<AppCore, StorageError> {
+        let seed = SystemTime::now()
+            .duration_since(UNIX_EPOCH)
+            .map_or(0, |d| d.as_nanos() as u64)
+            ^ u64::from(std::process::id()).rotate_left(32);
+        AppCore::with_seed(dir, lang, seed)
+    }
+
+    /// [`AppCore::new`] with the seed of the first new game given (for tests).
+    pub fn with_seed(
+        dir: impl Into<PathBuf>,
+        lang: Lang,
+        seed: u64,
+    ) -> Result<AppCore, StorageError> {
+        let storage = Storage::open(dir)?;
+        // Another core of this process on the same directory (a shell that starts anew
+        // without closing the old one) first saves what it has, so nothing is read
+        // half-way through.
+        let key = storage
+            .dir()
+            .canonicalize()
+            .unwrap_or_else(|_| storage.dir().to_path_buf());
+        flush_others(&key);
+        let app = App::new(storage.load(lang), seed);
+        let (worker, jobs) = mpsc::channel();
+        let (timer, deadlines) = mpsc::channel();
+        let (writer, writes) = mpsc::channel();
+        let shared = Arc::new(Shared {
+            state: Mutex::new(State { app }),
+            observer: Mutex::new(None),
+            threads: Threads {
+                worker,
+                timer,
+                writer,
+            },
+        });
+        spawn_worker(Arc::downgrade(&shared), jobs);
+        spawn_timer(Arc::downgrade(&shared), deadlines);
+        spawn_writer(Arc::downgrade(&shared), storage, writes);
+        LIVE.lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .push((key, Arc::downgrade(&shared)));
+        let core = AppCore { shared };
+        // A bot that was to move when the app was killed moves on.
+        let shell = {
+            let mut state = core.shared.lock();
+            let effects = state.app.resume();
+            perform(&mut state, effects, &core.shared.threads)
+        };
+        notify(&core.shared, shell, None);
+        Ok(core)
+    }
+
+    /// Sets the observer that receives views and shell effects (replacing any other).
+    pub fn set_observer(&self, observer: Arc<dyn AppObserver>) {
+        *self
+            .shared
+            .observer
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner) = Some(observer);
+    }
+
+    /// Handles a user action and returns the new view; what it changed is saved on the
+    /// writer thread.
+    pub fn dispatch(&self, intent: Intent) -> AppView {
+        let (view, shell) = {
+            let mut state = self.shared.lock();
+            let effects = state.app.dispatch(intent);
+            let shell = perform(&mut state, effects, &self.shared.threads);
+            (state.app.view(), shell)
+        };
+        notify(&self.shared, shell, None);
+        view
+    }
+
+    /// The view now.
+    pub fn view(&self) -> AppView {
+        self.shared.lock().app.view()
+    }
+
+    /// Waits until every change made so far is on the disk (the shell calls it when
+    /// the app goes to the background).
+    pub fn flush(&self) {
+        self.shared.flush();
+    }
+}
+
+/// The cores of this process by directory, to flush one before another reads.
+static LIVE: Mutex<Vec<(PathBuf, Weak<Shared>)>> = Mutex::new(Vec::new());
+
+/// Flushes the live cores on `dir` and forgets the dropped ones.
+fn flush_others(dir: &std::path::Path) {
+    let others: Vec<Arc<Shared>> = {
+        let mut live = LIVE.lock().unwrap_or_else(PoisonError::into_inner);
+        live.retain(|(_, shared)| shared.strong_count() > 0);
+        live.iter()
+            .filter(|(d, _)| d == dir)
+            .filter_map(|(_, shared)| shared.upgrade())
+            .collect()
+    };
+    for other in others {
+        other.flush();
+    }
+}
+
+impl Shared {
+    fn flush(&self) {
+        // Called from the writer itself (an observer told of a failed save), it would
+        // wait for itself; everything before is being written anyway.
+        if thread::current().name() == Some(WRITER) {
+            return;
+        }
+        let (done, wait) = mpsc::sync_channel(1);
+        if self.threads.writer.send(Write::Flush(done)).is_ok() {
+            // The writer answers once it has written everything before; it ends only
+            // when the core is gone, so an error here means there is nothing to wait for.
+            let _ = wait.recv();
+        }
+    }
+}
+
+impl Drop for AppCore {
+    /// Leaves nothing unsaved: a new core on the same directory finds every change.
+    fn drop(&mut self) {
+        self.flush();
+    }
+}
+
+/// Performs what Rust performs; returns what the shell must.
+fn perform(state: &mut State, effects: Vec<Effect>, threads: &Threads) -> Vec<ShellEffect> {
+    let mut shell = Vec::new();
+    for effect in effects {
+        match effect {
+            Effect::Persist { doc } => {
+                // The writer lives as long as the core.
+                let _ = threads.writer.send(Write::Doc(doc));
+            }
+            Effect::Think => {
+                if let Some(job) = state.app.bot_job() {
+                    // The worker lives as long as the core; a send fails only while
+                    // the core is being dropped, when nobody waits for the move.
+                    let _ = threads.worker.send(job);
+                }
+            }
+            Effect::WakeAfter { ms } => {
+                let _ = threads
+                    .timer
+                    .send(Instant::now() + Duration::from_millis(u64::from(ms)));
+            }
+            Effect::Cue { cue, sound, haptic } => {
+                shell.push(ShellEffect::Cue { cue, sound, haptic })
+            }
+            Effect::StartDiscovery => shell.push(ShellEffect::StartDiscovery),
+            Effect::StopDiscovery => shell.push(ShellEffect::StopDiscovery),
+            Effect::OpenLink(request) => shell.push(ShellEffect::OpenLink(request)),
+            Effect::CloseLink => shell.push(ShellEffect::CloseLink),
+        }
+    }
+    shell
+}
+
+/// Tells the observer, outside the lock.
+fn notify(shared: &Shared, shell: Vec<ShellEffect>, view: Option<AppView>) {
+    let Some(observer) = shared.observer() else {
+        return;
+    };
+    for effect in shell {
+        observer.on_effect(effect);
+    }
+    if let Some(view) = view {
+        observer.on_view(view);
+    }
+}
+
+/// Runs bot jobs one after another, off every caller's thread.
+fn spawn_worker(shared: Weak<Shared>, jobs: Receiver<AnyBotJob>) {
+    thread::Builder::new()
+        .name("spieleabend-bot".into())
+        .spawn(move || {
+            while let Ok(first) = jobs.recv() {
+                // Jobs asked for meanwhile were taken from older states of the table (or
+                // the same one): only the newest is worth thinking about.
+                let job = jobs.try_iter().last().unwrap_or(first);
+                let result = job.run();
+                let Some(shared) = shared.upgrade() else {
+                    return;
+                };
+                let (view, shell) = {
+                    let mut state = shared.lock();
+                    let effects = state.app.apply_bot(result);
+                    let changed = !effects.is_empty();
+                    let shell = perform(&mut state, effects, &shared.threads);
+                    (changed.then(|| state.app.view()), shell)
+                };
+                notify(&shared, shell, view);
+            }
+        })
+        .expect("the bot thread starts");
+}
+
+/// Sends the pace wake-ups when they are due.
+fn spawn_timer(shared: Weak<Shared>, deadlines: Receiver<Instant>) {
+    thread::Builder::new()
+        .name("spieleabend-pace".into())
+        .spawn(move || {
+            let mut due: Vec<Instant> = Vec::new();
+            loop {
+                let next = due.iter().min().copied();
+                let received = match next {
+                    None => deadlines.recv().map_err(|_| RecvTimeoutError::Disconnected),
+                    Some(at) => {
+                        deadlines.recv_timeout(at.saturating_duration_since(Instant::now()))
+                    }
+                };
+                match received {
+                    Ok(at) => {
+                        due.push(at);
+                        continue;
+                    }
+                    Err(RecvTimeoutError::Disconnected) => return,
+                    Err(RecvTimeoutError::Timeout) => {}
+                }
+                let now = Instant::now();
+                let fired = due.iter().filter(|at| **at <= now).count();
+                due.retain(|at| *at > now);
+                let Some(shared) = shared.upgrade() else {
+                    return;
+                };
+                for _ in 0..fired {
+                    let (view, shell) = {
+                        let mut state = shared.lock();
+                        let effects = state.app.dispatch(Intent::Table(TableIntent::Wake));
+                        let shell = perform(&mut state, effects, &shared.threads);
+                        (state.app.view(), shell)
+                    };
+                    notify(&shared, shell, Some(view));
+                }
+            }
+        })
+        .expect("the pace thread starts");
+}
+
+/// The writer thread's name.
+const WRITER: &str = "spieleabend-save";
+
+/// Writes documents off every caller's thread, each as it is when written (so of
+/// several requests waiting for one document, one write is enough).
+fn spawn_writer(shared: Weak<Shared>, storage: Storage, writes: Receiver<Write>) {
+    thread::Builder::new()
+        .name(WRITER.into())
+        .spawn(move || {
+            while let Ok(first) = writes.recv() {
+                let mut batch = vec![first];
+                batch.extend(writes.try_iter());
+                let mut waiting: Vec<DocKind> = Vec::new();
+                let mut flushes = Vec::new();
+                for write in batch {
+                    match write {
+                        Write::Doc(doc) if !waiting.contains(&doc) => waiting.push(doc),
+                        Write::Doc(_) => {}
+                        Write::Flush(done) => flushes.push(done),
+                    }
+                }
+                for doc in waiting {
+                    let Some(shared) = shared.upgrade() else {
+                        break;
+                    };
+                    // Built under the lock (a tenth of a millisecond for a game), written
+                    // without it.
+                    let contents = shared.lock().app.document(doc);
+                    if let Err(problem) = storage.write_or_report(doc, &contents) {
+                        let view = {
+                            let mut state = shared.lock();
+                            state.app.report(problem);
+                            state.app.view()
+                        };
+                        notify(&shared, Vec::new(), Some(view));
+                    }
+                }
+                for done in flushes {
+                    let _ = done.send(());
+                }
+            }
+        })
+        .expect("the save thread starts");
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,267 @@
+//! Nearby play: a menu (host or join), the host's screen (opening the table to others
+//! is its own explicit step there, never one confirm away from home) and the join
+//! screen (tables found nearby, or an address typed in, and the host's join code).
+//!
+//! The networking is the shell's: the app asks for it with effects
+//! ([`crate::app::Effect::StartDiscovery`], [`crate::app::Effect::OpenLink`], …) and
+//! hears back through [`NearbyIntent`]s the shell sends (`Found`, `Hosting`, `Joined`,
+//! `Left`, `LinkClosed`).
+
+use fluent_bundle::FluentValue;
+use serde::{Deserialize, Serialize};
+
+use crate::texts::Texts;
+
+/// The longest join code accepted, in characters.
+pub const MAX_CODE_CHARS: usize = 12;
+
+/// A table found on the network.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FoundTable {
+    /// What the host calls it, e.g. "Anna's table (Elfer raus!)".
+    pub name: String,
+    /// Where to reach it, `host:port`.
+    pub address: String,
+}
+
+/// What the player does on the nearby screens, and what the shell reports back.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NearbyIntent {
+    /// From the nearby menu: go to the host's screen.
+    GoHost,
+    /// From the nearby menu: go to the join screen.
+    GoJoin,
+    /// On the host's screen: open the set-up game to devices nearby.
+    OpenTable,
+    /// On the host's screen: close the table to others.
+    CloseTable,
+    /// On the join screen: take a found table's address (counting from 0).
+    ChooseFound(u32),
+    /// On the join screen: the address typed in.
+    SetAddress(String),
+    /// On the join screen: the join code typed in.
+    SetCode(String),
+    /// On the join screen: join the table at the address with the code.
+    Connect,
+    /// From the shell: the tables discovery sees now.
+    Found(Vec<FoundTable>),
+    /// From the shell: the table is open at this address with this join code.
+    Hosting {
+        /// Where others join.
+        address: String,
+        /// The code they need.
+        code: String,
+    },
+    /// From the shell: a player took a seat (host) or this device was admitted (join).
+    Joined {
+        /// The player's name.
+        name: String,
+    },
+    /// From the shell: a player left.
+    Left {
+        /// The player's name.
+        name: String,
+    },
+    /// From the shell: the link ended or could not be opened, with the reason in words.
+    LinkClosed {
+        /// Why, in the player's language (the nearby catalogue's reasons).
+        reason: String,
+    },
+}
+
+/// The join screen's typed fields, kept in the session.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct JoinDraft {
+    /// The host's address.
+    pub address: String,
+    /// The join code.
+    pub code: String,
+}
+
+/// Nearby play's state while the app runs (links do not outlive the process, so none
+/// of this is saved).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct NearbyState {
+    /// The host's table, when open or opening.
+    pub hosting: Option<Hosting>,
+    /// Tables discovery found.
+    pub found: Vec<FoundTable>,
+    /// Whether a join is under way.
+    pub connecting: bool,
+    /// Players at the table (host) or this device's admission (join).
+    pub players: Vec<String>,
+    /// The last thing that went wrong, in words.
+    pub notice: Option<String>,
+}
+
+/// The host's open table.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Hosting {
+    /// Where others join (`None` while opening).
+    pub address: Option<String>,
+    /// The join code (`None` while opening).
+    pub code: Option<String>,
+}
+
+/// The nearby menu as drawn.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NearbyView {
+    /// The screen's title.
+    pub title: String,
+    /// "Host a table", leading to the host's screen.
+    pub host_label: String,
+    /// "Join a table".
+    pub join_label: String,
+}
+
+/// The host's screen as drawn.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HostView {
+    /// The screen's title.
+    pub title: String,
+    /// The game that will be hosted (from the setup), in words.
+    pub game: String,
+    /// What opening means ("Devices on this network can then find and join it").
+    pub explanation: String,
+    /// Whether the table is open (or opening).
+    pub open: bool,
+    /// The open/close button's label.
+    pub action_label: String,
+    /// Where and with which code to join, once open.
+    pub join_info: Option<String>,
+    /// The players who joined.
+    pub players: Vec<String>,
+    /// Whether the table can be opened (always true while it is open, to close it).
+    pub can_open: bool,
+    /// What keeps the table from being opened, or what went wrong last, in words.
+    pub notice: Option<String>,
+}
+
+/// The join screen as drawn.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct JoinView {
+    /// The screen's title.
+    pub title: String,
+    /// Tables found nearby (while the screen is shown, discovery runs).
+    pub found: Vec<FoundTable>,
+    /// "Looking for tables…" or "No table found yet."
+    pub found_note: String,
+    /// The address field's label and content.
+    pub address_label: String,
+    /// The address typed in.
+    pub address: String,
+    /// The code field's label.
+    pub code_label: String,
+    /// The code typed in.
+    pub code: String,
+    /// The join button's label.
+    pub connect_label: String,
+    /// Whether joining is possible now.
+    pub can_connect: bool,
+    /// What keeps it from joining, or went wrong, in words.
+    pub notice: Option<String>,
+    /// Whether a join is under way.
+    pub connecting: bool,
+}
+
+/// The nearby menu.
+pub fn menu_view(texts: &Texts) -> NearbyView {
+    NearbyView {
+        title: texts.get("nearby-screen-title", &[]),
+        host_label: texts.get("nearby-screen-host", &[]),
+        join_label: texts.get("nearby-screen-join", &[]),
+    }
+}
+
+/// The host's screen for the game called `game`; `problem` is what keeps the set-up
+/// table from being opened, in words.
+pub fn host_view(
+    state: &NearbyState,
+    game: &str,
+    problem: Option<String>,
+    texts: &Texts,
+) -> HostView {
+    let open = state.hosting.is_some();
+    let join_info = state.hosting.as_ref().and_then(|h| {
+        Some(texts.get(
+            "nearby-screen-host-join-info",
+            &[
+                ("address", FluentValue::from(h.address.clone()?)),
+                ("code", FluentValue::from(h.code.clone()?)),
+            ],
+        ))
+    });
+    HostView {
+        title: texts.get("nearby-screen-host-title", &[]),
+        game: texts.get(
+            "nearby-screen-host-game",
+            &[("game", FluentValue::from(game))],
+        ),
+        explanation: texts.get("nearby-screen-host-explanation", &[]),
+        open,
+        action_label: texts.get(
+            if open {
+                "nearby-screen-host-close"
+            } else {
+                "nearby-screen-host-open"
+            },
+            &[],
+        ),
+        join_info,
+        players: state.players.clone(),
+        can_open: problem.is_none(),
+        notice: state.notice.clone().or(problem),
+    }
+}
+
+/// What keeps a join from starting, in words.
+pub fn join_problem(draft: &JoinDraft, texts: &Texts) -> Option<String> {
+    let address = draft.address.trim();
+    let code = draft.code.trim();
+    if address.is_empty() {
+        Some(texts.get("nearby-screen-join-need-address", &[]))
+    } else if !valid_address(address) {
+        Some(texts.get("nearby-screen-join-bad-address", &[]))
+    } else if code.is_empty() {
+        Some(texts.get("nearby-screen-join-need-code", &[]))
+    } else if code.chars().count() > MAX_CODE_CHARS || !code.chars().all(char::is_alphanumeric) {
+        Some(texts.get("nearby-screen-join-bad-code", &[]))
+    } else {
+        None
+    }
+}
+
+/// `host:port` with a port number and a host without spaces.
+fn valid_address(address: &str) -> bool {
+    match address.rsplit_once(':') {
+        Some((host, port)) => {
+            !host.is_empty() && !host.contains(char::is_whitespace) && port.parse::<u16>().is_ok()
+        }
+        None => false,
+    }
+}
+
+/// The join screen.
+pub fn join_view(state: &NearbyState, draft: &JoinDraft, texts: &Texts) -> JoinView {
+    let problem = join_problem(draft, texts);
+    JoinView {
+        title: texts.get("nearby-screen-join-title", &[]),
+        found: state.found.clone(),
+        found_note: texts.get(
+            if state.found.is_empty() {
+                "nearby-screen-join-looking"
+            } else {
+                "nearby-screen-join-found"
+            },
+            &[("count", FluentValue::from(state.found.len()))],
+        ),
+        address_label: texts.get("nearby-screen-join-address", &[]),
+        address: draft.address.clone(),
+        code_label: texts.get("nearby-screen-join-code", &[]),
+        code: draft.code.clone(),
+        connect_label: texts.get("nearby-screen-join-connect", &[]),
+        can_connect: problem.is_none() && !state.connecting,
+        notice: state.notice.clone().or(problem),
+        connecting: state.connecting,
+    }
+}

@@ -1,0 +1,62 @@
+//! The rules: a list of the games, and one game's rules page.
+
+use spieleabend_core::games::GameId;
+
+use crate::texts::{RulesSection, Texts};
+
+/// The list of games whose rules can be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RulesView {
+    /// The screen's title.
+    pub title: String,
+    /// Every game in menu order.
+    pub games: Vec<RulesEntry>,
+}
+
+/// One game in the rules list.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RulesEntry {
+    /// The game's key, for [`crate::app::Intent::OpenRules`].
+    pub game_key: String,
+    /// The game's name.
+    pub name: String,
+}
+
+/// The rules list.
+pub fn view(texts: &Texts) -> RulesView {
+    RulesView {
+        title: texts.get("rules-screen-title", &[]),
+        games: GameId::ALL
+            .iter()
+            .map(|game| RulesEntry {
+                game_key: game.info().key.to_string(),
+                name: game.info().name.to_string(),
+            })
+            .collect(),
+    }
+}
+
+/// One game's rules page.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RulesPageView {
+    /// The game's key.
+    pub game_key: String,
+    /// The game's name.
+    pub title: String,
+    /// The sections in order, each a heading and its paragraphs.
+    pub sections: Vec<RulesSection>,
+}
+
+/// The rules page of `game`.
+pub fn page_view(game: GameId, texts: &Texts) -> RulesPageView {
+    RulesPageView {
+        game_key: game.info().key.to_string(),
+        title: game.info().name.to_string(),
+        sections: texts.rules_page(game),
+    }
+}
+
+/// The game of a key, if it is one.
+pub fn game_of(key: &str) -> Option<GameId> {
+    GameId::ALL.iter().copied().find(|g| g.info().key == key)
+}

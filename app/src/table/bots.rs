@@ -1,0 +1,116 @@
+//! Bot and hint jobs of any game: owned and `Send`, run wherever the shell likes.
+
+use spieleabend_core::games::{elfer_raus, help, juhu22, rauswurf, seventy_seven};
+use spieleabend_core::table::{BotJob, BotMove};
+
+/// What a job is for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Purpose {
+    /// A bot's move at the table.
+    Move,
+    /// A hint for the person to act.
+    Hint,
+}
+
+macro_rules! any_jobs {
+    ($($variant:ident($game:ty, $action:ty)),*) => {
+        #[derive(Clone, Debug)]
+        pub(crate) enum GameJob { $($variant(BotJob<$game>)),* }
+
+        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+        pub(crate) enum GameMove { $($variant(BotMove<$action>)),* }
+
+        impl GameJob {
+            fn run(&self) -> GameMove {
+                match self { $(GameJob::$variant(job) => GameMove::$variant(job.run())),* }
+            }
+
+            fn cancel(&self) {
+                match self {
+                    $(GameJob::$variant(job) => {
+                        job.cancel.store(true, std::sync::atomic::Ordering::Relaxed)
+                    }),*
+                }
+            }
+        }
+    };
+}
+
+any_jobs!(
+    ElferRaus(elfer_raus::ElferRaus, elfer_raus::Action),
+    SeventySeven(seventy_seven::SeventySeven, seventy_seven::Action),
+    Juhu22(juhu22::Juhu22, juhu22::Action),
+    Rauswurf(rauswurf::Rauswurf, rauswurf::Action),
+    Help(help::Help, help::Action)
+);
+
+/// A decision to compute for a table: a bot's move or a hint. It holds only what the
+/// seat may know. `run` is the slow part: call it off the UI thread.
+#[derive(Clone, Debug)]
+pub struct AnyBotJob {
+    pub(crate) purpose: Purpose,
+    pub(crate) position: (u32, u32),
+    pub(crate) job: GameJob,
+}
+
+/// The result of an [`AnyBotJob`], for [`super::TableSession::apply_bot`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct AnyBotMove {
+    pub(crate) purpose: Purpose,
+    pub(crate) position: (u32, u32),
+    pub(crate) result: GameMove,
+}
+
+impl AnyBotJob {
+    /// Thinks and returns the move.
+    pub fn run(&self) -> AnyBotMove {
+        AnyBotMove {
+            purpose: self.purpose,
+            position: self.position,
+            result: self.job.run(),
+        }
+    }
+
+    /// Asks a hard bot to stop early and answer with its best move so far.
+    pub fn cancel(&self) {
+        self.job.cancel();
+    }
+
+    /// Whether this job computes a hint (not a bot's move).
+    pub fn is_hint(&self) -> bool {
+        self.purpose == Purpose::Hint
+    }
+}
+
+/// A game whose bot jobs and moves travel inside [`AnyBotJob`] and [`AnyBotMove`].
+pub(crate) trait BotGame: spieleabend_core::bots::MediumPolicy {
+    /// The job inside the game-independent wrapper.
+    fn wrap(job: BotJob<Self>) -> GameJob;
+    /// The move of this game, if `result` is one.
+    fn unwrap(result: &GameMove) -> Option<BotMove<Self::Action>>;
+}
+
+macro_rules! bot_games {
+    ($($variant:ident($game:ty)),*) => {
+        $(impl BotGame for $game {
+            fn wrap(job: BotJob<Self>) -> GameJob {
+                GameJob::$variant(job)
+            }
+            fn unwrap(result: &GameMove) -> Option<BotMove<Self::Action>> {
+                match result {
+                    GameMove::$variant(m) => Some(*m),
+                    #[allow(unreachable_patterns)]
+                    _ => None,
+                }
+            }
+        })*
+    };
+}
+
+bot_games!(
+    ElferRaus(elfer_raus::ElferRaus),
+    SeventySeven(seventy_seven::SeventySeven),
+    Juhu22(juhu22::Juhu22),
+    Rauswurf(rauswurf::Rauswurf),
+    Help(help::Help)
+);
