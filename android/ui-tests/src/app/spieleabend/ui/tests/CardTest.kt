@@ -15,25 +15,31 @@ import androidx.compose.ui.test.ExperimentalTestApi
 import androidx.compose.ui.test.SemanticsMatcher
 import androidx.compose.ui.test.runComposeUiTest
 import androidx.compose.ui.unit.dp
-import app.spieleabend.ui.cards.CardFace
-import app.spieleabend.ui.cards.CardTint
+import app.spieleabend.core.CardState
+import app.spieleabend.core.CardView
+import app.spieleabend.core.Tint
 import app.spieleabend.ui.cards.PlayingCard
 import app.spieleabend.ui.theme.SpieleabendTheme
 import org.junit.jupiter.api.Assertions.assertEquals
 import org.junit.jupiter.api.Assertions.assertTrue
 import org.junit.jupiter.api.Test
 
+private fun card(id: Int, face: String, spoken: String, tint: Tint, mark: String?, playable: Boolean,
+                 selected: Boolean = false, hinted: Boolean = false, whyNot: String? = null) =
+    CardView(id.toUInt(), face, tint, spoken, mark, CardState(playable, selected, hinted), whyNot)
+
+/** Cards as the app core describes them: colours with their marks, each state. */
 private val gallery = listOf(
-    CardFace(1, "11", "red 11", CardTint.Red, "◆", playable = true),
-    CardFace(2, "12", "yellow 12", CardTint.Yellow, "●", playable = true, selected = true),
-    CardFace(3, "7", "green 7", CardTint.Green, "▲", playable = false, whyNot = "the 8 must lie first"),
-    CardFace(4, "20", "blue 20", CardTint.Blue, "■", playable = true, hinted = true),
-    CardFace(5, "-10", "minus 10", CardTint.Plain),
-    CardFace(6, "x2", "double", CardTint.Special),
+    card(1, "11", "red 11", Tint.RED, "◆", playable = true),
+    card(2, "12", "yellow 12", Tint.YELLOW, "●", playable = true, selected = true),
+    card(3, "7", "green 7", Tint.GREEN, "▲", playable = false, whyNot = "the 8 must lie first"),
+    card(4, "20", "blue 20", Tint.BLUE, "■", playable = true, hinted = true),
+    card(5, "-10", "minus 10", Tint.PLAIN, null, playable = false),
+    card(6, "x2", "double", Tint.WILD, null, playable = false),
 )
 
 @Composable
-private fun Gallery(dark: Boolean, marks: Boolean) {
+private fun Gallery(dark: Boolean) {
     SpieleabendTheme(dark) {
         Column(
             Modifier.fillMaxSize().background(MaterialTheme.colorScheme.background).padding(12.dp),
@@ -41,18 +47,18 @@ private fun Gallery(dark: Boolean, marks: Boolean) {
         ) {
             Text("Cards", color = MaterialTheme.colorScheme.onBackground, style = MaterialTheme.typography.titleLarge)
             Row(horizontalArrangement = Arrangement.spacedBy(4.dp)) {
-                gallery.forEach { PlayingCard(it, showMark = marks, onTap = {}) }
+                gallery.forEach { PlayingCard(it, onTap = {}) }
             }
         }
     }
 }
 
-class CardTest {
+class CardGalleryTest {
     @Test
     fun galleryMatchesItsReferenceInLightAndDark() {
         for (dark in listOf(false, true)) {
             val name = "cards-" + if (dark) "dark" else "light"
-            assertMatchesReference(name, render(heightDp = 160) { Gallery(dark, marks = true) })
+            assertMatchesReference(name, render(heightDp = 160) { Gallery(dark) })
         }
     }
 
@@ -60,7 +66,7 @@ class CardTest {
     @Test
     fun everyCardSpeaksItsLabelAndIsLargeEnoughToTap() {
         runComposeUiTest {
-        setContent { Gallery(dark = false, marks = true) }
+        setContent { Gallery(dark = false) }
         val cards = onAllNodes(SemanticsMatcher.keyIsDefined(SemanticsProperties.Role)).fetchSemanticsNodes()
         assertEquals(gallery.size, cards.size)
         for ((node, card) in cards.zip(gallery)) {
