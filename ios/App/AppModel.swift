@@ -63,10 +63,10 @@ final class AppModel {
             nearby?.startDiscovery()
         case .stopDiscovery:
             nearby?.stopDiscovery()
-        case let .openLink(request):
-            nearby?.open(request)
-        case .closeLink:
-            nearby?.close()
+        case .openLink, .closeLink:
+            // The app core does not yet run a table over a connection, so there is no
+            // link to open for it (ios/README.md, "Nearby play").
+            break
         }
     }
 

@@ -6,7 +6,7 @@ import SpieleabendCore
 /// - `StartDiscovery` / `StopDiscovery`: the Bonjour browser runs while the join screen
 ///   is shown; every change of the list goes to the core as `NearbyIntent.Found`, each
 ///   table with its likeliest address (the core orders them, IPv4 first).
-/// - `OpenLink` / `CloseLink`: not performed. The app core models the host and join
+/// - `OpenLink` / `CloseLink` are not taken here (`AppModel` passes them by). The app core models the host and join
 ///   screens, but does not yet run a table over a connection; the transports it will use
 ///   are here: the core's own TCP listener and client for the LAN, `BluetoothLink` over
 ///   L2CAP for Bluetooth (see ios/README.md, "Nearby play").
@@ -27,14 +27,6 @@ final class NearbyShell {
 
     func stopDiscovery() {
         browser.stop()
-    }
-
-    func open(_ request: LinkRequest) {
-        // See the type's documentation: the core does not run a table over a link yet.
-    }
-
-    func close() {
-        // Nothing is opened by `open`, so nothing is closed.
     }
 
     /// A table as the join list shows it; tables without a usable address are left out.
