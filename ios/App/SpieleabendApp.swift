@@ -24,7 +24,7 @@ struct SpieleabendApp: App {
                     ProgressView()
                 }
             }
-            .task {
+            .task { @MainActor in
                 guard model == nil else { return }
                 do {
                     model = try AppModel(dir: AppModel.filesDirectory(), lang: AppModel.deviceLang())
@@ -43,7 +43,7 @@ private struct ModelRoot: View {
     let model: AppModel
 
     var body: some View {
-        RootScreen(view: model.view, send: model.send)
+        RootScreen(view: model.view) { model.send($0) }
             .sensoryFeedback(trigger: model.haptic) { _, new in
                 new.map { CuePlayer.feedback(for: $0.cue) }
             }

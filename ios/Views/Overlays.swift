@@ -25,25 +25,30 @@ struct CurtainScreen: View {
     }
 }
 
-/// A panel over a dimmed table (Compose's `Panel`): a card with scrolling content.
+/// A panel over a dimmed table (Compose's `Panel`): a card as tall as its content, and
+/// scrolling when the content is taller than the screen (large Dynamic Type sizes).
 private struct Panel<Content: View>: View {
     @ViewBuilder let content: () -> Content
 
     var body: some View {
         ZStack {
             Color.black.opacity(0.6).ignoresSafeArea()
-            ScrollView {
-                VStack(alignment: .leading, spacing: 8) {
-                    content()
-                }
-                .padding(16)
+            ViewThatFits(in: .vertical) {
+                column
+                ScrollView { column }
             }
-            .fixedSize(horizontal: false, vertical: true)
             .frame(maxWidth: 560)
             .background(Palette.surface, in: RoundedRectangle(cornerRadius: 16))
             .padding(20)
         }
         .accessibilityAddTraits(.isModal)
+    }
+
+    private var column: some View {
+        VStack(alignment: .leading, spacing: 8) {
+            content()
+        }
+        .padding(16)
     }
 }
 

@@ -17,7 +17,7 @@ struct TableScreen: View {
     }
 
     var body: some View {
-        if case let .curtain(_, text, button) = view.overlay {
+        if case let .curtain(_, text, button)? = view.overlay {
             CurtainScreen(text: text, button: button) { table(.ready) }
         } else {
             ZStack {
@@ -36,9 +36,9 @@ struct TableScreen: View {
                     }
                 }
                 switch view.overlay {
-                case let .summary(summary):
+                case let .summary(summary)?:
                     SummaryPanel(summary: summary) { table(.dismiss) }
-                case let .gameOver(gameOver):
+                case let .gameOver(gameOver)?:
                     GameOverPanel(gameOver: gameOver) { table(.rematch) }
                 default:
                     EmptyView()
