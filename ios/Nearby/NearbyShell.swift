@@ -6,10 +6,11 @@ import SpieleabendCore
 /// - `StartDiscovery` / `StopDiscovery`: the Bonjour browser runs while the join screen
 ///   is shown; every change of the list goes to the core as `NearbyIntent.Found`, each
 ///   table with its likeliest address (the core orders them, IPv4 first).
-/// - `OpenLink` / `CloseLink` are not taken here (`AppModel` passes them by). The app core models the host and join
-///   screens, but does not yet run a table over a connection; the transports it will use
-///   are here: the core's own TCP listener and client for the LAN, `BluetoothLink` over
-///   L2CAP for Bluetooth (see ios/README.md, "Nearby play").
+/// - `OpenLink` / `CloseLink` are not taken here (`AppModel` passes them by): the app
+///   core models the host and join screens but does not yet run a table over a
+///   connection. The transports it will use are ready: the core's own TCP listener and
+///   client for the LAN, `BluetoothLink` over L2CAP for Bluetooth (ios/README.md,
+///   "Nearby play").
 @MainActor
 final class NearbyShell {
     private let send: (AppIntent) -> Void
