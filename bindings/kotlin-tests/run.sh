@@ -11,36 +11,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 root=$PWD
-target_dir=${CARGO_TARGET_DIR:-$root/target}
-kotlin_version=2.4.20
-tools=$target_dir/kotlin-tools
+. scripts/kotlin-tools
 work=$target_dir/kotlin-tests
-mkdir -p "$tools" "$work"
-
-# --- tools -------------------------------------------------------------------------
-missing=()
-for package in libjna-java libjna-jni junit5; do
-  dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q 'install ok installed' ||
-    missing+=("$package")
-done
-command -v java >/dev/null || missing+=(default-jre-headless)
-if [ ${#missing[@]} -gt 0 ]; then
-  echo "== installing ${missing[*]}"
-  sudo=; [ "$(id -u)" = 0 ] || sudo=sudo
-  $sudo apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
-fi
-
-kotlin_home=$tools/kotlin-$kotlin_version
-if [ ! -x "$kotlin_home/bin/kotlinc" ]; then
-  echo "== fetching kotlinc $kotlin_version (npm package kotlin-compiler)"
-  rm -rf "$tools/npm" && mkdir -p "$tools/npm"
-  (cd "$tools/npm" && npm pack --silent "kotlin-compiler@$kotlin_version" >/dev/null &&
-    tar xzf "kotlin-compiler-$kotlin_version.tgz")
-  rm -rf "$kotlin_home" && mv "$tools/npm/package" "$kotlin_home" && rm -rf "$tools/npm"
-fi
-kotlinc=$kotlin_home/bin/kotlinc
-java_lib=/usr/share/java
+mkdir -p "$work"
 runtime_cp=$java_lib/jna.jar:$kotlin_home/lib/kotlinx-coroutines-core-jvm.jar:$kotlin_home/lib/kotlin-stdlib.jar
 test_cp=$kotlin_home/lib/kotlin-test.jar:$kotlin_home/lib/kotlin-test-junit5.jar:$java_lib/junit-jupiter-api.jar:$java_lib/apiguardian-api.jar:$java_lib/opentest4j.jar
 

@@ -1,0 +1,57 @@
+package app.spieleabend.desktop
+
+import androidx.compose.foundation.isSystemInDarkTheme
+import androidx.compose.runtime.getValue
+import androidx.compose.runtime.mutableStateOf
+import androidx.compose.runtime.setValue
+import androidx.compose.ui.unit.dp
+import androidx.compose.ui.window.Window
+import androidx.compose.ui.window.application
+import androidx.compose.ui.window.rememberWindowState
+import app.spieleabend.core.AppCore
+import app.spieleabend.core.AppObserver
+import app.spieleabend.core.AppView
+import app.spieleabend.core.Lang
+import app.spieleabend.core.ShellEffect
+import app.spieleabend.ui.SpieleabendApp
+import app.spieleabend.ui.theme.SpieleabendTheme
+import java.awt.Toolkit
+import java.io.File
+import java.util.Locale
+import javax.swing.SwingUtilities
+
+/** Where the desktop app keeps its files: `$XDG_DATA_HOME/spieleabend` (or
+ *  `~/.local/share/spieleabend`), or the folder given as the first argument. */
+private fun dataDir(args: Array<String>): File = args.firstOrNull()?.let(::File)
+    ?: File(System.getenv("XDG_DATA_HOME")?.takeIf { it.isNotBlank() } ?: (System.getProperty("user.home") + "/.local/share"), "spieleabend")
+
+/**
+ * Spieleabend on a computer: the phone app's composables in a window, over the same app
+ * core. The window is phone-sized at first and can be resized.
+ */
+fun main(args: Array<String>) {
+    val dir = dataDir(args).apply { mkdirs() }
+    val lang = if (Locale.getDefault().language == "de") Lang.DE else Lang.EN
+    val core = AppCore(dir.path, lang)
+    var current: AppView by mutableStateOf(core.view())
+    core.setObserver(object : AppObserver {
+        // Called on the core's threads: hop to the UI thread.
+        override fun onView(view: AppView) {
+            SwingUtilities.invokeLater { current = view }
+        }
+        override fun onEffect(effect: ShellEffect) {
+            if (effect is ShellEffect.PlayCue && effect.sound) SwingUtilities.invokeLater { Toolkit.getDefaultToolkit().beep() }
+        }
+    })
+    application {
+        Window(
+            onCloseRequest = ::exitApplication,
+            title = "Spieleabend",
+            state = rememberWindowState(width = 412.dp, height = 860.dp),
+        ) {
+            SpieleabendTheme(isSystemInDarkTheme()) {
+                SpieleabendApp(current) { intent -> current = core.dispatch(intent) }
+            }
+        }
+    }
+}

@@ -1,0 +1,96 @@
+package app.spieleabend.ui.tests
+
+import androidx.compose.runtime.Composable
+import androidx.compose.runtime.getValue
+import androidx.compose.runtime.mutableStateOf
+import androidx.compose.runtime.setValue
+import app.spieleabend.core.AppCore
+import app.spieleabend.core.AppIntent
+import app.spieleabend.core.AppObserver
+import app.spieleabend.core.AppView
+import app.spieleabend.core.BotLevel
+import app.spieleabend.core.HomeItem
+import app.spieleabend.core.Lang
+import app.spieleabend.core.Overlay
+import app.spieleabend.core.ScreenView
+import app.spieleabend.core.SeatPlayer
+import app.spieleabend.core.SettingKey
+import app.spieleabend.core.SettingsIntent
+import app.spieleabend.core.SetupIntent
+import app.spieleabend.core.ShellEffect
+import app.spieleabend.core.TableScreenView
+import app.spieleabend.ui.SpieleabendApp
+import app.spieleabend.ui.theme.SpieleabendTheme
+import java.nio.file.Files
+
+/** Every game's key, in menu order (as the registry lists them). */
+val GAME_KEYS = listOf("elfer_raus", "seventy_seven", "juhu22", "rauswurf", "help")
+
+/**
+ * The real app core over a fresh directory, its view kept in Compose state: views the
+ * runtime pushes (bot moves, timers) land there as the Android shell's StateFlow would.
+ */
+class LiveApp(lang: Lang = Lang.EN, seed: ULong = 7UL) {
+    val dir = Files.createTempDirectory("spieleabend-ui").toFile().apply { deleteOnExit() }
+    val core: AppCore = AppCore.withSeed(dir.path, lang, seed)
+    var view: AppView by mutableStateOf(core.view())
+        private set
+
+    init {
+        core.setObserver(object : AppObserver {
+            override fun onView(view: AppView) {
+                this@LiveApp.view = view
+            }
+            override fun onEffect(effect: ShellEffect) {}
+        })
+    }
+
+    /** What a tap does: the intent to the core, its view back. */
+    fun send(intent: AppIntent) {
+        view = core.dispatch(intent)
+    }
+
+    /** The app drawn in the theme of [dark]. */
+    @Composable
+    fun Ui(dark: Boolean = false) {
+        SpieleabendTheme(dark) { SpieleabendApp(view, ::send) }
+    }
+
+    /** The table shown now, if any. */
+    val table: TableScreenView? get() = (view.screen as? ScreenView.Table)?.view
+
+    /** The bots at the fastest pace, so a game to the end takes seconds. */
+    fun fastBots() {
+        send(AppIntent.Open(HomeItem.SETTINGS))
+        send(AppIntent.Settings(SettingsIntent.Choose(SettingKey.BOT_PACE, 2u)))
+        send(AppIntent.Back)
+    }
+
+    /** A new game of [key]: [people] people in the first seats, medium bots in the others. */
+    fun start(key: String, people: Int = 1) {
+        send(AppIntent.Open(HomeItem.NEW_GAME))
+        send(AppIntent.Setup(SetupIntent.ChooseGame(key)))
+        val seats = (view.screen as ScreenView.Setup).view.seats.size
+        for (seat in 0 until seats) {
+            val player = if (seat < people) SeatPlayer.Person else SeatPlayer.Bot(BotLevel.MEDIUM)
+            send(AppIntent.Setup(SetupIntent.SetSeatPlayer(seat.toUInt(), player)))
+        }
+        send(AppIntent.Setup(SetupIntent.Start))
+    }
+
+    /** Waits (up to [seconds]) until a person decides: the curtain, a summary, game over
+     *  or a person's turn with no bot still to move. */
+    fun awaitPerson(seconds: Int = 20) {
+        val until = System.currentTimeMillis() + seconds * 1000L
+        while (System.currentTimeMillis() < until) {
+            val table = table ?: return
+            if (table.overlay != null) return
+            if (table.toAct != null && table.toAct == table.viewer) return
+            Thread.sleep(20)
+        }
+        error("no person to act after $seconds s: ${table?.status}")
+    }
+
+    /** Whether the game is over. */
+    val over: Boolean get() = table?.overlay is Overlay.GameOver
+}

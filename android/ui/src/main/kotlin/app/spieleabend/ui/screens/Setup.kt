@@ -1,0 +1,111 @@
+package app.spieleabend.ui.screens
+
+import androidx.compose.foundation.horizontalScroll
+import androidx.compose.foundation.layout.Arrangement
+import androidx.compose.foundation.layout.Column
+import androidx.compose.foundation.layout.Row
+import androidx.compose.foundation.layout.fillMaxSize
+import androidx.compose.foundation.layout.fillMaxWidth
+import androidx.compose.foundation.layout.heightIn
+import androidx.compose.foundation.layout.padding
+import androidx.compose.foundation.rememberScrollState
+import androidx.compose.foundation.verticalScroll
+import androidx.compose.material3.Button
+import androidx.compose.material3.Divider
+import androidx.compose.material3.ExperimentalMaterial3Api
+import androidx.compose.material3.FilterChip
+import androidx.compose.material3.MaterialTheme
+import androidx.compose.material3.OutlinedTextField
+import androidx.compose.material3.Text
+import androidx.compose.runtime.Composable
+import androidx.compose.ui.Modifier
+import androidx.compose.ui.unit.dp
+import app.spieleabend.core.AppIntent
+import app.spieleabend.core.BotLevel
+import app.spieleabend.core.OptionValue
+import app.spieleabend.core.SeatPlayer
+import app.spieleabend.core.SetupIntent
+import app.spieleabend.core.SetupView
+import app.spieleabend.ui.common.ControlChange
+import app.spieleabend.ui.common.ControlRow
+
+private fun setup(intent: SetupIntent) = AppIntent.Setup(intent)
+
+/** The seat choice the app core names by its code (`person`, `easy`, `medium`, `hard`). */
+private fun seatPlayer(code: String): SeatPlayer =
+    if (code == "person") SeatPlayer.Person else SeatPlayer.Bot(BotLevel.valueOf(code.uppercase()))
+
+/** A new game: the game, its variant, players and seats, and the options of the game's
+ *  schema; the problems the app core finds are listed above the start button. */
+@OptIn(ExperimentalMaterial3Api::class)
+@Composable
+fun SetupScreen(view: SetupView, send: (AppIntent) -> Unit) {
+    Column(
+        Modifier.fillMaxSize().verticalScroll(rememberScrollState()).padding(16.dp),
+        verticalArrangement = Arrangement.spacedBy(4.dp),
+    ) {
+        Row(Modifier.horizontalScroll(rememberScrollState()), horizontalArrangement = Arrangement.spacedBy(8.dp)) {
+            view.games.forEach { game ->
+                FilterChip(
+                    selected = game.selected,
+                    onClick = { send(setup(SetupIntent.ChooseGame(game.key))) },
+                    label = { Text(game.name) },
+                )
+            }
+        }
+        view.variant?.let { row ->
+            ControlRow(row.label, row.control) { change ->
+                if (change is ControlChange.Choose) send(setup(SetupIntent.ChooseVariant(change.index.toUInt())))
+            }
+        }
+        ControlRow(view.players.label, view.players.control) { change ->
+            when (change) {
+                is ControlChange.Number -> send(setup(SetupIntent.SetPlayers(change.value.toUInt())))
+                is ControlChange.Choose -> change.key.toUIntOrNull()?.let { send(setup(SetupIntent.SetPlayers(it))) }
+                ControlChange.Flip -> {}
+            }
+        }
+        Divider()
+        view.seats.forEachIndexed { index, seat ->
+            Column(Modifier.fillMaxWidth().padding(vertical = 4.dp)) {
+                OutlinedTextField(
+                    value = seat.name,
+                    onValueChange = { send(setup(SetupIntent.RenameSeat(index.toUInt(), it))) },
+                    label = { Text(seat.label) },
+                    placeholder = { Text(seat.defaultName) },
+                    singleLine = true,
+                    modifier = Modifier.fillMaxWidth(),
+                )
+                Row(Modifier.horizontalScroll(rememberScrollState()), horizontalArrangement = Arrangement.spacedBy(8.dp)) {
+                    seat.player.forEach { choice ->
+                        FilterChip(
+                            selected = choice.selected,
+                            onClick = { send(setup(SetupIntent.SetSeatPlayer(index.toUInt(), seatPlayer(choice.key)))) },
+                            label = { Text(choice.label) },
+                        )
+                    }
+                }
+            }
+        }
+        if (view.options.isNotEmpty()) Divider()
+        view.options.forEach { option ->
+            ControlRow(option.label, option.control) { change ->
+                val value = when (change) {
+                    ControlChange.Flip -> OptionValue.Bool(!((option.control as? app.spieleabend.core.Control.Toggle)?.on ?: false))
+                    is ControlChange.Choose -> OptionValue.Choice(change.key)
+                    is ControlChange.Number -> OptionValue.Int(change.value)
+                }
+                send(setup(SetupIntent.SetOption(option.key, value)))
+            }
+        }
+        view.problems.forEach {
+            Text(it, color = MaterialTheme.colorScheme.error, style = MaterialTheme.typography.bodyMedium)
+        }
+        view.replaces?.let { Text(it, style = MaterialTheme.typography.bodySmall) }
+        Button(
+            onClick = { send(setup(SetupIntent.Start)) },
+            enabled = view.canStart,
+            modifier = Modifier.fillMaxWidth().heightIn(min = 56.dp).padding(top = 8.dp),
+        ) { Text(view.startLabel) }
+    }
+}

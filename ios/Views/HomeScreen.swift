@@ -1,0 +1,46 @@
+import SwiftUI
+import SpieleabendCore
+
+/// The start screen: continue the saved game (when there is one), new game, nearby,
+/// statistics, settings, rules; notices (e.g. a damaged file set aside) on top. The twin
+/// of Compose's `HomeScreen`.
+struct HomeScreen: View {
+    let view: HomeView
+    let notice: String?
+    let send: (AppIntent) -> Void
+
+    var body: some View {
+        Page(spacing: 12) {
+            let notices = (notice.map { [$0] } ?? []) + view.notices
+            if !notices.isEmpty {
+                VStack(alignment: .leading, spacing: 4) {
+                    ForEach(Array(notices.enumerated()), id: \.offset) { _, text in
+                        Text(text).font(.callout)
+                    }
+                }
+                .padding(12)
+                .frame(maxWidth: .infinity, alignment: .leading)
+                .foregroundStyle(Palette.onSecondaryContainer)
+                .background(Palette.secondaryContainer, in: RoundedRectangle(cornerRadius: 12))
+            }
+            ForEach(Array(view.items.enumerated()), id: \.offset) { _, entry in
+                let hasContinue = view.items.contains { $0.item == .continue }
+                let first = entry.item == .continue || (entry.item == .newGame && !hasContinue)
+                let label = VStack(alignment: .leading, spacing: 2) {
+                    Text(entry.label).font(.headline)
+                    if let detail = entry.detail {
+                        Text(detail).font(.footnote)
+                    }
+                }
+                .frame(maxWidth: .infinity, alignment: .leading)
+                if first {
+                    Button { send(.open(item: entry.item)) } label: { label }
+                        .buttonStyle(FilledButtonStyle())
+                } else {
+                    Button { send(.open(item: entry.item)) } label: { label }
+                        .buttonStyle(TonalButtonStyle())
+                }
+            }
+        }
+    }
+}

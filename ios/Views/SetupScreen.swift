@@ -1,0 +1,129 @@
+import SwiftUI
+import SpieleabendCore
+
+/// A new game: the game, its variant, players and seats, and the options of the game's
+/// schema; the problems the app core finds are listed above the start button. The twin
+/// of Compose's `SetupScreen`.
+struct SetupScreen: View {
+    let view: SetupView
+    let send: (AppIntent) -> Void
+
+    private func setup(_ intent: SetupIntent) {
+        send(.setup(intent: intent))
+    }
+
+    var body: some View {
+        Page(spacing: 4) {
+            ScrollView(.horizontal, showsIndicators: false) {
+                HStack(spacing: 8) {
+                    ForEach(Array(view.games.enumerated()), id: \.offset) { _, game in
+                        ChoiceChip(label: game.name, selected: game.selected) {
+                            setup(.chooseGame(key: game.key))
+                        }
+                    }
+                }
+            }
+            if let row = view.variant {
+                ControlRow(label: row.label, control: row.control) { change in
+                    if case let .choose(index, _) = change {
+                        setup(.chooseVariant(index: UInt32(index)))
+                    }
+                }
+            }
+            ControlRow(label: view.players.label, control: view.players.control) { change in
+                switch change {
+                case let .number(value):
+                    setup(.setPlayers(count: UInt32(clamping: value)))
+                case let .choose(_, key):
+                    if let count = UInt32(key) {
+                        setup(.setPlayers(count: count))
+                    }
+                case .flip:
+                    break
+                }
+            }
+            Divider()
+            ForEach(Array(view.seats.enumerated()), id: \.offset) { index, seat in
+                SeatEditor(seat: seat) { name in
+                    setup(.renameSeat(seat: UInt32(index), name: name))
+                } choose: { key in
+                    setup(.setSeatPlayer(seat: UInt32(index), player: Self.seatPlayer(key)))
+                }
+            }
+            if !view.options.isEmpty {
+                Divider()
+            }
+            ForEach(Array(view.options.enumerated()), id: \.offset) { _, option in
+                ControlRow(label: option.label, control: option.control) { change in
+                    setup(.setOption(key: option.key, value: Self.optionValue(change, of: option.control)))
+                }
+            }
+            ForEach(Array(view.problems.enumerated()), id: \.offset) { _, problem in
+                Text(problem).font(.callout).foregroundStyle(Palette.error)
+            }
+            if let replaces = view.replaces {
+                Text(replaces).font(.footnote)
+            }
+            Button { setup(.start) } label: {
+                Text(view.startLabel).frame(maxWidth: .infinity)
+            }
+            .buttonStyle(FilledButtonStyle())
+            .disabled(!view.canStart)
+            .padding(.top, 8)
+        }
+    }
+
+    /// The seat choice the app core names by its key (`person`, `easy`, `medium`, `hard`).
+    static func seatPlayer(_ key: String) -> SeatPlayer {
+        switch key {
+        case "easy": return .bot(level: .easy)
+        case "medium": return .bot(level: .medium)
+        case "hard": return .bot(level: .hard)
+        default: return .person
+        }
+    }
+
+    /// The option value a control change stands for.
+    static func optionValue(_ change: ControlChange, of control: Control) -> OptionValue {
+        switch change {
+        case .flip:
+            if case let .toggle(on) = control {
+                return .bool(value: !on)
+            }
+            return .bool(value: true)
+        case let .choose(_, key):
+            return .choice(value: key)
+        case let .number(value):
+            return .int(value: value)
+        }
+    }
+}
+
+/// One seat: its name field (the default name as the placeholder) and who plays it.
+private struct SeatEditor: View {
+    let seat: SeatRow
+    let rename: (String) -> Void
+    let choose: (String) -> Void
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 6) {
+            Text(seat.label).font(.footnote)
+            TextField(
+                seat.defaultName,
+                text: Binding(get: { seat.name }, set: { rename($0) })
+            )
+            .textFieldStyle(.roundedBorder)
+            .accessibilityLabel(seat.label)
+            ScrollView(.horizontal, showsIndicators: false) {
+                HStack(spacing: 8) {
+                    ForEach(Array(seat.player.enumerated()), id: \.offset) { _, choice in
+                        ChoiceChip(label: choice.label, selected: choice.selected) {
+                            choose(choice.key)
+                        }
+                    }
+                }
+            }
+        }
+        .padding(.vertical, 4)
+    }
+}
