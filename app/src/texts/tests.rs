@@ -611,6 +611,12 @@ fn every_kind_of_event() -> Vec<AnyOwnedEvent> {
                 amount: 2,
                 pot: 6,
             },
+            E::ChipsMoved {
+                seat: s(2),
+                reason: ChipReason::Share,
+                amount: 3,
+                pot: 0,
+            },
             E::ChipsScored {
                 chips: [10, 12, 3, 0].into_iter().collect(),
                 pot: 1,

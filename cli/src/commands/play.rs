@@ -862,7 +862,7 @@ mod tests {
         // Elfer raus is not played by one.
         assert!(matches!(
             new_table::<ElferRaus>(&GameSetup::default(), &options("human")),
-            Err(CommandError::Setup(_) | CommandError::Table(_))
+            Err(CommandError::Options(_))
         ));
     }
 

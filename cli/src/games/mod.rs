@@ -34,7 +34,11 @@ pub trait TerminalGame: Game + Registered {
                 values.push((option.key.to_string(), value));
             }
         }
-        Ok(registry::options::<Self>(variant, setup.players(), &values)?)
+        Ok(registry::options::<Self>(
+            variant,
+            setup.players(),
+            &values,
+        )?)
     }
 
     /// The table as `view`'s seat sees it, several lines.
