@@ -23,7 +23,7 @@ prompt-elfer-lay-or-end = Lege noch eine Karte oder beende deinen Zug.
 prompt-ss-play = Spiele eine Karte.
 prompt-ss-first-of-two = Spiele die erste deiner zwei Karten.
 prompt-ss-second-of-two = Spiele deine zweite Karte.
-prompt-juhu-join = Spielst du diesen Durchgang mit oder setzt du aus?
+prompt-juhu-join = Spielst du diese Runde mit oder setzt du aus?
 prompt-juhu-swap = Markiere die Karten zum Tauschen und bestätige (keine: alle behalten).
 prompt-juhu-lead = Spiele eine Karte aus.
 prompt-juhu-follow = Spiele eine Karte zum Stich.
@@ -64,9 +64,9 @@ direction = { $way ->
    *[counter] Gegen den Uhrzeigersinn
 }
 ss-two-due = Zwei Karten fällig ({ $played } gespielt)
-juhu-heading = Durchgang { $hand }{ $kind ->
+juhu-heading = Runde { $hand }{ $kind ->
     [mandatory] {" · "}Pflichtrunde
-    [point] {" · "}Punkterunde
+    [point] {" · "}Punktrunde
     [payout] {" · "}Auszahlungsrunde
    *[basic] {""}
 }
@@ -79,10 +79,10 @@ juhu-stage = { $stage ->
     [joining] Mitspielen
     [swapping] Tauschen
     [playing] Spiel
-   *[over] Durchgang vorbei
+   *[over] Runde vorbei
 }
 rw-piles = { $pile } zum Ziehen · { $discard } abgelegt · Zug { $turns }
-help-heading = Runde { $round } · { $way ->
+help-heading = Durchgang { $round } · { $way ->
     [clockwise] im Uhrzeigersinn
    *[counter] gegen den Uhrzeigersinn
 }
@@ -171,12 +171,12 @@ summary-ss-text = { $kind ->
     [you] Du hast { $total } erreicht.
    *[other] { $name } hat { $total } erreicht.
 }
-summary-juhu-title = Der Durchgang ist gewertet
+summary-juhu-title = Die Runde ist gewertet
 summary-juhu-pot = { $pot ->
     [one] 1 Chip im Pott
    *[other] { $pot } Chips im Pott
 }
-summary-help-title = Die Runde ist vorbei
+summary-help-title = Der Durchgang ist vorbei
 summary-help-failed = { $helper-kind ->
     [you] Du konntest { $asker-kind ->
         [you] dir
