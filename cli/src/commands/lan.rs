@@ -46,13 +46,10 @@ fn runtime() -> Result<tokio::runtime::Runtime, CommandError> {
         .build()?)
 }
 
-/// Some randomness for the join code and the device key (not for the game's seed).
-fn entropy() -> u64 {
-    let nanos = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.as_nanos() as u64)
-        .unwrap_or(0);
-    nanos ^ (u64::from(std::process::id()) << 32) ^ 0x9E37_79B9_7F4A_7C15
+/// A seed from the OS's randomness: for the join code and resume tokens, a device key,
+/// a seat bot (never from the clock: those are secrets).
+fn entropy() -> Result<u64, CommandError> {
+    lan::secret::u64().map_err(|e| CommandError::Lan(format!("no OS randomness: {e}")))
 }
 
 /// This machine's address on the local network, as others would reach it (the address
@@ -132,7 +129,7 @@ pub fn host(
         }
         let rt = runtime()?;
         let config = HostConfig {
-            seed: entropy(),
+            seed: entropy()?,
             entropy: os_entropy()?,
             join_code: lobby.code.clone(),
             ..HostConfig::default()
@@ -529,7 +526,7 @@ pub fn join(options: &JoinOptions) -> Result<ExitCode, CommandError> {
                 iterations: options
                     .iterations
                     .unwrap_or(spieleabend_core::bots::Ismcts::default().iterations),
-                seed: entropy(),
+                seed: entropy()?,
             })
         })
         .transpose()?;
@@ -537,7 +534,7 @@ pub fn join(options: &JoinOptions) -> Result<ExitCode, CommandError> {
         !options.plain && bot.is_none() && input_is_terminal() && std::io::stdout().is_terminal();
     if full_screen {
         drop(input);
-        let key = device_key::device_key(options.resume_file.as_deref(), entropy())?;
+        let key = device_key::device_key(options.resume_file.as_deref(), entropy()?)?;
         let config = ClientConfig {
             name: options.name.clone(),
             app_version: env!("CARGO_PKG_VERSION").into(),
@@ -577,7 +574,7 @@ pub fn join(options: &JoinOptions) -> Result<ExitCode, CommandError> {
             read_line(&mut input)?.ok_or_else(|| CommandError::Lan("no join code".into()))?
         }
     };
-    let key = device_key::device_key(options.resume_file.as_deref(), entropy())?;
+    let key = device_key::device_key(options.resume_file.as_deref(), entropy()?)?;
     // The host says what it plays; the first address that answers is the one joined.
     let mut failures = Vec::new();
     let mut probed = None;

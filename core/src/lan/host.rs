@@ -125,6 +125,17 @@ impl<G: MediumPolicy> HostHandle<G> {
         self.lock().join_code().to_string()
     }
 
+    /// Shows a new join code drawn from the OS's randomness and opens joining again
+    /// (after too many wrong codes locked it); returns the code. Admitted devices keep
+    /// their seats.
+    pub fn new_join_code(&self) -> io::Result<String> {
+        let seed = super::secret::u64()?;
+        Ok(self.with_host(|h| {
+            h.new_join_code(seed);
+            h.join_code().to_string()
+        }))
+    }
+
     /// Runs `f` on the host machine (e.g. to read the table); what it sends goes out
     /// right after.
     pub fn with_host<R>(&self, f: impl FnOnce(&mut Host<G>) -> R) -> R {

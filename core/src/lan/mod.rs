@@ -19,6 +19,7 @@ mod host;
 pub mod link;
 mod link_client;
 mod link_host;
+pub mod secret;
 mod table_mark;
 
 use std::time::{Duration, Instant};
@@ -46,12 +47,7 @@ pub enum LanError {
 /// 32 bytes of OS randomness, for [`crate::sync::HostConfig::entropy`] and
 /// [`crate::sync::ClientConfig::entropy`] (the fairness values).
 pub fn os_entropy() -> Result<[u8; 32], std::io::Error> {
-    use rand::TryRngCore;
-    let mut bytes = [0u8; 32];
-    rand::rngs::OsRng
-        .try_fill_bytes(&mut bytes)
-        .map_err(std::io::Error::other)?;
-    Ok(bytes)
+    secret::bytes()
 }
 
 #[cfg(doc)]

@@ -179,7 +179,10 @@ fn client_config(join: &NearbyJoinConfig) -> Result<ClientConfig, NearbyError> {
     Ok(ClientConfig {
         name: join.name.clone(),
         app_version: env!("CARGO_PKG_VERSION").to_string(),
-        device_key: join.device_key.unwrap_or_else(random_seed),
+        device_key: match join.device_key {
+            Some(key) => key,
+            None => random_seed()?,
+        },
         entropy: fairness_value()?,
         ..ClientConfig::default()
     })
