@@ -201,3 +201,30 @@ fn when_the_host_process_is_killed_every_client_gives_up_and_says_so() {
         );
     }
 }
+
+#[test]
+fn a_host_listening_on_loopback_is_reached_there_only() {
+    let (mut host, port, _code) = start_host("77", 0);
+    let line = host
+        .wait_for("Others join with:", BOUND)
+        .expect("the join line");
+    assert!(line.contains(&format!("127.0.0.1:{port}")), "{line}");
+    assert!(std::net::TcpStream::connect(("127.0.0.1", port)).is_ok());
+    // This machine's network address (the route to a documentation address), if it
+    // has one besides loopback: nothing listens there.
+    let lan = std::net::UdpSocket::bind("0.0.0.0:0")
+        .and_then(|s| {
+            s.connect("192.0.2.1:9")?;
+            s.local_addr()
+        })
+        .map(|a| a.ip());
+    if let Ok(ip) = lan
+        && !ip.is_loopback()
+    {
+        assert!(
+            std::net::TcpStream::connect((ip, port)).is_err(),
+            "{ip}:{port}"
+        );
+    }
+    host.kill();
+}

@@ -90,14 +90,15 @@ pub(crate) fn setup_of<G: MediumPolicy>(table: &Table<G>, seed: u64) -> TableSet
     }
 }
 
-/// Hosts a table on `port` (0: any free port) in this terminal.
+/// Hosts a table listening on `listen` (port 0: any free port; the unspecified address:
+/// every interface) in this terminal.
 /// Full-screen on a terminal (the lobby, then the table) unless `options.plain`; the
 /// line client otherwise.
 pub fn host(
     game: &str,
     setup: &GameSetup,
     options: &PlayOptions,
-    port: u16,
+    listen: std::net::SocketAddr,
     advertise: Option<&str>,
     lobby: &LobbyOptions,
 ) -> Result<ExitCode, CommandError> {
@@ -136,10 +137,13 @@ pub fn host(
         };
         let table_setup = setup_of(&table, setup.seed());
         let handle = rt
-            .block_on(lan::host(table_setup, config, ("0.0.0.0", port), LanTimings::default()))
-            .map_err(|e| CommandError::Lan(format!("cannot host on port {port}: {e}")))?;
+            .block_on(lan::host(table_setup, config, listen, LanTimings::default()))
+            .map_err(|e| CommandError::Lan(format!("cannot host on {listen}: {e}")))?;
         let code = handle.join_code();
-        let addr = std::net::SocketAddr::new(lan_address(), handle.local_addr().port());
+        // Where others reach the table: this machine's network address when listening
+        // on every interface, else the one address listened on.
+        let ip = if listen.ip().is_unspecified() { lan_address() } else { listen.ip() };
+        let addr = std::net::SocketAddr::new(ip, handle.local_addr().port());
         let game = id.id().replace('_', "-");
         let line = lang.line();
         let (addr, code) = (addr.to_string(), code.to_string());
