@@ -10,8 +10,9 @@ use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::{TcpStream, ToSocketAddrs};
 use tokio::sync::{Notify, mpsc, oneshot};
 use tokio::task::JoinHandle;
-use tokio::time::{MissedTickBehavior, interval, sleep, timeout};
+use tokio::time::{sleep, timeout};
 
+use super::host::until;
 use super::link_client::ClientLinks;
 use super::{LanTimings, ms, now_ms};
 use crate::engine::{Game, Seat};
@@ -295,10 +296,8 @@ impl<G: Game> Driver<G> {
     async fn serve(&self, stream: TcpStream, leave: &mut oneshot::Receiver<()>) -> Ending {
         let (mut read, mut write) = stream.into_split();
         self.lock().connect(now_ms(self.start));
-        let mut tick = interval(ms(self.timings.tick_ms));
-        tick.set_missed_tick_behavior(MissedTickBehavior::Skip);
         let mut buf = vec![0u8; 16 * 1024];
-        let mut last_read = Instant::now();
+        let mut last_read = now_ms(self.start);
         let mut leaving = false;
         let mut welcomed = false;
         loop {
@@ -332,16 +331,23 @@ impl<G: Game> Driver<G> {
             if lost {
                 return Ending::Lost { welcomed };
             }
+            // Time goes into the machine only when something is due: the machine's
+            // next deadline, or the driver's own backstop on a silent socket.
+            let silent_at = last_read + self.timings.read_timeout_ms + 1;
+            let deadline = self
+                .lock()
+                .poll_timeout()
+                .map_or(silent_at, |at| at.min(silent_at));
             tokio::select! {
                 r = read.read(&mut buf) => match r {
                     Ok(n) if n > 0 => {
-                        last_read = Instant::now();
-                        self.lock().receive(&buf[..n], now_ms(self.start));
+                        last_read = now_ms(self.start);
+                        self.lock().receive(&buf[..n], last_read);
                     }
                     _ => return Ending::Lost { welcomed },
                 },
-                _ = tick.tick() => {
-                    if last_read.elapsed() > ms(self.timings.read_timeout_ms) {
+                _ = until(self.start, Some(deadline)) => {
+                    if now_ms(self.start).saturating_sub(last_read) > self.timings.read_timeout_ms {
                         return Ending::Lost { welcomed };
                     }
                     self.lock().tick(now_ms(self.start));

@@ -1369,6 +1369,38 @@ impl<G: MediumPolicy> Host<G> {
         self.flush_all();
         self.broadcast_lobby();
     }
+
+    /// The earliest `now` (the clock of [`Host::tick`]) at which `tick` has work: a
+    /// connection's silence or hello timeout, or a dropped device's grace period
+    /// running out. `None`: nothing is due until input arrives. A driver sleeps until
+    /// then (or until input) instead of ticking at a fixed rate; asked again after
+    /// every call into the machine, as input moves the deadlines.
+    pub fn poll_timeout(&self) -> Option<u64> {
+        if self.ended {
+            return None;
+        }
+        let silences = self.conns.values().map(|c| {
+            let silent = c
+                .last_heard
+                .saturating_add(self.config.timeout_ms)
+                .saturating_add(1);
+            match c.device {
+                Some(_) => silent,
+                None => silent.min(
+                    c.opened
+                        .saturating_add(self.config.hello_timeout_ms)
+                        .saturating_add(1),
+                ),
+            }
+        });
+        let graces = self
+            .devices
+            .values()
+            .filter(|d| !d.taken_over)
+            .filter_map(|d| d.away_since)
+            .map(|t| t.saturating_add(self.config.grace_ms));
+        silences.chain(graces).min()
+    }
 }
 
 fn make_code(rng: &mut ChaCha8Rng, digits: u8) -> String {

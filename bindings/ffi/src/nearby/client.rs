@@ -327,7 +327,7 @@ impl NearbyClient {
         let config = client_config(&join)?;
         let _runtime = runtime().enter();
         let (side, events) = spieleabend_core::with_game!(game, G => {
-            let mut handle = lan::join_link::<G>(config, join.code, join.seats, LanTimings::default());
+            let mut handle = lan::join_link::<G>(config, join.code, join.seats);
             let events = std::mem::replace(&mut handle.events, mpsc::unbounded_channel().1);
             (Box::new(handle) as Box<dyn ClientSide>, events)
         });
