@@ -228,3 +228,38 @@ fn a_host_listening_on_loopback_is_reached_there_only() {
     }
     host.kill();
 }
+
+#[test]
+fn the_plain_host_makes_a_new_join_code_on_n() {
+    let args: Vec<String> = [
+        "host",
+        "77",
+        "--seats",
+        "remote,remote,remote,medium",
+        "--listen",
+        "127.0.0.1:0",
+        "--no-advertise",
+        "--plain",
+    ]
+    .iter()
+    .map(|s| s.to_string())
+    .collect();
+    let mut host = Proc::spawn("host", BIN, &args, "n\n");
+    let Some(line) = host.wait_for("Others join with:", BOUND) else {
+        panic!("the host did not start\n{}", dump(&[&host]));
+    };
+    let (_, old) = port_and_code(&line);
+    let Some(line) = host.wait_for("New join code:", BOUND) else {
+        panic!("no new code\n{}", dump(&[&host]));
+    };
+    let new = line
+        .split_whitespace()
+        .nth(3)
+        .expect("the code after the label")
+        .to_string();
+    assert_eq!(new.len(), 6, "{line}");
+    assert!(new.chars().all(|c| c.is_ascii_digit()), "{line}");
+    // Alike by chance once in a million.
+    assert_ne!(new, old, "{}", dump(&[&host]));
+    host.kill();
+}

@@ -172,7 +172,7 @@ async fn a_device_that_never_reads_is_cut_when_its_queue_is_full() {
     };
     // Bots in every seat: they play game after game at once.
     let bots = (0..4)
-        .map(|i| SeatConfig::bot(&format!("B{i}"), BotLevel::Easy))
+        .map(|i| SeatConfig::bot(format!("B{i}"), BotLevel::Easy))
         .collect();
     let mut host = start_host_with(with_seats(bots), timings).await;
     // A spectator that says hello, pings, and never reads a byte.

@@ -232,23 +232,50 @@ fn lobby<G: MediumPolicy>(
     drop(dummy_tx);
     let mut events = std::mem::replace(&mut handle.events, dummy_rx);
     let stop = AtomicBool::new(false);
+    // `n` and Enter asks for a new join code (e.g. after too many wrong codes locked
+    // joining); the printer makes and shows it.
+    let renew = AtomicBool::new(false);
     let shared: &HostHandle<G> = handle;
     let (typed, shown) = std::thread::scope(|scope| {
         let printer = scope.spawn(|| -> Result<(), CommandError> {
+            let mut locked = false;
             while !stop.load(Ordering::Relaxed) {
                 while let Ok(event) = events.try_recv() {
                     say_host_event(shared, &event, lang, out)?;
                 }
+                if renew.swap(false, Ordering::Relaxed) {
+                    let code = shared
+                        .new_join_code()
+                        .map_err(|e| CommandError::Lan(format!("no OS randomness: {e}")))?;
+                    writeln!(out, "{}", (line.lan_new_code)(&code))?;
+                }
+                let now_locked = shared.with_host(|h| h.join_locked());
+                if now_locked && !locked {
+                    writeln!(out, "{}", line.lan_join_locked)?;
+                }
+                locked = now_locked;
                 std::thread::sleep(POLL);
             }
             Ok(())
         });
-        let typed = read_line(input);
+        let typed = loop {
+            match read_line(input) {
+                Ok(Some(typed)) if typed.trim() == "n" => renew.store(true, Ordering::Relaxed),
+                other => break other,
+            }
+        };
         stop.store(true, Ordering::Relaxed);
         (typed, printer.join())
     });
     handle.events = events;
     shown.map_err(|_| CommandError::Lan("the lobby display stopped".into()))??;
+    // A new code asked for just before the input ended.
+    if renew.load(Ordering::Relaxed) {
+        let code = handle
+            .new_join_code()
+            .map_err(|e| CommandError::Lan(format!("no OS randomness: {e}")))?;
+        writeln!(out, "{}", (line.lan_new_code)(&code))?;
+    }
     if typed?.is_none() {
         return Err(CommandError::Lan(
             "no input: use --autostart to start without Enter".into(),

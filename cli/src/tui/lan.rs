@@ -91,11 +91,14 @@ fn host_lobby<G: TuiGame>(
             .extend(polled.notices.iter().map(|n| lan.notice(n)));
         let excess = view.news.len().saturating_sub(NEWS);
         view.news.drain(..excess);
-        let phase = source.handle().with_host(|h| {
+        let (phase, locked) = source.handle().with_host(|h| {
             view.players = h.players();
             view.free = h.free_seat_count();
-            h.phase()
+            (h.phase(), h.join_locked())
         });
+        if locked && view.message.is_none() {
+            view.message = Some(lan.lobby_locked.to_string());
+        }
         if phase != Phase::Lobby {
             return Ok(true);
         }
@@ -116,6 +119,13 @@ fn host_lobby<G: TuiGame>(
                     view.starting = true;
                     // Later games start as soon as every device committed anew.
                     source.handle().set_autostart(true);
+                }
+                Err(error) => view.message = Some(error.to_string()),
+            },
+            KeyCode::Char('n') if !view.starting => match source.handle().new_join_code() {
+                Ok(code) => {
+                    view.message = Some((lan.lobby_new_code)(&code));
+                    view.code = code;
                 }
                 Err(error) => view.message = Some(error.to_string()),
             },
