@@ -17,7 +17,7 @@ use spieleabend_core::games::elfer_raus::{ElferRaus, Options};
 use spieleabend_core::lan::{self, HostHandle, JoinEvent, LanTimings, MAX_CONNECTIONS};
 use spieleabend_core::sync::{
     Auth, ClientConfig, ClientEvent, ClientMsg, HostConfig, HostEvent, PROTOCOL_VERSION, Phase,
-    TableSetup, frame,
+    RejectReason, TableSetup, frame,
 };
 use spieleabend_core::table::{BotLevel, Pending, SeatConfig, TableSettings};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
@@ -463,4 +463,32 @@ async fn peak_memory_under_a_thousand_hostile_connections() {
     );
     assert!(peak < 64 * 1024, "peak {peak} KiB");
     host_answers(&host);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_guests_attempts_left_count_down_from_try_to_try() {
+    let host = start_host(LanTimings::default()).await;
+    let right = host.join_code();
+    let wrong = if right == "000000" {
+        "111111"
+    } else {
+        "000000"
+    };
+    let mut prober = lan::Prober::open(host.local_addr(), &LanTimings::default())
+        .await
+        .unwrap();
+    let mut left = Vec::new();
+    for _ in 0..2 {
+        match prober.ask(wrong).await {
+            Err(lan::ProbeError::Refused(RejectReason::WrongJoinCode { attempts_left })) => {
+                left.push(attempts_left)
+            }
+            other => panic!("{other:?}"),
+        }
+    }
+    assert_eq!(left, [2, 1]);
+    // The right code on the same connection: the host says what it plays.
+    let info = prober.ask(&right).await.unwrap();
+    assert_eq!(info.game, "elfer_raus");
+    legit_join(&host, 1).await;
 }

@@ -213,6 +213,8 @@ fn pick_and_join(
     let lan = lang.lan();
     let mut search: Option<tokio::task::JoinHandle<Result<Vec<_>, String>>> = None;
     let mut searched = false;
+    // The connection of the last wrong code, asked again with the next one.
+    let mut kept: Option<(String, lan::Prober)> = None;
     loop {
         // The list is looked for the first time it is shown.
         if action.is_none() && !searched && picker.stage == Stage::Pick {
@@ -232,7 +234,7 @@ fn pick_and_join(
             }
             Some(PickerAction::Join { target, code }) => {
                 terminal.draw(|frame| picker.draw(frame, lan))?;
-                match probe(rt, &target, &code, start.game, lang) {
+                match probe(rt, &target, &code, start.game, lang, &mut kept) {
                     Ok((addr, info)) => {
                         let id = spieleabend_core::games::GameId::parse(&info.game);
                         let Some(id) = id else {
@@ -267,18 +269,35 @@ fn pick_and_join(
 }
 
 /// Asks the host at the target what it plays, with the code. On refusal: the message
-/// and whether it was a wrong code (to ask again).
+/// and whether it was a wrong code (to ask again). After a wrong code the connection is
+/// `kept` and asked again with the next code, so the host's count of attempts left
+/// counts down.
 fn probe(
     rt: &Runtime,
     target: &Target,
     code: &str,
     expected: Option<spieleabend_core::games::GameId>,
     lang: Lang,
+    kept: &mut Option<(String, lan::Prober)>,
 ) -> Result<(String, LobbyInfo), (String, bool)> {
     let lan = lang.lan();
     let mut failures = Vec::new();
+    let mut again = kept.take().filter(|(addr, _)| target.addrs.contains(addr));
     for addr in &target.addrs {
-        match rt.block_on(lan::probe(addr.clone(), code, &LanTimings::default())) {
+        let asked = rt.block_on(async {
+            let mut prober = match again.take() {
+                Some((kept_addr, prober)) if &kept_addr == addr => prober,
+                _ => lan::Prober::open(addr.clone(), &LanTimings::default()).await?,
+            };
+            let answer = prober.ask(code).await;
+            if let Err(ProbeError::Refused(RejectReason::WrongJoinCode { attempts_left })) = &answer
+                && *attempts_left > 0
+            {
+                *kept = Some((addr.clone(), prober));
+            }
+            answer
+        });
+        match asked {
             Ok(info) => {
                 let wanted = expected.or(target.game);
                 if let Some(wanted) = wanted

@@ -39,46 +39,75 @@ pub enum ProbeError {
 /// Asks the host at `addr` what it plays (the game id and its options), before a typed
 /// client is built: one connection with a hello of kind [`Auth::Info`], which the host
 /// answers with the [`LobbyInfo`] and closes. A wrong `code` counts as a wrong attempt
-/// at the host, as for a join.
+/// at the host, as for a join. To try another code after a wrong one, use a [`Prober`]:
+/// it asks again on the same connection, so the attempts left count down.
 pub async fn probe<A: ToSocketAddrs>(
     addr: A,
     code: &str,
     timings: &LanTimings,
 ) -> Result<LobbyInfo, ProbeError> {
-    let stream = open(&addr, timings).await?;
-    let (mut read, mut write) = stream.into_split();
-    let payload = encode_hello(
-        env!("CARGO_PKG_VERSION"),
-        "",
-        &Auth::Info { code: code.into() },
-    );
-    let mut frame = (payload.len() as u32).to_le_bytes().to_vec();
-    debug_assert_eq!(frame.len(), HEADER);
-    frame.extend_from_slice(&payload);
-    let limit = ms(timings.read_timeout_ms);
-    timeout(limit, write.write_all(&frame))
-        .await
-        .map_err(|_| io::Error::new(io::ErrorKind::TimedOut, "writing timed out"))??;
-    let mut decoder = FrameDecoder::new();
-    let mut buf = vec![0u8; 16 * 1024];
-    loop {
-        let n = timeout(limit, read.read(&mut buf))
+    Prober::open(addr, timings).await?.ask(code).await
+}
+
+/// A connection for asking a host what it plays, kept open between tries of the join
+/// code: the host counts wrong codes per connection, so the attempts left it reports
+/// ([`RejectReason::WrongJoinCode`]) count down from one try to the next.
+pub struct Prober {
+    read: tokio::net::tcp::OwnedReadHalf,
+    write: tokio::net::tcp::OwnedWriteHalf,
+    decoder: FrameDecoder,
+    limit: std::time::Duration,
+}
+
+impl Prober {
+    /// Opens the connection to the host at `addr`.
+    pub async fn open<A: ToSocketAddrs>(addr: A, timings: &LanTimings) -> io::Result<Prober> {
+        let stream = open(&addr, timings).await?;
+        let (read, write) = stream.into_split();
+        Ok(Prober {
+            read,
+            write,
+            decoder: FrameDecoder::new(),
+            limit: ms(timings.read_timeout_ms),
+        })
+    }
+
+    /// Asks with `code`. After [`RejectReason::WrongJoinCode`] with attempts left, the
+    /// connection stays open for another try; after any other answer the host has
+    /// closed it.
+    pub async fn ask(&mut self, code: &str) -> Result<LobbyInfo, ProbeError> {
+        let payload = encode_hello(
+            env!("CARGO_PKG_VERSION"),
+            "",
+            &Auth::Info { code: code.into() },
+        );
+        let mut frame = (payload.len() as u32).to_le_bytes().to_vec();
+        debug_assert_eq!(frame.len(), HEADER);
+        frame.extend_from_slice(&payload);
+        timeout(self.limit, self.write.write_all(&frame))
             .await
-            .map_err(|_| io::Error::new(io::ErrorKind::TimedOut, "no answer"))??;
-        if n == 0 {
-            return Err(ProbeError::NotUnderstood);
-        }
-        decoder.push(&buf[..n]);
-        while let Some(payload) = decoder
-            .next_frame()
-            .map_err(|_| ProbeError::NotUnderstood)?
-        {
-            if let Some(info) = peek_lobby_info(&payload) {
-                return Ok(info);
+            .map_err(|_| io::Error::new(io::ErrorKind::TimedOut, "writing timed out"))??;
+        let mut buf = vec![0u8; 16 * 1024];
+        loop {
+            while let Some(payload) = self
+                .decoder
+                .next_frame()
+                .map_err(|_| ProbeError::NotUnderstood)?
+            {
+                if let Some(info) = peek_lobby_info(&payload) {
+                    return Ok(info);
+                }
+                if let Some(reason) = peek_reject(&payload) {
+                    return Err(ProbeError::Refused(reason));
+                }
             }
-            if let Some(reason) = peek_reject(&payload) {
-                return Err(ProbeError::Refused(reason));
+            let n = timeout(self.limit, self.read.read(&mut buf))
+                .await
+                .map_err(|_| io::Error::new(io::ErrorKind::TimedOut, "no answer"))??;
+            if n == 0 {
+                return Err(ProbeError::NotUnderstood);
             }
+            self.decoder.push(&buf[..n]);
         }
     }
 }

@@ -25,7 +25,7 @@ mod table_mark;
 use std::time::{Duration, Instant};
 
 pub use advertised::HostAdvertisement;
-pub use client::{ClientHandle, JoinEvent, ProbeError, join, probe};
+pub use client::{ClientHandle, JoinEvent, ProbeError, Prober, join, probe};
 pub use host::{HostHandle, host, host_links};
 pub use link::{Link, LinkFailed, LinkInput};
 pub use link_client::{AttachError, join_link};
