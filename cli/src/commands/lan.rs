@@ -135,7 +135,13 @@ pub fn host(
             join_code: lobby.code.clone(),
             ..HostConfig::default()
         };
-        let table_setup = setup_of(&table, setup.seed());
+        // The bots' seed (the deals come from the fairness values): the one given, else
+        // from the OS like every other number the host draws.
+        let bot_seed = match setup.seed {
+            Some(seed) => seed,
+            None => entropy()?,
+        };
+        let table_setup = setup_of(&table, bot_seed);
         let handle = rt
             .block_on(lan::host(table_setup, config, listen, LanTimings::default()))
             .map_err(|e| CommandError::Lan(format!("cannot host on {listen}: {e}")))?;
