@@ -542,19 +542,21 @@ impl<G: MediumPolicy> Driver<G> {
 
     /// Keeps the connections below [`MAX_CONNECTIONS`] for a new one: at the cap, the
     /// oldest connection that has not been admitted yet (no hello, or one still
-    /// choosing a code) is closed. Returns `false` when every connection is an admitted
-    /// device: the new one is refused.
+    /// choosing a code) is closed, else the oldest spectator's (it may resume later). A
+    /// device holding seats is never pushed out: when every connection is one, the new
+    /// connection is refused (returns `false`).
     fn make_room(&mut self, now: u64) -> bool {
         if self.writers.len() < MAX_CONNECTIONS {
             return true;
         }
         let oldest = {
             let host = self.lock();
-            self.writers
-                .keys()
-                .copied()
-                .filter(|&conn| host.device_of(conn).is_none())
-                .min()
+            let oldest_where = |keep: &dyn Fn(ConnId) -> bool| {
+                self.writers.keys().copied().filter(|&c| keep(c)).min()
+            };
+            oldest_where(&|conn| host.device_of(conn).is_none()).or_else(|| {
+                oldest_where(&|conn| host.seats_of(conn).is_some_and(<[Seat]>::is_empty))
+            })
         };
         match oldest {
             Some(conn) => {

@@ -200,6 +200,10 @@ pub struct Client<G: Game> {
 /// [`super::FairnessFailure::NoDealRecord`].
 const RECORD_ASKS: u32 = 10;
 
+/// How long after the host was last heard a client asks for a deal record or opening
+/// it still lacks ([`Client::poll_timeout`]): at most ten requests a second.
+const RECORD_RETRY_MS: u64 = 100;
+
 impl<G: Game> Client<G> {
     /// A client that will join with `code`, asking for `seats` seats (0: spectator).
     pub fn new(config: ClientConfig, code: impl Into<String>, seats: u8) -> Client<G> {
@@ -844,9 +848,11 @@ impl<G: Game> Client<G> {
     }
 
     /// The earliest `now` (the clock of [`Client::tick`]) at which `tick` has work:
-    /// the host's silence timeout, the next ping, or resending an unanswered hello,
-    /// action, snapshot request, commitment or reveal (`0`: due at once). `None` while
-    /// not connected. A driver sleeps until then (or until input) instead of ticking at
+    /// the host's silence timeout, the next ping, resending an unanswered hello,
+    /// action, snapshot request, commitment or reveal, or asking for a missing deal
+    /// record or opening ([`RECORD_RETRY_MS`] after the host was last heard, so a
+    /// record still missing after an answer is not asked for in a tight loop). `None`
+    /// while not connected. A driver sleeps until then (or until input) instead of ticking at
     /// a fixed rate; asked again after every call into the machine.
     pub fn poll_timeout(&self) -> Option<u64> {
         if !matches!(self.state, ClientState::Joining | ClientState::Connected) {
@@ -875,7 +881,7 @@ impl<G: Game> Client<G> {
             Some(self.last_ping.saturating_add(self.config.ping_interval_ms)),
             self.pending.as_ref().map(|p| resend(p.sent_at)),
             self.snapshot_asked.map(resend),
-            record_missing.then_some(0),
+            record_missing.then(|| self.last_heard.saturating_add(RECORD_RETRY_MS)),
             self.commit_at.map(resend),
             self.reveal.map(|(_, _, at)| resend(at)),
         ]
