@@ -94,27 +94,3 @@ fn a_full_screen_host_and_a_full_screen_guest_play_rauswurf_in_tmux() {
     let guest = tmux.wait_for("guest", &["EXITED"]);
     assert!(guest.contains("EXITED 0"), "{guest}");
 }
-
-#[test]
-fn the_full_screen_host_makes_a_new_join_code_on_n() {
-    let tmux = Tmux::new();
-    let dir = std::env::temp_dir();
-    let bin = env!("CARGO_BIN_EXE_spieleabend");
-    tmux.start(
-        "host",
-        &dir,
-        &format!(
-            "{bin} host rauswurf --players 2 --seats Anna=human,remote --listen 127.0.0.1:0 \
-             --code 4829 --no-advertise --lang en"
-        ),
-    );
-    let lobby = tmux.wait_for("host", &["Join code"]);
-    assert!(lobby.contains("4 8 2 9"), "{lobby}");
-    assert!(lobby.contains("n new code"), "{lobby}");
-    tmux.keys("host", &["n"]);
-    let lobby = tmux.wait_for("host", &["New join code:"]);
-    // The chosen code is gone: the new one is drawn at random, six digits.
-    assert!(!lobby.contains("4 8 2 9"), "{lobby}");
-    assert!(lobby.contains("the old one no longer works"), "{lobby}");
-    tmux.keys("host", &["q"]);
-}
