@@ -251,7 +251,6 @@ pub fn run(frames: u64, seed: u64) -> Stats {
     stats
 }
 
-#[allow(dead_code)]
 fn main() {
     let mut frames = 1_000_000u64;
     let mut seed = 27u64;
