@@ -75,6 +75,11 @@ enum Command {
         /// The TCP port to listen on (0: any free port).
         #[arg(long, default_value_t = 7077)]
         port: u16,
+        /// The address and port to listen on, e.g. 127.0.0.1:7077 for this machine
+        /// only or 192.168.1.20:0 for one network (default: every interface, on
+        /// `--port`).
+        #[arg(long, conflicts_with = "port")]
+        listen: Option<std::net::SocketAddr>,
         /// Pause after each bot move, in milliseconds.
         #[arg(long, default_value_t = 400)]
         delay: u32,
@@ -225,6 +230,7 @@ fn main() -> ExitCode {
             game,
             seats,
             port,
+            listen,
             delay,
             iterations,
             no_advertise,
@@ -246,7 +252,15 @@ fn main() -> ExitCode {
             let advertise = (!no_advertise)
                 .then(|| table.unwrap_or_else(commands::discover::default_table_name));
             let lobby = commands::lan::LobbyOptions { autostart, code };
-            commands::lan::host(&game, &setup, &options, port, advertise.as_deref(), &lobby)
+            let listen = listen.unwrap_or_else(|| std::net::SocketAddr::from(([0, 0, 0, 0], port)));
+            commands::lan::host(
+                &game,
+                &setup,
+                &options,
+                listen,
+                advertise.as_deref(),
+                &lobby,
+            )
         }
         Command::Join {
             addr,

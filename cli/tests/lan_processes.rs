@@ -201,3 +201,65 @@ fn when_the_host_process_is_killed_every_client_gives_up_and_says_so() {
         );
     }
 }
+
+#[test]
+fn a_host_listening_on_loopback_is_reached_there_only() {
+    let (mut host, port, _code) = start_host("77", 0);
+    let line = host
+        .wait_for("Others join with:", BOUND)
+        .expect("the join line");
+    assert!(line.contains(&format!("127.0.0.1:{port}")), "{line}");
+    assert!(std::net::TcpStream::connect(("127.0.0.1", port)).is_ok());
+    // This machine's network address (the route to a documentation address), if it
+    // has one besides loopback: nothing listens there.
+    let lan = std::net::UdpSocket::bind("0.0.0.0:0")
+        .and_then(|s| {
+            s.connect("192.0.2.1:9")?;
+            s.local_addr()
+        })
+        .map(|a| a.ip());
+    if let Ok(ip) = lan
+        && !ip.is_loopback()
+    {
+        assert!(
+            std::net::TcpStream::connect((ip, port)).is_err(),
+            "{ip}:{port}"
+        );
+    }
+    host.kill();
+}
+
+#[test]
+fn the_plain_host_makes_a_new_join_code_on_n() {
+    let args: Vec<String> = [
+        "host",
+        "77",
+        "--seats",
+        "remote,remote,remote,medium",
+        "--listen",
+        "127.0.0.1:0",
+        "--no-advertise",
+        "--plain",
+    ]
+    .iter()
+    .map(|s| s.to_string())
+    .collect();
+    let mut host = Proc::spawn("host", BIN, &args, "n\n");
+    let Some(line) = host.wait_for("Others join with:", BOUND) else {
+        panic!("the host did not start\n{}", dump(&[&host]));
+    };
+    let (_, old) = port_and_code(&line);
+    let Some(line) = host.wait_for("New join code:", BOUND) else {
+        panic!("no new code\n{}", dump(&[&host]));
+    };
+    let new = line
+        .split_whitespace()
+        .nth(3)
+        .expect("the code after the label")
+        .to_string();
+    assert_eq!(new.len(), 6, "{line}");
+    assert!(new.chars().all(|c| c.is_ascii_digit()), "{line}");
+    // Alike by chance once in a million.
+    assert_ne!(new, old, "{}", dump(&[&host]));
+    host.kill();
+}

@@ -79,7 +79,6 @@ fn quick_client(i: usize) -> ClientConfig {
 /// Few, quick reconnect attempts.
 fn quick_timings() -> LanTimings {
     LanTimings {
-        tick_ms: 50,
         reconnect_attempts: 3,
         reconnect_backoff_ms: 50,
         ..LanTimings::default()
@@ -549,4 +548,29 @@ async fn a_device_that_stops_reading_is_cut_off_without_stalling_the_others() {
             .unwrap()
             .with_client(|c| c.state() == &ClientState::Connected)
     }));
+}
+
+#[tokio::test(flavor = "current_thread")]
+async fn an_idle_host_sleeps_instead_of_ticking() {
+    // One device in the lobby, pinging each second: nothing is due at the host until
+    // a silence or grace deadline, so its driver does not wake on a fixed tick.
+    let mut net = Net::start(table(9), quick_host(9), quick_timings(), &[None]).await;
+    net.run_until("the device admitted", |n| {
+        n.client_events[0]
+            .iter()
+            .any(|e| matches!(e, JoinEvent::Client(ClientEvent::Welcomed { .. })))
+    })
+    .await;
+    let before = net.host().ticks();
+    tokio::time::sleep(Duration::from_secs(3)).await;
+    let ticks = net.host().ticks() - before;
+    println!("{ticks} host ticks in 3 s of an idle lobby");
+    // A 100 ms tick would be 30; the pings keep every deadline over a second ahead.
+    assert!(ticks <= 3, "{ticks} ticks in 3 s of an idle lobby");
+    assert!(
+        net.clients[0]
+            .as_ref()
+            .unwrap()
+            .with_client(|c| c.state() == &ClientState::Connected)
+    );
 }

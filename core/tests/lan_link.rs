@@ -256,7 +256,7 @@ async fn link_clients_and_a_tcp_client_play_elfer_raus_to_the_end() {
     let mut clients = Vec::new();
     let mut wires = Vec::new();
     for i in 0..2 {
-        let client = lan::join_link(client_config(seed, i), code.clone(), 1, timings.clone());
+        let client = lan::join_link(client_config(seed, i), code.clone(), 1);
         wires.push(wire(&host, &client));
         clients.push(client);
     }
@@ -322,7 +322,7 @@ async fn a_link_closed_mid_game_and_a_new_one_attached_resumes_the_seat() {
     let mut clients = Vec::new();
     let mut wires = Vec::new();
     for i in 0..2 {
-        let client = lan::join_link(client_config(seed, i), code.clone(), 1, timings.clone());
+        let client = lan::join_link(client_config(seed, i), code.clone(), 1);
         wires.push(wire(&host, &client));
         clients.push(client);
     }
@@ -375,12 +375,8 @@ async fn a_wrong_code_over_a_link_is_refused_and_a_left_seat_is_taken_over() {
     } else {
         "000000"
     };
-    let mut client = lan::join_link::<seventy_seven::SeventySeven>(
-        client_config(seed, 0),
-        wrong,
-        1,
-        timings.clone(),
-    );
+    let mut client =
+        lan::join_link::<seventy_seven::SeventySeven>(client_config(seed, 0), wrong, 1);
     let _wire = wire(&host, &client);
     let refused = next_event(&mut client, |e| {
         matches!(e, JoinEvent::Client(ClientEvent::Rejected(_)))
@@ -453,12 +449,8 @@ async fn a_failed_send_ends_the_link_like_a_close() {
     };
     let table = table::<seventy_seven::SeventySeven>(options, 1, seed);
     let mut host = lan::host_links(table, config, LanTimings::default()).unwrap();
-    let client = lan::join_link::<seventy_seven::SeventySeven>(
-        client_config(seed, 0),
-        host.join_code(),
-        1,
-        LanTimings::default(),
-    );
+    let client =
+        lan::join_link::<seventy_seven::SeventySeven>(client_config(seed, 0), host.join_code(), 1);
     // The host's sends fail: its welcome cannot go out, so the admitted device is away
     // at once and the host closes its end.
     let closed = Arc::new(Mutex::new(false));

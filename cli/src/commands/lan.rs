@@ -47,13 +47,10 @@ fn runtime() -> Result<tokio::runtime::Runtime, CommandError> {
         .build()?)
 }
 
-/// Some randomness for the join code and the device key (not for the game's seed).
-fn entropy() -> u64 {
-    let nanos = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.as_nanos() as u64)
-        .unwrap_or(0);
-    nanos ^ (u64::from(std::process::id()) << 32) ^ 0x9E37_79B9_7F4A_7C15
+/// A seed from the OS's randomness: for the join code and resume tokens, a device key,
+/// a seat bot (never from the clock: those are secrets).
+fn entropy() -> Result<u64, CommandError> {
+    lan::secret::u64().map_err(|e| CommandError::Lan(format!("no OS randomness: {e}")))
 }
 
 /// This machine's address on the local network, as others would reach it (the address
@@ -94,14 +91,15 @@ pub(crate) fn setup_of<G: MediumPolicy>(table: &Table<G>, seed: u64) -> TableSet
     }
 }
 
-/// Hosts a table on `port` (0: any free port) in this terminal.
+/// Hosts a table listening on `listen` (port 0: any free port; the unspecified address:
+/// every interface) in this terminal.
 /// Full-screen on a terminal (the lobby, then the table) unless `options.plain`; the
 /// line client otherwise.
 pub fn host(
     game: &str,
     setup: &GameSetup,
     options: &PlayOptions,
-    port: u16,
+    listen: std::net::SocketAddr,
     advertise: Option<&str>,
     lobby: &LobbyOptions,
 ) -> Result<ExitCode, CommandError> {
@@ -133,17 +131,26 @@ pub fn host(
         }
         let rt = runtime()?;
         let config = HostConfig {
-            seed: entropy(),
+            seed: entropy()?,
             entropy: os_entropy()?,
             join_code: lobby.code.clone(),
             ..HostConfig::default()
         };
-        let table_setup = setup_of(&table, setup.seed());
+        // The bots' seed (the deals come from the fairness values): the one given, else
+        // from the OS like every other number the host draws.
+        let bot_seed = match setup.seed {
+            Some(seed) => seed,
+            None => entropy()?,
+        };
+        let table_setup = setup_of(&table, bot_seed);
         let handle = rt
-            .block_on(lan::host(table_setup, config, ("0.0.0.0", port), LanTimings::default()))
-            .map_err(|e| CommandError::Lan(format!("cannot host on port {port}: {e}")))?;
+            .block_on(lan::host(table_setup, config, listen, LanTimings::default()))
+            .map_err(|e| CommandError::Lan(format!("cannot host on {listen}: {e}")))?;
         let code = handle.join_code();
-        let addr = std::net::SocketAddr::new(lan_address(), handle.local_addr().port());
+        // Where others reach the table: this machine's network address when listening
+        // on every interface, else the one address listened on.
+        let ip = if listen.ip().is_unspecified() { lan_address() } else { listen.ip() };
+        let addr = std::net::SocketAddr::new(ip, handle.local_addr().port());
         let game = id.id().replace('_', "-");
         let line = lang.line();
         let (addr, code) = (addr.to_string(), code.to_string());
@@ -232,23 +239,50 @@ fn lobby<G: MediumPolicy>(
     drop(dummy_tx);
     let mut events = std::mem::replace(&mut handle.events, dummy_rx);
     let stop = AtomicBool::new(false);
+    // `n` and Enter asks for a new join code (e.g. after too many wrong codes locked
+    // joining); the printer makes and shows it.
+    let renew = AtomicBool::new(false);
     let shared: &HostHandle<G> = handle;
     let (typed, shown) = std::thread::scope(|scope| {
         let printer = scope.spawn(|| -> Result<(), CommandError> {
+            let mut locked = false;
             while !stop.load(Ordering::Relaxed) {
                 while let Ok(event) = events.try_recv() {
                     say_host_event(shared, &event, lang, out)?;
                 }
+                if renew.swap(false, Ordering::Relaxed) {
+                    let code = shared
+                        .new_join_code()
+                        .map_err(|e| CommandError::Lan(format!("no OS randomness: {e}")))?;
+                    writeln!(out, "{}", (line.lan_new_code)(&code))?;
+                }
+                let now_locked = shared.with_host(|h| h.join_locked());
+                if now_locked && !locked {
+                    writeln!(out, "{}", line.lan_join_locked)?;
+                }
+                locked = now_locked;
                 std::thread::sleep(POLL);
             }
             Ok(())
         });
-        let typed = read_line(input);
+        let typed = loop {
+            match read_line(input) {
+                Ok(Some(typed)) if typed.trim() == "n" => renew.store(true, Ordering::Relaxed),
+                other => break other,
+            }
+        };
         stop.store(true, Ordering::Relaxed);
         (typed, printer.join())
     });
     handle.events = events;
     shown.map_err(|_| CommandError::Lan("the lobby display stopped".into()))??;
+    // A new code asked for just before the input ended.
+    if renew.load(Ordering::Relaxed) {
+        let code = handle
+            .new_join_code()
+            .map_err(|e| CommandError::Lan(format!("no OS randomness: {e}")))?;
+        writeln!(out, "{}", (line.lan_new_code)(&code))?;
+    }
     if typed?.is_none() {
         return Err(CommandError::Lan(
             "no input: use --autostart to start without Enter".into(),
@@ -525,7 +559,7 @@ pub fn join(options: &JoinOptions) -> Result<ExitCode, CommandError> {
                 iterations: options
                     .iterations
                     .unwrap_or(spieleabend_core::bots::Ismcts::default().iterations),
-                seed: entropy(),
+                seed: entropy()?,
             })
         })
         .transpose()?;
@@ -533,7 +567,7 @@ pub fn join(options: &JoinOptions) -> Result<ExitCode, CommandError> {
         !options.plain && bot.is_none() && input_is_terminal() && std::io::stdout().is_terminal();
     if full_screen {
         drop(input);
-        let key = device_key::device_key(options.resume_file.as_deref(), entropy())?;
+        let key = device_key::device_key(options.resume_file.as_deref(), entropy()?)?;
         let config = ClientConfig {
             name: options.name.clone(),
             app_version: env!("CARGO_PKG_VERSION").into(),
@@ -573,7 +607,7 @@ pub fn join(options: &JoinOptions) -> Result<ExitCode, CommandError> {
             read_line(&mut input)?.ok_or_else(|| CommandError::Lan("no join code".into()))?
         }
     };
-    let key = device_key::device_key(options.resume_file.as_deref(), entropy())?;
+    let key = device_key::device_key(options.resume_file.as_deref(), entropy()?)?;
     // The host says what it plays; the first address that answers is the one joined.
     let mut failures = Vec::new();
     let mut probed = None;

@@ -136,7 +136,14 @@ fn menu(options: &PlayOptions) -> Result<ExitCode, CommandError> {
             };
             let table = super::discover::default_table_name();
             let lobby = super::lan::LobbyOptions::default();
-            super::lan::host(game.id(), &setup, &options, 7077, Some(&table), &lobby)
+            super::lan::host(
+                game.id(),
+                &setup,
+                &options,
+                std::net::SocketAddr::from(([0, 0, 0, 0], 7077)),
+                Some(&table),
+                &lobby,
+            )
         }
         MenuChoice::Join { addr, code, name } => super::lan::join(&super::lan::JoinOptions {
             // The game comes from the host; an empty address opens the table picker.

@@ -106,6 +106,8 @@ pub struct LanText {
     pub lobby_enter_starts: &'static str,
     pub lobby_autostart: &'static str,
     pub lobby_keys: &'static str,
+    pub lobby_new_code: fn(&str) -> String,
+    pub lobby_locked: &'static str,
     pub lobby_starting: &'static str,
     // ── finding a table (full-screen picker and `join auto`'s lines)
     pub join_title: &'static str,

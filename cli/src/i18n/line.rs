@@ -97,6 +97,8 @@ pub struct LineText {
     pub lan_others_join: fn(&str, &str) -> String,
     pub lan_waiting_remote: fn(u32) -> String,
     pub lan_waiting_enter: fn(u32) -> String,
+    pub lan_new_code: fn(&str) -> String,
+    pub lan_join_locked: &'static str,
     pub lan_seats_still_free: fn(u32) -> String,
     pub lan_host_game_starts: fn(u32, u32) -> String,
     pub lan_dealt_left_out: fn(u32) -> String,

@@ -92,11 +92,14 @@ fn host_lobby<G: TuiGame>(
             .extend(polled.notices.iter().map(|n| lan.notice(n)));
         let excess = view.news.len().saturating_sub(NEWS);
         view.news.drain(..excess);
-        let phase = source.handle().with_host(|h| {
+        let (phase, locked) = source.handle().with_host(|h| {
             view.players = h.players();
             view.free = h.free_seat_count();
-            h.phase()
+            (h.phase(), h.join_locked())
         });
+        if locked && view.message.is_none() {
+            view.message = Some(lan.lobby_locked.to_string());
+        }
         if phase != Phase::Lobby {
             return Ok(true);
         }
@@ -117,6 +120,13 @@ fn host_lobby<G: TuiGame>(
                     view.starting = true;
                     // Later games start as soon as every device committed anew.
                     source.handle().set_autostart(true);
+                }
+                Err(error) => view.message = Some(error.to_string()),
+            },
+            KeyCode::Char('n') if !view.starting => match source.handle().new_join_code() {
+                Ok(code) => {
+                    view.message = Some((lan.lobby_new_code)(&code));
+                    view.code = code;
                 }
                 Err(error) => view.message = Some(error.to_string()),
             },
@@ -204,6 +214,8 @@ fn pick_and_join(
     let lan = lang.lan();
     let mut search: Option<tokio::task::JoinHandle<Result<Vec<_>, String>>> = None;
     let mut searched = false;
+    // The connection of the last wrong code, asked again with the next one.
+    let mut kept: Option<(String, lan::Prober)> = None;
     loop {
         // The list is looked for the first time it is shown.
         if action.is_none() && !searched && picker.stage == Stage::Pick {
@@ -223,7 +235,7 @@ fn pick_and_join(
             }
             Some(PickerAction::Join { target, code }) => {
                 terminal.draw(|frame| picker.draw(frame, lan))?;
-                match probe(rt, &target, &code, start.game, lang) {
+                match probe(rt, &target, &code, start.game, lang, &mut kept) {
                     Ok((addr, info)) => {
                         let id = spieleabend_core::games::GameId::parse(&info.game);
                         let Some(id) = id else {
@@ -258,18 +270,35 @@ fn pick_and_join(
 }
 
 /// Asks the host at the target what it plays, with the code. On refusal: the message
-/// and whether it was a wrong code (to ask again).
+/// and whether it was a wrong code (to ask again). After a wrong code the connection is
+/// `kept` and asked again with the next code, so the host's count of attempts left
+/// counts down.
 fn probe(
     rt: &Runtime,
     target: &Target,
     code: &str,
     expected: Option<spieleabend_core::games::GameId>,
     lang: Lang,
+    kept: &mut Option<(String, lan::Prober)>,
 ) -> Result<(String, LobbyInfo), (String, bool)> {
     let lan = lang.lan();
     let mut failures = Vec::new();
+    let mut again = kept.take().filter(|(addr, _)| target.addrs.contains(addr));
     for addr in &target.addrs {
-        match rt.block_on(lan::probe(addr.clone(), code, &LanTimings::default())) {
+        let asked = rt.block_on(async {
+            let mut prober = match again.take() {
+                Some((kept_addr, prober)) if &kept_addr == addr => prober,
+                _ => lan::Prober::open(addr.clone(), &LanTimings::default()).await?,
+            };
+            let answer = prober.ask(code).await;
+            if let Err(ProbeError::Refused(RejectReason::WrongJoinCode { attempts_left })) = &answer
+                && *attempts_left > 0
+            {
+                *kept = Some((addr.clone(), prober));
+            }
+            answer
+        });
+        match asked {
             Ok(info) => {
                 let wanted = expected.or(target.game);
                 if let Some(wanted) = wanted

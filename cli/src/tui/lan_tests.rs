@@ -102,7 +102,7 @@ fn the_lobby_shows_the_code_the_address_who_is_here_and_how_it_starts() {
         "1 seat(s) still free",
         "Enter starts the game",
         "Cleo lost the connection.",
-        "Enter start · a autostart on/off · q close the table",
+        "Enter start · a autostart on/off · n new code · q close the table",
     ] {
         assert!(text.contains(wanted), "{wanted:?} missing:\n{text}");
     }
@@ -125,7 +125,7 @@ fn the_lobby_shows_the_code_the_address_who_is_here_and_how_it_starts() {
         "Ben (Platz 1)",
         "Alle sind da.",
         "Das Spiel beginnt, sobald jeder Platz besetzt ist.",
-        "Enter starten · a Autostart an/aus · q Tisch schließen",
+        "Enter starten · a Autostart an/aus · n neuer Code · q Tisch schließen",
     ] {
         assert!(text.contains(wanted), "{wanted:?} missing:\n{text}");
     }

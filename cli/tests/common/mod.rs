@@ -23,8 +23,6 @@ pub fn host_args(game: &str, delay_ms: u32, advertise_as: Option<&str>) -> Vec<S
         game,
         "--seats",
         "remote,remote,remote,medium",
-        "--port",
-        "0",
         "--autostart",
         "--delay",
     ]
@@ -33,8 +31,19 @@ pub fn host_args(game: &str, delay_ms: u32, advertise_as: Option<&str>) -> Vec<S
     .collect();
     args.push(delay_ms.to_string());
     match advertise_as {
-        Some(name) => args.extend(["--table".to_string(), name.to_string()]),
-        None => args.push("--no-advertise".into()),
+        // Advertised tables listen on every interface (the advertisement names them).
+        Some(name) => args.extend([
+            "--port".to_string(),
+            "0".to_string(),
+            "--table".to_string(),
+            name.to_string(),
+        ]),
+        // Others on this machine only.
+        None => args.extend([
+            "--listen".into(),
+            "127.0.0.1:0".into(),
+            "--no-advertise".into(),
+        ]),
     }
     args
 }

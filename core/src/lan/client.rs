@@ -10,8 +10,9 @@ use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::{TcpStream, ToSocketAddrs};
 use tokio::sync::{Notify, mpsc, oneshot};
 use tokio::task::JoinHandle;
-use tokio::time::{MissedTickBehavior, interval, sleep, timeout};
+use tokio::time::{sleep, timeout};
 
+use super::host::until;
 use super::link_client::ClientLinks;
 use super::{LanTimings, ms, now_ms};
 use crate::engine::{Game, Seat};
@@ -38,46 +39,75 @@ pub enum ProbeError {
 /// Asks the host at `addr` what it plays (the game id and its options), before a typed
 /// client is built: one connection with a hello of kind [`Auth::Info`], which the host
 /// answers with the [`LobbyInfo`] and closes. A wrong `code` counts as a wrong attempt
-/// at the host, as for a join.
+/// at the host, as for a join. To try another code after a wrong one, use a [`Prober`]:
+/// it asks again on the same connection, so the attempts left count down.
 pub async fn probe<A: ToSocketAddrs>(
     addr: A,
     code: &str,
     timings: &LanTimings,
 ) -> Result<LobbyInfo, ProbeError> {
-    let stream = open(&addr, timings).await?;
-    let (mut read, mut write) = stream.into_split();
-    let payload = encode_hello(
-        env!("CARGO_PKG_VERSION"),
-        "",
-        &Auth::Info { code: code.into() },
-    );
-    let mut frame = (payload.len() as u32).to_le_bytes().to_vec();
-    debug_assert_eq!(frame.len(), HEADER);
-    frame.extend_from_slice(&payload);
-    let limit = ms(timings.read_timeout_ms);
-    timeout(limit, write.write_all(&frame))
-        .await
-        .map_err(|_| io::Error::new(io::ErrorKind::TimedOut, "writing timed out"))??;
-    let mut decoder = FrameDecoder::new();
-    let mut buf = vec![0u8; 16 * 1024];
-    loop {
-        let n = timeout(limit, read.read(&mut buf))
+    Prober::open(addr, timings).await?.ask(code).await
+}
+
+/// A connection for asking a host what it plays, kept open between tries of the join
+/// code: the host counts wrong codes per connection, so the attempts left it reports
+/// ([`RejectReason::WrongJoinCode`]) count down from one try to the next.
+pub struct Prober {
+    read: tokio::net::tcp::OwnedReadHalf,
+    write: tokio::net::tcp::OwnedWriteHalf,
+    decoder: FrameDecoder,
+    limit: std::time::Duration,
+}
+
+impl Prober {
+    /// Opens the connection to the host at `addr`.
+    pub async fn open<A: ToSocketAddrs>(addr: A, timings: &LanTimings) -> io::Result<Prober> {
+        let stream = open(&addr, timings).await?;
+        let (read, write) = stream.into_split();
+        Ok(Prober {
+            read,
+            write,
+            decoder: FrameDecoder::new(),
+            limit: ms(timings.read_timeout_ms),
+        })
+    }
+
+    /// Asks with `code`. After [`RejectReason::WrongJoinCode`] with attempts left, the
+    /// connection stays open for another try; after any other answer the host has
+    /// closed it.
+    pub async fn ask(&mut self, code: &str) -> Result<LobbyInfo, ProbeError> {
+        let payload = encode_hello(
+            env!("CARGO_PKG_VERSION"),
+            "",
+            &Auth::Info { code: code.into() },
+        );
+        let mut frame = (payload.len() as u32).to_le_bytes().to_vec();
+        debug_assert_eq!(frame.len(), HEADER);
+        frame.extend_from_slice(&payload);
+        timeout(self.limit, self.write.write_all(&frame))
             .await
-            .map_err(|_| io::Error::new(io::ErrorKind::TimedOut, "no answer"))??;
-        if n == 0 {
-            return Err(ProbeError::NotUnderstood);
-        }
-        decoder.push(&buf[..n]);
-        while let Some(payload) = decoder
-            .next_frame()
-            .map_err(|_| ProbeError::NotUnderstood)?
-        {
-            if let Some(info) = peek_lobby_info(&payload) {
-                return Ok(info);
+            .map_err(|_| io::Error::new(io::ErrorKind::TimedOut, "writing timed out"))??;
+        let mut buf = vec![0u8; 16 * 1024];
+        loop {
+            while let Some(payload) = self
+                .decoder
+                .next_frame()
+                .map_err(|_| ProbeError::NotUnderstood)?
+            {
+                if let Some(info) = peek_lobby_info(&payload) {
+                    return Ok(info);
+                }
+                if let Some(reason) = peek_reject(&payload) {
+                    return Err(ProbeError::Refused(reason));
+                }
             }
-            if let Some(reason) = peek_reject(&payload) {
-                return Err(ProbeError::Refused(reason));
+            let n = timeout(self.limit, self.read.read(&mut buf))
+                .await
+                .map_err(|_| io::Error::new(io::ErrorKind::TimedOut, "no answer"))??;
+            if n == 0 {
+                return Err(ProbeError::NotUnderstood);
             }
+            self.decoder.push(&buf[..n]);
         }
     }
 }
@@ -295,10 +325,8 @@ impl<G: Game> Driver<G> {
     async fn serve(&self, stream: TcpStream, leave: &mut oneshot::Receiver<()>) -> Ending {
         let (mut read, mut write) = stream.into_split();
         self.lock().connect(now_ms(self.start));
-        let mut tick = interval(ms(self.timings.tick_ms));
-        tick.set_missed_tick_behavior(MissedTickBehavior::Skip);
         let mut buf = vec![0u8; 16 * 1024];
-        let mut last_read = Instant::now();
+        let mut last_read = now_ms(self.start);
         let mut leaving = false;
         let mut welcomed = false;
         loop {
@@ -332,16 +360,23 @@ impl<G: Game> Driver<G> {
             if lost {
                 return Ending::Lost { welcomed };
             }
+            // Time goes into the machine only when something is due: the machine's
+            // next deadline, or the driver's own backstop on a silent socket.
+            let silent_at = last_read + self.timings.read_timeout_ms + 1;
+            let deadline = self
+                .lock()
+                .poll_timeout()
+                .map_or(silent_at, |at| at.min(silent_at));
             tokio::select! {
                 r = read.read(&mut buf) => match r {
                     Ok(n) if n > 0 => {
-                        last_read = Instant::now();
-                        self.lock().receive(&buf[..n], now_ms(self.start));
+                        last_read = now_ms(self.start);
+                        self.lock().receive(&buf[..n], last_read);
                     }
                     _ => return Ending::Lost { welcomed },
                 },
-                _ = tick.tick() => {
-                    if last_read.elapsed() > ms(self.timings.read_timeout_ms) {
+                _ = until(self.start, Some(deadline)) => {
+                    if now_ms(self.start).saturating_sub(last_read) > self.timings.read_timeout_ms {
                         return Ending::Lost { welcomed };
                     }
                     self.lock().tick(now_ms(self.start));

@@ -4,7 +4,7 @@
 use std::collections::HashMap;
 use std::io;
 use std::net::SocketAddr;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Instant;
 
@@ -12,12 +12,12 @@ use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::tcp::{OwnedReadHalf, OwnedWriteHalf};
 use tokio::net::{TcpListener, TcpStream, ToSocketAddrs};
 use tokio::sync::{Notify, mpsc, oneshot, watch};
-use tokio::task::{JoinHandle, JoinSet};
-use tokio::time::{MissedTickBehavior, interval, sleep, timeout};
+use tokio::task::{AbortHandle, JoinHandle, JoinSet};
+use tokio::time::{sleep, sleep_until, timeout};
 
 use super::link::LinkEvent;
 use super::table_mark::TableMark;
-use super::{LanError, LanTimings, ms, now_ms};
+use super::{LanError, LanTimings, MAX_CONNECTIONS, ms, now_ms};
 use crate::Seat;
 use crate::bots::MediumPolicy;
 use crate::sync::{ConnId, Host, HostConfig, HostError, HostEvent, HostOutput, Phase, TableSetup};
@@ -29,6 +29,7 @@ pub struct HostHandle<G: MediumPolicy> {
     pub(super) shared: Arc<Mutex<Host<G>>>,
     wake: Arc<Notify>,
     autostart: Arc<AtomicBool>,
+    ticks: Arc<AtomicU64>,
     local_addr: Option<SocketAddr>,
     pub(super) start: Instant,
     pub(super) links: mpsc::UnboundedSender<LinkEvent>,
@@ -76,6 +77,7 @@ fn start<G: MediumPolicy>(
     let shared = Arc::new(Mutex::new(host));
     let wake = Arc::new(Notify::new());
     let autostart = Arc::new(AtomicBool::new(false));
+    let ticks = Arc::new(AtomicU64::new(0));
     let (events_tx, events) = mpsc::unbounded_channel();
     let (links, links_rx) = mpsc::unbounded_channel();
     let (shutdown_tx, shutdown_rx) = oneshot::channel();
@@ -84,6 +86,7 @@ fn start<G: MediumPolicy>(
         shared: shared.clone(),
         wake: wake.clone(),
         autostart: autostart.clone(),
+        ticks: ticks.clone(),
         events: events_tx,
         marks: marks_tx,
         timings,
@@ -97,6 +100,7 @@ fn start<G: MediumPolicy>(
         shared,
         wake,
         autostart,
+        ticks,
         local_addr,
         start,
         links,
@@ -125,6 +129,17 @@ impl<G: MediumPolicy> HostHandle<G> {
         self.lock().join_code().to_string()
     }
 
+    /// Shows a new join code drawn from the OS's randomness and opens joining again
+    /// (after too many wrong codes locked it); returns the code. Admitted devices keep
+    /// their seats.
+    pub fn new_join_code(&self) -> io::Result<String> {
+        let seed = super::secret::u64()?;
+        Ok(self.with_host(|h| {
+            h.new_join_code(seed);
+            h.join_code().to_string()
+        }))
+    }
+
     /// Runs `f` on the host machine (e.g. to read the table); what it sends goes out
     /// right after.
     pub fn with_host<R>(&self, f: impl FnOnce(&mut Host<G>) -> R) -> R {
@@ -149,6 +164,12 @@ impl<G: MediumPolicy> HostHandle<G> {
     pub fn set_autostart(&self, on: bool) {
         self.autostart.store(on, Ordering::Relaxed);
         self.wake.notify_one();
+    }
+
+    /// How often the driver has woken to feed time into the machine ([`Host::tick`]):
+    /// only when [`Host::poll_timeout`] says something is due, not at a fixed rate.
+    pub fn ticks(&self) -> u64 {
+        self.ticks.load(Ordering::Relaxed)
     }
 
     /// Closes the table: every device gets a bye, then the connections close (waiting
@@ -188,15 +209,111 @@ pub(super) enum Outbound {
     Close,
 }
 
+/// The sending end of one connection's outgoing queue, which counts the bytes it
+/// holds: a device that stops reading lets its queue grow, and the driver cuts it off
+/// once the queue holds more than [`LanTimings::queue_bytes`] instead of keeping
+/// frames for it without bound.
+#[derive(Clone, Debug)]
+pub(super) struct OutQueue {
+    tx: mpsc::UnboundedSender<Outbound>,
+    queued: Arc<AtomicUsize>,
+    cut: Arc<AtomicBool>,
+}
+
+/// The receiving end of an [`OutQueue`], held by the writer.
+pub(super) struct OutReceiver {
+    rx: mpsc::UnboundedReceiver<Outbound>,
+    queued: Arc<AtomicUsize>,
+    cut: Arc<AtomicBool>,
+}
+
+/// A new outgoing queue.
+pub(super) fn out_queue() -> (OutQueue, OutReceiver) {
+    let (tx, rx) = mpsc::unbounded_channel();
+    let queued = Arc::new(AtomicUsize::new(0));
+    let cut = Arc::new(AtomicBool::new(false));
+    (
+        OutQueue {
+            tx,
+            queued: queued.clone(),
+            cut: cut.clone(),
+        },
+        OutReceiver { rx, queued, cut },
+    )
+}
+
+impl OutQueue {
+    /// Queues a frame. Returns `false`, queueing nothing, when the queue already holds
+    /// frames and would hold more than `limit` bytes with this one (a frame larger
+    /// than the limit still goes out alone).
+    pub(super) fn push(&self, bytes: Vec<u8>, limit: usize) -> bool {
+        let len = bytes.len();
+        let before = self.queued.fetch_add(len, Ordering::AcqRel);
+        if before > 0 && before + len > limit {
+            self.queued.fetch_sub(len, Ordering::AcqRel);
+            return false;
+        }
+        if self.tx.send(Outbound::Bytes(bytes)).is_err() {
+            self.queued.fetch_sub(len, Ordering::AcqRel);
+        }
+        true
+    }
+
+    /// Closes the connection after what is queued.
+    pub(super) fn close(&self) {
+        let _ = self.tx.send(Outbound::Close);
+    }
+
+    /// Closes the connection now: what is queued is dropped unsent.
+    pub(super) fn cut(&self) {
+        self.cut.store(true, Ordering::Release);
+        let _ = self.tx.send(Outbound::Close);
+    }
+}
+
+impl OutReceiver {
+    /// The next thing to do; `Close` once the queue was cut.
+    pub(super) async fn recv(&mut self) -> Option<Outbound> {
+        let message = self.rx.recv().await;
+        Some(self.taken(message?))
+    }
+
+    /// As [`OutReceiver::recv`], blocking (a link's thread).
+    pub(super) fn blocking_recv(&mut self) -> Option<Outbound> {
+        let message = self.rx.blocking_recv();
+        Some(self.taken(message?))
+    }
+
+    fn taken(&self, message: Outbound) -> Outbound {
+        if let Outbound::Bytes(bytes) = &message {
+            self.queued.fetch_sub(bytes.len(), Ordering::AcqRel);
+        }
+        if self.cut.load(Ordering::Acquire) {
+            Outbound::Close
+        } else {
+            message
+        }
+    }
+}
+
+/// A connection's writer as the driver keeps it.
+struct Writer {
+    queue: OutQueue,
+    /// The TCP reader and writer tasks, aborted when the connection is cut (a link's
+    /// thread stops at the cut flag instead).
+    tasks: Vec<AbortHandle>,
+}
+
 struct Driver<G: MediumPolicy> {
     shared: Arc<Mutex<Host<G>>>,
     wake: Arc<Notify>,
     autostart: Arc<AtomicBool>,
+    ticks: Arc<AtomicU64>,
     events: mpsc::UnboundedSender<HostEvent>,
     marks: watch::Sender<TableMark>,
     timings: LanTimings,
     start: Instant,
-    writers: HashMap<ConnId, mpsc::UnboundedSender<Outbound>>,
+    writers: HashMap<ConnId, Writer>,
     tasks: JoinSet<()>,
     bot_running: bool,
 }
@@ -209,18 +326,27 @@ impl<G: MediumPolicy> Driver<G> {
         mut shutdown: oneshot::Receiver<()>,
     ) {
         let (inbound_tx, mut inbound) = mpsc::unbounded_channel::<Inbound<G>>();
-        let mut tick = interval(ms(self.timings.tick_ms));
-        tick.set_missed_tick_behavior(MissedTickBehavior::Skip);
+        // After a failed accept (e.g. no descriptor left), the listener rests a while,
+        // doubling up to a second, instead of failing again at once for ever.
+        let mut accept_after = tokio::time::Instant::now();
+        let mut accept_backoff = ACCEPT_BACKOFF_MIN;
         loop {
+            let deadline = self.lock().poll_timeout();
             tokio::select! {
-                accepted = accept(listener.as_ref()) => {
-                    if let Ok((stream, _)) = accepted {
-                        let _ = inbound_tx.send(Inbound::Accepted(stream));
+                accepted = accept(listener.as_ref(), accept_after) => match accepted {
+                    Ok((stream, _)) => {
+                        accept_backoff = ACCEPT_BACKOFF_MIN;
+                        self.on_inbound(Inbound::Accepted(stream), &inbound_tx);
                     }
-                }
+                    Err(_) => {
+                        accept_after = tokio::time::Instant::now() + accept_backoff;
+                        accept_backoff = (accept_backoff * 2).min(ACCEPT_BACKOFF_MAX);
+                    }
+                },
                 Some(message) = inbound.recv() => self.on_inbound(message, &inbound_tx),
                 Some(event) = links.recv() => self.on_link(event, &inbound_tx),
-                _ = tick.tick() => {
+                _ = until(self.start, deadline) => {
+                    self.ticks.fetch_add(1, Ordering::Relaxed);
                     let now = now_ms(self.start);
                     self.lock().tick(now);
                 }
@@ -228,7 +354,9 @@ impl<G: MediumPolicy> Driver<G> {
                 _ = &mut shutdown => {
                     self.lock().shutdown();
                     self.route();
-                    self.writers.clear();
+                    for writer in std::mem::take(&mut self.writers).into_values() {
+                        writer.queue.close();
+                    }
                     let wait = ms(self.timings.write_timeout_ms);
                     let _ = timeout(wait, async {
                         while self.tasks.join_next().await.is_some() {}
@@ -255,8 +383,20 @@ impl<G: MediumPolicy> Driver<G> {
     fn on_link(&mut self, event: LinkEvent, inbound_tx: &mpsc::UnboundedSender<Inbound<G>>) {
         match event {
             // The connection was opened in `HostHandle::attach`.
-            LinkEvent::Attached(conn, writer) => {
-                self.writers.insert(conn, writer);
+            LinkEvent::Attached(conn, queue) => {
+                let now = now_ms(self.start);
+                if self.make_room(now) {
+                    self.writers.insert(
+                        conn,
+                        Writer {
+                            queue,
+                            tasks: Vec::new(),
+                        },
+                    );
+                } else {
+                    queue.cut();
+                    self.lock().disconnected(conn, now);
+                }
             }
             LinkEvent::Bytes(conn, bytes) => {
                 self.on_inbound(Inbound::Bytes(conn, bytes), inbound_tx)
@@ -273,21 +413,26 @@ impl<G: MediumPolicy> Driver<G> {
         let now = now_ms(self.start);
         match message {
             Inbound::Accepted(stream) => {
+                if !self.make_room(now) {
+                    // Every connection is an admitted device: the newcomer is closed
+                    // at once (dropping it closes it).
+                    return;
+                }
                 let _ = stream.set_nodelay(true);
                 if let Some(bytes) = self.timings.send_buffer_bytes {
                     let _ = socket2::SockRef::from(&stream).set_send_buffer_size(bytes);
                 }
                 let conn = self.lock().connect(now);
                 let (read, write) = stream.into_split();
-                let (tx, rx) = mpsc::unbounded_channel();
-                self.writers.insert(conn, tx);
+                let (queue, rx) = out_queue();
                 let reader = tokio::spawn(read_loop(
                     conn,
                     read,
                     inbound_tx.clone(),
                     self.timings.read_timeout_ms,
                 ));
-                self.tasks.spawn(write_loop(
+                let reader_abort = reader.abort_handle();
+                let writer = self.tasks.spawn(write_loop(
                     conn,
                     write,
                     rx,
@@ -295,6 +440,13 @@ impl<G: MediumPolicy> Driver<G> {
                     inbound_tx.clone(),
                     self.timings.write_timeout_ms,
                 ));
+                self.writers.insert(
+                    conn,
+                    Writer {
+                        queue,
+                        tasks: vec![reader_abort, writer],
+                    },
+                );
             }
             Inbound::Bytes(conn, bytes) => self.lock().receive(conn, &bytes, now),
             Inbound::Closed(conn) => {
@@ -341,32 +493,106 @@ impl<G: MediumPolicy> Driver<G> {
         });
     }
 
+    /// Moves the machine's outputs to the writers and the UI. A device whose queue is
+    /// over [`LanTimings::queue_bytes`] is cut off (and the machine told, which may
+    /// give more outputs: they go out too).
     fn route(&mut self) {
-        let outputs = self.lock().take_outputs();
-        for output in outputs {
-            match output {
-                HostOutput::Send { conn, bytes } => {
-                    if let Some(writer) = self.writers.get(&conn) {
-                        let _ = writer.send(Outbound::Bytes(bytes));
+        loop {
+            let outputs = self.lock().take_outputs();
+            if outputs.is_empty() {
+                return;
+            }
+            let mut overfull = Vec::new();
+            for output in outputs {
+                match output {
+                    HostOutput::Send { conn, bytes } => {
+                        if let Some(writer) = self.writers.get(&conn)
+                            && !writer.queue.push(bytes, self.timings.queue_bytes)
+                        {
+                            overfull.push(conn);
+                        }
                     }
-                }
-                HostOutput::Close { conn } => {
-                    if let Some(writer) = self.writers.remove(&conn) {
-                        let _ = writer.send(Outbound::Close);
+                    HostOutput::Close { conn } => {
+                        if let Some(writer) = self.writers.remove(&conn) {
+                            writer.queue.close();
+                        }
                     }
-                }
-                HostOutput::Event(event) => {
-                    let _ = self.events.send(event);
+                    HostOutput::Event(event) => {
+                        let _ = self.events.send(event);
+                    }
                 }
             }
+            let now = now_ms(self.start);
+            for conn in overfull {
+                self.cut(conn, now);
+            }
+        }
+    }
+
+    /// Closes `conn` now, dropping what is queued for it, and tells the machine.
+    fn cut(&mut self, conn: ConnId, now: u64) {
+        if let Some(writer) = self.writers.remove(&conn) {
+            writer.queue.cut();
+            for task in writer.tasks {
+                task.abort();
+            }
+            self.lock().disconnected(conn, now);
+        }
+    }
+
+    /// Keeps the connections below [`MAX_CONNECTIONS`] for a new one: at the cap, the
+    /// oldest connection that has not been admitted yet (no hello, or one still
+    /// choosing a code) is closed, else the oldest spectator's (it may resume later). A
+    /// device holding seats is never pushed out: when every connection is one, the new
+    /// connection is refused (returns `false`).
+    fn make_room(&mut self, now: u64) -> bool {
+        if self.writers.len() < MAX_CONNECTIONS {
+            return true;
+        }
+        let oldest = {
+            let host = self.lock();
+            let oldest_where = |keep: &dyn Fn(ConnId) -> bool| {
+                self.writers.keys().copied().filter(|&c| keep(c)).min()
+            };
+            oldest_where(&|conn| host.device_of(conn).is_none()).or_else(|| {
+                oldest_where(&|conn| host.seats_of(conn).is_some_and(<[Seat]>::is_empty))
+            })
+        };
+        match oldest {
+            Some(conn) => {
+                self.cut(conn, now);
+                self.route();
+                true
+            }
+            None => false,
         }
     }
 }
 
-/// The listener's next connection; never, for a host without one.
-async fn accept(listener: Option<&TcpListener>) -> io::Result<(TcpStream, SocketAddr)> {
+/// The first rest of the listener after a failed accept.
+const ACCEPT_BACKOFF_MIN: std::time::Duration = std::time::Duration::from_millis(10);
+/// The longest rest of the listener after failed accepts.
+const ACCEPT_BACKOFF_MAX: std::time::Duration = std::time::Duration::from_secs(1);
+
+/// The listener's next connection, accepted no sooner than `after`; never, for a host
+/// without one.
+async fn accept(
+    listener: Option<&TcpListener>,
+    after: tokio::time::Instant,
+) -> io::Result<(TcpStream, SocketAddr)> {
     match listener {
-        Some(listener) => listener.accept().await,
+        Some(listener) => {
+            sleep_until(after).await;
+            listener.accept().await
+        }
+        None => std::future::pending().await,
+    }
+}
+
+/// Returns at `deadline` (ms on the clock started at `start`); never for `None`.
+pub(super) async fn until(start: Instant, deadline: Option<u64>) {
+    match deadline {
+        Some(at) => sleep_until((start + ms(at)).into()).await,
         None => std::future::pending().await,
     }
 }
@@ -399,7 +625,7 @@ async fn read_loop<G: MediumPolicy>(
 async fn write_loop<G: MediumPolicy>(
     conn: ConnId,
     mut write: OwnedWriteHalf,
-    mut outbound: mpsc::UnboundedReceiver<Outbound>,
+    mut outbound: OutReceiver,
     reader: JoinHandle<()>,
     inbound: mpsc::UnboundedSender<Inbound<G>>,
     write_timeout_ms: u64,

@@ -21,7 +21,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use tokio::sync::mpsc;
 
-use super::host::Outbound;
+use super::host::{OutQueue, Outbound, out_queue};
 
 #[cfg(doc)]
 use super::{ClientHandle, HostHandle, join_link};
@@ -89,7 +89,7 @@ impl Drop for LinkInput {
 pub(super) enum LinkEvent {
     /// A link was attached under this id (a host's connection id, a client's count);
     /// frames for it go to this writer.
-    Attached(u64, mpsc::UnboundedSender<Outbound>),
+    Attached(u64, OutQueue),
     Bytes(u64, Vec<u8>),
     Closed(u64),
 }
@@ -104,7 +104,7 @@ pub(super) fn attach(
     id: u64,
     mut link: Box<dyn Link>,
 ) -> LinkInput {
-    let (writer, mut outbound) = mpsc::unbounded_channel::<Outbound>();
+    let (writer, mut outbound) = out_queue();
     // The link goes to the thread once it runs, or stays here if it cannot start.
     let (give, take) = std::sync::mpsc::sync_channel::<Box<dyn Link>>(1);
     let report = port.clone();

@@ -8,11 +8,10 @@ use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Instant;
 
 use tokio::sync::{Notify, mpsc, oneshot};
-use tokio::time::{MissedTickBehavior, interval};
 
-use super::host::Outbound;
+use super::host::{OutQueue, until};
 use super::link::{self, Link, LinkEvent, LinkInput};
-use super::{ClientHandle, JoinEvent, LanTimings, ms, now_ms};
+use super::{ClientHandle, JoinEvent, now_ms};
 use crate::engine::Game;
 use crate::sync::{Client, ClientConfig, ClientEvent, ClientOutput, ClientState};
 
@@ -40,7 +39,6 @@ pub fn join_link<G: Game>(
     config: ClientConfig,
     code: impl Into<String>,
     seats: u8,
-    timings: LanTimings,
 ) -> ClientHandle<G> {
     let shared = Arc::new(Mutex::new(Client::new(config, code, seats)));
     let wake = Arc::new(Notify::new());
@@ -54,7 +52,6 @@ pub fn join_link<G: Game>(
         wake: wake.clone(),
         cut: cut.clone(),
         events: events_tx,
-        timings,
         start,
         current: None,
     };
@@ -97,10 +94,9 @@ struct Driver<G: Game> {
     wake: Arc<Notify>,
     cut: Arc<Notify>,
     events: mpsc::UnboundedSender<JoinEvent>,
-    timings: LanTimings,
     start: Instant,
     /// The link in use: its id and its writer.
-    current: Option<(u64, mpsc::UnboundedSender<Outbound>)>,
+    current: Option<(u64, OutQueue)>,
 }
 
 impl<G: Game> Driver<G> {
@@ -109,21 +105,21 @@ impl<G: Game> Driver<G> {
         mut links: mpsc::UnboundedReceiver<LinkEvent>,
         mut leave: oneshot::Receiver<()>,
     ) {
-        let mut tick = interval(ms(self.timings.tick_ms));
-        tick.set_missed_tick_behavior(MissedTickBehavior::Skip);
         let mut leaving = false;
         loop {
             if self.route() {
                 // The table is over for this device: close the link after what was
                 // queued (a bye) and stop.
                 if let Some((_, writer)) = self.current.take() {
-                    let _ = writer.send(Outbound::Close);
+                    writer.close();
                 }
                 return;
             }
+            // Time goes into the machine only when something is due.
+            let deadline = self.lock().poll_timeout();
             tokio::select! {
                 Some(event) = links.recv() => self.on_link(event),
-                _ = tick.tick() => {
+                _ = until(self.start, deadline) => {
                     let now = now_ms(self.start);
                     self.lock().tick(now);
                 }
@@ -176,7 +172,8 @@ impl<G: Game> Driver<G> {
             match output {
                 ClientOutput::Send(bytes) => {
                     if let Some((_, writer)) = &self.current {
-                        let _ = writer.send(Outbound::Bytes(bytes));
+                        // A client sends little: its queue needs no bound.
+                        writer.push(bytes, usize::MAX);
                     }
                 }
                 ClientOutput::Close => lost = true,
@@ -203,7 +200,7 @@ impl<G: Game> Driver<G> {
         let Some((_, writer)) = self.current.take() else {
             return;
         };
-        let _ = writer.send(Outbound::Close);
+        writer.close();
         let mut client = self.lock();
         client.disconnected();
         // Frames made for the lost link (e.g. an action sent just as it dropped) must

@@ -19,12 +19,13 @@ mod host;
 pub mod link;
 mod link_client;
 mod link_host;
+pub mod secret;
 mod table_mark;
 
 use std::time::{Duration, Instant};
 
 pub use advertised::HostAdvertisement;
-pub use client::{ClientHandle, JoinEvent, ProbeError, join, probe};
+pub use client::{ClientHandle, JoinEvent, ProbeError, Prober, join, probe};
 pub use host::{HostHandle, host, host_links};
 pub use link::{Link, LinkFailed, LinkInput};
 pub use link_client::{AttachError, join_link};
@@ -46,12 +47,7 @@ pub enum LanError {
 /// 32 bytes of OS randomness, for [`crate::sync::HostConfig::entropy`] and
 /// [`crate::sync::ClientConfig::entropy`] (the fairness values).
 pub fn os_entropy() -> Result<[u8; 32], std::io::Error> {
-    use rand::TryRngCore;
-    let mut bytes = [0u8; 32];
-    rand::rngs::OsRng
-        .try_fill_bytes(&mut bytes)
-        .map_err(std::io::Error::other)?;
-    Ok(bytes)
+    secret::bytes()
 }
 
 #[cfg(doc)]
@@ -61,8 +57,6 @@ use crate::sync::{Client, Host};
 /// are the machines' configs; these only bound the socket operations.
 #[derive(Clone, Debug)]
 pub struct LanTimings {
-    /// How often time is fed into the machine.
-    pub tick_ms: u64,
     /// How long opening a connection may take.
     pub connect_timeout_ms: u64,
     /// How long writing one frame may take before the connection counts as lost.
@@ -81,21 +75,33 @@ pub struct LanTimings {
     /// soon, the next write then times out after `write_timeout_ms` and the host cuts
     /// the device off instead of queueing for it for ever.
     pub send_buffer_bytes: Option<usize>,
+    /// The most bytes the host keeps queued for one connection (beyond its kernel send
+    /// buffer). A device whose queue would grow past it (it stopped reading) is cut
+    /// off at once; a single frame larger than this still goes out when the queue is
+    /// empty.
+    pub queue_bytes: usize,
 }
 
 impl Default for LanTimings {
     fn default() -> Self {
         LanTimings {
-            tick_ms: 100,
             connect_timeout_ms: 3_000,
             write_timeout_ms: 3_000,
             read_timeout_ms: 10_000,
             reconnect_attempts: 5,
             reconnect_backoff_ms: 250,
             send_buffer_bytes: Some(64 * 1024),
+            queue_bytes: 256 * 1024,
         }
     }
 }
+
+/// The most connections a host keeps open at once (TCP and links together): enough for
+/// every seat and a room full of spectators, few enough that a flood of connections
+/// cannot exhaust the host's descriptors or memory. At the cap, the oldest connection
+/// not yet admitted is closed for a new one; when all are admitted devices, new ones
+/// are closed at once.
+pub const MAX_CONNECTIONS: usize = 128;
 
 fn ms(value: u64) -> Duration {
     Duration::from_millis(value)

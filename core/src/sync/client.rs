@@ -207,6 +207,10 @@ const MAX_RULE_CODE_CHARS: usize = 64;
 /// [`super::FairnessFailure::NoDealRecord`].
 const RECORD_ASKS: u32 = 10;
 
+/// How long after the host was last heard a client asks for a deal record or opening
+/// it still lacks ([`Client::poll_timeout`]): at most ten requests a second.
+const RECORD_RETRY_MS: u64 = 100;
+
 impl<G: Game> Client<G> {
     /// A client that will join with `code`, asking for `seats` seats (0: spectator).
     pub fn new(config: ClientConfig, code: impl Into<String>, seats: u8) -> Client<G> {
@@ -922,5 +926,48 @@ impl<G: Game> Client<G> {
         if let Ok(bytes) = frame::encode(message) {
             self.outputs.push(ClientOutput::Send(bytes));
         }
+    }
+
+    /// The earliest `now` (the clock of [`Client::tick`]) at which `tick` has work:
+    /// the host's silence timeout, the next ping, resending an unanswered hello,
+    /// action, snapshot request, commitment or reveal, or asking for a missing deal
+    /// record or opening ([`RECORD_RETRY_MS`] after the host was last heard, so a
+    /// record still missing after an answer is not asked for in a tight loop). `None`
+    /// while not connected. A driver sleeps until then (or until input) instead of ticking at
+    /// a fixed rate; asked again after every call into the machine.
+    pub fn poll_timeout(&self) -> Option<u64> {
+        if !matches!(self.state, ClientState::Joining | ClientState::Connected) {
+            return None;
+        }
+        let resend = |at: u64| at.saturating_add(self.config.resend_ms);
+        let silence = self
+            .last_heard
+            .saturating_add(self.config.timeout_ms)
+            .saturating_add(1);
+        if self.state == ClientState::Joining {
+            let hello = (!self.awaiting_code).then(|| resend(self.hello_at));
+            return Some(hello.map_or(silence, |h| h.min(silence)));
+        }
+        let record_missing = self.snapshot_asked.is_none()
+            && self.status.as_ref().is_some_and(|status| {
+                self.deal
+                    .as_ref()
+                    .is_none_or(|d| d.game_number != status.game_number)
+                    || (status.to_act == ToAct::Finished
+                        && self.opening.is_none()
+                        && !self.verdicts.contains_key(&status.game_number))
+            });
+        [
+            Some(silence),
+            Some(self.last_ping.saturating_add(self.config.ping_interval_ms)),
+            self.pending.as_ref().map(|p| resend(p.sent_at)),
+            self.snapshot_asked.map(resend),
+            record_missing.then(|| self.last_heard.saturating_add(RECORD_RETRY_MS)),
+            self.commit_at.map(resend),
+            self.reveal.map(|(_, _, at)| resend(at)),
+        ]
+        .into_iter()
+        .flatten()
+        .min()
     }
 }

@@ -179,7 +179,10 @@ fn client_config(join: &NearbyJoinConfig) -> Result<ClientConfig, NearbyError> {
     Ok(ClientConfig {
         name: join.name.clone(),
         app_version: env!("CARGO_PKG_VERSION").to_string(),
-        device_key: join.device_key.unwrap_or_else(random_seed),
+        device_key: match join.device_key {
+            Some(key) => key,
+            None => random_seed()?,
+        },
         entropy: fairness_value()?,
         ..ClientConfig::default()
     })
@@ -324,7 +327,7 @@ impl NearbyClient {
         let config = client_config(&join)?;
         let _runtime = runtime().enter();
         let (side, events) = spieleabend_core::with_game!(game, G => {
-            let mut handle = lan::join_link::<G>(config, join.code, join.seats, LanTimings::default());
+            let mut handle = lan::join_link::<G>(config, join.code, join.seats);
             let events = std::mem::replace(&mut handle.events, mpsc::unbounded_channel().1);
             (Box::new(handle) as Box<dyn ClientSide>, events)
         });

@@ -218,7 +218,10 @@ pub async fn nearby_host(
         None => None,
     };
     let host_config = HostConfig {
-        seed: options.seed.unwrap_or_else(random_seed),
+        seed: match options.seed {
+            Some(seed) => seed,
+            None => random_seed()?,
+        },
         entropy: fairness_value()?,
         ..HostConfig::default()
     };
@@ -369,8 +372,9 @@ impl NearbyHost {
     /// Shows a new join code (and opens joining again after too many wrong codes);
     /// returns it. Admitted devices keep their seats.
     pub fn new_join_code(&self) -> Result<String, NearbyError> {
+        let seed = random_seed()?;
         self.with(|h| {
-            h.new_join_code(random_seed());
+            h.new_join_code(seed);
             h.join_code()
         })
     }

@@ -66,9 +66,6 @@ pub mod records;
 #[cfg(test)]
 mod tests;
 
-use std::hash::{BuildHasher, RandomState};
-use std::time::{SystemTime, UNIX_EPOCH};
-
 pub use browser::{NearbyBrowser, NearbyBrowserObserver, nearby_table_from_txt};
 pub use client::{NearbyClient, NearbyClientObserver};
 pub use errors::NearbyError;
@@ -82,12 +79,10 @@ pub(crate) fn fairness_value() -> Result<[u8; 32], NearbyError> {
     })
 }
 
-/// A seed from the system's randomness (std's hasher keys come from the OS) mixed with
-/// the clock, for join codes, resume tokens and device keys.
-pub(crate) fn random_seed() -> u64 {
-    let nanos = SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map(|d| d.as_nanos() as u64)
-        .unwrap_or(0);
-    RandomState::new().hash_one(nanos)
+/// A seed from the OS's randomness (never the clock), for join codes, resume tokens and
+/// device keys.
+pub(crate) fn random_seed() -> Result<u64, NearbyError> {
+    spieleabend_core::lan::secret::u64().map_err(|e| NearbyError::Setup {
+        detail: format!("no system randomness: {e}"),
+    })
 }

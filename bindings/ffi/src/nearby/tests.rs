@@ -456,3 +456,49 @@ fn a_txt_record_gives_the_same_table_as_the_browser() {
         Err(NearbyError::BadAddress { .. })
     ));
 }
+
+#[test]
+fn hosts_started_together_draw_different_codes_and_a_new_code_admits() {
+    // Hosts without a seed take it from the OS: four started at the same instant show
+    // four codes (six digits each; alike by chance once in a million pairs).
+    let barrier = std::sync::Barrier::new(4);
+    let hosts: Vec<Arc<NearbyHost>> = std::thread::scope(|scope| {
+        let started: Vec<_> = (0..4)
+            .map(|_| {
+                scope.spawn(|| {
+                    let options = records::NearbyHostOptions {
+                        listen: None,
+                        seed: None,
+                        advertise: None,
+                    };
+                    barrier.wait();
+                    pollster(host::nearby_host(config(), options)).unwrap()
+                })
+            })
+            .collect();
+        started.into_iter().map(|h| h.join().unwrap()).collect()
+    });
+    let codes: std::collections::HashSet<String> =
+        hosts.iter().map(|h| h.join_code().unwrap()).collect();
+    assert_eq!(codes.len(), 4, "{codes:?}");
+    // A new code replaces the old one: a device with the old code is refused, one with
+    // the new code is admitted.
+    let host = &hosts[0];
+    let old = host.join_code().unwrap();
+    let mut new = host.new_join_code().unwrap();
+    while new == old {
+        new = host.new_join_code().unwrap();
+    }
+    assert_eq!(host.join_code().unwrap(), new);
+    let client = NearbyClient::over_links(join(old)).unwrap();
+    let _wire = wire(host, &client);
+    assert!(matches!(
+        pollster(client.welcome(5_000)),
+        Err(NearbyError::WrongJoinCode { attempts_left: 2 })
+    ));
+    client.retry_code(new).unwrap();
+    assert_eq!(pollster(client.welcome(5_000)).unwrap(), vec![1]);
+    for host in hosts {
+        pollster(host.shutdown()).unwrap();
+    }
+}

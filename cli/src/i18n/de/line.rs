@@ -149,8 +149,12 @@ pub const LINE: LineText = LineText {
         format!("Warte, bis {n} Platz/Plätze an anderen Geräten besetzt sind; dann geht es los.")
     },
     lan_waiting_enter: |n| {
-        format!("Warte auf {n} Platz/Plätze an anderen Geräten. Enter startet das Spiel.")
+        format!(
+            "Warte auf {n} Platz/Plätze an anderen Geräten. Enter startet das Spiel (n und Enter: ein neuer Code)."
+        )
     },
+    lan_new_code: |code| format!("Neuer Code zum Mitspielen: {code} (der alte gilt nicht mehr)."),
+    lan_join_locked: "Zu viele falsche Codes: Mitspielen per Code ist gesperrt. n und Enter gibt einen neuen Code.",
     lan_seats_still_free: |n| {
         format!(
             "{n} Platz/Plätze an anderen Geräten noch frei: wer jetzt kommt, setzt sich dorthin. \

@@ -128,7 +128,13 @@ pub const LINE: LineText = LineText {
     lan_waiting_remote: |n| {
         format!("Waiting for {n} remote seat(s) to be filled; the game starts then.")
     },
-    lan_waiting_enter: |n| format!("Waiting for {n} remote seat(s). Press Enter to start."),
+    lan_waiting_enter: |n| {
+        format!(
+            "Waiting for {n} remote seat(s). Press Enter to start (n and Enter: a new join code)."
+        )
+    },
+    lan_new_code: |code| format!("New join code: {code} (the old one no longer works)."),
+    lan_join_locked: "Too many wrong join codes: joining by code is closed. Type n and Enter for a new code.",
     lan_seats_still_free: |n| {
         format!(
             "{n} remote seat(s) still free: players who join now take them. Type help for help."

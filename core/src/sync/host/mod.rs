@@ -608,6 +608,47 @@ impl<G: MediumPolicy> Host<G> {
         }
     }
 
+    /// The earliest `now` (the clock of [`Host::tick`]) at which `tick` has work: a
+    /// connection's silence or hello timeout, a dropped device's grace period running
+    /// out (its seats are taken over, a spectator is forgotten), the deal's reveal
+    /// deadline, or a gathered lobby list falling due. `None`: nothing is due until
+    /// input arrives. A driver sleeps until then (or until input) instead of ticking at
+    /// a fixed rate, and asks again after every call into the machine, as input moves
+    /// the deadlines.
+    pub fn poll_timeout(&self) -> Option<u64> {
+        if self.ended {
+            return None;
+        }
+        let silences = self.conns.values().map(|c| {
+            let silent = c
+                .last_heard
+                .saturating_add(self.config.timeout_ms)
+                .saturating_add(1);
+            match c.device {
+                Some(_) => silent,
+                None => silent.min(
+                    c.opened
+                        .saturating_add(self.config.hello_timeout_ms)
+                        .saturating_add(1),
+                ),
+            }
+        });
+        let graces = self
+            .devices
+            .values()
+            .filter(|d| !d.taken_over)
+            .filter_map(|d| d.away_since)
+            .map(|t| t.saturating_add(self.config.grace_ms));
+        let reveal = self
+            .reveal_deadline
+            .filter(|_| self.phase == Phase::Revealing);
+        let lobby = self
+            .lobby_sent_at
+            .filter(|_| self.lobby_dirty)
+            .map(|t| t.saturating_add(LOBBY_INTERVAL_MS));
+        silences.chain(graces).chain(reveal).chain(lobby).min()
+    }
+
     /// Closes the table: every device is told the host left.
     pub fn shutdown(&mut self) {
         let conns: Vec<ConnId> = self.conns.keys().copied().collect();
