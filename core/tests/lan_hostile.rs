@@ -76,6 +76,14 @@ async fn start_host_with(
         .unwrap()
 }
 
+/// A connection from the attacking device: another address (`127.0.0.2`) than the
+/// legitimate players (`127.0.0.1`), as another phone on the network would be.
+async fn attacker(addr: std::net::SocketAddr) -> std::io::Result<TcpStream> {
+    let socket = TcpSocket::new_v4()?;
+    socket.bind("127.0.0.2:0".parse().unwrap())?;
+    socket.connect(addr).await
+}
+
 /// One frame with `message`.
 fn framed(message: &Msg) -> Vec<u8> {
     frame::encode(message).unwrap()
@@ -246,7 +254,7 @@ async fn a_connection_flood_is_capped_and_a_player_still_joins() {
     let flood = MAX_CONNECTIONS + 72;
     let mut streams = Vec::new();
     for _ in 0..flood {
-        streams.push(TcpStream::connect(host.local_addr()).await.unwrap());
+        streams.push(attacker(host.local_addr()).await.unwrap());
     }
     // The player joins in the middle of the flood.
     let took = legit_join(&host, 1).await;
@@ -269,7 +277,7 @@ async fn a_connection_flood_is_capped_and_a_player_still_joins() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_oversize_length_prefix_closes_the_connection_at_once() {
     let host = start_host(LanTimings::default()).await;
-    let mut stream = TcpStream::connect(host.local_addr()).await.unwrap();
+    let mut stream = attacker(host.local_addr()).await.unwrap();
     stream
         .write_all(&u32::MAX.to_le_bytes())
         .await
@@ -321,7 +329,7 @@ async fn random_and_mutated_frames_do_not_hurt_the_host() {
         let payloads: Vec<Vec<u8>> = (0..50).map(|_| junk(&mut rng, &code)).collect();
         attackers.push(tokio::spawn(async move {
             for bytes in payloads {
-                let Ok(mut stream) = TcpStream::connect(addr).await else {
+                let Ok(mut stream) = attacker(addr).await else {
                     continue;
                 };
                 let _ = stream.write_all(&bytes).await;
@@ -354,7 +362,7 @@ async fn after_wrong_codes_the_host_issues_a_new_code_and_a_player_joins() {
     };
     // 21 wrong codes over 7 connections, 3 each.
     for i in 0..7u64 {
-        let mut stream = TcpStream::connect(host.local_addr()).await.unwrap();
+        let mut stream = attacker(host.local_addr()).await.unwrap();
         for j in 0..3 {
             let bytes = framed(&hello("guess", wrong, 1, i * 10 + j));
             if stream.write_all(&bytes).await.is_err() {
@@ -388,7 +396,7 @@ async fn control_characters_in_names_do_not_hurt_the_host() {
     ];
     let mut streams = Vec::new();
     for (i, name) in names.iter().enumerate() {
-        let mut stream = TcpStream::connect(host.local_addr()).await.unwrap();
+        let mut stream = attacker(host.local_addr()).await.unwrap();
         let _ = stream
             .write_all(&framed(&hello(name, &host.join_code(), 0, 500 + i as u64)))
             .await;
@@ -401,7 +409,7 @@ async fn control_characters_in_names_do_not_hurt_the_host() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_snapshot_flood_is_cut_off() {
     let host = start_host(LanTimings::default()).await;
-    let mut stream = TcpStream::connect(host.local_addr()).await.unwrap();
+    let mut stream = attacker(host.local_addr()).await.unwrap();
     stream
         .write_all(&framed(&hello("flood", &host.join_code(), 0, 77)))
         .await
@@ -442,7 +450,7 @@ async fn peak_memory_under_a_thousand_hostile_connections() {
     let mut streams = Vec::new();
     let long_name = "x".repeat(10_000);
     for i in 0..1_000u64 {
-        let Ok(mut stream) = TcpStream::connect(addr).await else {
+        let Ok(mut stream) = attacker(addr).await else {
             continue;
         };
         let bytes = match i % 3 {

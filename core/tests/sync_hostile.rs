@@ -5,12 +5,14 @@
 //! must still reach every device. Each test states the limit it checks
 //! (`spieleabend_core::sync::limits`).
 
+use std::net::{IpAddr, Ipv4Addr};
+
 use spieleabend_core::Seat;
 use spieleabend_core::games::elfer_raus;
 use spieleabend_core::sync::limits::{
     LOBBY_INTERVAL_MS, MAX_NAME_CHARS, MAX_OPENING_PARTS, MAX_SPECTATORS, REVEAL_TIMEOUT_MS,
-    SNAPSHOT_BURST, SNAPSHOT_REFILL_MS, WRONG_CODE_BURST, WRONG_CODE_REFILL_MS, WRONG_TOKEN_BURST,
-    WRONG_TOKEN_REFILL_MS,
+    SNAPSHOT_BURST, SNAPSHOT_REFILL_MS, TABLE_WRONG_CODE_BURST, WRONG_CODE_BURST,
+    WRONG_CODE_REFILL_MS, WRONG_TOKEN_BURST, WRONG_TOKEN_REFILL_MS,
 };
 use spieleabend_core::sync::{
     ActionReject, Auth, Client, ClientConfig, ClientEvent, ClientMsg, ClientOutput, ClientState,
@@ -424,20 +426,22 @@ fn a_table_full_of_spectators_with_long_names_still_commits_and_deals_every_devi
 
 // ---- wrong codes and unknown tokens: limited per connection and in time ----
 
+/// A connection from the IP address `127.0.0.n`.
+fn from(host: &mut Host<Er>, n: u8, now: u64) -> ConnId {
+    host.connect_from(Some(IpAddr::V4(Ipv4Addr::new(127, 0, 0, n))), now)
+}
+
 #[test]
-fn wrong_codes_count_down_across_connections_back_off_and_never_lock_for_good() {
-    let mut host = er_host(2);
+fn wrong_codes_count_down_per_source_back_off_and_keep_nobody_else_out() {
+    let mut host = er_host(4);
     let wrong = wrong_code(&host);
     let code = host.join_code().to_string();
     // A guest that tries each code on a new connection sees the count go down.
     let mut counts = Vec::new();
-    let mut out = Vec::new();
     for key in 0..WRONG_CODE_BURST {
-        let conn = host.connect(0);
-        host.receive(conn, &join_hello(wrong, 1, u64::from(key)), 0);
-        let o = host.take_outputs();
-        counts.extend(rejects(&o, conn));
-        out.extend(o);
+        let conn = from(&mut host, 2, 0);
+        host.receive(conn, &join_hello(wrong, 0, u64::from(key)), 0);
+        counts.extend(rejects(&host.take_outputs(), conn));
     }
     let expected: Vec<RejectReason> = (0..WRONG_CODE_BURST)
         .rev()
@@ -446,7 +450,38 @@ fn wrong_codes_count_down_across_connections_back_off_and_never_lock_for_good() 
         })
         .collect();
     assert_eq!(counts, expected);
-    // The host is told that joining by code pauses.
+    // That source waits now, even with the right code: nothing can be learnt.
+    let conn = from(&mut host, 2, 10);
+    host.receive(conn, &join_hello(&code, 0, 99), 10);
+    assert_eq!(
+        rejects(&host.take_outputs(), conn),
+        vec![RejectReason::JoinLocked]
+    );
+    // Another device joins meanwhile: one guesser keeps nobody else out.
+    assert!(!host.join_locked());
+    let conn = from(&mut host, 1, 10);
+    host.receive(conn, &join_hello(&code, 0, 100), 10);
+    assert!(host.seats_of(conn).is_some());
+    // After the back-off, the guessing source gets one more try.
+    let conn = from(&mut host, 2, WRONG_CODE_REFILL_MS);
+    host.receive(conn, &join_hello(&code, 0, 99), WRONG_CODE_REFILL_MS);
+    assert!(host.seats_of(conn).is_some());
+}
+
+#[test]
+fn guessing_from_many_sources_pauses_the_table_the_host_is_told_and_a_new_code_opens_it() {
+    let mut host = er_host(4);
+    let wrong = wrong_code(&host);
+    let now = 10;
+    let mut out = Vec::new();
+    let sources = TABLE_WRONG_CODE_BURST.div_ceil(WRONG_CODE_BURST) as u8;
+    for n in 0..sources {
+        for key in 0..WRONG_CODE_BURST {
+            let conn = from(&mut host, 10 + n, now);
+            host.receive(conn, &join_hello(wrong, 0, u64::from(key)), now);
+            out.extend(host.take_outputs());
+        }
+    }
     assert!(out.iter().any(|o| matches!(
         o,
         HostOutput::Event(HostEvent::Refused {
@@ -455,33 +490,22 @@ fn wrong_codes_count_down_across_connections_back_off_and_never_lock_for_good() 
         })
     )));
     assert!(host.join_locked());
-    // Even the right code waits now: nothing can be learnt while paused.
-    let conn = host.connect(10);
-    host.receive(conn, &join_hello(&code, 1, 99), 10);
+    let code = host.join_code().to_string();
+    let conn = from(&mut host, 1, now);
+    host.receive(conn, &join_hello(&code, 0, 300), now);
     assert_eq!(
         rejects(&host.take_outputs(), conn),
         vec![RejectReason::JoinLocked]
     );
-    // After the back-off, one more attempt: the right code gets in.
-    let conn = host.connect(WRONG_CODE_REFILL_MS);
-    host.receive(conn, &join_hello(&code, 1, 99), WRONG_CODE_REFILL_MS);
-    assert!(host.seats_of(conn).is_some());
-    // A new code opens joining at once, with the whole budget.
-    for key in 0..WRONG_CODE_BURST {
-        let conn = host.connect(WRONG_CODE_REFILL_MS);
-        host.receive(
-            conn,
-            &join_hello(wrong, 1, 200 + u64::from(key)),
-            WRONG_CODE_REFILL_MS,
-        );
-    }
-    assert!(host.join_locked());
+    // Not for good: a new code opens joining at once, for every source.
     host.new_join_code(42);
     assert!(!host.join_locked());
     let code = host.join_code().to_string();
-    let conn = host.connect(WRONG_CODE_REFILL_MS + 1);
-    host.receive(conn, &join_hello(&code, 1, 300), WRONG_CODE_REFILL_MS + 1);
-    assert!(host.seats_of(conn).is_some());
+    for n in [1, 10] {
+        let conn = from(&mut host, n, now + 1);
+        host.receive(conn, &join_hello(&code, 0, 400 + u64::from(n)), now + 1);
+        assert!(host.seats_of(conn).is_some(), "127.0.0.{n}");
+    }
 }
 
 #[test]

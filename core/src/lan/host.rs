@@ -422,7 +422,8 @@ impl<G: MediumPolicy> Driver<G> {
                 if let Some(bytes) = self.timings.send_buffer_bytes {
                     let _ = socket2::SockRef::from(&stream).set_send_buffer_size(bytes);
                 }
-                let conn = self.lock().connect(now);
+                let source = stream.peer_addr().ok().map(|addr| addr.ip());
+                let conn = self.lock().connect_from(source, now);
                 let (read, write) = stream.into_split();
                 let (queue, rx) = out_queue();
                 let reader = tokio::spawn(read_loop(

@@ -9,16 +9,31 @@ pub const MAX_NAME_CHARS: usize = 32;
 /// this bounds the devices a host keeps, the lobby list and the deal record.
 pub const MAX_SPECTATORS: usize = 16;
 
-/// Wrong join codes the whole table accepts in a burst (the default of
-/// `HostConfig::attempts_total`, and of `attempts_per_connection`, so that the count a
-/// guest is shown goes down also when it tries each code on a new connection); then
-/// joining by code pauses until the budget refills.
+/// Wrong join codes one source (an IP address; all links count as one source) gets in
+/// a burst, and the default of `HostConfig::attempts_per_connection`, so that the count
+/// a guest is shown goes down also when it tries each code on a new connection; then
+/// that source's code hellos are refused unchecked until its budget refills. Other
+/// devices keep joining meanwhile.
 pub const WRONG_CODE_BURST: u32 = 3;
 
-/// After the burst, one more wrong join code every this many ms (the back-off): a
-/// 6-digit code then takes about 29 days to guess, a 4-digit one about 7 hours (half
-/// the codes each).
+/// After its burst, one more wrong join code per source every this many ms (the
+/// back-off).
 pub const WRONG_CODE_REFILL_MS: u64 = 5_000;
+
+/// Wrong join codes the whole table accepts in a burst from all sources together (the
+/// default of `HostConfig::attempts_total`): a ceiling for guessing from many addresses
+/// at once. When it is used up, joining by code pauses for everybody, the host is told
+/// and can issue a new code, which opens joining at once.
+pub const TABLE_WRONG_CODE_BURST: u32 = 30;
+
+/// After the table's burst, one more wrong join code every this many ms: guessing half
+/// of the codes from any number of addresses takes about 12 days for a 6-digit code and
+/// about 3 hours for a 4-digit one.
+pub const TABLE_WRONG_CODE_REFILL_MS: u64 = 2_000;
+
+/// Sources whose wrong codes the host remembers at once. Sources whose budget has
+/// refilled are forgotten first; beyond that the oldest is, so memory stays bounded.
+pub const MAX_TRACKED_SOURCES: usize = 256;
 
 /// Unknown resume tokens the whole table accepts in a burst.
 pub const WRONG_TOKEN_BURST: u32 = 5;
@@ -95,6 +110,11 @@ impl Budget {
         }
         self.left -= 1;
         true
+    }
+
+    /// Whether the budget is full at `now` (nothing owed).
+    pub(crate) fn is_full(&mut self, now: u64) -> bool {
+        self.left(now) >= self.capacity
     }
 
     /// Full again (a new join code).

@@ -8,7 +8,7 @@ impl<G: MediumPolicy> Host<G> {
         let name = clean_text(&name, MAX_NAME_CHARS);
         match auth {
             Auth::Info { code } => {
-                if self.code_budget.left(now) == 0 {
+                if self.code_budget.left(now) == 0 || self.source_budget(conn, now).left(now) == 0 {
                     self.cut(conn, RejectReason::JoinLocked, now);
                 } else if code != self.join_code {
                     self.wrong_code(conn, now);
@@ -19,7 +19,7 @@ impl<G: MediumPolicy> Host<G> {
                 }
             }
             Auth::Join { code, seats, key } => {
-                if self.code_budget.left(now) == 0 {
+                if self.code_budget.left(now) == 0 || self.source_budget(conn, now).left(now) == 0 {
                     self.cut(conn, RejectReason::JoinLocked, now);
                     return;
                 }
@@ -150,10 +150,32 @@ impl<G: MediumPolicy> Host<G> {
         self.broadcast_lobby();
     }
 
-    /// A wrong join code on `conn`: it uses one of the connection's attempts and one of
-    /// the table's. The answer counts the attempts left before the connection closes
-    /// or joining by code pauses, whichever comes first.
+    /// The budget of wrong codes of `conn`'s source. A source seen for the first time
+    /// gets a full one; when [`MAX_TRACKED_SOURCES`] are remembered, the sources that
+    /// owe nothing are forgotten first, then the oldest.
+    pub(super) fn source_budget(&mut self, conn: ConnId, now: u64) -> &mut Budget {
+        let source = self.conns.get(&conn).and_then(|c| c.source);
+        if !self.source_budgets.contains_key(&source)
+            && self.source_budgets.len() >= MAX_TRACKED_SOURCES
+        {
+            self.source_budgets.retain(|_, budget| !budget.is_full(now));
+            if self.source_budgets.len() >= MAX_TRACKED_SOURCES {
+                self.source_budgets.pop_first();
+            }
+        }
+        self.source_budgets
+            .entry(source)
+            .or_insert_with(|| Budget::full(WRONG_CODE_BURST, WRONG_CODE_REFILL_MS, now))
+    }
+
+    /// A wrong join code on `conn`: it uses one of the connection's attempts, one of
+    /// its source's and one of the table's. The answer counts the attempts left before
+    /// the connection closes or its source (or the table) has to wait, whichever comes
+    /// first.
     pub(super) fn wrong_code(&mut self, conn: ConnId, now: u64) {
+        let source_budget = self.source_budget(conn, now);
+        source_budget.take(now);
+        let source_left = source_budget.left(now);
         self.code_budget.take(now);
         let table_left = self.code_budget.left(now);
         let c = self.conns.get_mut(&conn).expect("open");
@@ -162,9 +184,9 @@ impl<G: MediumPolicy> Host<G> {
             .config
             .attempts_per_connection
             .saturating_sub(c.wrong_attempts)
-            .min(table_left.min(u32::from(u8::MAX)) as u8);
+            .min(table_left.min(source_left).min(u32::from(u8::MAX)) as u8);
         if table_left == 0 {
-            // The host is told that joining by code pauses.
+            // The host is told that joining by code pauses for everybody.
             self.outputs.push(HostOutput::Event(HostEvent::Refused {
                 conn,
                 reason: RejectReason::JoinLocked,

@@ -15,6 +15,7 @@ mod play;
 mod updates;
 
 use std::collections::BTreeMap;
+use std::net::IpAddr;
 
 use rand::{Rng, RngCore, SeedableRng};
 use rand_chacha::{ChaCha8Rng, ChaCha20Rng};
@@ -23,7 +24,8 @@ use super::fairness::{self, DealRecord, Entry, Hash, Opening, Value};
 use super::frame::{self, FrameDecoder, FrameError, MAX_FRAME};
 use super::limits::{
     Budget, LOBBY_INTERVAL_MS, MAX_NAME_CHARS, MAX_OPENING_PARTS, MAX_SPECTATORS,
-    REVEAL_TIMEOUT_MS, SNAPSHOT_BURST, SNAPSHOT_REFILL_MS, WRONG_CODE_REFILL_MS, WRONG_TOKEN_BURST,
+    MAX_TRACKED_SOURCES, REVEAL_TIMEOUT_MS, SNAPSHOT_BURST, SNAPSHOT_REFILL_MS,
+    TABLE_WRONG_CODE_REFILL_MS, WRONG_CODE_BURST, WRONG_CODE_REFILL_MS, WRONG_TOKEN_BURST,
     WRONG_TOKEN_REFILL_MS,
 };
 use super::msg::{
@@ -68,9 +70,10 @@ pub struct HostConfig {
     /// Wrong join codes allowed per connection; then it is closed (an unknown resume
     /// token closes it at once).
     pub attempts_per_connection: u8,
-    /// Wrong join codes the whole table allows in a burst; then joining by code pauses
-    /// and one more is allowed every [`WRONG_CODE_REFILL_MS`] (or at once after
-    /// [`Host::new_join_code`]).
+    /// Wrong join codes the whole table allows in a burst from all sources together;
+    /// then joining by code pauses and one more is allowed every
+    /// [`TABLE_WRONG_CODE_REFILL_MS`] (or at once after [`Host::new_join_code`]). Each
+    /// source has its own, smaller budget ([`WRONG_CODE_BURST`]).
     pub attempts_total: u32,
     /// Messages one connection may send per second before it is cut off.
     pub max_messages_per_second: u32,
@@ -88,7 +91,7 @@ impl Default for HostConfig {
             grace_ms: 60_000,
             takeover_level: BotLevel::Medium,
             attempts_per_connection: super::limits::WRONG_CODE_BURST as u8,
-            attempts_total: super::limits::WRONG_CODE_BURST,
+            attempts_total: super::limits::TABLE_WRONG_CODE_BURST,
             max_messages_per_second: 100,
         }
     }
@@ -199,6 +202,8 @@ pub enum HostOutput {
 #[derive(Debug)]
 struct Conn {
     decoder: FrameDecoder,
+    /// Where the connection comes from, for the per-source limit on wrong codes.
+    source: Option<IpAddr>,
     device: Option<DeviceId>,
     opened: u64,
     last_heard: u64,
@@ -271,6 +276,8 @@ pub struct Host<G: MediumPolicy> {
     join_code: String,
     /// Wrong join codes the table still allows now.
     code_budget: Budget,
+    /// Wrong join codes per source (IP address; `None`: links and unknown sources).
+    source_budgets: BTreeMap<Option<IpAddr>, Budget>,
     /// Unknown resume tokens the table still allows now.
     token_budget: Budget,
     conns: BTreeMap<ConnId, Conn>,
@@ -332,7 +339,8 @@ impl<G: MediumPolicy> Host<G> {
             opening: None,
             rng,
             join_code,
-            code_budget: Budget::full(config.attempts_total, WRONG_CODE_REFILL_MS, 0),
+            code_budget: Budget::full(config.attempts_total, TABLE_WRONG_CODE_REFILL_MS, 0),
+            source_budgets: BTreeMap::new(),
             token_budget: Budget::full(WRONG_TOKEN_BURST, WRONG_TOKEN_REFILL_MS, 0),
             config,
             conns: BTreeMap::new(),
@@ -363,6 +371,7 @@ impl<G: MediumPolicy> Host<G> {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         self.join_code = make_code(&mut rng, self.config.code_digits);
         self.code_budget.refill(self.now);
+        self.source_budgets.clear();
     }
 
     /// Whether joining by code pauses now (at the latest time the host was given)
@@ -499,6 +508,13 @@ impl<G: MediumPolicy> Host<G> {
 
     /// A new transport connection was opened by a device.
     pub fn connect(&mut self, now: u64) -> ConnId {
+        self.connect_from(None, now)
+    }
+
+    /// A new connection from `source` (its IP address, when the transport has one):
+    /// wrong join codes are limited per source, so one device guessing does not keep
+    /// the others out.
+    pub fn connect_from(&mut self, source: Option<IpAddr>, now: u64) -> ConnId {
         self.now = self.now.max(now);
         let id = self.next_conn;
         self.next_conn += 1;
@@ -506,6 +522,7 @@ impl<G: MediumPolicy> Host<G> {
             id,
             Conn {
                 decoder: FrameDecoder::new(),
+                source,
                 device: None,
                 opened: now,
                 last_heard: now,
