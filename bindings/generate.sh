@@ -38,14 +38,16 @@ cargo build --quiet --locked -p spieleabend-ffi
 lib=$target_dir/debug/$lib_name
 
 kotlin_out=android/spieleabend-core/src/main/kotlin
-rm -rf "$kotlin_out/app/spieleabend/core"
+# Only the generated file goes: the hand-written AppModel.kt lives next to it.
+rm -f "$kotlin_out/app/spieleabend/core/spieleabend_ffi.kt"
 bindgen --config uniffi.toml --language kotlin --out-dir "$kotlin_out" "$lib"
 
 swift_tmp=$(mktemp -d)
 trap 'rm -rf "$swift_tmp"' EXIT
 bindgen --config uniffi.toml --language swift --out-dir "$swift_tmp" "$lib"
 mkdir -p ios/Sources/SpieleabendCore ios/include
-rm -f ios/Sources/SpieleabendCore/*.swift ios/include/*.h ios/include/module.modulemap
+# The generated Swift is SpieleabendCore.swift; the hand-written AppModel.swift stays.
+rm -f ios/Sources/SpieleabendCore/SpieleabendCore.swift ios/include/*.h ios/include/module.modulemap
 mv "$swift_tmp"/*.swift ios/Sources/SpieleabendCore/
 mv "$swift_tmp"/*.h ios/include/
 # An XCFramework's headers folder takes the module map under this fixed name.

@@ -1,10 +1,13 @@
 //! `spieleabend`: play the games in the terminal, simulate bot games, run scenario files.
 
 mod commands;
+mod files;
 mod games;
 mod i18n;
+mod signals;
 mod tui;
 
+use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -154,9 +157,10 @@ enum Command {
     Arena {
         /// The game, e.g. elfer-raus.
         game: String,
-        /// One bot per seat, comma-separated: random, easy, medium, hard.
-        #[arg(long, default_value = "hard,random,random,random")]
-        bots: String,
+        /// One bot per seat, comma-separated: random, easy, medium, hard (default: hard
+        /// and random bots in the other seats, e.g. hard,random,random,random).
+        #[arg(long)]
+        bots: Option<String>,
         /// Deals to play (each once per seat rotation).
         #[arg(long, default_value_t = 100)]
         games: u64,
@@ -274,15 +278,28 @@ fn main() -> ExitCode {
             games,
             iterations,
             setup,
-        } => commands::arena::run(&game, &setup, &bots, games, iterations),
+        } => commands::arena::run(&game, &setup, bots.as_deref(), games, iterations),
         Command::Scenario {
             command: ScenarioCommand::Run { files },
-        } => commands::scenario::run(&files),
+        } => commands::scenario::run(&files, &mut std::io::stdout()),
     };
+    if let Some(signal) = signals::requested() {
+        // Saved and left on SIGHUP or SIGTERM (the terminal may be gone, and with it
+        // whatever could not be said): the code a shell reports for the signal.
+        if let Err(error) = &result
+            && !matches!(error, commands::CommandError::Io(_))
+        {
+            let _ = writeln!(std::io::stderr(), "spieleabend: {error}");
+        }
+        return ExitCode::from(signals::exit_code(signal));
+    }
     match result {
         Ok(code) => code,
+        // The reader went away (`spieleabend … | head`): nothing is left to tell.
+        Err(error) if error.is_broken_pipe() => ExitCode::SUCCESS,
         Err(error) => {
-            eprintln!("spieleabend: {error}");
+            // Said where it can be; a closed stderr leaves nothing to tell either.
+            let _ = writeln!(std::io::stderr(), "spieleabend: {error}");
             ExitCode::from(2)
         }
     }

@@ -326,3 +326,69 @@ fn a_wrong_move_is_explained_in_german() {
     );
     assert!(text.contains("„quatsch“ ist keine Karte"), "{text}");
 }
+
+/// Runs the binary with `args` and no input; the exit code, stdout and stderr.
+fn output_of(args: &[&str]) -> (Option<i32>, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_spieleabend"))
+        .args(args)
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env("LANG", "C")
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    (
+        out.status.code(),
+        String::from_utf8_lossy(&out.stdout).into(),
+        String::from_utf8_lossy(&out.stderr).into(),
+    )
+}
+
+#[test]
+fn the_seat_list_sets_the_number_of_players_in_play_and_host() {
+    let text = play(
+        &[
+            "play",
+            "77",
+            "--seats",
+            "Anna=human,Ben=human,medium",
+            "--plain",
+            "--delay",
+            "0",
+            "--save",
+            "/dev/null",
+        ],
+        "quit\n",
+    );
+    assert!(text.contains("with 3 players (pass and play)"), "{text}");
+    // The host gets as far as its lobby (no input: it cannot wait for Enter).
+    let (code, stdout, stderr) = output_of(&[
+        "host",
+        "77",
+        "--seats",
+        "human,remote,hard",
+        "--port",
+        "0",
+        "--no-advertise",
+        "--plain",
+    ]);
+    assert!(
+        stdout.contains("Waiting for 1 remote seat(s)"),
+        "{code:?} {stdout} {stderr}"
+    );
+    // A --players that says otherwise is refused with both numbers.
+    let (code, _, stderr) = output_of(&[
+        "play",
+        "77",
+        "--players",
+        "4",
+        "--seats",
+        "human,easy,easy",
+        "--plain",
+    ]);
+    assert_eq!(code, Some(2));
+    assert!(
+        stderr.contains("3 seats are listed but --players says 4"),
+        "{stderr}"
+    );
+}

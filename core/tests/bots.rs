@@ -190,7 +190,7 @@ fn the_hard_bot_beats_random_play() {
 }
 
 /// Medium against three random bots at 77, 10 deals with medium in each seat: measured
-/// 100 % over 400 games (README); the test asks for 60 % (fair share 25 %).
+/// 100 % over 400 games (`docs/bots.md`); the test asks for 60 % (fair share 25 %).
 #[test]
 fn the_medium_bot_beats_random_play() {
     let mut medium_wins = 0;
@@ -237,7 +237,7 @@ fn win_share<G: Game>(
 }
 
 /// The levels in order, by a margin noise will not break: 22Juhu is the game where the
-/// hard bot beats medium most clearly (README: 50.3 % ± 2.2 against three medium at
+/// hard bot beats medium most clearly (`docs/bots.md`: 50.3 % ± 2.2 against three medium at
 /// 1,000 iterations) and medium beats random most clearly (90.5 % ± 1.3); the fair share
 /// is about 25 %. Hard runs without a time limit so the run is the same on any machine.
 #[test]

@@ -8,8 +8,9 @@ use common::{DeterminizeCheck, check_replay, play_random, play_steps};
 use proptest::prelude::*;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
+use spieleabend_core::bots::{Bot, EasyBot, MediumBot, RandomBot};
 use spieleabend_core::games::juhu22::{Card, CardSet, Direction, Event, Juhu22, Options, Variant};
-use spieleabend_core::{Game, InfoState, Seat};
+use spieleabend_core::{Game, InfoState, Seat, ToAct};
 
 /// Any valid options; pro with few chips and a cycle limit so random games end.
 fn options() -> impl Strategy<Value = Options> {
@@ -188,4 +189,94 @@ fn determinization_spreads_hidden_cards() {
     }
     assert!(different >= 18);
     assert!(game.hand(Seat(1)).len() == 5 && !Card::JUHU.to_string().is_empty());
+}
+
+/// J-R11 (d): at the end of every pro game the players hold every chip of the start —
+/// nothing is left in the pot — the players out hold none, and the players still in
+/// hold at least one and are placed by chips. Many seeds, 2 to 7 players, few chips
+/// (so players go all-in and out, and small pots occur), random and bot play; a cycle
+/// limit bounds the long games.
+#[test]
+fn every_pro_game_ends_with_every_chip_in_the_players_hands() {
+    let mut ends_by_limit = 0;
+    for seed in 0..1200u64 {
+        let options = Options {
+            variant: Variant::Pro,
+            players: 2 + (seed % 6) as u8,
+            start_chips: [1, 2, 3, 5, 9][(seed / 6 % 5) as usize],
+            ante: 1 + (seed / 30 % 2) as u32,
+            max_cycles: Some(25),
+            ..Options::default()
+        };
+        let game = if seed % 2 == 0 {
+            play_random::<Juhu22>(&options, seed, MAX_STEPS, |_, _, _| Ok(()))
+                .unwrap()
+                .game
+        } else {
+            play_with_bots(&options, seed)
+        };
+        let n = options.players;
+        let total = options.start_chips * n as u32;
+        let chips: Vec<u32> = (0..n).map(|s| game.chips(Seat(s))).collect();
+        assert_eq!(
+            game.pot(),
+            0,
+            "seed {seed}: chips left in the pot, {chips:?}"
+        );
+        assert_eq!(chips.iter().sum::<u32>(), total, "seed {seed}");
+        let outcome = game.outcome().expect("the game is over");
+        for seat in (0..n).map(Seat) {
+            let held = game.chips(seat);
+            if game.is_in(seat) {
+                assert!(held > 0, "seed {seed}: {seat} is still in without chips");
+                let better = (0..n)
+                    .map(Seat)
+                    .filter(|o| game.is_in(*o) && game.chips(*o) > held)
+                    .count();
+                assert_eq!(
+                    outcome.places[seat.index()] as usize,
+                    1 + better,
+                    "seed {seed}"
+                );
+            } else {
+                assert_eq!(held, 0, "seed {seed}: {seat} is out with chips");
+            }
+        }
+        ends_by_limit += usize::from(game.view(Seat(0)).cycles_done >= 25);
+    }
+    // Both kinds of end occur: by the cycle limit and by players going out.
+    assert!(ends_by_limit > 0 && ends_by_limit < 1200, "{ends_by_limit}");
+}
+
+/// Plays a pro game with a mix of bots, each choosing from its own information state.
+fn play_with_bots(options: &Options, seed: u64) -> Juhu22 {
+    let (mut game, setup) = Juhu22::new(options, seed).unwrap();
+    let mut infos: Vec<InfoState<Juhu22>> = (0..game.players())
+        .map(|s| InfoState::start(&game, Seat(s), &setup))
+        .collect();
+    let mut bots: Vec<Box<dyn Bot<Juhu22>>> = (0..game.players())
+        .map(|s| -> Box<dyn Bot<Juhu22>> {
+            match s % 3 {
+                0 => Box::new(MediumBot),
+                1 => Box::new(EasyBot::default()),
+                _ => Box::new(RandomBot),
+            }
+        })
+        .collect();
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut steps = 0;
+    while let ToAct::Seat(seat) = game.to_act() {
+        let legal = game.legal_actions(seat);
+        let action = bots[seat.index()]
+            .choose(&infos[seat.index()], &legal, &mut rng)
+            .expect("a seat on turn has a legal action");
+        let events = game.apply(seat, action).unwrap();
+        for info in infos.iter_mut() {
+            let view = game.view(info.seat);
+            info.observe(&events, view);
+        }
+        steps += 1;
+        assert!(steps < MAX_STEPS, "seed {seed}: the game did not end");
+    }
+    game
 }

@@ -243,6 +243,20 @@ typedef void (*UniffiForeignFutureCompleteVoid)(uint64_t, UniffiForeignFutureRes
     );
 
 #endif
+#ifndef UNIFFI_FFIDEF_CALLBACK_INTERFACE_APP_OBSERVER_METHOD0
+#define UNIFFI_FFIDEF_CALLBACK_INTERFACE_APP_OBSERVER_METHOD0
+typedef void (*UniffiCallbackInterfaceAppObserverMethod0)(uint64_t, RustBuffer, void* _Nonnull, 
+        RustCallStatus *_Nonnull uniffiCallStatus
+    );
+
+#endif
+#ifndef UNIFFI_FFIDEF_CALLBACK_INTERFACE_APP_OBSERVER_METHOD1
+#define UNIFFI_FFIDEF_CALLBACK_INTERFACE_APP_OBSERVER_METHOD1
+typedef void (*UniffiCallbackInterfaceAppObserverMethod1)(uint64_t, RustBuffer, void* _Nonnull, 
+        RustCallStatus *_Nonnull uniffiCallStatus
+    );
+
+#endif
 #ifndef UNIFFI_FFIDEF_CALLBACK_INTERFACE_NEARBY_BROWSER_OBSERVER_METHOD0
 #define UNIFFI_FFIDEF_CALLBACK_INTERFACE_NEARBY_BROWSER_OBSERVER_METHOD0
 typedef void (*UniffiCallbackInterfaceNearbyBrowserObserverMethod0)(uint64_t, RustBuffer, void* _Nonnull, 
@@ -306,6 +320,16 @@ typedef void (*UniffiCallbackInterfaceTableObserverMethod0)(uint64_t, uint32_t, 
     );
 
 #endif
+#ifndef UNIFFI_FFIDEF_V_TABLE_CALLBACK_INTERFACE_APP_OBSERVER
+#define UNIFFI_FFIDEF_V_TABLE_CALLBACK_INTERFACE_APP_OBSERVER
+typedef struct UniffiVTableCallbackInterfaceAppObserver {
+    UniffiCallbackInterfaceFree _Nonnull uniffiFree;
+    UniffiCallbackInterfaceClone _Nonnull uniffiClone;
+    UniffiCallbackInterfaceAppObserverMethod0 _Nonnull onView;
+    UniffiCallbackInterfaceAppObserverMethod1 _Nonnull onEffect;
+} UniffiVTableCallbackInterfaceAppObserver;
+
+#endif
 #ifndef UNIFFI_FFIDEF_V_TABLE_CALLBACK_INTERFACE_NEARBY_BROWSER_OBSERVER
 #define UNIFFI_FFIDEF_V_TABLE_CALLBACK_INTERFACE_NEARBY_BROWSER_OBSERVER
 typedef struct UniffiVTableCallbackInterfaceNearbyBrowserObserver {
@@ -362,6 +386,71 @@ typedef struct UniffiVTableCallbackInterfaceTableObserver {
     UniffiCallbackInterfaceTableObserverMethod0 _Nonnull onChange;
 } UniffiVTableCallbackInterfaceTableObserver;
 
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_CLONE_APPCORE
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_CLONE_APPCORE
+uint64_t uniffi_spieleabend_ffi_fn_clone_appcore(uint64_t handle, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_FREE_APPCORE
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_FREE_APPCORE
+void uniffi_spieleabend_ffi_fn_free_appcore(uint64_t handle, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_CONSTRUCTOR_APPCORE_NEW
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_CONSTRUCTOR_APPCORE_NEW
+uint64_t uniffi_spieleabend_ffi_fn_constructor_appcore_new(RustBuffer dir, RustBuffer lang, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_CONSTRUCTOR_APPCORE_WITH_SEED
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_CONSTRUCTOR_APPCORE_WITH_SEED
+uint64_t uniffi_spieleabend_ffi_fn_constructor_appcore_with_seed(RustBuffer dir, RustBuffer lang, uint64_t seed, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_APPCORE_DISPATCH
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_APPCORE_DISPATCH
+RustBuffer uniffi_spieleabend_ffi_fn_method_appcore_dispatch(uint64_t ptr, RustBuffer intent, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_APPCORE_FLUSH
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_APPCORE_FLUSH
+void uniffi_spieleabend_ffi_fn_method_appcore_flush(uint64_t ptr, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_APPCORE_SET_OBSERVER
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_APPCORE_SET_OBSERVER
+void uniffi_spieleabend_ffi_fn_method_appcore_set_observer(uint64_t ptr, uint64_t observer, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_APPCORE_VIEW
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_APPCORE_VIEW
+RustBuffer uniffi_spieleabend_ffi_fn_method_appcore_view(uint64_t ptr, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_CLONE_APPOBSERVER
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_CLONE_APPOBSERVER
+uint64_t uniffi_spieleabend_ffi_fn_clone_appobserver(uint64_t handle, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_FREE_APPOBSERVER
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_FREE_APPOBSERVER
+void uniffi_spieleabend_ffi_fn_free_appobserver(uint64_t handle, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_INIT_CALLBACK_VTABLE_APPOBSERVER
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_INIT_CALLBACK_VTABLE_APPOBSERVER
+void uniffi_spieleabend_ffi_fn_init_callback_vtable_appobserver(const UniffiVTableCallbackInterfaceAppObserver* _Nonnull vtable
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_APPOBSERVER_ON_VIEW
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_APPOBSERVER_ON_VIEW
+void uniffi_spieleabend_ffi_fn_method_appobserver_on_view(uint64_t ptr, RustBuffer view, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_APPOBSERVER_ON_EFFECT
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_APPOBSERVER_ON_EFFECT
+void uniffi_spieleabend_ffi_fn_method_appobserver_on_effect(uint64_t ptr, RustBuffer effect, RustCallStatus *_Nonnull out_status
+);
 #endif
 #ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_CLONE_NEARBYBROWSER
 #define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_CLONE_NEARBYBROWSER
@@ -1272,6 +1361,42 @@ uint16_t uniffi_spieleabend_ffi_checksum_func_statistics_add(void
     
 );
 #endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_APPCORE_DISPATCH
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_APPCORE_DISPATCH
+uint16_t uniffi_spieleabend_ffi_checksum_method_appcore_dispatch(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_APPCORE_FLUSH
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_APPCORE_FLUSH
+uint16_t uniffi_spieleabend_ffi_checksum_method_appcore_flush(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_APPCORE_SET_OBSERVER
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_APPCORE_SET_OBSERVER
+uint16_t uniffi_spieleabend_ffi_checksum_method_appcore_set_observer(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_APPCORE_VIEW
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_APPCORE_VIEW
+uint16_t uniffi_spieleabend_ffi_checksum_method_appcore_view(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_APPOBSERVER_ON_VIEW
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_APPOBSERVER_ON_VIEW
+uint16_t uniffi_spieleabend_ffi_checksum_method_appobserver_on_view(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_APPOBSERVER_ON_EFFECT
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_APPOBSERVER_ON_EFFECT
+uint16_t uniffi_spieleabend_ffi_checksum_method_appobserver_on_effect(void
+    
+);
+#endif
 #ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_NEARBYBROWSER_NEXT
 #define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_NEARBYBROWSER_NEXT
 uint16_t uniffi_spieleabend_ffi_checksum_method_nearbybrowser_next(void
@@ -1719,6 +1844,18 @@ uint16_t uniffi_spieleabend_ffi_checksum_method_gametable_view(void
 #ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_TABLEOBSERVER_ON_CHANGE
 #define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_TABLEOBSERVER_ON_CHANGE
 uint16_t uniffi_spieleabend_ffi_checksum_method_tableobserver_on_change(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_CONSTRUCTOR_APPCORE_NEW
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_CONSTRUCTOR_APPCORE_NEW
+uint16_t uniffi_spieleabend_ffi_checksum_constructor_appcore_new(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_CONSTRUCTOR_APPCORE_WITH_SEED
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_CONSTRUCTOR_APPCORE_WITH_SEED
+uint16_t uniffi_spieleabend_ffi_checksum_constructor_appcore_with_seed(void
     
 );
 #endif

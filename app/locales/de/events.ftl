@@ -229,6 +229,14 @@ event-juhu-out = { $actor-kind ->
    *[other] { $actor } ist aus dem Spiel!
 }
 
+event-juhu-share = Das Spiel ist aus, der Pott wird geteilt: { $actor-kind ->
+    [you] du bekommst
+   *[other] { $actor } bekommt
+} { $amount ->
+    [one] { $amount } Chip
+   *[other] { $amount } Chips
+}; im Pott liegen { $pot }.
+
 ## Rauswurf
 
 event-rw-dealt = Die Karten sind gegeben; { $actor-kind ->

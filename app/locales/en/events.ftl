@@ -229,6 +229,14 @@ event-juhu-out = { $actor-kind ->
    *[other] { $actor } is out of the game!
 }
 
+event-juhu-share = The game is over and the pot is shared: { $actor-kind ->
+    [you] you get
+   *[other] { $actor } gets
+} { $amount ->
+    [one] { $amount } chip
+   *[other] { $amount } chips
+}; the pot holds { $pot }.
+
 ## Rauswurf
 
 event-rw-dealt = The cards are dealt; { $actor-kind ->

@@ -29,7 +29,7 @@ use crate::table::{
 use crate::texts::Texts;
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;
 
 /// What the player does, on whichever screen.
 #[derive(Clone, Debug, PartialEq)]
@@ -58,12 +58,12 @@ pub enum Intent {
 /// What the shell (or the runtime) is asked to do.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Effect {
-    /// Write this document atomically, replacing the last version.
+    /// Write this document ([`App::document`]) atomically, replacing the last version.
+    /// Taken when it is written, the text is always the newest; so of several of these
+    /// waiting, one write is enough, and the text is built off the caller's thread.
     Persist {
         /// Which document.
         doc: DocKind,
-        /// Its whole text.
-        contents: String,
     },
     /// Take [`App::bot_job`], run it off the caller's thread and give the result to
     /// [`App::apply_bot`].
@@ -127,6 +127,10 @@ pub struct AppView {
     pub back: Option<BackView>,
     /// Something to tell the player once, e.g. that a file could not be saved.
     pub notice: Option<String>,
+    /// Grows with every change of the model in this process. Views reach a shell from
+    /// more than one thread (a call's answer, a bot's move pushed to the observer), so
+    /// a shell shows a view only if its revision is not below the one it shows.
+    pub revision: u64,
 }
 
 /// Where back goes.
@@ -291,6 +295,7 @@ pub struct App {
     problems: Vec<Problem>,
     notice: Option<String>,
     seed: u64,
+    revision: u64,
 }
 
 impl std::fmt::Debug for App {
@@ -343,6 +348,7 @@ impl App {
             problems,
             notice: None,
             seed: session.seed,
+            revision: 0,
         }
     }
 
@@ -354,7 +360,6 @@ impl App {
         if !self.problems.is_empty() {
             effects.push(Effect::Persist {
                 doc: DocKind::Session,
-                contents: self.session_document(),
             });
         }
         match self.top() {
@@ -406,6 +411,7 @@ impl App {
 
     /// Handles an intent; returns what to perform.
     pub fn dispatch(&mut self, intent: Intent) -> Vec<Effect> {
+        self.revision += 1;
         let before = self.routes.clone();
         let mut effects = Vec::new();
         let mut dirty = Dirty::default();
@@ -440,7 +446,7 @@ impl App {
             Intent::Setup(intent) => {
                 if self.top() == Route::Setup {
                     if intent == SetupIntent::Start {
-                        self.start(&mut effects);
+                        self.start();
                     } else {
                         dirty.session |= self.setup.apply(&intent);
                     }
@@ -476,6 +482,7 @@ impl App {
 
     /// Takes a computed bot move or hint (dropped when the table moved on meanwhile).
     pub fn apply_bot(&mut self, result: AnyBotMove) -> Vec<Effect> {
+        self.revision += 1;
         let before = self.routes.clone();
         let mut effects = Vec::new();
         let mut dirty = Dirty::default();
@@ -489,6 +496,7 @@ impl App {
 
     /// Records that saving a document failed, to tell the player.
     pub fn report(&mut self, problem: Problem) {
+        self.revision += 1;
         self.notice = Some(home::problem_text(&problem, &self.texts));
     }
 
@@ -509,8 +517,8 @@ impl App {
     }
 
     /// Starts the set-up game: the table replaces the setup, so back from the table
-    /// goes home.
-    fn start(&mut self, effects: &mut Vec<Effect>) {
+    /// goes home (and `after` lets a bot that starts move).
+    fn start(&mut self) {
         if !self.setup.problems(&self.texts).is_empty() {
             return;
         }
@@ -539,7 +547,6 @@ impl App {
                 ));
             }
         }
-        let _ = effects;
     }
 
     /// The next game's seed (SplitMix64), so games differ and the model stays pure.
@@ -740,25 +747,27 @@ impl App {
                 self.kick(effects);
             }
         }
-        if dirty.settings {
-            effects.push(Effect::Persist {
-                doc: DocKind::Settings,
-                contents: serde_json::to_string_pretty(&self.settings)
-                    .expect("settings always serialise"),
-            });
+        for (changed, doc) in [
+            (dirty.settings, DocKind::Settings),
+            (dirty.statistics, DocKind::Statistics),
+            (dirty.session, DocKind::Session),
+        ] {
+            if changed {
+                effects.push(Effect::Persist { doc });
+            }
         }
-        if dirty.statistics {
-            effects.push(Effect::Persist {
-                doc: DocKind::Statistics,
-                contents: serde_json::to_string_pretty(&self.statistics)
-                    .expect("statistics always serialise"),
-            });
-        }
-        if dirty.session {
-            effects.push(Effect::Persist {
-                doc: DocKind::Session,
-                contents: self.session_document(),
-            });
+    }
+
+    /// The text of a document as it is now.
+    pub fn document(&self, doc: DocKind) -> String {
+        match doc {
+            DocKind::Session => self.session_document(),
+            DocKind::Settings => {
+                serde_json::to_string_pretty(&self.settings).expect("settings always serialise")
+            }
+            DocKind::Statistics => {
+                serde_json::to_string_pretty(&self.statistics).expect("statistics always serialise")
+            }
         }
     }
 
@@ -824,6 +833,7 @@ impl App {
             screen,
             back,
             notice: self.notice.clone(),
+            revision: self.revision,
         }
     }
 

@@ -2,6 +2,7 @@ use std::sync::Condvar;
 
 use super::*;
 use crate::app::ScreenView;
+use crate::app::tests::same;
 use crate::screens::home::HomeItem;
 use crate::screens::settings::{SettingKey, SettingsIntent};
 use crate::screens::setup::{SeatPlayer, SetupIntent};
@@ -81,11 +82,12 @@ fn start_with_bot_first(core: &AppCore) -> AppView {
 }
 
 #[test]
-fn a_dispatch_returns_the_new_view_and_has_saved_it() {
+fn a_dispatch_returns_the_new_view_and_flush_waits_for_the_save() {
     let tmp = TempDir::new("runtime-save");
     let core = AppCore::with_seed(&tmp.0, Lang::En, 5).unwrap();
     let view = core.dispatch(Intent::Open(HomeItem::Statistics));
     assert!(matches!(view.screen, ScreenView::Statistics(_)));
+    core.flush();
     let saved = std::fs::read_to_string(tmp.0.join("session.json")).unwrap();
     assert!(saved.contains("statistics"), "{saved}");
 }
@@ -125,7 +127,7 @@ fn a_new_core_on_the_same_directory_comes_back_to_the_same_view() {
         core.view()
     };
     let core = AppCore::with_seed(&tmp.0, Lang::En, 6).unwrap();
-    assert_eq!(core.view(), before);
+    assert_eq!(same(core.view()), same(before));
 }
 
 #[test]
@@ -159,4 +161,36 @@ fn a_damaged_file_is_reported_and_the_core_still_starts() {
     assert_eq!(home.notices.len(), 1);
     assert!(home.notices[0].starts_with("The saved statistics could not be read"));
     assert!(tmp.0.join("statistics.damaged-1.json").exists());
+}
+
+#[test]
+fn a_failed_save_is_said_in_the_view() {
+    let tmp = TempDir::new("runtime-write-fails");
+    let core = AppCore::with_seed(&tmp.0, Lang::En, 5).unwrap();
+    let recorder = Arc::new(Recorder::default());
+    core.set_observer(recorder.clone());
+    // A directory where the session's temp file belongs: the write cannot happen.
+    std::fs::create_dir(tmp.0.join("session.json.tmp")).unwrap();
+    core.dispatch(Intent::Open(HomeItem::Settings));
+    core.flush();
+    let view = recorder.wait_for(|v| v.notice.is_some());
+    assert!(
+        view.notice
+            .unwrap()
+            .starts_with("The saved game: it could not be saved"),
+    );
+    assert!(core.view().notice.is_some());
+}
+
+#[test]
+fn a_second_core_on_the_directory_of_a_live_one_sees_all_its_changes() {
+    let tmp = TempDir::new("runtime-two-cores");
+    let first = AppCore::with_seed(&tmp.0, Lang::En, 5).unwrap();
+    first.dispatch(Intent::Open(HomeItem::Settings));
+    first.dispatch(Intent::Settings(SettingsIntent::Toggle(SettingKey::Sound)));
+    first.dispatch(Intent::Open(HomeItem::Rules));
+    // No flush, no drop: the shell simply starts anew.
+    let second = AppCore::with_seed(&tmp.0, Lang::En, 6).unwrap();
+    assert_eq!(same(second.view()), same(first.view()));
+    assert!(!second.shared.lock().app.settings().sound);
 }

@@ -641,7 +641,7 @@ impl TableGame for juhu22::Juhu22 {
             } => {
                 let amount = *amount as i32;
                 let amount = match reason {
-                    juhu22::ChipReason::Payout => amount,
+                    juhu22::ChipReason::Payout | juhu22::ChipReason::Share => amount,
                     juhu22::ChipReason::Ante | juhu22::ChipReason::Penalty => -amount,
                 };
                 Some(Change::Chips {

@@ -12,12 +12,12 @@ use spieleabend_core::table::{
 use spieleabend_core::with_table;
 
 use super::bots::{AnyBotJob, AnyBotMove, BotGame, GameMove, Purpose};
-use super::games::{PileStep, SummaryData, TableGame};
+use super::games::{Face, PileStep, SummaryData, TableGame};
 use super::pick::{Button, Paths, Pick, Picked};
 use super::view::*;
 use super::words::{Cx, n, w};
 use super::{Cue, FinishedGame, TableEffect, TableIntent, TableUi};
-use crate::texts::{EventReader, Lang, SeatNames, Texts};
+use crate::texts::{CardLabel, EventReader, Lang, SeatNames, Texts};
 
 /// What a session document says it is.
 const FORMAT: &str = "spieleabend-table-session";
@@ -119,6 +119,8 @@ pub struct TableSession {
     /// Bumped whenever events are taken back, so the memo is rebuilt.
     epoch: u64,
     memo: Mutex<Memo>,
+    /// Card labels by card code in one language, made once.
+    labels: Mutex<(Option<Lang>, HashMap<u16, CardLabel>)>,
 }
 
 impl std::fmt::Debug for TableSession {
@@ -150,6 +152,7 @@ impl TableSession {
             },
             epoch: 0,
             memo: Mutex::new(Memo::default()),
+            labels: Mutex::default(),
         };
         for (s, seat) in session.table.seats().iter().enumerate() {
             if seat.kind == SeatKind::Remote {
@@ -206,6 +209,7 @@ impl TableSession {
             screen,
             epoch: 0,
             memo: Mutex::new(Memo::default()),
+            labels: Mutex::default(),
         })
     }
 
@@ -665,6 +669,7 @@ impl TableSession {
                     self.screen.ticked.contains(&code)
                 } else {
                     self.screen.made.first() == Some(&Pick::Card(code))
+                        || hinted_next == Some(Pick::Card(code))
                 };
                 let hinted = match &self.screen.hint {
                     Hint::Set(cards) => cards.contains(&code),
@@ -682,7 +687,7 @@ impl TableSession {
                         .or_insert_with(|| why_not_text(&cx, G::GAME, &code))
                         .clone()
                 });
-                let face = G::face(*card, &cx);
+                let face = self.face::<G>(*card, &cx);
                 hand.push(face.card(
                     id,
                     CardState {
@@ -840,6 +845,25 @@ impl TableSession {
                 .as_ref()
                 .map(|note| note_text(note, G::GAME, &cx)),
             overlay,
+        }
+    }
+
+    /// The hand card's face, its labels made once per language.
+    fn face<G: TableGame>(&self, card: G::Card, cx: &Cx) -> Face {
+        let mut labels = self.labels.lock().unwrap_or_else(|e| e.into_inner());
+        let lang = cx.texts.lang();
+        if labels.0 != Some(lang) {
+            *labels = (Some(lang), HashMap::new());
+        }
+        let label = labels
+            .1
+            .entry(G::code(card))
+            .or_insert_with(|| cx.texts.card(G::any(card)));
+        Face {
+            face: label.short.clone(),
+            tint: G::tint(card),
+            spoken: label.spoken.clone(),
+            mark: label.mark.filter(|_| cx.marks).map(str::to_owned),
         }
     }
 

@@ -764,3 +764,16 @@ fn the_log_tells_every_game_in_full_sentences_of_the_viewers_language() {
         }
     }
 }
+
+#[test]
+fn sessions_and_bot_jobs_cross_threads() {
+    fn send_sync<T: Send + Sync + 'static>() {}
+    send_sync::<TableSession>();
+    send_sync::<AnyBotJob>();
+    send_sync::<AnyBotMove>();
+    let session = table(GameId::SeventySeven, None, 3, 0, 1);
+    let job = session.bot_job().expect("bots only: a bot moves first");
+    let result = std::thread::spawn(move || job.run()).join().unwrap();
+    let mut session = session;
+    assert!(session.apply_bot(result).contains(&TableEffect::Save));
+}

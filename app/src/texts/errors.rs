@@ -213,7 +213,11 @@ mod tests {
 
     #[test]
     fn every_rule_error_says_why_in_both_languages() {
+        crate::texts::tests::clear_used();
         let texts = every_error();
+        let used = crate::texts::tests::used();
+        let missed: Vec<_> = ids::ALL.iter().filter(|id| !used.contains(**id)).collect();
+        assert!(missed.is_empty(), "never used: {missed:?}");
         for text in &texts {
             assert!(!text.contains(['[', '{', '}']), "{text}");
             assert!(text.ends_with('.'), "{text}");

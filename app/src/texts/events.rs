@@ -143,34 +143,30 @@ impl Texts {
     }
 }
 
-/// Capitals where a sentence starts: the line's first letter, the first letter after
-/// ". ", and in German "du" after ": " (a German sentence after a colon starts with a
-/// capital; the messages write "du" lowercase inside sentences). Card names keep their
-/// "!" ("No!"), so "!" does not end a sentence here.
+/// "you"/"du" written lowercase inside the messages (a seat in a list or group)
+/// gets its capital where a sentence starts: at the line's start, after ". ", and in
+/// German after ": " (a German sentence after a colon starts with a capital). Names
+/// stay as the players wrote them, and "No!" does not end a sentence.
 fn sentence_case(line: &str, lang: super::Lang) -> String {
+    let pronoun = match lang {
+        super::Lang::En => "you ",
+        super::Lang::De => "du ",
+    };
     let mut out = String::with_capacity(line.len());
-    let mut capital = true;
-    let mut previous = ' ';
     let mut rest = line;
-    while let Some(c) = rest.chars().next() {
-        let after_colon = lang == super::Lang::De
-            && previous == ' '
-            && out.ends_with(": ")
-            && rest.starts_with("du ");
-        if (capital || after_colon) && c.is_alphabetic() {
-            out.extend(c.to_uppercase());
-            capital = false;
-        } else {
-            if !c.is_whitespace() {
-                capital = false;
-            }
-            out.push(c);
+    let mut starts = true;
+    while !rest.is_empty() {
+        if starts && rest.starts_with(pronoun) {
+            out.push_str(&pronoun[..1].to_uppercase());
+            out.push_str(&pronoun[1..]);
+            rest = &rest[pronoun.len()..];
         }
-        if c == ' ' && previous == '.' {
-            capital = true;
-        }
-        previous = c;
+        let Some(c) = rest.chars().next() else {
+            break;
+        };
+        out.push(c);
         rest = &rest[c.len_utf8()..];
+        starts = out.ends_with(". ") || (lang == super::Lang::De && out.ends_with(": "));
     }
     out
 }
@@ -493,6 +489,7 @@ impl Words<'_> {
                     juhu22::ChipReason::Ante => ids::JUHU_ANTE,
                     juhu22::ChipReason::Penalty => ids::JUHU_PENALTY,
                     juhu22::ChipReason::Payout => ids::JUHU_PAYOUT,
+                    juhu22::ChipReason::Share => ids::JUHU_SHARE,
                 };
                 self.t(
                     id,
@@ -796,6 +793,7 @@ pub(crate) mod ids {
         JUHU_ANTE = "event-juhu-ante",
         JUHU_PENALTY = "event-juhu-penalty",
         JUHU_PAYOUT = "event-juhu-payout",
+        JUHU_SHARE = "event-juhu-share",
         JUHU_CHIPS = "event-juhu-chips",
         JUHU_POT_CARRIED = "event-juhu-pot-carried",
         JUHU_OUT = "event-juhu-out",

@@ -41,8 +41,48 @@
 //!   [`Texts::cards_short`] and [`Texts::cards_spoken`] write a list,
 //!   [`Texts::colour_name`] a colour as a heading.
 //!
-//! Message ids of this module start with `names-`, `card-`, `event-`; other parts of
-//! the app must not use these prefixes.
+//! - **Why not**: [`Texts::rule_error`] takes any game's rule error (`&RuleError` of
+//!   each game converts into [`AnyRuleError`]) and says what the rules require, never
+//!   just "That cannot be played now."; [`Texts::rule_error_code`] does the same for
+//!   an error known by its code (as a nearby host reports it).
+//! - **Rules pages**: [`Texts::rules_page`] gives a game's page as [`RulesSection`]s
+//!   (title, paragraphs) — goal, cards, turn, scoring and end of every game, with
+//!   22Juhu's rings, stack, joining and its penalty, gamer and pro (pot, ante, payout
+//!   rounds), and Help!'s special cards, No! card and points.
+//! - **Nearby play**: [`Texts::reject_reason`], [`Texts::action_reject`] (a rule's
+//!   refusal gives the rule's why-not), [`Texts::client_error`], [`Texts::end_reason`],
+//!   [`Texts::fairness_failure`], [`Texts::verdict_line`], and for the screens
+//!   [`Texts::nearby_notice`] ([`NearbyNotice`]: joined, away, back …),
+//!   [`Texts::nearby_link`] ([`NearbyLink`]: the connection in a few words) and
+//!   [`Texts::nearby_text`] ([`NearbyText`]: lobby and join labels, filled in).
+//!
+//! Game names are the registry's proper nouns (`GameId::name`); variant names and
+//! option labels are in `games.ftl` under the ids the registry gives.
+//!
+//! # One word per concept and game
+//!
+//! The German words follow each game's rulebook; every text of the app should use
+//! them (the event lines and rules pages do, and tests hold them to it):
+//!
+//! | game | German | English |
+//! |---|---|---|
+//! | Elfer raus! | ein *Spiel* einer *Partie* | a *game* of a *match* |
+//! | 77 | *Runde* | *round* |
+//! | 22Juhu | *Runde* for a hand (*Pflichtrunde*, *Punktrunde*, *Auszahlungsrunde*), *Stich*, *Durchlauf* for a pro cycle | *hand* (*mandatory round*, *point round*, *payout round*), *trick*, *cycle* |
+//! | Rauswurf | *Zug* | *turn* |
+//! | Help! | *Durchgang*, *Kartenreihe* | *round*, *row* |
+//!
+//! # Adding words
+//!
+//! Every message exists in `de` and `en` with the same variables (a test walks both
+//! languages' syntax trees), and every id asked for in code exists (the ids of this
+//! module are constants checked by tests; string ids written at other call sites,
+//! `texts.get("stats-title", …)`, are found by a test scanning the sources). Message
+//! ids of this module start with `names-`, `card-`, `event-`, `error-`, `rules-` and
+//! `nearby-`; other parts of the app must not use these prefixes. The files:
+//! `cards.ftl`, `events.ftl` (with the seat names), `errors.ftl`, `rules.ftl`,
+//! `nearby.ftl` belong to this module; `games.ftl`, `screens.ftl` and `table.ftl` to
+//! the setup, the screens and the table.
 
 mod cards;
 mod errors;
@@ -200,9 +240,7 @@ mod first_tests {
     fn both_languages_load_and_speak() {
         assert_eq!(Texts::new(Lang::En).get("app-name", &[]), "Spieleabend");
         assert_eq!(Texts::new(Lang::De).get("app-name", &[]), "Spieleabend");
-        assert_eq!(
-            Texts::new(Lang::De).get("no-such-message", &[]),
-            "[no-such-message]"
-        );
+        let missing = "no-such-message";
+        assert_eq!(Texts::new(Lang::De).get(missing, &[]), "[no-such-message]");
     }
 }

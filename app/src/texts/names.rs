@@ -109,7 +109,7 @@ impl SeatNames {
     }
 
     /// The two arguments that name `seat` in the role `role`: `role` = its name,
-    /// `role-kind` = `you`/`other`. `role` must be one of the [`roles`].
+    /// `role-kind` = `you`/`other` (see [`Role`]).
     pub fn args(&self, seat: Seat, role: Role) -> [(&'static str, FluentValue<'static>); 2] {
         [
             (role.name(), FluentValue::from(self.name(seat))),

@@ -1161,3 +1161,97 @@ fn cards_speak_with_colours_rings_and_special_names() {
     assert_eq!(en.cards_spoken([rw(2), rw(3), rw(4)]), "2, 3 and 4");
     assert_eq!(de.colour_name(CardColour::Green), "Grün");
 }
+
+#[test]
+fn every_registry_text_exists_in_both_languages() {
+    use spieleabend_core::games::GameId;
+    for lang in Lang::ALL {
+        let texts = Texts::new(lang);
+        for game in GameId::ALL {
+            let info = game.info();
+            let ids = info.variants.iter().map(|v| v.text);
+            for id in ids.chain(info.options.iter().map(|o| o.text)) {
+                assert!(texts.has(id), "{}: {id} missing", lang.tag());
+            }
+        }
+    }
+}
+
+/// The message ids written as string literals at the app's call sites
+/// (`texts.get("id", …)`, `t("id", …)`), with the file they are in.
+fn literal_ids() -> Vec<(String, String)> {
+    fn walk(dir: &std::path::Path, found: &mut Vec<(String, String)>) {
+        for entry in std::fs::read_dir(dir).expect("the source folder") {
+            let path = entry.expect("a folder entry").path();
+            if path.is_dir() {
+                walk(&path, found);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                let source = std::fs::read_to_string(&path).expect("a source file");
+                for opener in ["get(\"", "t(\""] {
+                    for (at, _) in source.match_indices(opener) {
+                        let rest = &source[at + opener.len()..];
+                        let id: String = rest.chars().take_while(|c| *c != '"').collect();
+                        let is_id = id.contains('-')
+                            && id
+                                .chars()
+                                .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-');
+                        if is_id {
+                            found.push((path.display().to_string(), id));
+                        }
+                    }
+                }
+            }
+        }
+    }
+    let mut found = Vec::new();
+    walk(
+        &std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src"),
+        &mut found,
+    );
+    found
+}
+
+#[test]
+fn every_id_written_at_a_call_site_exists_in_both_languages() {
+    let ids = literal_ids();
+    assert!(
+        ids.iter().any(|(_, id)| id == "app-name"),
+        "the scan finds call sites"
+    );
+    for lang in Lang::ALL {
+        let texts = Texts::new(lang);
+        let missing: Vec<_> = ids.iter().filter(|(_, id)| !texts.has(id)).collect();
+        assert!(missing.is_empty(), "{}: missing {missing:?}", lang.tag());
+    }
+}
+
+#[test]
+fn names_stay_as_written_and_a_pronoun_starting_a_sentence_gets_its_capital() {
+    let texts = Texts::new(Lang::De);
+    let names = SeatNames::new(vec!["anna".into(), "Ben".into()], Some(Seat(1)));
+    let won = rauswurf::Event::Won {
+        seats: [Seat(0)].into_iter().collect(),
+    };
+    assert_eq!(
+        texts.event_line(&won, Seat(1), &names).unwrap(),
+        "anna hat keine Karten mehr und gewinnt!"
+    );
+    let won = rauswurf::Event::Won {
+        seats: [Seat(0), Seat(1)].into_iter().collect(),
+    };
+    assert_eq!(
+        texts.event_line(&won, Seat(1), &names).unwrap(),
+        "Du und anna habt keine Karten mehr und gewinnt gemeinsam!"
+    );
+    let helpless = help::Event::RoundLost {
+        asker: Seat(1),
+        helper: None,
+        how: help::RoundEnd::LeftHelpless,
+        scorers: [Seat(1), Seat(0)].into_iter().collect(),
+        points: Default::default(),
+    };
+    assert_eq!(
+        texts.event_line(&helpless, Seat(1), &names).unwrap(),
+        "Hilflos zurückgelassen: Du und anna bekommt je einen Punkt."
+    );
+}

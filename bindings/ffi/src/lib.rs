@@ -7,6 +7,8 @@
 //! - [`logging`]: `init_logging`, the core's `log` output to logcat, os_log or stderr;
 //! - [`observer`]: how calls into foreign-implemented observers are made safely;
 //! - [`scenario`]: running scenario files on the device (rule checks on real hardware);
+//! - [`app`]: the app core (`AppCore`): every screen's view model, one intent per user
+//!   action, saving, bots and the bot pace, views pushed to an observer;
 //! - [`table`]: tables of all five games (create, view, act, bots, undo, hints, saves,
 //!   events, observer), the API the apps play through;
 //! - [`nearby`]: hosting and joining tables across phones, over TCP and over links the
@@ -31,6 +33,7 @@
 
 uniffi::setup_scaffolding!();
 
+pub mod app;
 pub mod logging;
 pub mod nearby;
 pub mod observer;

@@ -3,6 +3,7 @@
 //! interval, average places and decision latencies.
 
 use std::collections::BTreeMap;
+use std::io::Write;
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
@@ -80,28 +81,39 @@ pub struct ArenaResults {
     pub decision_limit: u32,
 }
 
-/// Runs the arena and prints the table.
+/// Runs the arena and prints the table. `bots`: one per seat, which sets the number of
+/// players; without it, a hard bot and random bots in the other seats of
+/// `setup.players()`.
 pub fn run(
     game: &str,
     setup: &GameSetup,
-    bots: &str,
+    bots: Option<&str>,
     deals: u64,
     iterations: u32,
 ) -> Result<ExitCode, CommandError> {
-    let kinds = bots
-        .split(',')
-        .map(BotKind::parse)
-        .collect::<Result<Vec<_>, _>>()?;
-    let mut setup = setup.clone();
-    setup.players = kinds.len() as u8;
+    let kinds = match bots {
+        Some(list) => list
+            .split(',')
+            .map(BotKind::parse)
+            .collect::<Result<Vec<_>, _>>()?,
+        None => {
+            let mut kinds = vec![BotKind::Random; usize::from(setup.players())];
+            if let Some(first) = kinds.first_mut() {
+                *first = BotKind::Hard;
+            }
+            kinds
+        }
+    };
+    let setup = setup.with_seats(kinds.len())?;
     let results = spieleabend_core::with_game!(
         game_id(game)?,
         G => arena::<G>(&setup, &kinds, deals, iterations)?
     );
-    print!(
+    write!(
+        std::io::stdout(),
         "{}",
         report(game, &setup, &kinds, deals, iterations, &results)
-    );
+    )?;
     Ok(ExitCode::SUCCESS)
 }
 
@@ -255,7 +267,7 @@ mod tests {
     #[test]
     fn every_seat_plays_every_bot_over_the_rotations() {
         let setup = GameSetup {
-            players: 2,
+            players: Some(2),
             seed: Some(3),
             ..GameSetup::default()
         };
@@ -274,7 +286,7 @@ mod tests {
     #[test]
     fn games_past_the_decision_limit_are_counted_and_reported() {
         let setup = GameSetup {
-            players: 2,
+            players: Some(2),
             seed: Some(3),
             ..GameSetup::default()
         };
@@ -292,6 +304,28 @@ mod tests {
         assert_eq!(finished.unfinished, 0);
         let table = report("elfer-raus", &setup, &kinds, 2, 50, &finished);
         assert!(!table.contains("did not end"), "{table}");
+    }
+
+    #[test]
+    fn the_bot_list_sets_the_players_and_a_different_count_is_refused() {
+        let setup = GameSetup {
+            players: Some(4),
+            ..GameSetup::default()
+        };
+        assert!(matches!(
+            run("77", &setup, Some("hard,random,random"), 1, 10),
+            Err(CommandError::SeatCount {
+                seats: 3,
+                players: 4
+            })
+        ));
+        // Without a list: a hard bot and random ones in the other seats of --players.
+        let two = GameSetup {
+            players: Some(2),
+            seed: Some(1),
+            ..GameSetup::default()
+        };
+        assert!(run("77", &two, None, 1, 10).is_ok());
     }
 
     #[test]

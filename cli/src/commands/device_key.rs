@@ -23,20 +23,20 @@ pub fn device_key(path: Option<&Path>, fresh: u64) -> Result<u64, CommandError> 
         return Ok(fresh);
     };
     let shown = path.display().to_string();
-    match std::fs::read_to_string(path) {
+    match crate::files::read_text(path) {
         Ok(text) => {
             let file: ResumeFile = serde_json::from_str(&text).map_err(|e| {
                 CommandError::Lan(format!("{shown} is not a resume file of join: {e}"))
             })?;
             Ok(file.device_key)
         }
-        Err(error) if error.kind() == std::io::ErrorKind::NotFound => {
+        Err(error) if error.is_not_found() => {
             let text = serde_json::to_string(&ResumeFile { device_key: fresh })
                 .map_err(|e| CommandError::Lan(e.to_string()))?;
             std::fs::write(path, text).map_err(|e| CommandError::File(shown, e))?;
             Ok(fresh)
         }
-        Err(error) => Err(CommandError::File(shown, error)),
+        Err(error) => Err(error.into()),
     }
 }
 

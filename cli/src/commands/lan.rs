@@ -19,7 +19,8 @@ use spieleabend_core::{Game, Seat, ToAct};
 
 use super::discover::{self, Target};
 use super::play::{
-    PlayOptions, ask, is_yes, names, new_table, parse_level, read_line, show_new_events,
+    PlayOptions, ask, confirm_hand_over, is_yes, names, new_table, parse_level, read_line,
+    show_new_events,
 };
 use super::seat_bot::SeatBot;
 use super::{CommandError, GameSetup, device_key, game_id};
@@ -332,14 +333,9 @@ fn host_loop<G: TerminalGame + MediumPolicy>(
                 // one confirms before their hand is shown.
                 if hand_over {
                     let name = seat_name(&handle, seat);
-                    // Scroll the last hand out of sight before the keyboard changes hands.
-                    writeln!(out, "{}", "\n".repeat(40))?;
-                    write!(out, "{}", (line.pass_device)(&name))?;
-                    out.flush()?;
-                    if read_line(input)?.is_none() {
+                    if !confirm_hand_over(&name, lang, input, out)? {
                         break;
                     }
-                    writeln!(out)?;
                     handle
                         .with_host(|h| h.hand_over(seat))
                         .map_err(|e| CommandError::Lan(e.to_string()))?;

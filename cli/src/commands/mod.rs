@@ -17,9 +17,10 @@ use spieleabend_core::games::registry::OptionValue;
 /// Options every command that starts games takes.
 #[derive(Args, Clone, Debug, PartialEq)]
 pub struct GameSetup {
-    /// Number of players (seats), including you when playing.
-    #[arg(long, short = 'p', default_value_t = 4)]
-    pub players: u8,
+    /// Number of players, including you when playing (default 4; with --seats or
+    /// --bots, the number of seats listed, and a different --players is refused).
+    #[arg(long, short = 'p')]
+    pub players: Option<u8>,
     /// Seed for the shuffle (random if not given).
     #[arg(long)]
     pub seed: Option<u64>,
@@ -63,7 +64,7 @@ impl Default for GameSetup {
     /// The command line's defaults.
     fn default() -> Self {
         GameSetup {
-            players: 4,
+            players: None,
             seed: None,
             start_seat: None,
             variant: "basic5".into(),
@@ -80,7 +81,31 @@ impl Default for GameSetup {
     }
 }
 
+/// The number of players when neither `--players` nor a seat list gives one.
+pub const DEFAULT_PLAYERS: u8 = 4;
+
 impl GameSetup {
+    /// The number of players: `--players`, or [`DEFAULT_PLAYERS`].
+    pub fn players(&self) -> u8 {
+        self.players.unwrap_or(DEFAULT_PLAYERS)
+    }
+
+    /// This setup for a table of `seats` seats (a `--seats` or `--bots` list): the list
+    /// sets the number of players; a `--players` that says otherwise is refused.
+    pub fn with_seats(&self, seats: usize) -> Result<GameSetup, CommandError> {
+        let listed = u8::try_from(seats).map_err(|_| CommandError::SeatCount {
+            seats,
+            players: self.players(),
+        })?;
+        match self.players {
+            Some(players) if players != listed => Err(CommandError::SeatCount { seats, players }),
+            _ => Ok(GameSetup {
+                players: Some(listed),
+                ..self.clone()
+            }),
+        }
+    }
+
     /// The value of the game option `key` (as the game registry names it) that the
     /// command line holds, or `None` for a key no flag stands for. A seat counts from 1
     /// with 0 for random; cycles 0 mean no limit.
@@ -151,6 +176,11 @@ pub enum CommandError {
     /// The options do not set up a game.
     #[error("{0}")]
     Setup(#[from] SetupError),
+    /// `--players` and the seat list disagree on the number of players.
+    #[error(
+        "{seats} seats are listed but --players says {players}: give the same number, or leave out --players"
+    )]
+    SeatCount { seats: usize, players: u8 },
     /// The options do not fit the game's options schema.
     #[error("{0}")]
     Options(#[from] spieleabend_core::games::registry::OptionError),
@@ -163,6 +193,9 @@ pub enum CommandError {
     /// Reading or writing a file failed.
     #[error("{0}: {1}")]
     File(String, std::io::Error),
+    /// A file named on the command line was not read.
+    #[error("{0}")]
+    Input(#[from] crate::files::InputError),
     /// Neither a game nor a table to resume was given.
     #[error("name a game to play (or --resume FILE)")]
     NoGame,
@@ -182,6 +215,18 @@ pub enum CommandError {
         problem: String,
         seed: u64,
     },
+}
+
+impl CommandError {
+    /// Whether this is a write to a pipe whose reader has gone (`… | head`).
+    pub fn is_broken_pipe(&self) -> bool {
+        match self {
+            CommandError::Io(error) | CommandError::File(_, error) => {
+                error.kind() == std::io::ErrorKind::BrokenPipe
+            }
+            _ => false,
+        }
+    }
 }
 
 fn known_games() -> String {

@@ -68,13 +68,14 @@ pub fn run(
     setup: &GameSetup,
     options: &PlayOptions,
 ) -> Result<ExitCode, CommandError> {
+    // SIGHUP and SIGTERM save the table as quitting does.
+    crate::signals::watch();
     let full_screen = options.full_screen();
     let stdin = std::io::stdin();
     let mut input = stdin.lock();
     let mut output = std::io::stdout();
     if let Some(path) = &options.resume {
-        let text = std::fs::read_to_string(path)
-            .map_err(|e| CommandError::File(path.display().to_string(), e))?;
+        let text = crate::files::read_text(path)?;
         let table = AnyTable::load(&text)?;
         let save = options.save.clone().unwrap_or_else(|| path.clone());
         if full_screen {
@@ -165,15 +166,19 @@ pub fn new_table<G: TerminalGame + MediumPolicy>(
     setup: &GameSetup,
     options: &PlayOptions,
 ) -> Result<Table<G>, CommandError> {
-    let game_options = G::options(setup)?;
-    let players = G::new(&game_options, 0)?.0.players();
-    let seats = match &options.seats {
-        Some(list) => parse_seats(list)?,
+    let (game_options, seats) = match &options.seats {
+        // The list sets the number of players.
+        Some(list) => {
+            let seats = parse_seats(list)?;
+            (G::options(&setup.with_seats(seats.len())?)?, seats)
+        }
         None => {
+            let game_options = G::options(setup)?;
+            let players = G::new(&game_options, 0)?.0.players();
             let level = parse_level(&options.bot)?;
             let mut seats = vec![SeatConfig::human("You")];
             seats.extend((1..players).map(|s| SeatConfig::bot(format!("Bot {s}"), level)));
-            seats
+            (game_options, seats)
         }
     };
     let mut settings = TableSettings {
@@ -263,7 +268,13 @@ pub fn play<G: TerminalGame + MediumPolicy>(
                 }
                 write!(out, "{}", line.play_again)?;
                 out.flush()?;
-                match read_line(input)? {
+                let answer = if before_reading(&table, save, lang) {
+                    read_line(input)?
+                } else {
+                    None
+                };
+                crate::signals::input_arrived();
+                match answer {
                     Some(answer) if is_yes(&answer) => {
                         table.rematch()?;
                         shown.iter_mut().for_each(|s| *s = 0);
@@ -275,6 +286,9 @@ pub fn play<G: TerminalGame + MediumPolicy>(
                 }
             }
             Pending::Bot { .. } => {
+                if crate::signals::requested().is_some() {
+                    return quit(&table, save, lang, out);
+                }
                 let job = table.bot_job().expect("a bot is to act");
                 let started = Instant::now();
                 // The bot thinks on its own thread, as in the apps.
@@ -298,14 +312,12 @@ pub fn play<G: TerminalGame + MediumPolicy>(
             Pending::Human { seat, hand_over } => {
                 if hand_over {
                     let name = &table.seats()[seat.index()].name;
-                    // Scroll the last hand out of sight before the device changes hands.
-                    writeln!(out, "{}", "\n".repeat(40))?;
-                    write!(out, "{}", (line.pass_device)(name))?;
-                    out.flush()?;
-                    if read_line(input)?.is_none() {
+                    let confirmed = before_reading(&table, save, lang)
+                        && confirm_hand_over(name, lang, input, out)?;
+                    crate::signals::input_arrived();
+                    if !confirmed {
                         return quit(&table, save, lang, out);
                     }
-                    writeln!(out)?;
                     table.hand_over(seat)?;
                 }
                 if humans > 1 {
@@ -317,6 +329,37 @@ pub fn play<G: TerminalGame + MediumPolicy>(
                 }
             }
         }
+    }
+}
+
+/// Asks for the device to be passed to `name` and waits for them: an empty line (or
+/// `ok`, `y`, `ja` …) confirms; `quit` (or the end of input) is false, to save and leave
+/// without showing a hand; anything else asks again. The last hand is scrolled out of
+/// sight first.
+pub(crate) fn confirm_hand_over(
+    name: &str,
+    lang: Lang,
+    input: &mut impl BufRead,
+    out: &mut impl Write,
+) -> Result<bool, CommandError> {
+    let line = lang.line();
+    writeln!(out, "{}", "\n".repeat(40))?;
+    write!(out, "{}", (line.pass_device)(name))?;
+    loop {
+        out.flush()?;
+        let Some(typed) = read_line(input)? else {
+            writeln!(out)?;
+            return Ok(false);
+        };
+        let typed = command_alias(&typed).to_lowercase();
+        if typed.is_empty() || typed == "ok" || is_yes(&typed) {
+            writeln!(out)?;
+            return Ok(true);
+        }
+        if matches!(typed.as_str(), "quit" | "q" | "exit") {
+            return Ok(false);
+        }
+        write!(out, "{}", (line.hand_over_again)(name))?;
     }
 }
 
@@ -338,7 +381,12 @@ fn turn<G: TerminalGame + MediumPolicy>(
         G::show_table(&view, &names(table, Some(seat), lang))
     )?;
     loop {
-        let Some(typed) = ask::<G>(&view, &legal, lang, input, out)? else {
+        if !before_reading(table, save, lang) {
+            return Ok(false);
+        }
+        let typed = ask::<G>(&view, &legal, lang, input, out)?;
+        crate::signals::input_arrived();
+        let Some(typed) = typed else {
             return Ok(false);
         };
         match command_alias(&typed).as_str() {
@@ -391,6 +439,19 @@ fn undo_refusal(
     }
 }
 
+/// Before waiting for a line: hands the table's save (none for a finished game) to the
+/// signal watch, which writes it if SIGHUP or SIGTERM comes during the wait. False when
+/// a signal came already: then quit instead of reading.
+fn before_reading<G: MediumPolicy>(table: &Table<G>, save: Option<&Path>, lang: Lang) -> bool {
+    if !crate::signals::watching() {
+        return true;
+    }
+    let save = save
+        .filter(|_| table.outcome().is_none())
+        .map(|path| (path.to_path_buf(), table.save()));
+    crate::signals::waiting_for_input(save, lang)
+}
+
 /// Whether an answer to a yes/no question is yes (`y`, `yes`, `j`, `ja`).
 pub(crate) fn is_yes(answer: &str) -> bool {
     matches!(answer.to_lowercase().as_str(), "y" | "yes" | "j" | "ja")
@@ -413,7 +474,7 @@ fn quit<G: TerminalGame + MediumPolicy>(
 }
 
 fn write_save<G: MediumPolicy>(table: &Table<G>, path: &Path) -> Result<(), CommandError> {
-    std::fs::write(path, table.save())
+    crate::signals::write_save(path, &table.save())
         .map_err(|e| CommandError::File(path.display().to_string(), e))
 }
 
@@ -490,7 +551,7 @@ mod tests {
 
     fn setup(seed: u64) -> GameSetup {
         GameSetup {
-            players: 4,
+            players: Some(4),
             seed: Some(seed),
             ..GameSetup::default()
         }
@@ -623,6 +684,81 @@ mod tests {
         }
     }
 
+    /// What is typed up to the hand-over to the second human of `table` (two humans
+    /// passing the device): the first human confirms and plays the first legal move.
+    fn answers_until_second_hand_over<G: TerminalGame + MediumPolicy>(
+        mut table: Table<G>,
+    ) -> String {
+        let mut answers = String::new();
+        let mut hand_overs = 0;
+        loop {
+            match table.pending() {
+                Pending::Bot { .. } => {
+                    let job = table.bot_job().unwrap();
+                    table.apply_bot_move(job.run()).unwrap();
+                }
+                Pending::Human { seat, hand_over } => {
+                    if hand_over {
+                        hand_overs += 1;
+                        if hand_overs == 2 {
+                            return answers;
+                        }
+                        answers.push('\n');
+                        table.hand_over(seat).unwrap();
+                    }
+                    let legal = table.legal_actions(seat).unwrap();
+                    answers.push_str(&G::describe_action(&legal[0]));
+                    answers.push('\n');
+                    table.act(seat, legal[0]).unwrap();
+                }
+                other => panic!("no second hand-over before {other:?}"),
+            }
+        }
+    }
+
+    #[test]
+    fn at_the_hand_over_only_enter_or_ok_shows_the_next_hand_and_quit_saves() {
+        let dir = std::env::temp_dir().join(format!("spieleabend-hand-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("table.json");
+        let seats = "Anna=human,Ben=human,easy,easy";
+        // What is typed at the hand-over, whether Ben's hand is then shown, and whether
+        // the hand-over is asked again.
+        for (lang, after, shown, asked_again) in [
+            (Lang::En, "quit\n", false, false),
+            (Lang::En, "hand\nquit\n", false, true),
+            (Lang::En, "nonsense\nok\nquit\n", true, true),
+            (Lang::De, "weiter\nbeenden\n", false, true),
+            (Lang::De, "ja\nbeenden\n", true, false),
+            (Lang::En, "\nquit\n", true, false),
+        ] {
+            let _ = std::fs::remove_file(&path);
+            let table = new_table::<SeventySeven>(&setup(4), &options(seats)).unwrap();
+            let typed = answers_until_second_hand_over(table.clone()) + after;
+            let mut out = Vec::new();
+            play(table, Some(&path), lang, &mut typed.as_bytes(), &mut out).unwrap();
+            let text = String::from_utf8(out).unwrap();
+            let (pass, turn) = match lang {
+                Lang::En => ("Pass the device to Ben.", "— Ben's turn —"),
+                Lang::De => ("Gib das Gerät an Ben weiter.", "— Ben ist dran —"),
+            };
+            assert!(text.contains(pass), "{text}");
+            assert_eq!(text.contains(turn), shown, "after {after:?}:\n{text}");
+            let again = match lang {
+                Lang::En => "Only Ben goes on from here",
+                Lang::De => "Hier geht es nur mit Ben weiter",
+            };
+            assert_eq!(
+                text.contains(again),
+                asked_again,
+                "after {after:?}:\n{text}"
+            );
+            // Quitting saved the table either way.
+            assert!(path.exists(), "after {after:?}: not saved");
+        }
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
     #[test]
     fn quitting_saves_and_the_table_resumes_where_it_was() {
         let dir = std::env::temp_dir().join(format!("spieleabend-play-{}", std::process::id()));
@@ -723,9 +859,52 @@ mod tests {
             new_table::<ElferRaus>(&setup(1), &options("human,wizard,easy,easy")),
             Err(CommandError::UnknownBot(_))
         ));
+        // Elfer raus is not played by one.
         assert!(matches!(
-            new_table::<ElferRaus>(&setup(1), &options("human,easy")),
-            Err(CommandError::Table(_))
+            new_table::<ElferRaus>(&GameSetup::default(), &options("human")),
+            Err(CommandError::Setup(_) | CommandError::Table(_))
         ));
+    }
+
+    #[test]
+    fn the_seat_list_sets_the_number_of_players() {
+        let table = new_table::<SeventySeven>(
+            &GameSetup::default(),
+            &options("Anna=human,Ben=human,medium"),
+        )
+        .unwrap();
+        assert_eq!(table.seats().len(), 3);
+        assert_eq!(table.options().players, 3);
+        let table = new_table::<ElferRaus>(
+            &GameSetup {
+                players: Some(2),
+                ..GameSetup::default()
+            },
+            &options("human,easy"),
+        )
+        .unwrap();
+        assert_eq!(table.seats().len(), 2);
+    }
+
+    #[test]
+    fn a_player_count_other_than_the_seat_list_is_refused_with_both_numbers() {
+        let error = new_table::<SeventySeven>(&setup(1), &options("human,medium,hard"))
+            .map(|_| ())
+            .expect_err("4 players against 3 seats");
+        assert!(
+            matches!(
+                error,
+                CommandError::SeatCount {
+                    seats: 3,
+                    players: 4
+                }
+            ),
+            "{error:?}"
+        );
+        let message = error.to_string();
+        assert!(
+            message.contains('3') && message.contains("--players says 4"),
+            "{message}"
+        );
     }
 }

@@ -1,5 +1,6 @@
 //! `spieleabend simulate GAME --games N --seed S`: bot games and their statistics.
 
+use std::io::Write;
 use std::process::ExitCode;
 use std::time::Instant;
 
@@ -13,7 +14,7 @@ use crate::games::TerminalGame;
 /// Plays `games` games of random legal moves and prints length and winner statistics.
 pub fn run(game: &str, setup: &GameSetup, games: u64) -> Result<ExitCode, CommandError> {
     let stats = spieleabend_core::with_game!(game_id(game)?, G => simulate::<G>(setup, games)?);
-    print!("{}", stats.report());
+    write!(std::io::stdout(), "{}", stats.report())?;
     Ok(ExitCode::SUCCESS)
 }
 
@@ -149,7 +150,7 @@ mod tests {
     #[test]
     fn every_game_ends_and_someone_wins_each() {
         let setup = GameSetup {
-            players: 4,
+            players: Some(4),
             seed: Some(9),
             ..GameSetup::default()
         };

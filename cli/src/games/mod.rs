@@ -28,13 +28,13 @@ pub trait TerminalGame: Game + Registered {
             let Some(value) = setup.option_value(option.key) else {
                 continue;
             };
-            if option.applies(setup.players, variant)
+            if option.applies(setup.players(), variant)
                 || defaults.option_value(option.key).as_ref() != Some(&value)
             {
                 values.push((option.key.to_string(), value));
             }
         }
-        Ok(registry::options::<Self>(variant, setup.players, &values)?)
+        Ok(registry::options::<Self>(variant, setup.players(), &values)?)
     }
 
     /// The table as `view`'s seat sees it, several lines.
@@ -189,7 +189,7 @@ mod tests {
     #[test]
     fn flags_reach_the_options_through_the_schema() {
         let setup = GameSetup {
-            players: 2,
+            players: Some(2),
             three_colours: true,
             match_games: 3,
             ..GameSetup::default()

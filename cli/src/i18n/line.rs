@@ -13,6 +13,7 @@ pub struct LineText {
     pub play_again: &'static str,
     pub remote_seat: fn(u32) -> String,
     pub pass_device: fn(&str) -> String,
+    pub hand_over_again: fn(&str) -> String,
     pub turn_of: fn(&str) -> String,
     pub cannot_undo: fn(&str) -> String,
     pub table_help: &'static str,

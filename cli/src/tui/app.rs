@@ -205,6 +205,7 @@ impl<G: TuiGame, S: TableSource<G>> App<G, S> {
     /// Re-reads the table after a change: who holds the device, the view, the legal
     /// actions, the log.
     pub fn refresh(&mut self) {
+        self.keep_for_signal();
         self.choice = Choice::new(Vec::new());
         self.selected.clear();
         self.cursor = 0;
@@ -693,7 +694,7 @@ impl<G: TuiGame, S: TableSource<G>> App<G, S> {
             return;
         };
         self.message = Some(match &self.save_path {
-            Some(path) => match std::fs::write(path, document) {
+            Some(path) => match crate::signals::write_save(path, &document) {
                 Ok(()) => (self.text.saved)(&path.display().to_string()),
                 Err(error) => (self.text.save_failed)(&error.to_string()),
             },
@@ -701,12 +702,34 @@ impl<G: TuiGame, S: TableSource<G>> App<G, S> {
         });
     }
 
+    /// Hands the table's save to the signal watch, in case a signal comes while this
+    /// client cannot quit by itself (its terminal gone, the input stuck).
+    fn keep_for_signal(&self) {
+        if !crate::signals::watching() {
+            return;
+        }
+        let save = match &self.save_path {
+            Some(path) if self.table.outcome().is_none() => {
+                self.table.save().map(|document| (path.clone(), document))
+            }
+            _ => None,
+        };
+        crate::signals::keep(save, self.lang);
+    }
+
+    /// SIGHUP or SIGTERM came: quit as on `q` (saving the table).
+    pub fn on_signal(&mut self) {
+        if self.exit.is_none() {
+            self.quit();
+        }
+    }
+
     fn quit(&mut self) {
         let saved = match &self.save_path {
             Some(path) if self.table.outcome().is_none() => self
                 .table
                 .save()
-                .and_then(|document| std::fs::write(path, document).ok())
+                .and_then(|document| crate::signals::write_save(path, &document).ok())
                 .map(|_| path.clone()),
             _ => None,
         };

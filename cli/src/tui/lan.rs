@@ -4,6 +4,7 @@
 //! screen is the same as for a local table ([`App`] over a LAN
 //! [`TableSource`](super::source::TableSource)).
 
+use std::io::Write;
 use std::process::ExitCode;
 use std::time::Duration;
 
@@ -58,7 +59,7 @@ pub fn host<G: TuiGame>(
         Ok(app.table)
     })?;
     rt.block_on(source.into_handle().shutdown());
-    println!("{}", lang.line().lan_table_closed);
+    writeln!(std::io::stdout(), "{}", lang.line().lan_table_closed)?;
     Ok(ExitCode::SUCCESS)
 }
 
@@ -181,7 +182,7 @@ pub fn join(rt: &Runtime, start: JoinStart, lang: Lang) -> Result<ExitCode, Comm
         )
     })?;
     if let Some(line) = farewell {
-        println!("{line}");
+        writeln!(std::io::stdout(), "{line}")?;
     }
     let Some(result) = outcome else {
         return Ok(ExitCode::SUCCESS);

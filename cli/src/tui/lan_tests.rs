@@ -321,7 +321,7 @@ impl TableSource<Rauswurf> for FakeLan {
 
 fn rauswurf_table(seats: &str, seed: u64) -> Table<Rauswurf> {
     let setup = GameSetup {
-        players: seats.split(',').count() as u8,
+        players: Some(seats.split(',').count() as u8),
         seed: Some(seed),
         ..GameSetup::default()
     };

@@ -13,7 +13,7 @@ pub mod lan;
 pub mod screens;
 pub mod source;
 
-use std::io::stdout;
+use std::io::{Write, stdout};
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Duration;
@@ -41,13 +41,14 @@ pub fn play<G: TuiGame>(
     let text = lang.text();
     let mut app = App::new(table, lang, save);
     let exit = with_terminal(|terminal| run(terminal, &mut app))?;
+    let mut out = stdout();
     match exit {
         Exit::Quit { saved: Some(path) } => {
-            println!("{}", (text.resume_with)(&path.display().to_string()))
+            writeln!(out, "{}", (text.resume_with)(&path.display().to_string()))?
         }
-        Exit::Quit { saved: None } => println!("{}", text.bye),
+        Exit::Quit { saved: None } => writeln!(out, "{}", text.bye)?,
         Exit::Remote => {
-            println!("{}", text.remote_seat);
+            writeln!(out, "{}", text.remote_seat)?;
             return Ok(ExitCode::FAILURE);
         }
     }
@@ -61,8 +62,12 @@ pub fn menu(lang: Lang) -> Result<screens::menu::MenuChoice, CommandError> {
         screens::menu::Menu::new(screens::menu::Menu::saves_in(std::path::Path::new(".")));
     with_terminal(|terminal| {
         loop {
+            if crate::signals::requested().is_some() {
+                return Ok(screens::menu::MenuChoice::Quit);
+            }
             terminal.draw(|frame| menu.draw(frame, text))?;
-            if let Event::Key(key) = event::read()?
+            if event::poll(FRAME)?
+                && let Event::Key(key) = event::read()?
                 && let Some(choice) = menu.on_key(key, text)
             {
                 return Ok(choice);
@@ -85,40 +90,67 @@ pub fn with_terminal<T>(
         }
     };
     let _ = execute!(stdout(), EnableMouseCapture);
+    crate::signals::set_full_screen(true);
     let result = body(&mut terminal);
     let _ = execute!(stdout(), DisableMouseCapture);
     ratatui::restore();
+    crate::signals::set_full_screen(false);
     Ok(result?)
 }
 
 /// Runs `app` until it exits: time passes, the screen is drawn, keys and clicks go in.
+/// SIGHUP or SIGTERM quits as `q` does (saving the table), also when the terminal is
+/// already gone.
 pub fn run<G: TuiGame, S: TableSource<G>>(
     terminal: &mut DefaultTerminal,
     app: &mut App<G, S>,
 ) -> std::io::Result<Exit> {
     loop {
+        if crate::signals::requested().is_some() {
+            app.on_signal();
+        }
         app.tick();
         if let Some(exit) = app.exit.take() {
             return Ok(exit);
         }
-        terminal.draw(|frame| draw(frame, app))?;
-        if event::poll(FRAME)? {
-            match event::read()? {
-                Event::Key(key) => {
-                    if let Some(input) = input::map_key(key) {
-                        app.on_input(input);
-                    }
+        if let Err(error) = frame(terminal, app) {
+            // A closed terminal window fails the drawing just before its hang-up
+            // signal arrives.
+            std::thread::sleep(FRAME);
+            if crate::signals::requested().is_some() {
+                app.on_signal();
+                if let Some(exit) = app.exit.take() {
+                    return Ok(exit);
                 }
-                Event::Mouse(mouse) => {
-                    if let Some((column, row)) = input::map_click(mouse) {
-                        app.on_click(column, row);
-                    }
-                }
-                // A resize is drawn at the next frame; the layout follows the size.
-                _ => {}
             }
+            return Err(error);
         }
     }
+}
+
+/// One frame: draws `app`, then passes on the key or click that came within [`FRAME`].
+fn frame<G: TuiGame, S: TableSource<G>>(
+    terminal: &mut DefaultTerminal,
+    app: &mut App<G, S>,
+) -> std::io::Result<()> {
+    terminal.draw(|frame| draw(frame, app))?;
+    if event::poll(FRAME)? {
+        match event::read()? {
+            Event::Key(key) => {
+                if let Some(input) = input::map_key(key) {
+                    app.on_input(input);
+                }
+            }
+            Event::Mouse(mouse) => {
+                if let Some((column, row)) = input::map_click(mouse) {
+                    app.on_click(column, row);
+                }
+            }
+            // A resize is drawn at the next frame; the layout follows the size.
+            _ => {}
+        }
+    }
+    Ok(())
 }
 
 /// Draws the current screen of `app`.

@@ -27,7 +27,7 @@ const SOLO: &str = "human,easy,easy,easy";
 
 fn table<G: TuiGame>(seats: &str, seed: u64) -> Table<G> {
     let setup = GameSetup {
-        players: seats.split(',').count() as u8,
+        players: Some(seats.split(',').count() as u8),
         seed: Some(seed),
         ..GameSetup::default()
     };

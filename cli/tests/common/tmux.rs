@@ -19,8 +19,11 @@ impl Tmux {
             found.is_ok_and(|o| o.status.success()),
             "tmux is needed for this test (scripts/test-all installs it)"
         );
+        // One server per value, also for tests of one binary running side by side.
+        static SERVERS: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
+        let server = SERVERS.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
         Tmux {
-            socket: format!("spieleabend-test-{}", std::process::id()),
+            socket: format!("spieleabend-test-{}-{server}", std::process::id()),
         }
     }
 

@@ -16,23 +16,16 @@ use crate::engine::{Game, InfoState, Seat, ToAct};
 
 /// The search's budget and knobs.
 ///
-/// The defaults come from arena runs against three medium bots (4 players, 60 games per
-/// setting, 1,000 iterations; README "Bots"). Playouts that run to the end of the whole
-/// game gave the search almost no signal in the multi-round games, and random opponents
-/// in playouts blunder into penalties the medium bot never takes (77: hard won 5 %).
-/// Playouts that stop at the end of the round (or after 40 actions, which covers a hand
-/// of 22Juhu) with every seat playing the game's medium policy, scored by [`rewards`],
-/// and a progressive bias towards the policy's choice lifted 77 to 27.6 % and Help! to
-/// 29.6 % (800 and 1,200 games; Elfer raus 40.2 %, Rauswurf 45.6 %). 22Juhu stayed at
-/// 10.6 %, then 19–21 % with the opponents and its own exchange below the root played by
-/// the policy ([`MediumPolicy::OPPONENTS_IN_TREE`], [`MediumPolicy::policy_decides_in_tree`]);
-/// 22Juhu's hard bot now decides by paired rollouts instead ([`MediumPolicy::HARD_SEARCH`]).
-/// A progressive bias of 3 instead of 1 (and 77's opponents played by the policy) then
-/// lifted 77 to 33.7 % and Help! to 32.9 % (2,000 games each). Since the rollout pass
-/// 77, Help! and Rauswurf use paired rollouts too, level at the same budget and several
-/// times faster, and since the Elfer raus pass (a new medium bot that the tree's cut
-/// playouts misjudged) Elfer raus does as well: no game searches this tree now, but
-/// [`Ismcts::search_tree`] keeps it available (`docs/bots-tuning.md` logs every run).
+/// The tree's defaults come from arena runs against three medium bots (4 players,
+/// 1,000 iterations): playouts that stop at the end of the round (or after 40 actions,
+/// which covers a hand of 22Juhu) with every seat playing the game's medium policy,
+/// scored by [`rewards`], and a progressive bias of 3 towards the policy's choice.
+/// Playouts to the end of the whole game gave the search almost no signal in the
+/// multi-round games, and random opponents in playouts blunder into penalties the medium
+/// bot never takes. Every game now decides by paired rollouts
+/// ([`MediumPolicy::HARD_SEARCH`]), which play level with this tree at the same budget and
+/// several times faster; [`Ismcts::search_tree`] keeps the tree available and tested
+/// (`docs/bots.md`).
 ///
 /// The budget (`iterations`, `time_limit`, `cancel`) applies to both ways of deciding;
 /// the other knobs are the tree's (paired rollouts take theirs from the game's
@@ -64,9 +57,9 @@ pub struct Ismcts {
 }
 
 impl Default for Ismcts {
-    /// 10,000 iterations, but never more than 95 ms: the latency goal is 100 ms
-    /// at p95 on one core, and 10,000 iterations with policy playouts take longer than
-    /// that in most games (README "Bots").
+    /// 10,000 iterations, but never more than 95 ms: a decision should take at most
+    /// 100 ms at p95 on one core, and the limit caps the rare long decision and slower
+    /// cores (figures in `docs/bots.md`).
     fn default() -> Self {
         Ismcts {
             iterations: 10_000,
@@ -120,8 +113,8 @@ impl<G: MediumPolicy> Bot<G> for Ismcts {
 
 impl Ismcts {
     /// Decides by the tree search, whatever the game's [`MediumPolicy::HARD_SEARCH`]
-    /// (which [`Bot::choose`] follows): no game uses the tree since the Elfer raus pass,
-    /// but it stays available, and tested, for comparison.
+    /// (which [`Bot::choose`] follows): no game uses the tree, but it stays available,
+    /// and tested, for comparison.
     pub fn search_tree<G: MediumPolicy>(
         &mut self,
         info: &InfoState<G>,

@@ -11,9 +11,10 @@ use rand_chacha::ChaCha20Rng;
 
 use super::fairness::{self, DealRecord, Opening, Seen, Value, Verdict};
 use super::frame::{self, FrameDecoder};
+use super::limits::{MAX_NAME_CHARS, MAX_OPENING_PARTS};
 use super::msg::{
     ActionReject, Auth, ByeReason, ClientMsg, HostMsg, LobbyInfo, LobbyStatus, PROTOCOL_VERSION,
-    RejectReason, TableStatus,
+    RejectReason, TableStatus, clean_text,
 };
 use crate::engine::{Game, Seat, ToAct};
 use crate::table::Logged;
@@ -194,7 +195,13 @@ pub struct Client<G: Game> {
     partial: bool,
     /// Snapshots asked for because an opening came without its deal record.
     record_asks: u32,
+    /// The parts of an opening gathered so far, and the game it opens.
+    opening_parts: Option<(u32, Vec<Option<Vec<u8>>>)>,
 }
+
+/// The longest rule error code a client keeps from an `Illegal` answer (the host sends
+/// at most 40 characters).
+const MAX_RULE_CODE_CHARS: usize = 64;
 
 /// How often a client asks again for a missing deal record before its verdict is
 /// [`super::FairnessFailure::NoDealRecord`].
@@ -241,6 +248,7 @@ impl<G: Game> Client<G> {
             verdicts: BTreeMap::new(),
             partial: false,
             record_asks: 0,
+            opening_parts: None,
         }
     }
 
@@ -396,7 +404,8 @@ impl<G: Game> Client<G> {
             return Err(ClientError::NotLegal);
         }
         let cseq = self.next_cseq;
-        self.next_cseq += 1;
+        // Saturating: a hostile host can claim `u32::MAX` as answered (no debug panic).
+        self.next_cseq = self.next_cseq.saturating_add(1);
         self.pending = Some(PendingAction {
             cseq,
             seat,
@@ -514,18 +523,19 @@ impl<G: Game> Client<G> {
                 let (true, Ok(options)) = (welcome.info.game == G::ID, options) else {
                     self.outputs.push(ClientOutput::Close);
                     return self.end(EndReason::WrongGame {
-                        game: welcome.info.game,
+                        game: welcome.info.cleaned().game,
                     });
                 };
+                let info = welcome.info.cleaned();
                 let (seats, last_cseq) = (welcome.seats, welcome.last_cseq);
                 let last_applied = welcome.last_applied;
                 self.state = ClientState::Connected;
                 self.token = Some(welcome.resume_token);
                 self.device = Some(welcome.device);
                 self.seats = seats.clone();
-                self.names = welcome.info.names.clone();
+                self.names = info.names.clone();
                 self.options = Some(options);
-                self.info = Some(welcome.info);
+                self.info = Some(info);
                 // The action in flight was applied, or it never will be (the host
                 // gave its number up when this device resumed).
                 if let Some(p) = self.pending.take() {
@@ -536,7 +546,7 @@ impl<G: Game> Client<G> {
                     };
                     self.outputs.push(ClientOutput::Event(event));
                 }
-                self.next_cseq = self.next_cseq.max(last_cseq + 1);
+                self.next_cseq = self.next_cseq.max(last_cseq.saturating_add(1));
                 self.hseq = 0;
                 self.outputs
                     .push(ClientOutput::Event(ClientEvent::Welcomed { seats }));
@@ -547,6 +557,18 @@ impl<G: Game> Client<G> {
                 match reason {
                     RejectReason::WrongJoinCode { attempts_left } if attempts_left > 0 => {
                         self.awaiting_code = true;
+                    }
+                    // A spectator the host forgot after its grace period joins afresh
+                    // on a new connection (it holds nothing a new device would not get).
+                    RejectReason::UnknownToken
+                        if self.token.is_some()
+                            && self.seats.is_empty()
+                            && matches!(self.join, Auth::Join { seats: 0, .. }) =>
+                    {
+                        self.token = None;
+                        self.device = None;
+                        self.state = ClientState::Disconnected;
+                        self.outputs.push(ClientOutput::Close);
                     }
                     // The connection is cut but the seat is kept: resume on a new one.
                     RejectReason::Timeout
@@ -562,6 +584,12 @@ impl<G: Game> Client<G> {
                 }
             }
             HostMsg::ActionRejected { cseq, reason } => {
+                let reason = match reason {
+                    ActionReject::Illegal { code } => ActionReject::Illegal {
+                        code: clean_text(&code, MAX_RULE_CODE_CHARS),
+                    },
+                    reason => reason,
+                };
                 if self.pending.as_ref().is_some_and(|p| p.cseq == cseq) {
                     self.pending = None;
                 }
@@ -654,9 +682,12 @@ impl<G: Game> Client<G> {
             }
             // Only sent on info connections, which a client does not open.
             HostMsg::Info(_) => {}
-            HostMsg::Lobby(lobby) => {
+            HostMsg::Lobby(mut lobby) => {
                 if self.state != ClientState::Connected {
                     return;
+                }
+                for player in &mut lobby.players {
+                    player.name = clean_text(&player.name, MAX_NAME_CHARS);
                 }
                 let committed = lobby.committed;
                 self.lobby = Some(lobby);
@@ -677,6 +708,56 @@ impl<G: Game> Client<G> {
                 self.opening = Some(opening);
                 self.try_verify(now);
             }
+            HostMsg::OpeningPart {
+                game_number,
+                part,
+                parts,
+                bytes,
+            } => self.on_opening_part(game_number, part, parts, bytes, now),
+        }
+    }
+
+    /// Gathers the parts of an opening too long for one frame; once every part is in,
+    /// decodes the opening and handles it like a whole one. Parts of another game or
+    /// count start the gathering anew; more than [`MAX_OPENING_PARTS`] are refused.
+    fn on_opening_part(
+        &mut self,
+        game_number: u32,
+        part: u16,
+        parts: u16,
+        bytes: Vec<u8>,
+        now: u64,
+    ) {
+        if self.state != ClientState::Connected
+            || self.verdicts.contains_key(&game_number)
+            || parts == 0
+            || parts > MAX_OPENING_PARTS
+            || part >= parts
+        {
+            return;
+        }
+        let gathering = self
+            .opening_parts
+            .as_ref()
+            .is_some_and(|(g, got)| *g == game_number && got.len() == usize::from(parts));
+        if !gathering {
+            self.opening_parts = Some((game_number, vec![None; usize::from(parts)]));
+        }
+        let Some((_, got)) = &mut self.opening_parts else {
+            return;
+        };
+        got[usize::from(part)] = Some(bytes);
+        if got.iter().any(Option::is_none) {
+            return;
+        }
+        let encoded: Vec<u8> = got.iter().flatten().flatten().copied().collect();
+        self.opening_parts = None;
+        match frame::decode::<Opening<G>>(&encoded) {
+            Ok(opening) if opening.game_number == game_number => {
+                self.on_message(HostMsg::Opening(opening), now)
+            }
+            // Parts that do not join into this game's opening: ask again.
+            _ => self.ask_snapshot(now),
         }
     }
 

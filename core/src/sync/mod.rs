@@ -9,6 +9,7 @@ pub mod client;
 pub mod fairness;
 pub mod frame;
 pub mod host;
+pub mod limits;
 pub mod msg;
 pub mod sim;
 
@@ -23,6 +24,6 @@ pub use host::{
 };
 pub use msg::{
     ActionReject, Auth, ByeReason, ClientMsg, HostMsg, LobbyInfo, LobbyPlayer, LobbyStatus,
-    PROTOCOL_VERSION, RejectReason, SeatUpdate, TableStatus, Welcome, encode_hello,
+    PROTOCOL_VERSION, RejectReason, SeatUpdate, TableStatus, Welcome, clean_text, encode_hello,
     peek_lobby_info, peek_reject,
 };

@@ -10,8 +10,9 @@ use crate::table::{Logged, SeatKind};
 
 /// The protocol version this build speaks. Hello carries it first of all fields, so a
 /// host can refuse other versions even when it cannot decode the rest. Version 2 added
-/// the lobby, the fairness commit-reveal and the game id in the welcome.
-pub const PROTOCOL_VERSION: u16 = 2;
+/// the lobby, the fairness commit-reveal and the game id in the welcome; version 3 the
+/// opening split into parts ([`HostMsg::OpeningPart`]).
+pub const PROTOCOL_VERSION: u16 = 3;
 
 /// How a device asks to be admitted.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -250,19 +251,61 @@ pub enum HostMsg<G: Game> {
     Deal(DealRecord),
     /// The end of a game: everything a device needs to check the deal.
     Opening(Opening<G>),
+    /// One part of an opening too long for one frame: the postcard encoding of the
+    /// [`Opening`] cut into `parts` pieces (at most [`super::limits::MAX_OPENING_PARTS`]),
+    /// numbered `part` = 0, 1, … The receiver joins them once it has every part.
+    OpeningPart {
+        game_number: u32,
+        part: u16,
+        parts: u16,
+        bytes: Vec<u8>,
+    },
 }
 
 /// Variant index of [`HostMsg::Welcome`] and [`HostMsg::Info`] on the wire.
 const WELCOME_KIND: u8 = 0;
 const INFO_KIND: u8 = 7;
 
-/// The welcome or the info in a host payload, read without knowing the game.
+/// The welcome or the info in a host payload, read without knowing the game; its texts
+/// are [cleaned](clean_text).
 pub fn peek_lobby_info(payload: &[u8]) -> Option<LobbyInfo> {
     let (&kind, rest) = payload.split_first()?;
-    match kind {
+    let info = match kind {
         WELCOME_KIND => postcard::from_bytes::<Welcome>(rest).ok().map(|w| w.info),
         INFO_KIND => postcard::from_bytes::<LobbyInfo>(rest).ok(),
         _ => None,
+    };
+    info.map(LobbyInfo::cleaned)
+}
+
+/// A text from a peer as it may be shown: without control characters (C0 including
+/// NUL, BEL, ESC, CR and LF; DEL; C1) and without the bidirectional marks, embeddings,
+/// overrides and isolates (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069) that
+/// would let it move or disguise the text around it; cut to `max_chars` characters.
+/// Every text a peer sends passes through it where it enters the machines.
+pub fn clean_text(text: &str, max_chars: usize) -> String {
+    text.chars()
+        .filter(|&c| {
+            !c.is_control()
+                && !matches!(c, '\u{061C}' | '\u{200E}' | '\u{200F}')
+                && !('\u{202A}'..='\u{202E}').contains(&c)
+                && !('\u{2066}'..='\u{2069}').contains(&c)
+        })
+        .take(max_chars)
+        .collect()
+}
+
+/// The longest game id a client shows (ids are short ASCII words).
+const MAX_GAME_ID_CHARS: usize = 32;
+
+impl LobbyInfo {
+    /// The info with every text [cleaned](clean_text): the game id and the seat names.
+    pub fn cleaned(mut self) -> LobbyInfo {
+        self.game = clean_text(&self.game, MAX_GAME_ID_CHARS);
+        for name in &mut self.names {
+            *name = clean_text(name, super::limits::MAX_NAME_CHARS);
+        }
+        self
     }
 }
 

@@ -567,6 +567,22 @@ fileprivate struct FfiConverterInt64: FfiConverterPrimitive {
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
+fileprivate struct FfiConverterDouble: FfiConverterPrimitive {
+    typealias FfiType = Double
+    typealias SwiftType = Double
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> Double {
+        return try lift(readDouble(&buf))
+    }
+
+    public static func write(_ value: Double, into buf: inout [UInt8]) {
+        writeDouble(&buf, lower(value))
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
 fileprivate struct FfiConverterBool : FfiConverter {
     typealias FfiType = Int8
     typealias SwiftType = Bool
@@ -651,6 +667,475 @@ fileprivate struct FfiConverterData: FfiConverterRustBuffer {
         writeBytes(&buf, value)
     }
 }
+
+
+
+
+/**
+ * The app: its screens, its files in one directory, its bots and timers.
+ */
+public protocol AppCoreProtocol: AnyObject, Sendable {
+    
+    /**
+     * Handles one user action and returns the new view; what changed is being saved
+     * in order on the core's writer thread (see `flush`). Never waits for a bot.
+     */
+    func dispatch(intent: AppIntent)  -> AppView
+    
+    /**
+     * Waits until every change made so far is on the disk. Call it when the app goes
+     * to the background (Android's `onStop`, iOS's `scenePhase` leaving `.active`).
+     */
+    func flush() 
+    
+    /**
+     * Sets the observer of pushed views and shell effects (replacing any other).
+     */
+    func setObserver(observer: AppObserver) 
+    
+    /**
+     * The view now.
+     */
+    func view()  -> AppView
+    
+}
+/**
+ * The app: its screens, its files in one directory, its bots and timers.
+ */
+open class AppCore: AppCoreProtocol, @unchecked Sendable {
+    fileprivate let handle: UInt64
+
+    /// Used to instantiate a [FFIObject] without an actual handle, for fakes in tests, mostly.
+#if swift(>=5.8)
+    @_documentation(visibility: private)
+#endif
+    public struct NoHandle {
+        public init() {}
+    }
+
+    // TODO: We'd like this to be `private` but for Swifty reasons,
+    // we can't implement `FfiConverter` without making this `required` and we can't
+    // make it `required` without making it `public`.
+#if swift(>=5.8)
+    @_documentation(visibility: private)
+#endif
+    required public init(unsafeFromHandle handle: UInt64) {
+        self.handle = handle
+    }
+
+    // This constructor can be used to instantiate a fake object.
+    // - Parameter noHandle: Placeholder value so we can have a constructor separate from the default empty one that may be implemented for classes extending [FFIObject].
+    //
+    // - Warning:
+    //     Any object instantiated with this constructor cannot be passed to an actual Rust-backed object. Since there isn't a backing handle the FFI lower functions will crash.
+#if swift(>=5.8)
+    @_documentation(visibility: private)
+#endif
+    public init(noHandle: NoHandle) {
+        self.handle = 0
+    }
+
+#if swift(>=5.8)
+    @_documentation(visibility: private)
+#endif
+    public func uniffiCloneHandle() -> UInt64 {
+        return try! rustCall { uniffi_spieleabend_ffi_fn_clone_appcore(self.handle, $0) }
+    }
+    /**
+     * The app over the files in `dir` (created if missing), in `lang` when no settings
+     * are saved yet (the device's language). Damaged files are set aside and reported
+     * on the home screen; a bot that was to move when the app was killed moves on.
+     */
+public convenience init(dir: String, lang: Lang)throws  {
+    let handle =
+        try rustCallWithError(FfiConverterTypeAppError_lift) {
+        uniffiCallStatus in
+    uniffi_spieleabend_ffi_fn_constructor_appcore_new(
+        FfiConverterString.lower(dir),
+        FfiConverterTypeLang_lower(lang),uniffiCallStatus
+    )
+}
+    self.init(unsafeFromHandle: handle)
+}
+
+    deinit {
+        if handle == 0 {
+            // Mock objects have handle=0 don't try to free them
+            return
+        }
+
+        try! rustCall { uniffi_spieleabend_ffi_fn_free_appcore(handle, $0) }
+    }
+
+    
+    /**
+     * [`AppCore::new`] with the seed of the first new game given, so tests and
+     * benchmarks deal the same cards every time.
+     */
+public static func withSeed(dir: String, lang: Lang, seed: UInt64)throws  -> AppCore  {
+    return try  FfiConverterTypeAppCore_lift(try rustCallWithError(FfiConverterTypeAppError_lift) {
+        uniffiCallStatus in
+    uniffi_spieleabend_ffi_fn_constructor_appcore_with_seed(
+        FfiConverterString.lower(dir),
+        FfiConverterTypeLang_lower(lang),
+        FfiConverterUInt64.lower(seed),uniffiCallStatus
+    )
+})
+}
+    
+
+    
+    /**
+     * Handles one user action and returns the new view; what changed is being saved
+     * in order on the core's writer thread (see `flush`). Never waits for a bot.
+     */
+open func dispatch(intent: AppIntent) -> AppView  {
+    return try!  FfiConverterTypeAppView_lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_spieleabend_ffi_fn_method_appcore_dispatch(
+            self.uniffiCloneHandle(),
+        FfiConverterTypeAppIntent_lower(intent),uniffiCallStatus
+    )
+})
+}
+    
+    /**
+     * Waits until every change made so far is on the disk. Call it when the app goes
+     * to the background (Android's `onStop`, iOS's `scenePhase` leaving `.active`).
+     */
+open func flush()  {try! rustCall() {
+        uniffiCallStatus in
+    uniffi_spieleabend_ffi_fn_method_appcore_flush(
+            self.uniffiCloneHandle(),uniffiCallStatus
+    )
+}
+}
+    
+    /**
+     * Sets the observer of pushed views and shell effects (replacing any other).
+     */
+open func setObserver(observer: AppObserver)  {try! rustCall() {
+        uniffiCallStatus in
+    uniffi_spieleabend_ffi_fn_method_appcore_set_observer(
+            self.uniffiCloneHandle(),
+        FfiConverterTypeAppObserver_lower(observer),uniffiCallStatus
+    )
+}
+}
+    
+    /**
+     * The view now.
+     */
+open func view() -> AppView  {
+    return try!  FfiConverterTypeAppView_lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_spieleabend_ffi_fn_method_appcore_view(
+            self.uniffiCloneHandle(),uniffiCallStatus
+    )
+})
+}
+    
+
+    
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeAppCore: FfiConverter {
+    typealias FfiType = UInt64
+    typealias SwiftType = AppCore
+
+    public static func lift(_ handle: UInt64) throws -> AppCore {
+        return AppCore(unsafeFromHandle: handle)
+    }
+
+    public static func lower(_ value: AppCore) -> UInt64 {
+        return value.uniffiCloneHandle()
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> AppCore {
+        let handle: UInt64 = try readInt(&buf)
+        return try lift(handle)
+    }
+
+    public static func write(_ value: AppCore, into buf: inout [UInt8]) {
+        writeInt(&buf, lower(value))
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeAppCore_lift(_ handle: UInt64) throws -> AppCore {
+    return try FfiConverterTypeAppCore.lift(handle)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeAppCore_lower(_ value: AppCore) -> UInt64 {
+    return FfiConverterTypeAppCore.lower(value)
+}
+
+
+
+
+
+
+/**
+ * What the shell implements to follow the app. Called from the core's worker and
+ * timer threads (never the UI thread): hop to the main thread before touching UI.
+ */
+public protocol AppObserver: AnyObject, Sendable {
+    
+    /**
+     * A new view the app reached by itself (a bot moved, the pace delay ended).
+     */
+    func onView(view: AppView) throws 
+    
+    /**
+     * Something only the shell can do, after the view of that step is ready.
+     */
+    func onEffect(effect: ShellEffect) throws 
+    
+}
+/**
+ * What the shell implements to follow the app. Called from the core's worker and
+ * timer threads (never the UI thread): hop to the main thread before touching UI.
+ */
+open class AppObserverImpl: AppObserver, @unchecked Sendable {
+    fileprivate let handle: UInt64
+
+    /// Used to instantiate a [FFIObject] without an actual handle, for fakes in tests, mostly.
+#if swift(>=5.8)
+    @_documentation(visibility: private)
+#endif
+    public struct NoHandle {
+        public init() {}
+    }
+
+    // TODO: We'd like this to be `private` but for Swifty reasons,
+    // we can't implement `FfiConverter` without making this `required` and we can't
+    // make it `required` without making it `public`.
+#if swift(>=5.8)
+    @_documentation(visibility: private)
+#endif
+    required public init(unsafeFromHandle handle: UInt64) {
+        self.handle = handle
+    }
+
+    // This constructor can be used to instantiate a fake object.
+    // - Parameter noHandle: Placeholder value so we can have a constructor separate from the default empty one that may be implemented for classes extending [FFIObject].
+    //
+    // - Warning:
+    //     Any object instantiated with this constructor cannot be passed to an actual Rust-backed object. Since there isn't a backing handle the FFI lower functions will crash.
+#if swift(>=5.8)
+    @_documentation(visibility: private)
+#endif
+    public init(noHandle: NoHandle) {
+        self.handle = 0
+    }
+
+#if swift(>=5.8)
+    @_documentation(visibility: private)
+#endif
+    public func uniffiCloneHandle() -> UInt64 {
+        return try! rustCall { uniffi_spieleabend_ffi_fn_clone_appobserver(self.handle, $0) }
+    }
+    // No primary constructor declared for this class.
+
+    deinit {
+        if handle == 0 {
+            // Mock objects have handle=0 don't try to free them
+            return
+        }
+
+        try! rustCall { uniffi_spieleabend_ffi_fn_free_appobserver(handle, $0) }
+    }
+
+    
+
+    
+    /**
+     * A new view the app reached by itself (a bot moved, the pace delay ended).
+     */
+open func onView(view: AppView)throws   {try rustCallWithError(FfiConverterTypeObserverError_lift) {
+        uniffiCallStatus in
+    uniffi_spieleabend_ffi_fn_method_appobserver_on_view(
+            self.uniffiCloneHandle(),
+        FfiConverterTypeAppView_lower(view),uniffiCallStatus
+    )
+}
+}
+    
+    /**
+     * Something only the shell can do, after the view of that step is ready.
+     */
+open func onEffect(effect: ShellEffect)throws   {try rustCallWithError(FfiConverterTypeObserverError_lift) {
+        uniffiCallStatus in
+    uniffi_spieleabend_ffi_fn_method_appobserver_on_effect(
+            self.uniffiCloneHandle(),
+        FfiConverterTypeShellEffect_lower(effect),uniffiCallStatus
+    )
+}
+}
+    
+
+    
+}
+
+
+
+// Put the implementation in a struct so we don't pollute the top-level namespace
+fileprivate struct UniffiCallbackInterfaceAppObserver {
+
+    // Create the VTable using a series of closures.
+    // Swift automatically converts these into C callback functions.
+    //
+    // Store the vtable directly.
+    static let vtable: UniffiVTableCallbackInterfaceAppObserver = UniffiVTableCallbackInterfaceAppObserver(
+        uniffiFree: { (uniffiHandle: UInt64) -> () in
+            do {
+                try FfiConverterTypeAppObserver.handleMap.remove(handle: uniffiHandle)
+            } catch {
+                print("Uniffi callback interface AppObserver: handle missing in uniffiFree")
+            }
+        },
+        uniffiClone: { (uniffiHandle: UInt64) -> UInt64 in
+            do {
+                return try FfiConverterTypeAppObserver.handleMap.clone(handle: uniffiHandle)
+            } catch {
+                fatalError("Uniffi callback interface AppObserver: handle missing in uniffiClone")
+            }
+        },
+        onView: { (
+            uniffiHandle: UInt64,
+            view: RustBuffer,
+            uniffiOutReturn: UnsafeMutableRawPointer,
+            uniffiCallStatus: UnsafeMutablePointer<RustCallStatus>
+        ) in
+            let makeCall = {
+                () throws -> () in
+                guard let uniffiObj = try? FfiConverterTypeAppObserver.handleMap.get(handle: uniffiHandle) else {
+                    throw UniffiInternalError.unexpectedStaleHandle
+                }
+                return try uniffiObj.onView(
+                     view: try FfiConverterTypeAppView_lift(view)
+                )
+            }
+
+            
+            let writeReturn = { () }
+            uniffiTraitInterfaceCallWithError(
+                callStatus: uniffiCallStatus,
+                makeCall: makeCall,
+                writeReturn: writeReturn,
+                lowerError: FfiConverterTypeObserverError_lower
+            )
+        },
+        onEffect: { (
+            uniffiHandle: UInt64,
+            effect: RustBuffer,
+            uniffiOutReturn: UnsafeMutableRawPointer,
+            uniffiCallStatus: UnsafeMutablePointer<RustCallStatus>
+        ) in
+            let makeCall = {
+                () throws -> () in
+                guard let uniffiObj = try? FfiConverterTypeAppObserver.handleMap.get(handle: uniffiHandle) else {
+                    throw UniffiInternalError.unexpectedStaleHandle
+                }
+                return try uniffiObj.onEffect(
+                     effect: try FfiConverterTypeShellEffect_lift(effect)
+                )
+            }
+
+            
+            let writeReturn = { () }
+            uniffiTraitInterfaceCallWithError(
+                callStatus: uniffiCallStatus,
+                makeCall: makeCall,
+                writeReturn: writeReturn,
+                lowerError: FfiConverterTypeObserverError_lower
+            )
+        }
+    )
+
+    // Rust stores this pointer for future callback invocations, so it must live
+    // for the process lifetime (not just for the init function call).
+    //
+    // `nonisolated(unsafe)` is needed under Swift 6 strict concurrency.
+    // This is safe because the pointee is initialized once during static init
+    // and never mutated by either side of the FFI.  Its fields are C function pointers.
+    nonisolated(unsafe) static let vtablePtr: UnsafePointer<UniffiVTableCallbackInterfaceAppObserver> = {
+        let ptr = UnsafeMutablePointer<UniffiVTableCallbackInterfaceAppObserver>.allocate(capacity: 1)
+        ptr.initialize(to: vtable)
+        return UnsafePointer(ptr)
+    }()
+}
+
+private func uniffiCallbackInitAppObserver() {
+    uniffi_spieleabend_ffi_fn_init_callback_vtable_appobserver(UniffiCallbackInterfaceAppObserver.vtablePtr)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeAppObserver: FfiConverter {
+    fileprivate static let handleMap = UniffiHandleMap<AppObserver>()
+
+    typealias FfiType = UInt64
+    typealias SwiftType = AppObserver
+
+    public static func lift(_ handle: UInt64) throws -> AppObserver {
+        if ((handle & 1) == 0) {
+            // Rust-generated handle, construct a new class that uses the handle to implement the
+            // interface
+            return AppObserverImpl(unsafeFromHandle: handle)
+        } else {
+            // Swift-generated handle, get the object from the handle map
+            return try handleMap.remove(handle: handle)
+        }
+    }
+
+    public static func lower(_ value: AppObserver) -> UInt64 {
+         if let rustImpl = value as? AppObserverImpl {
+             // Rust-implemented object.  Clone the handle and return it
+            return rustImpl.uniffiCloneHandle()
+         } else {
+            // Swift object, generate a new vtable handle and return that.
+            return handleMap.insert(obj: value)
+         }
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> AppObserver {
+        let handle: UInt64 = try readInt(&buf)
+        return try lift(handle)
+    }
+
+    public static func write(_ value: AppObserver, into buf: inout [UInt8]) {
+        writeInt(&buf, lower(value))
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeAppObserver_lift(_ handle: UInt64) throws -> AppObserver {
+    return try FfiConverterTypeAppObserver.lift(handle)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeAppObserver_lower(_ value: AppObserver) -> UInt64 {
+    return FfiConverterTypeAppObserver.lower(value)
+}
+
+
 
 
 
@@ -4042,6 +4527,156 @@ public func FfiConverterTypeActionChoice_lower(_ value: ActionChoice) -> RustBuf
 
 
 /**
+ * Everything a client draws: the screen, where back goes, and a notice.
+ */
+public struct AppView: Equatable, Hashable {
+    /**
+     * The screen on top.
+     */
+    public var screen: ScreenView
+    /**
+     * Where `AppIntent.Back` goes (`None` on the home screen: the system's back
+     * leaves the app).
+     */
+    public var back: BackView?
+    /**
+     * Something to tell the player once, e.g. that a file could not be saved.
+     */
+    public var notice: String?
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(
+        /**
+         * The screen on top.
+         */screen: ScreenView, 
+        /**
+         * Where `AppIntent.Back` goes (`None` on the home screen: the system's back
+         * leaves the app).
+         */back: BackView?, 
+        /**
+         * Something to tell the player once, e.g. that a file could not be saved.
+         */notice: String?) {
+        self.screen = screen
+        self.back = back
+        self.notice = notice
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension AppView: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeAppView: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> AppView {
+        return
+            try AppView(
+                screen: FfiConverterTypeScreenView.read(from: &buf), 
+                back: FfiConverterOptionTypeBackView.read(from: &buf), 
+                notice: FfiConverterOptionString.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: AppView, into buf: inout [UInt8]) {
+        FfiConverterTypeScreenView.write(value.screen, into: &buf)
+        FfiConverterOptionTypeBackView.write(value.back, into: &buf)
+        FfiConverterOptionString.write(value.notice, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeAppView_lift(_ buf: RustBuffer) throws -> AppView {
+    return try FfiConverterTypeAppView.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeAppView_lower(_ value: AppView) -> RustBuffer {
+    return FfiConverterTypeAppView.lower(value)
+}
+
+
+/**
+ * Where back goes.
+ */
+public struct BackView: Equatable, Hashable {
+    /**
+     * The screen it returns to.
+     */
+    public var to: ScreenKind
+    /**
+     * "Back to the start", for the back button's accessibility label.
+     */
+    public var label: String
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(
+        /**
+         * The screen it returns to.
+         */to: ScreenKind, 
+        /**
+         * "Back to the start", for the back button's accessibility label.
+         */label: String) {
+        self.to = to
+        self.label = label
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension BackView: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeBackView: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> BackView {
+        return
+            try BackView(
+                to: FfiConverterTypeScreenKind.read(from: &buf), 
+                label: FfiConverterString.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: BackView, into buf: inout [UInt8]) {
+        FfiConverterTypeScreenKind.write(value.to, into: &buf)
+        FfiConverterString.write(value.label, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeBackView_lift(_ buf: RustBuffer) throws -> BackView {
+    return try FfiConverterTypeBackView.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeBackView_lower(_ value: BackView) -> RustBuffer {
+    return FfiConverterTypeBackView.lower(value)
+}
+
+
+/**
  * What a card shows, for drawing it.
  */
 public struct CardFace: Equatable, Hashable {
@@ -4210,6 +4845,482 @@ public func FfiConverterTypeCardRecord_lower(_ value: CardRecord) -> RustBuffer 
 
 
 /**
+ * What a hand card may do now.
+ */
+public struct CardState: Equatable, Hashable {
+    public var playable: Bool
+    public var selected: Bool
+    public var hinted: Bool
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(playable: Bool, selected: Bool, hinted: Bool) {
+        self.playable = playable
+        self.selected = selected
+        self.hinted = hinted
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension CardState: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeCardState: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> CardState {
+        return
+            try CardState(
+                playable: FfiConverterBool.read(from: &buf), 
+                selected: FfiConverterBool.read(from: &buf), 
+                hinted: FfiConverterBool.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: CardState, into buf: inout [UInt8]) {
+        FfiConverterBool.write(value.playable, into: &buf)
+        FfiConverterBool.write(value.selected, into: &buf)
+        FfiConverterBool.write(value.hinted, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeCardState_lift(_ buf: RustBuffer) throws -> CardState {
+    return try FfiConverterTypeCardState.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeCardState_lower(_ value: CardState) -> RustBuffer {
+    return FfiConverterTypeCardState.lower(value)
+}
+
+
+/**
+ * A card as drawn.
+ */
+public struct CardView: Equatable, Hashable {
+    /**
+     * What `TableIntent.TapCard` takes; stable while the card stays in the hand.
+     */
+    public var id: UInt32
+    /**
+     * The short label printed on the card.
+     */
+    public var face: String
+    public var tint: Tint
+    /**
+     * The card read out ("red 12").
+     */
+    public var spoken: String
+    /**
+     * A shape telling the colour apart without seeing colour, when the setting is on.
+     */
+    public var mark: String?
+    public var state: CardState
+    /**
+     * Why the card cannot be played now.
+     */
+    public var whyNot: String?
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(
+        /**
+         * What `TableIntent.TapCard` takes; stable while the card stays in the hand.
+         */id: UInt32, 
+        /**
+         * The short label printed on the card.
+         */face: String, tint: Tint, 
+        /**
+         * The card read out ("red 12").
+         */spoken: String, 
+        /**
+         * A shape telling the colour apart without seeing colour, when the setting is on.
+         */mark: String?, state: CardState, 
+        /**
+         * Why the card cannot be played now.
+         */whyNot: String?) {
+        self.id = id
+        self.face = face
+        self.tint = tint
+        self.spoken = spoken
+        self.mark = mark
+        self.state = state
+        self.whyNot = whyNot
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension CardView: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeCardView: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> CardView {
+        return
+            try CardView(
+                id: FfiConverterUInt32.read(from: &buf), 
+                face: FfiConverterString.read(from: &buf), 
+                tint: FfiConverterTypeTint.read(from: &buf), 
+                spoken: FfiConverterString.read(from: &buf), 
+                mark: FfiConverterOptionString.read(from: &buf), 
+                state: FfiConverterTypeCardState.read(from: &buf), 
+                whyNot: FfiConverterOptionString.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: CardView, into buf: inout [UInt8]) {
+        FfiConverterUInt32.write(value.id, into: &buf)
+        FfiConverterString.write(value.face, into: &buf)
+        FfiConverterTypeTint.write(value.tint, into: &buf)
+        FfiConverterString.write(value.spoken, into: &buf)
+        FfiConverterOptionString.write(value.mark, into: &buf)
+        FfiConverterTypeCardState.write(value.state, into: &buf)
+        FfiConverterOptionString.write(value.whyNot, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeCardView_lift(_ buf: RustBuffer) throws -> CardView {
+    return try FfiConverterTypeCardView.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeCardView_lower(_ value: CardView) -> RustBuffer {
+    return FfiConverterTypeCardView.lower(value)
+}
+
+
+/**
+ * One of a [`Control::Choice`]'s choices.
+ */
+public struct ChoiceItem: Equatable, Hashable {
+    /**
+     * The choice's id (a language tag, a variant or option choice's key).
+     */
+    public var key: String
+    /**
+     * What the choice is called.
+     */
+    public var label: String
+    /**
+     * Whether it is the one chosen.
+     */
+    public var selected: Bool
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(
+        /**
+         * The choice's id (a language tag, a variant or option choice's key).
+         */key: String, 
+        /**
+         * What the choice is called.
+         */label: String, 
+        /**
+         * Whether it is the one chosen.
+         */selected: Bool) {
+        self.key = key
+        self.label = label
+        self.selected = selected
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension ChoiceItem: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeChoiceItem: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> ChoiceItem {
+        return
+            try ChoiceItem(
+                key: FfiConverterString.read(from: &buf), 
+                label: FfiConverterString.read(from: &buf), 
+                selected: FfiConverterBool.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: ChoiceItem, into buf: inout [UInt8]) {
+        FfiConverterString.write(value.key, into: &buf)
+        FfiConverterString.write(value.label, into: &buf)
+        FfiConverterBool.write(value.selected, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeChoiceItem_lift(_ buf: RustBuffer) throws -> ChoiceItem {
+    return try FfiConverterTypeChoiceItem.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeChoiceItem_lower(_ value: ChoiceItem) -> RustBuffer {
+    return FfiConverterTypeChoiceItem.lower(value)
+}
+
+
+/**
+ * A choice of a step.
+ */
+public struct ChoiceView: Equatable, Hashable {
+    /**
+     * What `TableIntent.Choose` takes.
+     */
+    public var id: UInt32
+    public var label: String
+    public var kind: ChoiceKind
+    /**
+     * The hint suggests it.
+     */
+    public var hinted: Bool
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(
+        /**
+         * What `TableIntent.Choose` takes.
+         */id: UInt32, label: String, kind: ChoiceKind, 
+        /**
+         * The hint suggests it.
+         */hinted: Bool) {
+        self.id = id
+        self.label = label
+        self.kind = kind
+        self.hinted = hinted
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension ChoiceView: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeChoiceView: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> ChoiceView {
+        return
+            try ChoiceView(
+                id: FfiConverterUInt32.read(from: &buf), 
+                label: FfiConverterString.read(from: &buf), 
+                kind: FfiConverterTypeChoiceKind.read(from: &buf), 
+                hinted: FfiConverterBool.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: ChoiceView, into buf: inout [UInt8]) {
+        FfiConverterUInt32.write(value.id, into: &buf)
+        FfiConverterString.write(value.label, into: &buf)
+        FfiConverterTypeChoiceKind.write(value.kind, into: &buf)
+        FfiConverterBool.write(value.hinted, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeChoiceView_lift(_ buf: RustBuffer) throws -> ChoiceView {
+    return try FfiConverterTypeChoiceView.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeChoiceView_lower(_ value: ChoiceView) -> RustBuffer {
+    return FfiConverterTypeChoiceView.lower(value)
+}
+
+
+/**
+ * Elfer raus!'s rows and pile.
+ */
+public struct ElferRausArea: Equatable, Hashable {
+    public var rows: [ElferRow]
+    public var pile: UInt32
+    public var pileLabel: String
+    /**
+     * "Game 2 of 3", in a match.
+     */
+    public var matchLabel: String?
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(rows: [ElferRow], pile: UInt32, pileLabel: String, 
+        /**
+         * "Game 2 of 3", in a match.
+         */matchLabel: String?) {
+        self.rows = rows
+        self.pile = pile
+        self.pileLabel = pileLabel
+        self.matchLabel = matchLabel
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension ElferRausArea: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeElferRausArea: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> ElferRausArea {
+        return
+            try ElferRausArea(
+                rows: FfiConverterSequenceTypeElferRow.read(from: &buf), 
+                pile: FfiConverterUInt32.read(from: &buf), 
+                pileLabel: FfiConverterString.read(from: &buf), 
+                matchLabel: FfiConverterOptionString.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: ElferRausArea, into buf: inout [UInt8]) {
+        FfiConverterSequenceTypeElferRow.write(value.rows, into: &buf)
+        FfiConverterUInt32.write(value.pile, into: &buf)
+        FfiConverterString.write(value.pileLabel, into: &buf)
+        FfiConverterOptionString.write(value.matchLabel, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeElferRausArea_lift(_ buf: RustBuffer) throws -> ElferRausArea {
+    return try FfiConverterTypeElferRausArea.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeElferRausArea_lower(_ value: ElferRausArea) -> RustBuffer {
+    return FfiConverterTypeElferRausArea.lower(value)
+}
+
+
+/**
+ * One colour's row in Elfer raus!.
+ */
+public struct ElferRow: Equatable, Hashable {
+    public var tint: Tint
+    public var colour: String
+    public var mark: String?
+    /**
+     * The lowest and highest card laid; `None` while the 11 is missing.
+     */
+    public var ends: RowEnds?
+    /**
+     * The row in words.
+     */
+    public var label: String
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(tint: Tint, colour: String, mark: String?, 
+        /**
+         * The lowest and highest card laid; `None` while the 11 is missing.
+         */ends: RowEnds?, 
+        /**
+         * The row in words.
+         */label: String) {
+        self.tint = tint
+        self.colour = colour
+        self.mark = mark
+        self.ends = ends
+        self.label = label
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension ElferRow: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeElferRow: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> ElferRow {
+        return
+            try ElferRow(
+                tint: FfiConverterTypeTint.read(from: &buf), 
+                colour: FfiConverterString.read(from: &buf), 
+                mark: FfiConverterOptionString.read(from: &buf), 
+                ends: FfiConverterOptionTypeRowEnds.read(from: &buf), 
+                label: FfiConverterString.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: ElferRow, into buf: inout [UInt8]) {
+        FfiConverterTypeTint.write(value.tint, into: &buf)
+        FfiConverterString.write(value.colour, into: &buf)
+        FfiConverterOptionString.write(value.mark, into: &buf)
+        FfiConverterOptionTypeRowEnds.write(value.ends, into: &buf)
+        FfiConverterString.write(value.label, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeElferRow_lift(_ buf: RustBuffer) throws -> ElferRow {
+    return try FfiConverterTypeElferRow.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeElferRow_lower(_ value: ElferRow) -> RustBuffer {
+    return FfiConverterTypeElferRow.lower(value)
+}
+
+
+/**
  * An event of the game's log as a seat may see it.
  */
 public struct EventRecord: Equatable, Hashable {
@@ -4295,6 +5406,986 @@ public func FfiConverterTypeEventRecord_lift(_ buf: RustBuffer) throws -> EventR
 #endif
 public func FfiConverterTypeEventRecord_lower(_ value: EventRecord) -> RustBuffer {
     return FfiConverterTypeEventRecord.lower(value)
+}
+
+
+/**
+ * A table found on the network.
+ */
+public struct FoundTable: Equatable, Hashable {
+    /**
+     * What the host calls it.
+     */
+    public var name: String
+    /**
+     * `host:port`.
+     */
+    public var address: String
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(
+        /**
+         * What the host calls it.
+         */name: String, 
+        /**
+         * `host:port`.
+         */address: String) {
+        self.name = name
+        self.address = address
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension FoundTable: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeFoundTable: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> FoundTable {
+        return
+            try FoundTable(
+                name: FfiConverterString.read(from: &buf), 
+                address: FfiConverterString.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: FoundTable, into buf: inout [UInt8]) {
+        FfiConverterString.write(value.name, into: &buf)
+        FfiConverterString.write(value.address, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeFoundTable_lift(_ buf: RustBuffer) throws -> FoundTable {
+    return try FfiConverterTypeFoundTable.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeFoundTable_lower(_ value: FoundTable) -> RustBuffer {
+    return FfiConverterTypeFoundTable.lower(value)
+}
+
+
+/**
+ * The card in front of one Rauswurf seat.
+ */
+public struct Front: Equatable, Hashable {
+    public var seat: UInt8
+    public var card: CardView?
+    public var strength: UInt32
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(seat: UInt8, card: CardView?, strength: UInt32) {
+        self.seat = seat
+        self.card = card
+        self.strength = strength
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension Front: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeFront: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> Front {
+        return
+            try Front(
+                seat: FfiConverterUInt8.read(from: &buf), 
+                card: FfiConverterOptionTypeCardView.read(from: &buf), 
+                strength: FfiConverterUInt32.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: Front, into buf: inout [UInt8]) {
+        FfiConverterUInt8.write(value.seat, into: &buf)
+        FfiConverterOptionTypeCardView.write(value.card, into: &buf)
+        FfiConverterUInt32.write(value.strength, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeFront_lift(_ buf: RustBuffer) throws -> Front {
+    return try FfiConverterTypeFront.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeFront_lower(_ value: Front) -> RustBuffer {
+    return FfiConverterTypeFront.lower(value)
+}
+
+
+/**
+ * A game to choose.
+ */
+public struct GameChoice: Equatable, Hashable {
+    /**
+     * The game's key, for `SetupIntent.ChooseGame`.
+     */
+    public var key: String
+    /**
+     * Its name.
+     */
+    public var name: String
+    /**
+     * Whether it is the chosen one.
+     */
+    public var selected: Bool
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(
+        /**
+         * The game's key, for `SetupIntent.ChooseGame`.
+         */key: String, 
+        /**
+         * Its name.
+         */name: String, 
+        /**
+         * Whether it is the chosen one.
+         */selected: Bool) {
+        self.key = key
+        self.name = name
+        self.selected = selected
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension GameChoice: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeGameChoice: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> GameChoice {
+        return
+            try GameChoice(
+                key: FfiConverterString.read(from: &buf), 
+                name: FfiConverterString.read(from: &buf), 
+                selected: FfiConverterBool.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: GameChoice, into buf: inout [UInt8]) {
+        FfiConverterString.write(value.key, into: &buf)
+        FfiConverterString.write(value.name, into: &buf)
+        FfiConverterBool.write(value.selected, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeGameChoice_lift(_ buf: RustBuffer) throws -> GameChoice {
+    return try FfiConverterTypeGameChoice.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeGameChoice_lower(_ value: GameChoice) -> RustBuffer {
+    return FfiConverterTypeGameChoice.lower(value)
+}
+
+
+/**
+ * The end of the game.
+ */
+public struct GameOverView: Equatable, Hashable {
+    public var title: String
+    /**
+     * Who won, in a sentence.
+     */
+    public var text: String
+    /**
+     * Seats by place.
+     */
+    public var rows: [PlaceRow]
+    /**
+     * What the scores count ("chips", "points", "penalty points").
+     */
+    public var scoreLabel: String?
+    /**
+     * The rematch button's label.
+     */
+    public var rematch: String
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(title: String, 
+        /**
+         * Who won, in a sentence.
+         */text: String, 
+        /**
+         * Seats by place.
+         */rows: [PlaceRow], 
+        /**
+         * What the scores count ("chips", "points", "penalty points").
+         */scoreLabel: String?, 
+        /**
+         * The rematch button's label.
+         */rematch: String) {
+        self.title = title
+        self.text = text
+        self.rows = rows
+        self.scoreLabel = scoreLabel
+        self.rematch = rematch
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension GameOverView: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeGameOverView: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> GameOverView {
+        return
+            try GameOverView(
+                title: FfiConverterString.read(from: &buf), 
+                text: FfiConverterString.read(from: &buf), 
+                rows: FfiConverterSequenceTypePlaceRow.read(from: &buf), 
+                scoreLabel: FfiConverterOptionString.read(from: &buf), 
+                rematch: FfiConverterString.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: GameOverView, into buf: inout [UInt8]) {
+        FfiConverterString.write(value.title, into: &buf)
+        FfiConverterString.write(value.text, into: &buf)
+        FfiConverterSequenceTypePlaceRow.write(value.rows, into: &buf)
+        FfiConverterOptionString.write(value.scoreLabel, into: &buf)
+        FfiConverterString.write(value.rematch, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeGameOverView_lift(_ buf: RustBuffer) throws -> GameOverView {
+    return try FfiConverterTypeGameOverView.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeGameOverView_lower(_ value: GameOverView) -> RustBuffer {
+    return FfiConverterTypeGameOverView.lower(value)
+}
+
+
+/**
+ * One game's statistics.
+ */
+public struct GameRecordView: Equatable, Hashable {
+    public var gameKey: String
+    public var name: String
+    /**
+     * One row per kind of opponents (bot level, people).
+     */
+    public var rows: [RecordRow]
+    /**
+     * "Not played yet", when there are no rows.
+     */
+    public var empty: String?
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(gameKey: String, name: String, 
+        /**
+         * One row per kind of opponents (bot level, people).
+         */rows: [RecordRow], 
+        /**
+         * "Not played yet", when there are no rows.
+         */empty: String?) {
+        self.gameKey = gameKey
+        self.name = name
+        self.rows = rows
+        self.empty = empty
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension GameRecordView: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeGameRecordView: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> GameRecordView {
+        return
+            try GameRecordView(
+                gameKey: FfiConverterString.read(from: &buf), 
+                name: FfiConverterString.read(from: &buf), 
+                rows: FfiConverterSequenceTypeRecordRow.read(from: &buf), 
+                empty: FfiConverterOptionString.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: GameRecordView, into buf: inout [UInt8]) {
+        FfiConverterString.write(value.gameKey, into: &buf)
+        FfiConverterString.write(value.name, into: &buf)
+        FfiConverterSequenceTypeRecordRow.write(value.rows, into: &buf)
+        FfiConverterOptionString.write(value.empty, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeGameRecordView_lift(_ buf: RustBuffer) throws -> GameRecordView {
+    return try FfiConverterTypeGameRecordView.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeGameRecordView_lower(_ value: GameRecordView) -> RustBuffer {
+    return FfiConverterTypeGameRecordView.lower(value)
+}
+
+
+/**
+ * Help!'s table.
+ */
+public struct HelpArea: Equatable, Hashable {
+    public var row: [RowCard]
+    public var pile: UInt32
+    public var discard: UInt32
+    public var heading: String
+    public var helpLabel: String?
+    /**
+     * The card the viewer received and must play.
+     */
+    public var received: CardView?
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(row: [RowCard], pile: UInt32, discard: UInt32, heading: String, helpLabel: String?, 
+        /**
+         * The card the viewer received and must play.
+         */received: CardView?) {
+        self.row = row
+        self.pile = pile
+        self.discard = discard
+        self.heading = heading
+        self.helpLabel = helpLabel
+        self.received = received
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension HelpArea: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeHelpArea: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> HelpArea {
+        return
+            try HelpArea(
+                row: FfiConverterSequenceTypeRowCard.read(from: &buf), 
+                pile: FfiConverterUInt32.read(from: &buf), 
+                discard: FfiConverterUInt32.read(from: &buf), 
+                heading: FfiConverterString.read(from: &buf), 
+                helpLabel: FfiConverterOptionString.read(from: &buf), 
+                received: FfiConverterOptionTypeCardView.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: HelpArea, into buf: inout [UInt8]) {
+        FfiConverterSequenceTypeRowCard.write(value.row, into: &buf)
+        FfiConverterUInt32.write(value.pile, into: &buf)
+        FfiConverterUInt32.write(value.discard, into: &buf)
+        FfiConverterString.write(value.heading, into: &buf)
+        FfiConverterOptionString.write(value.helpLabel, into: &buf)
+        FfiConverterOptionTypeCardView.write(value.received, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeHelpArea_lift(_ buf: RustBuffer) throws -> HelpArea {
+    return try FfiConverterTypeHelpArea.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeHelpArea_lower(_ value: HelpArea) -> RustBuffer {
+    return FfiConverterTypeHelpArea.lower(value)
+}
+
+
+/**
+ * One entry of the home screen.
+ */
+public struct HomeEntry: Equatable, Hashable {
+    /**
+     * What `AppIntent.Open` takes.
+     */
+    public var item: HomeItem
+    /**
+     * What the entry says.
+     */
+    public var label: String
+    /**
+     * A second line, e.g. which game "Continue" returns to.
+     */
+    public var detail: String?
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(
+        /**
+         * What `AppIntent.Open` takes.
+         */item: HomeItem, 
+        /**
+         * What the entry says.
+         */label: String, 
+        /**
+         * A second line, e.g. which game "Continue" returns to.
+         */detail: String?) {
+        self.item = item
+        self.label = label
+        self.detail = detail
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension HomeEntry: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeHomeEntry: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> HomeEntry {
+        return
+            try HomeEntry(
+                item: FfiConverterTypeHomeItem.read(from: &buf), 
+                label: FfiConverterString.read(from: &buf), 
+                detail: FfiConverterOptionString.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: HomeEntry, into buf: inout [UInt8]) {
+        FfiConverterTypeHomeItem.write(value.item, into: &buf)
+        FfiConverterString.write(value.label, into: &buf)
+        FfiConverterOptionString.write(value.detail, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeHomeEntry_lift(_ buf: RustBuffer) throws -> HomeEntry {
+    return try FfiConverterTypeHomeEntry.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeHomeEntry_lower(_ value: HomeEntry) -> RustBuffer {
+    return FfiConverterTypeHomeEntry.lower(value)
+}
+
+
+/**
+ * The home screen.
+ */
+public struct HomeView: Equatable, Hashable {
+    /**
+     * The app's name.
+     */
+    public var title: String
+    /**
+     * The entries in order ("Continue" first, only when there is a saved game).
+     */
+    public var items: [HomeEntry]
+    /**
+     * Saved files that could not be read, each in a sentence.
+     */
+    public var notices: [String]
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(
+        /**
+         * The app's name.
+         */title: String, 
+        /**
+         * The entries in order ("Continue" first, only when there is a saved game).
+         */items: [HomeEntry], 
+        /**
+         * Saved files that could not be read, each in a sentence.
+         */notices: [String]) {
+        self.title = title
+        self.items = items
+        self.notices = notices
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension HomeView: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeHomeView: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> HomeView {
+        return
+            try HomeView(
+                title: FfiConverterString.read(from: &buf), 
+                items: FfiConverterSequenceTypeHomeEntry.read(from: &buf), 
+                notices: FfiConverterSequenceString.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: HomeView, into buf: inout [UInt8]) {
+        FfiConverterString.write(value.title, into: &buf)
+        FfiConverterSequenceTypeHomeEntry.write(value.items, into: &buf)
+        FfiConverterSequenceString.write(value.notices, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeHomeView_lift(_ buf: RustBuffer) throws -> HomeView {
+    return try FfiConverterTypeHomeView.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeHomeView_lower(_ value: HomeView) -> RustBuffer {
+    return FfiConverterTypeHomeView.lower(value)
+}
+
+
+/**
+ * Hosting a table for devices nearby.
+ */
+public struct HostView: Equatable, Hashable {
+    public var title: String
+    /**
+     * The set-up game's name.
+     */
+    public var game: String
+    public var explanation: String
+    /**
+     * The table is open to others.
+     */
+    public var `open`: Bool
+    /**
+     * The open/close button's label.
+     */
+    public var actionLabel: String
+    /**
+     * Address and code for the others, once open.
+     */
+    public var joinInfo: String?
+    /**
+     * Who joined.
+     */
+    public var players: [String]
+    public var canOpen: Bool
+    public var notice: String?
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(title: String, 
+        /**
+         * The set-up game's name.
+         */game: String, explanation: String, 
+        /**
+         * The table is open to others.
+         */`open`: Bool, 
+        /**
+         * The open/close button's label.
+         */actionLabel: String, 
+        /**
+         * Address and code for the others, once open.
+         */joinInfo: String?, 
+        /**
+         * Who joined.
+         */players: [String], canOpen: Bool, notice: String?) {
+        self.title = title
+        self.game = game
+        self.explanation = explanation
+        self.`open` = `open`
+        self.actionLabel = actionLabel
+        self.joinInfo = joinInfo
+        self.players = players
+        self.canOpen = canOpen
+        self.notice = notice
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension HostView: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeHostView: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> HostView {
+        return
+            try HostView(
+                title: FfiConverterString.read(from: &buf), 
+                game: FfiConverterString.read(from: &buf), 
+                explanation: FfiConverterString.read(from: &buf), 
+                open: FfiConverterBool.read(from: &buf), 
+                actionLabel: FfiConverterString.read(from: &buf), 
+                joinInfo: FfiConverterOptionString.read(from: &buf), 
+                players: FfiConverterSequenceString.read(from: &buf), 
+                canOpen: FfiConverterBool.read(from: &buf), 
+                notice: FfiConverterOptionString.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: HostView, into buf: inout [UInt8]) {
+        FfiConverterString.write(value.title, into: &buf)
+        FfiConverterString.write(value.game, into: &buf)
+        FfiConverterString.write(value.explanation, into: &buf)
+        FfiConverterBool.write(value.`open`, into: &buf)
+        FfiConverterString.write(value.actionLabel, into: &buf)
+        FfiConverterOptionString.write(value.joinInfo, into: &buf)
+        FfiConverterSequenceString.write(value.players, into: &buf)
+        FfiConverterBool.write(value.canOpen, into: &buf)
+        FfiConverterOptionString.write(value.notice, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeHostView_lift(_ buf: RustBuffer) throws -> HostView {
+    return try FfiConverterTypeHostView.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeHostView_lower(_ value: HostView) -> RustBuffer {
+    return FfiConverterTypeHostView.lower(value)
+}
+
+
+/**
+ * Joining a table on another device.
+ */
+public struct JoinView: Equatable, Hashable {
+    public var title: String
+    public var found: [FoundTable]
+    public var foundNote: String
+    public var addressLabel: String
+    public var address: String
+    public var codeLabel: String
+    public var code: String
+    public var connectLabel: String
+    public var canConnect: Bool
+    public var notice: String?
+    public var connecting: Bool
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(title: String, found: [FoundTable], foundNote: String, addressLabel: String, address: String, codeLabel: String, code: String, connectLabel: String, canConnect: Bool, notice: String?, connecting: Bool) {
+        self.title = title
+        self.found = found
+        self.foundNote = foundNote
+        self.addressLabel = addressLabel
+        self.address = address
+        self.codeLabel = codeLabel
+        self.code = code
+        self.connectLabel = connectLabel
+        self.canConnect = canConnect
+        self.notice = notice
+        self.connecting = connecting
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension JoinView: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeJoinView: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> JoinView {
+        return
+            try JoinView(
+                title: FfiConverterString.read(from: &buf), 
+                found: FfiConverterSequenceTypeFoundTable.read(from: &buf), 
+                foundNote: FfiConverterString.read(from: &buf), 
+                addressLabel: FfiConverterString.read(from: &buf), 
+                address: FfiConverterString.read(from: &buf), 
+                codeLabel: FfiConverterString.read(from: &buf), 
+                code: FfiConverterString.read(from: &buf), 
+                connectLabel: FfiConverterString.read(from: &buf), 
+                canConnect: FfiConverterBool.read(from: &buf), 
+                notice: FfiConverterOptionString.read(from: &buf), 
+                connecting: FfiConverterBool.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: JoinView, into buf: inout [UInt8]) {
+        FfiConverterString.write(value.title, into: &buf)
+        FfiConverterSequenceTypeFoundTable.write(value.found, into: &buf)
+        FfiConverterString.write(value.foundNote, into: &buf)
+        FfiConverterString.write(value.addressLabel, into: &buf)
+        FfiConverterString.write(value.address, into: &buf)
+        FfiConverterString.write(value.codeLabel, into: &buf)
+        FfiConverterString.write(value.code, into: &buf)
+        FfiConverterString.write(value.connectLabel, into: &buf)
+        FfiConverterBool.write(value.canConnect, into: &buf)
+        FfiConverterOptionString.write(value.notice, into: &buf)
+        FfiConverterBool.write(value.connecting, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeJoinView_lift(_ buf: RustBuffer) throws -> JoinView {
+    return try FfiConverterTypeJoinView.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeJoinView_lower(_ value: JoinView) -> RustBuffer {
+    return FfiConverterTypeJoinView.lower(value)
+}
+
+
+/**
+ * 22Juhu's table.
+ */
+public struct Juhu22Area: Equatable, Hashable {
+    public var heading: String
+    public var dealer: UInt8
+    public var stack: UInt32
+    public var stackLabel: String
+    public var trick: [TrickPlay]
+    public var trickNumber: UInt32
+    public var tricksWon: [UInt32]
+    public var pot: ScoreView?
+    public var juhuDuty: String?
+    public var stageLabel: String
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(heading: String, dealer: UInt8, stack: UInt32, stackLabel: String, trick: [TrickPlay], trickNumber: UInt32, tricksWon: [UInt32], pot: ScoreView?, juhuDuty: String?, stageLabel: String) {
+        self.heading = heading
+        self.dealer = dealer
+        self.stack = stack
+        self.stackLabel = stackLabel
+        self.trick = trick
+        self.trickNumber = trickNumber
+        self.tricksWon = tricksWon
+        self.pot = pot
+        self.juhuDuty = juhuDuty
+        self.stageLabel = stageLabel
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension Juhu22Area: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeJuhu22Area: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> Juhu22Area {
+        return
+            try Juhu22Area(
+                heading: FfiConverterString.read(from: &buf), 
+                dealer: FfiConverterUInt8.read(from: &buf), 
+                stack: FfiConverterUInt32.read(from: &buf), 
+                stackLabel: FfiConverterString.read(from: &buf), 
+                trick: FfiConverterSequenceTypeTrickPlay.read(from: &buf), 
+                trickNumber: FfiConverterUInt32.read(from: &buf), 
+                tricksWon: FfiConverterSequenceUInt32.read(from: &buf), 
+                pot: FfiConverterOptionTypeScoreView.read(from: &buf), 
+                juhuDuty: FfiConverterOptionString.read(from: &buf), 
+                stageLabel: FfiConverterString.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: Juhu22Area, into buf: inout [UInt8]) {
+        FfiConverterString.write(value.heading, into: &buf)
+        FfiConverterUInt8.write(value.dealer, into: &buf)
+        FfiConverterUInt32.write(value.stack, into: &buf)
+        FfiConverterString.write(value.stackLabel, into: &buf)
+        FfiConverterSequenceTypeTrickPlay.write(value.trick, into: &buf)
+        FfiConverterUInt32.write(value.trickNumber, into: &buf)
+        FfiConverterSequenceUInt32.write(value.tricksWon, into: &buf)
+        FfiConverterOptionTypeScoreView.write(value.pot, into: &buf)
+        FfiConverterOptionString.write(value.juhuDuty, into: &buf)
+        FfiConverterString.write(value.stageLabel, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeJuhu22Area_lift(_ buf: RustBuffer) throws -> Juhu22Area {
+    return try FfiConverterTypeJuhu22Area.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeJuhu22Area_lower(_ value: Juhu22Area) -> RustBuffer {
+    return FfiConverterTypeJuhu22Area.lower(value)
+}
+
+
+/**
+ * One line of the log.
+ */
+public struct LogLine: Equatable, Hashable {
+    public var seq: UInt32
+    public var text: String
+    /**
+     * It happened since the viewer last looked.
+     */
+    public var new: Bool
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(seq: UInt32, text: String, 
+        /**
+         * It happened since the viewer last looked.
+         */new: Bool) {
+        self.seq = seq
+        self.text = text
+        self.new = new
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension LogLine: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeLogLine: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> LogLine {
+        return
+            try LogLine(
+                seq: FfiConverterUInt32.read(from: &buf), 
+                text: FfiConverterString.read(from: &buf), 
+                new: FfiConverterBool.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: LogLine, into buf: inout [UInt8]) {
+        FfiConverterUInt32.write(value.seq, into: &buf)
+        FfiConverterString.write(value.text, into: &buf)
+        FfiConverterBool.write(value.new, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeLogLine_lift(_ buf: RustBuffer) throws -> LogLine {
+    return try FfiConverterTypeLogLine.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeLogLine_lower(_ value: LogLine) -> RustBuffer {
+    return FfiConverterTypeLogLine.lower(value)
 }
 
 
@@ -5034,6 +7125,203 @@ public func FfiConverterTypeNearbyTable_lower(_ value: NearbyTable) -> RustBuffe
 
 
 /**
+ * The nearby menu: host or join.
+ */
+public struct NearbyView: Equatable, Hashable {
+    public var title: String
+    public var hostLabel: String
+    public var joinLabel: String
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(title: String, hostLabel: String, joinLabel: String) {
+        self.title = title
+        self.hostLabel = hostLabel
+        self.joinLabel = joinLabel
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension NearbyView: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeNearbyView: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> NearbyView {
+        return
+            try NearbyView(
+                title: FfiConverterString.read(from: &buf), 
+                hostLabel: FfiConverterString.read(from: &buf), 
+                joinLabel: FfiConverterString.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: NearbyView, into buf: inout [UInt8]) {
+        FfiConverterString.write(value.title, into: &buf)
+        FfiConverterString.write(value.hostLabel, into: &buf)
+        FfiConverterString.write(value.joinLabel, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeNearbyView_lift(_ buf: RustBuffer) throws -> NearbyView {
+    return try FfiConverterTypeNearbyView.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeNearbyView_lower(_ value: NearbyView) -> RustBuffer {
+    return FfiConverterTypeNearbyView.lower(value)
+}
+
+
+/**
+ * An option's value by key.
+ */
+public struct OptionEntry: Equatable, Hashable {
+    public var key: String
+    public var value: OptionValue
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(key: String, value: OptionValue) {
+        self.key = key
+        self.value = value
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension OptionEntry: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeOptionEntry: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> OptionEntry {
+        return
+            try OptionEntry(
+                key: FfiConverterString.read(from: &buf), 
+                value: FfiConverterTypeOptionValue.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: OptionEntry, into buf: inout [UInt8]) {
+        FfiConverterString.write(value.key, into: &buf)
+        FfiConverterTypeOptionValue.write(value.value, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeOptionEntry_lift(_ buf: RustBuffer) throws -> OptionEntry {
+    return try FfiConverterTypeOptionEntry.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeOptionEntry_lower(_ value: OptionEntry) -> RustBuffer {
+    return FfiConverterTypeOptionEntry.lower(value)
+}
+
+
+/**
+ * One option's row.
+ */
+public struct OptionRow: Equatable, Hashable {
+    /**
+     * The option's key, for `SetupIntent.SetOption`.
+     */
+    public var key: String
+    /**
+     * What the option is called.
+     */
+    public var label: String
+    /**
+     * Its value and how it is changed.
+     */
+    public var control: Control
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(
+        /**
+         * The option's key, for `SetupIntent.SetOption`.
+         */key: String, 
+        /**
+         * What the option is called.
+         */label: String, 
+        /**
+         * Its value and how it is changed.
+         */control: Control) {
+        self.key = key
+        self.label = label
+        self.control = control
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension OptionRow: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeOptionRow: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> OptionRow {
+        return
+            try OptionRow(
+                key: FfiConverterString.read(from: &buf), 
+                label: FfiConverterString.read(from: &buf), 
+                control: FfiConverterTypeControl.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: OptionRow, into buf: inout [UInt8]) {
+        FfiConverterString.write(value.key, into: &buf)
+        FfiConverterString.write(value.label, into: &buf)
+        FfiConverterTypeControl.write(value.control, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeOptionRow_lift(_ buf: RustBuffer) throws -> OptionRow {
+    return try FfiConverterTypeOptionRow.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeOptionRow_lower(_ value: OptionRow) -> RustBuffer {
+    return FfiConverterTypeOptionRow.lower(value)
+}
+
+
+/**
  * A finished game's result.
  */
 public struct OutcomeRecord: Equatable, Hashable {
@@ -5101,6 +7389,184 @@ public func FfiConverterTypeOutcomeRecord_lift(_ buf: RustBuffer) throws -> Outc
 #endif
 public func FfiConverterTypeOutcomeRecord_lower(_ value: OutcomeRecord) -> RustBuffer {
     return FfiConverterTypeOutcomeRecord.lower(value)
+}
+
+
+/**
+ * The decision in progress, step by step.
+ */
+public struct PickView: Equatable, Hashable {
+    /**
+     * What to do now.
+     */
+    public var prompt: String
+    /**
+     * The steps made so far, in words.
+     */
+    public var made: [String]
+    /**
+     * The choices that are not hand cards, for `TableIntent.Choose`.
+     */
+    public var choices: [ChoiceView]
+    /**
+     * Hand cards are ticked as a set and then confirmed (22Juhu's swap).
+     */
+    public var ticking: Bool
+    /**
+     * What confirming does now, if it does anything.
+     */
+    public var confirm: String?
+    public var canCancel: Bool
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(
+        /**
+         * What to do now.
+         */prompt: String, 
+        /**
+         * The steps made so far, in words.
+         */made: [String], 
+        /**
+         * The choices that are not hand cards, for `TableIntent.Choose`.
+         */choices: [ChoiceView], 
+        /**
+         * Hand cards are ticked as a set and then confirmed (22Juhu's swap).
+         */ticking: Bool, 
+        /**
+         * What confirming does now, if it does anything.
+         */confirm: String?, canCancel: Bool) {
+        self.prompt = prompt
+        self.made = made
+        self.choices = choices
+        self.ticking = ticking
+        self.confirm = confirm
+        self.canCancel = canCancel
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension PickView: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypePickView: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> PickView {
+        return
+            try PickView(
+                prompt: FfiConverterString.read(from: &buf), 
+                made: FfiConverterSequenceString.read(from: &buf), 
+                choices: FfiConverterSequenceTypeChoiceView.read(from: &buf), 
+                ticking: FfiConverterBool.read(from: &buf), 
+                confirm: FfiConverterOptionString.read(from: &buf), 
+                canCancel: FfiConverterBool.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: PickView, into buf: inout [UInt8]) {
+        FfiConverterString.write(value.prompt, into: &buf)
+        FfiConverterSequenceString.write(value.made, into: &buf)
+        FfiConverterSequenceTypeChoiceView.write(value.choices, into: &buf)
+        FfiConverterBool.write(value.ticking, into: &buf)
+        FfiConverterOptionString.write(value.confirm, into: &buf)
+        FfiConverterBool.write(value.canCancel, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypePickView_lift(_ buf: RustBuffer) throws -> PickView {
+    return try FfiConverterTypePickView.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypePickView_lower(_ value: PickView) -> RustBuffer {
+    return FfiConverterTypePickView.lower(value)
+}
+
+
+/**
+ * A seat's place at the end.
+ */
+public struct PlaceRow: Equatable, Hashable {
+    /**
+     * 1 = winner; tied seats share a place.
+     */
+    public var place: UInt32
+    public var placeLabel: String
+    public var seat: UInt8
+    public var name: String
+    public var score: ScoreView?
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(
+        /**
+         * 1 = winner; tied seats share a place.
+         */place: UInt32, placeLabel: String, seat: UInt8, name: String, score: ScoreView?) {
+        self.place = place
+        self.placeLabel = placeLabel
+        self.seat = seat
+        self.name = name
+        self.score = score
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension PlaceRow: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypePlaceRow: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> PlaceRow {
+        return
+            try PlaceRow(
+                place: FfiConverterUInt32.read(from: &buf), 
+                placeLabel: FfiConverterString.read(from: &buf), 
+                seat: FfiConverterUInt8.read(from: &buf), 
+                name: FfiConverterString.read(from: &buf), 
+                score: FfiConverterOptionTypeScoreView.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: PlaceRow, into buf: inout [UInt8]) {
+        FfiConverterUInt32.write(value.place, into: &buf)
+        FfiConverterString.write(value.placeLabel, into: &buf)
+        FfiConverterUInt8.write(value.seat, into: &buf)
+        FfiConverterString.write(value.name, into: &buf)
+        FfiConverterOptionTypeScoreView.write(value.score, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypePlaceRow_lift(_ buf: RustBuffer) throws -> PlaceRow {
+    return try FfiConverterTypePlaceRow.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypePlaceRow_lower(_ value: PlaceRow) -> RustBuffer {
+    return FfiConverterTypePlaceRow.lower(value)
 }
 
 
@@ -5287,6 +7753,393 @@ public func FfiConverterTypePlayerRecord_lower(_ value: PlayerRecord) -> RustBuf
 
 
 /**
+ * One seat.
+ */
+public struct PlayerView: Equatable, Hashable {
+    public var seat: UInt8
+    /**
+     * Its name as the viewer reads it ("You" for the viewer).
+     */
+    public var name: String
+    public var kind: PlayerKind
+    /**
+     * The kind in words ("Bot, medium").
+     */
+    public var kindLabel: String
+    public var cards: UInt32
+    /**
+     * The cards in words ("5 cards").
+     */
+    public var cardsLabel: String
+    public var score: ScoreView?
+    /**
+     * A short state, e.g. "sits out".
+     */
+    public var note: String?
+    public var connection: Connection
+    public var toAct: Bool
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(seat: UInt8, 
+        /**
+         * Its name as the viewer reads it ("You" for the viewer).
+         */name: String, kind: PlayerKind, 
+        /**
+         * The kind in words ("Bot, medium").
+         */kindLabel: String, cards: UInt32, 
+        /**
+         * The cards in words ("5 cards").
+         */cardsLabel: String, score: ScoreView?, 
+        /**
+         * A short state, e.g. "sits out".
+         */note: String?, connection: Connection, toAct: Bool) {
+        self.seat = seat
+        self.name = name
+        self.kind = kind
+        self.kindLabel = kindLabel
+        self.cards = cards
+        self.cardsLabel = cardsLabel
+        self.score = score
+        self.note = note
+        self.connection = connection
+        self.toAct = toAct
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension PlayerView: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypePlayerView: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> PlayerView {
+        return
+            try PlayerView(
+                seat: FfiConverterUInt8.read(from: &buf), 
+                name: FfiConverterString.read(from: &buf), 
+                kind: FfiConverterTypePlayerKind.read(from: &buf), 
+                kindLabel: FfiConverterString.read(from: &buf), 
+                cards: FfiConverterUInt32.read(from: &buf), 
+                cardsLabel: FfiConverterString.read(from: &buf), 
+                score: FfiConverterOptionTypeScoreView.read(from: &buf), 
+                note: FfiConverterOptionString.read(from: &buf), 
+                connection: FfiConverterTypeConnection.read(from: &buf), 
+                toAct: FfiConverterBool.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: PlayerView, into buf: inout [UInt8]) {
+        FfiConverterUInt8.write(value.seat, into: &buf)
+        FfiConverterString.write(value.name, into: &buf)
+        FfiConverterTypePlayerKind.write(value.kind, into: &buf)
+        FfiConverterString.write(value.kindLabel, into: &buf)
+        FfiConverterUInt32.write(value.cards, into: &buf)
+        FfiConverterString.write(value.cardsLabel, into: &buf)
+        FfiConverterOptionTypeScoreView.write(value.score, into: &buf)
+        FfiConverterOptionString.write(value.note, into: &buf)
+        FfiConverterTypeConnection.write(value.connection, into: &buf)
+        FfiConverterBool.write(value.toAct, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypePlayerView_lift(_ buf: RustBuffer) throws -> PlayerView {
+    return try FfiConverterTypePlayerView.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypePlayerView_lower(_ value: PlayerView) -> RustBuffer {
+    return FfiConverterTypePlayerView.lower(value)
+}
+
+
+/**
+ * Rauswurf's table.
+ */
+public struct RauswurfArea: Equatable, Hashable {
+    public var fronts: [Front]
+    public var pile: UInt32
+    public var discard: UInt32
+    public var pilesLabel: String
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(fronts: [Front], pile: UInt32, discard: UInt32, pilesLabel: String) {
+        self.fronts = fronts
+        self.pile = pile
+        self.discard = discard
+        self.pilesLabel = pilesLabel
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension RauswurfArea: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeRauswurfArea: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> RauswurfArea {
+        return
+            try RauswurfArea(
+                fronts: FfiConverterSequenceTypeFront.read(from: &buf), 
+                pile: FfiConverterUInt32.read(from: &buf), 
+                discard: FfiConverterUInt32.read(from: &buf), 
+                pilesLabel: FfiConverterString.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: RauswurfArea, into buf: inout [UInt8]) {
+        FfiConverterSequenceTypeFront.write(value.fronts, into: &buf)
+        FfiConverterUInt32.write(value.pile, into: &buf)
+        FfiConverterUInt32.write(value.discard, into: &buf)
+        FfiConverterString.write(value.pilesLabel, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeRauswurfArea_lift(_ buf: RustBuffer) throws -> RauswurfArea {
+    return try FfiConverterTypeRauswurfArea.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeRauswurfArea_lower(_ value: RauswurfArea) -> RustBuffer {
+    return FfiConverterTypeRauswurfArea.lower(value)
+}
+
+
+/**
+ * Games against one kind of opponents.
+ */
+public struct RecordRow: Equatable, Hashable {
+    /**
+     * The opponents in words.
+     */
+    public var opponents: String
+    public var played: UInt32
+    public var won: UInt32
+    public var currentStreak: UInt32
+    public var bestStreak: UInt32
+    public var averagePlace: Double
+    /**
+     * The row in a sentence.
+     */
+    public var summary: String
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(
+        /**
+         * The opponents in words.
+         */opponents: String, played: UInt32, won: UInt32, currentStreak: UInt32, bestStreak: UInt32, averagePlace: Double, 
+        /**
+         * The row in a sentence.
+         */summary: String) {
+        self.opponents = opponents
+        self.played = played
+        self.won = won
+        self.currentStreak = currentStreak
+        self.bestStreak = bestStreak
+        self.averagePlace = averagePlace
+        self.summary = summary
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension RecordRow: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeRecordRow: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> RecordRow {
+        return
+            try RecordRow(
+                opponents: FfiConverterString.read(from: &buf), 
+                played: FfiConverterUInt32.read(from: &buf), 
+                won: FfiConverterUInt32.read(from: &buf), 
+                currentStreak: FfiConverterUInt32.read(from: &buf), 
+                bestStreak: FfiConverterUInt32.read(from: &buf), 
+                averagePlace: FfiConverterDouble.read(from: &buf), 
+                summary: FfiConverterString.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: RecordRow, into buf: inout [UInt8]) {
+        FfiConverterString.write(value.opponents, into: &buf)
+        FfiConverterUInt32.write(value.played, into: &buf)
+        FfiConverterUInt32.write(value.won, into: &buf)
+        FfiConverterUInt32.write(value.currentStreak, into: &buf)
+        FfiConverterUInt32.write(value.bestStreak, into: &buf)
+        FfiConverterDouble.write(value.averagePlace, into: &buf)
+        FfiConverterString.write(value.summary, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeRecordRow_lift(_ buf: RustBuffer) throws -> RecordRow {
+    return try FfiConverterTypeRecordRow.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeRecordRow_lower(_ value: RecordRow) -> RustBuffer {
+    return FfiConverterTypeRecordRow.lower(value)
+}
+
+
+/**
+ * A card in Help!'s row.
+ */
+public struct RowCard: Equatable, Hashable {
+    public var card: CardView
+    /**
+     * The value it counts as.
+     */
+    public var value: UInt32
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(card: CardView, 
+        /**
+         * The value it counts as.
+         */value: UInt32) {
+        self.card = card
+        self.value = value
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension RowCard: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeRowCard: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> RowCard {
+        return
+            try RowCard(
+                card: FfiConverterTypeCardView.read(from: &buf), 
+                value: FfiConverterUInt32.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: RowCard, into buf: inout [UInt8]) {
+        FfiConverterTypeCardView.write(value.card, into: &buf)
+        FfiConverterUInt32.write(value.value, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeRowCard_lift(_ buf: RustBuffer) throws -> RowCard {
+    return try FfiConverterTypeRowCard.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeRowCard_lower(_ value: RowCard) -> RustBuffer {
+    return FfiConverterTypeRowCard.lower(value)
+}
+
+
+/**
+ * The two ends of an Elfer raus! row.
+ */
+public struct RowEnds: Equatable, Hashable {
+    public var low: UInt8
+    public var high: UInt8
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(low: UInt8, high: UInt8) {
+        self.low = low
+        self.high = high
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension RowEnds: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeRowEnds: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> RowEnds {
+        return
+            try RowEnds(
+                low: FfiConverterUInt8.read(from: &buf), 
+                high: FfiConverterUInt8.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: RowEnds, into buf: inout [UInt8]) {
+        FfiConverterUInt8.write(value.low, into: &buf)
+        FfiConverterUInt8.write(value.high, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeRowEnds_lift(_ buf: RustBuffer) throws -> RowEnds {
+    return try FfiConverterTypeRowEnds.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeRowEnds_lower(_ value: RowEnds) -> RustBuffer {
+    return FfiConverterTypeRowEnds.lower(value)
+}
+
+
+/**
  * A row of cards on the table.
  */
 public struct RowRecord: Equatable, Hashable {
@@ -5352,6 +8205,244 @@ public func FfiConverterTypeRowRecord_lift(_ buf: RustBuffer) throws -> RowRecor
 #endif
 public func FfiConverterTypeRowRecord_lower(_ value: RowRecord) -> RustBuffer {
     return FfiConverterTypeRowRecord.lower(value)
+}
+
+
+/**
+ * A game in the rules list.
+ */
+public struct RulesEntry: Equatable, Hashable {
+    /**
+     * For `AppIntent.OpenRules`.
+     */
+    public var gameKey: String
+    public var name: String
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(
+        /**
+         * For `AppIntent.OpenRules`.
+         */gameKey: String, name: String) {
+        self.gameKey = gameKey
+        self.name = name
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension RulesEntry: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeRulesEntry: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> RulesEntry {
+        return
+            try RulesEntry(
+                gameKey: FfiConverterString.read(from: &buf), 
+                name: FfiConverterString.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: RulesEntry, into buf: inout [UInt8]) {
+        FfiConverterString.write(value.gameKey, into: &buf)
+        FfiConverterString.write(value.name, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeRulesEntry_lift(_ buf: RustBuffer) throws -> RulesEntry {
+    return try FfiConverterTypeRulesEntry.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeRulesEntry_lower(_ value: RulesEntry) -> RustBuffer {
+    return FfiConverterTypeRulesEntry.lower(value)
+}
+
+
+/**
+ * One game's rules page.
+ */
+public struct RulesPageView: Equatable, Hashable {
+    public var gameKey: String
+    public var title: String
+    public var sections: [RulesSection]
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(gameKey: String, title: String, sections: [RulesSection]) {
+        self.gameKey = gameKey
+        self.title = title
+        self.sections = sections
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension RulesPageView: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeRulesPageView: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> RulesPageView {
+        return
+            try RulesPageView(
+                gameKey: FfiConverterString.read(from: &buf), 
+                title: FfiConverterString.read(from: &buf), 
+                sections: FfiConverterSequenceTypeRulesSection.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: RulesPageView, into buf: inout [UInt8]) {
+        FfiConverterString.write(value.gameKey, into: &buf)
+        FfiConverterString.write(value.title, into: &buf)
+        FfiConverterSequenceTypeRulesSection.write(value.sections, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeRulesPageView_lift(_ buf: RustBuffer) throws -> RulesPageView {
+    return try FfiConverterTypeRulesPageView.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeRulesPageView_lower(_ value: RulesPageView) -> RustBuffer {
+    return FfiConverterTypeRulesPageView.lower(value)
+}
+
+
+/**
+ * A section of a rules page.
+ */
+public struct RulesSection: Equatable, Hashable {
+    public var title: String
+    public var paragraphs: [String]
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(title: String, paragraphs: [String]) {
+        self.title = title
+        self.paragraphs = paragraphs
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension RulesSection: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeRulesSection: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> RulesSection {
+        return
+            try RulesSection(
+                title: FfiConverterString.read(from: &buf), 
+                paragraphs: FfiConverterSequenceString.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: RulesSection, into buf: inout [UInt8]) {
+        FfiConverterString.write(value.title, into: &buf)
+        FfiConverterSequenceString.write(value.paragraphs, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeRulesSection_lift(_ buf: RustBuffer) throws -> RulesSection {
+    return try FfiConverterTypeRulesSection.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeRulesSection_lower(_ value: RulesSection) -> RustBuffer {
+    return FfiConverterTypeRulesSection.lower(value)
+}
+
+
+/**
+ * The list of games whose rules can be read.
+ */
+public struct RulesView: Equatable, Hashable {
+    public var title: String
+    public var games: [RulesEntry]
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(title: String, games: [RulesEntry]) {
+        self.title = title
+        self.games = games
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension RulesView: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeRulesView: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> RulesView {
+        return
+            try RulesView(
+                title: FfiConverterString.read(from: &buf), 
+                games: FfiConverterSequenceTypeRulesEntry.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: RulesView, into buf: inout [UInt8]) {
+        FfiConverterString.write(value.title, into: &buf)
+        FfiConverterSequenceTypeRulesEntry.write(value.games, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeRulesView_lift(_ buf: RustBuffer) throws -> RulesView {
+    return try FfiConverterTypeRulesView.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeRulesView_lower(_ value: RulesView) -> RustBuffer {
+    return FfiConverterTypeRulesView.lower(value)
 }
 
 
@@ -5581,6 +8672,158 @@ public func FfiConverterTypeScenarioSummary_lower(_ value: ScenarioSummary) -> R
 
 
 /**
+ * A number with its unit in words.
+ */
+public struct ScoreView: Equatable, Hashable {
+    public var value: Int64
+    /**
+     * "12 chips".
+     */
+    public var label: String
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(value: Int64, 
+        /**
+         * "12 chips".
+         */label: String) {
+        self.value = value
+        self.label = label
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension ScoreView: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeScoreView: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> ScoreView {
+        return
+            try ScoreView(
+                value: FfiConverterInt64.read(from: &buf), 
+                label: FfiConverterString.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: ScoreView, into buf: inout [UInt8]) {
+        FfiConverterInt64.write(value.value, into: &buf)
+        FfiConverterString.write(value.label, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeScoreView_lift(_ buf: RustBuffer) throws -> ScoreView {
+    return try FfiConverterTypeScoreView.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeScoreView_lower(_ value: ScoreView) -> RustBuffer {
+    return FfiConverterTypeScoreView.lower(value)
+}
+
+
+/**
+ * One seat's row.
+ */
+public struct SeatRow: Equatable, Hashable {
+    /**
+     * "Seat 1".
+     */
+    public var label: String
+    /**
+     * The name as typed (may be empty).
+     */
+    public var name: String
+    /**
+     * The name the seat gets when none is typed.
+     */
+    public var defaultName: String
+    /**
+     * Who plays it: person, easy, medium, hard bot, in order, one selected.
+     */
+    public var player: [ChoiceItem]
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(
+        /**
+         * "Seat 1".
+         */label: String, 
+        /**
+         * The name as typed (may be empty).
+         */name: String, 
+        /**
+         * The name the seat gets when none is typed.
+         */defaultName: String, 
+        /**
+         * Who plays it: person, easy, medium, hard bot, in order, one selected.
+         */player: [ChoiceItem]) {
+        self.label = label
+        self.name = name
+        self.defaultName = defaultName
+        self.player = player
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension SeatRow: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeSeatRow: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> SeatRow {
+        return
+            try SeatRow(
+                label: FfiConverterString.read(from: &buf), 
+                name: FfiConverterString.read(from: &buf), 
+                defaultName: FfiConverterString.read(from: &buf), 
+                player: FfiConverterSequenceTypeChoiceItem.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: SeatRow, into buf: inout [UInt8]) {
+        FfiConverterString.write(value.label, into: &buf)
+        FfiConverterString.write(value.name, into: &buf)
+        FfiConverterString.write(value.defaultName, into: &buf)
+        FfiConverterSequenceTypeChoiceItem.write(value.player, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeSeatRow_lift(_ buf: RustBuffer) throws -> SeatRow {
+    return try FfiConverterTypeSeatRow.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeSeatRow_lower(_ value: SeatRow) -> RustBuffer {
+    return FfiConverterTypeSeatRow.lower(value)
+}
+
+
+/**
  * One seat as the app shows it.
  */
 public struct SeatSpec: Equatable, Hashable {
@@ -5660,6 +8903,423 @@ public func FfiConverterTypeSeatSpec_lift(_ buf: RustBuffer) throws -> SeatSpec 
 #endif
 public func FfiConverterTypeSeatSpec_lower(_ value: SeatSpec) -> RustBuffer {
     return FfiConverterTypeSeatSpec.lower(value)
+}
+
+
+/**
+ * One row of the settings screen.
+ */
+public struct SettingRow: Equatable, Hashable {
+    /**
+     * Which setting; what the intents name.
+     */
+    public var key: SettingKey
+    public var label: String
+    public var control: Control
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(
+        /**
+         * Which setting; what the intents name.
+         */key: SettingKey, label: String, control: Control) {
+        self.key = key
+        self.label = label
+        self.control = control
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension SettingRow: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeSettingRow: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> SettingRow {
+        return
+            try SettingRow(
+                key: FfiConverterTypeSettingKey.read(from: &buf), 
+                label: FfiConverterString.read(from: &buf), 
+                control: FfiConverterTypeControl.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: SettingRow, into buf: inout [UInt8]) {
+        FfiConverterTypeSettingKey.write(value.key, into: &buf)
+        FfiConverterString.write(value.label, into: &buf)
+        FfiConverterTypeControl.write(value.control, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeSettingRow_lift(_ buf: RustBuffer) throws -> SettingRow {
+    return try FfiConverterTypeSettingRow.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeSettingRow_lower(_ value: SettingRow) -> RustBuffer {
+    return FfiConverterTypeSettingRow.lower(value)
+}
+
+
+/**
+ * The settings screen.
+ */
+public struct SettingsView: Equatable, Hashable {
+    public var title: String
+    public var rows: [SettingRow]
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(title: String, rows: [SettingRow]) {
+        self.title = title
+        self.rows = rows
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension SettingsView: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeSettingsView: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> SettingsView {
+        return
+            try SettingsView(
+                title: FfiConverterString.read(from: &buf), 
+                rows: FfiConverterSequenceTypeSettingRow.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: SettingsView, into buf: inout [UInt8]) {
+        FfiConverterString.write(value.title, into: &buf)
+        FfiConverterSequenceTypeSettingRow.write(value.rows, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeSettingsView_lift(_ buf: RustBuffer) throws -> SettingsView {
+    return try FfiConverterTypeSettingsView.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeSettingsView_lower(_ value: SettingsView) -> RustBuffer {
+    return FfiConverterTypeSettingsView.lower(value)
+}
+
+
+/**
+ * A row with a label and a control.
+ */
+public struct SetupRow: Equatable, Hashable {
+    public var label: String
+    public var control: Control
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(label: String, control: Control) {
+        self.label = label
+        self.control = control
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension SetupRow: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeSetupRow: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> SetupRow {
+        return
+            try SetupRow(
+                label: FfiConverterString.read(from: &buf), 
+                control: FfiConverterTypeControl.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: SetupRow, into buf: inout [UInt8]) {
+        FfiConverterString.write(value.label, into: &buf)
+        FfiConverterTypeControl.write(value.control, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeSetupRow_lift(_ buf: RustBuffer) throws -> SetupRow {
+    return try FfiConverterTypeSetupRow.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeSetupRow_lower(_ value: SetupRow) -> RustBuffer {
+    return FfiConverterTypeSetupRow.lower(value)
+}
+
+
+/**
+ * The setup screen, built from the game registry.
+ */
+public struct SetupView: Equatable, Hashable {
+    /**
+     * The screen's title.
+     */
+    public var title: String
+    /**
+     * Every game, the chosen one selected.
+     */
+    public var games: [GameChoice]
+    /**
+     * The variant row, for games with variants.
+     */
+    public var variant: SetupRow?
+    /**
+     * The number of players.
+     */
+    public var players: SetupRow
+    /**
+     * One row per seat.
+     */
+    public var seats: [SeatRow]
+    /**
+     * The options that apply to this game, variant and player count.
+     */
+    public var options: [OptionRow]
+    /**
+     * What keeps the game from starting, in words.
+     */
+    public var problems: [String]
+    /**
+     * The saved game that starting replaces, if any (its name).
+     */
+    public var replaces: String?
+    /**
+     * The start button's label.
+     */
+    public var startLabel: String
+    /**
+     * Whether start works now.
+     */
+    public var canStart: Bool
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(
+        /**
+         * The screen's title.
+         */title: String, 
+        /**
+         * Every game, the chosen one selected.
+         */games: [GameChoice], 
+        /**
+         * The variant row, for games with variants.
+         */variant: SetupRow?, 
+        /**
+         * The number of players.
+         */players: SetupRow, 
+        /**
+         * One row per seat.
+         */seats: [SeatRow], 
+        /**
+         * The options that apply to this game, variant and player count.
+         */options: [OptionRow], 
+        /**
+         * What keeps the game from starting, in words.
+         */problems: [String], 
+        /**
+         * The saved game that starting replaces, if any (its name).
+         */replaces: String?, 
+        /**
+         * The start button's label.
+         */startLabel: String, 
+        /**
+         * Whether start works now.
+         */canStart: Bool) {
+        self.title = title
+        self.games = games
+        self.variant = variant
+        self.players = players
+        self.seats = seats
+        self.options = options
+        self.problems = problems
+        self.replaces = replaces
+        self.startLabel = startLabel
+        self.canStart = canStart
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension SetupView: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeSetupView: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> SetupView {
+        return
+            try SetupView(
+                title: FfiConverterString.read(from: &buf), 
+                games: FfiConverterSequenceTypeGameChoice.read(from: &buf), 
+                variant: FfiConverterOptionTypeSetupRow.read(from: &buf), 
+                players: FfiConverterTypeSetupRow.read(from: &buf), 
+                seats: FfiConverterSequenceTypeSeatRow.read(from: &buf), 
+                options: FfiConverterSequenceTypeOptionRow.read(from: &buf), 
+                problems: FfiConverterSequenceString.read(from: &buf), 
+                replaces: FfiConverterOptionString.read(from: &buf), 
+                startLabel: FfiConverterString.read(from: &buf), 
+                canStart: FfiConverterBool.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: SetupView, into buf: inout [UInt8]) {
+        FfiConverterString.write(value.title, into: &buf)
+        FfiConverterSequenceTypeGameChoice.write(value.games, into: &buf)
+        FfiConverterOptionTypeSetupRow.write(value.variant, into: &buf)
+        FfiConverterTypeSetupRow.write(value.players, into: &buf)
+        FfiConverterSequenceTypeSeatRow.write(value.seats, into: &buf)
+        FfiConverterSequenceTypeOptionRow.write(value.options, into: &buf)
+        FfiConverterSequenceString.write(value.problems, into: &buf)
+        FfiConverterOptionString.write(value.replaces, into: &buf)
+        FfiConverterString.write(value.startLabel, into: &buf)
+        FfiConverterBool.write(value.canStart, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeSetupView_lift(_ buf: RustBuffer) throws -> SetupView {
+    return try FfiConverterTypeSetupView.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeSetupView_lower(_ value: SetupView) -> RustBuffer {
+    return FfiConverterTypeSetupView.lower(value)
+}
+
+
+/**
+ * 77's table.
+ */
+public struct SeventySevenArea: Equatable, Hashable {
+    public var total: Int32
+    public var totalLabel: String
+    public var discardTop: CardView?
+    public var pile: UInt32
+    public var clockwise: Bool
+    public var directionLabel: String
+    public var round: UInt32
+    /**
+     * "Two cards due (1 played)" under a ×2.
+     */
+    public var dueLabel: String?
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(total: Int32, totalLabel: String, discardTop: CardView?, pile: UInt32, clockwise: Bool, directionLabel: String, round: UInt32, 
+        /**
+         * "Two cards due (1 played)" under a ×2.
+         */dueLabel: String?) {
+        self.total = total
+        self.totalLabel = totalLabel
+        self.discardTop = discardTop
+        self.pile = pile
+        self.clockwise = clockwise
+        self.directionLabel = directionLabel
+        self.round = round
+        self.dueLabel = dueLabel
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension SeventySevenArea: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeSeventySevenArea: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> SeventySevenArea {
+        return
+            try SeventySevenArea(
+                total: FfiConverterInt32.read(from: &buf), 
+                totalLabel: FfiConverterString.read(from: &buf), 
+                discardTop: FfiConverterOptionTypeCardView.read(from: &buf), 
+                pile: FfiConverterUInt32.read(from: &buf), 
+                clockwise: FfiConverterBool.read(from: &buf), 
+                directionLabel: FfiConverterString.read(from: &buf), 
+                round: FfiConverterUInt32.read(from: &buf), 
+                dueLabel: FfiConverterOptionString.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: SeventySevenArea, into buf: inout [UInt8]) {
+        FfiConverterInt32.write(value.total, into: &buf)
+        FfiConverterString.write(value.totalLabel, into: &buf)
+        FfiConverterOptionTypeCardView.write(value.discardTop, into: &buf)
+        FfiConverterUInt32.write(value.pile, into: &buf)
+        FfiConverterBool.write(value.clockwise, into: &buf)
+        FfiConverterString.write(value.directionLabel, into: &buf)
+        FfiConverterUInt32.write(value.round, into: &buf)
+        FfiConverterOptionString.write(value.dueLabel, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeSeventySevenArea_lift(_ buf: RustBuffer) throws -> SeventySevenArea {
+    return try FfiConverterTypeSeventySevenArea.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeSeventySevenArea_lower(_ value: SeventySevenArea) -> RustBuffer {
+    return FfiConverterTypeSeventySevenArea.lower(value)
 }
 
 
@@ -5812,6 +9472,205 @@ public func FfiConverterTypeStatisticsEntry_lower(_ value: StatisticsEntry) -> R
 
 
 /**
+ * The statistics screen.
+ */
+public struct StatisticsView: Equatable, Hashable {
+    public var title: String
+    /**
+     * One block per game.
+     */
+    public var games: [GameRecordView]
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(title: String, 
+        /**
+         * One block per game.
+         */games: [GameRecordView]) {
+        self.title = title
+        self.games = games
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension StatisticsView: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeStatisticsView: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> StatisticsView {
+        return
+            try StatisticsView(
+                title: FfiConverterString.read(from: &buf), 
+                games: FfiConverterSequenceTypeGameRecordView.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: StatisticsView, into buf: inout [UInt8]) {
+        FfiConverterString.write(value.title, into: &buf)
+        FfiConverterSequenceTypeGameRecordView.write(value.games, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeStatisticsView_lift(_ buf: RustBuffer) throws -> StatisticsView {
+    return try FfiConverterTypeStatisticsView.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeStatisticsView_lower(_ value: StatisticsView) -> RustBuffer {
+    return FfiConverterTypeStatisticsView.lower(value)
+}
+
+
+/**
+ * One seat's line in a summary.
+ */
+public struct SummaryRow: Equatable, Hashable {
+    public var seat: UInt8
+    public var name: String
+    public var change: Int64?
+    public var total: ScoreView
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(seat: UInt8, name: String, change: Int64?, total: ScoreView) {
+        self.seat = seat
+        self.name = name
+        self.change = change
+        self.total = total
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension SummaryRow: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeSummaryRow: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> SummaryRow {
+        return
+            try SummaryRow(
+                seat: FfiConverterUInt8.read(from: &buf), 
+                name: FfiConverterString.read(from: &buf), 
+                change: FfiConverterOptionInt64.read(from: &buf), 
+                total: FfiConverterTypeScoreView.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: SummaryRow, into buf: inout [UInt8]) {
+        FfiConverterUInt8.write(value.seat, into: &buf)
+        FfiConverterString.write(value.name, into: &buf)
+        FfiConverterOptionInt64.write(value.change, into: &buf)
+        FfiConverterTypeScoreView.write(value.total, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeSummaryRow_lift(_ buf: RustBuffer) throws -> SummaryRow {
+    return try FfiConverterTypeSummaryRow.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeSummaryRow_lower(_ value: SummaryRow) -> RustBuffer {
+    return FfiConverterTypeSummaryRow.lower(value)
+}
+
+
+/**
+ * A round's or hand's result.
+ */
+public struct SummaryView: Equatable, Hashable {
+    public var title: String
+    public var text: String?
+    public var rows: [SummaryRow]
+    /**
+     * The dismiss button's label.
+     */
+    public var dismiss: String
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(title: String, text: String?, rows: [SummaryRow], 
+        /**
+         * The dismiss button's label.
+         */dismiss: String) {
+        self.title = title
+        self.text = text
+        self.rows = rows
+        self.dismiss = dismiss
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension SummaryView: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeSummaryView: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> SummaryView {
+        return
+            try SummaryView(
+                title: FfiConverterString.read(from: &buf), 
+                text: FfiConverterOptionString.read(from: &buf), 
+                rows: FfiConverterSequenceTypeSummaryRow.read(from: &buf), 
+                dismiss: FfiConverterString.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: SummaryView, into buf: inout [UInt8]) {
+        FfiConverterString.write(value.title, into: &buf)
+        FfiConverterOptionString.write(value.text, into: &buf)
+        FfiConverterSequenceTypeSummaryRow.write(value.rows, into: &buf)
+        FfiConverterString.write(value.dismiss, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeSummaryView_lift(_ buf: RustBuffer) throws -> SummaryView {
+    return try FfiConverterTypeSummaryView.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeSummaryView_lower(_ value: SummaryView) -> RustBuffer {
+    return FfiConverterTypeSummaryView.lower(value)
+}
+
+
+/**
  * Everything needed to open a table.
  */
 public struct TableConfig: Equatable, Hashable {
@@ -5919,6 +9778,193 @@ public func FfiConverterTypeTableConfig_lift(_ buf: RustBuffer) throws -> TableC
 #endif
 public func FfiConverterTypeTableConfig_lower(_ value: TableConfig) -> RustBuffer {
     return FfiConverterTypeTableConfig.lower(value)
+}
+
+
+/**
+ * The whole table as the person at this device sees it now.
+ */
+public struct TableScreenView: Equatable, Hashable {
+    /**
+     * The game's key, e.g. "elfer_raus".
+     */
+    public var gameKey: String
+    /**
+     * The game's display name.
+     */
+    public var title: String
+    /**
+     * The seat whose cards are shown (none while the hand-over curtain is up).
+     */
+    public var viewer: UInt8?
+    /**
+     * One line on whose turn it is or what to do.
+     */
+    public var status: String
+    /**
+     * The viewer's hand (empty while the curtain is up).
+     */
+    public var hand: [CardView]
+    /**
+     * The game's own part of the table.
+     */
+    public var area: TableArea?
+    /**
+     * Every seat, in seat order.
+     */
+    public var players: [PlayerView]
+    /**
+     * The seat to act, if the game is not over.
+     */
+    public var toAct: UInt8?
+    /**
+     * The viewer's decision in progress.
+     */
+    public var pick: PickView?
+    public var hint: HintView
+    public var undo: UndoView
+    /**
+     * One full sentence per event, oldest first.
+     */
+    public var log: [LogLine]
+    /**
+     * What happened since the viewer last looked.
+     */
+    public var changes: [Change]
+    /**
+     * A message to show once, e.g. why a tapped card cannot be played.
+     */
+    public var message: String?
+    /**
+     * What covers the table: the curtain, a summary, the game-over box.
+     */
+    public var overlay: Overlay?
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(
+        /**
+         * The game's key, e.g. "elfer_raus".
+         */gameKey: String, 
+        /**
+         * The game's display name.
+         */title: String, 
+        /**
+         * The seat whose cards are shown (none while the hand-over curtain is up).
+         */viewer: UInt8?, 
+        /**
+         * One line on whose turn it is or what to do.
+         */status: String, 
+        /**
+         * The viewer's hand (empty while the curtain is up).
+         */hand: [CardView], 
+        /**
+         * The game's own part of the table.
+         */area: TableArea?, 
+        /**
+         * Every seat, in seat order.
+         */players: [PlayerView], 
+        /**
+         * The seat to act, if the game is not over.
+         */toAct: UInt8?, 
+        /**
+         * The viewer's decision in progress.
+         */pick: PickView?, hint: HintView, undo: UndoView, 
+        /**
+         * One full sentence per event, oldest first.
+         */log: [LogLine], 
+        /**
+         * What happened since the viewer last looked.
+         */changes: [Change], 
+        /**
+         * A message to show once, e.g. why a tapped card cannot be played.
+         */message: String?, 
+        /**
+         * What covers the table: the curtain, a summary, the game-over box.
+         */overlay: Overlay?) {
+        self.gameKey = gameKey
+        self.title = title
+        self.viewer = viewer
+        self.status = status
+        self.hand = hand
+        self.area = area
+        self.players = players
+        self.toAct = toAct
+        self.pick = pick
+        self.hint = hint
+        self.undo = undo
+        self.log = log
+        self.changes = changes
+        self.message = message
+        self.overlay = overlay
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension TableScreenView: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeTableScreenView: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> TableScreenView {
+        return
+            try TableScreenView(
+                gameKey: FfiConverterString.read(from: &buf), 
+                title: FfiConverterString.read(from: &buf), 
+                viewer: FfiConverterOptionUInt8.read(from: &buf), 
+                status: FfiConverterString.read(from: &buf), 
+                hand: FfiConverterSequenceTypeCardView.read(from: &buf), 
+                area: FfiConverterOptionTypeTableArea.read(from: &buf), 
+                players: FfiConverterSequenceTypePlayerView.read(from: &buf), 
+                toAct: FfiConverterOptionUInt8.read(from: &buf), 
+                pick: FfiConverterOptionTypePickView.read(from: &buf), 
+                hint: FfiConverterTypeHintView.read(from: &buf), 
+                undo: FfiConverterTypeUndoView.read(from: &buf), 
+                log: FfiConverterSequenceTypeLogLine.read(from: &buf), 
+                changes: FfiConverterSequenceTypeChange.read(from: &buf), 
+                message: FfiConverterOptionString.read(from: &buf), 
+                overlay: FfiConverterOptionTypeOverlay.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: TableScreenView, into buf: inout [UInt8]) {
+        FfiConverterString.write(value.gameKey, into: &buf)
+        FfiConverterString.write(value.title, into: &buf)
+        FfiConverterOptionUInt8.write(value.viewer, into: &buf)
+        FfiConverterString.write(value.status, into: &buf)
+        FfiConverterSequenceTypeCardView.write(value.hand, into: &buf)
+        FfiConverterOptionTypeTableArea.write(value.area, into: &buf)
+        FfiConverterSequenceTypePlayerView.write(value.players, into: &buf)
+        FfiConverterOptionUInt8.write(value.toAct, into: &buf)
+        FfiConverterOptionTypePickView.write(value.pick, into: &buf)
+        FfiConverterTypeHintView.write(value.hint, into: &buf)
+        FfiConverterTypeUndoView.write(value.undo, into: &buf)
+        FfiConverterSequenceTypeLogLine.write(value.log, into: &buf)
+        FfiConverterSequenceTypeChange.write(value.changes, into: &buf)
+        FfiConverterOptionString.write(value.message, into: &buf)
+        FfiConverterOptionTypeOverlay.write(value.overlay, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeTableScreenView_lift(_ buf: RustBuffer) throws -> TableScreenView {
+    return try FfiConverterTypeTableScreenView.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeTableScreenView_lower(_ value: TableScreenView) -> RustBuffer {
+    return FfiConverterTypeTableScreenView.lower(value)
 }
 
 
@@ -6209,6 +10255,364 @@ public func FfiConverterTypeTableView_lower(_ value: TableView) -> RustBuffer {
 
 
 /**
+ * A card in the trick.
+ */
+public struct TrickPlay: Equatable, Hashable {
+    public var seat: UInt8
+    public var name: String
+    public var card: CardView
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(seat: UInt8, name: String, card: CardView) {
+        self.seat = seat
+        self.name = name
+        self.card = card
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension TrickPlay: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeTrickPlay: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> TrickPlay {
+        return
+            try TrickPlay(
+                seat: FfiConverterUInt8.read(from: &buf), 
+                name: FfiConverterString.read(from: &buf), 
+                card: FfiConverterTypeCardView.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: TrickPlay, into buf: inout [UInt8]) {
+        FfiConverterUInt8.write(value.seat, into: &buf)
+        FfiConverterString.write(value.name, into: &buf)
+        FfiConverterTypeCardView.write(value.card, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeTrickPlay_lift(_ buf: RustBuffer) throws -> TrickPlay {
+    return try FfiConverterTypeTrickPlay.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeTrickPlay_lower(_ value: TrickPlay) -> RustBuffer {
+    return FfiConverterTypeTrickPlay.lower(value)
+}
+
+
+/**
+ * Undo availability.
+ */
+public struct UndoView: Equatable, Hashable {
+    public var available: Bool
+    /**
+     * Why not, in words.
+     */
+    public var reason: String?
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(available: Bool, 
+        /**
+         * Why not, in words.
+         */reason: String?) {
+        self.available = available
+        self.reason = reason
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension UndoView: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeUndoView: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> UndoView {
+        return
+            try UndoView(
+                available: FfiConverterBool.read(from: &buf), 
+                reason: FfiConverterOptionString.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: UndoView, into buf: inout [UInt8]) {
+        FfiConverterBool.write(value.available, into: &buf)
+        FfiConverterOptionString.write(value.reason, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeUndoView_lift(_ buf: RustBuffer) throws -> UndoView {
+    return try FfiConverterTypeUndoView.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeUndoView_lower(_ value: UndoView) -> RustBuffer {
+    return FfiConverterTypeUndoView.lower(value)
+}
+
+
+/**
+ * Why the app core could not start.
+ */
+public 
+enum AppError: Swift.Error, Equatable, Hashable, Foundation.LocalizedError {
+
+    
+    
+    /**
+     * The directory given for the app's files cannot be created or used.
+     */
+    case Storage(reason: String
+    )
+
+    
+
+    
+
+    
+    public var errorDescription: String? {
+        String(reflecting: self)
+    }
+    
+}
+
+#if compiler(>=6)
+extension AppError: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeAppError: FfiConverterRustBuffer {
+    typealias SwiftType = AppError
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> AppError {
+        let variant: Int32 = try readInt(&buf)
+        switch variant {
+
+        
+
+        
+        case 1: return .Storage(
+            reason: try FfiConverterString.read(from: &buf)
+            )
+
+         default: throw UniffiInternalError.unexpectedEnumCase
+        }
+    }
+
+    public static func write(_ value: AppError, into buf: inout [UInt8]) {
+        switch value {
+
+        
+
+        
+        
+        case let .Storage(reason):
+            writeInt(&buf, Int32(1))
+            FfiConverterString.write(reason, into: &buf)
+            
+        }
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeAppError_lift(_ buf: RustBuffer) throws -> AppError {
+    return try FfiConverterTypeAppError.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeAppError_lower(_ value: AppError) -> RustBuffer {
+    return FfiConverterTypeAppError.lower(value)
+}
+
+
+/**
+ * What the player does, on whichever screen, or what the shell reports.
+ */
+
+public enum AppIntent: Equatable, Hashable {
+    
+    /**
+     * Goes back one screen (`AppView.back` says where); nothing on the home screen.
+     */
+    case back
+    /**
+     * Opens a screen of the home menu, from any screen.
+     */
+    case `open`(item: HomeItem
+    )
+    /**
+     * Opens a game's rules page by the game's key.
+     */
+    case openRules(gameKey: String
+    )
+    /**
+     * Clears the notices about damaged files.
+     */
+    case dismissNotices
+    /**
+     * On the setup screen.
+     */
+    case setup(intent: SetupIntent
+    )
+    /**
+     * At the table.
+     */
+    case table(intent: TableIntent
+    )
+    /**
+     * On the settings screen.
+     */
+    case settings(intent: SettingsIntent
+    )
+    /**
+     * On the nearby screens, or reported by the shell's networking.
+     */
+    case nearby(intent: NearbyIntent
+    )
+
+
+
+
+
+}
+
+#if compiler(>=6)
+extension AppIntent: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeAppIntent: FfiConverterRustBuffer {
+    typealias SwiftType = AppIntent
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> AppIntent {
+        let variant: Int32 = try readInt(&buf)
+        switch variant {
+        
+        case 1: return .back
+        
+        case 2: return .`open`(item: try FfiConverterTypeHomeItem.read(from: &buf)
+        )
+        
+        case 3: return .openRules(gameKey: try FfiConverterString.read(from: &buf)
+        )
+        
+        case 4: return .dismissNotices
+        
+        case 5: return .setup(intent: try FfiConverterTypeSetupIntent.read(from: &buf)
+        )
+        
+        case 6: return .table(intent: try FfiConverterTypeTableIntent.read(from: &buf)
+        )
+        
+        case 7: return .settings(intent: try FfiConverterTypeSettingsIntent.read(from: &buf)
+        )
+        
+        case 8: return .nearby(intent: try FfiConverterTypeNearbyIntent.read(from: &buf)
+        )
+        
+        default: throw UniffiInternalError.unexpectedEnumCase
+        }
+    }
+
+    public static func write(_ value: AppIntent, into buf: inout [UInt8]) {
+        switch value {
+        
+        
+        case .back:
+            writeInt(&buf, Int32(1))
+        
+        
+        case let .`open`(item):
+            writeInt(&buf, Int32(2))
+            FfiConverterTypeHomeItem.write(item, into: &buf)
+            
+        
+        case let .openRules(gameKey):
+            writeInt(&buf, Int32(3))
+            FfiConverterString.write(gameKey, into: &buf)
+            
+        
+        case .dismissNotices:
+            writeInt(&buf, Int32(4))
+        
+        
+        case let .setup(intent):
+            writeInt(&buf, Int32(5))
+            FfiConverterTypeSetupIntent.write(intent, into: &buf)
+            
+        
+        case let .table(intent):
+            writeInt(&buf, Int32(6))
+            FfiConverterTypeTableIntent.write(intent, into: &buf)
+            
+        
+        case let .settings(intent):
+            writeInt(&buf, Int32(7))
+            FfiConverterTypeSettingsIntent.write(intent, into: &buf)
+            
+        
+        case let .nearby(intent):
+            writeInt(&buf, Int32(8))
+            FfiConverterTypeNearbyIntent.write(intent, into: &buf)
+            
+        }
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeAppIntent_lift(_ buf: RustBuffer) throws -> AppIntent {
+    return try FfiConverterTypeAppIntent.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeAppIntent_lower(_ value: AppIntent) -> RustBuffer {
+    return FfiConverterTypeAppIntent.lower(value)
+}
+
+
+
+/**
  * How strongly a bot plays.
  */
 
@@ -6289,6 +10693,953 @@ public func FfiConverterTypeBotLevel_lift(_ buf: RustBuffer) throws -> BotLevel 
 #endif
 public func FfiConverterTypeBotLevel_lower(_ value: BotLevel) -> RustBuffer {
     return FfiConverterTypeBotLevel.lower(value)
+}
+
+
+
+/**
+ * Something that changed since the viewer last looked.
+ */
+
+public enum Change: Equatable, Hashable {
+    
+    case cardLaid(seat: UInt8, card: CardView
+    )
+    case cardDrawn(seat: UInt8, card: DrawnCard
+    )
+    case thrownOut(seat: UInt8, by: UInt8, card: CardView
+    )
+    case trickTaken(seat: UInt8
+    )
+    case chips(seat: UInt8, amount: Int32
+    )
+    case playerOut(seat: UInt8
+    )
+
+
+
+
+
+}
+
+#if compiler(>=6)
+extension Change: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeChange: FfiConverterRustBuffer {
+    typealias SwiftType = Change
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> Change {
+        let variant: Int32 = try readInt(&buf)
+        switch variant {
+        
+        case 1: return .cardLaid(seat: try FfiConverterUInt8.read(from: &buf), card: try FfiConverterTypeCardView.read(from: &buf)
+        )
+        
+        case 2: return .cardDrawn(seat: try FfiConverterUInt8.read(from: &buf), card: try FfiConverterTypeDrawnCard.read(from: &buf)
+        )
+        
+        case 3: return .thrownOut(seat: try FfiConverterUInt8.read(from: &buf), by: try FfiConverterUInt8.read(from: &buf), card: try FfiConverterTypeCardView.read(from: &buf)
+        )
+        
+        case 4: return .trickTaken(seat: try FfiConverterUInt8.read(from: &buf)
+        )
+        
+        case 5: return .chips(seat: try FfiConverterUInt8.read(from: &buf), amount: try FfiConverterInt32.read(from: &buf)
+        )
+        
+        case 6: return .playerOut(seat: try FfiConverterUInt8.read(from: &buf)
+        )
+        
+        default: throw UniffiInternalError.unexpectedEnumCase
+        }
+    }
+
+    public static func write(_ value: Change, into buf: inout [UInt8]) {
+        switch value {
+        
+        
+        case let .cardLaid(seat,card):
+            writeInt(&buf, Int32(1))
+            FfiConverterUInt8.write(seat, into: &buf)
+            FfiConverterTypeCardView.write(card, into: &buf)
+            
+        
+        case let .cardDrawn(seat,card):
+            writeInt(&buf, Int32(2))
+            FfiConverterUInt8.write(seat, into: &buf)
+            FfiConverterTypeDrawnCard.write(card, into: &buf)
+            
+        
+        case let .thrownOut(seat,by,card):
+            writeInt(&buf, Int32(3))
+            FfiConverterUInt8.write(seat, into: &buf)
+            FfiConverterUInt8.write(by, into: &buf)
+            FfiConverterTypeCardView.write(card, into: &buf)
+            
+        
+        case let .trickTaken(seat):
+            writeInt(&buf, Int32(4))
+            FfiConverterUInt8.write(seat, into: &buf)
+            
+        
+        case let .chips(seat,amount):
+            writeInt(&buf, Int32(5))
+            FfiConverterUInt8.write(seat, into: &buf)
+            FfiConverterInt32.write(amount, into: &buf)
+            
+        
+        case let .playerOut(seat):
+            writeInt(&buf, Int32(6))
+            FfiConverterUInt8.write(seat, into: &buf)
+            
+        }
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeChange_lift(_ buf: RustBuffer) throws -> Change {
+    return try FfiConverterTypeChange.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeChange_lower(_ value: Change) -> RustBuffer {
+    return FfiConverterTypeChange.lower(value)
+}
+
+
+
+/**
+ * What a choice picks.
+ */
+
+public enum ChoiceKind: Equatable, Hashable {
+    
+    /**
+     * A gap in a row (a Joker's place).
+     */
+    case gap(index: UInt32
+    )
+    /**
+     * A card in a row (a Switch's target).
+     */
+    case rowCard(index: UInt32
+    )
+    /**
+     * A button: end the turn, join, sit out.
+     */
+    case button
+
+
+
+
+
+}
+
+#if compiler(>=6)
+extension ChoiceKind: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeChoiceKind: FfiConverterRustBuffer {
+    typealias SwiftType = ChoiceKind
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> ChoiceKind {
+        let variant: Int32 = try readInt(&buf)
+        switch variant {
+        
+        case 1: return .gap(index: try FfiConverterUInt32.read(from: &buf)
+        )
+        
+        case 2: return .rowCard(index: try FfiConverterUInt32.read(from: &buf)
+        )
+        
+        case 3: return .button
+        
+        default: throw UniffiInternalError.unexpectedEnumCase
+        }
+    }
+
+    public static func write(_ value: ChoiceKind, into buf: inout [UInt8]) {
+        switch value {
+        
+        
+        case let .gap(index):
+            writeInt(&buf, Int32(1))
+            FfiConverterUInt32.write(index, into: &buf)
+            
+        
+        case let .rowCard(index):
+            writeInt(&buf, Int32(2))
+            FfiConverterUInt32.write(index, into: &buf)
+            
+        
+        case .button:
+            writeInt(&buf, Int32(3))
+        
+        }
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeChoiceKind_lift(_ buf: RustBuffer) throws -> ChoiceKind {
+    return try FfiConverterTypeChoiceKind.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeChoiceKind_lower(_ value: ChoiceKind) -> RustBuffer {
+    return FfiConverterTypeChoiceKind.lower(value)
+}
+
+
+
+/**
+ * Whether a seat's device can be reached.
+ */
+
+public enum Connection: Equatable, Hashable {
+    
+    case here
+    case connected
+    case away
+
+
+
+
+
+}
+
+#if compiler(>=6)
+extension Connection: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeConnection: FfiConverterRustBuffer {
+    typealias SwiftType = Connection
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> Connection {
+        let variant: Int32 = try readInt(&buf)
+        switch variant {
+        
+        case 1: return .here
+        
+        case 2: return .connected
+        
+        case 3: return .away
+        
+        default: throw UniffiInternalError.unexpectedEnumCase
+        }
+    }
+
+    public static func write(_ value: Connection, into buf: inout [UInt8]) {
+        switch value {
+        
+        
+        case .here:
+            writeInt(&buf, Int32(1))
+        
+        
+        case .connected:
+            writeInt(&buf, Int32(2))
+        
+        
+        case .away:
+            writeInt(&buf, Int32(3))
+        
+        }
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeConnection_lift(_ buf: RustBuffer) throws -> Connection {
+    return try FfiConverterTypeConnection.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeConnection_lower(_ value: Connection) -> RustBuffer {
+    return FfiConverterTypeConnection.lower(value)
+}
+
+
+
+/**
+ * How one row of a settings-like list is changed.
+ */
+
+public enum Control: Equatable, Hashable {
+    
+    /**
+     * On or off.
+     */
+    case toggle(on: Bool
+    )
+    /**
+     * One of a few named choices; exactly one is selected.
+     */
+    case choice(choices: [ChoiceItem]
+    )
+    /**
+     * A whole number in a range; `shown` is the value in words where a number alone
+     * would mislead ("no limit"), else the number.
+     */
+    case number(value: Int64, min: Int64, max: Int64, shown: String
+    )
+
+
+
+
+
+}
+
+#if compiler(>=6)
+extension Control: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeControl: FfiConverterRustBuffer {
+    typealias SwiftType = Control
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> Control {
+        let variant: Int32 = try readInt(&buf)
+        switch variant {
+        
+        case 1: return .toggle(on: try FfiConverterBool.read(from: &buf)
+        )
+        
+        case 2: return .choice(choices: try FfiConverterSequenceTypeChoiceItem.read(from: &buf)
+        )
+        
+        case 3: return .number(value: try FfiConverterInt64.read(from: &buf), min: try FfiConverterInt64.read(from: &buf), max: try FfiConverterInt64.read(from: &buf), shown: try FfiConverterString.read(from: &buf)
+        )
+        
+        default: throw UniffiInternalError.unexpectedEnumCase
+        }
+    }
+
+    public static func write(_ value: Control, into buf: inout [UInt8]) {
+        switch value {
+        
+        
+        case let .toggle(on):
+            writeInt(&buf, Int32(1))
+            FfiConverterBool.write(on, into: &buf)
+            
+        
+        case let .choice(choices):
+            writeInt(&buf, Int32(2))
+            FfiConverterSequenceTypeChoiceItem.write(choices, into: &buf)
+            
+        
+        case let .number(value,min,max,shown):
+            writeInt(&buf, Int32(3))
+            FfiConverterInt64.write(value, into: &buf)
+            FfiConverterInt64.write(min, into: &buf)
+            FfiConverterInt64.write(max, into: &buf)
+            FfiConverterString.write(shown, into: &buf)
+            
+        }
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeControl_lift(_ buf: RustBuffer) throws -> Control {
+    return try FfiConverterTypeControl.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeControl_lower(_ value: Control) -> RustBuffer {
+    return FfiConverterTypeControl.lower(value)
+}
+
+
+
+/**
+ * Sound and haptic cues.
+ */
+
+public enum Cue: Equatable, Hashable {
+    
+    case cardLaid
+    case cardDrawn
+    case thrownOut
+    case trickTaken
+    case chips
+    case yourTurn
+    case gameOver
+    case invalid
+
+
+
+
+
+}
+
+#if compiler(>=6)
+extension Cue: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeCue: FfiConverterRustBuffer {
+    typealias SwiftType = Cue
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> Cue {
+        let variant: Int32 = try readInt(&buf)
+        switch variant {
+        
+        case 1: return .cardLaid
+        
+        case 2: return .cardDrawn
+        
+        case 3: return .thrownOut
+        
+        case 4: return .trickTaken
+        
+        case 5: return .chips
+        
+        case 6: return .yourTurn
+        
+        case 7: return .gameOver
+        
+        case 8: return .invalid
+        
+        default: throw UniffiInternalError.unexpectedEnumCase
+        }
+    }
+
+    public static func write(_ value: Cue, into buf: inout [UInt8]) {
+        switch value {
+        
+        
+        case .cardLaid:
+            writeInt(&buf, Int32(1))
+        
+        
+        case .cardDrawn:
+            writeInt(&buf, Int32(2))
+        
+        
+        case .thrownOut:
+            writeInt(&buf, Int32(3))
+        
+        
+        case .trickTaken:
+            writeInt(&buf, Int32(4))
+        
+        
+        case .chips:
+            writeInt(&buf, Int32(5))
+        
+        
+        case .yourTurn:
+            writeInt(&buf, Int32(6))
+        
+        
+        case .gameOver:
+            writeInt(&buf, Int32(7))
+        
+        
+        case .invalid:
+            writeInt(&buf, Int32(8))
+        
+        }
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeCue_lift(_ buf: RustBuffer) throws -> Cue {
+    return try FfiConverterTypeCue.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeCue_lower(_ value: Cue) -> RustBuffer {
+    return FfiConverterTypeCue.lower(value)
+}
+
+
+
+/**
+ * What a seen draw brought.
+ */
+
+public enum DrawnCard: Equatable, Hashable {
+    
+    /**
+     * The viewer's own draw.
+     */
+    case seen(card: CardView
+    )
+    /**
+     * Someone else's draw.
+     */
+    case hidden
+    /**
+     * The pile had no card left.
+     */
+    case noneLeft
+
+
+
+
+
+}
+
+#if compiler(>=6)
+extension DrawnCard: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeDrawnCard: FfiConverterRustBuffer {
+    typealias SwiftType = DrawnCard
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> DrawnCard {
+        let variant: Int32 = try readInt(&buf)
+        switch variant {
+        
+        case 1: return .seen(card: try FfiConverterTypeCardView.read(from: &buf)
+        )
+        
+        case 2: return .hidden
+        
+        case 3: return .noneLeft
+        
+        default: throw UniffiInternalError.unexpectedEnumCase
+        }
+    }
+
+    public static func write(_ value: DrawnCard, into buf: inout [UInt8]) {
+        switch value {
+        
+        
+        case let .seen(card):
+            writeInt(&buf, Int32(1))
+            FfiConverterTypeCardView.write(card, into: &buf)
+            
+        
+        case .hidden:
+            writeInt(&buf, Int32(2))
+        
+        
+        case .noneLeft:
+            writeInt(&buf, Int32(3))
+        
+        }
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeDrawnCard_lift(_ buf: RustBuffer) throws -> DrawnCard {
+    return try FfiConverterTypeDrawnCard.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeDrawnCard_lower(_ value: DrawnCard) -> RustBuffer {
+    return FfiConverterTypeDrawnCard.lower(value)
+}
+
+
+
+/**
+ * The hint.
+ */
+
+public enum HintView: Equatable, Hashable {
+    
+    /**
+     * No hint asked for (or it no longer fits).
+     */
+    case notAsked
+    /**
+     * The bot is thinking about it.
+     */
+    case thinking
+    /**
+     * The hint, set up as the pick: confirming does it.
+     */
+    case ready(text: String
+    )
+
+
+
+
+
+}
+
+#if compiler(>=6)
+extension HintView: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeHintView: FfiConverterRustBuffer {
+    typealias SwiftType = HintView
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> HintView {
+        let variant: Int32 = try readInt(&buf)
+        switch variant {
+        
+        case 1: return .notAsked
+        
+        case 2: return .thinking
+        
+        case 3: return .ready(text: try FfiConverterString.read(from: &buf)
+        )
+        
+        default: throw UniffiInternalError.unexpectedEnumCase
+        }
+    }
+
+    public static func write(_ value: HintView, into buf: inout [UInt8]) {
+        switch value {
+        
+        
+        case .notAsked:
+            writeInt(&buf, Int32(1))
+        
+        
+        case .thinking:
+            writeInt(&buf, Int32(2))
+        
+        
+        case let .ready(text):
+            writeInt(&buf, Int32(3))
+            FfiConverterString.write(text, into: &buf)
+            
+        }
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeHintView_lift(_ buf: RustBuffer) throws -> HintView {
+    return try FfiConverterTypeHintView.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeHintView_lower(_ value: HintView) -> RustBuffer {
+    return FfiConverterTypeHintView.lower(value)
+}
+
+
+
+/**
+ * Where the home screen leads.
+ */
+
+public enum HomeItem: Equatable, Hashable {
+    
+    /**
+     * Back to the saved game, where it was left.
+     */
+    case `continue`
+    /**
+     * Choose a game and start it.
+     */
+    case newGame
+    /**
+     * Play with devices nearby.
+     */
+    case nearby
+    /**
+     * Games played and won.
+     */
+    case statistics
+    /**
+     * The app's settings.
+     */
+    case settings
+    /**
+     * How every game is played.
+     */
+    case rules
+
+
+
+
+
+}
+
+#if compiler(>=6)
+extension HomeItem: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeHomeItem: FfiConverterRustBuffer {
+    typealias SwiftType = HomeItem
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> HomeItem {
+        let variant: Int32 = try readInt(&buf)
+        switch variant {
+        
+        case 1: return .`continue`
+        
+        case 2: return .newGame
+        
+        case 3: return .nearby
+        
+        case 4: return .statistics
+        
+        case 5: return .settings
+        
+        case 6: return .rules
+        
+        default: throw UniffiInternalError.unexpectedEnumCase
+        }
+    }
+
+    public static func write(_ value: HomeItem, into buf: inout [UInt8]) {
+        switch value {
+        
+        
+        case .`continue`:
+            writeInt(&buf, Int32(1))
+        
+        
+        case .newGame:
+            writeInt(&buf, Int32(2))
+        
+        
+        case .nearby:
+            writeInt(&buf, Int32(3))
+        
+        
+        case .statistics:
+            writeInt(&buf, Int32(4))
+        
+        
+        case .settings:
+            writeInt(&buf, Int32(5))
+        
+        
+        case .rules:
+            writeInt(&buf, Int32(6))
+        
+        }
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeHomeItem_lift(_ buf: RustBuffer) throws -> HomeItem {
+    return try FfiConverterTypeHomeItem.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeHomeItem_lower(_ value: HomeItem) -> RustBuffer {
+    return FfiConverterTypeHomeItem.lower(value)
+}
+
+
+
+/**
+ * A language the app speaks.
+ */
+
+public enum Lang: Equatable, Hashable {
+    
+    /**
+     * German.
+     */
+    case de
+    /**
+     * English.
+     */
+    case en
+
+
+
+
+
+}
+
+#if compiler(>=6)
+extension Lang: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeLang: FfiConverterRustBuffer {
+    typealias SwiftType = Lang
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> Lang {
+        let variant: Int32 = try readInt(&buf)
+        switch variant {
+        
+        case 1: return .de
+        
+        case 2: return .en
+        
+        default: throw UniffiInternalError.unexpectedEnumCase
+        }
+    }
+
+    public static func write(_ value: Lang, into buf: inout [UInt8]) {
+        switch value {
+        
+        
+        case .de:
+            writeInt(&buf, Int32(1))
+        
+        
+        case .en:
+            writeInt(&buf, Int32(2))
+        
+        }
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeLang_lift(_ buf: RustBuffer) throws -> Lang {
+    return try FfiConverterTypeLang.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeLang_lower(_ value: Lang) -> RustBuffer {
+    return FfiConverterTypeLang.lower(value)
+}
+
+
+
+/**
+ * A nearby link to open.
+ */
+
+public enum LinkRequest: Equatable, Hashable {
+    
+    /**
+     * Host the set-up game; `Remote` seats are filled by devices that join.
+     */
+    case host(gameKey: String, variant: String?, seats: [SeatSpec], options: [OptionEntry]
+    )
+    /**
+     * Join a table at `address` (`host:port`) with the host's code.
+     */
+    case join(address: String, code: String
+    )
+
+
+
+
+
+}
+
+#if compiler(>=6)
+extension LinkRequest: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeLinkRequest: FfiConverterRustBuffer {
+    typealias SwiftType = LinkRequest
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> LinkRequest {
+        let variant: Int32 = try readInt(&buf)
+        switch variant {
+        
+        case 1: return .host(gameKey: try FfiConverterString.read(from: &buf), variant: try FfiConverterOptionString.read(from: &buf), seats: try FfiConverterSequenceTypeSeatSpec.read(from: &buf), options: try FfiConverterSequenceTypeOptionEntry.read(from: &buf)
+        )
+        
+        case 2: return .join(address: try FfiConverterString.read(from: &buf), code: try FfiConverterString.read(from: &buf)
+        )
+        
+        default: throw UniffiInternalError.unexpectedEnumCase
+        }
+    }
+
+    public static func write(_ value: LinkRequest, into buf: inout [UInt8]) {
+        switch value {
+        
+        
+        case let .host(gameKey,variant,seats,options):
+            writeInt(&buf, Int32(1))
+            FfiConverterString.write(gameKey, into: &buf)
+            FfiConverterOptionString.write(variant, into: &buf)
+            FfiConverterSequenceTypeSeatSpec.write(seats, into: &buf)
+            FfiConverterSequenceTypeOptionEntry.write(options, into: &buf)
+            
+        
+        case let .join(address,code):
+            writeInt(&buf, Int32(2))
+            FfiConverterString.write(address, into: &buf)
+            FfiConverterString.write(code, into: &buf)
+            
+        }
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeLinkRequest_lift(_ buf: RustBuffer) throws -> LinkRequest {
+    return try FfiConverterTypeLinkRequest.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeLinkRequest_lower(_ value: LinkRequest) -> RustBuffer {
+    return FfiConverterTypeLinkRequest.lower(value)
 }
 
 
@@ -7640,6 +12991,216 @@ public func FfiConverterTypeNearbyHostEvent_lower(_ value: NearbyHostEvent) -> R
 
 
 /**
+ * What the player does on the nearby screens, and what the shell reports back.
+ */
+
+public enum NearbyIntent: Equatable, Hashable {
+    
+    /**
+     * From the nearby menu: go to the host's screen.
+     */
+    case goHost
+    /**
+     * From the nearby menu: go to the join screen.
+     */
+    case goJoin
+    /**
+     * On the host's screen: open the set-up game to devices nearby.
+     */
+    case openTable
+    /**
+     * On the host's screen: close the table to others.
+     */
+    case closeTable
+    /**
+     * On the join screen: take a found table's address (counting from 0).
+     */
+    case chooseFound(index: UInt32
+    )
+    /**
+     * On the join screen: the address typed in.
+     */
+    case setAddress(address: String
+    )
+    /**
+     * On the join screen: the join code typed in.
+     */
+    case setCode(code: String
+    )
+    /**
+     * On the join screen: join the table at the address with the code.
+     */
+    case connect
+    /**
+     * From the shell: the tables discovery sees now.
+     */
+    case found(tables: [FoundTable]
+    )
+    /**
+     * From the shell: the table is open at this address with this join code.
+     */
+    case hosting(address: String, code: String
+    )
+    /**
+     * From the shell: a player took a seat (host) or this device was admitted (join).
+     */
+    case joined(name: String
+    )
+    /**
+     * From the shell: a player left.
+     */
+    case left(name: String
+    )
+    /**
+     * From the shell: the link ended or could not be opened, with the reason in words.
+     */
+    case linkClosed(reason: String
+    )
+
+
+
+
+
+}
+
+#if compiler(>=6)
+extension NearbyIntent: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeNearbyIntent: FfiConverterRustBuffer {
+    typealias SwiftType = NearbyIntent
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> NearbyIntent {
+        let variant: Int32 = try readInt(&buf)
+        switch variant {
+        
+        case 1: return .goHost
+        
+        case 2: return .goJoin
+        
+        case 3: return .openTable
+        
+        case 4: return .closeTable
+        
+        case 5: return .chooseFound(index: try FfiConverterUInt32.read(from: &buf)
+        )
+        
+        case 6: return .setAddress(address: try FfiConverterString.read(from: &buf)
+        )
+        
+        case 7: return .setCode(code: try FfiConverterString.read(from: &buf)
+        )
+        
+        case 8: return .connect
+        
+        case 9: return .found(tables: try FfiConverterSequenceTypeFoundTable.read(from: &buf)
+        )
+        
+        case 10: return .hosting(address: try FfiConverterString.read(from: &buf), code: try FfiConverterString.read(from: &buf)
+        )
+        
+        case 11: return .joined(name: try FfiConverterString.read(from: &buf)
+        )
+        
+        case 12: return .left(name: try FfiConverterString.read(from: &buf)
+        )
+        
+        case 13: return .linkClosed(reason: try FfiConverterString.read(from: &buf)
+        )
+        
+        default: throw UniffiInternalError.unexpectedEnumCase
+        }
+    }
+
+    public static func write(_ value: NearbyIntent, into buf: inout [UInt8]) {
+        switch value {
+        
+        
+        case .goHost:
+            writeInt(&buf, Int32(1))
+        
+        
+        case .goJoin:
+            writeInt(&buf, Int32(2))
+        
+        
+        case .openTable:
+            writeInt(&buf, Int32(3))
+        
+        
+        case .closeTable:
+            writeInt(&buf, Int32(4))
+        
+        
+        case let .chooseFound(index):
+            writeInt(&buf, Int32(5))
+            FfiConverterUInt32.write(index, into: &buf)
+            
+        
+        case let .setAddress(address):
+            writeInt(&buf, Int32(6))
+            FfiConverterString.write(address, into: &buf)
+            
+        
+        case let .setCode(code):
+            writeInt(&buf, Int32(7))
+            FfiConverterString.write(code, into: &buf)
+            
+        
+        case .connect:
+            writeInt(&buf, Int32(8))
+        
+        
+        case let .found(tables):
+            writeInt(&buf, Int32(9))
+            FfiConverterSequenceTypeFoundTable.write(tables, into: &buf)
+            
+        
+        case let .hosting(address,code):
+            writeInt(&buf, Int32(10))
+            FfiConverterString.write(address, into: &buf)
+            FfiConverterString.write(code, into: &buf)
+            
+        
+        case let .joined(name):
+            writeInt(&buf, Int32(11))
+            FfiConverterString.write(name, into: &buf)
+            
+        
+        case let .left(name):
+            writeInt(&buf, Int32(12))
+            FfiConverterString.write(name, into: &buf)
+            
+        
+        case let .linkClosed(reason):
+            writeInt(&buf, Int32(13))
+            FfiConverterString.write(reason, into: &buf)
+            
+        }
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeNearbyIntent_lift(_ buf: RustBuffer) throws -> NearbyIntent {
+    return try FfiConverterTypeNearbyIntent.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeNearbyIntent_lower(_ value: NearbyIntent) -> RustBuffer {
+    return FfiConverterTypeNearbyIntent.lower(value)
+}
+
+
+
+/**
  * A link's native side failed.
  */
 public 
@@ -7954,6 +13515,196 @@ public func FfiConverterTypeObserverError_lower(_ value: ObserverError) -> RustB
 
 
 /**
+ * An option's value.
+ */
+
+public enum OptionValue: Equatable, Hashable {
+    
+    /**
+     * A toggle's value.
+     */
+    case bool(value: Bool
+    )
+    /**
+     * A number's value (a seat option: 0 = drawn at random, n = the n-th seat).
+     */
+    case int(value: Int64
+    )
+    /**
+     * A choice's key.
+     */
+    case choice(value: String
+    )
+
+
+
+
+
+}
+
+#if compiler(>=6)
+extension OptionValue: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeOptionValue: FfiConverterRustBuffer {
+    typealias SwiftType = OptionValue
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> OptionValue {
+        let variant: Int32 = try readInt(&buf)
+        switch variant {
+        
+        case 1: return .bool(value: try FfiConverterBool.read(from: &buf)
+        )
+        
+        case 2: return .int(value: try FfiConverterInt64.read(from: &buf)
+        )
+        
+        case 3: return .choice(value: try FfiConverterString.read(from: &buf)
+        )
+        
+        default: throw UniffiInternalError.unexpectedEnumCase
+        }
+    }
+
+    public static func write(_ value: OptionValue, into buf: inout [UInt8]) {
+        switch value {
+        
+        
+        case let .bool(value):
+            writeInt(&buf, Int32(1))
+            FfiConverterBool.write(value, into: &buf)
+            
+        
+        case let .int(value):
+            writeInt(&buf, Int32(2))
+            FfiConverterInt64.write(value, into: &buf)
+            
+        
+        case let .choice(value):
+            writeInt(&buf, Int32(3))
+            FfiConverterString.write(value, into: &buf)
+            
+        }
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeOptionValue_lift(_ buf: RustBuffer) throws -> OptionValue {
+    return try FfiConverterTypeOptionValue.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeOptionValue_lower(_ value: OptionValue) -> RustBuffer {
+    return FfiConverterTypeOptionValue.lower(value)
+}
+
+
+
+/**
+ * What covers the table.
+ */
+
+public enum Overlay: Equatable, Hashable {
+    
+    /**
+     * Pass the device to `seat`; nothing private is shown until `TableIntent.Ready`.
+     */
+    case curtain(seat: UInt8, text: String, button: String
+    )
+    /**
+     * The end of a round or hand; stays until `TableIntent.Dismiss`.
+     */
+    case summary(summary: SummaryView
+    )
+    /**
+     * The game (or match) is over.
+     */
+    case gameOver(gameOver: GameOverView
+    )
+
+
+
+
+
+}
+
+#if compiler(>=6)
+extension Overlay: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeOverlay: FfiConverterRustBuffer {
+    typealias SwiftType = Overlay
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> Overlay {
+        let variant: Int32 = try readInt(&buf)
+        switch variant {
+        
+        case 1: return .curtain(seat: try FfiConverterUInt8.read(from: &buf), text: try FfiConverterString.read(from: &buf), button: try FfiConverterString.read(from: &buf)
+        )
+        
+        case 2: return .summary(summary: try FfiConverterTypeSummaryView.read(from: &buf)
+        )
+        
+        case 3: return .gameOver(gameOver: try FfiConverterTypeGameOverView.read(from: &buf)
+        )
+        
+        default: throw UniffiInternalError.unexpectedEnumCase
+        }
+    }
+
+    public static func write(_ value: Overlay, into buf: inout [UInt8]) {
+        switch value {
+        
+        
+        case let .curtain(seat,text,button):
+            writeInt(&buf, Int32(1))
+            FfiConverterUInt8.write(seat, into: &buf)
+            FfiConverterString.write(text, into: &buf)
+            FfiConverterString.write(button, into: &buf)
+            
+        
+        case let .summary(summary):
+            writeInt(&buf, Int32(2))
+            FfiConverterTypeSummaryView.write(summary, into: &buf)
+            
+        
+        case let .gameOver(gameOver):
+            writeInt(&buf, Int32(3))
+            FfiConverterTypeGameOverView.write(gameOver, into: &buf)
+            
+        }
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeOverlay_lift(_ buf: RustBuffer) throws -> Overlay {
+    return try FfiConverterTypeOverlay.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeOverlay_lower(_ value: Overlay) -> RustBuffer {
+    return FfiConverterTypeOverlay.lower(value)
+}
+
+
+
+/**
  * What the table waits for.
  */
 
@@ -8072,6 +13823,101 @@ public func FfiConverterTypePendingDecision_lower(_ value: PendingDecision) -> R
 
 
 /**
+ * Who plays a seat, seen from this device.
+ */
+
+public enum PlayerKind: Equatable, Hashable {
+    
+    /**
+     * The person looking at the device now.
+     */
+    case you
+    /**
+     * Another person at this device.
+     */
+    case human
+    case bot(level: BotLevel
+    )
+    /**
+     * A person at another device.
+     */
+    case remote
+
+
+
+
+
+}
+
+#if compiler(>=6)
+extension PlayerKind: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypePlayerKind: FfiConverterRustBuffer {
+    typealias SwiftType = PlayerKind
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> PlayerKind {
+        let variant: Int32 = try readInt(&buf)
+        switch variant {
+        
+        case 1: return .you
+        
+        case 2: return .human
+        
+        case 3: return .bot(level: try FfiConverterTypeBotLevel.read(from: &buf)
+        )
+        
+        case 4: return .remote
+        
+        default: throw UniffiInternalError.unexpectedEnumCase
+        }
+    }
+
+    public static func write(_ value: PlayerKind, into buf: inout [UInt8]) {
+        switch value {
+        
+        
+        case .you:
+            writeInt(&buf, Int32(1))
+        
+        
+        case .human:
+            writeInt(&buf, Int32(2))
+        
+        
+        case let .bot(level):
+            writeInt(&buf, Int32(3))
+            FfiConverterTypeBotLevel.write(level, into: &buf)
+            
+        
+        case .remote:
+            writeInt(&buf, Int32(4))
+        
+        }
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypePlayerKind_lift(_ buf: RustBuffer) throws -> PlayerKind {
+    return try FfiConverterTypePlayerKind.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypePlayerKind_lower(_ value: PlayerKind) -> RustBuffer {
+    return FfiConverterTypePlayerKind.lower(value)
+}
+
+
+
+/**
  * Why a scenario file could not be run at all.
  */
 public 
@@ -8184,6 +14030,317 @@ public func FfiConverterTypeScenarioError_lower(_ value: ScenarioError) -> RustB
 
 
 /**
+ * The screens, as the back stack names them.
+ */
+
+public enum ScreenKind: Equatable, Hashable {
+    
+    case home
+    case setup
+    case table
+    case settings
+    case statistics
+    case rules
+    case rulesPage
+    case nearby
+    case nearbyHost
+    case nearbyJoin
+
+
+
+
+
+}
+
+#if compiler(>=6)
+extension ScreenKind: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeScreenKind: FfiConverterRustBuffer {
+    typealias SwiftType = ScreenKind
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> ScreenKind {
+        let variant: Int32 = try readInt(&buf)
+        switch variant {
+        
+        case 1: return .home
+        
+        case 2: return .setup
+        
+        case 3: return .table
+        
+        case 4: return .settings
+        
+        case 5: return .statistics
+        
+        case 6: return .rules
+        
+        case 7: return .rulesPage
+        
+        case 8: return .nearby
+        
+        case 9: return .nearbyHost
+        
+        case 10: return .nearbyJoin
+        
+        default: throw UniffiInternalError.unexpectedEnumCase
+        }
+    }
+
+    public static func write(_ value: ScreenKind, into buf: inout [UInt8]) {
+        switch value {
+        
+        
+        case .home:
+            writeInt(&buf, Int32(1))
+        
+        
+        case .setup:
+            writeInt(&buf, Int32(2))
+        
+        
+        case .table:
+            writeInt(&buf, Int32(3))
+        
+        
+        case .settings:
+            writeInt(&buf, Int32(4))
+        
+        
+        case .statistics:
+            writeInt(&buf, Int32(5))
+        
+        
+        case .rules:
+            writeInt(&buf, Int32(6))
+        
+        
+        case .rulesPage:
+            writeInt(&buf, Int32(7))
+        
+        
+        case .nearby:
+            writeInt(&buf, Int32(8))
+        
+        
+        case .nearbyHost:
+            writeInt(&buf, Int32(9))
+        
+        
+        case .nearbyJoin:
+            writeInt(&buf, Int32(10))
+        
+        }
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeScreenKind_lift(_ buf: RustBuffer) throws -> ScreenKind {
+    return try FfiConverterTypeScreenKind.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeScreenKind_lower(_ value: ScreenKind) -> RustBuffer {
+    return FfiConverterTypeScreenKind.lower(value)
+}
+
+
+
+/**
+ * The screen on top, with its view model. Not boxed, so UniFFI maps it as it is; a
+ * view is built once per call, so the variants' sizes do not matter.
+ */
+
+public enum ScreenView: Equatable, Hashable {
+    
+    /**
+     * The start screen.
+     */
+    case home(view: HomeView
+    )
+    /**
+     * Choosing a game, its players and options.
+     */
+    case setup(view: SetupView
+    )
+    /**
+     * A game in progress.
+     */
+    case table(view: TableScreenView
+    )
+    /**
+     * The settings.
+     */
+    case settings(view: SettingsView
+    )
+    /**
+     * Games played and won.
+     */
+    case statistics(view: StatisticsView
+    )
+    /**
+     * The games whose rules can be read.
+     */
+    case rules(view: RulesView
+    )
+    /**
+     * One game's rules.
+     */
+    case rulesPage(view: RulesPageView
+    )
+    /**
+     * Host or join.
+     */
+    case nearby(view: NearbyView
+    )
+    /**
+     * Hosting a table.
+     */
+    case nearbyHost(view: HostView
+    )
+    /**
+     * Joining a table.
+     */
+    case nearbyJoin(view: JoinView
+    )
+
+
+
+
+
+}
+
+#if compiler(>=6)
+extension ScreenView: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeScreenView: FfiConverterRustBuffer {
+    typealias SwiftType = ScreenView
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> ScreenView {
+        let variant: Int32 = try readInt(&buf)
+        switch variant {
+        
+        case 1: return .home(view: try FfiConverterTypeHomeView.read(from: &buf)
+        )
+        
+        case 2: return .setup(view: try FfiConverterTypeSetupView.read(from: &buf)
+        )
+        
+        case 3: return .table(view: try FfiConverterTypeTableScreenView.read(from: &buf)
+        )
+        
+        case 4: return .settings(view: try FfiConverterTypeSettingsView.read(from: &buf)
+        )
+        
+        case 5: return .statistics(view: try FfiConverterTypeStatisticsView.read(from: &buf)
+        )
+        
+        case 6: return .rules(view: try FfiConverterTypeRulesView.read(from: &buf)
+        )
+        
+        case 7: return .rulesPage(view: try FfiConverterTypeRulesPageView.read(from: &buf)
+        )
+        
+        case 8: return .nearby(view: try FfiConverterTypeNearbyView.read(from: &buf)
+        )
+        
+        case 9: return .nearbyHost(view: try FfiConverterTypeHostView.read(from: &buf)
+        )
+        
+        case 10: return .nearbyJoin(view: try FfiConverterTypeJoinView.read(from: &buf)
+        )
+        
+        default: throw UniffiInternalError.unexpectedEnumCase
+        }
+    }
+
+    public static func write(_ value: ScreenView, into buf: inout [UInt8]) {
+        switch value {
+        
+        
+        case let .home(view):
+            writeInt(&buf, Int32(1))
+            FfiConverterTypeHomeView.write(view, into: &buf)
+            
+        
+        case let .setup(view):
+            writeInt(&buf, Int32(2))
+            FfiConverterTypeSetupView.write(view, into: &buf)
+            
+        
+        case let .table(view):
+            writeInt(&buf, Int32(3))
+            FfiConverterTypeTableScreenView.write(view, into: &buf)
+            
+        
+        case let .settings(view):
+            writeInt(&buf, Int32(4))
+            FfiConverterTypeSettingsView.write(view, into: &buf)
+            
+        
+        case let .statistics(view):
+            writeInt(&buf, Int32(5))
+            FfiConverterTypeStatisticsView.write(view, into: &buf)
+            
+        
+        case let .rules(view):
+            writeInt(&buf, Int32(6))
+            FfiConverterTypeRulesView.write(view, into: &buf)
+            
+        
+        case let .rulesPage(view):
+            writeInt(&buf, Int32(7))
+            FfiConverterTypeRulesPageView.write(view, into: &buf)
+            
+        
+        case let .nearby(view):
+            writeInt(&buf, Int32(8))
+            FfiConverterTypeNearbyView.write(view, into: &buf)
+            
+        
+        case let .nearbyHost(view):
+            writeInt(&buf, Int32(9))
+            FfiConverterTypeHostView.write(view, into: &buf)
+            
+        
+        case let .nearbyJoin(view):
+            writeInt(&buf, Int32(10))
+            FfiConverterTypeJoinView.write(view, into: &buf)
+            
+        }
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeScreenView_lift(_ buf: RustBuffer) throws -> ScreenView {
+    return try FfiConverterTypeScreenView.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeScreenView_lower(_ value: ScreenView) -> RustBuffer {
+    return FfiConverterTypeScreenView.lower(value)
+}
+
+
+
+/**
  * Who decides for a seat.
  */
 
@@ -8267,6 +14424,638 @@ public func FfiConverterTypeSeatKindSpec_lift(_ buf: RustBuffer) throws -> SeatK
 #endif
 public func FfiConverterTypeSeatKindSpec_lower(_ value: SeatKindSpec) -> RustBuffer {
     return FfiConverterTypeSeatKindSpec.lower(value)
+}
+
+
+
+/**
+ * Who plays a seat being set up.
+ */
+
+public enum SeatPlayer: Equatable, Hashable {
+    
+    /**
+     * A person at this device.
+     */
+    case person
+    /**
+     * A bot of this level.
+     */
+    case bot(level: BotLevel
+    )
+
+
+
+
+
+}
+
+#if compiler(>=6)
+extension SeatPlayer: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeSeatPlayer: FfiConverterRustBuffer {
+    typealias SwiftType = SeatPlayer
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> SeatPlayer {
+        let variant: Int32 = try readInt(&buf)
+        switch variant {
+        
+        case 1: return .person
+        
+        case 2: return .bot(level: try FfiConverterTypeBotLevel.read(from: &buf)
+        )
+        
+        default: throw UniffiInternalError.unexpectedEnumCase
+        }
+    }
+
+    public static func write(_ value: SeatPlayer, into buf: inout [UInt8]) {
+        switch value {
+        
+        
+        case .person:
+            writeInt(&buf, Int32(1))
+        
+        
+        case let .bot(level):
+            writeInt(&buf, Int32(2))
+            FfiConverterTypeBotLevel.write(level, into: &buf)
+            
+        }
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeSeatPlayer_lift(_ buf: RustBuffer) throws -> SeatPlayer {
+    return try FfiConverterTypeSeatPlayer.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeSeatPlayer_lower(_ value: SeatPlayer) -> RustBuffer {
+    return FfiConverterTypeSeatPlayer.lower(value)
+}
+
+
+
+/**
+ * One row of the settings screen.
+ */
+
+public enum SettingKey: Equatable, Hashable {
+    
+    case language
+    case botPace
+    case autoSingleChoice
+    case colourBlindMarks
+    case sound
+    case haptics
+
+
+
+
+
+}
+
+#if compiler(>=6)
+extension SettingKey: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeSettingKey: FfiConverterRustBuffer {
+    typealias SwiftType = SettingKey
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> SettingKey {
+        let variant: Int32 = try readInt(&buf)
+        switch variant {
+        
+        case 1: return .language
+        
+        case 2: return .botPace
+        
+        case 3: return .autoSingleChoice
+        
+        case 4: return .colourBlindMarks
+        
+        case 5: return .sound
+        
+        case 6: return .haptics
+        
+        default: throw UniffiInternalError.unexpectedEnumCase
+        }
+    }
+
+    public static func write(_ value: SettingKey, into buf: inout [UInt8]) {
+        switch value {
+        
+        
+        case .language:
+            writeInt(&buf, Int32(1))
+        
+        
+        case .botPace:
+            writeInt(&buf, Int32(2))
+        
+        
+        case .autoSingleChoice:
+            writeInt(&buf, Int32(3))
+        
+        
+        case .colourBlindMarks:
+            writeInt(&buf, Int32(4))
+        
+        
+        case .sound:
+            writeInt(&buf, Int32(5))
+        
+        
+        case .haptics:
+            writeInt(&buf, Int32(6))
+        
+        }
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeSettingKey_lift(_ buf: RustBuffer) throws -> SettingKey {
+    return try FfiConverterTypeSettingKey.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeSettingKey_lower(_ value: SettingKey) -> RustBuffer {
+    return FfiConverterTypeSettingKey.lower(value)
+}
+
+
+
+/**
+ * What the player does on the settings screen.
+ */
+
+public enum SettingsIntent: Equatable, Hashable {
+    
+    /**
+     * Turns an on/off row over.
+     */
+    case toggle(key: SettingKey
+    )
+    /**
+     * Picks the `index`-th choice of a row with choices.
+     */
+    case choose(key: SettingKey, index: UInt32
+    )
+
+
+
+
+
+}
+
+#if compiler(>=6)
+extension SettingsIntent: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeSettingsIntent: FfiConverterRustBuffer {
+    typealias SwiftType = SettingsIntent
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> SettingsIntent {
+        let variant: Int32 = try readInt(&buf)
+        switch variant {
+        
+        case 1: return .toggle(key: try FfiConverterTypeSettingKey.read(from: &buf)
+        )
+        
+        case 2: return .choose(key: try FfiConverterTypeSettingKey.read(from: &buf), index: try FfiConverterUInt32.read(from: &buf)
+        )
+        
+        default: throw UniffiInternalError.unexpectedEnumCase
+        }
+    }
+
+    public static func write(_ value: SettingsIntent, into buf: inout [UInt8]) {
+        switch value {
+        
+        
+        case let .toggle(key):
+            writeInt(&buf, Int32(1))
+            FfiConverterTypeSettingKey.write(key, into: &buf)
+            
+        
+        case let .choose(key,index):
+            writeInt(&buf, Int32(2))
+            FfiConverterTypeSettingKey.write(key, into: &buf)
+            FfiConverterUInt32.write(index, into: &buf)
+            
+        }
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeSettingsIntent_lift(_ buf: RustBuffer) throws -> SettingsIntent {
+    return try FfiConverterTypeSettingsIntent.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeSettingsIntent_lower(_ value: SettingsIntent) -> RustBuffer {
+    return FfiConverterTypeSettingsIntent.lower(value)
+}
+
+
+
+/**
+ * What the player does on the setup screen.
+ */
+
+public enum SetupIntent: Equatable, Hashable {
+    
+    /**
+     * Chooses the game by its key (`GameChoice.key`).
+     */
+    case chooseGame(key: String
+    )
+    /**
+     * Chooses the `index`-th variant, counting from 0.
+     */
+    case chooseVariant(index: UInt32
+    )
+    /**
+     * Sets the number of players (brought into the game's range).
+     */
+    case setPlayers(count: UInt32
+    )
+    /**
+     * Sets who plays a seat (counting from 0).
+     */
+    case setSeatPlayer(seat: UInt32, player: SeatPlayer
+    )
+    /**
+     * Names a seat (empty: the default name).
+     */
+    case renameSeat(seat: UInt32, name: String
+    )
+    /**
+     * Sets an option by its key (`OptionRow.key`).
+     */
+    case setOption(key: String, value: OptionValue
+    )
+    /**
+     * Every option back to its default.
+     */
+    case resetOptions
+    /**
+     * Starts the game (only when nothing keeps it from starting).
+     */
+    case start
+
+
+
+
+
+}
+
+#if compiler(>=6)
+extension SetupIntent: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeSetupIntent: FfiConverterRustBuffer {
+    typealias SwiftType = SetupIntent
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> SetupIntent {
+        let variant: Int32 = try readInt(&buf)
+        switch variant {
+        
+        case 1: return .chooseGame(key: try FfiConverterString.read(from: &buf)
+        )
+        
+        case 2: return .chooseVariant(index: try FfiConverterUInt32.read(from: &buf)
+        )
+        
+        case 3: return .setPlayers(count: try FfiConverterUInt32.read(from: &buf)
+        )
+        
+        case 4: return .setSeatPlayer(seat: try FfiConverterUInt32.read(from: &buf), player: try FfiConverterTypeSeatPlayer.read(from: &buf)
+        )
+        
+        case 5: return .renameSeat(seat: try FfiConverterUInt32.read(from: &buf), name: try FfiConverterString.read(from: &buf)
+        )
+        
+        case 6: return .setOption(key: try FfiConverterString.read(from: &buf), value: try FfiConverterTypeOptionValue.read(from: &buf)
+        )
+        
+        case 7: return .resetOptions
+        
+        case 8: return .start
+        
+        default: throw UniffiInternalError.unexpectedEnumCase
+        }
+    }
+
+    public static func write(_ value: SetupIntent, into buf: inout [UInt8]) {
+        switch value {
+        
+        
+        case let .chooseGame(key):
+            writeInt(&buf, Int32(1))
+            FfiConverterString.write(key, into: &buf)
+            
+        
+        case let .chooseVariant(index):
+            writeInt(&buf, Int32(2))
+            FfiConverterUInt32.write(index, into: &buf)
+            
+        
+        case let .setPlayers(count):
+            writeInt(&buf, Int32(3))
+            FfiConverterUInt32.write(count, into: &buf)
+            
+        
+        case let .setSeatPlayer(seat,player):
+            writeInt(&buf, Int32(4))
+            FfiConverterUInt32.write(seat, into: &buf)
+            FfiConverterTypeSeatPlayer.write(player, into: &buf)
+            
+        
+        case let .renameSeat(seat,name):
+            writeInt(&buf, Int32(5))
+            FfiConverterUInt32.write(seat, into: &buf)
+            FfiConverterString.write(name, into: &buf)
+            
+        
+        case let .setOption(key,value):
+            writeInt(&buf, Int32(6))
+            FfiConverterString.write(key, into: &buf)
+            FfiConverterTypeOptionValue.write(value, into: &buf)
+            
+        
+        case .resetOptions:
+            writeInt(&buf, Int32(7))
+        
+        
+        case .start:
+            writeInt(&buf, Int32(8))
+        
+        }
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeSetupIntent_lift(_ buf: RustBuffer) throws -> SetupIntent {
+    return try FfiConverterTypeSetupIntent.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeSetupIntent_lower(_ value: SetupIntent) -> RustBuffer {
+    return FfiConverterTypeSetupIntent.lower(value)
+}
+
+
+
+/**
+ * What only the shell can perform.
+ */
+
+public enum ShellEffect: Equatable, Hashable {
+    
+    /**
+     * Play a cue; the flags say which kinds the player wants.
+     */
+    case playCue(cue: Cue, sound: Bool, haptic: Bool
+    )
+    /**
+     * Start looking for tables nearby; report them with `NearbyIntent.Found`.
+     */
+    case startDiscovery
+    /**
+     * Stop looking for tables nearby.
+     */
+    case stopDiscovery
+    /**
+     * Open a nearby link; report with `NearbyIntent.Hosting`, `Joined` or
+     * `LinkClosed`.
+     */
+    case openLink(request: LinkRequest
+    )
+    /**
+     * Close the nearby link opened last.
+     */
+    case closeLink
+
+
+
+
+
+}
+
+#if compiler(>=6)
+extension ShellEffect: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeShellEffect: FfiConverterRustBuffer {
+    typealias SwiftType = ShellEffect
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> ShellEffect {
+        let variant: Int32 = try readInt(&buf)
+        switch variant {
+        
+        case 1: return .playCue(cue: try FfiConverterTypeCue.read(from: &buf), sound: try FfiConverterBool.read(from: &buf), haptic: try FfiConverterBool.read(from: &buf)
+        )
+        
+        case 2: return .startDiscovery
+        
+        case 3: return .stopDiscovery
+        
+        case 4: return .openLink(request: try FfiConverterTypeLinkRequest.read(from: &buf)
+        )
+        
+        case 5: return .closeLink
+        
+        default: throw UniffiInternalError.unexpectedEnumCase
+        }
+    }
+
+    public static func write(_ value: ShellEffect, into buf: inout [UInt8]) {
+        switch value {
+        
+        
+        case let .playCue(cue,sound,haptic):
+            writeInt(&buf, Int32(1))
+            FfiConverterTypeCue.write(cue, into: &buf)
+            FfiConverterBool.write(sound, into: &buf)
+            FfiConverterBool.write(haptic, into: &buf)
+            
+        
+        case .startDiscovery:
+            writeInt(&buf, Int32(2))
+        
+        
+        case .stopDiscovery:
+            writeInt(&buf, Int32(3))
+        
+        
+        case let .openLink(request):
+            writeInt(&buf, Int32(4))
+            FfiConverterTypeLinkRequest.write(request, into: &buf)
+            
+        
+        case .closeLink:
+            writeInt(&buf, Int32(5))
+        
+        }
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeShellEffect_lift(_ buf: RustBuffer) throws -> ShellEffect {
+    return try FfiConverterTypeShellEffect.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeShellEffect_lower(_ value: ShellEffect) -> RustBuffer {
+    return FfiConverterTypeShellEffect.lower(value)
+}
+
+
+
+/**
+ * The game's own part of the table.
+ */
+
+public enum TableArea: Equatable, Hashable {
+    
+    case elferRaus(area: ElferRausArea
+    )
+    case seventySeven(area: SeventySevenArea
+    )
+    case juhu22(area: Juhu22Area
+    )
+    case rauswurf(area: RauswurfArea
+    )
+    case help(area: HelpArea
+    )
+
+
+
+
+
+}
+
+#if compiler(>=6)
+extension TableArea: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeTableArea: FfiConverterRustBuffer {
+    typealias SwiftType = TableArea
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> TableArea {
+        let variant: Int32 = try readInt(&buf)
+        switch variant {
+        
+        case 1: return .elferRaus(area: try FfiConverterTypeElferRausArea.read(from: &buf)
+        )
+        
+        case 2: return .seventySeven(area: try FfiConverterTypeSeventySevenArea.read(from: &buf)
+        )
+        
+        case 3: return .juhu22(area: try FfiConverterTypeJuhu22Area.read(from: &buf)
+        )
+        
+        case 4: return .rauswurf(area: try FfiConverterTypeRauswurfArea.read(from: &buf)
+        )
+        
+        case 5: return .help(area: try FfiConverterTypeHelpArea.read(from: &buf)
+        )
+        
+        default: throw UniffiInternalError.unexpectedEnumCase
+        }
+    }
+
+    public static func write(_ value: TableArea, into buf: inout [UInt8]) {
+        switch value {
+        
+        
+        case let .elferRaus(area):
+            writeInt(&buf, Int32(1))
+            FfiConverterTypeElferRausArea.write(area, into: &buf)
+            
+        
+        case let .seventySeven(area):
+            writeInt(&buf, Int32(2))
+            FfiConverterTypeSeventySevenArea.write(area, into: &buf)
+            
+        
+        case let .juhu22(area):
+            writeInt(&buf, Int32(3))
+            FfiConverterTypeJuhu22Area.write(area, into: &buf)
+            
+        
+        case let .rauswurf(area):
+            writeInt(&buf, Int32(4))
+            FfiConverterTypeRauswurfArea.write(area, into: &buf)
+            
+        
+        case let .help(area):
+            writeInt(&buf, Int32(5))
+            FfiConverterTypeHelpArea.write(area, into: &buf)
+            
+        }
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeTableArea_lift(_ buf: RustBuffer) throws -> TableArea {
+    return try FfiConverterTypeTableArea.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeTableArea_lower(_ value: TableArea) -> RustBuffer {
+    return FfiConverterTypeTableArea.lower(value)
 }
 
 
@@ -8585,6 +15374,289 @@ public func FfiConverterTypeTableError_lift(_ buf: RustBuffer) throws -> TableEr
 public func FfiConverterTypeTableError_lower(_ value: TableError) -> RustBuffer {
     return FfiConverterTypeTableError.lower(value)
 }
+
+
+/**
+ * What the person at the device does at the table.
+ */
+
+public enum TableIntent: Equatable, Hashable {
+    
+    /**
+     * Taps a hand card, by `CardView.id`.
+     */
+    case tapCard(id: UInt32
+    )
+    /**
+     * Chooses a choice of the pick in progress, by `ChoiceView.id`.
+     */
+    case choose(id: UInt32
+    )
+    /**
+     * Confirms: the ticked set (22Juhu's swap) or the hint.
+     */
+    case confirm
+    /**
+     * Takes back the last step or the ticks of the pick in progress.
+     */
+    case cancel
+    /**
+     * Asks for a hint.
+     */
+    case hint
+    /**
+     * Takes back the last own move.
+     */
+    case undo
+    /**
+     * Closes the summary or the game-over box on top.
+     */
+    case dismiss
+    /**
+     * The person the curtain names holds the device now.
+     */
+    case ready
+    /**
+     * Plays again with the same seats once the game is over.
+     */
+    case rematch
+
+
+
+
+
+}
+
+#if compiler(>=6)
+extension TableIntent: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeTableIntent: FfiConverterRustBuffer {
+    typealias SwiftType = TableIntent
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> TableIntent {
+        let variant: Int32 = try readInt(&buf)
+        switch variant {
+        
+        case 1: return .tapCard(id: try FfiConverterUInt32.read(from: &buf)
+        )
+        
+        case 2: return .choose(id: try FfiConverterUInt32.read(from: &buf)
+        )
+        
+        case 3: return .confirm
+        
+        case 4: return .cancel
+        
+        case 5: return .hint
+        
+        case 6: return .undo
+        
+        case 7: return .dismiss
+        
+        case 8: return .ready
+        
+        case 9: return .rematch
+        
+        default: throw UniffiInternalError.unexpectedEnumCase
+        }
+    }
+
+    public static func write(_ value: TableIntent, into buf: inout [UInt8]) {
+        switch value {
+        
+        
+        case let .tapCard(id):
+            writeInt(&buf, Int32(1))
+            FfiConverterUInt32.write(id, into: &buf)
+            
+        
+        case let .choose(id):
+            writeInt(&buf, Int32(2))
+            FfiConverterUInt32.write(id, into: &buf)
+            
+        
+        case .confirm:
+            writeInt(&buf, Int32(3))
+        
+        
+        case .cancel:
+            writeInt(&buf, Int32(4))
+        
+        
+        case .hint:
+            writeInt(&buf, Int32(5))
+        
+        
+        case .undo:
+            writeInt(&buf, Int32(6))
+        
+        
+        case .dismiss:
+            writeInt(&buf, Int32(7))
+        
+        
+        case .ready:
+            writeInt(&buf, Int32(8))
+        
+        
+        case .rematch:
+            writeInt(&buf, Int32(9))
+        
+        }
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeTableIntent_lift(_ buf: RustBuffer) throws -> TableIntent {
+    return try FfiConverterTypeTableIntent.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeTableIntent_lower(_ value: TableIntent) -> RustBuffer {
+    return FfiConverterTypeTableIntent.lower(value)
+}
+
+
+
+/**
+ * How a card is coloured; the shells map these to their palettes.
+ */
+
+public enum Tint: Equatable, Hashable {
+    
+    case red
+    case yellow
+    case green
+    case blue
+    case plain
+    case gold
+    case mild
+    case alarm
+    case turn
+    case wild
+    case stop
+
+
+
+
+
+}
+
+#if compiler(>=6)
+extension Tint: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeTint: FfiConverterRustBuffer {
+    typealias SwiftType = Tint
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> Tint {
+        let variant: Int32 = try readInt(&buf)
+        switch variant {
+        
+        case 1: return .red
+        
+        case 2: return .yellow
+        
+        case 3: return .green
+        
+        case 4: return .blue
+        
+        case 5: return .plain
+        
+        case 6: return .gold
+        
+        case 7: return .mild
+        
+        case 8: return .alarm
+        
+        case 9: return .turn
+        
+        case 10: return .wild
+        
+        case 11: return .stop
+        
+        default: throw UniffiInternalError.unexpectedEnumCase
+        }
+    }
+
+    public static func write(_ value: Tint, into buf: inout [UInt8]) {
+        switch value {
+        
+        
+        case .red:
+            writeInt(&buf, Int32(1))
+        
+        
+        case .yellow:
+            writeInt(&buf, Int32(2))
+        
+        
+        case .green:
+            writeInt(&buf, Int32(3))
+        
+        
+        case .blue:
+            writeInt(&buf, Int32(4))
+        
+        
+        case .plain:
+            writeInt(&buf, Int32(5))
+        
+        
+        case .gold:
+            writeInt(&buf, Int32(6))
+        
+        
+        case .mild:
+            writeInt(&buf, Int32(7))
+        
+        
+        case .alarm:
+            writeInt(&buf, Int32(8))
+        
+        
+        case .turn:
+            writeInt(&buf, Int32(9))
+        
+        
+        case .wild:
+            writeInt(&buf, Int32(10))
+        
+        
+        case .stop:
+            writeInt(&buf, Int32(11))
+        
+        }
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeTint_lift(_ buf: RustBuffer) throws -> Tint {
+    return try FfiConverterTypeTint.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeTint_lower(_ value: Tint) -> RustBuffer {
+    return FfiConverterTypeTint.lower(value)
+}
+
 
 
 /**
@@ -8945,6 +16017,30 @@ fileprivate struct FfiConverterOptionTypeTableObserver: FfiConverterRustBuffer {
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
+fileprivate struct FfiConverterOptionTypeBackView: FfiConverterRustBuffer {
+    typealias SwiftType = BackView?
+
+    public static func write(_ value: SwiftType, into buf: inout [UInt8]) {
+        guard let value = value else {
+            writeInt(&buf, Int8(0))
+            return
+        }
+        writeInt(&buf, Int8(1))
+        FfiConverterTypeBackView.write(value, into: &buf)
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> SwiftType {
+        switch try readInt(&buf) as Int8 {
+        case 0: return nil
+        case 1: return try FfiConverterTypeBackView.read(from: &buf)
+        default: throw UniffiInternalError.unexpectedOptionalTag
+        }
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
 fileprivate struct FfiConverterOptionTypeCardRecord: FfiConverterRustBuffer {
     typealias SwiftType = CardRecord?
 
@@ -8961,6 +16057,30 @@ fileprivate struct FfiConverterOptionTypeCardRecord: FfiConverterRustBuffer {
         switch try readInt(&buf) as Int8 {
         case 0: return nil
         case 1: return try FfiConverterTypeCardRecord.read(from: &buf)
+        default: throw UniffiInternalError.unexpectedOptionalTag
+        }
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+fileprivate struct FfiConverterOptionTypeCardView: FfiConverterRustBuffer {
+    typealias SwiftType = CardView?
+
+    public static func write(_ value: SwiftType, into buf: inout [UInt8]) {
+        guard let value = value else {
+            writeInt(&buf, Int8(0))
+            return
+        }
+        writeInt(&buf, Int8(1))
+        FfiConverterTypeCardView.write(value, into: &buf)
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> SwiftType {
+        switch try readInt(&buf) as Int8 {
+        case 0: return nil
+        case 1: return try FfiConverterTypeCardView.read(from: &buf)
         default: throw UniffiInternalError.unexpectedOptionalTag
         }
     }
@@ -9017,6 +16137,54 @@ fileprivate struct FfiConverterOptionTypeOutcomeRecord: FfiConverterRustBuffer {
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
+fileprivate struct FfiConverterOptionTypePickView: FfiConverterRustBuffer {
+    typealias SwiftType = PickView?
+
+    public static func write(_ value: SwiftType, into buf: inout [UInt8]) {
+        guard let value = value else {
+            writeInt(&buf, Int8(0))
+            return
+        }
+        writeInt(&buf, Int8(1))
+        FfiConverterTypePickView.write(value, into: &buf)
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> SwiftType {
+        switch try readInt(&buf) as Int8 {
+        case 0: return nil
+        case 1: return try FfiConverterTypePickView.read(from: &buf)
+        default: throw UniffiInternalError.unexpectedOptionalTag
+        }
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+fileprivate struct FfiConverterOptionTypeRowEnds: FfiConverterRustBuffer {
+    typealias SwiftType = RowEnds?
+
+    public static func write(_ value: SwiftType, into buf: inout [UInt8]) {
+        guard let value = value else {
+            writeInt(&buf, Int8(0))
+            return
+        }
+        writeInt(&buf, Int8(1))
+        FfiConverterTypeRowEnds.write(value, into: &buf)
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> SwiftType {
+        switch try readInt(&buf) as Int8 {
+        case 0: return nil
+        case 1: return try FfiConverterTypeRowEnds.read(from: &buf)
+        default: throw UniffiInternalError.unexpectedOptionalTag
+        }
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
 fileprivate struct FfiConverterOptionTypeScenarioFailure: FfiConverterRustBuffer {
     typealias SwiftType = ScenarioFailure?
 
@@ -9041,6 +16209,54 @@ fileprivate struct FfiConverterOptionTypeScenarioFailure: FfiConverterRustBuffer
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
+fileprivate struct FfiConverterOptionTypeScoreView: FfiConverterRustBuffer {
+    typealias SwiftType = ScoreView?
+
+    public static func write(_ value: SwiftType, into buf: inout [UInt8]) {
+        guard let value = value else {
+            writeInt(&buf, Int8(0))
+            return
+        }
+        writeInt(&buf, Int8(1))
+        FfiConverterTypeScoreView.write(value, into: &buf)
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> SwiftType {
+        switch try readInt(&buf) as Int8 {
+        case 0: return nil
+        case 1: return try FfiConverterTypeScoreView.read(from: &buf)
+        default: throw UniffiInternalError.unexpectedOptionalTag
+        }
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+fileprivate struct FfiConverterOptionTypeSetupRow: FfiConverterRustBuffer {
+    typealias SwiftType = SetupRow?
+
+    public static func write(_ value: SwiftType, into buf: inout [UInt8]) {
+        guard let value = value else {
+            writeInt(&buf, Int8(0))
+            return
+        }
+        writeInt(&buf, Int8(1))
+        FfiConverterTypeSetupRow.write(value, into: &buf)
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> SwiftType {
+        switch try readInt(&buf) as Int8 {
+        case 0: return nil
+        case 1: return try FfiConverterTypeSetupRow.read(from: &buf)
+        default: throw UniffiInternalError.unexpectedOptionalTag
+        }
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
 fileprivate struct FfiConverterOptionTypeNearbyDiscovery: FfiConverterRustBuffer {
     typealias SwiftType = NearbyDiscovery?
 
@@ -9057,6 +16273,54 @@ fileprivate struct FfiConverterOptionTypeNearbyDiscovery: FfiConverterRustBuffer
         switch try readInt(&buf) as Int8 {
         case 0: return nil
         case 1: return try FfiConverterTypeNearbyDiscovery.read(from: &buf)
+        default: throw UniffiInternalError.unexpectedOptionalTag
+        }
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+fileprivate struct FfiConverterOptionTypeOverlay: FfiConverterRustBuffer {
+    typealias SwiftType = Overlay?
+
+    public static func write(_ value: SwiftType, into buf: inout [UInt8]) {
+        guard let value = value else {
+            writeInt(&buf, Int8(0))
+            return
+        }
+        writeInt(&buf, Int8(1))
+        FfiConverterTypeOverlay.write(value, into: &buf)
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> SwiftType {
+        switch try readInt(&buf) as Int8 {
+        case 0: return nil
+        case 1: return try FfiConverterTypeOverlay.read(from: &buf)
+        default: throw UniffiInternalError.unexpectedOptionalTag
+        }
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+fileprivate struct FfiConverterOptionTypeTableArea: FfiConverterRustBuffer {
+    typealias SwiftType = TableArea?
+
+    public static func write(_ value: SwiftType, into buf: inout [UInt8]) {
+        guard let value = value else {
+            writeInt(&buf, Int8(0))
+            return
+        }
+        writeInt(&buf, Int8(1))
+        FfiConverterTypeTableArea.write(value, into: &buf)
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> SwiftType {
+        switch try readInt(&buf) as Int8 {
+        case 0: return nil
+        case 1: return try FfiConverterTypeTableArea.read(from: &buf)
         default: throw UniffiInternalError.unexpectedOptionalTag
         }
     }
@@ -9190,6 +16454,106 @@ fileprivate struct FfiConverterSequenceTypeCardRecord: FfiConverterRustBuffer {
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
+fileprivate struct FfiConverterSequenceTypeCardView: FfiConverterRustBuffer {
+    typealias SwiftType = [CardView]
+
+    public static func write(_ value: [CardView], into buf: inout [UInt8]) {
+        let len = Int32(value.count)
+        writeInt(&buf, len)
+        for item in value {
+            FfiConverterTypeCardView.write(item, into: &buf)
+        }
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> [CardView] {
+        let len: Int32 = try readInt(&buf)
+        var seq = [CardView]()
+        seq.reserveCapacity(Int(len))
+        for _ in 0 ..< len {
+            seq.append(try FfiConverterTypeCardView.read(from: &buf))
+        }
+        return seq
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+fileprivate struct FfiConverterSequenceTypeChoiceItem: FfiConverterRustBuffer {
+    typealias SwiftType = [ChoiceItem]
+
+    public static func write(_ value: [ChoiceItem], into buf: inout [UInt8]) {
+        let len = Int32(value.count)
+        writeInt(&buf, len)
+        for item in value {
+            FfiConverterTypeChoiceItem.write(item, into: &buf)
+        }
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> [ChoiceItem] {
+        let len: Int32 = try readInt(&buf)
+        var seq = [ChoiceItem]()
+        seq.reserveCapacity(Int(len))
+        for _ in 0 ..< len {
+            seq.append(try FfiConverterTypeChoiceItem.read(from: &buf))
+        }
+        return seq
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+fileprivate struct FfiConverterSequenceTypeChoiceView: FfiConverterRustBuffer {
+    typealias SwiftType = [ChoiceView]
+
+    public static func write(_ value: [ChoiceView], into buf: inout [UInt8]) {
+        let len = Int32(value.count)
+        writeInt(&buf, len)
+        for item in value {
+            FfiConverterTypeChoiceView.write(item, into: &buf)
+        }
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> [ChoiceView] {
+        let len: Int32 = try readInt(&buf)
+        var seq = [ChoiceView]()
+        seq.reserveCapacity(Int(len))
+        for _ in 0 ..< len {
+            seq.append(try FfiConverterTypeChoiceView.read(from: &buf))
+        }
+        return seq
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+fileprivate struct FfiConverterSequenceTypeElferRow: FfiConverterRustBuffer {
+    typealias SwiftType = [ElferRow]
+
+    public static func write(_ value: [ElferRow], into buf: inout [UInt8]) {
+        let len = Int32(value.count)
+        writeInt(&buf, len)
+        for item in value {
+            FfiConverterTypeElferRow.write(item, into: &buf)
+        }
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> [ElferRow] {
+        let len: Int32 = try readInt(&buf)
+        var seq = [ElferRow]()
+        seq.reserveCapacity(Int(len))
+        for _ in 0 ..< len {
+            seq.append(try FfiConverterTypeElferRow.read(from: &buf))
+        }
+        return seq
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
 fileprivate struct FfiConverterSequenceTypeEventRecord: FfiConverterRustBuffer {
     typealias SwiftType = [EventRecord]
 
@@ -9207,6 +16571,156 @@ fileprivate struct FfiConverterSequenceTypeEventRecord: FfiConverterRustBuffer {
         seq.reserveCapacity(Int(len))
         for _ in 0 ..< len {
             seq.append(try FfiConverterTypeEventRecord.read(from: &buf))
+        }
+        return seq
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+fileprivate struct FfiConverterSequenceTypeFoundTable: FfiConverterRustBuffer {
+    typealias SwiftType = [FoundTable]
+
+    public static func write(_ value: [FoundTable], into buf: inout [UInt8]) {
+        let len = Int32(value.count)
+        writeInt(&buf, len)
+        for item in value {
+            FfiConverterTypeFoundTable.write(item, into: &buf)
+        }
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> [FoundTable] {
+        let len: Int32 = try readInt(&buf)
+        var seq = [FoundTable]()
+        seq.reserveCapacity(Int(len))
+        for _ in 0 ..< len {
+            seq.append(try FfiConverterTypeFoundTable.read(from: &buf))
+        }
+        return seq
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+fileprivate struct FfiConverterSequenceTypeFront: FfiConverterRustBuffer {
+    typealias SwiftType = [Front]
+
+    public static func write(_ value: [Front], into buf: inout [UInt8]) {
+        let len = Int32(value.count)
+        writeInt(&buf, len)
+        for item in value {
+            FfiConverterTypeFront.write(item, into: &buf)
+        }
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> [Front] {
+        let len: Int32 = try readInt(&buf)
+        var seq = [Front]()
+        seq.reserveCapacity(Int(len))
+        for _ in 0 ..< len {
+            seq.append(try FfiConverterTypeFront.read(from: &buf))
+        }
+        return seq
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+fileprivate struct FfiConverterSequenceTypeGameChoice: FfiConverterRustBuffer {
+    typealias SwiftType = [GameChoice]
+
+    public static func write(_ value: [GameChoice], into buf: inout [UInt8]) {
+        let len = Int32(value.count)
+        writeInt(&buf, len)
+        for item in value {
+            FfiConverterTypeGameChoice.write(item, into: &buf)
+        }
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> [GameChoice] {
+        let len: Int32 = try readInt(&buf)
+        var seq = [GameChoice]()
+        seq.reserveCapacity(Int(len))
+        for _ in 0 ..< len {
+            seq.append(try FfiConverterTypeGameChoice.read(from: &buf))
+        }
+        return seq
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+fileprivate struct FfiConverterSequenceTypeGameRecordView: FfiConverterRustBuffer {
+    typealias SwiftType = [GameRecordView]
+
+    public static func write(_ value: [GameRecordView], into buf: inout [UInt8]) {
+        let len = Int32(value.count)
+        writeInt(&buf, len)
+        for item in value {
+            FfiConverterTypeGameRecordView.write(item, into: &buf)
+        }
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> [GameRecordView] {
+        let len: Int32 = try readInt(&buf)
+        var seq = [GameRecordView]()
+        seq.reserveCapacity(Int(len))
+        for _ in 0 ..< len {
+            seq.append(try FfiConverterTypeGameRecordView.read(from: &buf))
+        }
+        return seq
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+fileprivate struct FfiConverterSequenceTypeHomeEntry: FfiConverterRustBuffer {
+    typealias SwiftType = [HomeEntry]
+
+    public static func write(_ value: [HomeEntry], into buf: inout [UInt8]) {
+        let len = Int32(value.count)
+        writeInt(&buf, len)
+        for item in value {
+            FfiConverterTypeHomeEntry.write(item, into: &buf)
+        }
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> [HomeEntry] {
+        let len: Int32 = try readInt(&buf)
+        var seq = [HomeEntry]()
+        seq.reserveCapacity(Int(len))
+        for _ in 0 ..< len {
+            seq.append(try FfiConverterTypeHomeEntry.read(from: &buf))
+        }
+        return seq
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+fileprivate struct FfiConverterSequenceTypeLogLine: FfiConverterRustBuffer {
+    typealias SwiftType = [LogLine]
+
+    public static func write(_ value: [LogLine], into buf: inout [UInt8]) {
+        let len = Int32(value.count)
+        writeInt(&buf, len)
+        for item in value {
+            FfiConverterTypeLogLine.write(item, into: &buf)
+        }
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> [LogLine] {
+        let len: Int32 = try readInt(&buf)
+        var seq = [LogLine]()
+        seq.reserveCapacity(Int(len))
+        for _ in 0 ..< len {
+            seq.append(try FfiConverterTypeLogLine.read(from: &buf))
         }
         return seq
     }
@@ -9290,6 +16804,81 @@ fileprivate struct FfiConverterSequenceTypeNearbyTable: FfiConverterRustBuffer {
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
+fileprivate struct FfiConverterSequenceTypeOptionEntry: FfiConverterRustBuffer {
+    typealias SwiftType = [OptionEntry]
+
+    public static func write(_ value: [OptionEntry], into buf: inout [UInt8]) {
+        let len = Int32(value.count)
+        writeInt(&buf, len)
+        for item in value {
+            FfiConverterTypeOptionEntry.write(item, into: &buf)
+        }
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> [OptionEntry] {
+        let len: Int32 = try readInt(&buf)
+        var seq = [OptionEntry]()
+        seq.reserveCapacity(Int(len))
+        for _ in 0 ..< len {
+            seq.append(try FfiConverterTypeOptionEntry.read(from: &buf))
+        }
+        return seq
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+fileprivate struct FfiConverterSequenceTypeOptionRow: FfiConverterRustBuffer {
+    typealias SwiftType = [OptionRow]
+
+    public static func write(_ value: [OptionRow], into buf: inout [UInt8]) {
+        let len = Int32(value.count)
+        writeInt(&buf, len)
+        for item in value {
+            FfiConverterTypeOptionRow.write(item, into: &buf)
+        }
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> [OptionRow] {
+        let len: Int32 = try readInt(&buf)
+        var seq = [OptionRow]()
+        seq.reserveCapacity(Int(len))
+        for _ in 0 ..< len {
+            seq.append(try FfiConverterTypeOptionRow.read(from: &buf))
+        }
+        return seq
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+fileprivate struct FfiConverterSequenceTypePlaceRow: FfiConverterRustBuffer {
+    typealias SwiftType = [PlaceRow]
+
+    public static func write(_ value: [PlaceRow], into buf: inout [UInt8]) {
+        let len = Int32(value.count)
+        writeInt(&buf, len)
+        for item in value {
+            FfiConverterTypePlaceRow.write(item, into: &buf)
+        }
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> [PlaceRow] {
+        let len: Int32 = try readInt(&buf)
+        var seq = [PlaceRow]()
+        seq.reserveCapacity(Int(len))
+        for _ in 0 ..< len {
+            seq.append(try FfiConverterTypePlaceRow.read(from: &buf))
+        }
+        return seq
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
 fileprivate struct FfiConverterSequenceTypePlayedCardRecord: FfiConverterRustBuffer {
     typealias SwiftType = [PlayedCardRecord]
 
@@ -9340,6 +16929,81 @@ fileprivate struct FfiConverterSequenceTypePlayerRecord: FfiConverterRustBuffer 
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
+fileprivate struct FfiConverterSequenceTypePlayerView: FfiConverterRustBuffer {
+    typealias SwiftType = [PlayerView]
+
+    public static func write(_ value: [PlayerView], into buf: inout [UInt8]) {
+        let len = Int32(value.count)
+        writeInt(&buf, len)
+        for item in value {
+            FfiConverterTypePlayerView.write(item, into: &buf)
+        }
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> [PlayerView] {
+        let len: Int32 = try readInt(&buf)
+        var seq = [PlayerView]()
+        seq.reserveCapacity(Int(len))
+        for _ in 0 ..< len {
+            seq.append(try FfiConverterTypePlayerView.read(from: &buf))
+        }
+        return seq
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+fileprivate struct FfiConverterSequenceTypeRecordRow: FfiConverterRustBuffer {
+    typealias SwiftType = [RecordRow]
+
+    public static func write(_ value: [RecordRow], into buf: inout [UInt8]) {
+        let len = Int32(value.count)
+        writeInt(&buf, len)
+        for item in value {
+            FfiConverterTypeRecordRow.write(item, into: &buf)
+        }
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> [RecordRow] {
+        let len: Int32 = try readInt(&buf)
+        var seq = [RecordRow]()
+        seq.reserveCapacity(Int(len))
+        for _ in 0 ..< len {
+            seq.append(try FfiConverterTypeRecordRow.read(from: &buf))
+        }
+        return seq
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+fileprivate struct FfiConverterSequenceTypeRowCard: FfiConverterRustBuffer {
+    typealias SwiftType = [RowCard]
+
+    public static func write(_ value: [RowCard], into buf: inout [UInt8]) {
+        let len = Int32(value.count)
+        writeInt(&buf, len)
+        for item in value {
+            FfiConverterTypeRowCard.write(item, into: &buf)
+        }
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> [RowCard] {
+        let len: Int32 = try readInt(&buf)
+        var seq = [RowCard]()
+        seq.reserveCapacity(Int(len))
+        for _ in 0 ..< len {
+            seq.append(try FfiConverterTypeRowCard.read(from: &buf))
+        }
+        return seq
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
 fileprivate struct FfiConverterSequenceTypeRowRecord: FfiConverterRustBuffer {
     typealias SwiftType = [RowRecord]
 
@@ -9357,6 +17021,81 @@ fileprivate struct FfiConverterSequenceTypeRowRecord: FfiConverterRustBuffer {
         seq.reserveCapacity(Int(len))
         for _ in 0 ..< len {
             seq.append(try FfiConverterTypeRowRecord.read(from: &buf))
+        }
+        return seq
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+fileprivate struct FfiConverterSequenceTypeRulesEntry: FfiConverterRustBuffer {
+    typealias SwiftType = [RulesEntry]
+
+    public static func write(_ value: [RulesEntry], into buf: inout [UInt8]) {
+        let len = Int32(value.count)
+        writeInt(&buf, len)
+        for item in value {
+            FfiConverterTypeRulesEntry.write(item, into: &buf)
+        }
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> [RulesEntry] {
+        let len: Int32 = try readInt(&buf)
+        var seq = [RulesEntry]()
+        seq.reserveCapacity(Int(len))
+        for _ in 0 ..< len {
+            seq.append(try FfiConverterTypeRulesEntry.read(from: &buf))
+        }
+        return seq
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+fileprivate struct FfiConverterSequenceTypeRulesSection: FfiConverterRustBuffer {
+    typealias SwiftType = [RulesSection]
+
+    public static func write(_ value: [RulesSection], into buf: inout [UInt8]) {
+        let len = Int32(value.count)
+        writeInt(&buf, len)
+        for item in value {
+            FfiConverterTypeRulesSection.write(item, into: &buf)
+        }
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> [RulesSection] {
+        let len: Int32 = try readInt(&buf)
+        var seq = [RulesSection]()
+        seq.reserveCapacity(Int(len))
+        for _ in 0 ..< len {
+            seq.append(try FfiConverterTypeRulesSection.read(from: &buf))
+        }
+        return seq
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+fileprivate struct FfiConverterSequenceTypeSeatRow: FfiConverterRustBuffer {
+    typealias SwiftType = [SeatRow]
+
+    public static func write(_ value: [SeatRow], into buf: inout [UInt8]) {
+        let len = Int32(value.count)
+        writeInt(&buf, len)
+        for item in value {
+            FfiConverterTypeSeatRow.write(item, into: &buf)
+        }
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> [SeatRow] {
+        let len: Int32 = try readInt(&buf)
+        var seq = [SeatRow]()
+        seq.reserveCapacity(Int(len))
+        for _ in 0 ..< len {
+            seq.append(try FfiConverterTypeSeatRow.read(from: &buf))
         }
         return seq
     }
@@ -9390,6 +17129,31 @@ fileprivate struct FfiConverterSequenceTypeSeatSpec: FfiConverterRustBuffer {
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
+fileprivate struct FfiConverterSequenceTypeSettingRow: FfiConverterRustBuffer {
+    typealias SwiftType = [SettingRow]
+
+    public static func write(_ value: [SettingRow], into buf: inout [UInt8]) {
+        let len = Int32(value.count)
+        writeInt(&buf, len)
+        for item in value {
+            FfiConverterTypeSettingRow.write(item, into: &buf)
+        }
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> [SettingRow] {
+        let len: Int32 = try readInt(&buf)
+        var seq = [SettingRow]()
+        seq.reserveCapacity(Int(len))
+        for _ in 0 ..< len {
+            seq.append(try FfiConverterTypeSettingRow.read(from: &buf))
+        }
+        return seq
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
 fileprivate struct FfiConverterSequenceTypeStatisticsEntry: FfiConverterRustBuffer {
     typealias SwiftType = [StatisticsEntry]
 
@@ -9407,6 +17171,81 @@ fileprivate struct FfiConverterSequenceTypeStatisticsEntry: FfiConverterRustBuff
         seq.reserveCapacity(Int(len))
         for _ in 0 ..< len {
             seq.append(try FfiConverterTypeStatisticsEntry.read(from: &buf))
+        }
+        return seq
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+fileprivate struct FfiConverterSequenceTypeSummaryRow: FfiConverterRustBuffer {
+    typealias SwiftType = [SummaryRow]
+
+    public static func write(_ value: [SummaryRow], into buf: inout [UInt8]) {
+        let len = Int32(value.count)
+        writeInt(&buf, len)
+        for item in value {
+            FfiConverterTypeSummaryRow.write(item, into: &buf)
+        }
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> [SummaryRow] {
+        let len: Int32 = try readInt(&buf)
+        var seq = [SummaryRow]()
+        seq.reserveCapacity(Int(len))
+        for _ in 0 ..< len {
+            seq.append(try FfiConverterTypeSummaryRow.read(from: &buf))
+        }
+        return seq
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+fileprivate struct FfiConverterSequenceTypeTrickPlay: FfiConverterRustBuffer {
+    typealias SwiftType = [TrickPlay]
+
+    public static func write(_ value: [TrickPlay], into buf: inout [UInt8]) {
+        let len = Int32(value.count)
+        writeInt(&buf, len)
+        for item in value {
+            FfiConverterTypeTrickPlay.write(item, into: &buf)
+        }
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> [TrickPlay] {
+        let len: Int32 = try readInt(&buf)
+        var seq = [TrickPlay]()
+        seq.reserveCapacity(Int(len))
+        for _ in 0 ..< len {
+            seq.append(try FfiConverterTypeTrickPlay.read(from: &buf))
+        }
+        return seq
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+fileprivate struct FfiConverterSequenceTypeChange: FfiConverterRustBuffer {
+    typealias SwiftType = [Change]
+
+    public static func write(_ value: [Change], into buf: inout [UInt8]) {
+        let len = Int32(value.count)
+        writeInt(&buf, len)
+        for item in value {
+            FfiConverterTypeChange.write(item, into: &buf)
+        }
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> [Change] {
+        let len: Int32 = try readInt(&buf)
+        var seq = [Change]()
+        seq.reserveCapacity(Int(len))
+        for _ in 0 ..< len {
+            seq.append(try FfiConverterTypeChange.read(from: &buf))
         }
         return seq
     }
@@ -9687,6 +17526,24 @@ private let initializationResult: InitializationResult = {
     if (uniffi_spieleabend_ffi_checksum_func_statistics_add() != 31778) {
         return InitializationResult.apiChecksumMismatch
     }
+    if (uniffi_spieleabend_ffi_checksum_method_appcore_dispatch() != 47673) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_spieleabend_ffi_checksum_method_appcore_flush() != 28428) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_spieleabend_ffi_checksum_method_appcore_set_observer() != 13186) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_spieleabend_ffi_checksum_method_appcore_view() != 63486) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_spieleabend_ffi_checksum_method_appobserver_on_view() != 50184) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_spieleabend_ffi_checksum_method_appobserver_on_effect() != 43651) {
+        return InitializationResult.apiChecksumMismatch
+    }
     if (uniffi_spieleabend_ffi_checksum_method_nearbybrowser_next() != 22513) {
         return InitializationResult.apiChecksumMismatch
     }
@@ -9912,6 +17769,12 @@ private let initializationResult: InitializationResult = {
     if (uniffi_spieleabend_ffi_checksum_method_tableobserver_on_change() != 65485) {
         return InitializationResult.apiChecksumMismatch
     }
+    if (uniffi_spieleabend_ffi_checksum_constructor_appcore_new() != 50088) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_spieleabend_ffi_checksum_constructor_appcore_with_seed() != 31623) {
+        return InitializationResult.apiChecksumMismatch
+    }
     if (uniffi_spieleabend_ffi_checksum_constructor_nearbybrowser_start() != 9838) {
         return InitializationResult.apiChecksumMismatch
     }
@@ -9925,6 +17788,7 @@ private let initializationResult: InitializationResult = {
         return InitializationResult.apiChecksumMismatch
     }
 
+    uniffiCallbackInitAppObserver()
     uniffiCallbackInitNearbyBrowserObserver()
     uniffiCallbackInitNearbyClientObserver()
     uniffiCallbackInitNearbyHostObserver()

@@ -361,6 +361,10 @@ pub mod juhu22 {
                     "{} {amount} aus dem Pott; Pott {pot}.",
                     names.with_verb(*seat, "bekommst", "bekommt")
                 ),
+                ChipReason::Share => format!(
+                    "Spielende, der Pott wird geteilt: {} {amount}; Pott {pot}.",
+                    names.with_verb(*seat, "bekommst", "bekommt")
+                ),
             },
             Event::ChipsScored { chips, pot } => {
                 format!("Chips: {}; Pott {pot}.", super::seat_list(chips, names))

@@ -21,6 +21,11 @@ pub const LINE: LineText = LineText {
         format!("Platz {seat} wird an einem anderen Gerät gespielt; hier geht das nicht.")
     },
     pass_device: |name| format!("── Gib das Gerät an {name} weiter. {name}, drücke Enter. ──"),
+    hand_over_again: |name| {
+        format!(
+            "Hier geht es nur mit {name} weiter: drücke Enter (oder tippe ok); beenden speichert und verlässt den Tisch. "
+        )
+    },
     turn_of: |name| format!("— {name} ist dran —"),
     cannot_undo: |why| format!("Zurücknehmen geht nicht: {why}"),
     table_help: "Außerdem: hint/tipp (was der starke Bot täte), undo/zurück, save/speichern, \

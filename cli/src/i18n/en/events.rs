@@ -293,6 +293,10 @@ pub mod juhu22 {
                     "{} {amount} from the pot; pot {pot}.",
                     names.with_verb(*seat, "get", "gets")
                 ),
+                ChipReason::Share => format!(
+                    "Game over, the pot is shared: {} {amount}; pot {pot}.",
+                    names.with_verb(*seat, "get", "gets")
+                ),
             },
             Event::ChipsScored { chips, pot } => {
                 let lines: Vec<String> = chips

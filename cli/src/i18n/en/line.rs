@@ -17,6 +17,9 @@ pub const LINE: LineText = LineText {
     play_again: "Play again? [y/N] ",
     remote_seat: |seat| format!("Seat {seat} is played on another device; this terminal cannot."),
     pass_device: |name| format!("── Pass the device to {name}. {name}, press Enter. ──"),
+    hand_over_again: |name| {
+        format!("Only {name} goes on from here: press Enter (or type ok); quit saves and leaves. ")
+    },
     turn_of: |name| format!("— {name}'s turn —"),
     cannot_undo: |why| format!("Cannot undo: {why}"),
     table_help: "Also: hint (what the hard bot would do), undo, save, quit (saves and leaves).",

@@ -265,7 +265,7 @@ impl Menu {
     /// every option that applies to them.
     fn setup(&self) -> GameSetup {
         let mut setup = GameSetup {
-            players: self.players,
+            players: Some(self.players),
             ..GameSetup::default()
         };
         if let Some(variant) = self.variant_key() {
@@ -558,7 +558,7 @@ mod tests {
             panic!("no start");
         };
         assert_eq!(game, GameId::SeventySeven);
-        assert_eq!(setup.players, 3);
+        assert_eq!(setup.players, Some(3));
         assert_eq!(seats, "Player 1=human,Player 2=human,medium");
     }
 

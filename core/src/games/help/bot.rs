@@ -16,7 +16,7 @@ impl MediumPolicy for Help {
     /// The tree's estimates at 1,000 iterations were too noisy to overrule this policy
     /// (hard won 32.9 % against three medium bots); paired rollouts of the round, every
     /// choice in the same sampled worlds, fit 10,000 iterations in 35 ms at p95 and won
-    /// 35.5 % (README "Bots").
+    /// 35.5 % (`docs/bots.md`).
     const HARD_SEARCH: HardSearch = HardSearch::PairedRollouts;
 
     fn medium_choice(_info: &InfoState<Self>, legal: &[Action], _rng: &mut dyn RngCore) -> Action {

@@ -53,10 +53,10 @@ impl MediumPolicy for Juhu22 {
     /// Every decision of a hand is worth little on its own next to the hand's result (+1
     /// a trick, −5 without one), so the hard bot compares its choices by paired rollouts
     /// of the rest of the hand instead of a tree (lifted hard against three medium bots
-    /// from 21.0 % to 50.3 %; README "Bots").
+    /// from 21.0 % to 50.3 %; `docs/bots.md`).
     const HARD_SEARCH: HardSearch = HardSearch::PairedRollouts;
 
-    /// Measured at 2 (README "Bots").
+    /// Two standard errors played best (`docs/bots.md`).
     const ROLLOUT_MARGIN: f64 = 2.0;
 
     /// A rollout always runs to the end of the hand.

@@ -44,6 +44,10 @@ pub struct Memory {
     /// Per seat: how many cards it swapped in this hand's exchange, once it has.
     #[serde(default)]
     exchanged: [Option<u8>; SEATS],
+    /// The winners of this hand's tricks so far, in order (pro pays small pots trick by
+    /// trick).
+    #[serde(default)]
+    trick_winners: Vec<Seat>,
 }
 
 impl Memory {
@@ -79,7 +83,10 @@ impl Memory {
                 }
                 self.trick_cards.push(*card);
             }
-            Event::TrickWon { .. } => self.trick_cards.clear(),
+            Event::TrickWon { seat, .. } => {
+                self.trick_cards.clear();
+                self.trick_winners.push(*seat);
+            }
             // The cards are collected: nothing is hidden any more.
             Event::GameOver { .. } => *self = Memory::default(),
             _ => {}
@@ -313,6 +320,7 @@ pub fn sample(info: &InfoState<Juhu22>, rng: &mut dyn RngCore) -> Juhu22 {
         played,
         trick,
         tricks_won,
+        trick_winners: info.memory.trick_winners.iter().copied().collect(),
         tricks_done: view.trick_number.saturating_sub(1),
         part,
         out_rank,

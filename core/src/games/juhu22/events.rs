@@ -36,6 +36,8 @@ pub enum ChipReason {
     Penalty,
     /// A share of the pot for tricks won, out of the pot.
     Payout,
+    /// A share of the pot left at the game's end, out of the pot (J-R11).
+    Share,
 }
 
 /// Something that happened at the table.
@@ -101,7 +103,8 @@ pub enum Event {
     /// The pot stays for the next cycle: the remainder of a payout (J-R8) or a pot nobody
     /// played for (J-R9).
     PotCarried { amount: u32 },
-    /// `seat` is out of the game (−22 points, or no chips left, J-R10).
+    /// `seat` is out of the game (−22 points, or no chips left at the end of a cycle,
+    /// J-R10, J-R11).
     PlayerOut { seat: Seat },
     /// The game is over.
     GameOver {

@@ -80,6 +80,10 @@ pub struct Juhu22 {
     pub(super) played: CardSet,
     pub(super) trick: Trick,
     pub(super) tricks_won: [u8; SEATS],
+    /// The winners of this hand's tricks, in the order they were won (pro pays small
+    /// pots trick by trick, J-R11).
+    #[serde(default)]
+    pub(super) trick_winners: SmallVec<[Seat; 5]>,
     pub(super) tricks_done: u8,
     pub(super) part: [Part; SEATS],
     /// 0 while in the game; k if the seat was the k-th to go out.
@@ -306,6 +310,7 @@ impl Juhu22 {
         self.swapped = CardSet::EMPTY;
         self.played = CardSet::EMPTY;
         self.tricks_won = [0; SEATS];
+        self.trick_winners.clear();
         self.tricks_done = 0;
         crate::engine::emit(events, || Event::HandDealt {
             hand: self.hand_number,
@@ -362,14 +367,12 @@ impl Juhu22 {
         match joined.as_slice() {
             [] => {
                 crate::engine::emit(events, || Event::HandVoid);
-                if self.round == RoundKind::Payout && self.pot > 0 {
-                    crate::engine::emit(events, || Event::PotCarried { amount: self.pot }); // J-R9
-                }
                 self.end_round(false, events);
             }
             [only] => {
                 crate::engine::emit(events, || Event::SoleParticipant { seat: *only });
                 self.tricks_won[only.index()] = self.hand_size() as u8;
+                self.trick_winners = smallvec![*only; self.hand_size()];
                 self.score_hand(events);
             }
             _ => {
@@ -406,16 +409,25 @@ impl Juhu22 {
 
     // ----- Tricks ----------------------------------------------------------------
 
-    /// The cards `seat` may play now.
-    fn playable(&self, seat: Seat) -> CardSet {
+    /// The cards the trick's duties allow `seat` to play: any card when leading.
+    fn allowed_by_trick(&self, seat: Seat) -> CardSet {
         let hand = self.hands[seat.index()];
-        let allowed = if self.trick.is_empty() {
+        if self.trick.is_empty() {
             hand
         } else {
             may_follow(hand, &self.trick)
-        };
-        // Mandatory round: the holder of 22Juhu plays it at the first legal chance.
-        if self.juhu_duty && allowed.contains(Card::JUHU) {
+        }
+    }
+
+    /// Mandatory round: the holder of 22Juhu plays it at the first legal chance.
+    fn juhu_due(&self, allowed: CardSet) -> bool {
+        self.juhu_duty && allowed.contains(Card::JUHU)
+    }
+
+    /// The cards `seat` may play now.
+    fn playable(&self, seat: Seat) -> CardSet {
+        let allowed = self.allowed_by_trick(seat);
+        if self.juhu_due(allowed) {
             CardSet::single(Card::JUHU)
         } else {
             allowed
@@ -436,6 +448,7 @@ impl Juhu22 {
             return;
         };
         self.tricks_won[winner.index()] += 1;
+        self.trick_winners.push(winner);
         self.tricks_done += 1;
         self.played = self.played.or(self.trick.cards());
         self.trick = Trick::default();
@@ -469,9 +482,9 @@ impl Juhu22 {
             }
             (Variant::Pro, _) => {
                 let pot_played_for = self.payout_pot;
-                let quarter = pot_played_for / self.hand_size() as u32;
+                let shares = self.payout_shares(pot_played_for);
                 for seat in self.participants().collect::<Seats>() {
-                    let share = (quarter * self.tricks_won[seat.index()] as u32).min(self.pot);
+                    let share = shares[seat.index()];
                     if share > 0 {
                         self.pot -= share;
                         self.chips[seat.index()] += share;
@@ -483,14 +496,14 @@ impl Juhu22 {
                         });
                     }
                 }
-                let again = !trickless.is_empty();
+                // J-R11 (a): an all-in player without a trick pays nothing, and a payment
+                // of nothing does not start another payout round.
+                let mut again = false;
                 for seat in trickless {
-                    self.pay_into_pot(seat, pot_played_for, ChipReason::Penalty, events);
+                    let paid = self.pay_into_pot(seat, pot_played_for, ChipReason::Penalty, events);
+                    again |= paid > 0;
                 }
                 self.chips_scored(events);
-                if !again && self.pot > 0 {
-                    crate::engine::emit(events, || Event::PotCarried { amount: self.pot }); // J-R8
-                }
                 self.end_round(again, events);
             }
             (_, round) => {
@@ -524,23 +537,71 @@ impl Juhu22 {
         });
     }
 
-    /// `seat` pays `amount` into the pot, or all it has (J-R10).
+    /// What each seat gets from the pot for the tricks of a payout round played for
+    /// `pot_played_for`, paid trick by trick in the order they were won. J-R8: a trick is
+    /// worth a quarter of that pot, rounded down. J-R11 (b): while the pot holds fewer
+    /// than 4 chips, a trick is worth one chip as long as the pot has one.
+    fn payout_shares(&self, pot_played_for: u32) -> [u32; SEATS] {
+        let per_trick = (pot_played_for / self.hand_size() as u32).max(1);
+        let mut shares = [0; SEATS];
+        let mut in_pot = self.pot;
+        for winner in &self.trick_winners {
+            let chips = per_trick.min(in_pot);
+            shares[winner.index()] += chips;
+            in_pot -= chips;
+        }
+        shares
+    }
+
+    /// `seat` pays `amount` into the pot, or all it has (J-R10). Returns what it paid; a
+    /// player with no chips left pays nothing and nothing is told (J-R11 (a)).
     fn pay_into_pot(
         &mut self,
         seat: Seat,
         amount: u32,
         reason: ChipReason,
         events: &mut Vec<Event>,
-    ) {
+    ) -> u32 {
         let paid = amount.min(self.chips[seat.index()]);
-        self.chips[seat.index()] -= paid;
-        self.pot += paid;
-        crate::engine::emit(events, || Event::ChipsMoved {
-            seat,
-            reason,
-            amount: paid,
-            pot: self.pot,
-        });
+        if paid > 0 {
+            self.chips[seat.index()] -= paid;
+            self.pot += paid;
+            crate::engine::emit(events, || Event::ChipsMoved {
+                seat,
+                reason,
+                amount: paid,
+                pot: self.pot,
+            });
+        }
+        paid
+    }
+
+    /// J-R11 (c), (d): the pot is shared equally among the players still in; the
+    /// remainder goes one chip each in turn order from the dealer's left.
+    fn share_pot(&mut self, events: &mut Vec<Event>) {
+        let sharers: Seats =
+            std::iter::successors(Some(self.next_in(self.dealer)), |s| Some(self.next_in(*s)))
+                .take(self.seats_in().count())
+                .collect();
+        if sharers.is_empty() || self.pot == 0 {
+            return;
+        }
+        let count = sharers.len() as u32;
+        let (each, remainder) = (self.pot / count, self.pot % count);
+        for (i, seat) in sharers.into_iter().enumerate() {
+            let share = each + u32::from((i as u32) < remainder);
+            if share > 0 {
+                self.pot -= share;
+                self.chips[seat.index()] += share;
+                crate::engine::emit(events, || Event::ChipsMoved {
+                    seat,
+                    reason: ChipReason::Share,
+                    amount: share,
+                    pot: self.pot,
+                });
+            }
+        }
+        self.chips_scored(events);
     }
 
     /// After a round: who is out, whether the game is over, and the next round with the
@@ -548,12 +609,18 @@ impl Juhu22 {
     /// round, so another payout round follows.
     fn end_round(&mut self, payout_again: bool, events: &mut Vec<Event>) {
         let variant = self.options.variant;
-        // Who is out: −22 points (basic), no chips (pro, J-R10).
+        let cycle_over =
+            variant == Variant::Pro && self.round == RoundKind::Payout && !payout_again;
+        // J-R11 (c): nobody holds chips at the end of a cycle; nobody goes out, they
+        // share the pot.
+        let nobody_holds_chips = cycle_over && self.seats_in().all(|s| self.chips[s.index()] == 0);
+        // Who is out: −22 points (basic); no chips at the end of a cycle (pro, J-R10,
+        // J-R11 (a)).
         let out: Seats = self
             .seats_in()
             .filter(|s| match variant {
                 Variant::Basic5 | Variant::Basic4 => self.points[s.index()] <= -TARGET,
-                Variant::Pro => self.chips[s.index()] == 0,
+                Variant::Pro => cycle_over && !nobody_holds_chips && self.chips[s.index()] == 0,
                 Variant::Gamer => false,
             })
             .collect();
@@ -581,7 +648,6 @@ impl Juhu22 {
                 }
             },
             Variant::Pro => {
-                let cycle_over = self.round == RoundKind::Payout && !payout_again;
                 if cycle_over {
                     self.cycles_done += 1;
                 }
@@ -589,21 +655,28 @@ impl Juhu22 {
                     .options
                     .max_cycles
                     .is_some_and(|max| self.cycles_done >= max);
-                match (left > 1, self.round, cycle_over) {
-                    (false, _, _) => None,
-                    (true, RoundKind::Mandatory, _) => Some(RoundKind::Payout),
-                    (true, _, false) => Some(RoundKind::Payout),
-                    (true, _, true) if limit => None,
-                    (true, _, true) => Some(RoundKind::Mandatory),
+                match cycle_over {
+                    // Within a cycle every player still in plays on (J-R11 (a)).
+                    false => Some(RoundKind::Payout),
+                    true if left <= 1 || nobody_holds_chips || limit => None,
+                    true => Some(RoundKind::Mandatory),
                 }
             }
         };
         match next {
             Some(kind) => {
+                // A pro cycle ends with chips in the pot: the remainder of a payout (J-R8)
+                // or a pot nobody played for (J-R9) carries into the next cycle.
+                if variant == Variant::Pro && kind == RoundKind::Mandatory && self.pot > 0 {
+                    crate::engine::emit(events, || Event::PotCarried { amount: self.pot });
+                }
                 self.dealer = self.next_in(self.dealer);
                 self.start_round(kind, events);
             }
             None => {
+                if variant == Variant::Pro {
+                    self.share_pot(events); // J-R11 (c), (d)
+                }
                 self.phase = Phase::Finished;
                 self.part = [Part::Out; SEATS];
                 self.stack = Pile::default();
@@ -721,6 +794,7 @@ impl Game for Juhu22 {
             played: CardSet::EMPTY,
             trick: Trick::default(),
             tricks_won: [0; SEATS],
+            trick_winners: SmallVec::new(),
             tricks_done: 0,
             part: [Part::Out; SEATS],
             out_rank: [0; SEATS],
@@ -837,13 +911,14 @@ impl Game for Juhu22 {
                 if !hand.contains(card) {
                     return Err(RuleError::NotInHand);
                 }
-                let playable = self.playable(seat);
-                if !playable.contains(card) {
-                    return Err(if playable == CardSet::single(Card::JUHU) {
-                        RuleError::JuhuDuty
-                    } else {
-                        RuleError::MustFollow
-                    });
+                // The trick's duties first; the 22Juhu duty of the mandatory round only
+                // narrows what they allow.
+                let allowed = self.allowed_by_trick(seat);
+                if !allowed.contains(card) {
+                    return Err(RuleError::MustFollow);
+                }
+                if self.juhu_due(allowed) && !card.is_juhu() {
+                    return Err(RuleError::JuhuDuty);
                 }
                 let defers = self.juhu_duty && hand.contains(Card::JUHU) && !card.is_juhu();
                 self.hands[seat.index()].remove(card);

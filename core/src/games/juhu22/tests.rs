@@ -230,26 +230,42 @@ fn pro_mandatory_won_by_seat_0(start_chips: u32, ante: u32) -> (Juhu22, Vec<Even
     (game, events)
 }
 
-/// J-R10: a player who must pay more than it has pays all it has and, with no chips
-/// left, is out; with one player left the game is over.
+/// J-R10, J-R11: a player who must pay more than it has pays all it has and plays on;
+/// it is out only if it still has no chips at the end of the cycle. With one player
+/// left the game is over and that player gets the pot.
 #[test]
-fn j_r10_a_player_who_cannot_pay_in_full_pays_all_and_is_out() {
-    let (game, events) = pro_mandatory_won_by_seat_0(3, 2);
-    // Antes: 2 each → pot 6; seats 1 and 2 have 1 left and owe 6: each pays 1, is out.
+fn j_r10_j_r11_a_player_who_cannot_pay_in_full_pays_all_and_is_out_at_the_cycle_end() {
+    let (mut game, events) = pro_mandatory_won_by_seat_0(3, 2);
+    // Antes: 2 each → pot 6; seats 1 and 2 have 1 left and owe 6: each pays 1.
     assert!(events.contains(&Event::ChipsMoved {
         seat: Seat(1),
         reason: ChipReason::Penalty,
         amount: 1,
         pot: 7
     }));
+    assert!(!events.iter().any(|e| matches!(e, Event::PlayerOut { .. })));
+    assert_eq!(game.pot(), 8);
+    assert_eq!(
+        game.to_act(),
+        ToAct::Seat(Seat(1)),
+        "the payout round follows"
+    );
+    // Nobody plays for the pot: the cycle ends, seats 1 and 2 are out, seat 0 alone
+    // holds chips and gets the pot.
+    act(&mut game, 1, Action::SitOut);
+    act(&mut game, 2, Action::SitOut);
+    let events = act(&mut game, 0, Action::SitOut);
     assert!(events.contains(&Event::PlayerOut { seat: Seat(1) }));
     assert!(events.contains(&Event::PlayerOut { seat: Seat(2) }));
+    assert!(events.contains(&Event::ChipsMoved {
+        seat: Seat(0),
+        reason: ChipReason::Share,
+        amount: 8,
+        pot: 0
+    }));
     assert_eq!(game.to_act(), ToAct::Finished);
     assert_eq!(game.outcome().unwrap().places, vec![1, 2, 2]);
-    assert_eq!(
-        game.chips(Seat(0)) + game.chips(Seat(1)) + game.chips(Seat(2)) + game.pot(),
-        9
-    );
+    assert_eq!((game.chips(Seat(0)), game.pot()), (9, 0));
 }
 
 /// J-R8: each trick is worth a quarter of the pot, rounded down; the remainder stays in

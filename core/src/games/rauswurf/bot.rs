@@ -17,7 +17,7 @@ const SHED_LOW: f64 = 3.0;
 
 impl MediumPolicy for Rauswurf {
     /// Paired rollouts: level with the tree at the same budget and several times faster,
-    /// so all 10,000 iterations fit in the time limit (48 ms at p95; README "Bots").
+    /// so all 10,000 iterations fit in the time limit (48 ms at p95; `docs/bots.md`).
     const HARD_SEARCH: HardSearch = HardSearch::PairedRollouts;
 
     fn medium_choice(info: &InfoState<Self>, legal: &[Action], _rng: &mut dyn RngCore) -> Action {
@@ -48,8 +48,8 @@ impl MediumPolicy for Rauswurf {
 /// players throwing out matters most, at many it is one seat among several). Joining
 /// counts 4 a card, as a joined group is hard to beat and clears like one card. Otherwise
 /// shed low cards and keep the high ones, which throw out later (3 per 20 of value).
-/// (Measured in docs/bots-tuning.md: this beats the old "throw out, lay strong" scoring
-/// in every pairing; a join is no longer miscounted as a throw-out.)
+/// (Measured in arena runs, `docs/bots.md`: this beats scoring "throw out, lay strong" in
+/// every pairing of the bot levels.)
 fn play_score(fronts: &[Option<Card>], strengths: &[u8], me: usize, card: Card) -> f64 {
     let joined = fronts
         .iter()

@@ -339,8 +339,12 @@ impl Game for Rauswurf {
             });
         }
         // Then every weaker card in front of another seat is thrown out (all cards of one
-        // value share a strength, so a group goes together); its owner draws one. The
-        // strengths are those before anything is thrown out.
+        // value share a strength, so a group goes together). The strengths are those
+        // before anything is thrown out. All thrown-out cards are discarded first; then
+        // their owners draw one each in turn order, so a reshuffle (R-R5) takes in every
+        // card thrown out by this play.
+        let mut victims = [Seat(0); SEATS];
+        let mut count = 0;
         let mut victim = seat;
         for _ in 1..n {
             victim = victim.next(self.players());
@@ -359,7 +363,11 @@ impl Game for Rauswurf {
                 strength: victim_strength,
                 by: seat,
             });
-            self.draw(victim, events); // R-R4: also with an empty hand
+            victims[count] = victim;
+            count += 1;
+        }
+        for victim in &victims[..count] {
+            self.draw(*victim, events); // R-R4: also with an empty hand
         }
         if self.check_winners(events) {
             return Ok(());

@@ -22,8 +22,8 @@ impl MediumPolicy for SeventySeven {
 
     /// Paired rollouts: every choice played on in the same sampled worlds, level with the
     /// tree at the same budget and fast enough for 10,000 iterations (16 ms at p95), which
-    /// won 36.0 % against three medium bots (tree, 1,000 iterations: 33.7 %; README
-    /// "Bots").
+    /// won 36.0 % against three medium bots (tree, 1,000 iterations: 33.7 %;
+    /// `docs/bots.md`).
     const HARD_SEARCH: HardSearch = HardSearch::PairedRollouts;
 
     fn medium_choice(info: &InfoState<Self>, legal: &[Action], _rng: &mut dyn RngCore) -> Action {

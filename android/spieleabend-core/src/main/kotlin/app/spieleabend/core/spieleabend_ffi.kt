@@ -659,6 +659,12 @@ internal open class UniffiForeignFutureResultVoid(
 internal interface UniffiForeignFutureCompleteVoid : com.sun.jna.Callback {
     fun callback(`callbackData`: Long,`result`: UniffiForeignFutureResultVoid.UniffiByValue,)
 }
+internal interface UniffiCallbackInterfaceAppObserverMethod0 : com.sun.jna.Callback {
+    fun callback(`uniffiHandle`: Long,`view`: RustBuffer.ByValue,`uniffiOutReturn`: Pointer,uniffiCallStatus: UniffiRustCallStatus,)
+}
+internal interface UniffiCallbackInterfaceAppObserverMethod1 : com.sun.jna.Callback {
+    fun callback(`uniffiHandle`: Long,`effect`: RustBuffer.ByValue,`uniffiOutReturn`: Pointer,uniffiCallStatus: UniffiRustCallStatus,)
+}
 internal interface UniffiCallbackInterfaceNearbyBrowserObserverMethod0 : com.sun.jna.Callback {
     fun callback(`uniffiHandle`: Long,`discovery`: RustBuffer.ByValue,`uniffiOutReturn`: Pointer,uniffiCallStatus: UniffiRustCallStatus,)
 }
@@ -685,6 +691,28 @@ internal interface UniffiCallbackInterfaceScenarioObserverMethod1 : com.sun.jna.
 }
 internal interface UniffiCallbackInterfaceTableObserverMethod0 : com.sun.jna.Callback {
     fun callback(`uniffiHandle`: Long,`nextSeq`: Int,`pending`: RustBuffer.ByValue,`uniffiOutReturn`: Pointer,uniffiCallStatus: UniffiRustCallStatus,)
+}
+@Structure.FieldOrder("uniffiFree", "uniffiClone", "onView", "onEffect")
+internal open class UniffiVTableCallbackInterfaceAppObserver(
+    @JvmField internal var `uniffiFree`: UniffiCallbackInterfaceFree? = null,
+    @JvmField internal var `uniffiClone`: UniffiCallbackInterfaceClone? = null,
+    @JvmField internal var `onView`: UniffiCallbackInterfaceAppObserverMethod0? = null,
+    @JvmField internal var `onEffect`: UniffiCallbackInterfaceAppObserverMethod1? = null,
+) : Structure() {
+    class UniffiByValue(
+        `uniffiFree`: UniffiCallbackInterfaceFree? = null,
+        `uniffiClone`: UniffiCallbackInterfaceClone? = null,
+        `onView`: UniffiCallbackInterfaceAppObserverMethod0? = null,
+        `onEffect`: UniffiCallbackInterfaceAppObserverMethod1? = null,
+    ): UniffiVTableCallbackInterfaceAppObserver(`uniffiFree`,`uniffiClone`,`onView`,`onEffect`,), Structure.ByValue
+
+   internal fun uniffiSetValue(other: UniffiVTableCallbackInterfaceAppObserver) {
+        `uniffiFree` = other.`uniffiFree`
+        `uniffiClone` = other.`uniffiClone`
+        `onView` = other.`onView`
+        `onEffect` = other.`onEffect`
+    }
+
 }
 @Structure.FieldOrder("uniffiFree", "uniffiClone", "onDiscovery")
 internal open class UniffiVTableCallbackInterfaceNearbyBrowserObserver(
@@ -854,6 +882,18 @@ internal object IntegrityCheckingUniffiLib {
     ): Int
     external fun uniffi_spieleabend_ffi_checksum_func_statistics_add(
     ): Int
+    external fun uniffi_spieleabend_ffi_checksum_method_appcore_dispatch(
+    ): Int
+    external fun uniffi_spieleabend_ffi_checksum_method_appcore_flush(
+    ): Int
+    external fun uniffi_spieleabend_ffi_checksum_method_appcore_set_observer(
+    ): Int
+    external fun uniffi_spieleabend_ffi_checksum_method_appcore_view(
+    ): Int
+    external fun uniffi_spieleabend_ffi_checksum_method_appobserver_on_view(
+    ): Int
+    external fun uniffi_spieleabend_ffi_checksum_method_appobserver_on_effect(
+    ): Int
     external fun uniffi_spieleabend_ffi_checksum_method_nearbybrowser_next(
     ): Int
     external fun uniffi_spieleabend_ffi_checksum_method_nearbybrowser_set_observer(
@@ -1004,6 +1044,10 @@ internal object IntegrityCheckingUniffiLib {
     ): Int
     external fun uniffi_spieleabend_ffi_checksum_method_tableobserver_on_change(
     ): Int
+    external fun uniffi_spieleabend_ffi_checksum_constructor_appcore_new(
+    ): Int
+    external fun uniffi_spieleabend_ffi_checksum_constructor_appcore_with_seed(
+    ): Int
     external fun uniffi_spieleabend_ffi_checksum_constructor_nearbybrowser_start(
     ): Int
     external fun uniffi_spieleabend_ffi_checksum_constructor_nearbyclient_over_links(
@@ -1028,6 +1072,7 @@ internal object UniffiLib {
 
     init {
         Native.register(UniffiLib::class.java, findLibraryName(componentName = "spieleabend_ffi"))
+        uniffiCallbackInterfaceAppObserver.register(this)
         uniffiCallbackInterfaceNearbyBrowserObserver.register(this)
         uniffiCallbackInterfaceNearbyClientObserver.register(this)
         uniffiCallbackInterfaceNearbyHostObserver.register(this)
@@ -1038,6 +1083,32 @@ internal object UniffiLib {
     }
 
     internal fun ensureInitialized() = Unit
+    external fun uniffi_spieleabend_ffi_fn_clone_appcore(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    ): Long
+    external fun uniffi_spieleabend_ffi_fn_free_appcore(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    ): Unit
+    external fun uniffi_spieleabend_ffi_fn_constructor_appcore_new(`dir`: RustBuffer.ByValue,`lang`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): Long
+    external fun uniffi_spieleabend_ffi_fn_constructor_appcore_with_seed(`dir`: RustBuffer.ByValue,`lang`: RustBuffer.ByValue,`seed`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    ): Long
+    external fun uniffi_spieleabend_ffi_fn_method_appcore_dispatch(`ptr`: Long,`intent`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_spieleabend_ffi_fn_method_appcore_flush(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    ): Unit
+    external fun uniffi_spieleabend_ffi_fn_method_appcore_set_observer(`ptr`: Long,`observer`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    ): Unit
+    external fun uniffi_spieleabend_ffi_fn_method_appcore_view(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_spieleabend_ffi_fn_clone_appobserver(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    ): Long
+    external fun uniffi_spieleabend_ffi_fn_free_appobserver(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    ): Unit
+    external fun uniffi_spieleabend_ffi_fn_init_callback_vtable_appobserver(`vtable`: UniffiVTableCallbackInterfaceAppObserver,
+    ): Unit
+    external fun uniffi_spieleabend_ffi_fn_method_appobserver_on_view(`ptr`: Long,`view`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): Unit
+    external fun uniffi_spieleabend_ffi_fn_method_appobserver_on_effect(`ptr`: Long,`effect`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): Unit
     external fun uniffi_spieleabend_ffi_fn_clone_nearbybrowser(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): Long
     external fun uniffi_spieleabend_ffi_fn_free_nearbybrowser(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
@@ -1421,6 +1492,24 @@ private fun uniffiCheckApiChecksums(lib: IntegrityCheckingUniffiLib) {
     if ((lib.uniffi_spieleabend_ffi_checksum_func_statistics_add() and 0xFFFF) != 31778) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
+    if ((lib.uniffi_spieleabend_ffi_checksum_method_appcore_dispatch() and 0xFFFF) != 47673) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_spieleabend_ffi_checksum_method_appcore_flush() and 0xFFFF) != 28428) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_spieleabend_ffi_checksum_method_appcore_set_observer() and 0xFFFF) != 13186) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_spieleabend_ffi_checksum_method_appcore_view() and 0xFFFF) != 63486) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_spieleabend_ffi_checksum_method_appobserver_on_view() and 0xFFFF) != 50184) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_spieleabend_ffi_checksum_method_appobserver_on_effect() and 0xFFFF) != 43651) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
     if ((lib.uniffi_spieleabend_ffi_checksum_method_nearbybrowser_next() and 0xFFFF) != 22513) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
@@ -1644,6 +1733,12 @@ private fun uniffiCheckApiChecksums(lib: IntegrityCheckingUniffiLib) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
     if ((lib.uniffi_spieleabend_ffi_checksum_method_tableobserver_on_change() and 0xFFFF) != 65485) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_spieleabend_ffi_checksum_constructor_appcore_new() and 0xFFFF) != 50088) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_spieleabend_ffi_checksum_constructor_appcore_with_seed() and 0xFFFF) != 31623) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
     if ((lib.uniffi_spieleabend_ffi_checksum_constructor_nearbybrowser_start() and 0xFFFF) != 9838) {
@@ -2035,6 +2130,29 @@ public object FfiConverterLong: FfiConverter<Long, Long> {
 /**
  * @suppress
  */
+public object FfiConverterDouble: FfiConverter<Double, Double> {
+    override fun lift(value: Double): Double {
+        return value
+    }
+
+    override fun read(buf: ByteBuffer): Double {
+        return buf.getDouble()
+    }
+
+    override fun lower(value: Double): Double {
+        return value
+    }
+
+    override fun allocationSize(value: Double) = 8UL
+
+    override fun write(value: Double, buf: ByteBuffer) {
+        buf.putDouble(value)
+    }
+}
+
+/**
+ * @suppress
+ */
 public object FfiConverterBoolean: FfiConverter<Boolean, Byte> {
     override fun lift(value: Byte): Boolean {
         return value.toInt() != 0
@@ -2128,6 +2246,743 @@ public object FfiConverterByteArray: FfiConverterRustBuffer<ByteArray> {
     override fun write(value: ByteArray, buf: ByteBuffer) {
         buf.putInt(value.size)
         buf.put(value)
+    }
+}
+
+
+// This template implements a class for working with a Rust struct via a handle
+// to the live Rust struct on the other side of the FFI.
+//
+// There's some subtlety here, because we have to be careful not to operate on a Rust
+// struct after it has been dropped, and because we must expose a public API for freeing
+// theq Kotlin wrapper object in lieu of reliable finalizers. The core requirements are:
+//
+//   * Each instance holds an opaque handle to the underlying Rust struct.
+//     Method calls need to read this handle from the object's state and pass it in to
+//     the Rust FFI.
+//
+//   * When an instance is no longer needed, its handle should be passed to a
+//     special destructor function provided by the Rust FFI, which will drop the
+//     underlying Rust struct.
+//
+//   * Given an instance, calling code is expected to call the special
+//     `destroy` method in order to free it after use, either by calling it explicitly
+//     or by using a higher-level helper like the `use` method. Failing to do so risks
+//     leaking the underlying Rust struct.
+//
+//   * We can't assume that calling code will do the right thing, and must be prepared
+//     to handle Kotlin method calls executing concurrently with or even after a call to
+//     `destroy`, and to handle multiple (possibly concurrent!) calls to `destroy`.
+//
+//   * We must never allow Rust code to operate on the underlying Rust struct after
+//     the destructor has been called, and must never call the destructor more than once.
+//     Doing so may trigger memory unsafety.
+//
+//   * To mitigate many of the risks of leaking memory and use-after-free unsafety, a `Cleaner`
+//     is implemented to call the destructor when the Kotlin object becomes unreachable.
+//     This is done in a background thread. This is not a panacea, and client code should be aware that
+//      1. the thread may starve if some there are objects that have poorly performing
+//     `drop` methods or do significant work in their `drop` methods.
+//      2. the thread is shared across the whole library. This can be tuned by using `android_cleaner = true`,
+//         or `android = true` in the [`kotlin` section of the `uniffi.toml` file](https://mozilla.github.io/uniffi-rs/kotlin/configuration.html).
+//
+// If we try to implement this with mutual exclusion on access to the handle, there is the
+// possibility of a race between a method call and a concurrent call to `destroy`:
+//
+//    * Thread A starts a method call, reads the value of the handle, but is interrupted
+//      before it can pass the handle over the FFI to Rust.
+//    * Thread B calls `destroy` and frees the underlying Rust struct.
+//    * Thread A resumes, passing the already-read handle value to Rust and triggering
+//      a use-after-free.
+//
+// One possible solution would be to use a `ReadWriteLock`, with each method call taking
+// a read lock (and thus allowed to run concurrently) and the special `destroy` method
+// taking a write lock (and thus blocking on live method calls). However, we aim not to
+// generate methods with any hidden blocking semantics, and a `destroy` method that might
+// block if called incorrectly seems to meet that bar.
+//
+// So, we achieve our goals by giving each instance an associated `AtomicLong` counter to track
+// the number of in-flight method calls, and an `AtomicBoolean` flag to indicate whether `destroy`
+// has been called. These are updated according to the following rules:
+//
+//    * The initial value of the counter is 1, indicating a live object with no in-flight calls.
+//      The initial value for the flag is false.
+//
+//    * At the start of each method call, we atomically check the counter.
+//      If it is 0 then the underlying Rust struct has already been destroyed and the call is aborted.
+//      If it is nonzero them we atomically increment it by 1 and proceed with the method call.
+//
+//    * At the end of each method call, we atomically decrement and check the counter.
+//      If it has reached zero then we destroy the underlying Rust struct.
+//
+//    * When `destroy` is called, we atomically flip the flag from false to true.
+//      If the flag was already true we silently fail.
+//      Otherwise we atomically decrement and check the counter.
+//      If it has reached zero then we destroy the underlying Rust struct.
+//
+// Astute readers may observe that this all sounds very similar to the way that Rust's `Arc<T>` works,
+// and indeed it is, with the addition of a flag to guard against multiple calls to `destroy`.
+//
+// The overall effect is that the underlying Rust struct is destroyed only when `destroy` has been
+// called *and* all in-flight method calls have completed, avoiding violating any of the expectations
+// of the underlying Rust code.
+//
+// This makes a cleaner a better alternative to _not_ calling `destroy()` as
+// and when the object is finished with, but the abstraction is not perfect: if the Rust object's `drop`
+// method is slow, and/or there are many objects to cleanup, and it's on a low end Android device, then the cleaner
+// thread may be starved, and the app will leak memory.
+//
+// In this case, `destroy`ing manually may be a better solution.
+//
+// The cleaner can live side by side with the manual calling of `destroy`. In the order of responsiveness, uniffi objects
+// with Rust peers are reclaimed:
+//
+// 1. By calling the `destroy` method of the object, which calls `rustObject.free()`. If that doesn't happen:
+// 2. When the object becomes unreachable, AND the Cleaner thread gets to call `rustObject.free()`. If the thread is starved then:
+// 3. The memory is reclaimed when the process terminates.
+//
+// [1] https://stackoverflow.com/questions/24376768/can-java-finalize-an-object-when-it-is-still-in-scope/24380219
+//
+
+
+/**
+ * The app: its screens, its files in one directory, its bots and timers.
+ */
+public interface AppCoreInterface {
+    
+    /**
+     * Handles one user action and returns the new view; what changed is being saved
+     * in order on the core's writer thread (see `flush`). Never waits for a bot.
+     */
+    fun `dispatch`(`intent`: AppIntent): AppView
+    
+    /**
+     * Waits until every change made so far is on the disk. Call it when the app goes
+     * to the background (Android's `onStop`, iOS's `scenePhase` leaving `.active`).
+     */
+    fun `flush`()
+    
+    /**
+     * Sets the observer of pushed views and shell effects (replacing any other).
+     */
+    fun `setObserver`(`observer`: AppObserver)
+    
+    /**
+     * The view now.
+     */
+    fun `view`(): AppView
+    
+    companion object
+}
+
+/**
+ * The app: its screens, its files in one directory, its bots and timers.
+ */
+open class AppCore: Disposable, AutoCloseable, AppCoreInterface
+{
+
+    @Suppress("UNUSED_PARAMETER")
+    /**
+     * @suppress
+     */
+    constructor(withHandle: UniffiWithHandle, handle: Long) {
+        this.handle = handle
+        this.cleanable = UniffiLib.CLEANER.register(this, UniffiCleanAction(handle))
+    }
+
+    /**
+     * @suppress
+     *
+     * This constructor can be used to instantiate a fake object. Only used for tests. Any
+     * attempt to actually use an object constructed this way will fail as there is no
+     * connected Rust object.
+     */
+    @Suppress("UNUSED_PARAMETER")
+    constructor(noHandle: NoHandle) {
+        this.handle = 0
+        this.cleanable = null
+    }
+    /**
+     * The app over the files in `dir` (created if missing), in `lang` when no settings
+     * are saved yet (the device's language). Damaged files are set aside and reported
+     * on the home screen; a bot that was to move when the app was killed moves on.
+     */
+    constructor(`dir`: kotlin.String, `lang`: Lang) :
+        this(UniffiWithHandle, 
+    uniffiRustCallWithError(AppException) { _status ->
+    UniffiLib.uniffi_spieleabend_ffi_fn_constructor_appcore_new(
+    
+        
+        FfiConverterString.lower(`dir`),
+        FfiConverterTypeLang.lower(`lang`),_status)
+}
+    )
+
+    protected val handle: Long
+    protected val cleanable: UniffiCleaner.Cleanable?
+
+    private val wasDestroyed = AtomicBoolean(false)
+    private val callCounter = AtomicLong(1)
+
+    /**
+     * Whether the current object has been destroyed and its reference is gone in the Rust side.
+     */
+    val uniffiIsDestroyed: Boolean get() = wasDestroyed.get()
+
+    override fun destroy() {
+        // Only allow a single call to this method.
+        // TODO: maybe we should log a warning if called more than once?
+        if (this.wasDestroyed.compareAndSet(false, true)) {
+            // This decrement always matches the initial count of 1 given at creation time.
+            if (this.callCounter.decrementAndGet() == 0L) {
+                cleanable?.clean()
+            }
+        }
+    }
+
+    @Synchronized
+    override fun close() {
+        this.destroy()
+    }
+
+    internal inline fun <R> callWithHandle(block: (handle: Long) -> R): R {
+        // Check and increment the call counter, to keep the object alive.
+        // This needs a compare-and-set retry loop in case of concurrent updates.
+        do {
+            val c = this.callCounter.get()
+            if (c == 0L) {
+                throw IllegalStateException("${this.javaClass.simpleName} object has already been destroyed")
+            }
+            if (c == Long.MAX_VALUE) {
+                throw IllegalStateException("${this.javaClass.simpleName} call counter would overflow")
+            }
+        } while (! this.callCounter.compareAndSet(c, c + 1L))
+        // Now we can safely do the method call without the handle being freed concurrently.
+        try {
+            return block(this.uniffiCloneHandle())
+        } finally {
+            // This decrement always matches the increment we performed above.
+            if (this.callCounter.decrementAndGet() == 0L) {
+                cleanable?.clean()
+            }
+        }
+    }
+
+    // Use a static inner class instead of a closure so as not to accidentally
+    // capture `this` as part of the cleanable's action.
+    private class UniffiCleanAction(private val handle: Long) : Runnable {
+        override fun run() {
+            if (handle == 0.toLong()) {
+                // Fake object created with `NoHandle`, don't try to free.
+                return;
+            }
+            uniffiRustCall { status ->
+                UniffiLib.uniffi_spieleabend_ffi_fn_free_appcore(handle, status)
+            }
+        }
+    }
+
+    /**
+     * @suppress
+     */
+    fun uniffiCloneHandle(): Long {
+        if (handle == 0.toLong()) {
+            throw InternalException("uniffiCloneHandle() called on NoHandle object");
+        }
+        return uniffiRustCall() { status ->
+            UniffiLib.uniffi_spieleabend_ffi_fn_clone_appcore(handle, status)
+        }
+    }
+
+    
+    /**
+     * Handles one user action and returns the new view; what changed is being saved
+     * in order on the core's writer thread (see `flush`). Never waits for a bot.
+     */override fun `dispatch`(`intent`: AppIntent): AppView {
+            return FfiConverterTypeAppView.lift(
+    callWithHandle {
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_spieleabend_ffi_fn_method_appcore_dispatch(
+        it,
+        
+        FfiConverterTypeAppIntent.lower(`intent`),_status)
+}
+    }
+    )
+    }
+    
+
+    
+    /**
+     * Waits until every change made so far is on the disk. Call it when the app goes
+     * to the background (Android's `onStop`, iOS's `scenePhase` leaving `.active`).
+     */override fun `flush`()
+        = 
+    callWithHandle {
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_spieleabend_ffi_fn_method_appcore_flush(
+        it,
+        _status)
+}
+    }
+    
+    
+
+    
+    /**
+     * Sets the observer of pushed views and shell effects (replacing any other).
+     */override fun `setObserver`(`observer`: AppObserver)
+        = 
+    callWithHandle {
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_spieleabend_ffi_fn_method_appcore_set_observer(
+        it,
+        
+        FfiConverterTypeAppObserver.lower(`observer`),_status)
+}
+    }
+    
+    
+
+    
+    /**
+     * The view now.
+     */override fun `view`(): AppView {
+            return FfiConverterTypeAppView.lift(
+    callWithHandle {
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_spieleabend_ffi_fn_method_appcore_view(
+        it,
+        _status)
+}
+    }
+    )
+    }
+    
+
+    
+
+    
+
+
+    
+    companion object {
+        
+    /**
+     * [`AppCore::new`] with the seed of the first new game given, so tests and
+     * benchmarks deal the same cards every time.
+     */
+    @Throws(AppException::class) fun `withSeed`(`dir`: kotlin.String, `lang`: Lang, `seed`: kotlin.ULong): AppCore {
+            return FfiConverterTypeAppCore.lift(
+    uniffiRustCallWithError(AppException) { _status ->
+    UniffiLib.uniffi_spieleabend_ffi_fn_constructor_appcore_with_seed(
+    
+        
+        FfiConverterString.lower(`dir`),
+        FfiConverterTypeLang.lower(`lang`),
+        FfiConverterULong.lower(`seed`),_status)
+}
+    )
+    }
+    
+
+        
+    }
+    
+}
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeAppCore: FfiConverter<AppCore, Long> {
+    override fun lower(value: AppCore): Long {
+        return value.uniffiCloneHandle()
+    }
+
+    override fun lift(value: Long): AppCore {
+        return AppCore(UniffiWithHandle, value)
+    }
+
+    override fun read(buf: ByteBuffer): AppCore {
+        return lift(buf.getLong())
+    }
+
+    override fun allocationSize(value: AppCore) = 8UL
+
+    override fun write(value: AppCore, buf: ByteBuffer) {
+        buf.putLong(lower(value))
+    }
+}
+
+
+// This template implements a class for working with a Rust struct via a handle
+// to the live Rust struct on the other side of the FFI.
+//
+// There's some subtlety here, because we have to be careful not to operate on a Rust
+// struct after it has been dropped, and because we must expose a public API for freeing
+// theq Kotlin wrapper object in lieu of reliable finalizers. The core requirements are:
+//
+//   * Each instance holds an opaque handle to the underlying Rust struct.
+//     Method calls need to read this handle from the object's state and pass it in to
+//     the Rust FFI.
+//
+//   * When an instance is no longer needed, its handle should be passed to a
+//     special destructor function provided by the Rust FFI, which will drop the
+//     underlying Rust struct.
+//
+//   * Given an instance, calling code is expected to call the special
+//     `destroy` method in order to free it after use, either by calling it explicitly
+//     or by using a higher-level helper like the `use` method. Failing to do so risks
+//     leaking the underlying Rust struct.
+//
+//   * We can't assume that calling code will do the right thing, and must be prepared
+//     to handle Kotlin method calls executing concurrently with or even after a call to
+//     `destroy`, and to handle multiple (possibly concurrent!) calls to `destroy`.
+//
+//   * We must never allow Rust code to operate on the underlying Rust struct after
+//     the destructor has been called, and must never call the destructor more than once.
+//     Doing so may trigger memory unsafety.
+//
+//   * To mitigate many of the risks of leaking memory and use-after-free unsafety, a `Cleaner`
+//     is implemented to call the destructor when the Kotlin object becomes unreachable.
+//     This is done in a background thread. This is not a panacea, and client code should be aware that
+//      1. the thread may starve if some there are objects that have poorly performing
+//     `drop` methods or do significant work in their `drop` methods.
+//      2. the thread is shared across the whole library. This can be tuned by using `android_cleaner = true`,
+//         or `android = true` in the [`kotlin` section of the `uniffi.toml` file](https://mozilla.github.io/uniffi-rs/kotlin/configuration.html).
+//
+// If we try to implement this with mutual exclusion on access to the handle, there is the
+// possibility of a race between a method call and a concurrent call to `destroy`:
+//
+//    * Thread A starts a method call, reads the value of the handle, but is interrupted
+//      before it can pass the handle over the FFI to Rust.
+//    * Thread B calls `destroy` and frees the underlying Rust struct.
+//    * Thread A resumes, passing the already-read handle value to Rust and triggering
+//      a use-after-free.
+//
+// One possible solution would be to use a `ReadWriteLock`, with each method call taking
+// a read lock (and thus allowed to run concurrently) and the special `destroy` method
+// taking a write lock (and thus blocking on live method calls). However, we aim not to
+// generate methods with any hidden blocking semantics, and a `destroy` method that might
+// block if called incorrectly seems to meet that bar.
+//
+// So, we achieve our goals by giving each instance an associated `AtomicLong` counter to track
+// the number of in-flight method calls, and an `AtomicBoolean` flag to indicate whether `destroy`
+// has been called. These are updated according to the following rules:
+//
+//    * The initial value of the counter is 1, indicating a live object with no in-flight calls.
+//      The initial value for the flag is false.
+//
+//    * At the start of each method call, we atomically check the counter.
+//      If it is 0 then the underlying Rust struct has already been destroyed and the call is aborted.
+//      If it is nonzero them we atomically increment it by 1 and proceed with the method call.
+//
+//    * At the end of each method call, we atomically decrement and check the counter.
+//      If it has reached zero then we destroy the underlying Rust struct.
+//
+//    * When `destroy` is called, we atomically flip the flag from false to true.
+//      If the flag was already true we silently fail.
+//      Otherwise we atomically decrement and check the counter.
+//      If it has reached zero then we destroy the underlying Rust struct.
+//
+// Astute readers may observe that this all sounds very similar to the way that Rust's `Arc<T>` works,
+// and indeed it is, with the addition of a flag to guard against multiple calls to `destroy`.
+//
+// The overall effect is that the underlying Rust struct is destroyed only when `destroy` has been
+// called *and* all in-flight method calls have completed, avoiding violating any of the expectations
+// of the underlying Rust code.
+//
+// This makes a cleaner a better alternative to _not_ calling `destroy()` as
+// and when the object is finished with, but the abstraction is not perfect: if the Rust object's `drop`
+// method is slow, and/or there are many objects to cleanup, and it's on a low end Android device, then the cleaner
+// thread may be starved, and the app will leak memory.
+//
+// In this case, `destroy`ing manually may be a better solution.
+//
+// The cleaner can live side by side with the manual calling of `destroy`. In the order of responsiveness, uniffi objects
+// with Rust peers are reclaimed:
+//
+// 1. By calling the `destroy` method of the object, which calls `rustObject.free()`. If that doesn't happen:
+// 2. When the object becomes unreachable, AND the Cleaner thread gets to call `rustObject.free()`. If the thread is starved then:
+// 3. The memory is reclaimed when the process terminates.
+//
+// [1] https://stackoverflow.com/questions/24376768/can-java-finalize-an-object-when-it-is-still-in-scope/24380219
+//
+
+
+/**
+ * What the shell implements to follow the app. Called from the core's worker and
+ * timer threads (never the UI thread): hop to the main thread before touching UI.
+ */
+public interface AppObserver {
+    
+    /**
+     * A new view the app reached by itself (a bot moved, the pace delay ended).
+     */
+    fun `onView`(`view`: AppView)
+    
+    /**
+     * Something only the shell can do, after the view of that step is ready.
+     */
+    fun `onEffect`(`effect`: ShellEffect)
+    
+    companion object
+}
+
+/**
+ * What the shell implements to follow the app. Called from the core's worker and
+ * timer threads (never the UI thread): hop to the main thread before touching UI.
+ */
+open class AppObserverImpl: Disposable, AutoCloseable, AppObserver
+{
+
+    @Suppress("UNUSED_PARAMETER")
+    /**
+     * @suppress
+     */
+    constructor(withHandle: UniffiWithHandle, handle: Long) {
+        this.handle = handle
+        this.cleanable = UniffiLib.CLEANER.register(this, UniffiCleanAction(handle))
+    }
+
+    /**
+     * @suppress
+     *
+     * This constructor can be used to instantiate a fake object. Only used for tests. Any
+     * attempt to actually use an object constructed this way will fail as there is no
+     * connected Rust object.
+     */
+    @Suppress("UNUSED_PARAMETER")
+    constructor(noHandle: NoHandle) {
+        this.handle = 0
+        this.cleanable = null
+    }
+
+    protected val handle: Long
+    protected val cleanable: UniffiCleaner.Cleanable?
+
+    private val wasDestroyed = AtomicBoolean(false)
+    private val callCounter = AtomicLong(1)
+
+    /**
+     * Whether the current object has been destroyed and its reference is gone in the Rust side.
+     */
+    val uniffiIsDestroyed: Boolean get() = wasDestroyed.get()
+
+    override fun destroy() {
+        // Only allow a single call to this method.
+        // TODO: maybe we should log a warning if called more than once?
+        if (this.wasDestroyed.compareAndSet(false, true)) {
+            // This decrement always matches the initial count of 1 given at creation time.
+            if (this.callCounter.decrementAndGet() == 0L) {
+                cleanable?.clean()
+            }
+        }
+    }
+
+    @Synchronized
+    override fun close() {
+        this.destroy()
+    }
+
+    internal inline fun <R> callWithHandle(block: (handle: Long) -> R): R {
+        // Check and increment the call counter, to keep the object alive.
+        // This needs a compare-and-set retry loop in case of concurrent updates.
+        do {
+            val c = this.callCounter.get()
+            if (c == 0L) {
+                throw IllegalStateException("${this.javaClass.simpleName} object has already been destroyed")
+            }
+            if (c == Long.MAX_VALUE) {
+                throw IllegalStateException("${this.javaClass.simpleName} call counter would overflow")
+            }
+        } while (! this.callCounter.compareAndSet(c, c + 1L))
+        // Now we can safely do the method call without the handle being freed concurrently.
+        try {
+            return block(this.uniffiCloneHandle())
+        } finally {
+            // This decrement always matches the increment we performed above.
+            if (this.callCounter.decrementAndGet() == 0L) {
+                cleanable?.clean()
+            }
+        }
+    }
+
+    // Use a static inner class instead of a closure so as not to accidentally
+    // capture `this` as part of the cleanable's action.
+    private class UniffiCleanAction(private val handle: Long) : Runnable {
+        override fun run() {
+            if (handle == 0.toLong()) {
+                // Fake object created with `NoHandle`, don't try to free.
+                return;
+            }
+            uniffiRustCall { status ->
+                UniffiLib.uniffi_spieleabend_ffi_fn_free_appobserver(handle, status)
+            }
+        }
+    }
+
+    /**
+     * @suppress
+     */
+    fun uniffiCloneHandle(): Long {
+        if (handle == 0.toLong()) {
+            throw InternalException("uniffiCloneHandle() called on NoHandle object");
+        }
+        return uniffiRustCall() { status ->
+            UniffiLib.uniffi_spieleabend_ffi_fn_clone_appobserver(handle, status)
+        }
+    }
+
+    
+    /**
+     * A new view the app reached by itself (a bot moved, the pace delay ended).
+     */
+    @Throws(ObserverException::class)override fun `onView`(`view`: AppView)
+        = 
+    callWithHandle {
+    uniffiRustCallWithError(ObserverException) { _status ->
+    UniffiLib.uniffi_spieleabend_ffi_fn_method_appobserver_on_view(
+        it,
+        
+        FfiConverterTypeAppView.lower(`view`),_status)
+}
+    }
+    
+    
+
+    
+    /**
+     * Something only the shell can do, after the view of that step is ready.
+     */
+    @Throws(ObserverException::class)override fun `onEffect`(`effect`: ShellEffect)
+        = 
+    callWithHandle {
+    uniffiRustCallWithError(ObserverException) { _status ->
+    UniffiLib.uniffi_spieleabend_ffi_fn_method_appobserver_on_effect(
+        it,
+        
+        FfiConverterTypeShellEffect.lower(`effect`),_status)
+}
+    }
+    
+    
+
+    
+
+    
+
+
+    
+    
+    /**
+     * @suppress
+     */
+    companion object
+    
+}
+
+
+
+// Put the implementation in an object so we don't pollute the top-level namespace
+internal object uniffiCallbackInterfaceAppObserver {
+    internal object `onView`: UniffiCallbackInterfaceAppObserverMethod0 {
+        override fun callback(`uniffiHandle`: Long,`view`: RustBuffer.ByValue,`uniffiOutReturn`: Pointer,uniffiCallStatus: UniffiRustCallStatus,) {
+            val uniffiObj = FfiConverterTypeAppObserver.handleMap.get(uniffiHandle)
+            val makeCall = { ->
+                uniffiObj.`onView`(
+                    FfiConverterTypeAppView.lift(`view`),
+                )
+            }
+            val writeReturn = { _: Unit -> Unit }
+            uniffiTraitInterfaceCallWithError(
+                uniffiCallStatus,
+                makeCall,
+                writeReturn,
+                { e: ObserverException -> FfiConverterTypeObserverError.lower(e) }
+            )
+        }
+    }
+    internal object `onEffect`: UniffiCallbackInterfaceAppObserverMethod1 {
+        override fun callback(`uniffiHandle`: Long,`effect`: RustBuffer.ByValue,`uniffiOutReturn`: Pointer,uniffiCallStatus: UniffiRustCallStatus,) {
+            val uniffiObj = FfiConverterTypeAppObserver.handleMap.get(uniffiHandle)
+            val makeCall = { ->
+                uniffiObj.`onEffect`(
+                    FfiConverterTypeShellEffect.lift(`effect`),
+                )
+            }
+            val writeReturn = { _: Unit -> Unit }
+            uniffiTraitInterfaceCallWithError(
+                uniffiCallStatus,
+                makeCall,
+                writeReturn,
+                { e: ObserverException -> FfiConverterTypeObserverError.lower(e) }
+            )
+        }
+    }
+
+    internal object uniffiFree: UniffiCallbackInterfaceFree {
+        override fun callback(handle: Long) {
+            FfiConverterTypeAppObserver.handleMap.remove(handle)
+        }
+    }
+
+    internal object uniffiClone: UniffiCallbackInterfaceClone {
+        override fun callback(handle: Long): Long {
+            return FfiConverterTypeAppObserver.handleMap.clone(handle)
+        }
+    }
+
+    internal var vtable = UniffiVTableCallbackInterfaceAppObserver.UniffiByValue(
+        uniffiFree,
+        uniffiClone,
+        `onView`,
+        `onEffect`,
+    )
+
+    // Registers the foreign callback with the Rust side.
+    // This method is generated for each callback interface.
+    internal fun register(lib: UniffiLib) {
+        lib.uniffi_spieleabend_ffi_fn_init_callback_vtable_appobserver(vtable)
+    }
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeAppObserver: FfiConverter<AppObserver, Long> {
+    internal val handleMap = UniffiHandleMap<AppObserver>()
+
+    override fun lower(value: AppObserver): Long {
+        if (value is AppObserverImpl) {
+             // Rust-implemented object.  Clone the handle and return it
+            return value.uniffiCloneHandle()
+         } else {
+            // Kotlin object, generate a new vtable handle and return that.
+            return handleMap.insert(value)
+         }
+    }
+
+    override fun lift(value: Long): AppObserver {
+        if ((value and 1.toLong()) == 0.toLong()) {
+            // Rust-generated handle, construct a new class that uses the handle to implement the
+            // interface
+            return AppObserverImpl(UniffiWithHandle, value)
+        } else {
+            // Kotlin-generated handle, get the object from the handle map
+            return handleMap.remove(value)
+        }
+    }
+
+    override fun read(buf: ByteBuffer): AppObserver {
+        return lift(buf.getLong())
+    }
+
+    override fun allocationSize(value: AppObserver) = 8UL
+
+    override fun write(value: AppObserver, buf: ByteBuffer) {
+        buf.putLong(lower(value))
     }
 }
 
@@ -7198,6 +8053,109 @@ public object FfiConverterTypeActionChoice: FfiConverterRustBuffer<ActionChoice>
 
 
 /**
+ * Everything a client draws: the screen, where back goes, and a notice.
+ */
+data class AppView (
+    /**
+     * The screen on top.
+     */
+    val `screen`: ScreenView
+    , 
+    /**
+     * Where `AppIntent.Back` goes (`None` on the home screen: the system's back
+     * leaves the app).
+     */
+    val `back`: BackView?
+    , 
+    /**
+     * Something to tell the player once, e.g. that a file could not be saved.
+     */
+    val `notice`: kotlin.String?
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeAppView: FfiConverterRustBuffer<AppView> {
+    override fun read(buf: ByteBuffer): AppView {
+        return AppView(
+            FfiConverterTypeScreenView.read(buf),
+            FfiConverterOptionalTypeBackView.read(buf),
+            FfiConverterOptionalString.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: AppView) = (
+            FfiConverterTypeScreenView.allocationSize(value.`screen`) +
+            FfiConverterOptionalTypeBackView.allocationSize(value.`back`) +
+            FfiConverterOptionalString.allocationSize(value.`notice`)
+    )
+
+    override fun write(value: AppView, buf: ByteBuffer) {
+            FfiConverterTypeScreenView.write(value.`screen`, buf)
+            FfiConverterOptionalTypeBackView.write(value.`back`, buf)
+            FfiConverterOptionalString.write(value.`notice`, buf)
+    }
+}
+
+
+
+/**
+ * Where back goes.
+ */
+data class BackView (
+    /**
+     * The screen it returns to.
+     */
+    val `to`: ScreenKind
+    , 
+    /**
+     * "Back to the start", for the back button's accessibility label.
+     */
+    val `label`: kotlin.String
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeBackView: FfiConverterRustBuffer<BackView> {
+    override fun read(buf: ByteBuffer): BackView {
+        return BackView(
+            FfiConverterTypeScreenKind.read(buf),
+            FfiConverterString.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: BackView) = (
+            FfiConverterTypeScreenKind.allocationSize(value.`to`) +
+            FfiConverterString.allocationSize(value.`label`)
+    )
+
+    override fun write(value: BackView, buf: ByteBuffer) {
+            FfiConverterTypeScreenKind.write(value.`to`, buf)
+            FfiConverterString.write(value.`label`, buf)
+    }
+}
+
+
+
+/**
  * What a card shows, for drawing it.
  */
 data class CardFace (
@@ -7316,6 +8274,361 @@ public object FfiConverterTypeCardRecord: FfiConverterRustBuffer<CardRecord> {
 
 
 /**
+ * What a hand card may do now.
+ */
+data class CardState (
+    val `playable`: kotlin.Boolean
+    , 
+    val `selected`: kotlin.Boolean
+    , 
+    val `hinted`: kotlin.Boolean
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeCardState: FfiConverterRustBuffer<CardState> {
+    override fun read(buf: ByteBuffer): CardState {
+        return CardState(
+            FfiConverterBoolean.read(buf),
+            FfiConverterBoolean.read(buf),
+            FfiConverterBoolean.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: CardState) = (
+            FfiConverterBoolean.allocationSize(value.`playable`) +
+            FfiConverterBoolean.allocationSize(value.`selected`) +
+            FfiConverterBoolean.allocationSize(value.`hinted`)
+    )
+
+    override fun write(value: CardState, buf: ByteBuffer) {
+            FfiConverterBoolean.write(value.`playable`, buf)
+            FfiConverterBoolean.write(value.`selected`, buf)
+            FfiConverterBoolean.write(value.`hinted`, buf)
+    }
+}
+
+
+
+/**
+ * A card as drawn.
+ */
+data class CardView (
+    /**
+     * What `TableIntent.TapCard` takes; stable while the card stays in the hand.
+     */
+    val `id`: kotlin.UInt
+    , 
+    /**
+     * The short label printed on the card.
+     */
+    val `face`: kotlin.String
+    , 
+    val `tint`: Tint
+    , 
+    /**
+     * The card read out ("red 12").
+     */
+    val `spoken`: kotlin.String
+    , 
+    /**
+     * A shape telling the colour apart without seeing colour, when the setting is on.
+     */
+    val `mark`: kotlin.String?
+    , 
+    val `state`: CardState
+    , 
+    /**
+     * Why the card cannot be played now.
+     */
+    val `whyNot`: kotlin.String?
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeCardView: FfiConverterRustBuffer<CardView> {
+    override fun read(buf: ByteBuffer): CardView {
+        return CardView(
+            FfiConverterUInt.read(buf),
+            FfiConverterString.read(buf),
+            FfiConverterTypeTint.read(buf),
+            FfiConverterString.read(buf),
+            FfiConverterOptionalString.read(buf),
+            FfiConverterTypeCardState.read(buf),
+            FfiConverterOptionalString.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: CardView) = (
+            FfiConverterUInt.allocationSize(value.`id`) +
+            FfiConverterString.allocationSize(value.`face`) +
+            FfiConverterTypeTint.allocationSize(value.`tint`) +
+            FfiConverterString.allocationSize(value.`spoken`) +
+            FfiConverterOptionalString.allocationSize(value.`mark`) +
+            FfiConverterTypeCardState.allocationSize(value.`state`) +
+            FfiConverterOptionalString.allocationSize(value.`whyNot`)
+    )
+
+    override fun write(value: CardView, buf: ByteBuffer) {
+            FfiConverterUInt.write(value.`id`, buf)
+            FfiConverterString.write(value.`face`, buf)
+            FfiConverterTypeTint.write(value.`tint`, buf)
+            FfiConverterString.write(value.`spoken`, buf)
+            FfiConverterOptionalString.write(value.`mark`, buf)
+            FfiConverterTypeCardState.write(value.`state`, buf)
+            FfiConverterOptionalString.write(value.`whyNot`, buf)
+    }
+}
+
+
+
+/**
+ * One of a [`Control::Choice`]'s choices.
+ */
+data class ChoiceItem (
+    /**
+     * The choice's id (a language tag, a variant or option choice's key).
+     */
+    val `key`: kotlin.String
+    , 
+    /**
+     * What the choice is called.
+     */
+    val `label`: kotlin.String
+    , 
+    /**
+     * Whether it is the one chosen.
+     */
+    val `selected`: kotlin.Boolean
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeChoiceItem: FfiConverterRustBuffer<ChoiceItem> {
+    override fun read(buf: ByteBuffer): ChoiceItem {
+        return ChoiceItem(
+            FfiConverterString.read(buf),
+            FfiConverterString.read(buf),
+            FfiConverterBoolean.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: ChoiceItem) = (
+            FfiConverterString.allocationSize(value.`key`) +
+            FfiConverterString.allocationSize(value.`label`) +
+            FfiConverterBoolean.allocationSize(value.`selected`)
+    )
+
+    override fun write(value: ChoiceItem, buf: ByteBuffer) {
+            FfiConverterString.write(value.`key`, buf)
+            FfiConverterString.write(value.`label`, buf)
+            FfiConverterBoolean.write(value.`selected`, buf)
+    }
+}
+
+
+
+/**
+ * A choice of a step.
+ */
+data class ChoiceView (
+    /**
+     * What `TableIntent.Choose` takes.
+     */
+    val `id`: kotlin.UInt
+    , 
+    val `label`: kotlin.String
+    , 
+    val `kind`: ChoiceKind
+    , 
+    /**
+     * The hint suggests it.
+     */
+    val `hinted`: kotlin.Boolean
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeChoiceView: FfiConverterRustBuffer<ChoiceView> {
+    override fun read(buf: ByteBuffer): ChoiceView {
+        return ChoiceView(
+            FfiConverterUInt.read(buf),
+            FfiConverterString.read(buf),
+            FfiConverterTypeChoiceKind.read(buf),
+            FfiConverterBoolean.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: ChoiceView) = (
+            FfiConverterUInt.allocationSize(value.`id`) +
+            FfiConverterString.allocationSize(value.`label`) +
+            FfiConverterTypeChoiceKind.allocationSize(value.`kind`) +
+            FfiConverterBoolean.allocationSize(value.`hinted`)
+    )
+
+    override fun write(value: ChoiceView, buf: ByteBuffer) {
+            FfiConverterUInt.write(value.`id`, buf)
+            FfiConverterString.write(value.`label`, buf)
+            FfiConverterTypeChoiceKind.write(value.`kind`, buf)
+            FfiConverterBoolean.write(value.`hinted`, buf)
+    }
+}
+
+
+
+/**
+ * Elfer raus!'s rows and pile.
+ */
+data class ElferRausArea (
+    val `rows`: List<ElferRow>
+    , 
+    val `pile`: kotlin.UInt
+    , 
+    val `pileLabel`: kotlin.String
+    , 
+    /**
+     * "Game 2 of 3", in a match.
+     */
+    val `matchLabel`: kotlin.String?
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeElferRausArea: FfiConverterRustBuffer<ElferRausArea> {
+    override fun read(buf: ByteBuffer): ElferRausArea {
+        return ElferRausArea(
+            FfiConverterSequenceTypeElferRow.read(buf),
+            FfiConverterUInt.read(buf),
+            FfiConverterString.read(buf),
+            FfiConverterOptionalString.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: ElferRausArea) = (
+            FfiConverterSequenceTypeElferRow.allocationSize(value.`rows`) +
+            FfiConverterUInt.allocationSize(value.`pile`) +
+            FfiConverterString.allocationSize(value.`pileLabel`) +
+            FfiConverterOptionalString.allocationSize(value.`matchLabel`)
+    )
+
+    override fun write(value: ElferRausArea, buf: ByteBuffer) {
+            FfiConverterSequenceTypeElferRow.write(value.`rows`, buf)
+            FfiConverterUInt.write(value.`pile`, buf)
+            FfiConverterString.write(value.`pileLabel`, buf)
+            FfiConverterOptionalString.write(value.`matchLabel`, buf)
+    }
+}
+
+
+
+/**
+ * One colour's row in Elfer raus!.
+ */
+data class ElferRow (
+    val `tint`: Tint
+    , 
+    val `colour`: kotlin.String
+    , 
+    val `mark`: kotlin.String?
+    , 
+    /**
+     * The lowest and highest card laid; `None` while the 11 is missing.
+     */
+    val `ends`: RowEnds?
+    , 
+    /**
+     * The row in words.
+     */
+    val `label`: kotlin.String
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeElferRow: FfiConverterRustBuffer<ElferRow> {
+    override fun read(buf: ByteBuffer): ElferRow {
+        return ElferRow(
+            FfiConverterTypeTint.read(buf),
+            FfiConverterString.read(buf),
+            FfiConverterOptionalString.read(buf),
+            FfiConverterOptionalTypeRowEnds.read(buf),
+            FfiConverterString.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: ElferRow) = (
+            FfiConverterTypeTint.allocationSize(value.`tint`) +
+            FfiConverterString.allocationSize(value.`colour`) +
+            FfiConverterOptionalString.allocationSize(value.`mark`) +
+            FfiConverterOptionalTypeRowEnds.allocationSize(value.`ends`) +
+            FfiConverterString.allocationSize(value.`label`)
+    )
+
+    override fun write(value: ElferRow, buf: ByteBuffer) {
+            FfiConverterTypeTint.write(value.`tint`, buf)
+            FfiConverterString.write(value.`colour`, buf)
+            FfiConverterOptionalString.write(value.`mark`, buf)
+            FfiConverterOptionalTypeRowEnds.write(value.`ends`, buf)
+            FfiConverterString.write(value.`label`, buf)
+    }
+}
+
+
+
+/**
  * An event of the game's log as a seat may see it.
  */
 data class EventRecord (
@@ -7373,6 +8686,760 @@ public object FfiConverterTypeEventRecord: FfiConverterRustBuffer<EventRecord> {
             FfiConverterString.write(value.`kind`, buf)
             FfiConverterOptionalUByte.write(value.`seat`, buf)
             FfiConverterString.write(value.`json`, buf)
+    }
+}
+
+
+
+/**
+ * A table found on the network.
+ */
+data class FoundTable (
+    /**
+     * What the host calls it.
+     */
+    val `name`: kotlin.String
+    , 
+    /**
+     * `host:port`.
+     */
+    val `address`: kotlin.String
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeFoundTable: FfiConverterRustBuffer<FoundTable> {
+    override fun read(buf: ByteBuffer): FoundTable {
+        return FoundTable(
+            FfiConverterString.read(buf),
+            FfiConverterString.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: FoundTable) = (
+            FfiConverterString.allocationSize(value.`name`) +
+            FfiConverterString.allocationSize(value.`address`)
+    )
+
+    override fun write(value: FoundTable, buf: ByteBuffer) {
+            FfiConverterString.write(value.`name`, buf)
+            FfiConverterString.write(value.`address`, buf)
+    }
+}
+
+
+
+/**
+ * The card in front of one Rauswurf seat.
+ */
+data class Front (
+    val `seat`: kotlin.UByte
+    , 
+    val `card`: CardView?
+    , 
+    val `strength`: kotlin.UInt
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeFront: FfiConverterRustBuffer<Front> {
+    override fun read(buf: ByteBuffer): Front {
+        return Front(
+            FfiConverterUByte.read(buf),
+            FfiConverterOptionalTypeCardView.read(buf),
+            FfiConverterUInt.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: Front) = (
+            FfiConverterUByte.allocationSize(value.`seat`) +
+            FfiConverterOptionalTypeCardView.allocationSize(value.`card`) +
+            FfiConverterUInt.allocationSize(value.`strength`)
+    )
+
+    override fun write(value: Front, buf: ByteBuffer) {
+            FfiConverterUByte.write(value.`seat`, buf)
+            FfiConverterOptionalTypeCardView.write(value.`card`, buf)
+            FfiConverterUInt.write(value.`strength`, buf)
+    }
+}
+
+
+
+/**
+ * A game to choose.
+ */
+data class GameChoice (
+    /**
+     * The game's key, for `SetupIntent.ChooseGame`.
+     */
+    val `key`: kotlin.String
+    , 
+    /**
+     * Its name.
+     */
+    val `name`: kotlin.String
+    , 
+    /**
+     * Whether it is the chosen one.
+     */
+    val `selected`: kotlin.Boolean
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeGameChoice: FfiConverterRustBuffer<GameChoice> {
+    override fun read(buf: ByteBuffer): GameChoice {
+        return GameChoice(
+            FfiConverterString.read(buf),
+            FfiConverterString.read(buf),
+            FfiConverterBoolean.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: GameChoice) = (
+            FfiConverterString.allocationSize(value.`key`) +
+            FfiConverterString.allocationSize(value.`name`) +
+            FfiConverterBoolean.allocationSize(value.`selected`)
+    )
+
+    override fun write(value: GameChoice, buf: ByteBuffer) {
+            FfiConverterString.write(value.`key`, buf)
+            FfiConverterString.write(value.`name`, buf)
+            FfiConverterBoolean.write(value.`selected`, buf)
+    }
+}
+
+
+
+/**
+ * The end of the game.
+ */
+data class GameOverView (
+    val `title`: kotlin.String
+    , 
+    /**
+     * Who won, in a sentence.
+     */
+    val `text`: kotlin.String
+    , 
+    /**
+     * Seats by place.
+     */
+    val `rows`: List<PlaceRow>
+    , 
+    /**
+     * What the scores count ("chips", "points", "penalty points").
+     */
+    val `scoreLabel`: kotlin.String?
+    , 
+    /**
+     * The rematch button's label.
+     */
+    val `rematch`: kotlin.String
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeGameOverView: FfiConverterRustBuffer<GameOverView> {
+    override fun read(buf: ByteBuffer): GameOverView {
+        return GameOverView(
+            FfiConverterString.read(buf),
+            FfiConverterString.read(buf),
+            FfiConverterSequenceTypePlaceRow.read(buf),
+            FfiConverterOptionalString.read(buf),
+            FfiConverterString.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: GameOverView) = (
+            FfiConverterString.allocationSize(value.`title`) +
+            FfiConverterString.allocationSize(value.`text`) +
+            FfiConverterSequenceTypePlaceRow.allocationSize(value.`rows`) +
+            FfiConverterOptionalString.allocationSize(value.`scoreLabel`) +
+            FfiConverterString.allocationSize(value.`rematch`)
+    )
+
+    override fun write(value: GameOverView, buf: ByteBuffer) {
+            FfiConverterString.write(value.`title`, buf)
+            FfiConverterString.write(value.`text`, buf)
+            FfiConverterSequenceTypePlaceRow.write(value.`rows`, buf)
+            FfiConverterOptionalString.write(value.`scoreLabel`, buf)
+            FfiConverterString.write(value.`rematch`, buf)
+    }
+}
+
+
+
+/**
+ * One game's statistics.
+ */
+data class GameRecordView (
+    val `gameKey`: kotlin.String
+    , 
+    val `name`: kotlin.String
+    , 
+    /**
+     * One row per kind of opponents (bot level, people).
+     */
+    val `rows`: List<RecordRow>
+    , 
+    /**
+     * "Not played yet", when there are no rows.
+     */
+    val `empty`: kotlin.String?
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeGameRecordView: FfiConverterRustBuffer<GameRecordView> {
+    override fun read(buf: ByteBuffer): GameRecordView {
+        return GameRecordView(
+            FfiConverterString.read(buf),
+            FfiConverterString.read(buf),
+            FfiConverterSequenceTypeRecordRow.read(buf),
+            FfiConverterOptionalString.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: GameRecordView) = (
+            FfiConverterString.allocationSize(value.`gameKey`) +
+            FfiConverterString.allocationSize(value.`name`) +
+            FfiConverterSequenceTypeRecordRow.allocationSize(value.`rows`) +
+            FfiConverterOptionalString.allocationSize(value.`empty`)
+    )
+
+    override fun write(value: GameRecordView, buf: ByteBuffer) {
+            FfiConverterString.write(value.`gameKey`, buf)
+            FfiConverterString.write(value.`name`, buf)
+            FfiConverterSequenceTypeRecordRow.write(value.`rows`, buf)
+            FfiConverterOptionalString.write(value.`empty`, buf)
+    }
+}
+
+
+
+/**
+ * Help!'s table.
+ */
+data class HelpArea (
+    val `row`: List<RowCard>
+    , 
+    val `pile`: kotlin.UInt
+    , 
+    val `discard`: kotlin.UInt
+    , 
+    val `heading`: kotlin.String
+    , 
+    val `helpLabel`: kotlin.String?
+    , 
+    /**
+     * The card the viewer received and must play.
+     */
+    val `received`: CardView?
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeHelpArea: FfiConverterRustBuffer<HelpArea> {
+    override fun read(buf: ByteBuffer): HelpArea {
+        return HelpArea(
+            FfiConverterSequenceTypeRowCard.read(buf),
+            FfiConverterUInt.read(buf),
+            FfiConverterUInt.read(buf),
+            FfiConverterString.read(buf),
+            FfiConverterOptionalString.read(buf),
+            FfiConverterOptionalTypeCardView.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: HelpArea) = (
+            FfiConverterSequenceTypeRowCard.allocationSize(value.`row`) +
+            FfiConverterUInt.allocationSize(value.`pile`) +
+            FfiConverterUInt.allocationSize(value.`discard`) +
+            FfiConverterString.allocationSize(value.`heading`) +
+            FfiConverterOptionalString.allocationSize(value.`helpLabel`) +
+            FfiConverterOptionalTypeCardView.allocationSize(value.`received`)
+    )
+
+    override fun write(value: HelpArea, buf: ByteBuffer) {
+            FfiConverterSequenceTypeRowCard.write(value.`row`, buf)
+            FfiConverterUInt.write(value.`pile`, buf)
+            FfiConverterUInt.write(value.`discard`, buf)
+            FfiConverterString.write(value.`heading`, buf)
+            FfiConverterOptionalString.write(value.`helpLabel`, buf)
+            FfiConverterOptionalTypeCardView.write(value.`received`, buf)
+    }
+}
+
+
+
+/**
+ * One entry of the home screen.
+ */
+data class HomeEntry (
+    /**
+     * What `AppIntent.Open` takes.
+     */
+    val `item`: HomeItem
+    , 
+    /**
+     * What the entry says.
+     */
+    val `label`: kotlin.String
+    , 
+    /**
+     * A second line, e.g. which game "Continue" returns to.
+     */
+    val `detail`: kotlin.String?
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeHomeEntry: FfiConverterRustBuffer<HomeEntry> {
+    override fun read(buf: ByteBuffer): HomeEntry {
+        return HomeEntry(
+            FfiConverterTypeHomeItem.read(buf),
+            FfiConverterString.read(buf),
+            FfiConverterOptionalString.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: HomeEntry) = (
+            FfiConverterTypeHomeItem.allocationSize(value.`item`) +
+            FfiConverterString.allocationSize(value.`label`) +
+            FfiConverterOptionalString.allocationSize(value.`detail`)
+    )
+
+    override fun write(value: HomeEntry, buf: ByteBuffer) {
+            FfiConverterTypeHomeItem.write(value.`item`, buf)
+            FfiConverterString.write(value.`label`, buf)
+            FfiConverterOptionalString.write(value.`detail`, buf)
+    }
+}
+
+
+
+/**
+ * The home screen.
+ */
+data class HomeView (
+    /**
+     * The app's name.
+     */
+    val `title`: kotlin.String
+    , 
+    /**
+     * The entries in order ("Continue" first, only when there is a saved game).
+     */
+    val `items`: List<HomeEntry>
+    , 
+    /**
+     * Saved files that could not be read, each in a sentence.
+     */
+    val `notices`: List<kotlin.String>
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeHomeView: FfiConverterRustBuffer<HomeView> {
+    override fun read(buf: ByteBuffer): HomeView {
+        return HomeView(
+            FfiConverterString.read(buf),
+            FfiConverterSequenceTypeHomeEntry.read(buf),
+            FfiConverterSequenceString.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: HomeView) = (
+            FfiConverterString.allocationSize(value.`title`) +
+            FfiConverterSequenceTypeHomeEntry.allocationSize(value.`items`) +
+            FfiConverterSequenceString.allocationSize(value.`notices`)
+    )
+
+    override fun write(value: HomeView, buf: ByteBuffer) {
+            FfiConverterString.write(value.`title`, buf)
+            FfiConverterSequenceTypeHomeEntry.write(value.`items`, buf)
+            FfiConverterSequenceString.write(value.`notices`, buf)
+    }
+}
+
+
+
+/**
+ * Hosting a table for devices nearby.
+ */
+data class HostView (
+    val `title`: kotlin.String
+    , 
+    /**
+     * The set-up game's name.
+     */
+    val `game`: kotlin.String
+    , 
+    val `explanation`: kotlin.String
+    , 
+    /**
+     * The table is open to others.
+     */
+    val `open`: kotlin.Boolean
+    , 
+    /**
+     * The open/close button's label.
+     */
+    val `actionLabel`: kotlin.String
+    , 
+    /**
+     * Address and code for the others, once open.
+     */
+    val `joinInfo`: kotlin.String?
+    , 
+    /**
+     * Who joined.
+     */
+    val `players`: List<kotlin.String>
+    , 
+    val `canOpen`: kotlin.Boolean
+    , 
+    val `notice`: kotlin.String?
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeHostView: FfiConverterRustBuffer<HostView> {
+    override fun read(buf: ByteBuffer): HostView {
+        return HostView(
+            FfiConverterString.read(buf),
+            FfiConverterString.read(buf),
+            FfiConverterString.read(buf),
+            FfiConverterBoolean.read(buf),
+            FfiConverterString.read(buf),
+            FfiConverterOptionalString.read(buf),
+            FfiConverterSequenceString.read(buf),
+            FfiConverterBoolean.read(buf),
+            FfiConverterOptionalString.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: HostView) = (
+            FfiConverterString.allocationSize(value.`title`) +
+            FfiConverterString.allocationSize(value.`game`) +
+            FfiConverterString.allocationSize(value.`explanation`) +
+            FfiConverterBoolean.allocationSize(value.`open`) +
+            FfiConverterString.allocationSize(value.`actionLabel`) +
+            FfiConverterOptionalString.allocationSize(value.`joinInfo`) +
+            FfiConverterSequenceString.allocationSize(value.`players`) +
+            FfiConverterBoolean.allocationSize(value.`canOpen`) +
+            FfiConverterOptionalString.allocationSize(value.`notice`)
+    )
+
+    override fun write(value: HostView, buf: ByteBuffer) {
+            FfiConverterString.write(value.`title`, buf)
+            FfiConverterString.write(value.`game`, buf)
+            FfiConverterString.write(value.`explanation`, buf)
+            FfiConverterBoolean.write(value.`open`, buf)
+            FfiConverterString.write(value.`actionLabel`, buf)
+            FfiConverterOptionalString.write(value.`joinInfo`, buf)
+            FfiConverterSequenceString.write(value.`players`, buf)
+            FfiConverterBoolean.write(value.`canOpen`, buf)
+            FfiConverterOptionalString.write(value.`notice`, buf)
+    }
+}
+
+
+
+/**
+ * Joining a table on another device.
+ */
+data class JoinView (
+    val `title`: kotlin.String
+    , 
+    val `found`: List<FoundTable>
+    , 
+    val `foundNote`: kotlin.String
+    , 
+    val `addressLabel`: kotlin.String
+    , 
+    val `address`: kotlin.String
+    , 
+    val `codeLabel`: kotlin.String
+    , 
+    val `code`: kotlin.String
+    , 
+    val `connectLabel`: kotlin.String
+    , 
+    val `canConnect`: kotlin.Boolean
+    , 
+    val `notice`: kotlin.String?
+    , 
+    val `connecting`: kotlin.Boolean
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeJoinView: FfiConverterRustBuffer<JoinView> {
+    override fun read(buf: ByteBuffer): JoinView {
+        return JoinView(
+            FfiConverterString.read(buf),
+            FfiConverterSequenceTypeFoundTable.read(buf),
+            FfiConverterString.read(buf),
+            FfiConverterString.read(buf),
+            FfiConverterString.read(buf),
+            FfiConverterString.read(buf),
+            FfiConverterString.read(buf),
+            FfiConverterString.read(buf),
+            FfiConverterBoolean.read(buf),
+            FfiConverterOptionalString.read(buf),
+            FfiConverterBoolean.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: JoinView) = (
+            FfiConverterString.allocationSize(value.`title`) +
+            FfiConverterSequenceTypeFoundTable.allocationSize(value.`found`) +
+            FfiConverterString.allocationSize(value.`foundNote`) +
+            FfiConverterString.allocationSize(value.`addressLabel`) +
+            FfiConverterString.allocationSize(value.`address`) +
+            FfiConverterString.allocationSize(value.`codeLabel`) +
+            FfiConverterString.allocationSize(value.`code`) +
+            FfiConverterString.allocationSize(value.`connectLabel`) +
+            FfiConverterBoolean.allocationSize(value.`canConnect`) +
+            FfiConverterOptionalString.allocationSize(value.`notice`) +
+            FfiConverterBoolean.allocationSize(value.`connecting`)
+    )
+
+    override fun write(value: JoinView, buf: ByteBuffer) {
+            FfiConverterString.write(value.`title`, buf)
+            FfiConverterSequenceTypeFoundTable.write(value.`found`, buf)
+            FfiConverterString.write(value.`foundNote`, buf)
+            FfiConverterString.write(value.`addressLabel`, buf)
+            FfiConverterString.write(value.`address`, buf)
+            FfiConverterString.write(value.`codeLabel`, buf)
+            FfiConverterString.write(value.`code`, buf)
+            FfiConverterString.write(value.`connectLabel`, buf)
+            FfiConverterBoolean.write(value.`canConnect`, buf)
+            FfiConverterOptionalString.write(value.`notice`, buf)
+            FfiConverterBoolean.write(value.`connecting`, buf)
+    }
+}
+
+
+
+/**
+ * 22Juhu's table.
+ */
+data class Juhu22Area (
+    val `heading`: kotlin.String
+    , 
+    val `dealer`: kotlin.UByte
+    , 
+    val `stack`: kotlin.UInt
+    , 
+    val `stackLabel`: kotlin.String
+    , 
+    val `trick`: List<TrickPlay>
+    , 
+    val `trickNumber`: kotlin.UInt
+    , 
+    val `tricksWon`: List<kotlin.UInt>
+    , 
+    val `pot`: ScoreView?
+    , 
+    val `juhuDuty`: kotlin.String?
+    , 
+    val `stageLabel`: kotlin.String
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeJuhu22Area: FfiConverterRustBuffer<Juhu22Area> {
+    override fun read(buf: ByteBuffer): Juhu22Area {
+        return Juhu22Area(
+            FfiConverterString.read(buf),
+            FfiConverterUByte.read(buf),
+            FfiConverterUInt.read(buf),
+            FfiConverterString.read(buf),
+            FfiConverterSequenceTypeTrickPlay.read(buf),
+            FfiConverterUInt.read(buf),
+            FfiConverterSequenceUInt.read(buf),
+            FfiConverterOptionalTypeScoreView.read(buf),
+            FfiConverterOptionalString.read(buf),
+            FfiConverterString.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: Juhu22Area) = (
+            FfiConverterString.allocationSize(value.`heading`) +
+            FfiConverterUByte.allocationSize(value.`dealer`) +
+            FfiConverterUInt.allocationSize(value.`stack`) +
+            FfiConverterString.allocationSize(value.`stackLabel`) +
+            FfiConverterSequenceTypeTrickPlay.allocationSize(value.`trick`) +
+            FfiConverterUInt.allocationSize(value.`trickNumber`) +
+            FfiConverterSequenceUInt.allocationSize(value.`tricksWon`) +
+            FfiConverterOptionalTypeScoreView.allocationSize(value.`pot`) +
+            FfiConverterOptionalString.allocationSize(value.`juhuDuty`) +
+            FfiConverterString.allocationSize(value.`stageLabel`)
+    )
+
+    override fun write(value: Juhu22Area, buf: ByteBuffer) {
+            FfiConverterString.write(value.`heading`, buf)
+            FfiConverterUByte.write(value.`dealer`, buf)
+            FfiConverterUInt.write(value.`stack`, buf)
+            FfiConverterString.write(value.`stackLabel`, buf)
+            FfiConverterSequenceTypeTrickPlay.write(value.`trick`, buf)
+            FfiConverterUInt.write(value.`trickNumber`, buf)
+            FfiConverterSequenceUInt.write(value.`tricksWon`, buf)
+            FfiConverterOptionalTypeScoreView.write(value.`pot`, buf)
+            FfiConverterOptionalString.write(value.`juhuDuty`, buf)
+            FfiConverterString.write(value.`stageLabel`, buf)
+    }
+}
+
+
+
+/**
+ * One line of the log.
+ */
+data class LogLine (
+    val `seq`: kotlin.UInt
+    , 
+    val `text`: kotlin.String
+    , 
+    /**
+     * It happened since the viewer last looked.
+     */
+    val `new`: kotlin.Boolean
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeLogLine: FfiConverterRustBuffer<LogLine> {
+    override fun read(buf: ByteBuffer): LogLine {
+        return LogLine(
+            FfiConverterUInt.read(buf),
+            FfiConverterString.read(buf),
+            FfiConverterBoolean.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: LogLine) = (
+            FfiConverterUInt.allocationSize(value.`seq`) +
+            FfiConverterString.allocationSize(value.`text`) +
+            FfiConverterBoolean.allocationSize(value.`new`)
+    )
+
+    override fun write(value: LogLine, buf: ByteBuffer) {
+            FfiConverterUInt.write(value.`seq`, buf)
+            FfiConverterString.write(value.`text`, buf)
+            FfiConverterBoolean.write(value.`new`, buf)
     }
 }
 
@@ -7910,6 +9977,148 @@ public object FfiConverterTypeNearbyTable: FfiConverterRustBuffer<NearbyTable> {
 
 
 /**
+ * The nearby menu: host or join.
+ */
+data class NearbyView (
+    val `title`: kotlin.String
+    , 
+    val `hostLabel`: kotlin.String
+    , 
+    val `joinLabel`: kotlin.String
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeNearbyView: FfiConverterRustBuffer<NearbyView> {
+    override fun read(buf: ByteBuffer): NearbyView {
+        return NearbyView(
+            FfiConverterString.read(buf),
+            FfiConverterString.read(buf),
+            FfiConverterString.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: NearbyView) = (
+            FfiConverterString.allocationSize(value.`title`) +
+            FfiConverterString.allocationSize(value.`hostLabel`) +
+            FfiConverterString.allocationSize(value.`joinLabel`)
+    )
+
+    override fun write(value: NearbyView, buf: ByteBuffer) {
+            FfiConverterString.write(value.`title`, buf)
+            FfiConverterString.write(value.`hostLabel`, buf)
+            FfiConverterString.write(value.`joinLabel`, buf)
+    }
+}
+
+
+
+/**
+ * An option's value by key.
+ */
+data class OptionEntry (
+    val `key`: kotlin.String
+    , 
+    val `value`: OptionValue
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeOptionEntry: FfiConverterRustBuffer<OptionEntry> {
+    override fun read(buf: ByteBuffer): OptionEntry {
+        return OptionEntry(
+            FfiConverterString.read(buf),
+            FfiConverterTypeOptionValue.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: OptionEntry) = (
+            FfiConverterString.allocationSize(value.`key`) +
+            FfiConverterTypeOptionValue.allocationSize(value.`value`)
+    )
+
+    override fun write(value: OptionEntry, buf: ByteBuffer) {
+            FfiConverterString.write(value.`key`, buf)
+            FfiConverterTypeOptionValue.write(value.`value`, buf)
+    }
+}
+
+
+
+/**
+ * One option's row.
+ */
+data class OptionRow (
+    /**
+     * The option's key, for `SetupIntent.SetOption`.
+     */
+    val `key`: kotlin.String
+    , 
+    /**
+     * What the option is called.
+     */
+    val `label`: kotlin.String
+    , 
+    /**
+     * Its value and how it is changed.
+     */
+    val `control`: Control
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeOptionRow: FfiConverterRustBuffer<OptionRow> {
+    override fun read(buf: ByteBuffer): OptionRow {
+        return OptionRow(
+            FfiConverterString.read(buf),
+            FfiConverterString.read(buf),
+            FfiConverterTypeControl.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: OptionRow) = (
+            FfiConverterString.allocationSize(value.`key`) +
+            FfiConverterString.allocationSize(value.`label`) +
+            FfiConverterTypeControl.allocationSize(value.`control`)
+    )
+
+    override fun write(value: OptionRow, buf: ByteBuffer) {
+            FfiConverterString.write(value.`key`, buf)
+            FfiConverterString.write(value.`label`, buf)
+            FfiConverterTypeControl.write(value.`control`, buf)
+    }
+}
+
+
+
+/**
  * A finished game's result.
  */
 data class OutcomeRecord (
@@ -7952,6 +10161,141 @@ public object FfiConverterTypeOutcomeRecord: FfiConverterRustBuffer<OutcomeRecor
     override fun write(value: OutcomeRecord, buf: ByteBuffer) {
             FfiConverterSequenceUInt.write(value.`places`, buf)
             FfiConverterSequenceInt.write(value.`scores`, buf)
+    }
+}
+
+
+
+/**
+ * The decision in progress, step by step.
+ */
+data class PickView (
+    /**
+     * What to do now.
+     */
+    val `prompt`: kotlin.String
+    , 
+    /**
+     * The steps made so far, in words.
+     */
+    val `made`: List<kotlin.String>
+    , 
+    /**
+     * The choices that are not hand cards, for `TableIntent.Choose`.
+     */
+    val `choices`: List<ChoiceView>
+    , 
+    /**
+     * Hand cards are ticked as a set and then confirmed (22Juhu's swap).
+     */
+    val `ticking`: kotlin.Boolean
+    , 
+    /**
+     * What confirming does now, if it does anything.
+     */
+    val `confirm`: kotlin.String?
+    , 
+    val `canCancel`: kotlin.Boolean
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypePickView: FfiConverterRustBuffer<PickView> {
+    override fun read(buf: ByteBuffer): PickView {
+        return PickView(
+            FfiConverterString.read(buf),
+            FfiConverterSequenceString.read(buf),
+            FfiConverterSequenceTypeChoiceView.read(buf),
+            FfiConverterBoolean.read(buf),
+            FfiConverterOptionalString.read(buf),
+            FfiConverterBoolean.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: PickView) = (
+            FfiConverterString.allocationSize(value.`prompt`) +
+            FfiConverterSequenceString.allocationSize(value.`made`) +
+            FfiConverterSequenceTypeChoiceView.allocationSize(value.`choices`) +
+            FfiConverterBoolean.allocationSize(value.`ticking`) +
+            FfiConverterOptionalString.allocationSize(value.`confirm`) +
+            FfiConverterBoolean.allocationSize(value.`canCancel`)
+    )
+
+    override fun write(value: PickView, buf: ByteBuffer) {
+            FfiConverterString.write(value.`prompt`, buf)
+            FfiConverterSequenceString.write(value.`made`, buf)
+            FfiConverterSequenceTypeChoiceView.write(value.`choices`, buf)
+            FfiConverterBoolean.write(value.`ticking`, buf)
+            FfiConverterOptionalString.write(value.`confirm`, buf)
+            FfiConverterBoolean.write(value.`canCancel`, buf)
+    }
+}
+
+
+
+/**
+ * A seat's place at the end.
+ */
+data class PlaceRow (
+    /**
+     * 1 = winner; tied seats share a place.
+     */
+    val `place`: kotlin.UInt
+    , 
+    val `placeLabel`: kotlin.String
+    , 
+    val `seat`: kotlin.UByte
+    , 
+    val `name`: kotlin.String
+    , 
+    val `score`: ScoreView?
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypePlaceRow: FfiConverterRustBuffer<PlaceRow> {
+    override fun read(buf: ByteBuffer): PlaceRow {
+        return PlaceRow(
+            FfiConverterUInt.read(buf),
+            FfiConverterString.read(buf),
+            FfiConverterUByte.read(buf),
+            FfiConverterString.read(buf),
+            FfiConverterOptionalTypeScoreView.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: PlaceRow) = (
+            FfiConverterUInt.allocationSize(value.`place`) +
+            FfiConverterString.allocationSize(value.`placeLabel`) +
+            FfiConverterUByte.allocationSize(value.`seat`) +
+            FfiConverterString.allocationSize(value.`name`) +
+            FfiConverterOptionalTypeScoreView.allocationSize(value.`score`)
+    )
+
+    override fun write(value: PlaceRow, buf: ByteBuffer) {
+            FfiConverterUInt.write(value.`place`, buf)
+            FfiConverterString.write(value.`placeLabel`, buf)
+            FfiConverterUByte.write(value.`seat`, buf)
+            FfiConverterString.write(value.`name`, buf)
+            FfiConverterOptionalTypeScoreView.write(value.`score`, buf)
     }
 }
 
@@ -8095,6 +10439,307 @@ public object FfiConverterTypePlayerRecord: FfiConverterRustBuffer<PlayerRecord>
 
 
 /**
+ * One seat.
+ */
+data class PlayerView (
+    val `seat`: kotlin.UByte
+    , 
+    /**
+     * Its name as the viewer reads it ("You" for the viewer).
+     */
+    val `name`: kotlin.String
+    , 
+    val `kind`: PlayerKind
+    , 
+    /**
+     * The kind in words ("Bot, medium").
+     */
+    val `kindLabel`: kotlin.String
+    , 
+    val `cards`: kotlin.UInt
+    , 
+    /**
+     * The cards in words ("5 cards").
+     */
+    val `cardsLabel`: kotlin.String
+    , 
+    val `score`: ScoreView?
+    , 
+    /**
+     * A short state, e.g. "sits out".
+     */
+    val `note`: kotlin.String?
+    , 
+    val `connection`: Connection
+    , 
+    val `toAct`: kotlin.Boolean
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypePlayerView: FfiConverterRustBuffer<PlayerView> {
+    override fun read(buf: ByteBuffer): PlayerView {
+        return PlayerView(
+            FfiConverterUByte.read(buf),
+            FfiConverterString.read(buf),
+            FfiConverterTypePlayerKind.read(buf),
+            FfiConverterString.read(buf),
+            FfiConverterUInt.read(buf),
+            FfiConverterString.read(buf),
+            FfiConverterOptionalTypeScoreView.read(buf),
+            FfiConverterOptionalString.read(buf),
+            FfiConverterTypeConnection.read(buf),
+            FfiConverterBoolean.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: PlayerView) = (
+            FfiConverterUByte.allocationSize(value.`seat`) +
+            FfiConverterString.allocationSize(value.`name`) +
+            FfiConverterTypePlayerKind.allocationSize(value.`kind`) +
+            FfiConverterString.allocationSize(value.`kindLabel`) +
+            FfiConverterUInt.allocationSize(value.`cards`) +
+            FfiConverterString.allocationSize(value.`cardsLabel`) +
+            FfiConverterOptionalTypeScoreView.allocationSize(value.`score`) +
+            FfiConverterOptionalString.allocationSize(value.`note`) +
+            FfiConverterTypeConnection.allocationSize(value.`connection`) +
+            FfiConverterBoolean.allocationSize(value.`toAct`)
+    )
+
+    override fun write(value: PlayerView, buf: ByteBuffer) {
+            FfiConverterUByte.write(value.`seat`, buf)
+            FfiConverterString.write(value.`name`, buf)
+            FfiConverterTypePlayerKind.write(value.`kind`, buf)
+            FfiConverterString.write(value.`kindLabel`, buf)
+            FfiConverterUInt.write(value.`cards`, buf)
+            FfiConverterString.write(value.`cardsLabel`, buf)
+            FfiConverterOptionalTypeScoreView.write(value.`score`, buf)
+            FfiConverterOptionalString.write(value.`note`, buf)
+            FfiConverterTypeConnection.write(value.`connection`, buf)
+            FfiConverterBoolean.write(value.`toAct`, buf)
+    }
+}
+
+
+
+/**
+ * Rauswurf's table.
+ */
+data class RauswurfArea (
+    val `fronts`: List<Front>
+    , 
+    val `pile`: kotlin.UInt
+    , 
+    val `discard`: kotlin.UInt
+    , 
+    val `pilesLabel`: kotlin.String
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeRauswurfArea: FfiConverterRustBuffer<RauswurfArea> {
+    override fun read(buf: ByteBuffer): RauswurfArea {
+        return RauswurfArea(
+            FfiConverterSequenceTypeFront.read(buf),
+            FfiConverterUInt.read(buf),
+            FfiConverterUInt.read(buf),
+            FfiConverterString.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: RauswurfArea) = (
+            FfiConverterSequenceTypeFront.allocationSize(value.`fronts`) +
+            FfiConverterUInt.allocationSize(value.`pile`) +
+            FfiConverterUInt.allocationSize(value.`discard`) +
+            FfiConverterString.allocationSize(value.`pilesLabel`)
+    )
+
+    override fun write(value: RauswurfArea, buf: ByteBuffer) {
+            FfiConverterSequenceTypeFront.write(value.`fronts`, buf)
+            FfiConverterUInt.write(value.`pile`, buf)
+            FfiConverterUInt.write(value.`discard`, buf)
+            FfiConverterString.write(value.`pilesLabel`, buf)
+    }
+}
+
+
+
+/**
+ * Games against one kind of opponents.
+ */
+data class RecordRow (
+    /**
+     * The opponents in words.
+     */
+    val `opponents`: kotlin.String
+    , 
+    val `played`: kotlin.UInt
+    , 
+    val `won`: kotlin.UInt
+    , 
+    val `currentStreak`: kotlin.UInt
+    , 
+    val `bestStreak`: kotlin.UInt
+    , 
+    val `averagePlace`: kotlin.Double
+    , 
+    /**
+     * The row in a sentence.
+     */
+    val `summary`: kotlin.String
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeRecordRow: FfiConverterRustBuffer<RecordRow> {
+    override fun read(buf: ByteBuffer): RecordRow {
+        return RecordRow(
+            FfiConverterString.read(buf),
+            FfiConverterUInt.read(buf),
+            FfiConverterUInt.read(buf),
+            FfiConverterUInt.read(buf),
+            FfiConverterUInt.read(buf),
+            FfiConverterDouble.read(buf),
+            FfiConverterString.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: RecordRow) = (
+            FfiConverterString.allocationSize(value.`opponents`) +
+            FfiConverterUInt.allocationSize(value.`played`) +
+            FfiConverterUInt.allocationSize(value.`won`) +
+            FfiConverterUInt.allocationSize(value.`currentStreak`) +
+            FfiConverterUInt.allocationSize(value.`bestStreak`) +
+            FfiConverterDouble.allocationSize(value.`averagePlace`) +
+            FfiConverterString.allocationSize(value.`summary`)
+    )
+
+    override fun write(value: RecordRow, buf: ByteBuffer) {
+            FfiConverterString.write(value.`opponents`, buf)
+            FfiConverterUInt.write(value.`played`, buf)
+            FfiConverterUInt.write(value.`won`, buf)
+            FfiConverterUInt.write(value.`currentStreak`, buf)
+            FfiConverterUInt.write(value.`bestStreak`, buf)
+            FfiConverterDouble.write(value.`averagePlace`, buf)
+            FfiConverterString.write(value.`summary`, buf)
+    }
+}
+
+
+
+/**
+ * A card in Help!'s row.
+ */
+data class RowCard (
+    val `card`: CardView
+    , 
+    /**
+     * The value it counts as.
+     */
+    val `value`: kotlin.UInt
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeRowCard: FfiConverterRustBuffer<RowCard> {
+    override fun read(buf: ByteBuffer): RowCard {
+        return RowCard(
+            FfiConverterTypeCardView.read(buf),
+            FfiConverterUInt.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: RowCard) = (
+            FfiConverterTypeCardView.allocationSize(value.`card`) +
+            FfiConverterUInt.allocationSize(value.`value`)
+    )
+
+    override fun write(value: RowCard, buf: ByteBuffer) {
+            FfiConverterTypeCardView.write(value.`card`, buf)
+            FfiConverterUInt.write(value.`value`, buf)
+    }
+}
+
+
+
+/**
+ * The two ends of an Elfer raus! row.
+ */
+data class RowEnds (
+    val `low`: kotlin.UByte
+    , 
+    val `high`: kotlin.UByte
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeRowEnds: FfiConverterRustBuffer<RowEnds> {
+    override fun read(buf: ByteBuffer): RowEnds {
+        return RowEnds(
+            FfiConverterUByte.read(buf),
+            FfiConverterUByte.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: RowEnds) = (
+            FfiConverterUByte.allocationSize(value.`low`) +
+            FfiConverterUByte.allocationSize(value.`high`)
+    )
+
+    override fun write(value: RowEnds, buf: ByteBuffer) {
+            FfiConverterUByte.write(value.`low`, buf)
+            FfiConverterUByte.write(value.`high`, buf)
+    }
+}
+
+
+
+/**
  * A row of cards on the table.
  */
 data class RowRecord (
@@ -8136,6 +10781,178 @@ public object FfiConverterTypeRowRecord: FfiConverterRustBuffer<RowRecord> {
     override fun write(value: RowRecord, buf: ByteBuffer) {
             FfiConverterString.write(value.`label`, buf)
             FfiConverterSequenceTypeCardRecord.write(value.`cards`, buf)
+    }
+}
+
+
+
+/**
+ * A game in the rules list.
+ */
+data class RulesEntry (
+    /**
+     * For `AppIntent.OpenRules`.
+     */
+    val `gameKey`: kotlin.String
+    , 
+    val `name`: kotlin.String
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeRulesEntry: FfiConverterRustBuffer<RulesEntry> {
+    override fun read(buf: ByteBuffer): RulesEntry {
+        return RulesEntry(
+            FfiConverterString.read(buf),
+            FfiConverterString.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: RulesEntry) = (
+            FfiConverterString.allocationSize(value.`gameKey`) +
+            FfiConverterString.allocationSize(value.`name`)
+    )
+
+    override fun write(value: RulesEntry, buf: ByteBuffer) {
+            FfiConverterString.write(value.`gameKey`, buf)
+            FfiConverterString.write(value.`name`, buf)
+    }
+}
+
+
+
+/**
+ * One game's rules page.
+ */
+data class RulesPageView (
+    val `gameKey`: kotlin.String
+    , 
+    val `title`: kotlin.String
+    , 
+    val `sections`: List<RulesSection>
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeRulesPageView: FfiConverterRustBuffer<RulesPageView> {
+    override fun read(buf: ByteBuffer): RulesPageView {
+        return RulesPageView(
+            FfiConverterString.read(buf),
+            FfiConverterString.read(buf),
+            FfiConverterSequenceTypeRulesSection.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: RulesPageView) = (
+            FfiConverterString.allocationSize(value.`gameKey`) +
+            FfiConverterString.allocationSize(value.`title`) +
+            FfiConverterSequenceTypeRulesSection.allocationSize(value.`sections`)
+    )
+
+    override fun write(value: RulesPageView, buf: ByteBuffer) {
+            FfiConverterString.write(value.`gameKey`, buf)
+            FfiConverterString.write(value.`title`, buf)
+            FfiConverterSequenceTypeRulesSection.write(value.`sections`, buf)
+    }
+}
+
+
+
+/**
+ * A section of a rules page.
+ */
+data class RulesSection (
+    val `title`: kotlin.String
+    , 
+    val `paragraphs`: List<kotlin.String>
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeRulesSection: FfiConverterRustBuffer<RulesSection> {
+    override fun read(buf: ByteBuffer): RulesSection {
+        return RulesSection(
+            FfiConverterString.read(buf),
+            FfiConverterSequenceString.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: RulesSection) = (
+            FfiConverterString.allocationSize(value.`title`) +
+            FfiConverterSequenceString.allocationSize(value.`paragraphs`)
+    )
+
+    override fun write(value: RulesSection, buf: ByteBuffer) {
+            FfiConverterString.write(value.`title`, buf)
+            FfiConverterSequenceString.write(value.`paragraphs`, buf)
+    }
+}
+
+
+
+/**
+ * The list of games whose rules can be read.
+ */
+data class RulesView (
+    val `title`: kotlin.String
+    , 
+    val `games`: List<RulesEntry>
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeRulesView: FfiConverterRustBuffer<RulesView> {
+    override fun read(buf: ByteBuffer): RulesView {
+        return RulesView(
+            FfiConverterString.read(buf),
+            FfiConverterSequenceTypeRulesEntry.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: RulesView) = (
+            FfiConverterString.allocationSize(value.`title`) +
+            FfiConverterSequenceTypeRulesEntry.allocationSize(value.`games`)
+    )
+
+    override fun write(value: RulesView, buf: ByteBuffer) {
+            FfiConverterString.write(value.`title`, buf)
+            FfiConverterSequenceTypeRulesEntry.write(value.`games`, buf)
     }
 }
 
@@ -8301,6 +11118,113 @@ public object FfiConverterTypeScenarioSummary: FfiConverterRustBuffer<ScenarioSu
 
 
 /**
+ * A number with its unit in words.
+ */
+data class ScoreView (
+    val `value`: kotlin.Long
+    , 
+    /**
+     * "12 chips".
+     */
+    val `label`: kotlin.String
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeScoreView: FfiConverterRustBuffer<ScoreView> {
+    override fun read(buf: ByteBuffer): ScoreView {
+        return ScoreView(
+            FfiConverterLong.read(buf),
+            FfiConverterString.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: ScoreView) = (
+            FfiConverterLong.allocationSize(value.`value`) +
+            FfiConverterString.allocationSize(value.`label`)
+    )
+
+    override fun write(value: ScoreView, buf: ByteBuffer) {
+            FfiConverterLong.write(value.`value`, buf)
+            FfiConverterString.write(value.`label`, buf)
+    }
+}
+
+
+
+/**
+ * One seat's row.
+ */
+data class SeatRow (
+    /**
+     * "Seat 1".
+     */
+    val `label`: kotlin.String
+    , 
+    /**
+     * The name as typed (may be empty).
+     */
+    val `name`: kotlin.String
+    , 
+    /**
+     * The name the seat gets when none is typed.
+     */
+    val `defaultName`: kotlin.String
+    , 
+    /**
+     * Who plays it: person, easy, medium, hard bot, in order, one selected.
+     */
+    val `player`: List<ChoiceItem>
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeSeatRow: FfiConverterRustBuffer<SeatRow> {
+    override fun read(buf: ByteBuffer): SeatRow {
+        return SeatRow(
+            FfiConverterString.read(buf),
+            FfiConverterString.read(buf),
+            FfiConverterString.read(buf),
+            FfiConverterSequenceTypeChoiceItem.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: SeatRow) = (
+            FfiConverterString.allocationSize(value.`label`) +
+            FfiConverterString.allocationSize(value.`name`) +
+            FfiConverterString.allocationSize(value.`defaultName`) +
+            FfiConverterSequenceTypeChoiceItem.allocationSize(value.`player`)
+    )
+
+    override fun write(value: SeatRow, buf: ByteBuffer) {
+            FfiConverterString.write(value.`label`, buf)
+            FfiConverterString.write(value.`name`, buf)
+            FfiConverterString.write(value.`defaultName`, buf)
+            FfiConverterSequenceTypeChoiceItem.write(value.`player`, buf)
+    }
+}
+
+
+
+/**
  * One seat as the app shows it.
  */
 data class SeatSpec (
@@ -8355,6 +11279,322 @@ public object FfiConverterTypeSeatSpec: FfiConverterRustBuffer<SeatSpec> {
             FfiConverterTypeSeatKindSpec.write(value.`kind`, buf)
             FfiConverterString.write(value.`colour`, buf)
             FfiConverterString.write(value.`avatar`, buf)
+    }
+}
+
+
+
+/**
+ * One row of the settings screen.
+ */
+data class SettingRow (
+    /**
+     * Which setting; what the intents name.
+     */
+    val `key`: SettingKey
+    , 
+    val `label`: kotlin.String
+    , 
+    val `control`: Control
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeSettingRow: FfiConverterRustBuffer<SettingRow> {
+    override fun read(buf: ByteBuffer): SettingRow {
+        return SettingRow(
+            FfiConverterTypeSettingKey.read(buf),
+            FfiConverterString.read(buf),
+            FfiConverterTypeControl.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: SettingRow) = (
+            FfiConverterTypeSettingKey.allocationSize(value.`key`) +
+            FfiConverterString.allocationSize(value.`label`) +
+            FfiConverterTypeControl.allocationSize(value.`control`)
+    )
+
+    override fun write(value: SettingRow, buf: ByteBuffer) {
+            FfiConverterTypeSettingKey.write(value.`key`, buf)
+            FfiConverterString.write(value.`label`, buf)
+            FfiConverterTypeControl.write(value.`control`, buf)
+    }
+}
+
+
+
+/**
+ * The settings screen.
+ */
+data class SettingsView (
+    val `title`: kotlin.String
+    , 
+    val `rows`: List<SettingRow>
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeSettingsView: FfiConverterRustBuffer<SettingsView> {
+    override fun read(buf: ByteBuffer): SettingsView {
+        return SettingsView(
+            FfiConverterString.read(buf),
+            FfiConverterSequenceTypeSettingRow.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: SettingsView) = (
+            FfiConverterString.allocationSize(value.`title`) +
+            FfiConverterSequenceTypeSettingRow.allocationSize(value.`rows`)
+    )
+
+    override fun write(value: SettingsView, buf: ByteBuffer) {
+            FfiConverterString.write(value.`title`, buf)
+            FfiConverterSequenceTypeSettingRow.write(value.`rows`, buf)
+    }
+}
+
+
+
+/**
+ * A row with a label and a control.
+ */
+data class SetupRow (
+    val `label`: kotlin.String
+    , 
+    val `control`: Control
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeSetupRow: FfiConverterRustBuffer<SetupRow> {
+    override fun read(buf: ByteBuffer): SetupRow {
+        return SetupRow(
+            FfiConverterString.read(buf),
+            FfiConverterTypeControl.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: SetupRow) = (
+            FfiConverterString.allocationSize(value.`label`) +
+            FfiConverterTypeControl.allocationSize(value.`control`)
+    )
+
+    override fun write(value: SetupRow, buf: ByteBuffer) {
+            FfiConverterString.write(value.`label`, buf)
+            FfiConverterTypeControl.write(value.`control`, buf)
+    }
+}
+
+
+
+/**
+ * The setup screen, built from the game registry.
+ */
+data class SetupView (
+    /**
+     * The screen's title.
+     */
+    val `title`: kotlin.String
+    , 
+    /**
+     * Every game, the chosen one selected.
+     */
+    val `games`: List<GameChoice>
+    , 
+    /**
+     * The variant row, for games with variants.
+     */
+    val `variant`: SetupRow?
+    , 
+    /**
+     * The number of players.
+     */
+    val `players`: SetupRow
+    , 
+    /**
+     * One row per seat.
+     */
+    val `seats`: List<SeatRow>
+    , 
+    /**
+     * The options that apply to this game, variant and player count.
+     */
+    val `options`: List<OptionRow>
+    , 
+    /**
+     * What keeps the game from starting, in words.
+     */
+    val `problems`: List<kotlin.String>
+    , 
+    /**
+     * The saved game that starting replaces, if any (its name).
+     */
+    val `replaces`: kotlin.String?
+    , 
+    /**
+     * The start button's label.
+     */
+    val `startLabel`: kotlin.String
+    , 
+    /**
+     * Whether start works now.
+     */
+    val `canStart`: kotlin.Boolean
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeSetupView: FfiConverterRustBuffer<SetupView> {
+    override fun read(buf: ByteBuffer): SetupView {
+        return SetupView(
+            FfiConverterString.read(buf),
+            FfiConverterSequenceTypeGameChoice.read(buf),
+            FfiConverterOptionalTypeSetupRow.read(buf),
+            FfiConverterTypeSetupRow.read(buf),
+            FfiConverterSequenceTypeSeatRow.read(buf),
+            FfiConverterSequenceTypeOptionRow.read(buf),
+            FfiConverterSequenceString.read(buf),
+            FfiConverterOptionalString.read(buf),
+            FfiConverterString.read(buf),
+            FfiConverterBoolean.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: SetupView) = (
+            FfiConverterString.allocationSize(value.`title`) +
+            FfiConverterSequenceTypeGameChoice.allocationSize(value.`games`) +
+            FfiConverterOptionalTypeSetupRow.allocationSize(value.`variant`) +
+            FfiConverterTypeSetupRow.allocationSize(value.`players`) +
+            FfiConverterSequenceTypeSeatRow.allocationSize(value.`seats`) +
+            FfiConverterSequenceTypeOptionRow.allocationSize(value.`options`) +
+            FfiConverterSequenceString.allocationSize(value.`problems`) +
+            FfiConverterOptionalString.allocationSize(value.`replaces`) +
+            FfiConverterString.allocationSize(value.`startLabel`) +
+            FfiConverterBoolean.allocationSize(value.`canStart`)
+    )
+
+    override fun write(value: SetupView, buf: ByteBuffer) {
+            FfiConverterString.write(value.`title`, buf)
+            FfiConverterSequenceTypeGameChoice.write(value.`games`, buf)
+            FfiConverterOptionalTypeSetupRow.write(value.`variant`, buf)
+            FfiConverterTypeSetupRow.write(value.`players`, buf)
+            FfiConverterSequenceTypeSeatRow.write(value.`seats`, buf)
+            FfiConverterSequenceTypeOptionRow.write(value.`options`, buf)
+            FfiConverterSequenceString.write(value.`problems`, buf)
+            FfiConverterOptionalString.write(value.`replaces`, buf)
+            FfiConverterString.write(value.`startLabel`, buf)
+            FfiConverterBoolean.write(value.`canStart`, buf)
+    }
+}
+
+
+
+/**
+ * 77's table.
+ */
+data class SeventySevenArea (
+    val `total`: kotlin.Int
+    , 
+    val `totalLabel`: kotlin.String
+    , 
+    val `discardTop`: CardView?
+    , 
+    val `pile`: kotlin.UInt
+    , 
+    val `clockwise`: kotlin.Boolean
+    , 
+    val `directionLabel`: kotlin.String
+    , 
+    val `round`: kotlin.UInt
+    , 
+    /**
+     * "Two cards due (1 played)" under a ×2.
+     */
+    val `dueLabel`: kotlin.String?
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeSeventySevenArea: FfiConverterRustBuffer<SeventySevenArea> {
+    override fun read(buf: ByteBuffer): SeventySevenArea {
+        return SeventySevenArea(
+            FfiConverterInt.read(buf),
+            FfiConverterString.read(buf),
+            FfiConverterOptionalTypeCardView.read(buf),
+            FfiConverterUInt.read(buf),
+            FfiConverterBoolean.read(buf),
+            FfiConverterString.read(buf),
+            FfiConverterUInt.read(buf),
+            FfiConverterOptionalString.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: SeventySevenArea) = (
+            FfiConverterInt.allocationSize(value.`total`) +
+            FfiConverterString.allocationSize(value.`totalLabel`) +
+            FfiConverterOptionalTypeCardView.allocationSize(value.`discardTop`) +
+            FfiConverterUInt.allocationSize(value.`pile`) +
+            FfiConverterBoolean.allocationSize(value.`clockwise`) +
+            FfiConverterString.allocationSize(value.`directionLabel`) +
+            FfiConverterUInt.allocationSize(value.`round`) +
+            FfiConverterOptionalString.allocationSize(value.`dueLabel`)
+    )
+
+    override fun write(value: SeventySevenArea, buf: ByteBuffer) {
+            FfiConverterInt.write(value.`total`, buf)
+            FfiConverterString.write(value.`totalLabel`, buf)
+            FfiConverterOptionalTypeCardView.write(value.`discardTop`, buf)
+            FfiConverterUInt.write(value.`pile`, buf)
+            FfiConverterBoolean.write(value.`clockwise`, buf)
+            FfiConverterString.write(value.`directionLabel`, buf)
+            FfiConverterUInt.write(value.`round`, buf)
+            FfiConverterOptionalString.write(value.`dueLabel`, buf)
     }
 }
 
@@ -8472,6 +11712,155 @@ public object FfiConverterTypeStatisticsEntry: FfiConverterRustBuffer<Statistics
 
 
 /**
+ * The statistics screen.
+ */
+data class StatisticsView (
+    val `title`: kotlin.String
+    , 
+    /**
+     * One block per game.
+     */
+    val `games`: List<GameRecordView>
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeStatisticsView: FfiConverterRustBuffer<StatisticsView> {
+    override fun read(buf: ByteBuffer): StatisticsView {
+        return StatisticsView(
+            FfiConverterString.read(buf),
+            FfiConverterSequenceTypeGameRecordView.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: StatisticsView) = (
+            FfiConverterString.allocationSize(value.`title`) +
+            FfiConverterSequenceTypeGameRecordView.allocationSize(value.`games`)
+    )
+
+    override fun write(value: StatisticsView, buf: ByteBuffer) {
+            FfiConverterString.write(value.`title`, buf)
+            FfiConverterSequenceTypeGameRecordView.write(value.`games`, buf)
+    }
+}
+
+
+
+/**
+ * One seat's line in a summary.
+ */
+data class SummaryRow (
+    val `seat`: kotlin.UByte
+    , 
+    val `name`: kotlin.String
+    , 
+    val `change`: kotlin.Long?
+    , 
+    val `total`: ScoreView
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeSummaryRow: FfiConverterRustBuffer<SummaryRow> {
+    override fun read(buf: ByteBuffer): SummaryRow {
+        return SummaryRow(
+            FfiConverterUByte.read(buf),
+            FfiConverterString.read(buf),
+            FfiConverterOptionalLong.read(buf),
+            FfiConverterTypeScoreView.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: SummaryRow) = (
+            FfiConverterUByte.allocationSize(value.`seat`) +
+            FfiConverterString.allocationSize(value.`name`) +
+            FfiConverterOptionalLong.allocationSize(value.`change`) +
+            FfiConverterTypeScoreView.allocationSize(value.`total`)
+    )
+
+    override fun write(value: SummaryRow, buf: ByteBuffer) {
+            FfiConverterUByte.write(value.`seat`, buf)
+            FfiConverterString.write(value.`name`, buf)
+            FfiConverterOptionalLong.write(value.`change`, buf)
+            FfiConverterTypeScoreView.write(value.`total`, buf)
+    }
+}
+
+
+
+/**
+ * A round's or hand's result.
+ */
+data class SummaryView (
+    val `title`: kotlin.String
+    , 
+    val `text`: kotlin.String?
+    , 
+    val `rows`: List<SummaryRow>
+    , 
+    /**
+     * The dismiss button's label.
+     */
+    val `dismiss`: kotlin.String
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeSummaryView: FfiConverterRustBuffer<SummaryView> {
+    override fun read(buf: ByteBuffer): SummaryView {
+        return SummaryView(
+            FfiConverterString.read(buf),
+            FfiConverterOptionalString.read(buf),
+            FfiConverterSequenceTypeSummaryRow.read(buf),
+            FfiConverterString.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: SummaryView) = (
+            FfiConverterString.allocationSize(value.`title`) +
+            FfiConverterOptionalString.allocationSize(value.`text`) +
+            FfiConverterSequenceTypeSummaryRow.allocationSize(value.`rows`) +
+            FfiConverterString.allocationSize(value.`dismiss`)
+    )
+
+    override fun write(value: SummaryView, buf: ByteBuffer) {
+            FfiConverterString.write(value.`title`, buf)
+            FfiConverterOptionalString.write(value.`text`, buf)
+            FfiConverterSequenceTypeSummaryRow.write(value.`rows`, buf)
+            FfiConverterString.write(value.`dismiss`, buf)
+    }
+}
+
+
+
+/**
  * Everything needed to open a table.
  */
 data class TableConfig (
@@ -8546,6 +11935,151 @@ public object FfiConverterTypeTableConfig: FfiConverterRustBuffer<TableConfig> {
             FfiConverterTypeTableSettings.write(value.`settings`, buf)
             FfiConverterOptionalULong.write(value.`seed`, buf)
             FfiConverterOptionalString.write(value.`options`, buf)
+    }
+}
+
+
+
+/**
+ * The whole table as the person at this device sees it now.
+ */
+data class TableScreenView (
+    /**
+     * The game's key, e.g. "elfer_raus".
+     */
+    val `gameKey`: kotlin.String
+    , 
+    /**
+     * The game's display name.
+     */
+    val `title`: kotlin.String
+    , 
+    /**
+     * The seat whose cards are shown (none while the hand-over curtain is up).
+     */
+    val `viewer`: kotlin.UByte?
+    , 
+    /**
+     * One line on whose turn it is or what to do.
+     */
+    val `status`: kotlin.String
+    , 
+    /**
+     * The viewer's hand (empty while the curtain is up).
+     */
+    val `hand`: List<CardView>
+    , 
+    /**
+     * The game's own part of the table.
+     */
+    val `area`: TableArea?
+    , 
+    /**
+     * Every seat, in seat order.
+     */
+    val `players`: List<PlayerView>
+    , 
+    /**
+     * The seat to act, if the game is not over.
+     */
+    val `toAct`: kotlin.UByte?
+    , 
+    /**
+     * The viewer's decision in progress.
+     */
+    val `pick`: PickView?
+    , 
+    val `hint`: HintView
+    , 
+    val `undo`: UndoView
+    , 
+    /**
+     * One full sentence per event, oldest first.
+     */
+    val `log`: List<LogLine>
+    , 
+    /**
+     * What happened since the viewer last looked.
+     */
+    val `changes`: List<Change>
+    , 
+    /**
+     * A message to show once, e.g. why a tapped card cannot be played.
+     */
+    val `message`: kotlin.String?
+    , 
+    /**
+     * What covers the table: the curtain, a summary, the game-over box.
+     */
+    val `overlay`: Overlay?
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeTableScreenView: FfiConverterRustBuffer<TableScreenView> {
+    override fun read(buf: ByteBuffer): TableScreenView {
+        return TableScreenView(
+            FfiConverterString.read(buf),
+            FfiConverterString.read(buf),
+            FfiConverterOptionalUByte.read(buf),
+            FfiConverterString.read(buf),
+            FfiConverterSequenceTypeCardView.read(buf),
+            FfiConverterOptionalTypeTableArea.read(buf),
+            FfiConverterSequenceTypePlayerView.read(buf),
+            FfiConverterOptionalUByte.read(buf),
+            FfiConverterOptionalTypePickView.read(buf),
+            FfiConverterTypeHintView.read(buf),
+            FfiConverterTypeUndoView.read(buf),
+            FfiConverterSequenceTypeLogLine.read(buf),
+            FfiConverterSequenceTypeChange.read(buf),
+            FfiConverterOptionalString.read(buf),
+            FfiConverterOptionalTypeOverlay.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: TableScreenView) = (
+            FfiConverterString.allocationSize(value.`gameKey`) +
+            FfiConverterString.allocationSize(value.`title`) +
+            FfiConverterOptionalUByte.allocationSize(value.`viewer`) +
+            FfiConverterString.allocationSize(value.`status`) +
+            FfiConverterSequenceTypeCardView.allocationSize(value.`hand`) +
+            FfiConverterOptionalTypeTableArea.allocationSize(value.`area`) +
+            FfiConverterSequenceTypePlayerView.allocationSize(value.`players`) +
+            FfiConverterOptionalUByte.allocationSize(value.`toAct`) +
+            FfiConverterOptionalTypePickView.allocationSize(value.`pick`) +
+            FfiConverterTypeHintView.allocationSize(value.`hint`) +
+            FfiConverterTypeUndoView.allocationSize(value.`undo`) +
+            FfiConverterSequenceTypeLogLine.allocationSize(value.`log`) +
+            FfiConverterSequenceTypeChange.allocationSize(value.`changes`) +
+            FfiConverterOptionalString.allocationSize(value.`message`) +
+            FfiConverterOptionalTypeOverlay.allocationSize(value.`overlay`)
+    )
+
+    override fun write(value: TableScreenView, buf: ByteBuffer) {
+            FfiConverterString.write(value.`gameKey`, buf)
+            FfiConverterString.write(value.`title`, buf)
+            FfiConverterOptionalUByte.write(value.`viewer`, buf)
+            FfiConverterString.write(value.`status`, buf)
+            FfiConverterSequenceTypeCardView.write(value.`hand`, buf)
+            FfiConverterOptionalTypeTableArea.write(value.`area`, buf)
+            FfiConverterSequenceTypePlayerView.write(value.`players`, buf)
+            FfiConverterOptionalUByte.write(value.`toAct`, buf)
+            FfiConverterOptionalTypePickView.write(value.`pick`, buf)
+            FfiConverterTypeHintView.write(value.`hint`, buf)
+            FfiConverterTypeUndoView.write(value.`undo`, buf)
+            FfiConverterSequenceTypeLogLine.write(value.`log`, buf)
+            FfiConverterSequenceTypeChange.write(value.`changes`, buf)
+            FfiConverterOptionalString.write(value.`message`, buf)
+            FfiConverterOptionalTypeOverlay.write(value.`overlay`, buf)
     }
 }
 
@@ -8762,6 +12296,398 @@ public object FfiConverterTypeTableView: FfiConverterRustBuffer<TableView> {
 
 
 /**
+ * A card in the trick.
+ */
+data class TrickPlay (
+    val `seat`: kotlin.UByte
+    , 
+    val `name`: kotlin.String
+    , 
+    val `card`: CardView
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeTrickPlay: FfiConverterRustBuffer<TrickPlay> {
+    override fun read(buf: ByteBuffer): TrickPlay {
+        return TrickPlay(
+            FfiConverterUByte.read(buf),
+            FfiConverterString.read(buf),
+            FfiConverterTypeCardView.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: TrickPlay) = (
+            FfiConverterUByte.allocationSize(value.`seat`) +
+            FfiConverterString.allocationSize(value.`name`) +
+            FfiConverterTypeCardView.allocationSize(value.`card`)
+    )
+
+    override fun write(value: TrickPlay, buf: ByteBuffer) {
+            FfiConverterUByte.write(value.`seat`, buf)
+            FfiConverterString.write(value.`name`, buf)
+            FfiConverterTypeCardView.write(value.`card`, buf)
+    }
+}
+
+
+
+/**
+ * Undo availability.
+ */
+data class UndoView (
+    val `available`: kotlin.Boolean
+    , 
+    /**
+     * Why not, in words.
+     */
+    val `reason`: kotlin.String?
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeUndoView: FfiConverterRustBuffer<UndoView> {
+    override fun read(buf: ByteBuffer): UndoView {
+        return UndoView(
+            FfiConverterBoolean.read(buf),
+            FfiConverterOptionalString.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: UndoView) = (
+            FfiConverterBoolean.allocationSize(value.`available`) +
+            FfiConverterOptionalString.allocationSize(value.`reason`)
+    )
+
+    override fun write(value: UndoView, buf: ByteBuffer) {
+            FfiConverterBoolean.write(value.`available`, buf)
+            FfiConverterOptionalString.write(value.`reason`, buf)
+    }
+}
+
+
+
+
+
+/**
+ * Why the app core could not start.
+ */
+sealed class AppException: kotlin.Exception() {
+    
+    /**
+     * The directory given for the app's files cannot be created or used.
+     */
+    class Storage(
+        
+        val `reason`: kotlin.String
+        ) : AppException() {
+        override val message
+            get() = "reason=${ `reason` }"
+    }
+    
+
+    
+
+
+    companion object ErrorHandler : UniffiRustCallStatusErrorHandler<AppException> {
+        override fun lift(error_buf: RustBuffer.ByValue): AppException = FfiConverterTypeAppError.lift(error_buf)
+    }
+
+    
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeAppError : FfiConverterRustBuffer<AppException> {
+    override fun read(buf: ByteBuffer): AppException {
+        
+
+        return when(buf.getInt()) {
+            1 -> AppException.Storage(
+                FfiConverterString.read(buf),
+                )
+            else -> throw RuntimeException("invalid error enum value, something is very wrong!!")
+        }
+    }
+
+    override fun allocationSize(value: AppException): ULong {
+        return when(value) {
+            is AppException.Storage -> (
+                // Add the size for the Int that specifies the variant plus the size needed for all fields
+                4UL
+                + FfiConverterString.allocationSize(value.`reason`)
+            )
+        }
+    }
+
+    override fun write(value: AppException, buf: ByteBuffer) {
+        when(value) {
+            is AppException.Storage -> {
+                buf.putInt(1)
+                FfiConverterString.write(value.`reason`, buf)
+                Unit
+            }
+        }.let { /* this makes the `when` an expression, which ensures it is exhaustive */ }
+    }
+
+}
+
+
+
+/**
+ * What the player does, on whichever screen, or what the shell reports.
+ */
+sealed class AppIntent {
+    
+    /**
+     * Goes back one screen (`AppView.back` says where); nothing on the home screen.
+     */
+    object Back : AppIntent()
+    
+    
+    /**
+     * Opens a screen of the home menu, from any screen.
+     */
+    data class Open(
+        val `item`: app.spieleabend.core.HomeItem) : AppIntent()
+        
+    {
+        
+
+        companion object
+    }
+    
+    /**
+     * Opens a game's rules page by the game's key.
+     */
+    data class OpenRules(
+        val `gameKey`: kotlin.String) : AppIntent()
+        
+    {
+        
+
+        companion object
+    }
+    
+    /**
+     * Clears the notices about damaged files.
+     */
+    object DismissNotices : AppIntent()
+    
+    
+    /**
+     * On the setup screen.
+     */
+    data class Setup(
+        val `intent`: app.spieleabend.core.SetupIntent) : AppIntent()
+        
+    {
+        
+
+        companion object
+    }
+    
+    /**
+     * At the table.
+     */
+    data class Table(
+        val `intent`: app.spieleabend.core.TableIntent) : AppIntent()
+        
+    {
+        
+
+        companion object
+    }
+    
+    /**
+     * On the settings screen.
+     */
+    data class Settings(
+        val `intent`: app.spieleabend.core.SettingsIntent) : AppIntent()
+        
+    {
+        
+
+        companion object
+    }
+    
+    /**
+     * On the nearby screens, or reported by the shell's networking.
+     */
+    data class Nearby(
+        val `intent`: app.spieleabend.core.NearbyIntent) : AppIntent()
+        
+    {
+        
+
+        companion object
+    }
+    
+
+    
+
+    
+    
+
+
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeAppIntent : FfiConverterRustBuffer<AppIntent>{
+    override fun read(buf: ByteBuffer): AppIntent {
+        return when(buf.getInt()) {
+            1 -> AppIntent.Back
+            2 -> AppIntent.Open(
+                FfiConverterTypeHomeItem.read(buf),
+                )
+            3 -> AppIntent.OpenRules(
+                FfiConverterString.read(buf),
+                )
+            4 -> AppIntent.DismissNotices
+            5 -> AppIntent.Setup(
+                FfiConverterTypeSetupIntent.read(buf),
+                )
+            6 -> AppIntent.Table(
+                FfiConverterTypeTableIntent.read(buf),
+                )
+            7 -> AppIntent.Settings(
+                FfiConverterTypeSettingsIntent.read(buf),
+                )
+            8 -> AppIntent.Nearby(
+                FfiConverterTypeNearbyIntent.read(buf),
+                )
+            else -> throw RuntimeException("invalid enum value, something is very wrong!!")
+        }
+    }
+
+    override fun allocationSize(value: AppIntent): ULong = when(value) {
+        is AppIntent.Back -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+        is AppIntent.Open -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterTypeHomeItem.allocationSize(value.`item`)
+            )
+        }
+        is AppIntent.OpenRules -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterString.allocationSize(value.`gameKey`)
+            )
+        }
+        is AppIntent.DismissNotices -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+        is AppIntent.Setup -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterTypeSetupIntent.allocationSize(value.`intent`)
+            )
+        }
+        is AppIntent.Table -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterTypeTableIntent.allocationSize(value.`intent`)
+            )
+        }
+        is AppIntent.Settings -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterTypeSettingsIntent.allocationSize(value.`intent`)
+            )
+        }
+        is AppIntent.Nearby -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterTypeNearbyIntent.allocationSize(value.`intent`)
+            )
+        }
+    }
+
+    override fun write(value: AppIntent, buf: ByteBuffer) {
+        when(value) {
+            is AppIntent.Back -> {
+                buf.putInt(1)
+                Unit
+            }
+            is AppIntent.Open -> {
+                buf.putInt(2)
+                FfiConverterTypeHomeItem.write(value.`item`, buf)
+                Unit
+            }
+            is AppIntent.OpenRules -> {
+                buf.putInt(3)
+                FfiConverterString.write(value.`gameKey`, buf)
+                Unit
+            }
+            is AppIntent.DismissNotices -> {
+                buf.putInt(4)
+                Unit
+            }
+            is AppIntent.Setup -> {
+                buf.putInt(5)
+                FfiConverterTypeSetupIntent.write(value.`intent`, buf)
+                Unit
+            }
+            is AppIntent.Table -> {
+                buf.putInt(6)
+                FfiConverterTypeTableIntent.write(value.`intent`, buf)
+                Unit
+            }
+            is AppIntent.Settings -> {
+                buf.putInt(7)
+                FfiConverterTypeSettingsIntent.write(value.`intent`, buf)
+                Unit
+            }
+            is AppIntent.Nearby -> {
+                buf.putInt(8)
+                FfiConverterTypeNearbyIntent.write(value.`intent`, buf)
+                Unit
+            }
+        }.let { /* this makes the `when` an expression, which ensures it is exhaustive */ }
+    }
+}
+
+
+
+
+
+/**
  * How strongly a bot plays.
  */
 
@@ -8801,6 +12727,938 @@ public object FfiConverterTypeBotLevel: FfiConverterRustBuffer<BotLevel> {
 
     override fun write(value: BotLevel, buf: ByteBuffer) {
         buf.putInt(value.ordinal + 1)
+    }
+}
+
+
+
+
+
+/**
+ * Something that changed since the viewer last looked.
+ */
+sealed class Change {
+    
+    data class CardLaid(
+        val `seat`: kotlin.UByte, 
+        val `card`: app.spieleabend.core.CardView) : Change()
+        
+    {
+        
+
+        companion object
+    }
+    
+    data class CardDrawn(
+        val `seat`: kotlin.UByte, 
+        val `card`: app.spieleabend.core.DrawnCard) : Change()
+        
+    {
+        
+
+        companion object
+    }
+    
+    data class ThrownOut(
+        val `seat`: kotlin.UByte, 
+        val `by`: kotlin.UByte, 
+        val `card`: app.spieleabend.core.CardView) : Change()
+        
+    {
+        
+
+        companion object
+    }
+    
+    data class TrickTaken(
+        val `seat`: kotlin.UByte) : Change()
+        
+    {
+        
+
+        companion object
+    }
+    
+    data class Chips(
+        val `seat`: kotlin.UByte, 
+        val `amount`: kotlin.Int) : Change()
+        
+    {
+        
+
+        companion object
+    }
+    
+    data class PlayerOut(
+        val `seat`: kotlin.UByte) : Change()
+        
+    {
+        
+
+        companion object
+    }
+    
+
+    
+
+    
+    
+
+
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeChange : FfiConverterRustBuffer<Change>{
+    override fun read(buf: ByteBuffer): Change {
+        return when(buf.getInt()) {
+            1 -> Change.CardLaid(
+                FfiConverterUByte.read(buf),
+                FfiConverterTypeCardView.read(buf),
+                )
+            2 -> Change.CardDrawn(
+                FfiConverterUByte.read(buf),
+                FfiConverterTypeDrawnCard.read(buf),
+                )
+            3 -> Change.ThrownOut(
+                FfiConverterUByte.read(buf),
+                FfiConverterUByte.read(buf),
+                FfiConverterTypeCardView.read(buf),
+                )
+            4 -> Change.TrickTaken(
+                FfiConverterUByte.read(buf),
+                )
+            5 -> Change.Chips(
+                FfiConverterUByte.read(buf),
+                FfiConverterInt.read(buf),
+                )
+            6 -> Change.PlayerOut(
+                FfiConverterUByte.read(buf),
+                )
+            else -> throw RuntimeException("invalid enum value, something is very wrong!!")
+        }
+    }
+
+    override fun allocationSize(value: Change): ULong = when(value) {
+        is Change.CardLaid -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterUByte.allocationSize(value.`seat`)
+                + FfiConverterTypeCardView.allocationSize(value.`card`)
+            )
+        }
+        is Change.CardDrawn -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterUByte.allocationSize(value.`seat`)
+                + FfiConverterTypeDrawnCard.allocationSize(value.`card`)
+            )
+        }
+        is Change.ThrownOut -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterUByte.allocationSize(value.`seat`)
+                + FfiConverterUByte.allocationSize(value.`by`)
+                + FfiConverterTypeCardView.allocationSize(value.`card`)
+            )
+        }
+        is Change.TrickTaken -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterUByte.allocationSize(value.`seat`)
+            )
+        }
+        is Change.Chips -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterUByte.allocationSize(value.`seat`)
+                + FfiConverterInt.allocationSize(value.`amount`)
+            )
+        }
+        is Change.PlayerOut -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterUByte.allocationSize(value.`seat`)
+            )
+        }
+    }
+
+    override fun write(value: Change, buf: ByteBuffer) {
+        when(value) {
+            is Change.CardLaid -> {
+                buf.putInt(1)
+                FfiConverterUByte.write(value.`seat`, buf)
+                FfiConverterTypeCardView.write(value.`card`, buf)
+                Unit
+            }
+            is Change.CardDrawn -> {
+                buf.putInt(2)
+                FfiConverterUByte.write(value.`seat`, buf)
+                FfiConverterTypeDrawnCard.write(value.`card`, buf)
+                Unit
+            }
+            is Change.ThrownOut -> {
+                buf.putInt(3)
+                FfiConverterUByte.write(value.`seat`, buf)
+                FfiConverterUByte.write(value.`by`, buf)
+                FfiConverterTypeCardView.write(value.`card`, buf)
+                Unit
+            }
+            is Change.TrickTaken -> {
+                buf.putInt(4)
+                FfiConverterUByte.write(value.`seat`, buf)
+                Unit
+            }
+            is Change.Chips -> {
+                buf.putInt(5)
+                FfiConverterUByte.write(value.`seat`, buf)
+                FfiConverterInt.write(value.`amount`, buf)
+                Unit
+            }
+            is Change.PlayerOut -> {
+                buf.putInt(6)
+                FfiConverterUByte.write(value.`seat`, buf)
+                Unit
+            }
+        }.let { /* this makes the `when` an expression, which ensures it is exhaustive */ }
+    }
+}
+
+
+
+
+
+/**
+ * What a choice picks.
+ */
+sealed class ChoiceKind {
+    
+    /**
+     * A gap in a row (a Joker's place).
+     */
+    data class Gap(
+        val `index`: kotlin.UInt) : ChoiceKind()
+        
+    {
+        
+
+        companion object
+    }
+    
+    /**
+     * A card in a row (a Switch's target).
+     */
+    data class RowCard(
+        val `index`: kotlin.UInt) : ChoiceKind()
+        
+    {
+        
+
+        companion object
+    }
+    
+    /**
+     * A button: end the turn, join, sit out.
+     */
+    object Button : ChoiceKind()
+    
+    
+
+    
+
+    
+    
+
+
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeChoiceKind : FfiConverterRustBuffer<ChoiceKind>{
+    override fun read(buf: ByteBuffer): ChoiceKind {
+        return when(buf.getInt()) {
+            1 -> ChoiceKind.Gap(
+                FfiConverterUInt.read(buf),
+                )
+            2 -> ChoiceKind.RowCard(
+                FfiConverterUInt.read(buf),
+                )
+            3 -> ChoiceKind.Button
+            else -> throw RuntimeException("invalid enum value, something is very wrong!!")
+        }
+    }
+
+    override fun allocationSize(value: ChoiceKind): ULong = when(value) {
+        is ChoiceKind.Gap -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterUInt.allocationSize(value.`index`)
+            )
+        }
+        is ChoiceKind.RowCard -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterUInt.allocationSize(value.`index`)
+            )
+        }
+        is ChoiceKind.Button -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+    }
+
+    override fun write(value: ChoiceKind, buf: ByteBuffer) {
+        when(value) {
+            is ChoiceKind.Gap -> {
+                buf.putInt(1)
+                FfiConverterUInt.write(value.`index`, buf)
+                Unit
+            }
+            is ChoiceKind.RowCard -> {
+                buf.putInt(2)
+                FfiConverterUInt.write(value.`index`, buf)
+                Unit
+            }
+            is ChoiceKind.Button -> {
+                buf.putInt(3)
+                Unit
+            }
+        }.let { /* this makes the `when` an expression, which ensures it is exhaustive */ }
+    }
+}
+
+
+
+
+
+/**
+ * Whether a seat's device can be reached.
+ */
+
+enum class Connection {
+    
+    HERE,
+    CONNECTED,
+    AWAY;
+
+    
+
+
+    companion object
+}
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeConnection: FfiConverterRustBuffer<Connection> {
+    override fun read(buf: ByteBuffer) = try {
+        Connection.values()[buf.getInt() - 1]
+    } catch (e: IndexOutOfBoundsException) {
+        throw RuntimeException("invalid enum value, something is very wrong!!", e)
+    }
+
+    override fun allocationSize(value: Connection) = 4UL
+
+    override fun write(value: Connection, buf: ByteBuffer) {
+        buf.putInt(value.ordinal + 1)
+    }
+}
+
+
+
+
+
+/**
+ * How one row of a settings-like list is changed.
+ */
+sealed class Control {
+    
+    /**
+     * On or off.
+     */
+    data class Toggle(
+        val `on`: kotlin.Boolean) : Control()
+        
+    {
+        
+
+        companion object
+    }
+    
+    /**
+     * One of a few named choices; exactly one is selected.
+     */
+    data class Choice(
+        val `choices`: List<app.spieleabend.core.ChoiceItem>) : Control()
+        
+    {
+        
+
+        companion object
+    }
+    
+    /**
+     * A whole number in a range; `shown` is the value in words where a number alone
+     * would mislead ("no limit"), else the number.
+     */
+    data class Number(
+        val `value`: kotlin.Long, 
+        val `min`: kotlin.Long, 
+        val `max`: kotlin.Long, 
+        val `shown`: kotlin.String) : Control()
+        
+    {
+        
+
+        companion object
+    }
+    
+
+    
+
+    
+    
+
+
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeControl : FfiConverterRustBuffer<Control>{
+    override fun read(buf: ByteBuffer): Control {
+        return when(buf.getInt()) {
+            1 -> Control.Toggle(
+                FfiConverterBoolean.read(buf),
+                )
+            2 -> Control.Choice(
+                FfiConverterSequenceTypeChoiceItem.read(buf),
+                )
+            3 -> Control.Number(
+                FfiConverterLong.read(buf),
+                FfiConverterLong.read(buf),
+                FfiConverterLong.read(buf),
+                FfiConverterString.read(buf),
+                )
+            else -> throw RuntimeException("invalid enum value, something is very wrong!!")
+        }
+    }
+
+    override fun allocationSize(value: Control): ULong = when(value) {
+        is Control.Toggle -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterBoolean.allocationSize(value.`on`)
+            )
+        }
+        is Control.Choice -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterSequenceTypeChoiceItem.allocationSize(value.`choices`)
+            )
+        }
+        is Control.Number -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterLong.allocationSize(value.`value`)
+                + FfiConverterLong.allocationSize(value.`min`)
+                + FfiConverterLong.allocationSize(value.`max`)
+                + FfiConverterString.allocationSize(value.`shown`)
+            )
+        }
+    }
+
+    override fun write(value: Control, buf: ByteBuffer) {
+        when(value) {
+            is Control.Toggle -> {
+                buf.putInt(1)
+                FfiConverterBoolean.write(value.`on`, buf)
+                Unit
+            }
+            is Control.Choice -> {
+                buf.putInt(2)
+                FfiConverterSequenceTypeChoiceItem.write(value.`choices`, buf)
+                Unit
+            }
+            is Control.Number -> {
+                buf.putInt(3)
+                FfiConverterLong.write(value.`value`, buf)
+                FfiConverterLong.write(value.`min`, buf)
+                FfiConverterLong.write(value.`max`, buf)
+                FfiConverterString.write(value.`shown`, buf)
+                Unit
+            }
+        }.let { /* this makes the `when` an expression, which ensures it is exhaustive */ }
+    }
+}
+
+
+
+
+
+/**
+ * Sound and haptic cues.
+ */
+
+enum class Cue {
+    
+    CARD_LAID,
+    CARD_DRAWN,
+    THROWN_OUT,
+    TRICK_TAKEN,
+    CHIPS,
+    YOUR_TURN,
+    GAME_OVER,
+    INVALID;
+
+    
+
+
+    companion object
+}
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeCue: FfiConverterRustBuffer<Cue> {
+    override fun read(buf: ByteBuffer) = try {
+        Cue.values()[buf.getInt() - 1]
+    } catch (e: IndexOutOfBoundsException) {
+        throw RuntimeException("invalid enum value, something is very wrong!!", e)
+    }
+
+    override fun allocationSize(value: Cue) = 4UL
+
+    override fun write(value: Cue, buf: ByteBuffer) {
+        buf.putInt(value.ordinal + 1)
+    }
+}
+
+
+
+
+
+/**
+ * What a seen draw brought.
+ */
+sealed class DrawnCard {
+    
+    /**
+     * The viewer's own draw.
+     */
+    data class Seen(
+        val `card`: app.spieleabend.core.CardView) : DrawnCard()
+        
+    {
+        
+
+        companion object
+    }
+    
+    /**
+     * Someone else's draw.
+     */
+    object Hidden : DrawnCard()
+    
+    
+    /**
+     * The pile had no card left.
+     */
+    object NoneLeft : DrawnCard()
+    
+    
+
+    
+
+    
+    
+
+
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeDrawnCard : FfiConverterRustBuffer<DrawnCard>{
+    override fun read(buf: ByteBuffer): DrawnCard {
+        return when(buf.getInt()) {
+            1 -> DrawnCard.Seen(
+                FfiConverterTypeCardView.read(buf),
+                )
+            2 -> DrawnCard.Hidden
+            3 -> DrawnCard.NoneLeft
+            else -> throw RuntimeException("invalid enum value, something is very wrong!!")
+        }
+    }
+
+    override fun allocationSize(value: DrawnCard): ULong = when(value) {
+        is DrawnCard.Seen -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterTypeCardView.allocationSize(value.`card`)
+            )
+        }
+        is DrawnCard.Hidden -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+        is DrawnCard.NoneLeft -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+    }
+
+    override fun write(value: DrawnCard, buf: ByteBuffer) {
+        when(value) {
+            is DrawnCard.Seen -> {
+                buf.putInt(1)
+                FfiConverterTypeCardView.write(value.`card`, buf)
+                Unit
+            }
+            is DrawnCard.Hidden -> {
+                buf.putInt(2)
+                Unit
+            }
+            is DrawnCard.NoneLeft -> {
+                buf.putInt(3)
+                Unit
+            }
+        }.let { /* this makes the `when` an expression, which ensures it is exhaustive */ }
+    }
+}
+
+
+
+
+
+/**
+ * The hint.
+ */
+sealed class HintView {
+    
+    /**
+     * No hint asked for (or it no longer fits).
+     */
+    object NotAsked : HintView()
+    
+    
+    /**
+     * The bot is thinking about it.
+     */
+    object Thinking : HintView()
+    
+    
+    /**
+     * The hint, set up as the pick: confirming does it.
+     */
+    data class Ready(
+        val `text`: kotlin.String) : HintView()
+        
+    {
+        
+
+        companion object
+    }
+    
+
+    
+
+    
+    
+
+
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeHintView : FfiConverterRustBuffer<HintView>{
+    override fun read(buf: ByteBuffer): HintView {
+        return when(buf.getInt()) {
+            1 -> HintView.NotAsked
+            2 -> HintView.Thinking
+            3 -> HintView.Ready(
+                FfiConverterString.read(buf),
+                )
+            else -> throw RuntimeException("invalid enum value, something is very wrong!!")
+        }
+    }
+
+    override fun allocationSize(value: HintView): ULong = when(value) {
+        is HintView.NotAsked -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+        is HintView.Thinking -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+        is HintView.Ready -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterString.allocationSize(value.`text`)
+            )
+        }
+    }
+
+    override fun write(value: HintView, buf: ByteBuffer) {
+        when(value) {
+            is HintView.NotAsked -> {
+                buf.putInt(1)
+                Unit
+            }
+            is HintView.Thinking -> {
+                buf.putInt(2)
+                Unit
+            }
+            is HintView.Ready -> {
+                buf.putInt(3)
+                FfiConverterString.write(value.`text`, buf)
+                Unit
+            }
+        }.let { /* this makes the `when` an expression, which ensures it is exhaustive */ }
+    }
+}
+
+
+
+
+
+/**
+ * Where the home screen leads.
+ */
+
+enum class HomeItem {
+    
+    /**
+     * Back to the saved game, where it was left.
+     */
+    CONTINUE,
+    /**
+     * Choose a game and start it.
+     */
+    NEW_GAME,
+    /**
+     * Play with devices nearby.
+     */
+    NEARBY,
+    /**
+     * Games played and won.
+     */
+    STATISTICS,
+    /**
+     * The app's settings.
+     */
+    SETTINGS,
+    /**
+     * How every game is played.
+     */
+    RULES;
+
+    
+
+
+    companion object
+}
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeHomeItem: FfiConverterRustBuffer<HomeItem> {
+    override fun read(buf: ByteBuffer) = try {
+        HomeItem.values()[buf.getInt() - 1]
+    } catch (e: IndexOutOfBoundsException) {
+        throw RuntimeException("invalid enum value, something is very wrong!!", e)
+    }
+
+    override fun allocationSize(value: HomeItem) = 4UL
+
+    override fun write(value: HomeItem, buf: ByteBuffer) {
+        buf.putInt(value.ordinal + 1)
+    }
+}
+
+
+
+
+
+/**
+ * A language the app speaks.
+ */
+
+enum class Lang {
+    
+    /**
+     * German.
+     */
+    DE,
+    /**
+     * English.
+     */
+    EN;
+
+    
+
+
+    companion object
+}
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeLang: FfiConverterRustBuffer<Lang> {
+    override fun read(buf: ByteBuffer) = try {
+        Lang.values()[buf.getInt() - 1]
+    } catch (e: IndexOutOfBoundsException) {
+        throw RuntimeException("invalid enum value, something is very wrong!!", e)
+    }
+
+    override fun allocationSize(value: Lang) = 4UL
+
+    override fun write(value: Lang, buf: ByteBuffer) {
+        buf.putInt(value.ordinal + 1)
+    }
+}
+
+
+
+
+
+/**
+ * A nearby link to open.
+ */
+sealed class LinkRequest {
+    
+    /**
+     * Host the set-up game; `Remote` seats are filled by devices that join.
+     */
+    data class Host(
+        val `gameKey`: kotlin.String, 
+        val `variant`: kotlin.String?, 
+        val `seats`: List<app.spieleabend.core.SeatSpec>, 
+        val `options`: List<app.spieleabend.core.OptionEntry>) : LinkRequest()
+        
+    {
+        
+
+        companion object
+    }
+    
+    /**
+     * Join a table at `address` (`host:port`) with the host's code.
+     */
+    data class Join(
+        val `address`: kotlin.String, 
+        val `code`: kotlin.String) : LinkRequest()
+        
+    {
+        
+
+        companion object
+    }
+    
+
+    
+
+    
+    
+
+
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeLinkRequest : FfiConverterRustBuffer<LinkRequest>{
+    override fun read(buf: ByteBuffer): LinkRequest {
+        return when(buf.getInt()) {
+            1 -> LinkRequest.Host(
+                FfiConverterString.read(buf),
+                FfiConverterOptionalString.read(buf),
+                FfiConverterSequenceTypeSeatSpec.read(buf),
+                FfiConverterSequenceTypeOptionEntry.read(buf),
+                )
+            2 -> LinkRequest.Join(
+                FfiConverterString.read(buf),
+                FfiConverterString.read(buf),
+                )
+            else -> throw RuntimeException("invalid enum value, something is very wrong!!")
+        }
+    }
+
+    override fun allocationSize(value: LinkRequest): ULong = when(value) {
+        is LinkRequest.Host -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterString.allocationSize(value.`gameKey`)
+                + FfiConverterOptionalString.allocationSize(value.`variant`)
+                + FfiConverterSequenceTypeSeatSpec.allocationSize(value.`seats`)
+                + FfiConverterSequenceTypeOptionEntry.allocationSize(value.`options`)
+            )
+        }
+        is LinkRequest.Join -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterString.allocationSize(value.`address`)
+                + FfiConverterString.allocationSize(value.`code`)
+            )
+        }
+    }
+
+    override fun write(value: LinkRequest, buf: ByteBuffer) {
+        when(value) {
+            is LinkRequest.Host -> {
+                buf.putInt(1)
+                FfiConverterString.write(value.`gameKey`, buf)
+                FfiConverterOptionalString.write(value.`variant`, buf)
+                FfiConverterSequenceTypeSeatSpec.write(value.`seats`, buf)
+                FfiConverterSequenceTypeOptionEntry.write(value.`options`, buf)
+                Unit
+            }
+            is LinkRequest.Join -> {
+                buf.putInt(2)
+                FfiConverterString.write(value.`address`, buf)
+                FfiConverterString.write(value.`code`, buf)
+                Unit
+            }
+        }.let { /* this makes the `when` an expression, which ensures it is exhaustive */ }
     }
 }
 
@@ -10737,6 +15595,349 @@ public object FfiConverterTypeNearbyHostEvent : FfiConverterRustBuffer<NearbyHos
 
 
 
+/**
+ * What the player does on the nearby screens, and what the shell reports back.
+ */
+sealed class NearbyIntent {
+    
+    /**
+     * From the nearby menu: go to the host's screen.
+     */
+    object GoHost : NearbyIntent()
+    
+    
+    /**
+     * From the nearby menu: go to the join screen.
+     */
+    object GoJoin : NearbyIntent()
+    
+    
+    /**
+     * On the host's screen: open the set-up game to devices nearby.
+     */
+    object OpenTable : NearbyIntent()
+    
+    
+    /**
+     * On the host's screen: close the table to others.
+     */
+    object CloseTable : NearbyIntent()
+    
+    
+    /**
+     * On the join screen: take a found table's address (counting from 0).
+     */
+    data class ChooseFound(
+        val `index`: kotlin.UInt) : NearbyIntent()
+        
+    {
+        
+
+        companion object
+    }
+    
+    /**
+     * On the join screen: the address typed in.
+     */
+    data class SetAddress(
+        val `address`: kotlin.String) : NearbyIntent()
+        
+    {
+        
+
+        companion object
+    }
+    
+    /**
+     * On the join screen: the join code typed in.
+     */
+    data class SetCode(
+        val `code`: kotlin.String) : NearbyIntent()
+        
+    {
+        
+
+        companion object
+    }
+    
+    /**
+     * On the join screen: join the table at the address with the code.
+     */
+    object Connect : NearbyIntent()
+    
+    
+    /**
+     * From the shell: the tables discovery sees now.
+     */
+    data class Found(
+        val `tables`: List<app.spieleabend.core.FoundTable>) : NearbyIntent()
+        
+    {
+        
+
+        companion object
+    }
+    
+    /**
+     * From the shell: the table is open at this address with this join code.
+     */
+    data class Hosting(
+        val `address`: kotlin.String, 
+        val `code`: kotlin.String) : NearbyIntent()
+        
+    {
+        
+
+        companion object
+    }
+    
+    /**
+     * From the shell: a player took a seat (host) or this device was admitted (join).
+     */
+    data class Joined(
+        val `name`: kotlin.String) : NearbyIntent()
+        
+    {
+        
+
+        companion object
+    }
+    
+    /**
+     * From the shell: a player left.
+     */
+    data class Left(
+        val `name`: kotlin.String) : NearbyIntent()
+        
+    {
+        
+
+        companion object
+    }
+    
+    /**
+     * From the shell: the link ended or could not be opened, with the reason in words.
+     */
+    data class LinkClosed(
+        val `reason`: kotlin.String) : NearbyIntent()
+        
+    {
+        
+
+        companion object
+    }
+    
+
+    
+
+    
+    
+
+
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeNearbyIntent : FfiConverterRustBuffer<NearbyIntent>{
+    override fun read(buf: ByteBuffer): NearbyIntent {
+        return when(buf.getInt()) {
+            1 -> NearbyIntent.GoHost
+            2 -> NearbyIntent.GoJoin
+            3 -> NearbyIntent.OpenTable
+            4 -> NearbyIntent.CloseTable
+            5 -> NearbyIntent.ChooseFound(
+                FfiConverterUInt.read(buf),
+                )
+            6 -> NearbyIntent.SetAddress(
+                FfiConverterString.read(buf),
+                )
+            7 -> NearbyIntent.SetCode(
+                FfiConverterString.read(buf),
+                )
+            8 -> NearbyIntent.Connect
+            9 -> NearbyIntent.Found(
+                FfiConverterSequenceTypeFoundTable.read(buf),
+                )
+            10 -> NearbyIntent.Hosting(
+                FfiConverterString.read(buf),
+                FfiConverterString.read(buf),
+                )
+            11 -> NearbyIntent.Joined(
+                FfiConverterString.read(buf),
+                )
+            12 -> NearbyIntent.Left(
+                FfiConverterString.read(buf),
+                )
+            13 -> NearbyIntent.LinkClosed(
+                FfiConverterString.read(buf),
+                )
+            else -> throw RuntimeException("invalid enum value, something is very wrong!!")
+        }
+    }
+
+    override fun allocationSize(value: NearbyIntent): ULong = when(value) {
+        is NearbyIntent.GoHost -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+        is NearbyIntent.GoJoin -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+        is NearbyIntent.OpenTable -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+        is NearbyIntent.CloseTable -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+        is NearbyIntent.ChooseFound -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterUInt.allocationSize(value.`index`)
+            )
+        }
+        is NearbyIntent.SetAddress -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterString.allocationSize(value.`address`)
+            )
+        }
+        is NearbyIntent.SetCode -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterString.allocationSize(value.`code`)
+            )
+        }
+        is NearbyIntent.Connect -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+        is NearbyIntent.Found -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterSequenceTypeFoundTable.allocationSize(value.`tables`)
+            )
+        }
+        is NearbyIntent.Hosting -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterString.allocationSize(value.`address`)
+                + FfiConverterString.allocationSize(value.`code`)
+            )
+        }
+        is NearbyIntent.Joined -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterString.allocationSize(value.`name`)
+            )
+        }
+        is NearbyIntent.Left -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterString.allocationSize(value.`name`)
+            )
+        }
+        is NearbyIntent.LinkClosed -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterString.allocationSize(value.`reason`)
+            )
+        }
+    }
+
+    override fun write(value: NearbyIntent, buf: ByteBuffer) {
+        when(value) {
+            is NearbyIntent.GoHost -> {
+                buf.putInt(1)
+                Unit
+            }
+            is NearbyIntent.GoJoin -> {
+                buf.putInt(2)
+                Unit
+            }
+            is NearbyIntent.OpenTable -> {
+                buf.putInt(3)
+                Unit
+            }
+            is NearbyIntent.CloseTable -> {
+                buf.putInt(4)
+                Unit
+            }
+            is NearbyIntent.ChooseFound -> {
+                buf.putInt(5)
+                FfiConverterUInt.write(value.`index`, buf)
+                Unit
+            }
+            is NearbyIntent.SetAddress -> {
+                buf.putInt(6)
+                FfiConverterString.write(value.`address`, buf)
+                Unit
+            }
+            is NearbyIntent.SetCode -> {
+                buf.putInt(7)
+                FfiConverterString.write(value.`code`, buf)
+                Unit
+            }
+            is NearbyIntent.Connect -> {
+                buf.putInt(8)
+                Unit
+            }
+            is NearbyIntent.Found -> {
+                buf.putInt(9)
+                FfiConverterSequenceTypeFoundTable.write(value.`tables`, buf)
+                Unit
+            }
+            is NearbyIntent.Hosting -> {
+                buf.putInt(10)
+                FfiConverterString.write(value.`address`, buf)
+                FfiConverterString.write(value.`code`, buf)
+                Unit
+            }
+            is NearbyIntent.Joined -> {
+                buf.putInt(11)
+                FfiConverterString.write(value.`name`, buf)
+                Unit
+            }
+            is NearbyIntent.Left -> {
+                buf.putInt(12)
+                FfiConverterString.write(value.`name`, buf)
+                Unit
+            }
+            is NearbyIntent.LinkClosed -> {
+                buf.putInt(13)
+                FfiConverterString.write(value.`reason`, buf)
+                Unit
+            }
+        }.let { /* this makes the `when` an expression, which ensures it is exhaustive */ }
+    }
+}
+
+
+
+
+
 
 
 /**
@@ -11089,6 +16290,252 @@ public object FfiConverterTypeObserverError : FfiConverterRustBuffer<ObserverExc
 
 
 /**
+ * An option's value.
+ */
+sealed class OptionValue {
+    
+    /**
+     * A toggle's value.
+     */
+    data class Bool(
+        val `value`: kotlin.Boolean) : OptionValue()
+        
+    {
+        
+
+        companion object
+    }
+    
+    /**
+     * A number's value (a seat option: 0 = drawn at random, n = the n-th seat).
+     */
+    data class Int(
+        val `value`: kotlin.Long) : OptionValue()
+        
+    {
+        
+
+        companion object
+    }
+    
+    /**
+     * A choice's key.
+     */
+    data class Choice(
+        val `value`: kotlin.String) : OptionValue()
+        
+    {
+        
+
+        companion object
+    }
+    
+
+    
+
+    
+    
+
+
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeOptionValue : FfiConverterRustBuffer<OptionValue>{
+    override fun read(buf: ByteBuffer): OptionValue {
+        return when(buf.getInt()) {
+            1 -> OptionValue.Bool(
+                FfiConverterBoolean.read(buf),
+                )
+            2 -> OptionValue.Int(
+                FfiConverterLong.read(buf),
+                )
+            3 -> OptionValue.Choice(
+                FfiConverterString.read(buf),
+                )
+            else -> throw RuntimeException("invalid enum value, something is very wrong!!")
+        }
+    }
+
+    override fun allocationSize(value: OptionValue): ULong = when(value) {
+        is OptionValue.Bool -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterBoolean.allocationSize(value.`value`)
+            )
+        }
+        is OptionValue.Int -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterLong.allocationSize(value.`value`)
+            )
+        }
+        is OptionValue.Choice -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterString.allocationSize(value.`value`)
+            )
+        }
+    }
+
+    override fun write(value: OptionValue, buf: ByteBuffer) {
+        when(value) {
+            is OptionValue.Bool -> {
+                buf.putInt(1)
+                FfiConverterBoolean.write(value.`value`, buf)
+                Unit
+            }
+            is OptionValue.Int -> {
+                buf.putInt(2)
+                FfiConverterLong.write(value.`value`, buf)
+                Unit
+            }
+            is OptionValue.Choice -> {
+                buf.putInt(3)
+                FfiConverterString.write(value.`value`, buf)
+                Unit
+            }
+        }.let { /* this makes the `when` an expression, which ensures it is exhaustive */ }
+    }
+}
+
+
+
+
+
+/**
+ * What covers the table.
+ */
+sealed class Overlay {
+    
+    /**
+     * Pass the device to `seat`; nothing private is shown until `TableIntent.Ready`.
+     */
+    data class Curtain(
+        val `seat`: kotlin.UByte, 
+        val `text`: kotlin.String, 
+        val `button`: kotlin.String) : Overlay()
+        
+    {
+        
+
+        companion object
+    }
+    
+    /**
+     * The end of a round or hand; stays until `TableIntent.Dismiss`.
+     */
+    data class Summary(
+        val `summary`: app.spieleabend.core.SummaryView) : Overlay()
+        
+    {
+        
+
+        companion object
+    }
+    
+    /**
+     * The game (or match) is over.
+     */
+    data class GameOver(
+        val `gameOver`: app.spieleabend.core.GameOverView) : Overlay()
+        
+    {
+        
+
+        companion object
+    }
+    
+
+    
+
+    
+    
+
+
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeOverlay : FfiConverterRustBuffer<Overlay>{
+    override fun read(buf: ByteBuffer): Overlay {
+        return when(buf.getInt()) {
+            1 -> Overlay.Curtain(
+                FfiConverterUByte.read(buf),
+                FfiConverterString.read(buf),
+                FfiConverterString.read(buf),
+                )
+            2 -> Overlay.Summary(
+                FfiConverterTypeSummaryView.read(buf),
+                )
+            3 -> Overlay.GameOver(
+                FfiConverterTypeGameOverView.read(buf),
+                )
+            else -> throw RuntimeException("invalid enum value, something is very wrong!!")
+        }
+    }
+
+    override fun allocationSize(value: Overlay): ULong = when(value) {
+        is Overlay.Curtain -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterUByte.allocationSize(value.`seat`)
+                + FfiConverterString.allocationSize(value.`text`)
+                + FfiConverterString.allocationSize(value.`button`)
+            )
+        }
+        is Overlay.Summary -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterTypeSummaryView.allocationSize(value.`summary`)
+            )
+        }
+        is Overlay.GameOver -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterTypeGameOverView.allocationSize(value.`gameOver`)
+            )
+        }
+    }
+
+    override fun write(value: Overlay, buf: ByteBuffer) {
+        when(value) {
+            is Overlay.Curtain -> {
+                buf.putInt(1)
+                FfiConverterUByte.write(value.`seat`, buf)
+                FfiConverterString.write(value.`text`, buf)
+                FfiConverterString.write(value.`button`, buf)
+                Unit
+            }
+            is Overlay.Summary -> {
+                buf.putInt(2)
+                FfiConverterTypeSummaryView.write(value.`summary`, buf)
+                Unit
+            }
+            is Overlay.GameOver -> {
+                buf.putInt(3)
+                FfiConverterTypeGameOverView.write(value.`gameOver`, buf)
+                Unit
+            }
+        }.let { /* this makes the `when` an expression, which ensures it is exhaustive */ }
+    }
+}
+
+
+
+
+
+/**
  * What the table waits for.
  */
 sealed class PendingDecision {
@@ -11251,6 +16698,119 @@ public object FfiConverterTypePendingDecision : FfiConverterRustBuffer<PendingDe
 
 
 
+/**
+ * Who plays a seat, seen from this device.
+ */
+sealed class PlayerKind {
+    
+    /**
+     * The person looking at the device now.
+     */
+    object You : PlayerKind()
+    
+    
+    /**
+     * Another person at this device.
+     */
+    object Human : PlayerKind()
+    
+    
+    data class Bot(
+        val `level`: app.spieleabend.core.BotLevel) : PlayerKind()
+        
+    {
+        
+
+        companion object
+    }
+    
+    /**
+     * A person at another device.
+     */
+    object Remote : PlayerKind()
+    
+    
+
+    
+
+    
+    
+
+
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypePlayerKind : FfiConverterRustBuffer<PlayerKind>{
+    override fun read(buf: ByteBuffer): PlayerKind {
+        return when(buf.getInt()) {
+            1 -> PlayerKind.You
+            2 -> PlayerKind.Human
+            3 -> PlayerKind.Bot(
+                FfiConverterTypeBotLevel.read(buf),
+                )
+            4 -> PlayerKind.Remote
+            else -> throw RuntimeException("invalid enum value, something is very wrong!!")
+        }
+    }
+
+    override fun allocationSize(value: PlayerKind): ULong = when(value) {
+        is PlayerKind.You -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+        is PlayerKind.Human -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+        is PlayerKind.Bot -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterTypeBotLevel.allocationSize(value.`level`)
+            )
+        }
+        is PlayerKind.Remote -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+    }
+
+    override fun write(value: PlayerKind, buf: ByteBuffer) {
+        when(value) {
+            is PlayerKind.You -> {
+                buf.putInt(1)
+                Unit
+            }
+            is PlayerKind.Human -> {
+                buf.putInt(2)
+                Unit
+            }
+            is PlayerKind.Bot -> {
+                buf.putInt(3)
+                FfiConverterTypeBotLevel.write(value.`level`, buf)
+                Unit
+            }
+            is PlayerKind.Remote -> {
+                buf.putInt(4)
+                Unit
+            }
+        }.let { /* this makes the `when` an expression, which ensures it is exhaustive */ }
+    }
+}
+
+
+
+
+
 
 
 /**
@@ -11379,6 +16939,360 @@ public object FfiConverterTypeScenarioError : FfiConverterRustBuffer<ScenarioExc
 
 
 /**
+ * The screens, as the back stack names them.
+ */
+
+enum class ScreenKind {
+    
+    HOME,
+    SETUP,
+    TABLE,
+    SETTINGS,
+    STATISTICS,
+    RULES,
+    RULES_PAGE,
+    NEARBY,
+    NEARBY_HOST,
+    NEARBY_JOIN;
+
+    
+
+
+    companion object
+}
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeScreenKind: FfiConverterRustBuffer<ScreenKind> {
+    override fun read(buf: ByteBuffer) = try {
+        ScreenKind.values()[buf.getInt() - 1]
+    } catch (e: IndexOutOfBoundsException) {
+        throw RuntimeException("invalid enum value, something is very wrong!!", e)
+    }
+
+    override fun allocationSize(value: ScreenKind) = 4UL
+
+    override fun write(value: ScreenKind, buf: ByteBuffer) {
+        buf.putInt(value.ordinal + 1)
+    }
+}
+
+
+
+
+
+/**
+ * The screen on top, with its view model. Not boxed, so UniFFI maps it as it is; a
+ * view is built once per call, so the variants' sizes do not matter.
+ */
+sealed class ScreenView {
+    
+    /**
+     * The start screen.
+     */
+    data class Home(
+        val `view`: app.spieleabend.core.HomeView) : ScreenView()
+        
+    {
+        
+
+        companion object
+    }
+    
+    /**
+     * Choosing a game, its players and options.
+     */
+    data class Setup(
+        val `view`: app.spieleabend.core.SetupView) : ScreenView()
+        
+    {
+        
+
+        companion object
+    }
+    
+    /**
+     * A game in progress.
+     */
+    data class Table(
+        val `view`: app.spieleabend.core.TableScreenView) : ScreenView()
+        
+    {
+        
+
+        companion object
+    }
+    
+    /**
+     * The settings.
+     */
+    data class Settings(
+        val `view`: app.spieleabend.core.SettingsView) : ScreenView()
+        
+    {
+        
+
+        companion object
+    }
+    
+    /**
+     * Games played and won.
+     */
+    data class Statistics(
+        val `view`: app.spieleabend.core.StatisticsView) : ScreenView()
+        
+    {
+        
+
+        companion object
+    }
+    
+    /**
+     * The games whose rules can be read.
+     */
+    data class Rules(
+        val `view`: app.spieleabend.core.RulesView) : ScreenView()
+        
+    {
+        
+
+        companion object
+    }
+    
+    /**
+     * One game's rules.
+     */
+    data class RulesPage(
+        val `view`: app.spieleabend.core.RulesPageView) : ScreenView()
+        
+    {
+        
+
+        companion object
+    }
+    
+    /**
+     * Host or join.
+     */
+    data class Nearby(
+        val `view`: app.spieleabend.core.NearbyView) : ScreenView()
+        
+    {
+        
+
+        companion object
+    }
+    
+    /**
+     * Hosting a table.
+     */
+    data class NearbyHost(
+        val `view`: app.spieleabend.core.HostView) : ScreenView()
+        
+    {
+        
+
+        companion object
+    }
+    
+    /**
+     * Joining a table.
+     */
+    data class NearbyJoin(
+        val `view`: app.spieleabend.core.JoinView) : ScreenView()
+        
+    {
+        
+
+        companion object
+    }
+    
+
+    
+
+    
+    
+
+
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeScreenView : FfiConverterRustBuffer<ScreenView>{
+    override fun read(buf: ByteBuffer): ScreenView {
+        return when(buf.getInt()) {
+            1 -> ScreenView.Home(
+                FfiConverterTypeHomeView.read(buf),
+                )
+            2 -> ScreenView.Setup(
+                FfiConverterTypeSetupView.read(buf),
+                )
+            3 -> ScreenView.Table(
+                FfiConverterTypeTableScreenView.read(buf),
+                )
+            4 -> ScreenView.Settings(
+                FfiConverterTypeSettingsView.read(buf),
+                )
+            5 -> ScreenView.Statistics(
+                FfiConverterTypeStatisticsView.read(buf),
+                )
+            6 -> ScreenView.Rules(
+                FfiConverterTypeRulesView.read(buf),
+                )
+            7 -> ScreenView.RulesPage(
+                FfiConverterTypeRulesPageView.read(buf),
+                )
+            8 -> ScreenView.Nearby(
+                FfiConverterTypeNearbyView.read(buf),
+                )
+            9 -> ScreenView.NearbyHost(
+                FfiConverterTypeHostView.read(buf),
+                )
+            10 -> ScreenView.NearbyJoin(
+                FfiConverterTypeJoinView.read(buf),
+                )
+            else -> throw RuntimeException("invalid enum value, something is very wrong!!")
+        }
+    }
+
+    override fun allocationSize(value: ScreenView): ULong = when(value) {
+        is ScreenView.Home -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterTypeHomeView.allocationSize(value.`view`)
+            )
+        }
+        is ScreenView.Setup -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterTypeSetupView.allocationSize(value.`view`)
+            )
+        }
+        is ScreenView.Table -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterTypeTableScreenView.allocationSize(value.`view`)
+            )
+        }
+        is ScreenView.Settings -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterTypeSettingsView.allocationSize(value.`view`)
+            )
+        }
+        is ScreenView.Statistics -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterTypeStatisticsView.allocationSize(value.`view`)
+            )
+        }
+        is ScreenView.Rules -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterTypeRulesView.allocationSize(value.`view`)
+            )
+        }
+        is ScreenView.RulesPage -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterTypeRulesPageView.allocationSize(value.`view`)
+            )
+        }
+        is ScreenView.Nearby -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterTypeNearbyView.allocationSize(value.`view`)
+            )
+        }
+        is ScreenView.NearbyHost -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterTypeHostView.allocationSize(value.`view`)
+            )
+        }
+        is ScreenView.NearbyJoin -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterTypeJoinView.allocationSize(value.`view`)
+            )
+        }
+    }
+
+    override fun write(value: ScreenView, buf: ByteBuffer) {
+        when(value) {
+            is ScreenView.Home -> {
+                buf.putInt(1)
+                FfiConverterTypeHomeView.write(value.`view`, buf)
+                Unit
+            }
+            is ScreenView.Setup -> {
+                buf.putInt(2)
+                FfiConverterTypeSetupView.write(value.`view`, buf)
+                Unit
+            }
+            is ScreenView.Table -> {
+                buf.putInt(3)
+                FfiConverterTypeTableScreenView.write(value.`view`, buf)
+                Unit
+            }
+            is ScreenView.Settings -> {
+                buf.putInt(4)
+                FfiConverterTypeSettingsView.write(value.`view`, buf)
+                Unit
+            }
+            is ScreenView.Statistics -> {
+                buf.putInt(5)
+                FfiConverterTypeStatisticsView.write(value.`view`, buf)
+                Unit
+            }
+            is ScreenView.Rules -> {
+                buf.putInt(6)
+                FfiConverterTypeRulesView.write(value.`view`, buf)
+                Unit
+            }
+            is ScreenView.RulesPage -> {
+                buf.putInt(7)
+                FfiConverterTypeRulesPageView.write(value.`view`, buf)
+                Unit
+            }
+            is ScreenView.Nearby -> {
+                buf.putInt(8)
+                FfiConverterTypeNearbyView.write(value.`view`, buf)
+                Unit
+            }
+            is ScreenView.NearbyHost -> {
+                buf.putInt(9)
+                FfiConverterTypeHostView.write(value.`view`, buf)
+                Unit
+            }
+            is ScreenView.NearbyJoin -> {
+                buf.putInt(10)
+                FfiConverterTypeJoinView.write(value.`view`, buf)
+                Unit
+            }
+        }.let { /* this makes the `when` an expression, which ensures it is exhaustive */ }
+    }
+}
+
+
+
+
+
+/**
  * Who decides for a seat.
  */
 sealed class SeatKindSpec {
@@ -11467,6 +17381,781 @@ public object FfiConverterTypeSeatKindSpec : FfiConverterRustBuffer<SeatKindSpec
             }
             is SeatKindSpec.Remote -> {
                 buf.putInt(3)
+                Unit
+            }
+        }.let { /* this makes the `when` an expression, which ensures it is exhaustive */ }
+    }
+}
+
+
+
+
+
+/**
+ * Who plays a seat being set up.
+ */
+sealed class SeatPlayer {
+    
+    /**
+     * A person at this device.
+     */
+    object Person : SeatPlayer()
+    
+    
+    /**
+     * A bot of this level.
+     */
+    data class Bot(
+        val `level`: app.spieleabend.core.BotLevel) : SeatPlayer()
+        
+    {
+        
+
+        companion object
+    }
+    
+
+    
+
+    
+    
+
+
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeSeatPlayer : FfiConverterRustBuffer<SeatPlayer>{
+    override fun read(buf: ByteBuffer): SeatPlayer {
+        return when(buf.getInt()) {
+            1 -> SeatPlayer.Person
+            2 -> SeatPlayer.Bot(
+                FfiConverterTypeBotLevel.read(buf),
+                )
+            else -> throw RuntimeException("invalid enum value, something is very wrong!!")
+        }
+    }
+
+    override fun allocationSize(value: SeatPlayer): ULong = when(value) {
+        is SeatPlayer.Person -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+        is SeatPlayer.Bot -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterTypeBotLevel.allocationSize(value.`level`)
+            )
+        }
+    }
+
+    override fun write(value: SeatPlayer, buf: ByteBuffer) {
+        when(value) {
+            is SeatPlayer.Person -> {
+                buf.putInt(1)
+                Unit
+            }
+            is SeatPlayer.Bot -> {
+                buf.putInt(2)
+                FfiConverterTypeBotLevel.write(value.`level`, buf)
+                Unit
+            }
+        }.let { /* this makes the `when` an expression, which ensures it is exhaustive */ }
+    }
+}
+
+
+
+
+
+/**
+ * One row of the settings screen.
+ */
+
+enum class SettingKey {
+    
+    LANGUAGE,
+    BOT_PACE,
+    AUTO_SINGLE_CHOICE,
+    COLOUR_BLIND_MARKS,
+    SOUND,
+    HAPTICS;
+
+    
+
+
+    companion object
+}
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeSettingKey: FfiConverterRustBuffer<SettingKey> {
+    override fun read(buf: ByteBuffer) = try {
+        SettingKey.values()[buf.getInt() - 1]
+    } catch (e: IndexOutOfBoundsException) {
+        throw RuntimeException("invalid enum value, something is very wrong!!", e)
+    }
+
+    override fun allocationSize(value: SettingKey) = 4UL
+
+    override fun write(value: SettingKey, buf: ByteBuffer) {
+        buf.putInt(value.ordinal + 1)
+    }
+}
+
+
+
+
+
+/**
+ * What the player does on the settings screen.
+ */
+sealed class SettingsIntent {
+    
+    /**
+     * Turns an on/off row over.
+     */
+    data class Toggle(
+        val `key`: app.spieleabend.core.SettingKey) : SettingsIntent()
+        
+    {
+        
+
+        companion object
+    }
+    
+    /**
+     * Picks the `index`-th choice of a row with choices.
+     */
+    data class Choose(
+        val `key`: app.spieleabend.core.SettingKey, 
+        val `index`: kotlin.UInt) : SettingsIntent()
+        
+    {
+        
+
+        companion object
+    }
+    
+
+    
+
+    
+    
+
+
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeSettingsIntent : FfiConverterRustBuffer<SettingsIntent>{
+    override fun read(buf: ByteBuffer): SettingsIntent {
+        return when(buf.getInt()) {
+            1 -> SettingsIntent.Toggle(
+                FfiConverterTypeSettingKey.read(buf),
+                )
+            2 -> SettingsIntent.Choose(
+                FfiConverterTypeSettingKey.read(buf),
+                FfiConverterUInt.read(buf),
+                )
+            else -> throw RuntimeException("invalid enum value, something is very wrong!!")
+        }
+    }
+
+    override fun allocationSize(value: SettingsIntent): ULong = when(value) {
+        is SettingsIntent.Toggle -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterTypeSettingKey.allocationSize(value.`key`)
+            )
+        }
+        is SettingsIntent.Choose -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterTypeSettingKey.allocationSize(value.`key`)
+                + FfiConverterUInt.allocationSize(value.`index`)
+            )
+        }
+    }
+
+    override fun write(value: SettingsIntent, buf: ByteBuffer) {
+        when(value) {
+            is SettingsIntent.Toggle -> {
+                buf.putInt(1)
+                FfiConverterTypeSettingKey.write(value.`key`, buf)
+                Unit
+            }
+            is SettingsIntent.Choose -> {
+                buf.putInt(2)
+                FfiConverterTypeSettingKey.write(value.`key`, buf)
+                FfiConverterUInt.write(value.`index`, buf)
+                Unit
+            }
+        }.let { /* this makes the `when` an expression, which ensures it is exhaustive */ }
+    }
+}
+
+
+
+
+
+/**
+ * What the player does on the setup screen.
+ */
+sealed class SetupIntent {
+    
+    /**
+     * Chooses the game by its key (`GameChoice.key`).
+     */
+    data class ChooseGame(
+        val `key`: kotlin.String) : SetupIntent()
+        
+    {
+        
+
+        companion object
+    }
+    
+    /**
+     * Chooses the `index`-th variant, counting from 0.
+     */
+    data class ChooseVariant(
+        val `index`: kotlin.UInt) : SetupIntent()
+        
+    {
+        
+
+        companion object
+    }
+    
+    /**
+     * Sets the number of players (brought into the game's range).
+     */
+    data class SetPlayers(
+        val `count`: kotlin.UInt) : SetupIntent()
+        
+    {
+        
+
+        companion object
+    }
+    
+    /**
+     * Sets who plays a seat (counting from 0).
+     */
+    data class SetSeatPlayer(
+        val `seat`: kotlin.UInt, 
+        val `player`: app.spieleabend.core.SeatPlayer) : SetupIntent()
+        
+    {
+        
+
+        companion object
+    }
+    
+    /**
+     * Names a seat (empty: the default name).
+     */
+    data class RenameSeat(
+        val `seat`: kotlin.UInt, 
+        val `name`: kotlin.String) : SetupIntent()
+        
+    {
+        
+
+        companion object
+    }
+    
+    /**
+     * Sets an option by its key (`OptionRow.key`).
+     */
+    data class SetOption(
+        val `key`: kotlin.String, 
+        val `value`: app.spieleabend.core.OptionValue) : SetupIntent()
+        
+    {
+        
+
+        companion object
+    }
+    
+    /**
+     * Every option back to its default.
+     */
+    object ResetOptions : SetupIntent()
+    
+    
+    /**
+     * Starts the game (only when nothing keeps it from starting).
+     */
+    object Start : SetupIntent()
+    
+    
+
+    
+
+    
+    
+
+
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeSetupIntent : FfiConverterRustBuffer<SetupIntent>{
+    override fun read(buf: ByteBuffer): SetupIntent {
+        return when(buf.getInt()) {
+            1 -> SetupIntent.ChooseGame(
+                FfiConverterString.read(buf),
+                )
+            2 -> SetupIntent.ChooseVariant(
+                FfiConverterUInt.read(buf),
+                )
+            3 -> SetupIntent.SetPlayers(
+                FfiConverterUInt.read(buf),
+                )
+            4 -> SetupIntent.SetSeatPlayer(
+                FfiConverterUInt.read(buf),
+                FfiConverterTypeSeatPlayer.read(buf),
+                )
+            5 -> SetupIntent.RenameSeat(
+                FfiConverterUInt.read(buf),
+                FfiConverterString.read(buf),
+                )
+            6 -> SetupIntent.SetOption(
+                FfiConverterString.read(buf),
+                FfiConverterTypeOptionValue.read(buf),
+                )
+            7 -> SetupIntent.ResetOptions
+            8 -> SetupIntent.Start
+            else -> throw RuntimeException("invalid enum value, something is very wrong!!")
+        }
+    }
+
+    override fun allocationSize(value: SetupIntent): ULong = when(value) {
+        is SetupIntent.ChooseGame -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterString.allocationSize(value.`key`)
+            )
+        }
+        is SetupIntent.ChooseVariant -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterUInt.allocationSize(value.`index`)
+            )
+        }
+        is SetupIntent.SetPlayers -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterUInt.allocationSize(value.`count`)
+            )
+        }
+        is SetupIntent.SetSeatPlayer -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterUInt.allocationSize(value.`seat`)
+                + FfiConverterTypeSeatPlayer.allocationSize(value.`player`)
+            )
+        }
+        is SetupIntent.RenameSeat -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterUInt.allocationSize(value.`seat`)
+                + FfiConverterString.allocationSize(value.`name`)
+            )
+        }
+        is SetupIntent.SetOption -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterString.allocationSize(value.`key`)
+                + FfiConverterTypeOptionValue.allocationSize(value.`value`)
+            )
+        }
+        is SetupIntent.ResetOptions -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+        is SetupIntent.Start -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+    }
+
+    override fun write(value: SetupIntent, buf: ByteBuffer) {
+        when(value) {
+            is SetupIntent.ChooseGame -> {
+                buf.putInt(1)
+                FfiConverterString.write(value.`key`, buf)
+                Unit
+            }
+            is SetupIntent.ChooseVariant -> {
+                buf.putInt(2)
+                FfiConverterUInt.write(value.`index`, buf)
+                Unit
+            }
+            is SetupIntent.SetPlayers -> {
+                buf.putInt(3)
+                FfiConverterUInt.write(value.`count`, buf)
+                Unit
+            }
+            is SetupIntent.SetSeatPlayer -> {
+                buf.putInt(4)
+                FfiConverterUInt.write(value.`seat`, buf)
+                FfiConverterTypeSeatPlayer.write(value.`player`, buf)
+                Unit
+            }
+            is SetupIntent.RenameSeat -> {
+                buf.putInt(5)
+                FfiConverterUInt.write(value.`seat`, buf)
+                FfiConverterString.write(value.`name`, buf)
+                Unit
+            }
+            is SetupIntent.SetOption -> {
+                buf.putInt(6)
+                FfiConverterString.write(value.`key`, buf)
+                FfiConverterTypeOptionValue.write(value.`value`, buf)
+                Unit
+            }
+            is SetupIntent.ResetOptions -> {
+                buf.putInt(7)
+                Unit
+            }
+            is SetupIntent.Start -> {
+                buf.putInt(8)
+                Unit
+            }
+        }.let { /* this makes the `when` an expression, which ensures it is exhaustive */ }
+    }
+}
+
+
+
+
+
+/**
+ * What only the shell can perform.
+ */
+sealed class ShellEffect {
+    
+    /**
+     * Play a cue; the flags say which kinds the player wants.
+     */
+    data class PlayCue(
+        val `cue`: app.spieleabend.core.Cue, 
+        val `sound`: kotlin.Boolean, 
+        val `haptic`: kotlin.Boolean) : ShellEffect()
+        
+    {
+        
+
+        companion object
+    }
+    
+    /**
+     * Start looking for tables nearby; report them with `NearbyIntent.Found`.
+     */
+    object StartDiscovery : ShellEffect()
+    
+    
+    /**
+     * Stop looking for tables nearby.
+     */
+    object StopDiscovery : ShellEffect()
+    
+    
+    /**
+     * Open a nearby link; report with `NearbyIntent.Hosting`, `Joined` or
+     * `LinkClosed`.
+     */
+    data class OpenLink(
+        val `request`: app.spieleabend.core.LinkRequest) : ShellEffect()
+        
+    {
+        
+
+        companion object
+    }
+    
+    /**
+     * Close the nearby link opened last.
+     */
+    object CloseLink : ShellEffect()
+    
+    
+
+    
+
+    
+    
+
+
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeShellEffect : FfiConverterRustBuffer<ShellEffect>{
+    override fun read(buf: ByteBuffer): ShellEffect {
+        return when(buf.getInt()) {
+            1 -> ShellEffect.PlayCue(
+                FfiConverterTypeCue.read(buf),
+                FfiConverterBoolean.read(buf),
+                FfiConverterBoolean.read(buf),
+                )
+            2 -> ShellEffect.StartDiscovery
+            3 -> ShellEffect.StopDiscovery
+            4 -> ShellEffect.OpenLink(
+                FfiConverterTypeLinkRequest.read(buf),
+                )
+            5 -> ShellEffect.CloseLink
+            else -> throw RuntimeException("invalid enum value, something is very wrong!!")
+        }
+    }
+
+    override fun allocationSize(value: ShellEffect): ULong = when(value) {
+        is ShellEffect.PlayCue -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterTypeCue.allocationSize(value.`cue`)
+                + FfiConverterBoolean.allocationSize(value.`sound`)
+                + FfiConverterBoolean.allocationSize(value.`haptic`)
+            )
+        }
+        is ShellEffect.StartDiscovery -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+        is ShellEffect.StopDiscovery -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+        is ShellEffect.OpenLink -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterTypeLinkRequest.allocationSize(value.`request`)
+            )
+        }
+        is ShellEffect.CloseLink -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+    }
+
+    override fun write(value: ShellEffect, buf: ByteBuffer) {
+        when(value) {
+            is ShellEffect.PlayCue -> {
+                buf.putInt(1)
+                FfiConverterTypeCue.write(value.`cue`, buf)
+                FfiConverterBoolean.write(value.`sound`, buf)
+                FfiConverterBoolean.write(value.`haptic`, buf)
+                Unit
+            }
+            is ShellEffect.StartDiscovery -> {
+                buf.putInt(2)
+                Unit
+            }
+            is ShellEffect.StopDiscovery -> {
+                buf.putInt(3)
+                Unit
+            }
+            is ShellEffect.OpenLink -> {
+                buf.putInt(4)
+                FfiConverterTypeLinkRequest.write(value.`request`, buf)
+                Unit
+            }
+            is ShellEffect.CloseLink -> {
+                buf.putInt(5)
+                Unit
+            }
+        }.let { /* this makes the `when` an expression, which ensures it is exhaustive */ }
+    }
+}
+
+
+
+
+
+/**
+ * The game's own part of the table.
+ */
+sealed class TableArea {
+    
+    data class ElferRaus(
+        val `area`: app.spieleabend.core.ElferRausArea) : TableArea()
+        
+    {
+        
+
+        companion object
+    }
+    
+    data class SeventySeven(
+        val `area`: app.spieleabend.core.SeventySevenArea) : TableArea()
+        
+    {
+        
+
+        companion object
+    }
+    
+    data class Juhu22(
+        val `area`: app.spieleabend.core.Juhu22Area) : TableArea()
+        
+    {
+        
+
+        companion object
+    }
+    
+    data class Rauswurf(
+        val `area`: app.spieleabend.core.RauswurfArea) : TableArea()
+        
+    {
+        
+
+        companion object
+    }
+    
+    data class Help(
+        val `area`: app.spieleabend.core.HelpArea) : TableArea()
+        
+    {
+        
+
+        companion object
+    }
+    
+
+    
+
+    
+    
+
+
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeTableArea : FfiConverterRustBuffer<TableArea>{
+    override fun read(buf: ByteBuffer): TableArea {
+        return when(buf.getInt()) {
+            1 -> TableArea.ElferRaus(
+                FfiConverterTypeElferRausArea.read(buf),
+                )
+            2 -> TableArea.SeventySeven(
+                FfiConverterTypeSeventySevenArea.read(buf),
+                )
+            3 -> TableArea.Juhu22(
+                FfiConverterTypeJuhu22Area.read(buf),
+                )
+            4 -> TableArea.Rauswurf(
+                FfiConverterTypeRauswurfArea.read(buf),
+                )
+            5 -> TableArea.Help(
+                FfiConverterTypeHelpArea.read(buf),
+                )
+            else -> throw RuntimeException("invalid enum value, something is very wrong!!")
+        }
+    }
+
+    override fun allocationSize(value: TableArea): ULong = when(value) {
+        is TableArea.ElferRaus -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterTypeElferRausArea.allocationSize(value.`area`)
+            )
+        }
+        is TableArea.SeventySeven -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterTypeSeventySevenArea.allocationSize(value.`area`)
+            )
+        }
+        is TableArea.Juhu22 -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterTypeJuhu22Area.allocationSize(value.`area`)
+            )
+        }
+        is TableArea.Rauswurf -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterTypeRauswurfArea.allocationSize(value.`area`)
+            )
+        }
+        is TableArea.Help -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterTypeHelpArea.allocationSize(value.`area`)
+            )
+        }
+    }
+
+    override fun write(value: TableArea, buf: ByteBuffer) {
+        when(value) {
+            is TableArea.ElferRaus -> {
+                buf.putInt(1)
+                FfiConverterTypeElferRausArea.write(value.`area`, buf)
+                Unit
+            }
+            is TableArea.SeventySeven -> {
+                buf.putInt(2)
+                FfiConverterTypeSeventySevenArea.write(value.`area`, buf)
+                Unit
+            }
+            is TableArea.Juhu22 -> {
+                buf.putInt(3)
+                FfiConverterTypeJuhu22Area.write(value.`area`, buf)
+                Unit
+            }
+            is TableArea.Rauswurf -> {
+                buf.putInt(4)
+                FfiConverterTypeRauswurfArea.write(value.`area`, buf)
+                Unit
+            }
+            is TableArea.Help -> {
+                buf.putInt(5)
+                FfiConverterTypeHelpArea.write(value.`area`, buf)
                 Unit
             }
         }.let { /* this makes the `when` an expression, which ensures it is exhaustive */ }
@@ -11993,6 +18682,263 @@ public object FfiConverterTypeTableError : FfiConverterRustBuffer<TableException
 
 
 /**
+ * What the person at the device does at the table.
+ */
+sealed class TableIntent {
+    
+    /**
+     * Taps a hand card, by `CardView.id`.
+     */
+    data class TapCard(
+        val `id`: kotlin.UInt) : TableIntent()
+        
+    {
+        
+
+        companion object
+    }
+    
+    /**
+     * Chooses a choice of the pick in progress, by `ChoiceView.id`.
+     */
+    data class Choose(
+        val `id`: kotlin.UInt) : TableIntent()
+        
+    {
+        
+
+        companion object
+    }
+    
+    /**
+     * Confirms: the ticked set (22Juhu's swap) or the hint.
+     */
+    object Confirm : TableIntent()
+    
+    
+    /**
+     * Takes back the last step or the ticks of the pick in progress.
+     */
+    object Cancel : TableIntent()
+    
+    
+    /**
+     * Asks for a hint.
+     */
+    object Hint : TableIntent()
+    
+    
+    /**
+     * Takes back the last own move.
+     */
+    object Undo : TableIntent()
+    
+    
+    /**
+     * Closes the summary or the game-over box on top.
+     */
+    object Dismiss : TableIntent()
+    
+    
+    /**
+     * The person the curtain names holds the device now.
+     */
+    object Ready : TableIntent()
+    
+    
+    /**
+     * Plays again with the same seats once the game is over.
+     */
+    object Rematch : TableIntent()
+    
+    
+
+    
+
+    
+    
+
+
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeTableIntent : FfiConverterRustBuffer<TableIntent>{
+    override fun read(buf: ByteBuffer): TableIntent {
+        return when(buf.getInt()) {
+            1 -> TableIntent.TapCard(
+                FfiConverterUInt.read(buf),
+                )
+            2 -> TableIntent.Choose(
+                FfiConverterUInt.read(buf),
+                )
+            3 -> TableIntent.Confirm
+            4 -> TableIntent.Cancel
+            5 -> TableIntent.Hint
+            6 -> TableIntent.Undo
+            7 -> TableIntent.Dismiss
+            8 -> TableIntent.Ready
+            9 -> TableIntent.Rematch
+            else -> throw RuntimeException("invalid enum value, something is very wrong!!")
+        }
+    }
+
+    override fun allocationSize(value: TableIntent): ULong = when(value) {
+        is TableIntent.TapCard -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterUInt.allocationSize(value.`id`)
+            )
+        }
+        is TableIntent.Choose -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterUInt.allocationSize(value.`id`)
+            )
+        }
+        is TableIntent.Confirm -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+        is TableIntent.Cancel -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+        is TableIntent.Hint -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+        is TableIntent.Undo -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+        is TableIntent.Dismiss -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+        is TableIntent.Ready -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+        is TableIntent.Rematch -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+    }
+
+    override fun write(value: TableIntent, buf: ByteBuffer) {
+        when(value) {
+            is TableIntent.TapCard -> {
+                buf.putInt(1)
+                FfiConverterUInt.write(value.`id`, buf)
+                Unit
+            }
+            is TableIntent.Choose -> {
+                buf.putInt(2)
+                FfiConverterUInt.write(value.`id`, buf)
+                Unit
+            }
+            is TableIntent.Confirm -> {
+                buf.putInt(3)
+                Unit
+            }
+            is TableIntent.Cancel -> {
+                buf.putInt(4)
+                Unit
+            }
+            is TableIntent.Hint -> {
+                buf.putInt(5)
+                Unit
+            }
+            is TableIntent.Undo -> {
+                buf.putInt(6)
+                Unit
+            }
+            is TableIntent.Dismiss -> {
+                buf.putInt(7)
+                Unit
+            }
+            is TableIntent.Ready -> {
+                buf.putInt(8)
+                Unit
+            }
+            is TableIntent.Rematch -> {
+                buf.putInt(9)
+                Unit
+            }
+        }.let { /* this makes the `when` an expression, which ensures it is exhaustive */ }
+    }
+}
+
+
+
+
+
+/**
+ * How a card is coloured; the shells map these to their palettes.
+ */
+
+enum class Tint {
+    
+    RED,
+    YELLOW,
+    GREEN,
+    BLUE,
+    PLAIN,
+    GOLD,
+    MILD,
+    ALARM,
+    TURN,
+    WILD,
+    STOP;
+
+    
+
+
+    companion object
+}
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeTint: FfiConverterRustBuffer<Tint> {
+    override fun read(buf: ByteBuffer) = try {
+        Tint.values()[buf.getInt() - 1]
+    } catch (e: IndexOutOfBoundsException) {
+        throw RuntimeException("invalid enum value, something is very wrong!!", e)
+    }
+
+    override fun allocationSize(value: Tint) = 4UL
+
+    override fun write(value: Tint, buf: ByteBuffer) {
+        buf.putInt(value.ordinal + 1)
+    }
+}
+
+
+
+
+
+/**
  * Whether undo is possible now, and if not why.
  */
 
@@ -12396,6 +19342,38 @@ public object FfiConverterOptionalTypeTableObserver: FfiConverterRustBuffer<Tabl
 /**
  * @suppress
  */
+public object FfiConverterOptionalTypeBackView: FfiConverterRustBuffer<BackView?> {
+    override fun read(buf: ByteBuffer): BackView? {
+        if (buf.get().toInt() == 0) {
+            return null
+        }
+        return FfiConverterTypeBackView.read(buf)
+    }
+
+    override fun allocationSize(value: BackView?): ULong {
+        if (value == null) {
+            return 1UL
+        } else {
+            return 1UL + FfiConverterTypeBackView.allocationSize(value)
+        }
+    }
+
+    override fun write(value: BackView?, buf: ByteBuffer) {
+        if (value == null) {
+            buf.put(0)
+        } else {
+            buf.put(1)
+            FfiConverterTypeBackView.write(value, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
 public object FfiConverterOptionalTypeCardRecord: FfiConverterRustBuffer<CardRecord?> {
     override fun read(buf: ByteBuffer): CardRecord? {
         if (buf.get().toInt() == 0) {
@@ -12418,6 +19396,38 @@ public object FfiConverterOptionalTypeCardRecord: FfiConverterRustBuffer<CardRec
         } else {
             buf.put(1)
             FfiConverterTypeCardRecord.write(value, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterOptionalTypeCardView: FfiConverterRustBuffer<CardView?> {
+    override fun read(buf: ByteBuffer): CardView? {
+        if (buf.get().toInt() == 0) {
+            return null
+        }
+        return FfiConverterTypeCardView.read(buf)
+    }
+
+    override fun allocationSize(value: CardView?): ULong {
+        if (value == null) {
+            return 1UL
+        } else {
+            return 1UL + FfiConverterTypeCardView.allocationSize(value)
+        }
+    }
+
+    override fun write(value: CardView?, buf: ByteBuffer) {
+        if (value == null) {
+            buf.put(0)
+        } else {
+            buf.put(1)
+            FfiConverterTypeCardView.write(value, buf)
         }
     }
 }
@@ -12492,6 +19502,70 @@ public object FfiConverterOptionalTypeOutcomeRecord: FfiConverterRustBuffer<Outc
 /**
  * @suppress
  */
+public object FfiConverterOptionalTypePickView: FfiConverterRustBuffer<PickView?> {
+    override fun read(buf: ByteBuffer): PickView? {
+        if (buf.get().toInt() == 0) {
+            return null
+        }
+        return FfiConverterTypePickView.read(buf)
+    }
+
+    override fun allocationSize(value: PickView?): ULong {
+        if (value == null) {
+            return 1UL
+        } else {
+            return 1UL + FfiConverterTypePickView.allocationSize(value)
+        }
+    }
+
+    override fun write(value: PickView?, buf: ByteBuffer) {
+        if (value == null) {
+            buf.put(0)
+        } else {
+            buf.put(1)
+            FfiConverterTypePickView.write(value, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterOptionalTypeRowEnds: FfiConverterRustBuffer<RowEnds?> {
+    override fun read(buf: ByteBuffer): RowEnds? {
+        if (buf.get().toInt() == 0) {
+            return null
+        }
+        return FfiConverterTypeRowEnds.read(buf)
+    }
+
+    override fun allocationSize(value: RowEnds?): ULong {
+        if (value == null) {
+            return 1UL
+        } else {
+            return 1UL + FfiConverterTypeRowEnds.allocationSize(value)
+        }
+    }
+
+    override fun write(value: RowEnds?, buf: ByteBuffer) {
+        if (value == null) {
+            buf.put(0)
+        } else {
+            buf.put(1)
+            FfiConverterTypeRowEnds.write(value, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
 public object FfiConverterOptionalTypeScenarioFailure: FfiConverterRustBuffer<ScenarioFailure?> {
     override fun read(buf: ByteBuffer): ScenarioFailure? {
         if (buf.get().toInt() == 0) {
@@ -12524,6 +19598,70 @@ public object FfiConverterOptionalTypeScenarioFailure: FfiConverterRustBuffer<Sc
 /**
  * @suppress
  */
+public object FfiConverterOptionalTypeScoreView: FfiConverterRustBuffer<ScoreView?> {
+    override fun read(buf: ByteBuffer): ScoreView? {
+        if (buf.get().toInt() == 0) {
+            return null
+        }
+        return FfiConverterTypeScoreView.read(buf)
+    }
+
+    override fun allocationSize(value: ScoreView?): ULong {
+        if (value == null) {
+            return 1UL
+        } else {
+            return 1UL + FfiConverterTypeScoreView.allocationSize(value)
+        }
+    }
+
+    override fun write(value: ScoreView?, buf: ByteBuffer) {
+        if (value == null) {
+            buf.put(0)
+        } else {
+            buf.put(1)
+            FfiConverterTypeScoreView.write(value, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterOptionalTypeSetupRow: FfiConverterRustBuffer<SetupRow?> {
+    override fun read(buf: ByteBuffer): SetupRow? {
+        if (buf.get().toInt() == 0) {
+            return null
+        }
+        return FfiConverterTypeSetupRow.read(buf)
+    }
+
+    override fun allocationSize(value: SetupRow?): ULong {
+        if (value == null) {
+            return 1UL
+        } else {
+            return 1UL + FfiConverterTypeSetupRow.allocationSize(value)
+        }
+    }
+
+    override fun write(value: SetupRow?, buf: ByteBuffer) {
+        if (value == null) {
+            buf.put(0)
+        } else {
+            buf.put(1)
+            FfiConverterTypeSetupRow.write(value, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
 public object FfiConverterOptionalTypeNearbyDiscovery: FfiConverterRustBuffer<NearbyDiscovery?> {
     override fun read(buf: ByteBuffer): NearbyDiscovery? {
         if (buf.get().toInt() == 0) {
@@ -12546,6 +19684,70 @@ public object FfiConverterOptionalTypeNearbyDiscovery: FfiConverterRustBuffer<Ne
         } else {
             buf.put(1)
             FfiConverterTypeNearbyDiscovery.write(value, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterOptionalTypeOverlay: FfiConverterRustBuffer<Overlay?> {
+    override fun read(buf: ByteBuffer): Overlay? {
+        if (buf.get().toInt() == 0) {
+            return null
+        }
+        return FfiConverterTypeOverlay.read(buf)
+    }
+
+    override fun allocationSize(value: Overlay?): ULong {
+        if (value == null) {
+            return 1UL
+        } else {
+            return 1UL + FfiConverterTypeOverlay.allocationSize(value)
+        }
+    }
+
+    override fun write(value: Overlay?, buf: ByteBuffer) {
+        if (value == null) {
+            buf.put(0)
+        } else {
+            buf.put(1)
+            FfiConverterTypeOverlay.write(value, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterOptionalTypeTableArea: FfiConverterRustBuffer<TableArea?> {
+    override fun read(buf: ByteBuffer): TableArea? {
+        if (buf.get().toInt() == 0) {
+            return null
+        }
+        return FfiConverterTypeTableArea.read(buf)
+    }
+
+    override fun allocationSize(value: TableArea?): ULong {
+        if (value == null) {
+            return 1UL
+        } else {
+            return 1UL + FfiConverterTypeTableArea.allocationSize(value)
+        }
+    }
+
+    override fun write(value: TableArea?, buf: ByteBuffer) {
+        if (value == null) {
+            buf.put(0)
+        } else {
+            buf.put(1)
+            FfiConverterTypeTableArea.write(value, buf)
         }
     }
 }
@@ -12696,6 +19898,118 @@ public object FfiConverterSequenceTypeCardRecord: FfiConverterRustBuffer<List<Ca
 /**
  * @suppress
  */
+public object FfiConverterSequenceTypeCardView: FfiConverterRustBuffer<List<CardView>> {
+    override fun read(buf: ByteBuffer): List<CardView> {
+        val len = buf.getInt()
+        return List<CardView>(len) {
+            FfiConverterTypeCardView.read(buf)
+        }
+    }
+
+    override fun allocationSize(value: List<CardView>): ULong {
+        val sizeForLength = 4UL
+        val sizeForItems = value.map { FfiConverterTypeCardView.allocationSize(it) }.sum()
+        return sizeForLength + sizeForItems
+    }
+
+    override fun write(value: List<CardView>, buf: ByteBuffer) {
+        buf.putInt(value.size)
+        value.iterator().forEach {
+            FfiConverterTypeCardView.write(it, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterSequenceTypeChoiceItem: FfiConverterRustBuffer<List<ChoiceItem>> {
+    override fun read(buf: ByteBuffer): List<ChoiceItem> {
+        val len = buf.getInt()
+        return List<ChoiceItem>(len) {
+            FfiConverterTypeChoiceItem.read(buf)
+        }
+    }
+
+    override fun allocationSize(value: List<ChoiceItem>): ULong {
+        val sizeForLength = 4UL
+        val sizeForItems = value.map { FfiConverterTypeChoiceItem.allocationSize(it) }.sum()
+        return sizeForLength + sizeForItems
+    }
+
+    override fun write(value: List<ChoiceItem>, buf: ByteBuffer) {
+        buf.putInt(value.size)
+        value.iterator().forEach {
+            FfiConverterTypeChoiceItem.write(it, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterSequenceTypeChoiceView: FfiConverterRustBuffer<List<ChoiceView>> {
+    override fun read(buf: ByteBuffer): List<ChoiceView> {
+        val len = buf.getInt()
+        return List<ChoiceView>(len) {
+            FfiConverterTypeChoiceView.read(buf)
+        }
+    }
+
+    override fun allocationSize(value: List<ChoiceView>): ULong {
+        val sizeForLength = 4UL
+        val sizeForItems = value.map { FfiConverterTypeChoiceView.allocationSize(it) }.sum()
+        return sizeForLength + sizeForItems
+    }
+
+    override fun write(value: List<ChoiceView>, buf: ByteBuffer) {
+        buf.putInt(value.size)
+        value.iterator().forEach {
+            FfiConverterTypeChoiceView.write(it, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterSequenceTypeElferRow: FfiConverterRustBuffer<List<ElferRow>> {
+    override fun read(buf: ByteBuffer): List<ElferRow> {
+        val len = buf.getInt()
+        return List<ElferRow>(len) {
+            FfiConverterTypeElferRow.read(buf)
+        }
+    }
+
+    override fun allocationSize(value: List<ElferRow>): ULong {
+        val sizeForLength = 4UL
+        val sizeForItems = value.map { FfiConverterTypeElferRow.allocationSize(it) }.sum()
+        return sizeForLength + sizeForItems
+    }
+
+    override fun write(value: List<ElferRow>, buf: ByteBuffer) {
+        buf.putInt(value.size)
+        value.iterator().forEach {
+            FfiConverterTypeElferRow.write(it, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
 public object FfiConverterSequenceTypeEventRecord: FfiConverterRustBuffer<List<EventRecord>> {
     override fun read(buf: ByteBuffer): List<EventRecord> {
         val len = buf.getInt()
@@ -12714,6 +20028,174 @@ public object FfiConverterSequenceTypeEventRecord: FfiConverterRustBuffer<List<E
         buf.putInt(value.size)
         value.iterator().forEach {
             FfiConverterTypeEventRecord.write(it, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterSequenceTypeFoundTable: FfiConverterRustBuffer<List<FoundTable>> {
+    override fun read(buf: ByteBuffer): List<FoundTable> {
+        val len = buf.getInt()
+        return List<FoundTable>(len) {
+            FfiConverterTypeFoundTable.read(buf)
+        }
+    }
+
+    override fun allocationSize(value: List<FoundTable>): ULong {
+        val sizeForLength = 4UL
+        val sizeForItems = value.map { FfiConverterTypeFoundTable.allocationSize(it) }.sum()
+        return sizeForLength + sizeForItems
+    }
+
+    override fun write(value: List<FoundTable>, buf: ByteBuffer) {
+        buf.putInt(value.size)
+        value.iterator().forEach {
+            FfiConverterTypeFoundTable.write(it, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterSequenceTypeFront: FfiConverterRustBuffer<List<Front>> {
+    override fun read(buf: ByteBuffer): List<Front> {
+        val len = buf.getInt()
+        return List<Front>(len) {
+            FfiConverterTypeFront.read(buf)
+        }
+    }
+
+    override fun allocationSize(value: List<Front>): ULong {
+        val sizeForLength = 4UL
+        val sizeForItems = value.map { FfiConverterTypeFront.allocationSize(it) }.sum()
+        return sizeForLength + sizeForItems
+    }
+
+    override fun write(value: List<Front>, buf: ByteBuffer) {
+        buf.putInt(value.size)
+        value.iterator().forEach {
+            FfiConverterTypeFront.write(it, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterSequenceTypeGameChoice: FfiConverterRustBuffer<List<GameChoice>> {
+    override fun read(buf: ByteBuffer): List<GameChoice> {
+        val len = buf.getInt()
+        return List<GameChoice>(len) {
+            FfiConverterTypeGameChoice.read(buf)
+        }
+    }
+
+    override fun allocationSize(value: List<GameChoice>): ULong {
+        val sizeForLength = 4UL
+        val sizeForItems = value.map { FfiConverterTypeGameChoice.allocationSize(it) }.sum()
+        return sizeForLength + sizeForItems
+    }
+
+    override fun write(value: List<GameChoice>, buf: ByteBuffer) {
+        buf.putInt(value.size)
+        value.iterator().forEach {
+            FfiConverterTypeGameChoice.write(it, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterSequenceTypeGameRecordView: FfiConverterRustBuffer<List<GameRecordView>> {
+    override fun read(buf: ByteBuffer): List<GameRecordView> {
+        val len = buf.getInt()
+        return List<GameRecordView>(len) {
+            FfiConverterTypeGameRecordView.read(buf)
+        }
+    }
+
+    override fun allocationSize(value: List<GameRecordView>): ULong {
+        val sizeForLength = 4UL
+        val sizeForItems = value.map { FfiConverterTypeGameRecordView.allocationSize(it) }.sum()
+        return sizeForLength + sizeForItems
+    }
+
+    override fun write(value: List<GameRecordView>, buf: ByteBuffer) {
+        buf.putInt(value.size)
+        value.iterator().forEach {
+            FfiConverterTypeGameRecordView.write(it, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterSequenceTypeHomeEntry: FfiConverterRustBuffer<List<HomeEntry>> {
+    override fun read(buf: ByteBuffer): List<HomeEntry> {
+        val len = buf.getInt()
+        return List<HomeEntry>(len) {
+            FfiConverterTypeHomeEntry.read(buf)
+        }
+    }
+
+    override fun allocationSize(value: List<HomeEntry>): ULong {
+        val sizeForLength = 4UL
+        val sizeForItems = value.map { FfiConverterTypeHomeEntry.allocationSize(it) }.sum()
+        return sizeForLength + sizeForItems
+    }
+
+    override fun write(value: List<HomeEntry>, buf: ByteBuffer) {
+        buf.putInt(value.size)
+        value.iterator().forEach {
+            FfiConverterTypeHomeEntry.write(it, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterSequenceTypeLogLine: FfiConverterRustBuffer<List<LogLine>> {
+    override fun read(buf: ByteBuffer): List<LogLine> {
+        val len = buf.getInt()
+        return List<LogLine>(len) {
+            FfiConverterTypeLogLine.read(buf)
+        }
+    }
+
+    override fun allocationSize(value: List<LogLine>): ULong {
+        val sizeForLength = 4UL
+        val sizeForItems = value.map { FfiConverterTypeLogLine.allocationSize(it) }.sum()
+        return sizeForLength + sizeForItems
+    }
+
+    override fun write(value: List<LogLine>, buf: ByteBuffer) {
+        buf.putInt(value.size)
+        value.iterator().forEach {
+            FfiConverterTypeLogLine.write(it, buf)
         }
     }
 }
@@ -12808,6 +20290,90 @@ public object FfiConverterSequenceTypeNearbyTable: FfiConverterRustBuffer<List<N
 /**
  * @suppress
  */
+public object FfiConverterSequenceTypeOptionEntry: FfiConverterRustBuffer<List<OptionEntry>> {
+    override fun read(buf: ByteBuffer): List<OptionEntry> {
+        val len = buf.getInt()
+        return List<OptionEntry>(len) {
+            FfiConverterTypeOptionEntry.read(buf)
+        }
+    }
+
+    override fun allocationSize(value: List<OptionEntry>): ULong {
+        val sizeForLength = 4UL
+        val sizeForItems = value.map { FfiConverterTypeOptionEntry.allocationSize(it) }.sum()
+        return sizeForLength + sizeForItems
+    }
+
+    override fun write(value: List<OptionEntry>, buf: ByteBuffer) {
+        buf.putInt(value.size)
+        value.iterator().forEach {
+            FfiConverterTypeOptionEntry.write(it, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterSequenceTypeOptionRow: FfiConverterRustBuffer<List<OptionRow>> {
+    override fun read(buf: ByteBuffer): List<OptionRow> {
+        val len = buf.getInt()
+        return List<OptionRow>(len) {
+            FfiConverterTypeOptionRow.read(buf)
+        }
+    }
+
+    override fun allocationSize(value: List<OptionRow>): ULong {
+        val sizeForLength = 4UL
+        val sizeForItems = value.map { FfiConverterTypeOptionRow.allocationSize(it) }.sum()
+        return sizeForLength + sizeForItems
+    }
+
+    override fun write(value: List<OptionRow>, buf: ByteBuffer) {
+        buf.putInt(value.size)
+        value.iterator().forEach {
+            FfiConverterTypeOptionRow.write(it, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterSequenceTypePlaceRow: FfiConverterRustBuffer<List<PlaceRow>> {
+    override fun read(buf: ByteBuffer): List<PlaceRow> {
+        val len = buf.getInt()
+        return List<PlaceRow>(len) {
+            FfiConverterTypePlaceRow.read(buf)
+        }
+    }
+
+    override fun allocationSize(value: List<PlaceRow>): ULong {
+        val sizeForLength = 4UL
+        val sizeForItems = value.map { FfiConverterTypePlaceRow.allocationSize(it) }.sum()
+        return sizeForLength + sizeForItems
+    }
+
+    override fun write(value: List<PlaceRow>, buf: ByteBuffer) {
+        buf.putInt(value.size)
+        value.iterator().forEach {
+            FfiConverterTypePlaceRow.write(it, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
 public object FfiConverterSequenceTypePlayedCardRecord: FfiConverterRustBuffer<List<PlayedCardRecord>> {
     override fun read(buf: ByteBuffer): List<PlayedCardRecord> {
         val len = buf.getInt()
@@ -12864,6 +20430,90 @@ public object FfiConverterSequenceTypePlayerRecord: FfiConverterRustBuffer<List<
 /**
  * @suppress
  */
+public object FfiConverterSequenceTypePlayerView: FfiConverterRustBuffer<List<PlayerView>> {
+    override fun read(buf: ByteBuffer): List<PlayerView> {
+        val len = buf.getInt()
+        return List<PlayerView>(len) {
+            FfiConverterTypePlayerView.read(buf)
+        }
+    }
+
+    override fun allocationSize(value: List<PlayerView>): ULong {
+        val sizeForLength = 4UL
+        val sizeForItems = value.map { FfiConverterTypePlayerView.allocationSize(it) }.sum()
+        return sizeForLength + sizeForItems
+    }
+
+    override fun write(value: List<PlayerView>, buf: ByteBuffer) {
+        buf.putInt(value.size)
+        value.iterator().forEach {
+            FfiConverterTypePlayerView.write(it, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterSequenceTypeRecordRow: FfiConverterRustBuffer<List<RecordRow>> {
+    override fun read(buf: ByteBuffer): List<RecordRow> {
+        val len = buf.getInt()
+        return List<RecordRow>(len) {
+            FfiConverterTypeRecordRow.read(buf)
+        }
+    }
+
+    override fun allocationSize(value: List<RecordRow>): ULong {
+        val sizeForLength = 4UL
+        val sizeForItems = value.map { FfiConverterTypeRecordRow.allocationSize(it) }.sum()
+        return sizeForLength + sizeForItems
+    }
+
+    override fun write(value: List<RecordRow>, buf: ByteBuffer) {
+        buf.putInt(value.size)
+        value.iterator().forEach {
+            FfiConverterTypeRecordRow.write(it, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterSequenceTypeRowCard: FfiConverterRustBuffer<List<RowCard>> {
+    override fun read(buf: ByteBuffer): List<RowCard> {
+        val len = buf.getInt()
+        return List<RowCard>(len) {
+            FfiConverterTypeRowCard.read(buf)
+        }
+    }
+
+    override fun allocationSize(value: List<RowCard>): ULong {
+        val sizeForLength = 4UL
+        val sizeForItems = value.map { FfiConverterTypeRowCard.allocationSize(it) }.sum()
+        return sizeForLength + sizeForItems
+    }
+
+    override fun write(value: List<RowCard>, buf: ByteBuffer) {
+        buf.putInt(value.size)
+        value.iterator().forEach {
+            FfiConverterTypeRowCard.write(it, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
 public object FfiConverterSequenceTypeRowRecord: FfiConverterRustBuffer<List<RowRecord>> {
     override fun read(buf: ByteBuffer): List<RowRecord> {
         val len = buf.getInt()
@@ -12882,6 +20532,90 @@ public object FfiConverterSequenceTypeRowRecord: FfiConverterRustBuffer<List<Row
         buf.putInt(value.size)
         value.iterator().forEach {
             FfiConverterTypeRowRecord.write(it, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterSequenceTypeRulesEntry: FfiConverterRustBuffer<List<RulesEntry>> {
+    override fun read(buf: ByteBuffer): List<RulesEntry> {
+        val len = buf.getInt()
+        return List<RulesEntry>(len) {
+            FfiConverterTypeRulesEntry.read(buf)
+        }
+    }
+
+    override fun allocationSize(value: List<RulesEntry>): ULong {
+        val sizeForLength = 4UL
+        val sizeForItems = value.map { FfiConverterTypeRulesEntry.allocationSize(it) }.sum()
+        return sizeForLength + sizeForItems
+    }
+
+    override fun write(value: List<RulesEntry>, buf: ByteBuffer) {
+        buf.putInt(value.size)
+        value.iterator().forEach {
+            FfiConverterTypeRulesEntry.write(it, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterSequenceTypeRulesSection: FfiConverterRustBuffer<List<RulesSection>> {
+    override fun read(buf: ByteBuffer): List<RulesSection> {
+        val len = buf.getInt()
+        return List<RulesSection>(len) {
+            FfiConverterTypeRulesSection.read(buf)
+        }
+    }
+
+    override fun allocationSize(value: List<RulesSection>): ULong {
+        val sizeForLength = 4UL
+        val sizeForItems = value.map { FfiConverterTypeRulesSection.allocationSize(it) }.sum()
+        return sizeForLength + sizeForItems
+    }
+
+    override fun write(value: List<RulesSection>, buf: ByteBuffer) {
+        buf.putInt(value.size)
+        value.iterator().forEach {
+            FfiConverterTypeRulesSection.write(it, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterSequenceTypeSeatRow: FfiConverterRustBuffer<List<SeatRow>> {
+    override fun read(buf: ByteBuffer): List<SeatRow> {
+        val len = buf.getInt()
+        return List<SeatRow>(len) {
+            FfiConverterTypeSeatRow.read(buf)
+        }
+    }
+
+    override fun allocationSize(value: List<SeatRow>): ULong {
+        val sizeForLength = 4UL
+        val sizeForItems = value.map { FfiConverterTypeSeatRow.allocationSize(it) }.sum()
+        return sizeForLength + sizeForItems
+    }
+
+    override fun write(value: List<SeatRow>, buf: ByteBuffer) {
+        buf.putInt(value.size)
+        value.iterator().forEach {
+            FfiConverterTypeSeatRow.write(it, buf)
         }
     }
 }
@@ -12920,6 +20654,34 @@ public object FfiConverterSequenceTypeSeatSpec: FfiConverterRustBuffer<List<Seat
 /**
  * @suppress
  */
+public object FfiConverterSequenceTypeSettingRow: FfiConverterRustBuffer<List<SettingRow>> {
+    override fun read(buf: ByteBuffer): List<SettingRow> {
+        val len = buf.getInt()
+        return List<SettingRow>(len) {
+            FfiConverterTypeSettingRow.read(buf)
+        }
+    }
+
+    override fun allocationSize(value: List<SettingRow>): ULong {
+        val sizeForLength = 4UL
+        val sizeForItems = value.map { FfiConverterTypeSettingRow.allocationSize(it) }.sum()
+        return sizeForLength + sizeForItems
+    }
+
+    override fun write(value: List<SettingRow>, buf: ByteBuffer) {
+        buf.putInt(value.size)
+        value.iterator().forEach {
+            FfiConverterTypeSettingRow.write(it, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
 public object FfiConverterSequenceTypeStatisticsEntry: FfiConverterRustBuffer<List<StatisticsEntry>> {
     override fun read(buf: ByteBuffer): List<StatisticsEntry> {
         val len = buf.getInt()
@@ -12938,6 +20700,90 @@ public object FfiConverterSequenceTypeStatisticsEntry: FfiConverterRustBuffer<Li
         buf.putInt(value.size)
         value.iterator().forEach {
             FfiConverterTypeStatisticsEntry.write(it, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterSequenceTypeSummaryRow: FfiConverterRustBuffer<List<SummaryRow>> {
+    override fun read(buf: ByteBuffer): List<SummaryRow> {
+        val len = buf.getInt()
+        return List<SummaryRow>(len) {
+            FfiConverterTypeSummaryRow.read(buf)
+        }
+    }
+
+    override fun allocationSize(value: List<SummaryRow>): ULong {
+        val sizeForLength = 4UL
+        val sizeForItems = value.map { FfiConverterTypeSummaryRow.allocationSize(it) }.sum()
+        return sizeForLength + sizeForItems
+    }
+
+    override fun write(value: List<SummaryRow>, buf: ByteBuffer) {
+        buf.putInt(value.size)
+        value.iterator().forEach {
+            FfiConverterTypeSummaryRow.write(it, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterSequenceTypeTrickPlay: FfiConverterRustBuffer<List<TrickPlay>> {
+    override fun read(buf: ByteBuffer): List<TrickPlay> {
+        val len = buf.getInt()
+        return List<TrickPlay>(len) {
+            FfiConverterTypeTrickPlay.read(buf)
+        }
+    }
+
+    override fun allocationSize(value: List<TrickPlay>): ULong {
+        val sizeForLength = 4UL
+        val sizeForItems = value.map { FfiConverterTypeTrickPlay.allocationSize(it) }.sum()
+        return sizeForLength + sizeForItems
+    }
+
+    override fun write(value: List<TrickPlay>, buf: ByteBuffer) {
+        buf.putInt(value.size)
+        value.iterator().forEach {
+            FfiConverterTypeTrickPlay.write(it, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterSequenceTypeChange: FfiConverterRustBuffer<List<Change>> {
+    override fun read(buf: ByteBuffer): List<Change> {
+        val len = buf.getInt()
+        return List<Change>(len) {
+            FfiConverterTypeChange.read(buf)
+        }
+    }
+
+    override fun allocationSize(value: List<Change>): ULong {
+        val sizeForLength = 4UL
+        val sizeForItems = value.map { FfiConverterTypeChange.allocationSize(it) }.sum()
+        return sizeForLength + sizeForItems
+    }
+
+    override fun write(value: List<Change>, buf: ByteBuffer) {
+        buf.putInt(value.size)
+        value.iterator().forEach {
+            FfiConverterTypeChange.write(it, buf)
         }
     }
 }

@@ -1,0 +1,77 @@
+// Hand-written (not generated): the app core as Kotlin flows for Compose.
+package app.spieleabend.core
+
+import kotlinx.coroutines.channels.BufferOverflow
+import kotlinx.coroutines.flow.MutableSharedFlow
+import kotlinx.coroutines.flow.MutableStateFlow
+import kotlinx.coroutines.flow.SharedFlow
+import kotlinx.coroutines.flow.StateFlow
+import kotlinx.coroutines.flow.asSharedFlow
+import kotlinx.coroutines.flow.asStateFlow
+
+/**
+ * The app core for a Compose UI: [view] always holds the newest [AppView], whether it
+ * came from the player's own action ([send]) or was pushed by the core (a bot moved,
+ * the bot pace ended), and [effects] carries what only the shell can do (cues,
+ * discovery, nearby links).
+ *
+ * [send] calls [AppCore.dispatch] on the caller's thread. That is fine on the main
+ * thread: the core never runs or waits for a bot there, nor for the disk; it applies
+ * the intent, hands what changed to its writer thread and builds the view. Bots think
+ * on the core's own thread. Call [flush] in `onStop`.
+ *
+ * A pushed view is taken as a signal and the view is read again under this class's
+ * lock, so two threads delivering views can never leave [view] on an older one.
+ */
+class AppModel(private val core: AppCore) : AutoCloseable {
+    private val lock = Any()
+    private var pushes = 0L
+    private val mutableView = MutableStateFlow(core.view())
+    private val mutableEffects = MutableSharedFlow<ShellEffect>(
+        extraBufferCapacity = 64,
+        onBufferOverflow = BufferOverflow.DROP_OLDEST,
+    )
+
+    /** The view to draw now. */
+    val view: StateFlow<AppView> = mutableView.asStateFlow()
+
+    /** Cues, discovery and nearby links for the shell to perform. */
+    val effects: SharedFlow<ShellEffect> = mutableEffects.asSharedFlow()
+
+    init {
+        core.setObserver(object : AppObserver {
+            override fun onView(view: AppView) {
+                synchronized(lock) {
+                    pushes++
+                    mutableView.value = core.view()
+                }
+            }
+
+            override fun onEffect(effect: ShellEffect) {
+                mutableEffects.tryEmit(effect)
+            }
+        })
+    }
+
+    /** Handles one user action; returns the new view (also in [view]). */
+    fun send(intent: AppIntent): AppView {
+        val before = synchronized(lock) { pushes }
+        val next = core.dispatch(intent)
+        synchronized(lock) {
+            // A view pushed meanwhile may be newer than this one: read it again.
+            mutableView.value = if (pushes == before) next else core.view()
+            return mutableView.value
+        }
+    }
+
+    /** Waits until every change is on the disk (call it when the app goes to the background). */
+    fun flush() = core.flush()
+
+    /** Ends the core's threads after saving; the files stay for the next start. */
+    override fun close() = core.close()
+
+    companion object {
+        /** The app over the files in [dir], in [lang] until the player picks one. */
+        fun open(dir: String, lang: Lang): AppModel = AppModel(AppCore(dir, lang))
+    }
+}

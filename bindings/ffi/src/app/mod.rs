@@ -1,0 +1,122 @@
+//! The app core (`spieleabend-app`) for the phones: [`AppCore`] takes one intent per
+//! user action and returns the new [`AppView`] from the same call, saving inside it;
+//! bots think on the core's own worker thread and the bot pace runs on its timer, and
+//! the views they cause reach the shell's [`AppObserver`], together with what only
+//! the shell can do ([`ShellEffect`]: sound and haptic cues, discovery, nearby links).
+//!
+//! The records here mirror the app crate's view models and intents field for field
+//! ([`views`], [`intents`]), converted with `From`; the app crate itself stays free of
+//! UniFFI. See `docs/bindings.md` ("App core over UniFFI").
+//!
+//! `dispatch` never runs a bot or waits for one on the caller's thread: it takes the
+//! model's lock for the intent, hands the changed documents to the core's writer
+//! thread and builds the view, so calling it from the UI thread is fine. `flush` waits
+//! for the writer.
+
+pub mod intents;
+pub mod views;
+
+use std::sync::Arc;
+
+use spieleabend_app::runtime as rt;
+
+pub use intents::*;
+pub use views::*;
+
+use crate::observer::{ObserverError, notify};
+
+/// Why the app core could not start.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error, uniffi::Error)]
+pub enum AppError {
+    /// The directory given for the app's files cannot be created or used.
+    #[error("{reason}")]
+    Storage { reason: String },
+}
+
+/// What the shell implements to follow the app. Called from the core's worker and
+/// timer threads (never the UI thread): hop to the main thread before touching UI.
+#[uniffi::export(foreign)]
+pub trait AppObserver: Send + Sync {
+    /// A new view the app reached by itself (a bot moved, the pace delay ended).
+    fn on_view(&self, view: AppView) -> Result<(), ObserverError>;
+    /// Something only the shell can do, after the view of that step is ready.
+    fn on_effect(&self, effect: ShellEffect) -> Result<(), ObserverError>;
+}
+
+/// Carries the runtime's calls to the foreign observer.
+struct Bridge(Arc<dyn AppObserver>);
+
+impl rt::AppObserver for Bridge {
+    fn on_view(&self, view: spieleabend_app::app::AppView) {
+        let view = AppView::from(view);
+        let _ = notify("AppObserver.on_view", || self.0.on_view(view));
+    }
+
+    fn on_effect(&self, effect: rt::ShellEffect) {
+        let effect = ShellEffect::from(effect);
+        let _ = notify("AppObserver.on_effect", || self.0.on_effect(effect));
+    }
+}
+
+/// The app: its screens, its files in one directory, its bots and timers.
+#[derive(uniffi::Object)]
+pub struct AppCore {
+    inner: rt::AppCore,
+}
+
+impl std::fmt::Debug for AppCore {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("AppCore").finish_non_exhaustive()
+    }
+}
+
+#[uniffi::export]
+impl AppCore {
+    /// The app over the files in `dir` (created if missing), in `lang` when no settings
+    /// are saved yet (the device's language). Damaged files are set aside and reported
+    /// on the home screen; a bot that was to move when the app was killed moves on.
+    #[uniffi::constructor]
+    pub fn new(dir: String, lang: Lang) -> Result<Arc<AppCore>, AppError> {
+        rt::AppCore::new(dir, lang.into())
+            .map(|inner| Arc::new(AppCore { inner }))
+            .map_err(|e| AppError::Storage {
+                reason: e.to_string(),
+            })
+    }
+
+    /// [`AppCore::new`] with the seed of the first new game given, so tests and
+    /// benchmarks deal the same cards every time.
+    #[uniffi::constructor]
+    pub fn with_seed(dir: String, lang: Lang, seed: u64) -> Result<Arc<AppCore>, AppError> {
+        rt::AppCore::with_seed(dir, lang.into(), seed)
+            .map(|inner| Arc::new(AppCore { inner }))
+            .map_err(|e| AppError::Storage {
+                reason: e.to_string(),
+            })
+    }
+
+    /// Sets the observer of pushed views and shell effects (replacing any other).
+    pub fn set_observer(&self, observer: Arc<dyn AppObserver>) {
+        self.inner.set_observer(Arc::new(Bridge(observer)));
+    }
+
+    /// Handles one user action and returns the new view; what changed is being saved
+    /// in order on the core's writer thread (see `flush`). Never waits for a bot.
+    pub fn dispatch(&self, intent: AppIntent) -> AppView {
+        self.inner.dispatch(intent.into()).into()
+    }
+
+    /// The view now.
+    pub fn view(&self) -> AppView {
+        self.inner.view().into()
+    }
+
+    /// Waits until every change made so far is on the disk. Call it when the app goes
+    /// to the background (Android's `onStop`, iOS's `scenePhase` leaving `.active`).
+    pub fn flush(&self) {
+        self.inner.flush();
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,153 @@
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
+
+use super::*;
+
+fn temp_dir(name: &str) -> String {
+    let dir =
+        std::env::temp_dir().join(format!("spieleabend-ffi-app-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    dir.to_string_lossy().into_owned()
+}
+
+/// Records what the core pushes.
+#[derive(Default)]
+struct Recorder {
+    views: Mutex<Vec<AppView>>,
+    effects: Mutex<Vec<ShellEffect>>,
+}
+
+impl AppObserver for Recorder {
+    fn on_view(&self, view: AppView) -> Result<(), ObserverError> {
+        self.views.lock().unwrap().push(view);
+        Ok(())
+    }
+
+    fn on_effect(&self, effect: ShellEffect) -> Result<(), ObserverError> {
+        self.effects.lock().unwrap().push(effect);
+        Ok(())
+    }
+}
+
+fn table_of(view: &AppView) -> &TableScreenView {
+    match &view.screen {
+        ScreenView::Table { view } => view,
+        other => panic!("not the table: {other:?}"),
+    }
+}
+
+#[test]
+fn a_game_starts_from_the_setup_and_pushed_bot_moves_reach_the_observer() {
+    let dir = temp_dir("start");
+    let core = AppCore::with_seed(dir.clone(), Lang::En, 7).unwrap();
+    let recorder = Arc::new(Recorder::default());
+    core.set_observer(recorder.clone());
+    // The fastest bot pace, and one bot, keep the test short.
+    core.dispatch(AppIntent::Open {
+        item: HomeItem::Settings,
+    });
+    core.dispatch(AppIntent::Settings {
+        intent: SettingsIntent::Choose {
+            key: SettingKey::BotPace,
+            index: 2,
+        },
+    });
+    core.dispatch(AppIntent::Back);
+    core.dispatch(AppIntent::Open {
+        item: HomeItem::NewGame,
+    });
+    let setup = core.dispatch(AppIntent::Setup {
+        intent: SetupIntent::SetPlayers { count: 2 },
+    });
+    let ScreenView::Setup { view } = &setup.screen else {
+        panic!("not the setup: {setup:?}");
+    };
+    assert!(view.can_start);
+    assert_eq!(view.seats.len(), 2);
+    assert_eq!(setup.back.as_ref().map(|b| b.to), Some(ScreenKind::Home));
+    // The person takes the first playable card until the game is over; bots answer on
+    // the core's thread and their views are pushed.
+    let mut view = core.dispatch(AppIntent::Setup {
+        intent: SetupIntent::Start,
+    });
+    assert_eq!(table_of(&view).game_key, "elfer_raus");
+    let deadline = Instant::now() + Duration::from_secs(240);
+    loop {
+        assert!(Instant::now() < deadline, "the game did not end");
+        let table = table_of(&view).clone();
+        let intent = match &table.overlay {
+            Some(Overlay::GameOver { .. }) => break,
+            Some(Overlay::Summary { .. }) => Some(TableIntent::Dismiss),
+            Some(Overlay::Curtain { .. }) => Some(TableIntent::Ready),
+            None if table.pick.is_some() => {
+                Some(match table.hand.iter().find(|c| c.state.playable) {
+                    Some(card) => TableIntent::TapCard { id: card.id },
+                    None => TableIntent::Choose {
+                        id: table.pick.as_ref().unwrap().choices[0].id,
+                    },
+                })
+            }
+            None => None,
+        };
+        view = match intent {
+            Some(intent) => core.dispatch(AppIntent::Table { intent }),
+            None => {
+                std::thread::sleep(Duration::from_millis(20));
+                core.view()
+            }
+        };
+    }
+    assert!(!recorder.views.lock().unwrap().is_empty());
+    // The finished game is counted.
+    let stats = core.dispatch(AppIntent::Open {
+        item: HomeItem::Statistics,
+    });
+    let ScreenView::Statistics { view } = &stats.screen else {
+        panic!("not the statistics: {stats:?}");
+    };
+    let elfer = view
+        .games
+        .iter()
+        .find(|g| g.game_key == "elfer_raus")
+        .unwrap();
+    assert_eq!(elfer.rows.iter().map(|r| r.played).sum::<u32>(), 1);
+    drop(core);
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
+fn a_directory_that_cannot_be_used_is_a_typed_error() {
+    let dir = temp_dir("file");
+    std::fs::write(&dir, "a file, not a directory").unwrap();
+    let error = AppCore::new(dir.clone(), Lang::De).unwrap_err();
+    assert!(matches!(&error, AppError::Storage { reason } if reason.contains(&dir)));
+    let _ = std::fs::remove_file(dir);
+}
+
+#[test]
+fn intents_reach_the_model_with_their_values() {
+    use spieleabend_app::app::Intent;
+    use spieleabend_app::screens::setup;
+    let intent: Intent = AppIntent::Setup {
+        intent: SetupIntent::SetOption {
+            key: "max_cycles".into(),
+            value: OptionValue::Int { value: 12 },
+        },
+    }
+    .into();
+    assert_eq!(
+        intent,
+        Intent::Setup(setup::SetupIntent::SetOption {
+            key: "max_cycles".into(),
+            value: spieleabend_core::games::registry::OptionValue::Int(12),
+        })
+    );
+    let intent: Intent = AppIntent::Table {
+        intent: TableIntent::TapCard { id: 3 },
+    }
+    .into();
+    assert_eq!(
+        intent,
+        Intent::Table(spieleabend_app::table::TableIntent::TapCard(3))
+    );
+}
