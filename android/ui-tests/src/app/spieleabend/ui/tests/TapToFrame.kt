@@ -17,7 +17,8 @@ import app.spieleabend.core.Overlay
  * Tap to frame on the desktop build: whole games played by tapping, as [PlayTest] does,
  * timing each tap from the pointer event to the next frame drawn (the intent through the
  * app core, recomposition, layout and drawing into an image). Bots wait outside the
- * timing. Prints p50, p95 and the worst tap per game and over all.
+ * timing. Prints p50, p95 and the worst tap per game and over all, and the same for the
+ * app core's share (`AppCore.dispatch` alone).
  *
  *     scripts/test-ui --bench [GAME_KEY…]
  */
@@ -25,12 +26,14 @@ import app.spieleabend.core.Overlay
 fun main(args: Array<String>) {
     val keys = args.toList().ifEmpty { GAME_KEYS }
     val all = mutableListOf<Double>()
+    val allCore = mutableListOf<Double>()
     for (key in keys) runComposeUiTest {
         val app = LiveApp(seed = 11UL)
         app.fastBots()
         app.start(key)
         setContent { app.Ui() }
         val times = mutableListOf<Double>()
+        val core = mutableListOf<Double>()
         var warm = 0
         while (!app.over) {
             app.awaitPerson(seconds = 60)
@@ -60,12 +63,18 @@ fun main(args: Array<String>) {
             onRoot().captureToImage()
             val ms = (System.nanoTime() - start) / 1e6
             // The first taps load classes and warm the JIT; they are not what a player feels.
-            if (warm++ >= 3) times += ms
+            if (warm++ >= 3) {
+                times += ms
+                core += app.lastDispatchNanos / 1e6
+            }
         }
         report(key, times)
+        report("$key, app core only", core)
         all += times
+        allCore += core
     }
     report("all", all)
+    report("all, app core only", allCore)
 }
 
 private fun report(name: String, times: List<Double>) {
