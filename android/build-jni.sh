@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds libspieleabend_ffi.so for Android into spieleabend-core/src/main/jniLibs/<abi>/
-# with cargo-ndk: arm64-v8a, armeabi-v7a and x86_64, release profile.
+# with cargo-ndk: arm64-v8a, armeabi-v7a and x86_64, in the workspace's `app` profile
+# (release with fat LTO and one codegen unit; see Cargo.toml).
 #
 # Needs ANDROID_NDK_HOME pointing at NDK r28 or newer: from r28 on, the NDK links
 # shared libraries for 16 KB pages by default, which Android 15+ devices require.
@@ -16,4 +17,4 @@ cargo ndk \
   -t arm64-v8a -t armeabi-v7a -t x86_64 \
   --platform 24 \
   -o android/spieleabend-core/src/main/jniLibs \
-  build --locked --release -p spieleabend-ffi
+  build --locked --profile app -p spieleabend-ffi

@@ -1,5 +1,4 @@
-// Spieleabend for Android. For now the one library module over the Rust core; the
-// Compose app module joins it later.
+// Spieleabend for Android: the library module over the Rust core and the Compose app.
 pluginManagement {
     repositories {
         google()
@@ -18,3 +17,4 @@ dependencyResolutionManagement {
 
 rootProject.name = "spieleabend"
 include(":spieleabend-core")
+include(":app")

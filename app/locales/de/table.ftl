@@ -48,6 +48,9 @@ confirm-swap = { $count ->
    *[other] { $count } Karten tauschen
 }
 confirm-hint = Tipp spielen
+table-button-hint = Tipp
+table-button-undo = Zurücknehmen
+table-button-cancel = Abbrechen
 
 ## Der Tisch des Spiels
 elfer-row = { $colour }: { $low } bis { $high }

@@ -48,6 +48,9 @@ confirm-swap = { $count ->
    *[other] Swap { $count } cards
 }
 confirm-hint = Play the hint
+table-button-hint = Hint
+table-button-undo = Undo
+table-button-cancel = Cancel
 
 ## The game's part of the table
 elfer-row = { $colour }: { $low } to { $high }

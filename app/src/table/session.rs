@@ -837,6 +837,11 @@ impl TableSession {
             pick,
             hint,
             undo,
+            buttons: TableButtons {
+                hint: cx.t("table-button-hint", &[]),
+                undo: cx.t("table-button-undo", &[]),
+                cancel: cx.t("table-button-cancel", &[]),
+            },
             log,
             changes,
             message: self

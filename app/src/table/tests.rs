@@ -569,6 +569,27 @@ fn no_undo_after_game_over() {
 }
 
 #[test]
+fn the_tables_own_buttons_are_named_in_the_viewers_language() {
+    for (lang, hint, undo, cancel) in [
+        (Lang::En, "Hint", "Undo", "Cancel"),
+        (Lang::De, "Tipp", "Zurücknehmen", "Abbrechen"),
+    ] {
+        let texts = Texts::new(lang);
+        for game in [GameId::ElferRaus, GameId::Help] {
+            let view = table(game, None, 3, 1, 3).view(&texts, &ui());
+            assert_eq!(
+                view.buttons,
+                TableButtons {
+                    hint: hint.to_string(),
+                    undo: undo.to_string(),
+                    cancel: cancel.to_string(),
+                }
+            );
+        }
+    }
+}
+
+#[test]
 fn undo_takes_back_the_persons_move_and_says_so() {
     let texts = Texts::new(Lang::En);
     let mut session = table(GameId::ElferRaus, None, 3, 1, 15);

@@ -32,6 +32,8 @@ pub struct TableView {
     pub hint: HintView,
     /// Whether undo is possible now, and if not why.
     pub undo: UndoView,
+    /// The words on the table's own buttons (hint, undo, cancel).
+    pub buttons: TableButtons,
     /// The viewer's log, one full sentence per event, oldest first.
     pub log: Vec<LogLine>,
     /// What happened since the viewer last looked (for highlights and animations).
@@ -365,6 +367,17 @@ pub enum HintView {
         /// The hint in words, with cards named as the hand shows them.
         text: String,
     },
+}
+
+/// The words on the buttons every table has, whatever the game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TableButtons {
+    /// Asks for a hint ([`super::TableIntent::Hint`]).
+    pub hint: String,
+    /// Takes the viewer's last move back ([`super::TableIntent::Undo`]).
+    pub undo: String,
+    /// Takes a step of the pick in progress back ([`super::TableIntent::Cancel`]).
+    pub cancel: String,
 }
 
 /// Undo availability.

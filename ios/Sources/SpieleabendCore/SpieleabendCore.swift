@@ -4543,6 +4543,11 @@ public struct AppView: Equatable, Hashable {
      * Something to tell the player once, e.g. that a file could not be saved.
      */
     public var notice: String?
+    /**
+     * Grows with every change of the model: a shell shows a view only if its revision is
+     * not below the one it shows (a call's answer and a pushed bot move may cross).
+     */
+    public var revision: UInt64
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
@@ -4556,10 +4561,15 @@ public struct AppView: Equatable, Hashable {
          */back: BackView?, 
         /**
          * Something to tell the player once, e.g. that a file could not be saved.
-         */notice: String?) {
+         */notice: String?, 
+        /**
+         * Grows with every change of the model: a shell shows a view only if its revision is
+         * not below the one it shows (a call's answer and a pushed bot move may cross).
+         */revision: UInt64) {
         self.screen = screen
         self.back = back
         self.notice = notice
+        self.revision = revision
     }
 
     
@@ -4580,7 +4590,8 @@ public struct FfiConverterTypeAppView: FfiConverterRustBuffer {
             try AppView(
                 screen: FfiConverterTypeScreenView.read(from: &buf), 
                 back: FfiConverterOptionTypeBackView.read(from: &buf), 
-                notice: FfiConverterOptionString.read(from: &buf)
+                notice: FfiConverterOptionString.read(from: &buf), 
+                revision: FfiConverterUInt64.read(from: &buf)
         )
     }
 
@@ -4588,6 +4599,7 @@ public struct FfiConverterTypeAppView: FfiConverterRustBuffer {
         FfiConverterTypeScreenView.write(value.screen, into: &buf)
         FfiConverterOptionTypeBackView.write(value.back, into: &buf)
         FfiConverterOptionString.write(value.notice, into: &buf)
+        FfiConverterUInt64.write(value.revision, into: &buf)
     }
 }
 
@@ -9671,6 +9683,85 @@ public func FfiConverterTypeSummaryView_lower(_ value: SummaryView) -> RustBuffe
 
 
 /**
+ * The words on the buttons every table has, whatever the game.
+ */
+public struct TableButtons: Equatable, Hashable {
+    /**
+     * Asks for a hint (`TableIntent::Hint`).
+     */
+    public var hint: String
+    /**
+     * Takes the viewer's last move back (`TableIntent::Undo`).
+     */
+    public var undo: String
+    /**
+     * Takes a step of the pick in progress back (`TableIntent::Cancel`).
+     */
+    public var cancel: String
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(
+        /**
+         * Asks for a hint (`TableIntent::Hint`).
+         */hint: String, 
+        /**
+         * Takes the viewer's last move back (`TableIntent::Undo`).
+         */undo: String, 
+        /**
+         * Takes a step of the pick in progress back (`TableIntent::Cancel`).
+         */cancel: String) {
+        self.hint = hint
+        self.undo = undo
+        self.cancel = cancel
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension TableButtons: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeTableButtons: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> TableButtons {
+        return
+            try TableButtons(
+                hint: FfiConverterString.read(from: &buf), 
+                undo: FfiConverterString.read(from: &buf), 
+                cancel: FfiConverterString.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: TableButtons, into buf: inout [UInt8]) {
+        FfiConverterString.write(value.hint, into: &buf)
+        FfiConverterString.write(value.undo, into: &buf)
+        FfiConverterString.write(value.cancel, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeTableButtons_lift(_ buf: RustBuffer) throws -> TableButtons {
+    return try FfiConverterTypeTableButtons.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeTableButtons_lower(_ value: TableButtons) -> RustBuffer {
+    return FfiConverterTypeTableButtons.lower(value)
+}
+
+
+/**
  * Everything needed to open a table.
  */
 public struct TableConfig: Equatable, Hashable {
@@ -9824,6 +9915,10 @@ public struct TableScreenView: Equatable, Hashable {
     public var hint: HintView
     public var undo: UndoView
     /**
+     * The words on the table's own buttons (hint, undo, cancel).
+     */
+    public var buttons: TableButtons
+    /**
      * One full sentence per event, oldest first.
      */
     public var log: [LogLine]
@@ -9871,6 +9966,9 @@ public struct TableScreenView: Equatable, Hashable {
          * The viewer's decision in progress.
          */pick: PickView?, hint: HintView, undo: UndoView, 
         /**
+         * The words on the table's own buttons (hint, undo, cancel).
+         */buttons: TableButtons, 
+        /**
          * One full sentence per event, oldest first.
          */log: [LogLine], 
         /**
@@ -9893,6 +9991,7 @@ public struct TableScreenView: Equatable, Hashable {
         self.pick = pick
         self.hint = hint
         self.undo = undo
+        self.buttons = buttons
         self.log = log
         self.changes = changes
         self.message = message
@@ -9926,6 +10025,7 @@ public struct FfiConverterTypeTableScreenView: FfiConverterRustBuffer {
                 pick: FfiConverterOptionTypePickView.read(from: &buf), 
                 hint: FfiConverterTypeHintView.read(from: &buf), 
                 undo: FfiConverterTypeUndoView.read(from: &buf), 
+                buttons: FfiConverterTypeTableButtons.read(from: &buf), 
                 log: FfiConverterSequenceTypeLogLine.read(from: &buf), 
                 changes: FfiConverterSequenceTypeChange.read(from: &buf), 
                 message: FfiConverterOptionString.read(from: &buf), 
@@ -9945,6 +10045,7 @@ public struct FfiConverterTypeTableScreenView: FfiConverterRustBuffer {
         FfiConverterOptionTypePickView.write(value.pick, into: &buf)
         FfiConverterTypeHintView.write(value.hint, into: &buf)
         FfiConverterTypeUndoView.write(value.undo, into: &buf)
+        FfiConverterTypeTableButtons.write(value.buttons, into: &buf)
         FfiConverterSequenceTypeLogLine.write(value.log, into: &buf)
         FfiConverterSequenceTypeChange.write(value.changes, into: &buf)
         FfiConverterOptionString.write(value.message, into: &buf)

@@ -24,6 +24,9 @@ pub struct AppView {
     pub back: Option<BackView>,
     /// Something to tell the player once, e.g. that a file could not be saved.
     pub notice: Option<String>,
+    /// Grows with every change of the model: a shell shows a view only if its revision is
+    /// not below the one it shows (a call's answer and a pushed bot move may cross).
+    pub revision: u64,
 }
 
 /// Where back goes.
@@ -388,6 +391,8 @@ pub struct TableScreenView {
     pub pick: Option<PickView>,
     pub hint: HintView,
     pub undo: UndoView,
+    /// The words on the table's own buttons (hint, undo, cancel).
+    pub buttons: TableButtons,
     /// One full sentence per event, oldest first.
     pub log: Vec<LogLine>,
     /// What happened since the viewer last looked.
@@ -650,6 +655,17 @@ pub enum HintView {
     Ready { text: String },
 }
 
+/// The words on the buttons every table has, whatever the game.
+#[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
+pub struct TableButtons {
+    /// Asks for a hint (`TableIntent::Hint`).
+    pub hint: String,
+    /// Takes the viewer's last move back (`TableIntent::Undo`).
+    pub undo: String,
+    /// Takes a step of the pick in progress back (`TableIntent::Cancel`).
+    pub cancel: String,
+}
+
 /// Undo availability.
 #[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
 pub struct UndoView {
@@ -763,6 +779,7 @@ impl From<model::AppView> for AppView {
                 label: b.label,
             }),
             notice: v.notice,
+            revision: v.revision,
         }
     }
 }
@@ -1120,6 +1137,11 @@ impl From<table::TableView> for TableScreenView {
             undo: UndoView {
                 available: v.undo.available,
                 reason: v.undo.reason,
+            },
+            buttons: TableButtons {
+                hint: v.buttons.hint,
+                undo: v.buttons.undo,
+                cancel: v.buttons.cancel,
             },
             log: v
                 .log

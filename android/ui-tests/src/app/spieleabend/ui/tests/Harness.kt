@@ -39,7 +39,7 @@ class LiveApp(lang: Lang = Lang.EN, seed: ULong = 7UL) {
     init {
         core.setObserver(object : AppObserver {
             override fun onView(view: AppView) {
-                this@LiveApp.view = view
+                show(view)
             }
             override fun onEffect(effect: ShellEffect) {}
         })
@@ -47,7 +47,21 @@ class LiveApp(lang: Lang = Lang.EN, seed: ULong = 7UL) {
 
     /** What a tap does: the intent to the core, its view back. */
     fun send(intent: AppIntent) {
-        view = core.dispatch(intent)
+        val start = System.nanoTime()
+        val next = core.dispatch(intent)
+        lastDispatchNanos = System.nanoTime() - start
+        show(next)
+    }
+
+    /** How long the last [send] waited for the app core (for the tap-to-frame figures). */
+    var lastDispatchNanos = 0L
+        private set
+
+    /** Shows [next] unless a newer view already arrived from the other thread (a call's
+     *  answer and a bot's pushed move may cross). */
+    @Synchronized
+    private fun show(next: AppView) {
+        if (next.revision >= view.revision) view = next
     }
 
     /** The app drawn in the theme of [dark]. */

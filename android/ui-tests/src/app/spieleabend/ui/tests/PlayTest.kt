@@ -3,14 +3,23 @@ package app.spieleabend.ui.tests
 import androidx.compose.ui.semantics.SemanticsProperties
 import androidx.compose.ui.test.ExperimentalTestApi
 import androidx.compose.ui.test.SemanticsMatcher
+import androidx.compose.ui.test.SemanticsNodeInteraction
 import androidx.compose.ui.test.hasContentDescription
 import androidx.compose.ui.test.hasText
+import androidx.compose.ui.test.onFirst
 import androidx.compose.ui.test.performClick
+import androidx.compose.ui.test.performScrollTo
 import androidx.compose.ui.test.runComposeUiTest
 import app.spieleabend.core.Overlay
 import org.junit.jupiter.api.Assertions.assertEquals
 import org.junit.jupiter.api.Assertions.assertTrue
 import org.junit.jupiter.api.Test
+
+/** Taps a node as a finger would, scrolling it into view first when it sits in a scrolling column. */
+fun SemanticsNodeInteraction.tap() {
+    runCatching { performScrollTo() }
+    performClick()
+}
 
 /** Whole games played by tapping the drawn UI only: the test reads the view to pick what
  *  a player would tap, then taps that node. */
@@ -36,16 +45,17 @@ class PlayTest {
                     overlay is Overlay.Curtain -> onNode(hasText(overlay.button))
                     pick != null && pick.choices.isNotEmpty() -> {
                         val choice = pick.choices.firstOrNull { it.hinted } ?: pick.choices.first()
-                        onNode(hasText(choice.label))
+                        onAllNodes(hasText(choice.label)).onFirst()
                     }
                     pick?.confirm != null -> onNode(hasText(pick.confirm!!))
                     else -> {
                         val card = table.hand.firstOrNull { it.state.playable }
                             ?: error("$key: nothing to tap (${table.status})")
-                        onNode(hasContentDescription(card.spoken) and SemanticsMatcher.keyIsDefined(SemanticsProperties.Role))
+                        // Cards of the same value are alike (77, Rauswurf, Help!): any copy will do.
+                        onAllNodes(hasContentDescription(card.spoken) and SemanticsMatcher.keyIsDefined(SemanticsProperties.Role)).onFirst()
                     }
                 }
-                node.performClick()
+                node.tap()
                 waitForIdle()
                 taps++
                 check(taps < 5000) { "$key: no end after $taps taps" }
@@ -67,7 +77,7 @@ class PlayTest {
             val curtain = app.table?.overlay as? Overlay.Curtain ?: error("no curtain before the first person's hand")
             val cards = onAllNodes(SemanticsMatcher.keyIsDefined(SemanticsProperties.Selected)).fetchSemanticsNodes()
             assertEquals(0, cards.size, "cards drawn under the curtain")
-            onNode(hasText(curtain.button)).performClick()
+            onNode(hasText(curtain.button)).tap()
             waitForIdle()
             val shown = onAllNodes(SemanticsMatcher.keyIsDefined(SemanticsProperties.Selected)).fetchSemanticsNodes()
             assertTrue(shown.isNotEmpty(), "no hand after the curtain")

@@ -37,7 +37,7 @@ fun main(args: Array<String>) {
     core.setObserver(object : AppObserver {
         // Called on the core's threads: hop to the UI thread.
         override fun onView(view: AppView) {
-            SwingUtilities.invokeLater { current = view }
+            SwingUtilities.invokeLater { if (view.revision >= current.revision) current = view }
         }
         override fun onEffect(effect: ShellEffect) {
             if (effect is ShellEffect.PlayCue && effect.sound) SwingUtilities.invokeLater { Toolkit.getDefaultToolkit().beep() }
@@ -50,7 +50,11 @@ fun main(args: Array<String>) {
             state = rememberWindowState(width = 412.dp, height = 860.dp),
         ) {
             SpieleabendTheme(isSystemInDarkTheme()) {
-                SpieleabendApp(current) { intent -> current = core.dispatch(intent) }
+                SpieleabendApp(current) { intent ->
+                    val next = core.dispatch(intent)
+                    // A bot's move pushed meanwhile may be newer than this answer.
+                    if (next.revision >= current.revision) current = next
+                }
             }
         }
     }

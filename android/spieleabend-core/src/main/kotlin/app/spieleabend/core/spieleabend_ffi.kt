@@ -8071,6 +8071,12 @@ data class AppView (
      * Something to tell the player once, e.g. that a file could not be saved.
      */
     val `notice`: kotlin.String?
+    , 
+    /**
+     * Grows with every change of the model: a shell shows a view only if its revision is
+     * not below the one it shows (a call's answer and a pushed bot move may cross).
+     */
+    val `revision`: kotlin.ULong
     
 ){
     
@@ -8090,19 +8096,22 @@ public object FfiConverterTypeAppView: FfiConverterRustBuffer<AppView> {
             FfiConverterTypeScreenView.read(buf),
             FfiConverterOptionalTypeBackView.read(buf),
             FfiConverterOptionalString.read(buf),
+            FfiConverterULong.read(buf),
         )
     }
 
     override fun allocationSize(value: AppView) = (
             FfiConverterTypeScreenView.allocationSize(value.`screen`) +
             FfiConverterOptionalTypeBackView.allocationSize(value.`back`) +
-            FfiConverterOptionalString.allocationSize(value.`notice`)
+            FfiConverterOptionalString.allocationSize(value.`notice`) +
+            FfiConverterULong.allocationSize(value.`revision`)
     )
 
     override fun write(value: AppView, buf: ByteBuffer) {
             FfiConverterTypeScreenView.write(value.`screen`, buf)
             FfiConverterOptionalTypeBackView.write(value.`back`, buf)
             FfiConverterOptionalString.write(value.`notice`, buf)
+            FfiConverterULong.write(value.`revision`, buf)
     }
 }
 
@@ -11861,6 +11870,61 @@ public object FfiConverterTypeSummaryView: FfiConverterRustBuffer<SummaryView> {
 
 
 /**
+ * The words on the buttons every table has, whatever the game.
+ */
+data class TableButtons (
+    /**
+     * Asks for a hint (`TableIntent::Hint`).
+     */
+    val `hint`: kotlin.String
+    , 
+    /**
+     * Takes the viewer's last move back (`TableIntent::Undo`).
+     */
+    val `undo`: kotlin.String
+    , 
+    /**
+     * Takes a step of the pick in progress back (`TableIntent::Cancel`).
+     */
+    val `cancel`: kotlin.String
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeTableButtons: FfiConverterRustBuffer<TableButtons> {
+    override fun read(buf: ByteBuffer): TableButtons {
+        return TableButtons(
+            FfiConverterString.read(buf),
+            FfiConverterString.read(buf),
+            FfiConverterString.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: TableButtons) = (
+            FfiConverterString.allocationSize(value.`hint`) +
+            FfiConverterString.allocationSize(value.`undo`) +
+            FfiConverterString.allocationSize(value.`cancel`)
+    )
+
+    override fun write(value: TableButtons, buf: ByteBuffer) {
+            FfiConverterString.write(value.`hint`, buf)
+            FfiConverterString.write(value.`undo`, buf)
+            FfiConverterString.write(value.`cancel`, buf)
+    }
+}
+
+
+
+/**
  * Everything needed to open a table.
  */
 data class TableConfig (
@@ -11994,6 +12058,11 @@ data class TableScreenView (
     val `undo`: UndoView
     , 
     /**
+     * The words on the table's own buttons (hint, undo, cancel).
+     */
+    val `buttons`: TableButtons
+    , 
+    /**
      * One full sentence per event, oldest first.
      */
     val `log`: List<LogLine>
@@ -12039,6 +12108,7 @@ public object FfiConverterTypeTableScreenView: FfiConverterRustBuffer<TableScree
             FfiConverterOptionalTypePickView.read(buf),
             FfiConverterTypeHintView.read(buf),
             FfiConverterTypeUndoView.read(buf),
+            FfiConverterTypeTableButtons.read(buf),
             FfiConverterSequenceTypeLogLine.read(buf),
             FfiConverterSequenceTypeChange.read(buf),
             FfiConverterOptionalString.read(buf),
@@ -12058,6 +12128,7 @@ public object FfiConverterTypeTableScreenView: FfiConverterRustBuffer<TableScree
             FfiConverterOptionalTypePickView.allocationSize(value.`pick`) +
             FfiConverterTypeHintView.allocationSize(value.`hint`) +
             FfiConverterTypeUndoView.allocationSize(value.`undo`) +
+            FfiConverterTypeTableButtons.allocationSize(value.`buttons`) +
             FfiConverterSequenceTypeLogLine.allocationSize(value.`log`) +
             FfiConverterSequenceTypeChange.allocationSize(value.`changes`) +
             FfiConverterOptionalString.allocationSize(value.`message`) +
@@ -12076,6 +12147,7 @@ public object FfiConverterTypeTableScreenView: FfiConverterRustBuffer<TableScree
             FfiConverterOptionalTypePickView.write(value.`pick`, buf)
             FfiConverterTypeHintView.write(value.`hint`, buf)
             FfiConverterTypeUndoView.write(value.`undo`, buf)
+            FfiConverterTypeTableButtons.write(value.`buttons`, buf)
             FfiConverterSequenceTypeLogLine.write(value.`log`, buf)
             FfiConverterSequenceTypeChange.write(value.`changes`, buf)
             FfiConverterOptionalString.write(value.`message`, buf)

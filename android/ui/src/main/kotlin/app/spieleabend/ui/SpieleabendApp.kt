@@ -3,6 +3,8 @@ package app.spieleabend.ui
 import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.padding
+import androidx.compose.foundation.layout.size
+import androidx.compose.ui.unit.dp
 import androidx.compose.material.icons.Icons
 import androidx.compose.material.icons.filled.ArrowBack
 import androidx.compose.material3.ExperimentalMaterial3Api
@@ -64,7 +66,7 @@ fun SpieleabendApp(view: AppView, send: (AppIntent) -> Unit) {
                         if (back != null) {
                             IconButton(
                                 onClick = { send(AppIntent.Back) },
-                                modifier = Modifier.semantics { contentDescription = back.label },
+                                modifier = Modifier.size(48.dp).semantics { contentDescription = back.label },
                             ) { Icon(Icons.Filled.ArrowBack, contentDescription = null) }
                         }
                     },

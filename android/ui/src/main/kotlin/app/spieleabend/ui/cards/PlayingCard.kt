@@ -15,6 +15,7 @@ import androidx.compose.ui.Modifier
 import androidx.compose.ui.draw.alpha
 import androidx.compose.ui.draw.shadow
 import androidx.compose.ui.graphics.Color
+import androidx.compose.ui.platform.LocalDensity
 import androidx.compose.ui.semantics.Role
 import androidx.compose.ui.semantics.contentDescription
 import androidx.compose.ui.semantics.role
@@ -44,7 +45,9 @@ fun ink(tint: Tint): Color = when (tint) {
     Tint.STOP -> Color(0xFF37474F)
 }
 
-/** Card size in portrait phone layouts; a card stays at least 48 dp wide (touch target). */
+/** Card size in portrait phone layouts at the normal font size; a card stays at least
+ *  48 dp wide (touch target). Cards grow with the font scale (up to twice), so their
+ *  faces are never clipped. */
 val CardWidth: Dp = 56.dp
 val CardHeight: Dp = 84.dp
 
@@ -69,9 +72,12 @@ fun PlayingCard(
         else -> Color(0xFF9E9E9E)
     }
     val described = listOfNotNull(card.whyNot).joinToString(", ")
+    val scale = LocalDensity.current.fontScale.coerceIn(1f, 2f)
+    val width = CardWidth * scale
+    val height = CardHeight * scale
     var base = modifier
         .padding(top = if (state.selected) 0.dp else 10.dp, bottom = if (state.selected) 10.dp else 0.dp)
-        .size(CardWidth, CardHeight)
+        .size(width, height)
         .shadow(if (state.selected) 6.dp else 2.dp, shape)
         .background(Color(0xFFFFFBF2), shape)
         .border(if (state.selected || state.hinted) 3.dp else 1.dp, outline, shape)
@@ -90,7 +96,7 @@ fun PlayingCard(
                 Modifier
                     .align(Alignment.TopCenter)
                     .padding(top = 4.dp)
-                    .size(CardWidth - 12.dp, 6.dp)
+                    .size(width - 12.dp, 6.dp)
                     .background(ink, RoundedCornerShape(3.dp)),
             )
         }

@@ -67,7 +67,7 @@ fun TableScreen(view: TableScreenView, send: (AppIntent) -> Unit) {
                 style = MaterialTheme.typography.titleMedium,
             )
             view.message?.let { Text(it, color = MaterialTheme.colorScheme.error, style = MaterialTheme.typography.bodyMedium) }
-            view.pick?.let { Pick(it, send) }
+            view.pick?.let { Pick(it, view.status, send) }
             Hand(view, send)
             Actions(view, send)
             Log(view)
@@ -100,7 +100,8 @@ private fun Players(players: List<PlayerView>) {
                     },
             ) {
                 Text(player.name, fontWeight = FontWeight.Bold, maxLines = 1)
-                Text(player.kindLabel, style = MaterialTheme.typography.labelSmall, maxLines = 1)
+                // The viewer's seat is named "You" already.
+                if (player.kindLabel != player.name) Text(player.kindLabel, style = MaterialTheme.typography.labelSmall, maxLines = 1)
                 Text(player.cardsLabel, style = MaterialTheme.typography.labelMedium, maxLines = 1)
                 player.score?.let { Text(it.label, style = MaterialTheme.typography.labelMedium, maxLines = 1) }
             }
@@ -110,9 +111,10 @@ private fun Players(players: List<PlayerView>) {
 
 @OptIn(ExperimentalLayoutApi::class)
 @Composable
-private fun Pick(pick: PickView, send: (AppIntent) -> Unit) {
+private fun Pick(pick: PickView, status: String, send: (AppIntent) -> Unit) {
     Column(verticalArrangement = Arrangement.spacedBy(6.dp)) {
-        Text(pick.prompt, style = MaterialTheme.typography.bodyLarge)
+        // The status line often says the same already.
+        if (pick.prompt != status) Text(pick.prompt, style = MaterialTheme.typography.bodyLarge)
         if (pick.made.isNotEmpty()) Text(pick.made.joinToString(" · "), style = MaterialTheme.typography.bodySmall)
         FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp), verticalArrangement = Arrangement.spacedBy(4.dp)) {
             pick.choices.forEach { choice ->
@@ -143,27 +145,27 @@ private fun Hand(view: TableScreenView, send: (AppIntent) -> Unit) {
     }
 }
 
+@OptIn(ExperimentalLayoutApi::class)
 @Composable
 private fun Actions(view: TableScreenView, send: (AppIntent) -> Unit) {
     val pickCancel = view.pick?.canCancel == true
-    Row(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
+    FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
         if (view.to_actIsViewer()) {
-            OutlinedButton(onClick = { send(table(TableIntent.Hint)) }, Modifier.heightIn(min = 48.dp)) { Text("?") }
+            OutlinedButton(onClick = { send(table(TableIntent.Hint)) }, Modifier.heightIn(min = 48.dp)) { Text(view.buttons.hint) }
         }
         OutlinedButton(
             onClick = { send(table(TableIntent.Undo)) },
             enabled = view.undo.available,
             modifier = Modifier.heightIn(min = 48.dp).semantics { view.undo.reason?.let { stateDescription = it } },
-        ) { Text("↶") }
+        ) { Text(view.buttons.undo) }
         if (pickCancel) {
-            TextButton(onClick = { send(table(TableIntent.Cancel)) }, Modifier.heightIn(min = 48.dp)) { Text("✕") }
+            TextButton(onClick = { send(table(TableIntent.Cancel)) }, Modifier.heightIn(min = 48.dp)) { Text(view.buttons.cancel) }
         }
     }
     when (val hint = view.hint) {
         is HintView.Ready -> Text(hint.text, color = MaterialTheme.colorScheme.secondary, style = MaterialTheme.typography.bodyMedium)
         else -> {}
     }
-    view.undo.reason?.let { if (!view.undo.available) Text(it, style = MaterialTheme.typography.bodySmall) }
 }
 
 /** Whether the seat to act is the one whose hand is shown (hints are for that seat). */

@@ -1,0 +1,89 @@
+package app.spieleabend.android
+
+import android.app.Application
+import android.os.Build
+import android.os.Bundle
+import android.view.HapticFeedbackConstants
+import androidx.activity.ComponentActivity
+import androidx.activity.compose.BackHandler
+import androidx.activity.compose.setContent
+import androidx.activity.enableEdgeToEdge
+import androidx.compose.foundation.isSystemInDarkTheme
+import androidx.compose.material3.dynamicDarkColorScheme
+import androidx.compose.material3.dynamicLightColorScheme
+import androidx.compose.runtime.LaunchedEffect
+import androidx.compose.runtime.getValue
+import androidx.compose.ui.platform.LocalContext
+import androidx.compose.ui.platform.LocalView
+import androidx.lifecycle.AndroidViewModel
+import androidx.lifecycle.compose.collectAsStateWithLifecycle
+import androidx.lifecycle.viewmodel.compose.viewModel
+import app.spieleabend.core.AppIntent
+import app.spieleabend.core.AppModel
+import app.spieleabend.core.Lang
+import app.spieleabend.core.ShellEffect
+import app.spieleabend.ui.SpieleabendApp
+import app.spieleabend.ui.theme.SpieleabendTheme
+import app.spieleabend.ui.theme.spieleabendColors
+import java.util.Locale
+
+/**
+ * Holds the app core across configuration changes (rotation, dark mode, language): the
+ * core lives as long as the task, and its files in the app's private folder outlive the
+ * process, so a restart after process death shows exactly the saved state.
+ */
+class AppCoreHolder(application: Application) : AndroidViewModel(application) {
+    val model: AppModel = AppModel.open(
+        application.filesDir.path,
+        if (Locale.getDefault().language == "de") Lang.DE else Lang.EN,
+    )
+
+    override fun onCleared() = model.close()
+}
+
+/** The one Activity: edge to edge, the shared composables over the app core, the
+ *  system's (predictive) back as the core's back. */
+class MainActivity : ComponentActivity() {
+    private var holder: AppCoreHolder? = null
+
+    override fun onCreate(savedInstanceState: Bundle?) {
+        enableEdgeToEdge()
+        super.onCreate(savedInstanceState)
+        setContent {
+            val core: AppCoreHolder = viewModel()
+            holder = core
+            val view by core.model.view.collectAsStateWithLifecycle()
+            val dark = isSystemInDarkTheme()
+            val context = LocalContext.current
+            // Dynamic colour from the wallpaper on Android 12+, the designed palette before.
+            val colors = when {
+                Build.VERSION.SDK_INT >= Build.VERSION_CODES.S && dark -> dynamicDarkColorScheme(context)
+                Build.VERSION.SDK_INT >= Build.VERSION_CODES.S -> dynamicLightColorScheme(context)
+                else -> spieleabendColors(dark)
+            }
+            val androidView = LocalView.current
+            LaunchedEffect(core) {
+                core.model.effects.collect { effect ->
+                    if (effect is ShellEffect.PlayCue && effect.haptic) {
+                        androidView.performHapticFeedback(
+                            if (Build.VERSION.SDK_INT >= Build.VERSION_CODES.R) HapticFeedbackConstants.CONFIRM
+                            else HapticFeedbackConstants.VIRTUAL_KEY,
+                        )
+                    }
+                }
+            }
+            // On the start screen the core has nowhere to go back to: the system's back
+            // (with its predictive animation) then leaves the app.
+            BackHandler(enabled = view.back != null) { core.model.send(AppIntent.Back) }
+            SpieleabendTheme(dark, colors) {
+                SpieleabendApp(view) { intent -> core.model.send(intent) }
+            }
+        }
+    }
+
+    override fun onStop() {
+        super.onStop()
+        // Everything on the disk before the system may end the process.
+        holder?.model?.flush()
+    }
+}
