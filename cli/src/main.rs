@@ -36,7 +36,7 @@ enum Command {
         /// LC_ALL, LC_MESSAGES, LANG).
         #[arg(long, value_parser = parse_lang)]
         lang: Option<i18n::Lang>,
-        /// The bots' level when --seats is not given: hard (ISMCTS), medium or easy.
+        /// The bots' level when --seats is not given: hard, medium or easy.
         #[arg(long, default_value = "hard")]
         bot: String,
         /// The seats, comma-separated: human, easy, medium, hard, optionally named, e.g.
@@ -169,7 +169,7 @@ enum Command {
         /// Deals to play (each once per seat rotation).
         #[arg(long, default_value_t = 100)]
         games: u64,
-        /// ISMCTS iterations per decision of the hard bot.
+        /// Search iterations per decision of the hard bot.
         #[arg(long, default_value_t = 1000)]
         iterations: u32,
         #[command(flatten)]

@@ -3,7 +3,7 @@
 
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
-use spieleabend_core::bots::{Bot, EasyBot, Ismcts, MediumBot, MediumPolicy, RandomBot};
+use spieleabend_core::bots::{Bot, EasyBot, HardBot, MediumBot, MediumPolicy, RandomBot};
 use spieleabend_core::games::{elfer_raus, help, juhu22, rauswurf, seventy_seven};
 use spieleabend_core::{Game, InfoState, Seat, ToAct};
 
@@ -33,10 +33,10 @@ fn play_with<G: Game>(options: &G::Options, seed: u64, bots: &mut [Box<dyn Bot<G
     game.outcome().unwrap().places
 }
 
-fn hard(iterations: u32) -> Ismcts {
-    Ismcts {
+fn hard(iterations: u32) -> HardBot {
+    HardBot {
         iterations,
-        ..Ismcts::default()
+        ..HardBot::default()
     }
 }
 
@@ -75,7 +75,7 @@ fn bots_play_only_legal_actions_in_every_game() {
 
 /// The hard bot returns a legal action when cancelled before it starts and when its time
 /// runs out, with an unlimited iteration budget: by paired rollouts (Elfer raus, 77) and
-/// by the tree (`Ismcts::search_tree`, which no game picks any more but stays available).
+/// by the tree (`HardBot::search_tree`, which no game picks any more but stays available).
 #[test]
 fn the_hard_bot_stops_when_cancelled_or_out_of_time() {
     let (game, setup) = opening_with_a_choice::<elfer_raus::ElferRaus>(2);
@@ -109,7 +109,7 @@ fn hard_stops_when_cancelled_or_out_of_time<G: MediumPolicy>(
     };
     let info = InfoState::start(game, seat, setup);
     let legal = game.legal_actions(seat);
-    let decide = |mut bot: Ismcts| {
+    let decide = |mut bot: HardBot| {
         let mut rng = ChaCha8Rng::seed_from_u64(1);
         if by_tree {
             bot.search_tree(&info, &legal, &mut rng)
@@ -117,16 +117,16 @@ fn hard_stops_when_cancelled_or_out_of_time<G: MediumPolicy>(
             bot.choose(&info, &legal, &mut rng)
         }
     };
-    let action = decide(Ismcts {
+    let action = decide(HardBot {
         iterations: u32::MAX,
         cancel: Some(Arc::new(AtomicBool::new(true))),
-        ..Ismcts::default()
+        ..HardBot::default()
     });
     assert!(action.is_some_and(|a| legal.contains(&a)));
-    let action = decide(Ismcts {
+    let action = decide(HardBot {
         iterations: u32::MAX,
         time_limit: Some(std::time::Duration::from_millis(20)),
-        ..Ismcts::default()
+        ..HardBot::default()
     });
     assert!(action.is_some_and(|a| legal.contains(&a)));
 }
@@ -244,10 +244,10 @@ fn win_share<G: Game>(
 fn the_levels_are_ordered_hard_over_medium_over_random() {
     type G = juhu22::Juhu22;
     let hard_bot = || -> Box<dyn Bot<G>> {
-        Box::new(Ismcts {
+        Box::new(HardBot {
             iterations: 1_000,
             time_limit: None,
-            ..Ismcts::default()
+            ..HardBot::default()
         })
     };
     let medium = || -> Box<dyn Bot<G>> { Box::new(MediumBot) };

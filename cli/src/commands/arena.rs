@@ -9,7 +9,7 @@ use std::time::{Duration, Instant};
 
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
-use spieleabend_core::bots::{Bot, EasyBot, Ismcts, MediumBot, MediumPolicy, RandomBot};
+use spieleabend_core::bots::{Bot, EasyBot, HardBot, MediumBot, MediumPolicy, RandomBot};
 use spieleabend_core::{InfoState, Seat, ToAct};
 
 use super::{CommandError, GameSetup, game_id};
@@ -155,10 +155,10 @@ fn arena_within<G: TerminalGame + MediumPolicy>(
                 .collect();
             let mut rng = ChaCha8Rng::seed_from_u64(game_seed ^ ((rotation as u64) << 48));
             // A fixed budget without the default time limit, so a seed replays the run.
-            let mut hard = Ismcts {
+            let mut hard = HardBot {
                 iterations,
                 time_limit: None,
-                ..Ismcts::default()
+                ..HardBot::default()
             };
             let mut steps = 0u32;
             arena.games += 1;

@@ -558,7 +558,7 @@ pub fn join(options: &JoinOptions) -> Result<ExitCode, CommandError> {
                 level: parse_level(level)?,
                 iterations: options
                     .iterations
-                    .unwrap_or(spieleabend_core::bots::Ismcts::default().iterations),
+                    .unwrap_or(spieleabend_core::bots::HardBot::default().iterations),
                 seed: entropy()?,
             })
         })
@@ -583,7 +583,7 @@ pub fn join(options: &JoinOptions) -> Result<ExitCode, CommandError> {
             config,
             hint_iterations: options
                 .iterations
-                .unwrap_or(spieleabend_core::bots::Ismcts::default().iterations),
+                .unwrap_or(spieleabend_core::bots::HardBot::default().iterations),
         };
         let result = crate::tui::lan::join(&rt, start, lang);
         drop(rt);

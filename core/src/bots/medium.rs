@@ -4,7 +4,7 @@
 use rand::RngCore;
 
 use super::Bot;
-use super::ismcts::rewards_from;
+use super::hard::rewards_from;
 use crate::engine::{Game, InfoState, Seat};
 
 /// A game that knows a rule-based choice for the medium bot.
@@ -103,7 +103,7 @@ pub trait MediumPolicy: Game {
 /// How the hard bot makes a game's decisions.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum HardSearch {
-    /// Information Set MCTS ([`super::Ismcts`]).
+    /// Information Set MCTS ([`super::HardBot`]).
     Tree,
     /// Every candidate played out in the same sampled worlds, the medium choice kept
     /// unless another is clearly better (`bots/rollouts.rs`).

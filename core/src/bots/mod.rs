@@ -2,7 +2,7 @@
 //! seat's [`InfoState`] and the legal actions, never the true state, so it cannot cheat.
 
 mod easy;
-mod ismcts;
+mod hard;
 mod medium;
 mod random;
 mod rollouts;
@@ -10,8 +10,8 @@ mod rollouts;
 pub use easy::EasyBot;
 /// Games' own tests play states on the way the hard bot's playouts do.
 #[cfg(test)]
-pub(crate) use ismcts::play_out;
-pub use ismcts::{Ismcts, rewards};
+pub(crate) use hard::play_out;
+pub use hard::{HardBot, rewards};
 pub use medium::{HardSearch, MediumBot, MediumPolicy, best_by, lead_over_others};
 pub use random::RandomBot;
 

@@ -23,14 +23,14 @@ use std::time::Instant;
 use rand::{RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use super::ismcts::play_out;
-use super::{Ismcts, MediumPolicy};
+use super::hard::play_out;
+use super::{HardBot, MediumPolicy};
 use crate::engine::{Game, InfoState, Seat};
 
 /// The hard bot's choice among `legal` (at least two) for the seat of `info`, by paired
 /// rollouts within `search`'s budget.
 pub fn choose<G: MediumPolicy>(
-    search: &Ismcts,
+    search: &HardBot,
     info: &InfoState<G>,
     legal: &[G::Action],
     rng: &mut dyn RngCore,

@@ -11,7 +11,7 @@ use std::sync::atomic::AtomicBool;
 use super::error::TableError;
 use super::seats::BotLevel;
 use super::table::{DecidedBy, Pending, Table, mix, rng};
-use crate::bots::{Bot, EasyBot, Ismcts, MediumBot, MediumPolicy};
+use crate::bots::{Bot, EasyBot, HardBot, MediumBot, MediumPolicy};
 use crate::engine::{Game, InfoState, Seat};
 
 /// A decision to compute: a seat's information state and legal actions, never the true
@@ -83,10 +83,10 @@ pub fn choose_at_level<G: MediumPolicy>(
     match level {
         BotLevel::Easy => EasyBot::default().choose(info, legal, &mut rng),
         BotLevel::Medium => MediumBot.choose(info, legal, &mut rng),
-        BotLevel::Hard => Ismcts {
+        BotLevel::Hard => HardBot {
             iterations,
             cancel,
-            ..Ismcts::default()
+            ..HardBot::default()
         }
         .choose(info, legal, &mut rng),
     }

@@ -115,7 +115,7 @@ impl Default for TableSettings {
         TableSettings {
             auto_single_choice: false,
             bot_delay_ms: 600,
-            hard_iterations: crate::bots::Ismcts::default().iterations,
+            hard_iterations: crate::bots::HardBot::default().iterations,
         }
     }
 }

@@ -1,9 +1,11 @@
-//! Information Set Monte Carlo Tree Search (single-observer ISMCTS, Cowling, Powley &
-//! Whitehouse 2012): one tree over the searching seat's information sets; every iteration
-//! samples a fresh determinization from the seat's [`InfoState`] (never the true state),
-//! descends with availability-count UCB among the actions legal in that sample, expands
-//! one action, plays out with the game's medium policy (or partly at random) until the
-//! round ends or a short horizon, and backs up each seat's reward.
+//! The hard bot: decides by searching determinizations sampled from the seat's
+//! [`InfoState`] (never the true state). Every game uses paired rollouts
+//! ([`MediumPolicy::HARD_SEARCH`], `rollouts.rs`); the Information Set Monte Carlo Tree
+//! Search kept here for comparison ([`HardBot::search_tree`]; single-observer ISMCTS,
+//! Cowling, Powley & Whitehouse 2012) descends with availability-count UCB among the
+//! actions legal in each sample, expands one action, plays out with the game's medium
+//! policy (or partly at random) until the round ends or a short horizon, and backs up each
+//! seat's reward.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -14,7 +16,7 @@ use rand::{Rng, RngCore};
 use super::{Bot, HardSearch, MediumPolicy, rollouts};
 use crate::engine::{Game, InfoState, Seat, ToAct};
 
-/// The search's budget and knobs.
+/// The hard bot: its search budget and knobs.
 ///
 /// The tree's defaults come from arena runs against three medium bots (4 players,
 /// 1,000 iterations): playouts that stop at the end of the round (or after 40 actions,
@@ -24,14 +26,14 @@ use crate::engine::{Game, InfoState, Seat, ToAct};
 /// multi-round games, and random opponents in playouts blunder into penalties the medium
 /// bot never takes. Every game now decides by paired rollouts
 /// ([`MediumPolicy::HARD_SEARCH`]), which play level with this tree at the same budget and
-/// several times faster; [`Ismcts::search_tree`] keeps the tree available and tested
+/// several times faster; [`HardBot::search_tree`] keeps the tree available and tested
 /// (`docs/bots.md`).
 ///
 /// The budget (`iterations`, `time_limit`, `cancel`) applies to both ways of deciding;
 /// the other knobs are the tree's (paired rollouts take theirs from the game's
 /// [`MediumPolicy`]).
 #[derive(Clone, Debug)]
-pub struct Ismcts {
+pub struct HardBot {
     /// Iterations (determinization + descent + playout) per decision.
     pub iterations: u32,
     /// UCB exploration constant (rewards are in 0..=1).
@@ -56,12 +58,12 @@ pub struct Ismcts {
     pub policy_bias: f64,
 }
 
-impl Default for Ismcts {
+impl Default for HardBot {
     /// 10,000 iterations, but never more than 95 ms: a decision should take at most
     /// 100 ms at p95 on one core, and the limit caps the rare long decision and slower
     /// cores (figures in `docs/bots.md`).
     fn default() -> Self {
-        Ismcts {
+        HardBot {
             iterations: 10_000,
             exploration: 0.3,
             playout_horizon: 40,
@@ -96,7 +98,7 @@ impl<A> Node<A> {
     }
 }
 
-impl<G: MediumPolicy> Bot<G> for Ismcts {
+impl<G: MediumPolicy> Bot<G> for HardBot {
     fn choose(
         &mut self,
         info: &InfoState<G>,
@@ -111,7 +113,7 @@ impl<G: MediumPolicy> Bot<G> for Ismcts {
     }
 }
 
-impl Ismcts {
+impl HardBot {
     /// Decides by the tree search, whatever the game's [`MediumPolicy::HARD_SEARCH`]
     /// (which [`Bot::choose`] follows): no game uses the tree, but it stays available,
     /// and tested, for comparison.
@@ -158,7 +160,7 @@ struct Buffers<G: MediumPolicy> {
     path: Vec<usize>,
 }
 
-impl Ismcts {
+impl HardBot {
     /// Whether the search must stop now: cancelled, or (when `read_clock`) out of time
     /// since `started`. The iteration budget is the caller's to count.
     pub(super) fn must_stop(&self, started: Instant, read_clock: bool) -> bool {
