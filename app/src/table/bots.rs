@@ -14,8 +14,10 @@ pub(crate) enum Purpose {
 
 macro_rules! any_jobs {
     ($($variant:ident($game:ty, $action:ty)),*) => {
+        /// A job of one game. Boxed: jobs differ much in size and are moved to a
+        /// worker thread once, so the indirection costs nothing that matters.
         #[derive(Clone, Debug)]
-        pub(crate) enum GameJob { $($variant(BotJob<$game>)),* }
+        pub(crate) enum GameJob { $($variant(Box<BotJob<$game>>)),* }
 
         #[derive(Clone, Copy, Debug, PartialEq, Eq)]
         pub(crate) enum GameMove { $($variant(BotMove<$action>)),* }
@@ -94,7 +96,7 @@ macro_rules! bot_games {
     ($($variant:ident($game:ty)),*) => {
         $(impl BotGame for $game {
             fn wrap(job: BotJob<Self>) -> GameJob {
-                GameJob::$variant(job)
+                GameJob::$variant(Box::new(job))
             }
             fn unwrap(result: &GameMove) -> Option<BotMove<Self::Action>> {
                 match result {
