@@ -42,7 +42,8 @@ if [ "${1:-}" = "--bench" ]; then
   "$target_dir/debug/uniffi-bindgen" generate --no-format \
     --config bindings/kotlin-tests/uniffi-host.toml --language kotlin \
     --out-dir "$work/bench-gen" "$target_dir/release/libspieleabend_ffi.so"
-  compile "$work/bench.jar" $(find "$work/bench-gen" -name '*.kt') bindings/kotlin-tests/bench/Bench.kt
+  compile "$work/bench.jar" $(find "$work/bench-gen" -name '*.kt') \
+    android/spieleabend-core/src/main/kotlin/app/spieleabend/core/AppModel.kt bindings/kotlin-tests/bench/Bench.kt
   exec java -Djna.library.path="$target_dir/release" -Dspieleabend.repo="$root" \
     -cp "$work/bench.jar:$runtime_cp" app.spieleabend.core.bench.BenchKt
 fi
@@ -53,7 +54,9 @@ cargo build --quiet --locked -p spieleabend-ffi --features test-panic
 bindings/generate.sh --host "$work/gen"
 
 # --- compile and run ----------------------------------------------------------------------
-compile "$work/tests.jar" $(find "$work/gen" -name '*.kt') bindings/kotlin-tests/src/*.kt
+# The hand-written AppModel wrapper uses nothing Android-specific, so it is tested here too.
+app_model=android/spieleabend-core/src/main/kotlin/app/spieleabend/core/AppModel.kt
+compile "$work/tests.jar" $(find "$work/gen" -name '*.kt') "$app_model" bindings/kotlin-tests/src/*.kt
 
 echo "== JUnit 5"
 log=$work/junit.log
