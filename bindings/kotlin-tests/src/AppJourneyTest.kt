@@ -191,7 +191,8 @@ private class Run(var model: AppModel, val dir: String) {
         model.close()
         model = AppModel(AppCore(dir, Lang.DE))
         val after = model.view.value
-        assertEquals(before, after, "the view after a restart differs")
+        // The revision counts changes since the app started: a new process starts again.
+        assertEquals(before.copy(revision = 0UL), after.copy(revision = 0UL), "the view after a restart differs")
         return after
     }
 }
@@ -375,7 +376,8 @@ class AppJourneyTest {
         }
         assertTrue(pushes > 0, "bot moves were pushed")
         assertEquals(view, model.view.value)
-        assertEquals(model.view.value, AppModel(AppCore(dir, Lang.EN)).use { it.view.value })
+        val restarted = AppModel(AppCore(dir, Lang.EN)).use { it.view.value }
+        assertEquals(model.view.value.copy(revision = 0UL), restarted.copy(revision = 0UL))
         model.close()
     }
 }
