@@ -8,7 +8,7 @@ impl<G: MediumPolicy> Host<G> {
         let name = clean_text(&name, MAX_NAME_CHARS);
         match auth {
             Auth::Info { code } => {
-                if self.code_budget.left(now) == 0 || self.source_budget(conn, now).left(now) == 0 {
+                if self.code_hellos_wait(conn, now) {
                     self.cut(conn, RejectReason::JoinLocked, now);
                 } else if code != self.join_code {
                     self.wrong_code(conn, now);
@@ -19,7 +19,7 @@ impl<G: MediumPolicy> Host<G> {
                 }
             }
             Auth::Join { code, seats, key } => {
-                if self.code_budget.left(now) == 0 || self.source_budget(conn, now).left(now) == 0 {
+                if self.code_hellos_wait(conn, now) {
                     self.cut(conn, RejectReason::JoinLocked, now);
                     return;
                 }
@@ -148,6 +148,12 @@ impl<G: MediumPolicy> Host<G> {
         self.welcome(id);
         self.flush_all();
         self.broadcast_lobby();
+    }
+
+    /// Whether hellos with a code on `conn` are refused unchecked now: the table's or the
+    /// connection's source's budget of wrong codes is used up.
+    fn code_hellos_wait(&mut self, conn: ConnId, now: u64) -> bool {
+        self.code_budget.left(now) == 0 || self.source_budget(conn, now).left(now) == 0
     }
 
     /// The budget of wrong codes of `conn`'s source. A source seen for the first time
