@@ -28,6 +28,7 @@ use crate::table::{
 };
 use crate::texts::Texts;
 
+mod open_table;
 #[cfg(test)]
 pub(crate) mod tests;
 

@@ -397,5 +397,6 @@ fn spawn_writer(shared: Weak<Shared>, storage: Storage, writes: Receiver<Write>)
         .expect("the save thread starts");
 }
 
+mod shell;
 #[cfg(test)]
 mod tests;

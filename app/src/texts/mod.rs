@@ -132,10 +132,10 @@ impl Lang {
         }
         match self {
             Lang::De => {
-                files!("de": "screens.ftl", "table.ftl", "games.ftl", "rules.ftl", "nearby.ftl", "cards.ftl", "events.ftl", "errors.ftl")
+                files!("de": "screens.ftl", "table.ftl", "games.ftl", "rules.ftl", "nearby.ftl", "cards.ftl", "events.ftl", "errors.ftl", "terminal.ftl")
             }
             Lang::En => {
-                files!("en": "screens.ftl", "table.ftl", "games.ftl", "rules.ftl", "nearby.ftl", "cards.ftl", "events.ftl", "errors.ftl")
+                files!("en": "screens.ftl", "table.ftl", "games.ftl", "rules.ftl", "nearby.ftl", "cards.ftl", "events.ftl", "errors.ftl", "terminal.ftl")
             }
         }
     }

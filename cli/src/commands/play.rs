@@ -18,9 +18,6 @@ use spieleabend_core::table::{
     AnyTable, BotLevel, Pending, SeatConfig, Table, TableSettings, UndoBlocked,
 };
 
-use spieleabend_core::Game;
-use spieleabend_core::games::GameId;
-
 use super::{CommandError, GameSetup, game_id};
 use crate::games::{Names, TerminalGame, command_alias};
 use crate::i18n::Lang;
@@ -79,14 +76,15 @@ pub fn run(
         let table = AnyTable::load(&text)?;
         let save = options.save.clone().unwrap_or_else(|| path.clone());
         if full_screen {
-            return spieleabend_core::with_table!(table, t => crate::tui::play(t, Some(save), options.lang()));
+            drop(input);
+            return menu(options, Some(table));
         }
         return spieleabend_core::with_table!(table, t => play(t, Some(&save), options.lang(), &mut input, &mut output));
     }
     let Some(game) = game else {
         if full_screen {
             drop(input);
-            return menu(options);
+            return menu(options, None);
         }
         return Err(CommandError::NoGame);
     };
@@ -98,37 +96,19 @@ pub fn run(
     spieleabend_core::with_game!(id, G => {
         let table = new_table::<G>(setup, options)?;
         if full_screen {
-            crate::tui::play(table, Some(save), options.lang())
+            drop(input);
+            menu(options, Some(table.into()))
         } else {
             play(table, Some(&save), options.lang(), &mut input, &mut output)
         }
     })
 }
 
-/// The start menu, then what was chosen in it.
-fn menu(options: &PlayOptions) -> Result<ExitCode, CommandError> {
+/// The full-screen client (with `table` open, if given), then what was chosen in it.
+fn menu(options: &PlayOptions, table: Option<AnyTable>) -> Result<ExitCode, CommandError> {
     use crate::tui::screens::menu::MenuChoice;
-    match crate::tui::menu(options.lang())? {
-        MenuChoice::Start {
-            game,
-            setup,
-            seats,
-            delay_ms,
-        } => {
-            let options = PlayOptions {
-                seats: Some(seats),
-                delay_ms,
-                ..options.clone()
-            };
-            run(Some(game.id()), &setup, &options)
-        }
-        MenuChoice::Resume(path) => {
-            let options = PlayOptions {
-                resume: Some(path),
-                ..options.clone()
-            };
-            run(None, &GameSetup::default(), &options)
-        }
+    let save = options.save.clone().or_else(|| options.resume.clone());
+    match crate::tui::menu(options.lang(), table, save)? {
         MenuChoice::Host { game, setup, seats } => {
             let options = PlayOptions {
                 seats: Some(seats),
@@ -157,15 +137,6 @@ fn menu(options: &PlayOptions) -> Result<ExitCode, CommandError> {
         }),
         MenuChoice::Quit => Ok(ExitCode::SUCCESS),
     }
-}
-
-/// Refuses options that do not set up `game` (e.g. a player count it is not played by).
-pub fn check_setup(game: GameId, setup: &GameSetup) -> Result<(), CommandError> {
-    spieleabend_core::with_game!(game, G => {
-        let options = <G as TerminalGame>::options(setup)?;
-        G::new(&options, 0)?;
-        Ok(())
-    })
 }
 
 /// The table `play` starts: the game's options from the command line and the seats.

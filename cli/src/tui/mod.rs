@@ -1,79 +1,126 @@
-//! The full-screen terminal client (ratatui over crossterm): the start menu, the table
-//! for every game, the pass-and-play hand-over, help and log, and LAN tables (the host's
-//! lobby, the join picker). `app` holds the state and reacts to input and time, `source`
-//! is where the game lives (a local table, a joined LAN table, a hosted one), `screens/`
-//! draws it, `boards/` has one board per game, `choice` turns legal actions into
-//! step-by-step picks, `input` maps keys and clicks, `lan` runs the LAN screens.
+//! The full-screen terminal client (ratatui over crossterm). Local play — the start
+//! screen, the setup, the table with the hand-over curtain and the summaries, settings,
+//! statistics and rules — is `local`, a renderer of the app core (`spieleabend_app`).
+//! LAN tables (the host's lobby, the join picker, a table over the network) are `lan`:
+//! `app` holds their table's state, `source` is where that game lives (a joined LAN
+//! table, a hosted one, or a local `Table`), `screens/` draws it, `boards/` has one
+//! board per game, `choice` turns legal actions into step-by-step picks, `input` maps
+//! keys and clicks.
 
 pub mod app;
 pub mod boards;
 pub mod choice;
 pub mod input;
 pub mod lan;
+pub mod local;
 pub mod screens;
 pub mod source;
 
 use std::io::{Write, stdout};
 use std::path::PathBuf;
-use std::process::ExitCode;
 use std::time::Duration;
 
 use ratatui::crossterm::event::{self, DisableMouseCapture, EnableMouseCapture, Event};
 use ratatui::crossterm::execute;
 use ratatui::{DefaultTerminal, Frame};
-use spieleabend_core::table::Table;
+use spieleabend_app::texts::{Lang as AppLang, Texts};
+use spieleabend_core::table::AnyTable;
 
 use crate::commands::CommandError;
 use crate::i18n::Lang;
 use app::{App, Exit, Overlay};
 use boards::TuiGame;
+use screens::menu::MenuChoice;
 use source::TableSource;
 
 /// How often the screen is redrawn while waiting for input (bots move in between).
 const FRAME: Duration = Duration::from_millis(40);
 
-/// Plays `table` full-screen until the players quit; prints where it was saved.
-pub fn play<G: TuiGame>(
-    table: Table<G>,
-    save: Option<PathBuf>,
+/// Opens the full-screen client of local play (the app core's screens over the app's
+/// data folder, [`local::data_dir`]); with `start`, the table given (a game set up on
+/// the command line, or a table save file) becomes the game in progress and opens at
+/// once. `save` is a file to write the table's save to as well when quitting (the
+/// command line's `--save` or `--resume`). Returns what was chosen that the nearby
+/// code carries out (hosting, joining), or [`MenuChoice::Quit`].
+pub fn menu(
     lang: Lang,
-) -> Result<ExitCode, CommandError> {
-    let text = lang.text();
-    let mut app = App::new(table, lang, save);
-    let exit = with_terminal(|terminal| run(terminal, &mut app))?;
+    start: Option<AnyTable>,
+    save: Option<PathBuf>,
+) -> Result<MenuChoice, CommandError> {
+    let lang = match lang {
+        Lang::De => AppLang::De,
+        Lang::En => AppLang::En,
+    };
+    let Some(dir) = local::data_dir() else {
+        let text = Texts::new(lang).get("terminal-no-data-dir", &[]);
+        return Err(std::io::Error::other(text).into());
+    };
+    let mut client = local::Client::open(&dir, lang)?;
+    if let Some(table) = start {
+        client.open_table(table);
+    }
+    let exit = with_terminal(|terminal| run_local(terminal, &mut client))?;
+    client.flush();
+    let texts = client.texts();
     let mut out = stdout();
     match exit {
-        Exit::Quit { saved: Some(path) } => {
-            writeln!(out, "{}", (text.resume_with)(&path.display().to_string()))?
+        local::Exit::Quit => {
+            match client.game_save() {
+                Some(document) => {
+                    writeln!(out, "{}", texts.get("terminal-saved", &[]))?;
+                    if let Some(path) = save {
+                        crate::signals::write_save(&path, &document)?;
+                        let path = path.display().to_string();
+                        writeln!(
+                            out,
+                            "{}",
+                            texts.get("terminal-saved-file", &[("path", path.into())])
+                        )?;
+                    }
+                }
+                None => writeln!(out, "{}", texts.get("terminal-bye", &[]))?,
+            }
+            Ok(MenuChoice::Quit)
         }
-        Exit::Quit { saved: None } => writeln!(out, "{}", text.bye)?,
-        Exit::Remote => {
-            writeln!(out, "{}", text.remote_seat)?;
-            return Ok(ExitCode::FAILURE);
-        }
+        local::Exit::Host(request) => Ok(MenuChoice::from_link(request)),
+        local::Exit::Join { address, code } => Ok(MenuChoice::Join {
+            addr: address,
+            code,
+            name: String::new(),
+        }),
     }
-    Ok(ExitCode::SUCCESS)
 }
 
-/// Shows the start menu until something is chosen.
-pub fn menu(lang: Lang) -> Result<screens::menu::MenuChoice, CommandError> {
-    let text = lang.text();
-    let mut menu =
-        screens::menu::Menu::new(screens::menu::Menu::saves_in(std::path::Path::new(".")));
-    with_terminal(|terminal| {
-        loop {
-            if crate::signals::requested().is_some() {
-                return Ok(screens::menu::MenuChoice::Quit);
-            }
-            terminal.draw(|frame| menu.draw(frame, text))?;
-            if event::poll(FRAME)?
-                && let Event::Key(key) = event::read()?
-                && let Some(choice) = menu.on_key(key, text)
-            {
-                return Ok(choice);
-            }
+/// Runs the local client until it exits: the core's pushed views are taken in, the
+/// screen is drawn, keys go in. SIGHUP or SIGTERM quits as `q` does (the app core has
+/// saved every change already).
+fn run_local(
+    terminal: &mut DefaultTerminal,
+    client: &mut local::Client,
+) -> std::io::Result<local::Exit> {
+    loop {
+        if crate::signals::requested().is_some() {
+            return Ok(local::Exit::Quit);
         }
-    })
+        client.tick();
+        if let Some(exit) = client.exit.take() {
+            return Ok(exit);
+        }
+        if let Err(error) = terminal.draw(|frame| client.draw(frame)) {
+            // A closed terminal window fails the drawing just before its hang-up
+            // signal arrives.
+            std::thread::sleep(FRAME);
+            if crate::signals::requested().is_some() {
+                return Ok(local::Exit::Quit);
+            }
+            return Err(error);
+        }
+        if event::poll(FRAME)?
+            && let Event::Key(key) = event::read()?
+        {
+            client.on_key(key);
+        }
+    }
 }
 
 /// Runs `body` on the full-screen terminal (raw mode, alternate screen, mouse) and puts

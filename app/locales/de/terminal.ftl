@@ -1,0 +1,39 @@
+## Der Vollbild-Client im Terminal: Kastentitel und die Tastenzeile (Tasten so benannt,
+## wie die Tastatur sie zeigt).
+
+terminal-game = Spiel
+terminal-players = Mitspieler
+terminal-events = Zuletzt
+terminal-your-hand = Deine Karten
+terminal-log = Verlauf
+terminal-too-small = Bitte mach das Fenster mindestens { $columns }×{ $rows } Zeichen groß.
+
+terminal-keys-home = ↑↓ wählen · Enter öffnen · q beenden
+terminal-keys-notices = d Hinweise schließen
+terminal-keys-setup = ↑↓ wählen · ←→ ändern · Enter starten · Esc zurück
+terminal-keys-seat-name = Namen tippen · Rücktaste löscht
+terminal-keys-number = Ziffern tippen eine Zahl
+terminal-keys-settings = ↑↓ wählen · ←→ oder Enter ändern · Esc zurück
+terminal-keys-page = ↑↓ Bild↑ Bild↓ blättern · Esc zurück
+terminal-keys-list = ↑↓ wählen · Enter öffnen · Esc zurück
+terminal-keys-host = Enter { $action } · Esc zurück
+terminal-keys-join = ↑↓ wählen · Adresse und Code tippen · Enter verbinden · Esc zurück
+
+terminal-key-move = ←→ wählen
+terminal-key-pick = Enter nehmen
+terminal-key-tick = Leertaste ankreuzen
+terminal-key-confirm = Enter: { $what }
+terminal-key-step-back = Esc Schritt zurück
+terminal-key-undo = u zurücknehmen
+terminal-key-hint = h Tipp
+terminal-key-log = l Verlauf
+terminal-key-rules = ? Regeln
+terminal-key-menu = Esc Menü
+terminal-key-quit = q beenden
+terminal-key-enter = Enter: { $what }
+terminal-key-rematch = n: { $what }
+
+terminal-saved = Das Spiel ist gespeichert: „spieleabend play“ und Weiterspielen bringen dich zurück.
+terminal-saved-file = Es ist auch in { $path } gespeichert („spieleabend play --resume { $path }“).
+terminal-bye = Tschüss!
+terminal-no-data-dir = Es gibt keinen Ordner für die Dateien der App: setze SPIELEABEND_DATA_DIR oder HOME.

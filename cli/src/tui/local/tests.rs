@@ -1,0 +1,555 @@
+//! The local client driven by keys over a real app core in a folder of its own, drawn
+//! into ratatui's test backend: the start screen, the setup, every game's table at
+//! 80×24 with nothing cut, the key line after game over, the hint at 22Juhu's swap.
+
+use std::path::PathBuf;
+use std::time::Duration;
+
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use ratatui::buffer::Buffer;
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use spieleabend_app::app::{AppView, Intent, ScreenView};
+use spieleabend_app::screens::home::HomeItem;
+use spieleabend_app::screens::settings::{SettingKey, SettingsIntent};
+use spieleabend_app::screens::setup::{SeatPlayer, SetupIntent};
+use spieleabend_app::table::{HintView, Overlay, TableView};
+use spieleabend_app::texts::Lang;
+use spieleabend_core::table::BotLevel;
+
+use super::{Client, Exit};
+
+/// A folder of the app's files, removed afterwards.
+struct Dir(PathBuf);
+
+impl Dir {
+    fn new(name: &str) -> Dir {
+        let dir = std::env::temp_dir().join(format!(
+            "spieleabend-tui-{name}-{}-{:?}",
+            std::process::id(),
+            std::thread::current().id()
+        ));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        Dir(dir)
+    }
+}
+
+impl Drop for Dir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+const WAIT: Duration = Duration::from_secs(60);
+
+fn client(dir: &Dir) -> Client {
+    let mut client = Client::open(&dir.0, Lang::En).unwrap();
+    // The fastest bot pace, so the tests wait little.
+    client.dispatch(Intent::Open(HomeItem::Settings));
+    client.dispatch(Intent::Settings(SettingsIntent::Choose {
+        key: SettingKey::BotPace,
+        index: 2,
+    }));
+    client.dispatch(Intent::Back);
+    client
+}
+
+fn press(client: &mut Client, code: KeyCode) {
+    client.on_key(KeyEvent::new(code, KeyModifiers::NONE));
+}
+
+fn render(client: &Client, width: u16, height: u16) -> Buffer {
+    let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
+    terminal.draw(|frame| client.draw(frame)).unwrap();
+    terminal.backend().buffer().clone()
+}
+
+fn rows(buf: &Buffer) -> Vec<String> {
+    (0..buf.area.height)
+        .map(|y| {
+            (0..buf.area.width)
+                .map(|x| buf[(x, y)].symbol().to_string())
+                .collect::<String>()
+        })
+        .collect()
+}
+
+fn screen(buf: &Buffer) -> String {
+    rows(buf).join("\n")
+}
+
+/// The text inside the box titled `title`, its rows joined by spaces, runs of spaces
+/// made one (so wrapped text reads as it was written).
+fn boxed_text(buf: &Buffer, title: &str) -> String {
+    let rows = rows(buf);
+    let (top, left) = rows
+        .iter()
+        .enumerate()
+        .find_map(|(y, row)| {
+            row.find(&format!(" {title} "))
+                .filter(|&x| row[..x].contains('╭'))
+                .map(|x| (y, x))
+        })
+        .unwrap_or_else(|| panic!("no box {title:?} in\n{}", rows.join("\n")));
+    // The box's left border is the corner before the title.
+    let chars: Vec<char> = rows[top].chars().collect();
+    let byte_to_char = rows[top][..left].chars().count();
+    let start = (0..byte_to_char)
+        .rev()
+        .find(|&x| chars[x] == '╭')
+        .expect("a rounded corner");
+    let end = (byte_to_char..chars.len())
+        .find(|&x| chars[x] == '╮')
+        .expect("the other corner");
+    let mut text = Vec::new();
+    for row in &rows[top + 1..] {
+        let chars: Vec<char> = row.chars().collect();
+        if chars[start] == '╰' {
+            break;
+        }
+        text.push(chars[start + 1..end].iter().collect::<String>());
+    }
+    squash(&text.join(" "))
+}
+
+fn squash(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+fn table(client: &Client) -> Option<&TableView> {
+    match &client.view.screen {
+        ScreenView::Table(table) => Some(table),
+        _ => None,
+    }
+}
+
+/// A new game of `game` for one person (seat 0) against easy bots, via the setup.
+fn start(client: &mut Client, game: &str, players: u32, variant: Option<u32>) {
+    client.dispatch(Intent::Open(HomeItem::NewGame));
+    client.dispatch(Intent::Setup(SetupIntent::ChooseGame(game.into())));
+    if let Some(variant) = variant {
+        client.dispatch(Intent::Setup(SetupIntent::ChooseVariant(variant)));
+    }
+    client.dispatch(Intent::Setup(SetupIntent::SetPlayers(players)));
+    for seat in 1..players {
+        client.dispatch(Intent::Setup(SetupIntent::SetSeatPlayer {
+            seat,
+            player: SeatPlayer::Bot(BotLevel::Easy),
+        }));
+    }
+    client.dispatch(Intent::Setup(SetupIntent::SetSeatPlayer {
+        seat: 0,
+        player: SeatPlayer::Person,
+    }));
+    press(client, KeyCode::Enter);
+    assert!(
+        table(client).is_some(),
+        "the game starts: {:?}",
+        client.view
+    );
+}
+
+/// Waits until the person decides (a summary on the way is dismissed).
+fn until_deciding(client: &mut Client) -> bool {
+    for _ in 0..200 {
+        let done = client.wait_until(WAIT, |view| match &view.screen {
+            ScreenView::Table(t) => t.pick.is_some() || t.overlay.is_some() || t.to_act.is_none(),
+            _ => true,
+        });
+        assert!(done, "the bots move on");
+        let Some(t) = table(client) else { return false };
+        match &t.overlay {
+            Some(Overlay::Summary(_)) => press(client, KeyCode::Enter),
+            Some(_) => return false,
+            None if t.to_act.is_none() => return false,
+            None => return true,
+        }
+    }
+    false
+}
+
+#[test]
+fn enter_on_a_setting_row_starts_and_the_arrows_change_it() {
+    let dir = Dir::new("enter-starts");
+    let mut client = client(&dir);
+    client.dispatch(Intent::Open(HomeItem::NewGame));
+    // Down to the players row; the arrows change it without leaving the setup.
+    press(&mut client, KeyCode::Down);
+    let before = match &client.view.screen {
+        ScreenView::Setup(setup) => setup.players.clone(),
+        other => panic!("the setup: {other:?}"),
+    };
+    press(&mut client, KeyCode::Left);
+    let ScreenView::Setup(setup) = &client.view.screen else {
+        panic!("a change stays on the setup");
+    };
+    assert_ne!(setup.players, before);
+    // Enter on that row starts the game instead of moving the cursor down.
+    press(&mut client, KeyCode::Enter);
+    assert!(table(&client).is_some(), "{:?}", client.view.screen);
+}
+
+#[test]
+fn no_single_enter_from_the_start_screen_opens_a_port() {
+    let dir = Dir::new("host");
+    let mut client = client(&dir);
+    let ScreenView::Home(home) = client.view.screen.clone() else {
+        panic!("home first");
+    };
+    for at in 0..home.items.len() {
+        let mut client = Client::open(&dir.0, Lang::En).unwrap();
+        for _ in 0..at {
+            press(&mut client, KeyCode::Down);
+        }
+        press(&mut client, KeyCode::Enter);
+        client.tick();
+        assert!(!matches!(client.exit, Some(Exit::Host(_))), "item {at}");
+        press(&mut client, KeyCode::Esc);
+    }
+    // Hosting: home → nearby → host, and only Enter there opens the table; the host
+    // needs a second person at the table.
+    client.dispatch(Intent::Open(HomeItem::NewGame));
+    client.dispatch(Intent::Setup(SetupIntent::SetSeatPlayer {
+        seat: 1,
+        player: SeatPlayer::Person,
+    }));
+    client.dispatch(Intent::Back);
+    client.dispatch(Intent::Open(HomeItem::Nearby));
+    press(&mut client, KeyCode::Enter);
+    assert!(matches!(client.view.screen, ScreenView::NearbyHost(_)));
+    assert_eq!(client.exit, None);
+    press(&mut client, KeyCode::Enter);
+    client.tick();
+    assert!(
+        matches!(client.exit, Some(Exit::Host(_))),
+        "{:?}",
+        client.exit
+    );
+}
+
+#[test]
+fn q_on_the_host_screen_goes_back_instead_of_quitting() {
+    let dir = Dir::new("q-lobby");
+    let mut client = client(&dir);
+    client.dispatch(Intent::Open(HomeItem::Nearby));
+    press(&mut client, KeyCode::Enter);
+    assert!(matches!(client.view.screen, ScreenView::NearbyHost(_)));
+    press(&mut client, KeyCode::Char('q'));
+    assert_eq!(client.exit, None);
+    assert!(matches!(client.view.screen, ScreenView::Nearby(_)));
+    // On the start screen, q leaves.
+    press(&mut client, KeyCode::Esc);
+    press(&mut client, KeyCode::Char('q'));
+    assert_eq!(client.exit, Some(Exit::Quit));
+}
+
+#[test]
+fn a_damaged_save_is_said_in_words_on_the_start_screen() {
+    let dir = Dir::new("damaged");
+    std::fs::write(dir.0.join("session.json"), [0xff, 0xfe, 0x00, 0x80]).unwrap();
+    let mut client = Client::open(&dir.0, Lang::En).unwrap();
+    let text = squash(&screen(&render(&client, 80, 24)));
+    assert!(text.contains("could not be read"), "{text}");
+    assert!(text.contains("session.damaged-1.json"), "{text}");
+    assert!(text.contains("d dismiss"), "{text}");
+    press(&mut client, KeyCode::Char('d'));
+    let text = squash(&screen(&render(&client, 80, 24)));
+    assert!(!text.contains("could not be read"), "{text}");
+}
+
+#[test]
+fn twenty_two_juhu_pro_starts_at_ten_cycles() {
+    let dir = Dir::new("pro");
+    let mut client = client(&dir);
+    client.dispatch(Intent::Open(HomeItem::NewGame));
+    client.dispatch(Intent::Setup(SetupIntent::ChooseGame("juhu22".into())));
+    let ScreenView::Setup(setup) = &client.view.screen else {
+        panic!("the setup");
+    };
+    let pro = match &setup.variant.as_ref().unwrap().control {
+        spieleabend_app::screens::Control::Choice { choices } => {
+            choices.iter().position(|c| c.key == "pro").unwrap()
+        }
+        other => panic!("{other:?}"),
+    };
+    // Down to the variant row, then right until pro.
+    press(&mut client, KeyCode::Down);
+    for _ in 0..pro {
+        press(&mut client, KeyCode::Right);
+    }
+    let text = screen(&render(&client, 80, 30));
+    let cycles = text
+        .lines()
+        .find(|l| l.contains("ycles"))
+        .unwrap_or_else(|| panic!("{text}"));
+    assert!(cycles.contains("‹ 10 ›"), "{cycles}");
+}
+
+/// Renders the table at 80×24 and checks that every word of the view that belongs on
+/// screen is there whole: the header, each player's name, hand count and score, the
+/// newest event, the game's area.
+fn assert_nothing_cut(client: &Client, game: &str) {
+    let buf = render(client, 80, 24);
+    let text = screen(&buf);
+    let flat = squash(&text);
+    let table = table(client).expect("at the table");
+    assert!(
+        flat.contains(&squash(&table.status)),
+        "{game} status:\n{text}"
+    );
+    let players = boxed_text(&buf, "Players");
+    for p in &table.players {
+        assert!(players.contains(&p.name), "{game} {}:\n{text}", p.name);
+        assert!(
+            players.contains(&p.cards_label),
+            "{game} {}:\n{text}",
+            p.cards_label
+        );
+        if let Some(score) = &p.score {
+            assert!(
+                players.contains(&score.label),
+                "{game} {}:\n{text}",
+                score.label
+            );
+        }
+    }
+    if let Some(last) = table.log.last() {
+        let events = boxed_text(&buf, "Last events");
+        assert!(
+            events.contains(&squash(&last.text)),
+            "{game} event {:?}:\n{text}",
+            last.text
+        );
+    }
+    let board = boxed_text(&buf, &table.title);
+    match table.area.as_ref().expect("an area") {
+        spieleabend_app::table::TableArea::Juhu22(juhu) => {
+            assert!(board.contains(&squash(&juhu.heading)), "{game}:\n{text}");
+            assert!(
+                board.contains(&squash(&juhu.stack_label)),
+                "{game}:\n{text}"
+            );
+            for play in &juhu.trick {
+                assert!(board.contains(&play.card.face), "{game}:\n{text}");
+            }
+        }
+        spieleabend_app::table::TableArea::ElferRaus(er) => {
+            for row in &er.rows {
+                assert!(board.contains(&squash(&row.label)), "{game}:\n{text}");
+            }
+        }
+        spieleabend_app::table::TableArea::SeventySeven(ss) => {
+            assert!(board.contains(&squash(&ss.total_label)), "{game}:\n{text}");
+        }
+        spieleabend_app::table::TableArea::Rauswurf(rw) => {
+            assert!(board.contains(&squash(&rw.piles_label)), "{game}:\n{text}");
+        }
+        spieleabend_app::table::TableArea::Help(help) => {
+            assert!(board.contains(&squash(&help.heading)), "{game}:\n{text}");
+        }
+    }
+    for card in &table.hand {
+        assert!(
+            boxed_text(&buf, "Your hand").contains(&card.face),
+            "{game} {}:\n{text}",
+            card.face
+        );
+    }
+    if let Some(pick) = &table.pick {
+        assert!(
+            flat.contains(&squash(&pick.prompt)),
+            "{game} prompt:\n{text}"
+        );
+    }
+}
+
+#[test]
+fn every_game_s_table_fits_80_by_24_with_nothing_cut() {
+    // The largest tables each game is set up with here: the most players the header,
+    // the players box and the area must hold.
+    for (game, players, variant) in [
+        ("elfer_raus", 4, None),
+        ("seventy_seven", 6, None),
+        ("juhu22", 5, None),
+        ("juhu22", 5, Some(3)),
+        ("rauswurf", 6, None),
+        ("help", 6, None),
+    ] {
+        let dir = Dir::new(&format!("fit-{game}-{players}"));
+        let mut client = client(&dir);
+        start(&mut client, game, players, variant);
+        // A few of the person's moves (Enter takes the cursor's card or choice), each
+        // time the table is checked.
+        for _ in 0..4 {
+            if !until_deciding(&mut client) {
+                break;
+            }
+            assert_nothing_cut(&client, game);
+            let revision = client.view.revision;
+            press(&mut client, KeyCode::Enter);
+            if client.view.revision == revision
+                || table(&client).is_some_and(|t| t.pick.as_ref().is_some_and(|p| p.ticking))
+            {
+                // A set to tick (22Juhu's swap): confirm keeping all.
+                press(&mut client, KeyCode::Enter);
+            }
+        }
+    }
+}
+
+#[test]
+fn the_person_s_own_move_stays_in_view_while_the_bots_move() {
+    let dir = Dir::new("own-move");
+    let mut client = client(&dir);
+    start(&mut client, "seventy_seven", 4, None);
+    for _ in 0..5 {
+        assert!(until_deciding(&mut client));
+        press(&mut client, KeyCode::Enter);
+        let own = table(&client)
+            .and_then(|t| t.log.iter().rev().find(|l| l.text.starts_with("You ")))
+            .map(|l| l.text.clone())
+            .expect("the person's move is in the log");
+        assert!(until_deciding(&mut client));
+        let events = boxed_text(&render(&client, 80, 24), "Last events");
+        assert!(events.contains(&squash(&own)), "{own:?} not in {events:?}");
+    }
+}
+
+#[test]
+fn after_game_over_the_key_line_offers_no_undo() {
+    let dir = Dir::new("over");
+    let mut client = client(&dir);
+    start(&mut client, "elfer_raus", 2, None);
+    let mut undo_seen = false;
+    for _ in 0..400 {
+        if !until_deciding(&mut client) {
+            break;
+        }
+        undo_seen |= table(&client).is_some_and(|t| t.undo.available);
+        press(&mut client, KeyCode::Enter);
+    }
+    let over = table(&client).expect("at the table");
+    assert!(
+        matches!(over.overlay, Some(Overlay::GameOver(_))),
+        "{:?}",
+        over.overlay
+    );
+    let text = screen(&render(&client, 80, 24));
+    assert!(undo_seen, "undo is offered while it works");
+    assert!(!text.contains("u undo"), "{text}");
+    assert!(text.contains("n: "), "rematch is offered: {text}");
+    // Closing the box leaves the final table, still without undo.
+    press(&mut client, KeyCode::Enter);
+    let text = screen(&render(&client, 80, 24));
+    assert!(!text.contains("u undo"), "{text}");
+}
+
+#[test]
+fn the_hint_at_22juhu_s_swap_is_ticked_and_enter_does_it() {
+    for attempt in 0..20 {
+        let dir = Dir::new(&format!("swap-{attempt}"));
+        let mut client = client(&dir);
+        start(&mut client, "juhu22", 3, None);
+        // Join (the first choice) until a swap is asked for.
+        let mut swapping = false;
+        for _ in 0..6 {
+            if !until_deciding(&mut client) {
+                break;
+            }
+            let t = table(&client).unwrap();
+            if t.pick.as_ref().is_some_and(|p| p.ticking) {
+                swapping = true;
+                break;
+            }
+            press(&mut client, KeyCode::Enter);
+        }
+        if !swapping {
+            continue;
+        }
+        press(&mut client, KeyCode::Char('h'));
+        assert!(client.wait_until(WAIT, |view| matches!(
+            &view.screen,
+            ScreenView::Table(t) if matches!(t.hint, HintView::Ready { .. })
+        )));
+        let t = table(&client).unwrap();
+        let hinted: Vec<u32> = t
+            .hand
+            .iter()
+            .filter(|c| c.state.hinted)
+            .map(|c| c.id)
+            .collect();
+        let ticked: Vec<u32> = t
+            .hand
+            .iter()
+            .filter(|c| c.state.selected)
+            .map(|c| c.id)
+            .collect();
+        assert_eq!(hinted, ticked, "the hint is ticked");
+        let HintView::Ready { text } = &t.hint else {
+            unreachable!()
+        };
+        let screen_text = squash(&screen(&render(&client, 80, 24)));
+        assert!(screen_text.contains(&squash(text)), "{screen_text}");
+        if !ticked.is_empty() {
+            assert!(screen_text.contains('✓'), "{screen_text}");
+        }
+        let hand_before = t.hand.len();
+        press(&mut client, KeyCode::Enter);
+        let t = table(&client).unwrap();
+        assert!(
+            !t.pick.as_ref().is_some_and(|p| p.ticking),
+            "Enter swapped the ticked cards"
+        );
+        assert_eq!(t.hand.len(), hand_before);
+        return;
+    }
+    panic!("no 22Juhu hand reached a swap");
+}
+
+#[test]
+fn the_curtain_hides_the_hand_until_the_next_person_is_ready() {
+    let dir = Dir::new("curtain");
+    let mut client = client(&dir);
+    client.dispatch(Intent::Open(HomeItem::NewGame));
+    client.dispatch(Intent::Setup(SetupIntent::ChooseGame(
+        "seventy_seven".into(),
+    )));
+    client.dispatch(Intent::Setup(SetupIntent::SetPlayers(2)));
+    for seat in 0..2 {
+        client.dispatch(Intent::Setup(SetupIntent::SetSeatPlayer {
+            seat,
+            player: SeatPlayer::Person,
+        }));
+    }
+    press(&mut client, KeyCode::Enter);
+    let seen = |view: &AppView| matches!(&view.screen, ScreenView::Table(t) if matches!(t.overlay, Some(Overlay::Curtain { .. })));
+    assert!(seen(&client.view), "{:?}", client.view.screen);
+    let text = screen(&render(&client, 80, 24));
+    assert!(!text.contains("Your hand"), "{text}");
+    press(&mut client, KeyCode::Enter);
+    let text = screen(&render(&client, 80, 24));
+    assert!(text.contains("Your hand"), "{text}");
+}
+
+#[test]
+fn a_game_left_with_q_comes_back_in_a_new_client() {
+    let dir = Dir::new("resume");
+    let mut client = client(&dir);
+    start(&mut client, "rauswurf", 3, None);
+    assert!(until_deciding(&mut client));
+    press(&mut client, KeyCode::Char('q'));
+    assert_eq!(client.exit, Some(Exit::Quit));
+    assert!(client.game_save().is_some());
+    drop(client);
+    let client = Client::open(&dir.0, Lang::En).unwrap();
+    assert!(table(&client).is_some(), "{:?}", client.view.screen);
+}
+
+#[test]
+fn tiny_windows_ask_for_more_room() {
+    let dir = Dir::new("tiny");
+    let client = client(&dir);
+    let text = screen(&render(&client, 40, 10));
+    assert!(squash(&text).contains("at least 60×20"), "{text}");
+}
