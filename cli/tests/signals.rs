@@ -209,18 +209,20 @@ fn sigterm_saves_the_full_screen_table_and_gives_the_terminal_back() {
     tmux.start(
         "table",
         &dir,
-        &format!("{BIN} play rauswurf --seed 7 --seats human,easy,easy,easy --delay 0 --lang en"),
+        &format!(
+            "SPIELEABEND_DATA_DIR=app-data {BIN} play rauswurf --seed 7 --seats human,easy,easy,easy --delay 0 --lang en"
+        ),
     );
-    tmux.wait_for("table", &["Your turn"]);
+    tmux.wait_for("table", &["Lay a card in front of you"]);
     send("TERM", program_in_pane(&tmux, "table"));
     let screen = tmux.wait_for("table", &["EXITED"]);
     assert!(screen.contains("EXITED 143"), "{screen}");
-    // Back on the normal screen: the table is gone, the resume line is shown.
+    // Back on the normal screen: the table is gone, where it was saved is shown.
     assert!(!screen.contains("Your hand"), "{screen}");
+    let said = screen.replace('\n', "");
+    assert!(said.contains("The game is saved"), "{screen}");
     assert!(
-        screen
-            .replace('\n', "")
-            .contains("Resume with: spieleabend play --resume spieleabend-rauswurf.json"),
+        said.contains("spieleabend play --resume spieleabend-rauswurf.json"),
         "{screen}"
     );
     let resumed = resume_and_quit(&dir.join("spieleabend-rauswurf.json"));
@@ -235,9 +237,11 @@ fn closing_the_full_screen_clients_window_saves_the_table() {
     tmux.start(
         "window",
         &dir,
-        &format!("{BIN} play rauswurf --seed 7 --seats human,easy,easy,easy --delay 0 --lang en"),
+        &format!(
+            "SPIELEABEND_DATA_DIR=app-data {BIN} play rauswurf --seed 7 --seats human,easy,easy,easy --delay 0 --lang en"
+        ),
     );
-    tmux.wait_for("window", &["Your turn"]);
+    tmux.wait_for("window", &["Lay a card in front of you"]);
     let save = dir.join("spieleabend-rauswurf.json");
     assert!(!save.exists(), "saved before the window closed");
     // The pane's terminal goes away: the program gets SIGHUP and loses its terminal.

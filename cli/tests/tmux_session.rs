@@ -1,7 +1,9 @@
 //! A scripted session of the full-screen client under tmux: start `spieleabend play`
-//! in a detached 80×24 pane, play a card, undo, save, quit, resume, quit. Keys go in
+//! in a detached 80×24 pane, play a card, read the log, undo, quit, resume the table
+//! save in German, read the rules, quit, and continue from the start screen. Keys go in
 //! with `send-keys`, the screen comes back with `capture-pane`. Every wait is bounded;
 //! the tmux server (on its own socket) is killed at the end, also when a check fails.
+//! The app's files go to a folder of the test (`SPIELEABEND_DATA_DIR`).
 //!
 //! Needs tmux (`scripts/test-all` installs it with apt-get when missing).
 
@@ -19,65 +21,76 @@ fn temp_dir() -> PathBuf {
 }
 
 #[test]
-fn play_undo_save_quit_and_resume_in_tmux() {
+fn play_undo_quit_resume_and_continue_in_tmux() {
     let tmux = Tmux::new();
     let dir = temp_dir();
     let bin = env!("CARGO_BIN_EXE_spieleabend");
+    let data = "SPIELEABEND_DATA_DIR=app-data";
     tmux.start(
         "first",
         &dir,
-        &format!("{bin} play rauswurf --seed 7 --seats human,easy,easy,easy --delay 0 --lang en"),
+        &format!(
+            "{data} {bin} play rauswurf --seed 7 --seats human,easy,easy,easy --delay 0 --lang en"
+        ),
     );
-    let screen = tmux.wait_for("first", &["Your turn"]);
+    let screen = tmux.wait_for("first", &["Lay a card in front of you"]);
     assert!(screen.contains("Rauswurf"), "{screen}");
     assert!(screen.contains("Your hand"), "{screen}");
-    assert!(screen.contains("In front"), "{screen}");
+    assert!(screen.contains("Last events"), "{screen}");
 
-    // Lay the first card; the bots answer; it is our turn again; the log has our card.
-    assert!(screen.contains("Turn 4"), "{screen}");
+    // Lay the first card; the bots answer; the events show our card.
     tmux.keys("first", &["1"]);
-    tmux.wait_for("first", &["Turn 8"]);
-    tmux.keys("first", &["l"]);
     tmux.wait_for("first", &["You lay"]);
+    tmux.keys("first", &["l"]);
+    tmux.wait_for("first", &["PgUp"]);
     tmux.keys("first", &["Escape"]);
-    tmux.wait_for("first", &["Your turn"]);
 
-    // Undo (or the reason it is refused when a card was drawn since).
+    // Undo: taken back, or the reason it is refused (a card seen since) in words.
+    tmux.wait_for("first", &["Lay a card in front of you"]);
     tmux.keys("first", &["u"]);
-    tmux.wait_for("first", &["Undone.", "Cannot undo"]);
+    tmux.wait_for("first", &["taken back"]);
 
-    // Save, then quit (which saves too) and see the resume hint.
-    tmux.keys("first", &["s"]);
-    tmux.wait_for("first", &["Saved to spieleabend-rauswurf.json."]);
+    // Quit: the app saved every change; the table save file is written too.
     tmux.keys("first", &["q"]);
     let screen = tmux.wait_for("first", &["EXITED"]);
     assert!(screen.contains("EXITED 0"), "{screen}");
-    // The line may wrap at 80 columns.
+    let said = screen.replace('\n', "");
+    assert!(said.contains("The game is saved"), "{screen}");
     assert!(
-        screen
-            .replace('\n', "")
-            .contains("Resume with: spieleabend play --resume spieleabend-rauswurf.json"),
+        said.contains("spieleabend play --resume spieleabend-rauswurf.json"),
         "{screen}"
     );
     let save = dir.join("spieleabend-rauswurf.json");
     let saved = std::fs::read_to_string(&save).expect("the table was saved");
     assert!(saved.contains("spieleabend-table"));
 
-    // Resume in German and leave again.
+    // Resume the table save in German, read the rules, leave again.
     tmux.start(
         "second",
         &dir,
-        &format!("{bin} play --resume spieleabend-rauswurf.json --lang de"),
+        &format!("{data} {bin} play --resume spieleabend-rauswurf.json --lang de"),
     );
-    let screen = tmux.wait_for("second", &["Du bist dran"]);
-    assert!(screen.contains("Deine Hand"), "{screen}");
-    assert!(screen.contains("Ausgelegt"), "{screen}");
+    let screen = tmux.wait_for("second", &["Deine Karten"]);
+    assert!(screen.contains("Zuletzt"), "{screen}");
     tmux.keys("second", &["?"]);
-    tmux.wait_for("second", &["Rauswurf — werde alle deine Karten los."]);
+    tmux.wait_for("second", &["Das Ziel"]);
     tmux.keys("second", &["Escape"]);
+    tmux.wait_for("second", &["Deine Karten"]);
     tmux.keys("second", &["q"]);
     let screen = tmux.wait_for("second", &["EXITED"]);
     assert!(screen.contains("EXITED 0"), "{screen}");
-    assert!(screen.contains("Weiterspielen mit"), "{screen}");
+    assert!(screen.contains("Das Spiel ist gespeichert"), "{screen}");
+
+    // Without a game: the app comes back where it was left, at the table; Esc goes
+    // to the start screen, whose first entry continues the game.
+    tmux.start("third", &dir, &format!("{data} {bin} play --lang de"));
+    tmux.wait_for("third", &["Deine Karten"]);
+    tmux.keys("third", &["Escape"]);
+    tmux.wait_for("third", &["Weiterspielen"]);
+    tmux.keys("third", &["Enter"]);
+    tmux.wait_for("third", &["Deine Karten"]);
+    tmux.keys("third", &["q"]);
+    let screen = tmux.wait_for("third", &["EXITED"]);
+    assert!(screen.contains("EXITED 0"), "{screen}");
     std::fs::remove_dir_all(&dir).unwrap();
 }

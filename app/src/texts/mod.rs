@@ -82,7 +82,8 @@
 //! `nearby-`; other parts of the app must not use these prefixes. The files:
 //! `cards.ftl`, `events.ftl` (with the seat names), `errors.ftl`, `rules.ftl`,
 //! `nearby.ftl` belong to this module; `games.ftl`, `screens.ftl` and `table.ftl` to
-//! the setup, the screens and the table.
+//! the setup, the screens and the table; `terminal.ftl` (ids starting with
+//! `terminal-`) holds the terminal client's box titles and key lines.
 
 mod cards;
 mod errors;

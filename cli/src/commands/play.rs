@@ -77,14 +77,14 @@ pub fn run(
         let save = options.save.clone().unwrap_or_else(|| path.clone());
         if full_screen {
             drop(input);
-            return menu(options, Some(table));
+            return menu(options, Some(table), Some(save));
         }
         return spieleabend_core::with_table!(table, t => play(t, Some(&save), options.lang(), &mut input, &mut output));
     }
     let Some(game) = game else {
         if full_screen {
             drop(input);
-            return menu(options, None);
+            return menu(options, None, None);
         }
         return Err(CommandError::NoGame);
     };
@@ -97,17 +97,21 @@ pub fn run(
         let table = new_table::<G>(setup, options)?;
         if full_screen {
             drop(input);
-            menu(options, Some(table.into()))
+            menu(options, Some(table.into()), Some(save))
         } else {
             play(table, Some(&save), options.lang(), &mut input, &mut output)
         }
     })
 }
 
-/// The full-screen client (with `table` open, if given), then what was chosen in it.
-fn menu(options: &PlayOptions, table: Option<AnyTable>) -> Result<ExitCode, CommandError> {
+/// The full-screen client (with `table` open and saved to `save` too, if given), then
+/// what was chosen in it.
+fn menu(
+    options: &PlayOptions,
+    table: Option<AnyTable>,
+    save: Option<PathBuf>,
+) -> Result<ExitCode, CommandError> {
     use crate::tui::screens::menu::MenuChoice;
-    let save = options.save.clone().or_else(|| options.resume.clone());
     match crate::tui::menu(options.lang(), table, save)? {
         MenuChoice::Host { game, setup, seats } => {
             let options = PlayOptions {

@@ -47,6 +47,7 @@ pub fn menu(
     start: Option<AnyTable>,
     save: Option<PathBuf>,
 ) -> Result<MenuChoice, CommandError> {
+    let cli_lang = lang;
     let lang = match lang {
         Lang::De => AppLang::De,
         Lang::En => AppLang::En,
@@ -59,7 +60,12 @@ pub fn menu(
     if let Some(table) = start {
         client.open_table(table);
     }
-    let exit = with_terminal(|terminal| run_local(terminal, &mut client))?;
+    let keep = KeepSave {
+        path: save.clone(),
+        lang: cli_lang,
+        revision: None,
+    };
+    let exit = with_terminal(|terminal| run_local(terminal, &mut client, keep))?;
     client.flush();
     let texts = client.texts();
     let mut out = stdout();
@@ -91,18 +97,42 @@ pub fn menu(
     }
 }
 
+/// The table save file of a game from the command line, handed to the signal watch
+/// after every change: a signal while this client cannot quit by itself (its terminal
+/// gone, the input stuck) still writes it.
+struct KeepSave {
+    path: Option<PathBuf>,
+    lang: Lang,
+    /// The view's revision when it was handed over last.
+    revision: Option<u64>,
+}
+
+impl KeepSave {
+    fn update(&mut self, client: &local::Client) {
+        let Some(path) = &self.path else { return };
+        if !crate::signals::watching() || self.revision == Some(client.view.revision) {
+            return;
+        }
+        self.revision = Some(client.view.revision);
+        let save = client.game_save().map(|document| (path.clone(), document));
+        crate::signals::keep(save, self.lang);
+    }
+}
+
 /// Runs the local client until it exits: the core's pushed views are taken in, the
 /// screen is drawn, keys go in. SIGHUP or SIGTERM quits as `q` does (the app core has
 /// saved every change already).
 fn run_local(
     terminal: &mut DefaultTerminal,
     client: &mut local::Client,
+    mut keep: KeepSave,
 ) -> std::io::Result<local::Exit> {
     loop {
         if crate::signals::requested().is_some() {
             return Ok(local::Exit::Quit);
         }
         client.tick();
+        keep.update(client);
         if let Some(exit) = client.exit.take() {
             return Ok(exit);
         }
