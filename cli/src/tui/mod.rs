@@ -145,10 +145,17 @@ fn run_local(
             }
             return Err(error);
         }
-        if event::poll(FRAME)?
-            && let Event::Key(key) = event::read()?
-        {
-            client.on_key(key);
+        if event::poll(FRAME)? {
+            match event::read()? {
+                Event::Key(key) => client.on_key(key),
+                Event::Mouse(mouse) => {
+                    if let Some((column, row)) = input::map_click(mouse) {
+                        client.on_click(column, row);
+                    }
+                }
+                // A resize is drawn at the next frame; the layout follows the size.
+                _ => {}
+            }
         }
     }
 }

@@ -97,7 +97,7 @@ pub fn draw(frame: &mut Frame, client: &Client) {
     let key = |id: &str| texts.get(id, &[]);
     match &view.screen {
         ScreenView::Table(t) => {
-            table::draw(frame, area, t, texts, client.cursor, client.log, notice);
+            table::draw(frame, area, t, client);
         }
         ScreenView::Home(home) => {
             let mut lines: Vec<Line> = Vec::new();

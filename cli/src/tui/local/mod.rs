@@ -120,6 +120,11 @@ pub struct Client {
     log: Option<usize>,
     /// The hint last seen, to move the cursor to a new one.
     hint_seen: bool,
+    /// The decision the table cursor was on (who acts, hand size, steps made), so a
+    /// new decision starts at its first card.
+    decision: Option<(Option<u8>, usize, usize, usize)>,
+    /// Where the hand's cards were drawn last, for clicks.
+    hits: std::cell::RefCell<Vec<(table::Focus, ratatui::layout::Rect)>>,
     /// Set when the client should end.
     pub exit: Option<Exit>,
 }
@@ -143,6 +148,8 @@ impl Client {
             scroll: 0,
             log: None,
             hint_seen: false,
+            decision: None,
+            hits: std::cell::RefCell::new(Vec::new()),
             exit: None,
         };
         client.arrive();
@@ -264,6 +271,16 @@ impl Client {
             self.log = None;
         }
         if let ScreenView::Table(table) = &self.view.screen {
+            let decision = Some((
+                table.to_act,
+                table.hand.len(),
+                table.pick.as_ref().map_or(0, |p| p.made.len()),
+                table.pick.as_ref().map_or(0, |p| p.choices.len()),
+            ));
+            if decision != self.decision {
+                self.decision = decision;
+                self.cursor = 0;
+            }
             let hinted = matches!(table.hint, HintView::Ready { .. });
             if hinted && !self.hint_seen {
                 let focus = table::focus_list(table);
@@ -379,6 +396,36 @@ impl Client {
                 }
             }
             ScreenView::NearbyJoin(join) => self.join_key(key.code, &join),
+        }
+    }
+
+    /// A left click at a screen cell: at the table it picks the card clicked (a card
+    /// that cannot be played says why) or confirms the curtain or a summary.
+    pub fn on_click(&mut self, column: u16, row: u16) {
+        let ScreenView::Table(table) = self.view.screen.clone() else {
+            return;
+        };
+        let intent = match &table.overlay {
+            Some(Overlay::Curtain { .. }) => Some(TableIntent::Ready),
+            Some(Overlay::Summary(_)) => Some(TableIntent::Dismiss),
+            Some(Overlay::GameOver(_)) => None,
+            None if self.log.is_some() => {
+                self.log = None;
+                None
+            }
+            None => {
+                let at = ratatui::layout::Position::new(column, row);
+                let hit = self
+                    .hits
+                    .borrow()
+                    .iter()
+                    .find(|(_, rect)| rect.contains(at))
+                    .map(|(focus, _)| *focus);
+                hit.map(|focus| focus.intent(&table))
+            }
+        };
+        if let Some(intent) = intent {
+            self.dispatch(Intent::Table(intent));
         }
     }
 

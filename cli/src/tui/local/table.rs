@@ -13,6 +13,7 @@ use spieleabend_app::table::{
 };
 use spieleabend_app::texts::Texts;
 
+use super::Client;
 use super::draw::{centered, key_line, wrapped_height};
 
 /// What the cursor can rest on at the table.
@@ -101,15 +102,12 @@ fn card_span(card: &CardView) -> Span<'static> {
 }
 
 /// Draws the table.
-pub fn draw(
-    frame: &mut Frame,
-    area: Rect,
-    table: &TableView,
-    texts: &Texts,
-    cursor: usize,
-    log: Option<usize>,
-    notice: Option<&str>,
-) {
+pub fn draw(frame: &mut Frame, area: Rect, table: &TableView, client: &Client) {
+    let texts = client.texts();
+    let (cursor, log) = (client.cursor, client.log);
+    let notice = client.view.notice.as_deref();
+    let mut hits = client.hits.borrow_mut();
+    hits.clear();
     if let Some(Overlay::Curtain { text, button, .. }) = &table.overlay {
         curtain(frame, area, table, text, button, texts);
         return;
@@ -124,7 +122,7 @@ pub fn draw(
         Span::styled(table.status.clone(), Style::default().fg(Color::Yellow)),
     ]);
     let header_height = wrapped_height(&header, width);
-    let hand_rows = hand_lines(table, cursor, width.saturating_sub(2));
+    let (hand_rows, cells) = hand_lines(table, cursor, width.saturating_sub(2));
     let hand_height = hand_rows.len() as u16 + 2;
     let prompt = prompt_line(table);
     let prompt_height = prompt.as_ref().map_or(0, |p| wrapped_height(p, width));
@@ -176,6 +174,10 @@ pub fn draw(
         .border_type(BorderType::Rounded)
         .title(format!(" {} ", texts.get("terminal-your-hand", &[])));
     frame.render_widget(Paragraph::new(hand_rows).block(hand_block), hand);
+    for (focus, row, x, w) in cells {
+        let cell = Rect::new(hand.x + 1 + x, hand.y + 1 + row, w, 1).intersection(hand);
+        hits.push((focus, cell));
+    }
     if let Some(prompt) = prompt {
         frame.render_widget(Paragraph::new(prompt).wrap(Wrap { trim: false }), pick);
     }
@@ -378,7 +380,11 @@ fn prompt_line(table: &TableView) -> Option<Line<'static>> {
 }
 
 /// The hand as rows of cards, each row with the number keys under its cards.
-fn hand_lines(table: &TableView, cursor: usize, width: u16) -> Vec<Line<'static>> {
+/// Where each card was put: its focus, the row within the hand, the column, the width.
+type Cells = Vec<(Focus, u16, u16, u16)>;
+
+fn hand_lines(table: &TableView, cursor: usize, width: u16) -> (Vec<Line<'static>>, Cells) {
+    let mut cells = Vec::new();
     let focus = focus_list(table);
     let under_cursor = focus.get(cursor.min(focus.len().max(1) - 1)).copied();
     let mut rows = Vec::new();
@@ -393,6 +399,7 @@ fn hand_lines(table: &TableView, cursor: usize, width: u16) -> Vec<Line<'static>
             rows.push(Line::from(std::mem::take(&mut keys)));
             used = 0;
         }
+        cells.push((Focus::Card(at), rows.len() as u16, used, cell));
         used += cell;
         let mut style = Style::default().fg(colour(card.tint));
         if card.state.playable {
@@ -426,6 +433,7 @@ fn hand_lines(table: &TableView, cursor: usize, width: u16) -> Vec<Line<'static>
     if let Some(Focus::Choice(at)) = under_cursor
         && let Some(pick) = &table.pick
     {
+        cells.push((Focus::Choice(at), rows.len() as u16, 0, width));
         rows.push(Line::styled(
             format!("▶ {}", pick.choices[at].label),
             Style::default()
@@ -436,7 +444,7 @@ fn hand_lines(table: &TableView, cursor: usize, width: u16) -> Vec<Line<'static>
     if rows.is_empty() {
         rows.push(Line::raw(""));
     }
-    rows
+    (rows, cells)
 }
 
 fn boxed(title: &str) -> Block<'static> {

@@ -553,3 +553,96 @@ fn tiny_windows_ask_for_more_room() {
     let text = screen(&render(&client, 40, 10));
     assert!(squash(&text).contains("at least 60×20"), "{text}");
 }
+
+#[test]
+fn rauswurf_draws_read_as_the_app_core_tells_them() {
+    let dir = Dir::new("rauswurf-draws");
+    let mut client = client(&dir);
+    start(&mut client, "rauswurf", 4, None);
+    let mut hidden_draws = 0;
+    for _ in 0..6 {
+        if !until_deciding(&mut client) {
+            break;
+        }
+        let t = table(&client).unwrap();
+        let Some(spieleabend_app::table::TableArea::Rauswurf(area)) = &t.area else {
+            panic!("Rauswurf's area");
+        };
+        let events = boxed_text(&render(&client, 80, 24), "Last events");
+        // Every line shown is one of the app core's sentences, newest last.
+        let log: Vec<String> = t.log.iter().map(|l| squash(&l.text)).collect();
+        let newest = log.last().expect("events so far");
+        assert!(events.ends_with(newest.as_str()), "{events:?} / {newest:?}");
+        // Someone else's draw is a hidden card while the piles hold cards, never an
+        // empty pile.
+        if area.pile + area.discard > 0 {
+            assert!(!events.contains("cannot draw"), "{events}");
+        }
+        hidden_draws += events.matches("draws a replacement card").count();
+        press(&mut client, KeyCode::Enter);
+    }
+    assert!(hidden_draws > 0, "the bots drew hidden cards");
+}
+
+/// The screen cell where `text` starts on the row of the hand's cards.
+fn cell_of(buf: &Buffer, text: &str) -> (u16, u16) {
+    let rows = rows(buf);
+    let top = rows
+        .iter()
+        .position(|r| r.contains(" Your hand "))
+        .expect("the hand box");
+    let row = &rows[top + 1];
+    let at = row
+        .find(text)
+        .unwrap_or_else(|| panic!("{text:?} in {row:?}"));
+    (row[..at].chars().count() as u16, (top + 1) as u16)
+}
+
+#[test]
+fn a_click_plays_the_card_clicked_and_confirms_the_curtain() {
+    let dir = Dir::new("click");
+    let mut client = client(&dir);
+    client.dispatch(Intent::Open(HomeItem::NewGame));
+    client.dispatch(Intent::Setup(SetupIntent::ChooseGame(
+        "seventy_seven".into(),
+    )));
+    client.dispatch(Intent::Setup(SetupIntent::SetPlayers(2)));
+    for seat in 0..2 {
+        client.dispatch(Intent::Setup(SetupIntent::SetSeatPlayer {
+            seat,
+            player: SeatPlayer::Person,
+        }));
+    }
+    press(&mut client, KeyCode::Enter);
+    render(&client, 80, 24);
+    client.on_click(40, 12);
+    let t = table(&client).expect("the table");
+    assert!(t.overlay.is_none(), "a click confirms the curtain");
+    let card = t
+        .hand
+        .iter()
+        .find(|c| c.state.playable)
+        .expect("a card to play")
+        .clone();
+    let before = t.hand.len();
+    let player = t.viewer.expect("someone holds the device");
+    let buf = render(&client, 80, 24);
+    let (x, y) = cell_of(&buf, &format!(" {} ", card.face));
+    client.on_click(x + 1, y);
+    // The card was played: the turn passed, so the curtain is up for the other person.
+    let t = table(&client).expect("the table");
+    assert!(
+        matches!(t.overlay, Some(Overlay::Curtain { seat, .. }) if seat != player),
+        "{:?}",
+        t.overlay
+    );
+    client.on_click(40, 12);
+    let t = table(&client).expect("the table");
+    assert!(
+        t.log.iter().any(|l| l.text.contains(&card.face)),
+        "the clicked {} was played: {:?}",
+        card.face,
+        t.log
+    );
+    assert_eq!(t.hand.len(), before);
+}
