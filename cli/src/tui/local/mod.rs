@@ -98,10 +98,11 @@ impl AppObserver for Forward {
 }
 
 /// Which screen the cursor belongs to, so it starts at the top of a new one.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 enum Place {
     Screen(std::mem::Discriminant<ScreenView>),
-    RulesPage(usize),
+    /// A game's rules page, by the game's key.
+    RulesPage(String),
 }
 
 /// The client: the core, the view it shows, the cursor.
@@ -261,10 +262,10 @@ impl Client {
             self.texts = Texts::new(lang);
         }
         let place = match &self.view.screen {
-            ScreenView::RulesPage(page) => Place::RulesPage(page.title.len()),
+            ScreenView::RulesPage(page) => Place::RulesPage(page.game_key.clone()),
             screen => Place::Screen(std::mem::discriminant(screen)),
         };
-        if self.place != Some(place) {
+        if self.place.as_ref() != Some(&place) {
             self.place = Some(place);
             self.cursor = 0;
             self.scroll = 0;
