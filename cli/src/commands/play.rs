@@ -105,41 +105,50 @@ pub fn run(
 }
 
 /// The full-screen client (with `table` open and saved to `save` too, if given), then
-/// what was chosen in it.
+/// what was chosen in it. Hosting or joining a table nearby runs the LAN screens; when
+/// they end (the lobby or the table closed, the game over), the app is shown again.
 fn menu(
     options: &PlayOptions,
     table: Option<AnyTable>,
     save: Option<PathBuf>,
 ) -> Result<ExitCode, CommandError> {
     use crate::tui::screens::menu::MenuChoice;
-    match crate::tui::menu(options.lang(), table, save)? {
-        MenuChoice::Host { game, setup, seats } => {
-            let options = PlayOptions {
-                seats: Some(seats),
-                ..options.clone()
-            };
-            let table = super::discover::default_table_name();
-            let lobby = super::lan::LobbyOptions::default();
-            super::lan::host(
-                game.id(),
-                &setup,
-                &options,
-                std::net::SocketAddr::from(([0, 0, 0, 0], 7077)),
-                Some(&table),
-                &lobby,
-            )
+    let (mut table, mut save) = (table, save);
+    loop {
+        match crate::tui::menu(options.lang(), table.take(), save.take())? {
+            MenuChoice::Host { game, setup, seats } => {
+                let options = PlayOptions {
+                    seats: Some(seats),
+                    ..options.clone()
+                };
+                let table = super::discover::default_table_name();
+                let lobby = super::lan::LobbyOptions::default();
+                super::lan::host(
+                    game.id(),
+                    &setup,
+                    &options,
+                    std::net::SocketAddr::from(([0, 0, 0, 0], 7077)),
+                    Some(&table),
+                    &lobby,
+                )?;
+            }
+            MenuChoice::Join { addr, code, name } => {
+                super::lan::join(&super::lan::JoinOptions {
+                    // The game comes from the host; an empty address opens the picker.
+                    addr: Some(addr).filter(|a| !a.trim().is_empty()),
+                    game: None,
+                    code: Some(code).filter(|c| !c.trim().is_empty()),
+                    name,
+                    browse_ms: 3_000,
+                    lang: Some(options.lang()),
+                    ..super::lan::JoinOptions::default()
+                })?;
+            }
+            MenuChoice::Quit => return Ok(ExitCode::SUCCESS),
         }
-        MenuChoice::Join { addr, code, name } => super::lan::join(&super::lan::JoinOptions {
-            // The game comes from the host; an empty address opens the table picker.
-            addr: Some(addr).filter(|a| !a.trim().is_empty()),
-            game: None,
-            code: Some(code).filter(|c| !c.trim().is_empty()),
-            name,
-            browse_ms: 3_000,
-            lang: Some(options.lang()),
-            ..super::lan::JoinOptions::default()
-        }),
-        MenuChoice::Quit => Ok(ExitCode::SUCCESS),
+        if crate::signals::requested().is_some() {
+            return Ok(ExitCode::SUCCESS);
+        }
     }
 }
 
