@@ -94,3 +94,42 @@ fn play_undo_quit_resume_and_continue_in_tmux() {
     assert!(screen.contains("EXITED 0"), "{screen}");
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn hosting_takes_three_screens_and_q_in_the_lobby_comes_back_to_the_app() {
+    let tmux = Tmux::new();
+    let dir = std::env::temp_dir().join(format!("spieleabend-tmux-host-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let bin = env!("CARGO_BIN_EXE_spieleabend");
+    tmux.start(
+        "host",
+        &dir,
+        &format!("SPIELEABEND_DATA_DIR=app-data {bin} play --lang en"),
+    );
+    tmux.wait_for("host", &["New game"]);
+    // A second person at the table (seat 2: from a medium bot left twice to a person).
+    tmux.keys("host", &["Enter"]);
+    tmux.wait_for("host", &["Start the game"]);
+    tmux.keys("host", &["Down", "Down", "Down", "Left", "Left"]);
+    tmux.wait_for("host", &["Seat 2: ‹ Player 2 · Person ›"]);
+    tmux.keys("host", &["Escape"]);
+    // Home → nearby → host: neither Enter opens anything yet.
+    tmux.wait_for("host", &["Play with devices nearby"]);
+    tmux.keys("host", &["Down", "Enter"]);
+    tmux.wait_for("host", &["Host"]);
+    tmux.keys("host", &["Enter"]);
+    let screen = tmux.wait_for("host", &["Open the table to others"]);
+    assert!(!screen.contains("Join code"), "{screen}");
+    // Enter on the host's screen opens the table: the lobby with its code.
+    tmux.keys("host", &["Enter"]);
+    tmux.wait_for("host", &["Join code"]);
+    // q closes the table and comes back to the app, not out of the program.
+    tmux.keys("host", &["q"]);
+    let screen = tmux.wait_for("host", &["New game", "EXITED"]);
+    assert!(!screen.contains("EXITED"), "{screen}");
+    tmux.keys("host", &["q"]);
+    let screen = tmux.wait_for("host", &["EXITED"]);
+    assert!(screen.contains("EXITED 0"), "{screen}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
