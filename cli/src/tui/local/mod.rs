@@ -24,7 +24,7 @@ use spieleabend_app::app::{AppView, Intent, LinkRequest, ScreenView};
 use spieleabend_app::runtime::{AppCore, AppObserver, ShellEffect};
 use spieleabend_app::screens::Control;
 use spieleabend_app::screens::home::HomeItem;
-use spieleabend_app::screens::nearby::NearbyIntent;
+use spieleabend_app::screens::nearby::{FoundTable, NearbyIntent};
 use spieleabend_app::screens::settings::SettingsIntent;
 use spieleabend_app::screens::setup::{SeatPlayer, SetupIntent, SetupView};
 use spieleabend_app::table::{ChoiceKind, HintView, Overlay, TableIntent, TableView};
@@ -73,10 +73,50 @@ pub enum Exit {
     },
 }
 
-/// What the core's threads push to the client.
+/// What the core's threads (and the discovery thread) push to the client.
 enum Update {
     View(Box<AppView>),
     Effect(ShellEffect),
+    /// The tables found on the local network in the last look.
+    Found(Vec<FoundTable>),
+}
+
+/// How long one look for tables on the network lasts before the list is updated.
+const DISCOVERY_LOOK: std::time::Duration = std::time::Duration::from_millis(1500);
+
+/// Looks for tables on the local network (mDNS) until `stop` is set, sending what each
+/// look found. A network that cannot be searched ends the search quietly: the join
+/// screen still takes a typed address.
+fn discover(sender: Sender<Update>, stop: Arc<std::sync::atomic::AtomicBool>) {
+    use spieleabend_core::lan::discovery;
+    use std::sync::atomic::Ordering;
+    let Ok(runtime) = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+    else {
+        return;
+    };
+    while !stop.load(Ordering::Relaxed) {
+        let Ok(tables) = runtime.block_on(discovery::browse(DISCOVERY_LOOK)) else {
+            return;
+        };
+        if stop.load(Ordering::Relaxed) {
+            return;
+        }
+        let found = tables
+            .into_iter()
+            .filter_map(|table| {
+                let address = table.addrs.first()?.to_string();
+                Some(FoundTable {
+                    name: table.name,
+                    address,
+                })
+            })
+            .collect();
+        if sender.send(Update::Found(found)).is_err() {
+            return;
+        }
+    }
 }
 
 /// Hands the core's pushed views and effects to the client's loop.
@@ -94,6 +134,12 @@ impl AppObserver for Forward {
         if let Ok(sender) = self.0.lock() {
             let _ = sender.send(Update::Effect(effect));
         }
+    }
+}
+
+impl Drop for Client {
+    fn drop(&mut self) {
+        self.stop_discovery();
     }
 }
 
@@ -124,6 +170,10 @@ pub struct Client {
     /// The decision the table cursor was on (who acts, hand size, steps made), so a
     /// new decision starts at its first card.
     decision: Option<(Option<u8>, usize, usize, usize)>,
+    /// Hands pushed updates to the loop; the discovery thread gets a copy.
+    sender: Sender<Update>,
+    /// Set to stop the search for tables on the network, while one runs.
+    discovery: Option<Arc<std::sync::atomic::AtomicBool>>,
     /// Where the hand's cards were drawn last, for clicks.
     hits: std::cell::RefCell<Vec<(table::Focus, ratatui::layout::Rect)>>,
     /// Set when the client should end.
@@ -136,7 +186,7 @@ impl Client {
     pub fn open(dir: &Path, lang: Lang) -> std::io::Result<Client> {
         let core = AppCore::new(dir, lang).map_err(std::io::Error::other)?;
         let (sender, updates) = channel();
-        core.set_observer(Arc::new(Forward(std::sync::Mutex::new(sender))));
+        core.set_observer(Arc::new(Forward(std::sync::Mutex::new(sender.clone()))));
         let view = core.view();
         let texts = Texts::new(core.lang());
         let mut client = Client {
@@ -150,6 +200,8 @@ impl Client {
             log: None,
             hint_seen: false,
             decision: None,
+            sender,
+            discovery: None,
             hits: std::cell::RefCell::new(Vec::new()),
             exit: None,
         };
@@ -182,9 +234,18 @@ impl Client {
     /// Takes in what the core's threads pushed: newer views, links to open.
     pub fn tick(&mut self) {
         while let Ok(update) = self.updates.try_recv() {
-            match update {
-                Update::View(view) => self.show(*view),
-                Update::Effect(effect) => self.perform(effect),
+            self.take(update);
+        }
+    }
+
+    fn take(&mut self, update: Update) {
+        match update {
+            Update::View(view) => self.show(*view),
+            Update::Effect(effect) => self.perform(effect),
+            Update::Found(tables) => {
+                if self.discovery.is_some() {
+                    self.dispatch(Intent::Nearby(NearbyIntent::Found(tables)));
+                }
             }
         }
     }
@@ -210,10 +271,7 @@ impl Client {
                 .updates
                 .recv_timeout(std::time::Duration::from_millis(20))
             {
-                match update {
-                    Update::View(view) => self.show(*view),
-                    Update::Effect(effect) => self.perform(effect),
-                }
+                self.take(update);
             }
         }
     }
@@ -228,12 +286,24 @@ impl Client {
                 self.leave_nearby();
                 self.exit = Some(Exit::Host(request));
             }
-            // Cues: a terminal has no sounds or vibration worth making. Discovery: the
-            // terminal's join screen lists what it finds itself (`spieleabend join`).
-            ShellEffect::Cue { .. }
-            | ShellEffect::StartDiscovery
-            | ShellEffect::StopDiscovery
-            | ShellEffect::CloseLink => {}
+            ShellEffect::StartDiscovery => {
+                if self.discovery.is_none() {
+                    let stop = Arc::new(std::sync::atomic::AtomicBool::new(false));
+                    let (sender, flag) = (self.sender.clone(), stop.clone());
+                    std::thread::spawn(move || discover(sender, flag));
+                    self.discovery = Some(stop);
+                }
+            }
+            ShellEffect::StopDiscovery => self.stop_discovery(),
+            // Cues: a terminal has no sounds or vibration worth making. The link is
+            // the nearby code's, which has ended when the app is shown again.
+            ShellEffect::Cue { .. } | ShellEffect::CloseLink => {}
+        }
+    }
+
+    fn stop_discovery(&mut self) {
+        if let Some(stop) = self.discovery.take() {
+            stop.store(true, std::sync::atomic::Ordering::Relaxed);
         }
     }
 

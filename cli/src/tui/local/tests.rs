@@ -646,3 +646,48 @@ fn a_click_plays_the_card_clicked_and_confirms_the_curtain() {
     );
     assert_eq!(t.hand.len(), before);
 }
+
+#[test]
+fn the_join_screen_lists_tables_found_and_joins_one_with_its_code() {
+    let dir = Dir::new("join");
+    let mut client = client(&dir);
+    client.dispatch(Intent::Open(HomeItem::Nearby));
+    press(&mut client, KeyCode::Down);
+    press(&mut client, KeyCode::Enter);
+    client.tick();
+    assert!(matches!(client.view.screen, ScreenView::NearbyJoin(_)));
+    assert!(
+        client.discovery.is_some(),
+        "the join screen looks for tables"
+    );
+    // What a look on the network found arrives as the discovery thread sends it.
+    let found = spieleabend_app::screens::nearby::FoundTable {
+        name: "Anna's table".into(),
+        address: "10.0.0.5:7077".into(),
+    };
+    client
+        .sender
+        .send(super::Update::Found(vec![found]))
+        .unwrap();
+    client.tick();
+    let text = screen(&render(&client, 80, 24));
+    assert!(text.contains("Anna's table"), "{text}");
+    // Enter on the table takes its address; the code is typed; Enter joins.
+    press(&mut client, KeyCode::Enter);
+    for c in "482913".chars() {
+        press(&mut client, KeyCode::Char(c));
+    }
+    press(&mut client, KeyCode::Enter);
+    client.tick();
+    assert_eq!(
+        client.exit,
+        Some(Exit::Join {
+            address: "10.0.0.5:7077".into(),
+            code: "482913".into()
+        })
+    );
+    assert!(
+        client.discovery.is_none(),
+        "leaving the screen stops looking"
+    );
+}
