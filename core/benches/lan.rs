@@ -16,7 +16,7 @@ use spieleabend_core::ToAct;
 use spieleabend_core::bots::MediumPolicy;
 use spieleabend_core::games::{elfer_raus, seventy_seven};
 use spieleabend_core::lan::{self, ClientHandle, HostHandle, JoinEvent, LanTimings};
-use spieleabend_core::sync::{ClientConfig, ClientEvent, HostConfig, Phase, TableSetup};
+use spieleabend_core::nearby::{ClientConfig, ClientEvent, HostConfig, Phase, TableSetup};
 use spieleabend_core::table::{BotLevel, Pending, SeatConfig, TableSettings};
 
 fn host_config() -> HostConfig {

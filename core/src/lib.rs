@@ -14,10 +14,10 @@ pub mod games;
 #[cfg(feature = "lan")]
 pub mod lan;
 pub mod multiset;
+pub mod nearby;
 pub mod piles;
 pub mod sampling;
 pub mod scenario;
-pub mod sync;
 pub mod table;
 
 pub use engine::{Game, InfoState, Outcome, PerSeat, Seat, Seats, SetupError, ToAct};

@@ -16,7 +16,7 @@ use std::time::Duration;
 use spieleabend_core::games::elfer_raus::{self, ElferRaus};
 use spieleabend_core::lan::discovery::{Browser, Discovered, FoundTable, TableAd, advertise};
 use spieleabend_core::lan::{self, ClientHandle, JoinEvent, LanTimings};
-use spieleabend_core::sync::{ClientConfig, ClientEvent, HostConfig};
+use spieleabend_core::nearby::{ClientConfig, ClientEvent, HostConfig};
 
 /// Set in the environment of the run inside the namespace.
 const INSIDE: &str = "SPIELEABEND_DISCOVERY_INSIDE";

@@ -15,7 +15,7 @@ use rand_chacha::ChaCha8Rng;
 use spieleabend_core::bots::MediumPolicy;
 use spieleabend_core::games::{elfer_raus, seventy_seven};
 use spieleabend_core::lan::{self, ClientHandle, HostHandle, JoinEvent, LanTimings};
-use spieleabend_core::sync::{
+use spieleabend_core::nearby::{
     ByeReason, ClientConfig, ClientEvent, ClientState, EndReason, HostConfig, HostEvent,
     RejectReason, TableSetup,
 };

@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 
 use spieleabend_core::games::elfer_raus::{ElferRaus, Options};
 use spieleabend_core::lan::{self, JoinEvent, LanTimings};
-use spieleabend_core::sync::{ClientConfig, ClientEvent, HostConfig, TableSetup};
+use spieleabend_core::nearby::{ClientConfig, ClientEvent, HostConfig, TableSetup};
 use spieleabend_core::table::{BotLevel, SeatConfig, TableSettings};
 
 fn table() -> TableSetup<ElferRaus> {

@@ -16,7 +16,7 @@ use spieleabend_core::ToAct;
 use spieleabend_core::bots::MediumPolicy;
 use spieleabend_core::games::elfer_raus::{ElferRaus, Options};
 use spieleabend_core::lan::{self, ClientHandle, HostHandle, JoinEvent, LanTimings};
-use spieleabend_core::sync::{
+use spieleabend_core::nearby::{
     Auth, ClientConfig, ClientEvent, ClientMsg, ClientState, HostConfig, HostEvent,
     PROTOCOL_VERSION, Phase, TableSetup, frame,
 };

@@ -15,7 +15,7 @@ use rand::{Rng, RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use spieleabend_core::games::elfer_raus::{ElferRaus, Options};
 use spieleabend_core::lan::{self, HostHandle, JoinEvent, LanTimings, MAX_CONNECTIONS};
-use spieleabend_core::sync::{
+use spieleabend_core::nearby::{
     Auth, ClientConfig, ClientEvent, ClientMsg, HostConfig, HostEvent, PROTOCOL_VERSION, Phase,
     RejectReason, TableSetup, frame,
 };

@@ -18,7 +18,7 @@ use spieleabend_core::games::{elfer_raus, seventy_seven};
 use spieleabend_core::lan::{
     self, AttachError, ClientHandle, HostHandle, JoinEvent, LanTimings, Link, LinkFailed, LinkInput,
 };
-use spieleabend_core::sync::{
+use spieleabend_core::nearby::{
     ByeReason, ClientConfig, ClientEvent, ClientState, EndReason, HostConfig, HostEvent,
     RejectReason,
 };

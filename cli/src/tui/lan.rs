@@ -11,7 +11,7 @@ use std::time::Duration;
 use ratatui::DefaultTerminal;
 use ratatui::crossterm::event::{self, Event, KeyCode, KeyEventKind, KeyModifiers};
 use spieleabend_core::lan::{self, HostHandle, LanTimings, ProbeError};
-use spieleabend_core::sync::{ClientConfig, LobbyInfo, Phase, RejectReason};
+use spieleabend_core::nearby::{ClientConfig, LobbyInfo, Phase, RejectReason};
 use tokio::runtime::Runtime;
 
 use super::app::{App, Exit};

@@ -16,8 +16,8 @@ use super::host::until;
 use super::link_client::ClientLinks;
 use super::{LanTimings, ms, now_ms};
 use crate::engine::{Game, Seat};
-use crate::sync::frame::{FrameDecoder, HEADER};
-use crate::sync::{
+use crate::nearby::frame::{FrameDecoder, HEADER};
+use crate::nearby::{
     Auth, Client, ClientConfig, ClientError, ClientEvent, ClientOutput, ClientState, LobbyInfo,
     RejectReason, encode_hello, peek_lobby_info, peek_reject,
 };

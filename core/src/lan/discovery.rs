@@ -15,7 +15,7 @@ use std::time::Duration;
 
 use mdns_sd::{ResolvedService, ServiceDaemon, ServiceEvent, ServiceInfo};
 
-use crate::sync::PROTOCOL_VERSION;
+use crate::nearby::PROTOCOL_VERSION;
 
 /// The DNS-SD service type of a Spieleabend table, with its domain.
 pub const SERVICE_TYPE: &str = "_spieleabend._tcp.local.";

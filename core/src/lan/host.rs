@@ -20,7 +20,9 @@ use super::table_mark::TableMark;
 use super::{LanError, LanTimings, MAX_CONNECTIONS, ms, now_ms};
 use crate::Seat;
 use crate::bots::MediumPolicy;
-use crate::sync::{ConnId, Host, HostConfig, HostError, HostEvent, HostOutput, Phase, TableSetup};
+use crate::nearby::{
+    ConnId, Host, HostConfig, HostError, HostEvent, HostOutput, Phase, TableSetup,
+};
 use crate::table::BotMove;
 
 /// A running host. Dropping it without [`HostHandle::shutdown`] stops the driver

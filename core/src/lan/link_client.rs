@@ -13,7 +13,7 @@ use super::host::{OutQueue, until};
 use super::link::{self, Link, LinkEvent, LinkInput};
 use super::{ClientHandle, JoinEvent, now_ms};
 use crate::engine::Game;
-use crate::sync::{Client, ClientConfig, ClientEvent, ClientOutput, ClientState};
+use crate::nearby::{Client, ClientConfig, ClientEvent, ClientOutput, ClientState};
 
 /// Why [`ClientHandle::attach`] took no link.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]

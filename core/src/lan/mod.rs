@@ -1,5 +1,5 @@
 //! Nearby play over TCP and other links (feature `lan`): a tokio driver for the sans-IO
-//! [`Host`] and [`Client`] machines of [`crate::sync`]. The driver only moves bytes and
+//! [`Host`] and [`Client`] machines of [`crate::nearby`]. The driver only moves bytes and
 //! time: it accepts or opens connections (or takes [`Link`]s from any transport, e.g. a
 //! phone's Bluetooth, see [`link`]), feeds what it reads and a tick every
 //! [`LanTimings::tick_ms`] into the machine, writes the frames the machine gives out to
@@ -31,7 +31,7 @@ pub use link::{Link, LinkFailed, LinkInput};
 pub use link_client::{AttachError, join_link};
 pub use table_mark::TableMark;
 
-use crate::sync::HostError;
+use crate::nearby::HostError;
 
 /// Why a host could not be set up.
 #[derive(Debug, thiserror::Error)]
@@ -44,14 +44,14 @@ pub enum LanError {
     Host(#[from] HostError),
 }
 
-/// 32 bytes of OS randomness, for [`crate::sync::HostConfig::entropy`] and
-/// [`crate::sync::ClientConfig::entropy`] (the fairness values).
+/// 32 bytes of OS randomness, for [`crate::nearby::HostConfig::entropy`] and
+/// [`crate::nearby::ClientConfig::entropy`] (the fairness values).
 pub fn os_entropy() -> Result<[u8; 32], std::io::Error> {
     secret::bytes()
 }
 
 #[cfg(doc)]
-use crate::sync::{Client, Host};
+use crate::nearby::{Client, Host};
 
 /// The driver's timings, in ms. The protocol's own timeouts (silence, grace, resends)
 /// are the machines' configs; these only bound the socket operations.

@@ -6,7 +6,7 @@ use tokio::sync::watch;
 
 use super::HostHandle;
 use crate::bots::MediumPolicy;
-use crate::sync::{Host, Phase};
+use crate::nearby::{Host, Phase};
 use crate::table::Pending;
 
 /// Where the hosted table stands: changes whenever anything happened at it.

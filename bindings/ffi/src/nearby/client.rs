@@ -9,7 +9,7 @@ use spieleabend_core::games::GameId;
 use spieleabend_core::lan::{
     self, AttachError, ClientHandle, JoinEvent, LanTimings, Link, LinkInput, ProbeError,
 };
-use spieleabend_core::sync::{ClientConfig, ClientEvent, EndReason, RejectReason};
+use spieleabend_core::nearby::{ClientConfig, ClientEvent, EndReason, RejectReason};
 use spieleabend_core::table::{SeatConfig, SeatKind};
 use spieleabend_core::{Seat, ToAct};
 use tokio::sync::{mpsc, watch};
@@ -57,7 +57,7 @@ trait ClientSide: Send {
 
 /// The seats as the client knows them: names from the welcome, kinds from the last
 /// status (colour and avatar are not sent).
-fn seat_configs<G: Mapping>(client: &spieleabend_core::sync::Client<G>) -> Vec<SeatConfig> {
+fn seat_configs<G: Mapping>(client: &spieleabend_core::nearby::Client<G>) -> Vec<SeatConfig> {
     let kinds = client.status().map(|s| s.kinds.as_slice()).unwrap_or(&[]);
     client
         .names()
@@ -74,7 +74,7 @@ fn seat_configs<G: Mapping>(client: &spieleabend_core::sync::Client<G>) -> Vec<S
 
 /// Refuses a seat that is not this device's.
 fn own_seat<G: Mapping>(
-    client: &spieleabend_core::sync::Client<G>,
+    client: &spieleabend_core::nearby::Client<G>,
     seat: Seat,
 ) -> Result<(), NearbyError> {
     if client.seats().contains(&seat) {

@@ -4,7 +4,7 @@
 
 use spieleabend_core::lan::AttachError;
 use spieleabend_core::lan::discovery::{DiscoveryError, TxtError};
-use spieleabend_core::sync::ClientError;
+use spieleabend_core::nearby::ClientError;
 
 use super::records::{NearbyEnd, NearbyRefusal};
 use crate::table::TableError;
@@ -112,9 +112,9 @@ pub enum NearbyError {
     Poisoned,
 }
 
-impl From<spieleabend_core::sync::HostError> for NearbyError {
-    fn from(error: spieleabend_core::sync::HostError) -> Self {
-        use spieleabend_core::sync::HostError;
+impl From<spieleabend_core::nearby::HostError> for NearbyError {
+    fn from(error: spieleabend_core::nearby::HostError) -> Self {
+        use spieleabend_core::nearby::HostError;
         match error {
             HostError::NotStarted => NearbyError::NotStarted,
             HostError::AlreadyStarted => NearbyError::AlreadyStarted,

@@ -10,7 +10,7 @@ use spieleabend_core::games::GameId;
 use spieleabend_core::lan::{
     self, HostAdvertisement, HostHandle, LanTimings, Link, LinkInput, TableMark,
 };
-use spieleabend_core::sync::{HostConfig, HostEvent, Phase};
+use spieleabend_core::nearby::{HostConfig, HostEvent, Phase};
 use spieleabend_core::table::{SeatConfig, SeatKind, Table as CoreTable};
 use tokio::sync::{mpsc, watch};
 

@@ -4,7 +4,7 @@
 //! was shown (its information state rebuilt from the seat's events).
 
 use spieleabend_core::lan::{ClientHandle, JoinEvent};
-use spieleabend_core::sync::{ClientEvent, ClientState, Verdict};
+use spieleabend_core::nearby::{ClientEvent, ClientState, Verdict};
 use spieleabend_core::table::{BotLevel, Logged, SeatKind, choose_at_level};
 use spieleabend_core::{InfoState, Outcome, Seat, ToAct};
 

@@ -7,7 +7,7 @@
 //! as long as the host); hints come from the seat's own information state.
 
 use spieleabend_core::lan::{HostHandle, TableMark};
-use spieleabend_core::sync::{HostEvent, Phase};
+use spieleabend_core::nearby::{HostEvent, Phase};
 use spieleabend_core::table::{Logged, Pending, SeatKind};
 use spieleabend_core::{Outcome, Seat};
 use tokio::sync::watch;
