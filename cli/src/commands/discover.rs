@@ -8,8 +8,8 @@ use std::io::{BufRead, Write};
 use std::time::Duration;
 
 use spieleabend_core::games::GameId;
-use spieleabend_core::lan::HostAdvertisement;
-use spieleabend_core::lan::discovery::{self, DiscoveryError, FoundTable};
+use spieleabend_nearby::HostAdvertisement;
+use spieleabend_nearby::discovery::{self, DiscoveryError, FoundTable};
 
 use super::CommandError;
 use super::play::read_line;

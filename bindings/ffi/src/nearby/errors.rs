@@ -2,9 +2,9 @@
 //! `NearbyError.…`). Fields are never named `message` (Kotlin's `Throwable.message`);
 //! texts are in `detail`.
 
-use spieleabend_core::lan::AttachError;
-use spieleabend_core::lan::discovery::{DiscoveryError, TxtError};
 use spieleabend_core::nearby::ClientError;
+use spieleabend_nearby::AttachError;
+use spieleabend_nearby::discovery::{DiscoveryError, TxtError};
 
 use super::records::{NearbyEnd, NearbyRefusal};
 use crate::table::TableError;

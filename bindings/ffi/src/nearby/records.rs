@@ -2,10 +2,10 @@
 //! host, what the host and a client hear, and a client's view of the table. Plain
 //! data, mapped from `spieleabend_core::nearby`.
 
-use spieleabend_core::lan::JoinEvent;
 use spieleabend_core::nearby::{
     ActionReject, ByeReason, ClientEvent, ClientState, EndReason, HostEvent, RejectReason, Verdict,
 };
+use spieleabend_nearby::JoinEvent;
 
 use crate::table::records::{OutcomeRecord, SeatSpec};
 

@@ -1,4 +1,4 @@
-//! Helpers shared by the LAN tests (`lan.rs`, `lan_link.rs`).
+//! Helpers shared by the driver tests (`tcp.rs`, `link.rs`, `discovery.rs`).
 
 use spieleabend_core::bots::MediumPolicy;
 use spieleabend_core::nearby::TableSetup;
