@@ -1,10 +1,10 @@
 //! Nearby play over TCP and other links: a tokio driver for the sans-IO [`Host`] and
 //! [`Client`] machines of [`spieleabend_core::nearby`], DNS-SD discovery ([`discovery`]),
 //! and the OS randomness every secret comes from ([`secret`]). The driver only moves
-//! bytes and time: it accepts or opens connections (or takes [`Link`]s from any transport, e.g. a
-//! phone's Bluetooth, see [`link`]), feeds what it reads and a tick every
-//! [`LanTimings::tick_ms`] into the machine, writes the frames the machine gives out to
-//! the right connection, and runs the host's bots off the driver task. Reconnecting with
+//! bytes and time: it accepts or opens connections (or takes [`Link`]s from any
+//! transport, e.g. a phone's Bluetooth, see [`link`]), feeds what it reads into the
+//! machine and the time whenever the machine's `poll_timeout()` falls due, writes the
+//! frames the machine gives out to the right connection, and runs the host's bots off the driver task. Reconnecting with
 //! the resume token is the client machine's (its `connect` resumes once admitted); the
 //! driver only opens the new connection, a few times with backoff.
 //!
