@@ -13,7 +13,7 @@ use std::panic::{AssertUnwindSafe, catch_unwind};
 use rand::{Rng, RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use spieleabend_core::games::elfer_raus::{ElferRaus, Options};
-use spieleabend_core::sync::{
+use spieleabend_core::nearby::{
     Auth, Client, ClientConfig, ClientMsg, ClientOutput, ClientState, Host, HostConfig, HostMsg,
     HostOutput, PROTOCOL_VERSION, TableSetup, frame,
 };

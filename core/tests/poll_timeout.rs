@@ -2,7 +2,7 @@
 //! every timeout fire on time, and an idle machine has nothing due.
 
 use spieleabend_core::games::elfer_raus::{ElferRaus, Options};
-use spieleabend_core::sync::{
+use spieleabend_core::nearby::{
     Client, ClientConfig, ClientOutput, ClientState, Host, HostConfig, HostOutput, TableSetup,
 };
 use spieleabend_core::table::{BotLevel, SeatConfig, TableSettings};

@@ -4,7 +4,7 @@
 
 use fluent_bundle::FluentValue;
 use spieleabend_core::games::GameId;
-use spieleabend_core::sync::{
+use spieleabend_core::nearby::{
     ActionReject, ByeReason, ClientError, EndReason, FairnessFailure, RejectReason, Verdict,
 };
 
@@ -497,7 +497,7 @@ pub(crate) mod ids {
 #[cfg(test)]
 mod tests {
     use spieleabend_core::Seat;
-    use spieleabend_core::sync::FairnessReport;
+    use spieleabend_core::nearby::FairnessReport;
 
     use super::*;
     use crate::texts::Lang;

@@ -1,5 +1,5 @@
 //! The one tokio runtime of the library, for bot thinking and nearby play (sockets,
-//! timers, the drivers of `spieleabend_core::lan`).
+//! timers, the drivers of `spieleabend_nearby`).
 //!
 //! Built on first use, multi-threaded with two workers (phones have more cores, but bot
 //! searches are budgeted by time and the UI needs the rest). Blocking, CPU-bound work

@@ -1,5 +1,5 @@
 //! Finding tables on the local network in the terminal: `host` advertises its table
-//! (DNS-SD `_spieleabend._tcp`, see `docs/lan.md`), `join auto` lists the tables found
+//! (DNS-SD `_spieleabend._tcp`, see `docs/nearby.md`), `join auto` lists the tables found
 //! and lets the player pick one by number. Where mDNS is blocked or unavailable, the
 //! player types the address the host shows instead. (The full-screen picker is
 //! `tui::screens::join`; both speak the words of `i18n::LanText`.)
@@ -8,8 +8,8 @@ use std::io::{BufRead, Write};
 use std::time::Duration;
 
 use spieleabend_core::games::GameId;
-use spieleabend_core::lan::HostAdvertisement;
-use spieleabend_core::lan::discovery::{self, DiscoveryError, FoundTable};
+use spieleabend_nearby::HostAdvertisement;
+use spieleabend_nearby::discovery::{self, DiscoveryError, FoundTable};
 
 use super::CommandError;
 use super::play::read_line;

@@ -10,12 +10,12 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use spieleabend_core::bots::MediumPolicy;
-use spieleabend_core::lan::{self, ClientHandle, HostHandle, JoinEvent, LanTimings};
-use spieleabend_core::sync::{
+use spieleabend_core::nearby::{
     ClientConfig, ClientEvent, HostConfig, HostEvent, Phase, TableSetup, check_join_code,
 };
 use spieleabend_core::table::{Pending, SeatKind, Table};
 use spieleabend_core::{Game, Seat, ToAct};
+use spieleabend_nearby::{self as lan, ClientHandle, HostHandle, JoinEvent, LanTimings};
 
 use super::discover::{self, Target};
 use super::play::{
@@ -405,7 +405,7 @@ fn say_host_event<G: MediumPolicy>(
 ) -> Result<(), CommandError> {
     let line = lang.line();
     let name = |device| {
-        handle.with_host(|h: &mut spieleabend_core::sync::Host<G>| {
+        handle.with_host(|h: &mut spieleabend_core::nearby::Host<G>| {
             h.device_name(device).unwrap_or("?").to_string()
         })
     };

@@ -4,7 +4,7 @@
 //! own bots' — so it knows no more than a person at this terminal would.
 
 use spieleabend_core::bots::MediumPolicy;
-use spieleabend_core::sync::Client;
+use spieleabend_core::nearby::Client;
 use spieleabend_core::table::{BotLevel, choose_at_level};
 use spieleabend_core::{InfoState, Seat};
 

@@ -3,7 +3,7 @@
 //! gives (refused connections and moves, why a table ended, why a deal does not check
 //! out). One constant per language, in [`super::en::lan`] and [`super::de::lan`].
 
-use spieleabend_core::sync::{
+use spieleabend_core::nearby::{
     ActionReject, ByeReason, ClientError, EndReason, FairnessFailure, RejectReason, Verdict,
 };
 

@@ -2,7 +2,7 @@
 //! into ratatui's test backend (in English and German) and driven by keys; a LAN table
 //! drawn from a fake source (connection states, a seat taken over, the fairness
 //! verdict, what a LAN table refuses); and a real loopback host and client
-//! (`spieleabend_core::lan`, in this process) playing a whole game through two apps.
+//! (`spieleabend_nearby`, in this process) playing a whole game through two apps.
 
 use std::time::{Duration, Instant};
 
@@ -11,13 +11,13 @@ use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use spieleabend_core::Seat;
 use spieleabend_core::games::rauswurf::Rauswurf;
-use spieleabend_core::lan::discovery::FoundTable;
-use spieleabend_core::lan::{self, LanTimings};
-use spieleabend_core::sync::{
+use spieleabend_core::nearby::{
     ByeReason, ClientConfig, EndReason, FairnessFailure, FairnessReport, HostConfig, LobbyPlayer,
     Verdict,
 };
 use spieleabend_core::table::{BotJob, BotMove, Logged, Table};
+use spieleabend_nearby::discovery::FoundTable;
+use spieleabend_nearby::{self as lan, LanTimings};
 
 use super::app::App;
 use super::boards::TuiGame;
@@ -147,7 +147,7 @@ fn found(name: &str, port: u16, free: u8, protocol: u16) -> FoundTable {
 #[test]
 fn the_join_picker_lists_tables_asks_for_the_code_and_says_how_many_attempts_are_left() {
     let lan = Lang::En.lan();
-    let protocol = spieleabend_core::sync::PROTOCOL_VERSION;
+    let protocol = spieleabend_core::nearby::PROTOCOL_VERSION;
     let mut picker = JoinPicker::new(None, String::new(), None);
     picker.searching = Some(3.0);
     let mut terminal = Terminal::new(TestBackend::new(80, 24)).unwrap();

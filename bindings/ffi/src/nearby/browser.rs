@@ -1,5 +1,5 @@
 //! Finding tables on the local network: [`NearbyBrowser`] (the core's mDNS browser,
-//! `spieleabend_core::lan::discovery`) and [`nearby_table_from_txt`] for a service
+//! `spieleabend_nearby::discovery`) and [`nearby_table_from_txt`] for a service
 //! the platform found itself (Android NSD, iOS NWBrowser). Both give the same
 //! [`NearbyTable`], read by the same function of the core.
 
@@ -8,7 +8,7 @@ use std::net::{IpAddr, SocketAddr};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use spieleabend_core::lan::discovery::{Browser, Discovered, FoundTable, join_addrs};
+use spieleabend_nearby::discovery::{Browser, Discovered, FoundTable, join_addrs};
 use tokio::sync::mpsc;
 use tokio::task::JoinHandle;
 

@@ -6,12 +6,12 @@ use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Duration;
 
 use spieleabend_core::games::GameId;
-use spieleabend_core::lan::{
-    self, AttachError, ClientHandle, JoinEvent, LanTimings, Link, LinkInput, ProbeError,
-};
-use spieleabend_core::sync::{ClientConfig, ClientEvent, EndReason, RejectReason};
+use spieleabend_core::nearby::{ClientConfig, ClientEvent, EndReason, RejectReason};
 use spieleabend_core::table::{SeatConfig, SeatKind};
 use spieleabend_core::{Seat, ToAct};
+use spieleabend_nearby::{
+    AttachError, ClientHandle, JoinEvent, LanTimings, Link, LinkInput, ProbeError,
+};
 use tokio::sync::{mpsc, watch};
 
 use super::errors::NearbyError;
@@ -57,7 +57,7 @@ trait ClientSide: Send {
 
 /// The seats as the client knows them: names from the welcome, kinds from the last
 /// status (colour and avatar are not sent).
-fn seat_configs<G: Mapping>(client: &spieleabend_core::sync::Client<G>) -> Vec<SeatConfig> {
+fn seat_configs<G: Mapping>(client: &spieleabend_core::nearby::Client<G>) -> Vec<SeatConfig> {
     let kinds = client.status().map(|s| s.kinds.as_slice()).unwrap_or(&[]);
     client
         .names()
@@ -74,7 +74,7 @@ fn seat_configs<G: Mapping>(client: &spieleabend_core::sync::Client<G>) -> Vec<S
 
 /// Refuses a seat that is not this device's.
 fn own_seat<G: Mapping>(
-    client: &spieleabend_core::sync::Client<G>,
+    client: &spieleabend_core::nearby::Client<G>,
     seat: Seat,
 ) -> Result<(), NearbyError> {
     if client.seats().contains(&seat) {
@@ -191,7 +191,7 @@ fn client_config(join: &NearbyJoinConfig) -> Result<ClientConfig, NearbyError> {
 /// Asks the host at `address` which game it plays (a hello of kind `Info` with the
 /// join code; a wrong code counts as a wrong attempt there, like a join's).
 async fn probe_game(address: String, code: String) -> Result<GameId, NearbyError> {
-    let info = lan::probe(address.as_str(), &code, &LanTimings::default())
+    let info = spieleabend_nearby::probe(address.as_str(), &code, &LanTimings::default())
         .await
         .map_err(|e| match e {
             ProbeError::Io(e) if e.kind() == std::io::ErrorKind::InvalidInput => {
@@ -236,7 +236,7 @@ pub async fn nearby_join(
             None => probe_game(address.clone(), code.clone()).await?,
         };
         spieleabend_core::with_game!(game, G => {
-            let mut handle = lan::join::<G, _>(address.clone(), config, code, seats, LanTimings::default())
+            let mut handle = spieleabend_nearby::join::<G, _>(address.clone(), config, code, seats, LanTimings::default())
                 .await
                 .map_err(|e| {
                     if e.kind() == std::io::ErrorKind::InvalidInput {
@@ -327,7 +327,7 @@ impl NearbyClient {
         let config = client_config(&join)?;
         let _runtime = runtime().enter();
         let (side, events) = spieleabend_core::with_game!(game, G => {
-            let mut handle = lan::join_link::<G>(config, join.code, join.seats);
+            let mut handle = spieleabend_nearby::join_link::<G>(config, join.code, join.seats);
             let events = std::mem::replace(&mut handle.events, mpsc::unbounded_channel().1);
             (Box::new(handle) as Box<dyn ClientSide>, events)
         });

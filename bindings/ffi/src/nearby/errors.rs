@@ -2,9 +2,9 @@
 //! `NearbyError.…`). Fields are never named `message` (Kotlin's `Throwable.message`);
 //! texts are in `detail`.
 
-use spieleabend_core::lan::AttachError;
-use spieleabend_core::lan::discovery::{DiscoveryError, TxtError};
-use spieleabend_core::sync::ClientError;
+use spieleabend_core::nearby::ClientError;
+use spieleabend_nearby::AttachError;
+use spieleabend_nearby::discovery::{DiscoveryError, TxtError};
 
 use super::records::{NearbyEnd, NearbyRefusal};
 use crate::table::TableError;
@@ -112,9 +112,9 @@ pub enum NearbyError {
     Poisoned,
 }
 
-impl From<spieleabend_core::sync::HostError> for NearbyError {
-    fn from(error: spieleabend_core::sync::HostError) -> Self {
-        use spieleabend_core::sync::HostError;
+impl From<spieleabend_core::nearby::HostError> for NearbyError {
+    fn from(error: spieleabend_core::nearby::HostError) -> Self {
+        use spieleabend_core::nearby::HostError;
         match error {
             HostError::NotStarted => NearbyError::NotStarted,
             HostError::AlreadyStarted => NearbyError::AlreadyStarted,

@@ -7,11 +7,9 @@ use std::sync::{Arc, Mutex, MutexGuard};
 
 use spieleabend_core::Seat;
 use spieleabend_core::games::GameId;
-use spieleabend_core::lan::{
-    self, HostAdvertisement, HostHandle, LanTimings, Link, LinkInput, TableMark,
-};
-use spieleabend_core::sync::{HostConfig, HostEvent, Phase};
+use spieleabend_core::nearby::{HostConfig, HostEvent, Phase};
 use spieleabend_core::table::{SeatConfig, SeatKind, Table as CoreTable};
+use spieleabend_nearby::{HostAdvertisement, HostHandle, LanTimings, Link, LinkInput, TableMark};
 use tokio::sync::{mpsc, watch};
 
 use super::errors::NearbyError;
@@ -270,17 +268,17 @@ async fn start<G: Mapping>(
     let setup = parts.setup::<G>()?;
     let timings = LanTimings::default();
     let mut handle = match listen {
-        Some(address) => lan::host(setup, config, address, timings)
+        Some(address) => spieleabend_nearby::host(setup, config, address, timings)
             .await
             .map_err(|e| match e {
-                lan::LanError::Host(e) => NearbyError::from(e),
-                lan::LanError::Io(e) => NearbyError::Listen {
+                spieleabend_nearby::LanError::Host(e) => NearbyError::from(e),
+                spieleabend_nearby::LanError::Io(e) => NearbyError::Listen {
                     detail: e.to_string(),
                 },
             })?,
-        None => lan::host_links(setup, config, timings).map_err(|e| match e {
-            lan::LanError::Host(e) => NearbyError::from(e),
-            lan::LanError::Io(e) => NearbyError::Listen {
+        None => spieleabend_nearby::host_links(setup, config, timings).map_err(|e| match e {
+            spieleabend_nearby::LanError::Host(e) => NearbyError::from(e),
+            spieleabend_nearby::LanError::Io(e) => NearbyError::Listen {
                 detail: e.to_string(),
             },
         })?,

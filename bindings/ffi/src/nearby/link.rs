@@ -8,7 +8,7 @@
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::sync::Arc;
 
-use spieleabend_core::lan::{Link, LinkFailed, LinkInput};
+use spieleabend_nearby::{Link, LinkFailed, LinkInput};
 
 /// A link's native side failed.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error, uniffi::Error)]

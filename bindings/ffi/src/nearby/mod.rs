@@ -1,6 +1,6 @@
 //! Nearby play for the apps: hosting a table for the phones around, joining one, and
-//! the Bluetooth link the apps plug in. A thin layer over the core's drivers
-//! (`spieleabend_core::lan`, see `docs/lan.md`) with the table API's records: views,
+//! the Bluetooth link the apps plug in. A thin layer over the nearby-play driver
+//! (`spieleabend_nearby`, see `docs/nearby.md`) with the table API's records: views,
 //! actions and events are the same [`TableView`], [`ActionChoice`] and [`EventRecord`]
 //! a `GameTable` gives, made by the same per-game mappers.
 //!
@@ -74,7 +74,7 @@ pub use link::{NearbyLink, NearbyLinkError, NearbyLinkInput};
 
 /// A fairness value (32 bytes of the OS's randomness) for a host or a client.
 pub(crate) fn fairness_value() -> Result<[u8; 32], NearbyError> {
-    spieleabend_core::lan::os_entropy().map_err(|e| NearbyError::Setup {
+    spieleabend_nearby::os_entropy().map_err(|e| NearbyError::Setup {
         detail: format!("no system randomness: {e}"),
     })
 }
@@ -82,7 +82,7 @@ pub(crate) fn fairness_value() -> Result<[u8; 32], NearbyError> {
 /// A seed from the OS's randomness (never the clock), for join codes, resume tokens and
 /// device keys.
 pub(crate) fn random_seed() -> Result<u64, NearbyError> {
-    spieleabend_core::lan::secret::u64().map_err(|e| NearbyError::Setup {
+    spieleabend_nearby::secret::u64().map_err(|e| NearbyError::Setup {
         detail: format!("no system randomness: {e}"),
     })
 }

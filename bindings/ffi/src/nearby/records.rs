@@ -1,11 +1,11 @@
 //! The records and enums of the nearby API: how to host and join, the devices at a
 //! host, what the host and a client hear, and a client's view of the table. Plain
-//! data, mapped from `spieleabend_core::sync`.
+//! data, mapped from `spieleabend_core::nearby`.
 
-use spieleabend_core::lan::JoinEvent;
-use spieleabend_core::sync::{
+use spieleabend_core::nearby::{
     ActionReject, ByeReason, ClientEvent, ClientState, EndReason, HostEvent, RejectReason, Verdict,
 };
+use spieleabend_nearby::JoinEvent;
 
 use crate::table::records::{OutcomeRecord, SeatSpec};
 

@@ -398,7 +398,7 @@ fn two_humans_share_the_host_device_with_hand_overs() {
 
 #[test]
 fn a_txt_record_gives_the_same_table_as_the_browser() {
-    use spieleabend_core::lan::discovery::{FoundTable, TableAd};
+    use spieleabend_nearby::discovery::{FoundTable, TableAd};
     let ad = TableAd {
         name: "Anna's table".into(),
         game: "elfer_raus".into(),

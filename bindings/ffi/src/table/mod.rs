@@ -267,9 +267,9 @@ impl TableParts {
     /// host deals each game when it starts, from the fairness values.
     pub(crate) fn setup<G: spieleabend_core::bots::MediumPolicy>(
         &self,
-    ) -> Result<spieleabend_core::sync::TableSetup<G>, TableError> {
+    ) -> Result<spieleabend_core::nearby::TableSetup<G>, TableError> {
         let table = self.table::<G>()?;
-        Ok(spieleabend_core::sync::TableSetup {
+        Ok(spieleabend_core::nearby::TableSetup {
             options: table.options().clone(),
             seats: table.seats().to_vec(),
             settings: table.settings().clone(),

@@ -10,7 +10,7 @@ use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, BorderType, Paragraph, Wrap};
 use spieleabend_core::games::GameId;
-use spieleabend_core::lan::discovery::FoundTable;
+use spieleabend_nearby::discovery::FoundTable;
 
 use crate::commands::discover::Target;
 use crate::i18n::LanText;

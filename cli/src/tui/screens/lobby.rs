@@ -7,7 +7,7 @@ use ratatui::layout::{Constraint, Layout};
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, BorderType, Paragraph, Wrap};
-use spieleabend_core::sync::LobbyPlayer;
+use spieleabend_core::nearby::LobbyPlayer;
 
 use crate::i18n::LanText;
 

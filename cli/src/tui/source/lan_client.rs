@@ -1,12 +1,12 @@
 //! The seat of a device that joined a LAN table: views, legal actions and events come
-//! from the client machine (`spieleabend_core::lan::ClientHandle`), decisions go to the
+//! from the client machine (`spieleabend_nearby::ClientHandle`), decisions go to the
 //! host. No undo or saving here; hints are the hard bot's choice from what this device
 //! was shown (its information state rebuilt from the seat's events).
 
-use spieleabend_core::lan::{ClientHandle, JoinEvent};
-use spieleabend_core::sync::{ClientEvent, ClientState, Verdict};
+use spieleabend_core::nearby::{ClientEvent, ClientState, Verdict};
 use spieleabend_core::table::{BotLevel, Logged, SeatKind, choose_at_level};
 use spieleabend_core::{InfoState, Outcome, Seat, ToAct};
+use spieleabend_nearby::{ClientHandle, JoinEvent};
 
 use super::{
     ActRefusal, HintJob, Link, Notice, Polled, RematchRefusal, SeatTag, TableSource, Turn,

@@ -1,15 +1,15 @@
 //! The host's own seat at a LAN table: the table lives in the host machine
-//! (`spieleabend_core::lan::HostHandle`), whose driver runs the bots and the devices'
+//! (`spieleabend_nearby::HostHandle`), whose driver runs the bots and the devices'
 //! seats; this terminal plays its human seats (or watches, without one). Several human
 //! seats share the terminal as in pass-and-play: the table keeps who holds the keyboard
 //! and a seat's hand shows only after its person confirmed the hand-over. No undo or
 //! saving at a table with remote players (the core refuses undo; the table lives only
 //! as long as the host); hints come from the seat's own information state.
 
-use spieleabend_core::lan::{HostHandle, TableMark};
-use spieleabend_core::sync::{HostEvent, Phase};
+use spieleabend_core::nearby::{HostEvent, Phase};
 use spieleabend_core::table::{Logged, Pending, SeatKind};
 use spieleabend_core::{Outcome, Seat};
+use spieleabend_nearby::{HostHandle, TableMark};
 use tokio::sync::watch;
 
 use super::{

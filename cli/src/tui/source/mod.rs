@@ -14,8 +14,8 @@ pub use lan_host::HostSource;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
-use spieleabend_core::sync::Verdict;
-use spieleabend_core::sync::{ActionReject, ClientError, EndReason, HostError, RejectReason};
+use spieleabend_core::nearby::Verdict;
+use spieleabend_core::nearby::{ActionReject, ClientError, EndReason, HostError, RejectReason};
 use spieleabend_core::table::{BotJob, BotMove, Logged, TableError, UndoBlocked};
 use spieleabend_core::{Outcome, Seat};
 

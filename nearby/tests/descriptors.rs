@@ -1,17 +1,17 @@
-//! A host at the descriptor limit (feature `lan`, Unix): its `accept` fails (EMFILE)
+//! A host at the descriptor limit (Unix): its `accept` fails (EMFILE)
 //! while a connection waits; the host must rest between attempts instead of failing
 //! again at once for ever, and take the connection once descriptors are free. A test
 //! binary of its own: it lowers the whole process's RLIMIT_NOFILE. Run with
-//! `cargo test -p spieleabend-core --features lan --test lan_descriptors`.
+//! `cargo test -p spieleabend-nearby --test descriptors`.
 
 #![cfg(unix)]
 
 use std::time::{Duration, Instant};
 
 use spieleabend_core::games::elfer_raus::{ElferRaus, Options};
-use spieleabend_core::lan::{self, JoinEvent, LanTimings};
-use spieleabend_core::sync::{ClientConfig, ClientEvent, HostConfig, TableSetup};
+use spieleabend_core::nearby::{ClientConfig, ClientEvent, HostConfig, TableSetup};
 use spieleabend_core::table::{BotLevel, SeatConfig, TableSettings};
+use spieleabend_nearby::{JoinEvent, LanTimings};
 
 fn table() -> TableSetup<ElferRaus> {
     TableSetup {
@@ -62,7 +62,7 @@ async fn at_the_descriptor_limit_the_host_rests_instead_of_spinning() {
         entropy: [5; 32],
         ..HostConfig::default()
     };
-    let host = lan::host(table(), config, "127.0.0.1:0", LanTimings::default())
+    let host = spieleabend_nearby::host(table(), config, "127.0.0.1:0", LanTimings::default())
         .await
         .unwrap();
     let addr = host.local_addr();
@@ -97,10 +97,15 @@ async fn at_the_descriptor_limit_the_host_rests_instead_of_spinning() {
         entropy: [1; 32],
         ..ClientConfig::default()
     };
-    let mut client =
-        lan::join::<ElferRaus, _>(addr, config, host.join_code(), 1, LanTimings::default())
-            .await
-            .unwrap();
+    let mut client = spieleabend_nearby::join::<ElferRaus, _>(
+        addr,
+        config,
+        host.join_code(),
+        1,
+        LanTimings::default(),
+    )
+    .await
+    .unwrap();
     let welcomed = tokio::time::timeout(Duration::from_secs(3), async {
         while let Some(event) = client.events.recv().await {
             if let JoinEvent::Client(ClientEvent::Welcomed { .. }) = event {

@@ -4,7 +4,7 @@
 use super::HostHandle;
 use super::link::{self, Link, LinkInput};
 use super::now_ms;
-use crate::bots::MediumPolicy;
+use spieleabend_core::bots::MediumPolicy;
 
 impl<G: MediumPolicy> HostHandle<G> {
     /// Takes a device's link: the host machine gets a new connection (the device's

@@ -5,9 +5,9 @@
 use tokio::sync::watch;
 
 use super::HostHandle;
-use crate::bots::MediumPolicy;
-use crate::sync::{Host, Phase};
-use crate::table::Pending;
+use spieleabend_core::bots::MediumPolicy;
+use spieleabend_core::nearby::{Host, Phase};
+use spieleabend_core::table::Pending;
 
 /// Where the hosted table stands: changes whenever anything happened at it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

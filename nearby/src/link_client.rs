@@ -12,8 +12,8 @@ use tokio::sync::{Notify, mpsc, oneshot};
 use super::host::{OutQueue, until};
 use super::link::{self, Link, LinkEvent, LinkInput};
 use super::{ClientHandle, JoinEvent, now_ms};
-use crate::engine::Game;
-use crate::sync::{Client, ClientConfig, ClientEvent, ClientOutput, ClientState};
+use spieleabend_core::engine::Game;
+use spieleabend_core::nearby::{Client, ClientConfig, ClientEvent, ClientOutput, ClientState};
 
 /// Why [`ClientHandle::attach`] took no link.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]

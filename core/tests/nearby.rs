@@ -6,9 +6,9 @@
 use proptest::prelude::*;
 use spieleabend_core::bots::MediumPolicy;
 use spieleabend_core::games::{elfer_raus, help, juhu22, rauswurf, seventy_seven};
-use spieleabend_core::sync::frame;
-use spieleabend_core::sync::sim::{Faults, Sim};
-use spieleabend_core::sync::{
+use spieleabend_core::nearby::frame;
+use spieleabend_core::nearby::sim::{Faults, Sim};
+use spieleabend_core::nearby::{
     ActionReject, Auth, ByeReason, Client, ClientConfig, ClientMsg, ClientState, ConnId, EndReason,
     FairnessFailure, Host, HostConfig, HostMsg, HostOutput, MAX_FRAME, PROTOCOL_VERSION,
     RejectReason, TableSetup,
@@ -172,12 +172,12 @@ fn simulate<G: MediumPolicy>(
     Ok(coverage)
 }
 
-/// The seeds to run per game: `SYNC_SEED=N` runs only seed N (to reproduce a failure),
-/// `SYNC_SEEDS=N` runs seeds 0..N; the default fits about a minute of test time on
+/// The seeds to run per game: `NEARBY_SEED=N` runs only seed N (to reproduce a failure),
+/// `NEARBY_SEEDS=N` runs seeds 0..N; the default fits about a minute of test time on
 /// the project's 2-core machine (measured: `docs/protocol.md`, "Testing the protocol").
 fn seeds() -> std::ops::Range<u64> {
     let var = |name: &str| std::env::var(name).ok().and_then(|s| s.parse::<u64>().ok());
-    match (var("SYNC_SEED"), var("SYNC_SEEDS")) {
+    match (var("NEARBY_SEED"), var("NEARBY_SEEDS")) {
         (Some(seed), _) => seed..seed + 1,
         (None, Some(n)) => 0..n,
         (None, None) => 0..DEFAULT_SEEDS,
@@ -207,7 +207,7 @@ fn simulate_many<G: MediumPolicy>(make: impl Fn(u8) -> G::Options, min: u8, max:
             Err(problem) => {
                 // Printed at once, so a long run shows them before it ends.
                 let line = format!(
-                    "{} seed {seed} ({players} players): {problem} -- reproduce: SYNC_SEED={seed}",
+                    "{} seed {seed} ({players} players): {problem} -- reproduce: NEARBY_SEED={seed}",
                     G::ID
                 );
                 eprintln!("{line}");
@@ -385,7 +385,7 @@ fn pump_tampered(
         for (i, client) in clients.iter_mut().enumerate() {
             for output in client.take_outputs() {
                 moved = true;
-                if let spieleabend_core::sync::ClientOutput::Send(bytes) = output {
+                if let spieleabend_core::nearby::ClientOutput::Send(bytes) = output {
                     host.receive(conns[i], &bytes, now);
                 }
             }
@@ -697,7 +697,7 @@ fn floods_are_cut_off() {
     assert!(out.contains(&HostOutput::Close { conn: conns[0] }));
     assert!(out.iter().any(|o| matches!(
         o,
-        HostOutput::Event(spieleabend_core::sync::HostEvent::Refused {
+        HostOutput::Event(spieleabend_core::nearby::HostEvent::Refused {
             reason: RejectReason::Flood,
             ..
         })
@@ -917,13 +917,13 @@ fn clients_refuse_actions_they_cannot_send() {
     clients[i].act(to_act, action, 0).unwrap();
     assert_eq!(
         clients[i].act(to_act, action, 0),
-        Err(spieleabend_core::sync::ClientError::ActionInFlight)
+        Err(spieleabend_core::nearby::ClientError::ActionInFlight)
     );
     let _ = <Er as Game>::ID;
 }
 
 /// Views, events and actions of every game survive the wire (postcard around JSON game
-/// payloads, see `sync::msg`).
+/// payloads, see `nearby::msg`).
 fn round_trips<G: MediumPolicy>(options: G::Options) {
     let mut t = table::<G>(options, 0, &[], 3);
     let players = t.seats().len() as u8;
@@ -942,13 +942,13 @@ fn round_trips<G: MediumPolicy>(options: G::Options) {
             more: false,
             last_cseq: 0,
             last_applied: 0,
-            status: spieleabend_core::sync::TableStatus {
+            status: spieleabend_core::nearby::TableStatus {
                 game_number: 0,
                 to_act: spieleabend_core::ToAct::Finished,
                 kinds: vec![SeatKind::Remote; players as usize],
                 outcome: t.outcome(),
             },
-            seats: vec![spieleabend_core::sync::SeatUpdate {
+            seats: vec![spieleabend_core::nearby::SeatUpdate {
                 seat: Seat(s),
                 events: events.clone(),
                 view: view.clone(),
@@ -1121,7 +1121,7 @@ fn play_out(
 /// `tamper` says (on the way to client 0 only).
 fn verdict_with(
     mut tamper: impl FnMut(HostMsg<Er>) -> HostMsg<Er>,
-) -> spieleabend_core::sync::Verdict {
+) -> spieleabend_core::nearby::Verdict {
     let (mut host, mut clients, conns) = joined_with(&mut |conn, m| {
         if conn == 1 { tamper(m) } else { m }
     });
@@ -1171,7 +1171,11 @@ fn every_device_contributes_and_verifies_each_game_with_fresh_values() {
     let opening = host.opening().unwrap().clone();
     assert_eq!(host.table().unwrap().game_seed(), opening.seed);
     assert_eq!(
-        spieleabend_core::sync::fairness::derive_seed(&first, &opening.host_value, &opening.values),
+        spieleabend_core::nearby::fairness::derive_seed(
+            &first,
+            &opening.host_value,
+            &opening.values
+        ),
         opening.seed
     );
     // A rematch commits and reveals anew: other values, another seed, verified again.
@@ -1403,7 +1407,7 @@ fn the_welcome_names_the_game_and_a_client_of_another_game_stops() {
         Client::new(ClientConfig::default(), code, 1);
     other.connect(0);
     for output in other.take_outputs() {
-        if let spieleabend_core::sync::ClientOutput::Send(bytes) = output {
+        if let spieleabend_core::nearby::ClientOutput::Send(bytes) = output {
             host.receive(conn, &bytes, 0);
         }
     }
@@ -1411,7 +1415,7 @@ fn the_welcome_names_the_game_and_a_client_of_another_game_stops() {
         if let HostOutput::Send { bytes, conn: c } = output
             && c == conn
         {
-            if let Some(info) = spieleabend_core::sync::peek_lobby_info(&bytes[4..]) {
+            if let Some(info) = spieleabend_core::nearby::peek_lobby_info(&bytes[4..]) {
                 assert_eq!(info.game, "elfer_raus");
                 let options: elfer_raus::Options = serde_json::from_str(&info.options).unwrap();
                 assert_eq!(options.players, 2);
@@ -1430,7 +1434,7 @@ fn the_welcome_names_the_game_and_a_client_of_another_game_stops() {
 #[test]
 fn chosen_join_codes_must_have_four_to_six_digits() {
     for good in ["0000", "12345", "987654"] {
-        assert!(spieleabend_core::sync::check_join_code(good).is_ok());
+        assert!(spieleabend_core::nearby::check_join_code(good).is_ok());
         let host = er_host(
             2,
             HostConfig {
@@ -1451,7 +1455,7 @@ fn chosen_join_codes_must_have_four_to_six_digits() {
         assert!(
             matches!(
                 refused,
-                Err(spieleabend_core::sync::HostError::BadJoinCode(_))
+                Err(spieleabend_core::nearby::HostError::BadJoinCode(_))
             ),
             "{bad:?}"
         );
@@ -1470,7 +1474,7 @@ fn an_action_reported_dropped_is_never_applied_by_a_late_copy() {
         .take_outputs()
         .into_iter()
         .filter_map(|o| match o {
-            spieleabend_core::sync::ClientOutput::Send(bytes) => Some(bytes),
+            spieleabend_core::nearby::ClientOutput::Send(bytes) => Some(bytes),
             _ => None,
         })
         .collect();
@@ -1507,7 +1511,7 @@ fn the_lobby_lists_devices_and_a_start_before_every_seat_is_filled_waits_for_lat
     let mut conns = vec![host.connect(0)];
     clients[0].connect(0);
     pump(&mut host, &mut clients, &conns, 0);
-    assert_eq!(host.phase(), spieleabend_core::sync::Phase::Lobby);
+    assert_eq!(host.phase(), spieleabend_core::nearby::Phase::Lobby);
     assert!(host.table().is_none(), "nothing is dealt in the lobby");
     let lobby = clients[0].lobby().unwrap();
     assert!(lobby.committed);
@@ -1528,7 +1532,7 @@ fn the_lobby_lists_devices_and_a_start_before_every_seat_is_filled_waits_for_lat
     start(&mut host, &mut clients, &conns, 2);
     assert_eq!(
         host.start(),
-        Err(spieleabend_core::sync::HostError::AlreadyStarted)
+        Err(spieleabend_core::nearby::HostError::AlreadyStarted)
     );
     assert_eq!(host.deal_record().unwrap().entries.len(), 1);
     assert!(host.info().started);

@@ -1,9 +1,9 @@
-//! Failure modes of the LAN driver over loopback (feature `lan`): a refused connection,
+//! Failure modes of the nearby-play driver over loopback: a refused connection,
 //! a host that vanishes, a client that vanishes, a half-open connection (a proxy that
 //! stops forwarding without closing), a host that accepts but never answers, and a
 //! device that stops reading. Each must end in a clear typed state within a bounded
 //! time, and never stall the other devices. Run with
-//! `cargo test -p spieleabend-core --features lan --test lan_failures`.
+//! `cargo test -p spieleabend-nearby --test failures`.
 
 use std::net::SocketAddr;
 use std::sync::Arc;
@@ -15,12 +15,12 @@ use rand_chacha::ChaCha8Rng;
 use spieleabend_core::ToAct;
 use spieleabend_core::bots::MediumPolicy;
 use spieleabend_core::games::elfer_raus::{ElferRaus, Options};
-use spieleabend_core::lan::{self, ClientHandle, HostHandle, JoinEvent, LanTimings};
-use spieleabend_core::sync::{
+use spieleabend_core::nearby::{
     Auth, ClientConfig, ClientEvent, ClientMsg, ClientState, HostConfig, HostEvent,
     PROTOCOL_VERSION, Phase, TableSetup, frame,
 };
 use spieleabend_core::table::{BotLevel, Pending, SeatConfig, TableSettings};
+use spieleabend_nearby::{ClientHandle, HostHandle, JoinEvent, LanTimings};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::tcp::{OwnedReadHalf, OwnedWriteHalf};
 use tokio::net::{TcpListener, TcpSocket, TcpStream};
@@ -105,17 +105,22 @@ impl<G: MediumPolicy> Net<G> {
         timings: LanTimings,
         via: &[Option<SocketAddr>],
     ) -> Net<G> {
-        let host = lan::host(table, host_config, "127.0.0.1:0", timings.clone())
+        let host = spieleabend_nearby::host(table, host_config, "127.0.0.1:0", timings.clone())
             .await
             .unwrap();
         host.set_autostart(true);
         let mut clients = Vec::new();
         for (i, addr) in via.iter().enumerate() {
             let addr = addr.unwrap_or(host.local_addr());
-            let client =
-                lan::join::<G, _>(addr, quick_client(i), host.join_code(), 1, timings.clone())
-                    .await
-                    .unwrap();
+            let client = spieleabend_nearby::join::<G, _>(
+                addr,
+                quick_client(i),
+                host.join_code(),
+                1,
+                timings.clone(),
+            )
+            .await
+            .unwrap();
             clients.push(Some(client));
         }
         Net {
@@ -213,8 +218,14 @@ async fn a_refused_connection_is_an_io_error_at_once() {
         .port();
     let addr: SocketAddr = ([127, 0, 0, 1], port).into();
     let started = Instant::now();
-    let result =
-        lan::join::<ElferRaus, _>(addr, quick_client(0), "000000", 1, LanTimings::default()).await;
+    let result = spieleabend_nearby::join::<ElferRaus, _>(
+        addr,
+        quick_client(0),
+        "000000",
+        1,
+        LanTimings::default(),
+    )
+    .await;
     let error = result.err().expect("nobody listens there");
     assert_eq!(error.kind(), std::io::ErrorKind::ConnectionRefused);
     assert!(started.elapsed() < Duration::from_secs(3));
@@ -366,7 +377,7 @@ async fn a_half_open_connection_is_noticed_and_the_client_resumes() {
     };
     // Client 0 talks to the host through the proxy; the proxy is started once the host
     // listens, so the host goes first.
-    let host = lan::host(table(3), host_config, "127.0.0.1:0", timings.clone())
+    let host = spieleabend_nearby::host(table(3), host_config, "127.0.0.1:0", timings.clone())
         .await
         .unwrap();
     host.set_autostart(true);
@@ -376,10 +387,15 @@ async fn a_half_open_connection_is_noticed_and_the_client_resumes() {
         .into_iter()
         .enumerate()
     {
-        let client =
-            lan::join::<ElferRaus, _>(addr, quick_client(i), host.join_code(), 1, quick_timings())
-                .await
-                .unwrap();
+        let client = spieleabend_nearby::join::<ElferRaus, _>(
+            addr,
+            quick_client(i),
+            host.join_code(),
+            1,
+            quick_timings(),
+        )
+        .await
+        .unwrap();
         clients.push(Some(client));
     }
     let mut net = Net {
@@ -426,7 +442,7 @@ async fn a_half_open_connection_is_noticed_and_the_client_resumes() {
 
 #[tokio::test(flavor = "current_thread")]
 async fn a_host_that_accepts_but_never_answers_is_given_up() {
-    let host = lan::host(table(4), quick_host(4), "127.0.0.1:0", quick_timings())
+    let host = spieleabend_nearby::host(table(4), quick_host(4), "127.0.0.1:0", quick_timings())
         .await
         .unwrap();
     let proxy = Proxy::start(host.local_addr()).await;
@@ -438,10 +454,15 @@ async fn a_host_that_accepts_but_never_answers_is_given_up() {
         device_key: 5,
         ..ClientConfig::default()
     };
-    let mut client =
-        lan::join::<ElferRaus, _>(proxy.addr, config, host.join_code(), 1, quick_timings())
-            .await
-            .unwrap();
+    let mut client = spieleabend_nearby::join::<ElferRaus, _>(
+        proxy.addr,
+        config,
+        host.join_code(),
+        1,
+        quick_timings(),
+    )
+    .await
+    .unwrap();
     let mut seen = Vec::new();
     let gave_up = tokio::time::timeout(BOUND, async {
         while let Some(event) = client.events.recv().await {

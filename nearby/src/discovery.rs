@@ -15,7 +15,7 @@ use std::time::Duration;
 
 use mdns_sd::{ResolvedService, ServiceDaemon, ServiceEvent, ServiceInfo};
 
-use crate::sync::PROTOCOL_VERSION;
+use spieleabend_core::nearby::PROTOCOL_VERSION;
 
 /// The DNS-SD service type of a Spieleabend table, with its domain.
 pub const SERVICE_TYPE: &str = "_spieleabend._tcp.local.";
@@ -24,7 +24,7 @@ pub const SERVICE_TYPE: &str = "_spieleabend._tcp.local.";
 pub const TXT_PROTOCOL: &str = "v";
 /// TXT key: the table's name, for people to pick it by.
 pub const TXT_NAME: &str = "name";
-/// TXT key: the game's id ([`crate::games::GameId::id`], e.g. `elfer_raus`).
+/// TXT key: the game's id ([`spieleabend_core::games::GameId::id`], e.g. `elfer_raus`).
 pub const TXT_GAME: &str = "game";
 /// TXT key: seats for remote players still free.
 pub const TXT_FREE: &str = "free";

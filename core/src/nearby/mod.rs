@@ -2,8 +2,8 @@
 //! devices of the other players. Pure state machines ([`Host`], [`Client`]) that take
 //! bytes and the time (ms since any fixed start) in and give frames and events out — no
 //! sockets, no threads, no clocks — so TCP, Bluetooth and the in-memory links of the
-//! tests ([`sim`]) all drive the same code. The wire format and the message flows are
-//! in `docs/protocol.md`.
+//! tests (`sim`, only with the feature `sim`) all drive the same code. The wire format
+//! and the message flows are in `docs/protocol.md`.
 
 pub mod client;
 pub mod fairness;
@@ -11,6 +11,7 @@ pub mod frame;
 pub mod host;
 pub mod limits;
 pub mod msg;
+#[cfg(feature = "sim")]
 pub mod sim;
 
 pub use client::{

@@ -2,7 +2,7 @@
 //! (average and max over real games: a host and one client per seat playing random
 //! legal actions over a perfect link), the first snapshot, the fairness messages (the
 //! deal record at the start, the opening at the end), and the time to encode and
-//! decode an update. Run with `cargo bench -p spieleabend-core --bench sync`.
+//! decode an update. Run with `cargo bench -p spieleabend-core --bench nearby`.
 
 use std::hint::black_box;
 
@@ -12,7 +12,7 @@ use rand_chacha::ChaCha8Rng;
 use spieleabend_core::ToAct;
 use spieleabend_core::bots::MediumPolicy;
 use spieleabend_core::games::{elfer_raus, help, juhu22, rauswurf, seventy_seven};
-use spieleabend_core::sync::{
+use spieleabend_core::nearby::{
     Client, ClientConfig, ClientOutput, Host, HostConfig, HostMsg, HostOutput, TableSetup, frame,
 };
 use spieleabend_core::table::{Pending, SeatConfig, TableSettings};
@@ -165,10 +165,10 @@ fn game<G: MediumPolicy>(c: &mut Criterion, options: G::Options) {
         .unwrap()
         .clone();
     let message: HostMsg<G> = frame::decode(&sample[4..]).unwrap();
-    c.bench_function(&format!("sync/{}/encode_update", G::ID), |b| {
+    c.bench_function(&format!("nearby/{}/encode_update", G::ID), |b| {
         b.iter(|| frame::encode(black_box(&message)).unwrap())
     });
-    c.bench_function(&format!("sync/{}/decode_update", G::ID), |b| {
+    c.bench_function(&format!("nearby/{}/decode_update", G::ID), |b| {
         b.iter(|| frame::decode::<HostMsg<G>>(black_box(&sample[4..])).unwrap())
     });
 }
@@ -181,5 +181,5 @@ fn benches(c: &mut Criterion) {
     game::<help::Help>(c, Default::default());
 }
 
-criterion_group!(sync, benches);
-criterion_main!(sync);
+criterion_group!(nearby, benches);
+criterion_main!(nearby);

@@ -1,4 +1,4 @@
-//! DNS-SD discovery end to end (feature `lan`): a browser sees a table appear with its
+//! DNS-SD discovery end to end: a browser sees a table appear with its
 //! TXT record, sees its free seats change when the host updates them, and sees it go
 //! when the host withdraws it; a running host's advertisement follows its free seats
 //! as devices join (down to `free=0`), leave with a bye (in the lobby and in play) and
@@ -6,17 +6,17 @@
 //! the test runs itself again inside a network namespace it creates (a veth pair,
 //! 10.78.0.1/24 and .2, inside the namespaces only) and deletes afterwards, also on
 //! failure. Needs root and `ip` (iproute2); without them it says why and is skipped.
-//! Run with `cargo test -p spieleabend-core --features lan --test discovery`.
+//! Run with `cargo test -p spieleabend-nearby --test discovery`.
 
-mod lan_common;
+mod common;
 
 use std::process::Command;
 use std::time::Duration;
 
 use spieleabend_core::games::elfer_raus::{self, ElferRaus};
-use spieleabend_core::lan::discovery::{Browser, Discovered, FoundTable, TableAd, advertise};
-use spieleabend_core::lan::{self, ClientHandle, JoinEvent, LanTimings};
-use spieleabend_core::sync::{ClientConfig, ClientEvent, HostConfig};
+use spieleabend_core::nearby::{ClientConfig, ClientEvent, HostConfig};
+use spieleabend_nearby::discovery::{Browser, Discovered, FoundTable, TableAd, advertise};
+use spieleabend_nearby::{ClientHandle, JoinEvent, LanTimings};
 
 /// Set in the environment of the run inside the namespace.
 const INSIDE: &str = "SPIELEABEND_DISCOVERY_INSIDE";
@@ -204,10 +204,10 @@ async fn joined(port: u16, code: &str, key: u64) -> ClientHandle<ElferRaus> {
         name: format!("device {key}"),
         app_version: "test".into(),
         device_key: key,
-        entropy: lan::os_entropy().unwrap(),
+        entropy: spieleabend_nearby::os_entropy().unwrap(),
         ..ClientConfig::default()
     };
-    let mut client = lan::join::<ElferRaus, _>(
+    let mut client = spieleabend_nearby::join::<ElferRaus, _>(
         ("127.0.0.1", port),
         config,
         code.to_string(),
@@ -246,7 +246,7 @@ fn re_advertised_inside() {
     rt.block_on(async {
         let mut browser = Browser::start().unwrap();
         // Two remote seats and a bot.
-        let setup = lan_common::table::<ElferRaus>(
+        let setup = common::table::<ElferRaus>(
             elfer_raus::Options {
                 players: 3,
                 ..Default::default()
@@ -256,11 +256,11 @@ fn re_advertised_inside() {
         );
         let config = HostConfig {
             seed: 5,
-            entropy: lan::os_entropy().unwrap(),
+            entropy: spieleabend_nearby::os_entropy().unwrap(),
             join_code: Some("4711".into()),
             ..HostConfig::default()
         };
-        let host = lan::host(setup, config, "0.0.0.0:0", LanTimings::default())
+        let host = spieleabend_nearby::host(setup, config, "0.0.0.0:0", LanTimings::default())
             .await
             .unwrap();
         let port = host.local_addr().port();

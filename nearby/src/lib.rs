@@ -1,16 +1,17 @@
-//! Nearby play over TCP and other links (feature `lan`): a tokio driver for the sans-IO
-//! [`Host`] and [`Client`] machines of [`crate::sync`]. The driver only moves bytes and
-//! time: it accepts or opens connections (or takes [`Link`]s from any transport, e.g. a
-//! phone's Bluetooth, see [`link`]), feeds what it reads and a tick every
-//! [`LanTimings::tick_ms`] into the machine, writes the frames the machine gives out to
-//! the right connection, and runs the host's bots off the driver task. Reconnecting with
+//! Nearby play over TCP and other links: a tokio driver for the sans-IO [`Host`] and
+//! [`Client`] machines of [`spieleabend_core::nearby`], DNS-SD discovery ([`discovery`]),
+//! and the OS randomness every secret comes from ([`secret`]). The driver only moves
+//! bytes and time: it accepts or opens connections (or takes [`Link`]s from any
+//! transport, e.g. a phone's Bluetooth, see [`link`]), feeds what it reads into the
+//! machine and the time whenever the machine's `poll_timeout()` falls due, writes the
+//! frames the machine gives out to the right connection, and runs the host's bots off the driver task. Reconnecting with
 //! the resume token is the client machine's (its `connect` resumes once admitted); the
 //! driver only opens the new connection, a few times with backoff.
 //!
 //! The UI reads the machine's state (views, legal actions, the table) through
 //! [`HostHandle::with_host`] / [`ClientHandle::with_client`] and acts with
 //! [`HostHandle::act_local`] / [`ClientHandle::act`]; the machines' events arrive on the
-//! handles' `events` channels. See `docs/lan.md`.
+//! handles' `events` channels. See `docs/nearby.md`.
 
 mod advertised;
 mod client;
@@ -31,7 +32,7 @@ pub use link::{Link, LinkFailed, LinkInput};
 pub use link_client::{AttachError, join_link};
 pub use table_mark::TableMark;
 
-use crate::sync::HostError;
+use spieleabend_core::nearby::HostError;
 
 /// Why a host could not be set up.
 #[derive(Debug, thiserror::Error)]
@@ -44,14 +45,14 @@ pub enum LanError {
     Host(#[from] HostError),
 }
 
-/// 32 bytes of OS randomness, for [`crate::sync::HostConfig::entropy`] and
-/// [`crate::sync::ClientConfig::entropy`] (the fairness values).
+/// 32 bytes of OS randomness, for [`spieleabend_core::nearby::HostConfig::entropy`] and
+/// [`spieleabend_core::nearby::ClientConfig::entropy`] (the fairness values).
 pub fn os_entropy() -> Result<[u8; 32], std::io::Error> {
     secret::bytes()
 }
 
 #[cfg(doc)]
-use crate::sync::{Client, Host};
+use spieleabend_core::nearby::{Client, Host};
 
 /// The driver's timings, in ms. The protocol's own timeouts (silence, grace, resends)
 /// are the machines' configs; these only bound the socket operations.

@@ -1,12 +1,12 @@
-//! The LAN driver over loopback TCP: the action → update round trip (one client holding
+//! The nearby-play driver over loopback TCP: the action → update round trip (one client holding
 //! every seat of an Elfer raus table acts as soon as it may; the time from `act` to the
 //! update that answers it, p50 / p99 over many actions), and the update frames per
 //! second one host sustains for 7 clients (77 for 8: seven single-seat clients playing
 //! random legal actions as fast as they can, a medium bot on the host). Host and
 //! clients run in this one process on a 2-worker tokio runtime. Not criterion: it
 //! prints figures. Run with
-//! `cargo bench -p spieleabend-core --features lan --bench lan`
-//! (`LAN_BENCH_SECS=N` for longer runs; default 10 s per figure).
+//! `cargo bench -p spieleabend-nearby --bench tcp`
+//! (`NEARBY_BENCH_SECS=N` for longer runs; default 10 s per figure).
 
 use std::time::{Duration, Instant};
 
@@ -15,9 +15,9 @@ use rand_chacha::ChaCha8Rng;
 use spieleabend_core::ToAct;
 use spieleabend_core::bots::MediumPolicy;
 use spieleabend_core::games::{elfer_raus, seventy_seven};
-use spieleabend_core::lan::{self, ClientHandle, HostHandle, JoinEvent, LanTimings};
-use spieleabend_core::sync::{ClientConfig, ClientEvent, HostConfig, Phase, TableSetup};
+use spieleabend_core::nearby::{ClientConfig, ClientEvent, HostConfig, Phase, TableSetup};
 use spieleabend_core::table::{BotLevel, Pending, SeatConfig, TableSettings};
+use spieleabend_nearby::{ClientHandle, HostHandle, JoinEvent, LanTimings};
 
 fn host_config() -> HostConfig {
     HostConfig {
@@ -81,11 +81,11 @@ async fn round_trips(duration: Duration) -> Vec<Duration> {
         settings: TableSettings::default(),
         seed: 1,
     };
-    let host = lan::host(table, host_config(), "127.0.0.1:0", LanTimings::default())
+    let host = spieleabend_nearby::host(table, host_config(), "127.0.0.1:0", LanTimings::default())
         .await
         .unwrap();
     host.set_autostart(true);
-    let mut client = lan::join::<elfer_raus::ElferRaus, _>(
+    let mut client = spieleabend_nearby::join::<elfer_raus::ElferRaus, _>(
         host.local_addr(),
         client_config(0),
         host.join_code(),
@@ -137,14 +137,14 @@ async fn seven_clients(duration: Duration) -> (f64, f64) {
         settings,
         seed: 1,
     };
-    let host = lan::host(table, host_config(), "127.0.0.1:0", LanTimings::default())
+    let host = spieleabend_nearby::host(table, host_config(), "127.0.0.1:0", LanTimings::default())
         .await
         .unwrap();
     host.set_autostart(true);
     let mut tasks = Vec::new();
     let deadline = Instant::now() + duration;
     for i in 0..7 {
-        let mut client = lan::join::<seventy_seven::SeventySeven, _>(
+        let mut client = spieleabend_nearby::join::<seventy_seven::SeventySeven, _>(
             host.local_addr(),
             client_config(i),
             host.join_code(),
@@ -201,7 +201,7 @@ fn main() {
     // `cargo bench` passes `--bench`; `cargo test --benches` passes nothing and only
     // wants to see that it runs: keep that short.
     let benching = std::env::args().any(|a| a == "--bench");
-    let secs = std::env::var("LAN_BENCH_SECS")
+    let secs = std::env::var("NEARBY_BENCH_SECS")
         .ok()
         .and_then(|s| s.parse().ok())
         .unwrap_or(if benching { 10 } else { 1 });
@@ -214,7 +214,7 @@ fn main() {
     let mut trips = rt.block_on(round_trips(duration));
     trips.sort();
     println!(
-        "lan/round_trip (Elfer raus, 1 client with 4 seats, loopback): {} actions, p50 {:?}, p99 {:?}, max {:?}",
+        "nearby/round_trip (Elfer raus, 1 client with 4 seats, loopback): {} actions, p50 {:?}, p99 {:?}, max {:?}",
         trips.len(),
         percentile(&trips, 0.5),
         percentile(&trips, 0.99),
@@ -222,6 +222,6 @@ fn main() {
     );
     let (frames, actions) = rt.block_on(seven_clients(duration));
     println!(
-        "lan/seven_clients (77 for 8, 7 clients + host bot, loopback): {frames:.0} update frames/s received, {actions:.0} client actions/s"
+        "nearby/seven_clients (77 for 8, 7 clients + host bot, loopback): {frames:.0} update frames/s received, {actions:.0} client actions/s"
     );
 }

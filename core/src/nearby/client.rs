@@ -94,7 +94,7 @@ pub enum ClientEvent {
     Updated,
     /// An action of this device was applied by the host.
     ActionAccepted { cseq: u32 },
-    /// The check of game `game_number`'s deal (see `sync::fairness`).
+    /// The check of game `game_number`'s deal (see `nearby::fairness`).
     Fairness { game_number: u32, verdict: Verdict },
     /// An action of this device was refused; nothing changed.
     ActionRejected { cseq: u32, reason: ActionReject },

@@ -16,9 +16,9 @@ pub fn bytes<const N: usize>() -> Result<[u8; N], std::io::Error> {
     Ok(bytes)
 }
 
-/// A `u64` of OS randomness: the seed of [`crate::sync::HostConfig::seed`] (the join
-/// code and the resume tokens), [`crate::sync::Host::new_join_code`], and a device key
-/// ([`crate::sync::ClientConfig::device_key`]).
+/// A `u64` of OS randomness: the seed of [`spieleabend_core::nearby::HostConfig::seed`] (the join
+/// code and the resume tokens), [`spieleabend_core::nearby::Host::new_join_code`], and a device key
+/// ([`spieleabend_core::nearby::ClientConfig::device_key`]).
 pub fn u64() -> Result<u64, std::io::Error> {
     bytes::<8>().map(u64::from_le_bytes)
 }

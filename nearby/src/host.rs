@@ -18,10 +18,12 @@ use tokio::time::{sleep, sleep_until, timeout};
 use super::link::LinkEvent;
 use super::table_mark::TableMark;
 use super::{LanError, LanTimings, MAX_CONNECTIONS, ms, now_ms};
-use crate::Seat;
-use crate::bots::MediumPolicy;
-use crate::sync::{ConnId, Host, HostConfig, HostError, HostEvent, HostOutput, Phase, TableSetup};
-use crate::table::BotMove;
+use spieleabend_core::Seat;
+use spieleabend_core::bots::MediumPolicy;
+use spieleabend_core::nearby::{
+    ConnId, Host, HostConfig, HostError, HostEvent, HostOutput, Phase, TableSetup,
+};
+use spieleabend_core::table::BotMove;
 
 /// A running host. Dropping it without [`HostHandle::shutdown`] stops the driver
 /// without saying bye.

@@ -3,18 +3,18 @@
 //! tokens, forge names, never commit or never reveal, wrap their action numbers or ask
 //! for snapshot after snapshot; and the longest game the options allow, whose opening
 //! must still reach every device. Each test states the limit it checks
-//! (`spieleabend_core::sync::limits`).
+//! (`spieleabend_core::nearby::limits`).
 
 use std::net::{IpAddr, Ipv4Addr};
 
 use spieleabend_core::Seat;
 use spieleabend_core::games::elfer_raus;
-use spieleabend_core::sync::limits::{
+use spieleabend_core::nearby::limits::{
     LOBBY_INTERVAL_MS, MAX_NAME_CHARS, MAX_OPENING_PARTS, MAX_SPECTATORS, REVEAL_TIMEOUT_MS,
     SNAPSHOT_BURST, SNAPSHOT_REFILL_MS, TABLE_WRONG_CODE_BURST, WRONG_CODE_BURST,
     WRONG_CODE_REFILL_MS, WRONG_TOKEN_BURST, WRONG_TOKEN_REFILL_MS,
 };
-use spieleabend_core::sync::{
+use spieleabend_core::nearby::{
     ActionReject, Auth, Client, ClientConfig, ClientEvent, ClientMsg, ClientOutput, ClientState,
     ConnId, Host, HostConfig, HostEvent, HostMsg, HostOutput, LobbyPlayer, LobbyStatus,
     PROTOCOL_VERSION, Phase, RejectReason, TableSetup, frame,
@@ -321,7 +321,7 @@ fn the_opening_of_a_100_game_match_reaches_every_device_and_verifies() {
         play_out(&mut host, &mut clients, &conns, &mut now);
         let opening = host.opening().expect("the match is over");
         let bytes = postcard::to_stdvec(opening).unwrap().len();
-        let parts = bytes.div_ceil(spieleabend_core::sync::MAX_FRAME - 64);
+        let parts = bytes.div_ceil(spieleabend_core::nearby::MAX_FRAME - 64);
         eprintln!(
             "{players} players: opening of {} steps, {bytes} bytes, {parts} parts",
             opening.steps.len()
@@ -630,7 +630,7 @@ fn forged_names_lose_control_and_bidi_characters_everywhere_they_arrive() {
     guest.take_outputs();
     let mut info = host.info();
     info.names = vec![forged.into(); 3];
-    let welcome = HostMsg::<Er>::Welcome(spieleabend_core::sync::Welcome {
+    let welcome = HostMsg::<Er>::Welcome(spieleabend_core::nearby::Welcome {
         protocol: PROTOCOL_VERSION,
         device: 9,
         seats: vec![Seat(0)],
@@ -685,7 +685,7 @@ fn forged_names_lose_control_and_bidi_characters_everywhere_they_arrive() {
     assert!(!has_control_or_bidi(&illegal), "{illegal:?}");
     // The info read before the game is known is cleaned as well.
     let payload = &frame::encode(&welcome).unwrap()[4..];
-    let peeked = spieleabend_core::sync::peek_lobby_info(payload).unwrap();
+    let peeked = spieleabend_core::nearby::peek_lobby_info(payload).unwrap();
     assert!(peeked.names.iter().all(|n| !has_control_or_bidi(n)));
 }
 
@@ -855,7 +855,7 @@ fn opening_parts_from_a_hostile_host_are_bounded_and_junk_is_asked_again() {
     let host = er_host(2);
     let mut guest = client("123456", 1, 8);
     guest.connect(0);
-    let welcome = HostMsg::<Er>::Welcome(spieleabend_core::sync::Welcome {
+    let welcome = HostMsg::<Er>::Welcome(spieleabend_core::nearby::Welcome {
         protocol: PROTOCOL_VERSION,
         device: 1,
         seats: vec![Seat(0)],

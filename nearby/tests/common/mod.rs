@@ -1,7 +1,7 @@
-//! Helpers shared by the LAN tests (`lan.rs`, `lan_link.rs`).
+//! Helpers shared by the driver tests (`tcp.rs`, `link.rs`, `discovery.rs`).
 
 use spieleabend_core::bots::MediumPolicy;
-use spieleabend_core::sync::TableSetup;
+use spieleabend_core::nearby::TableSetup;
 use spieleabend_core::table::{BotLevel, SeatConfig, TableSettings};
 
 /// A table of `players` seats: remote ones first, then `bots` medium bots.

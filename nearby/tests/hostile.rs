@@ -1,12 +1,12 @@
-//! The hostile-client catalogue (feature `lan`): a small test client speaking the wire
+//! The hostile-client catalogue: a small test client speaking the wire
 //! format attacks a real host on loopback — a device that never reads, a connection
 //! flood, an oversize length prefix, random and mutated frames, wrong join codes,
 //! control characters in names, a snapshot flood. Each attack is bounded in count and
 //! time, and after each the host must hold: a legitimate player joins within 1 s, and
 //! the host machine still answers (its driver did not panic). Run with
-//! `cargo test -p spieleabend-core --features lan --test lan_hostile`; the memory
+//! `cargo test -p spieleabend-nearby --test hostile`; the memory
 //! figure under 1,000 hostile connections with
-//! `cargo test --release -p spieleabend-core --features lan --test lan_hostile -- --ignored --nocapture`.
+//! `cargo test --release -p spieleabend-nearby --test hostile -- --ignored --nocapture`.
 
 use std::net::SocketAddr;
 use std::time::{Duration, Instant};
@@ -14,12 +14,12 @@ use std::time::{Duration, Instant};
 use rand::{Rng, RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use spieleabend_core::games::elfer_raus::{ElferRaus, Options};
-use spieleabend_core::lan::{self, HostHandle, JoinEvent, LanTimings, MAX_CONNECTIONS};
-use spieleabend_core::sync::{
+use spieleabend_core::nearby::{
     Auth, ClientConfig, ClientEvent, ClientMsg, HostConfig, HostEvent, PROTOCOL_VERSION, Phase,
     RejectReason, TableSetup, frame,
 };
 use spieleabend_core::table::{BotLevel, Pending, SeatConfig, TableSettings};
+use spieleabend_nearby::{HostHandle, JoinEvent, LanTimings, MAX_CONNECTIONS};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::{TcpSocket, TcpStream};
 
@@ -71,7 +71,7 @@ async fn start_host_with(
     table: TableSetup<ElferRaus>,
     timings: LanTimings,
 ) -> HostHandle<ElferRaus> {
-    lan::host(table, host_config(), "127.0.0.1:0", timings)
+    spieleabend_nearby::host(table, host_config(), "127.0.0.1:0", timings)
         .await
         .unwrap()
 }
@@ -118,7 +118,7 @@ async fn legit_join_with(host: &HostHandle<ElferRaus>, key: u64, seats: u8) -> D
         entropy: [key as u8; 32],
         ..ClientConfig::default()
     };
-    let mut client = lan::join::<ElferRaus, _>(
+    let mut client = spieleabend_nearby::join::<ElferRaus, _>(
         host.local_addr(),
         config,
         host.join_code(),
@@ -482,15 +482,15 @@ async fn a_guests_attempts_left_count_down_from_try_to_try() {
     } else {
         "000000"
     };
-    let mut prober = lan::Prober::open(host.local_addr(), &LanTimings::default())
+    let mut prober = spieleabend_nearby::Prober::open(host.local_addr(), &LanTimings::default())
         .await
         .unwrap();
     let mut left = Vec::new();
     for _ in 0..2 {
         match prober.ask(wrong).await {
-            Err(lan::ProbeError::Refused(RejectReason::WrongJoinCode { attempts_left })) => {
-                left.push(attempts_left)
-            }
+            Err(spieleabend_nearby::ProbeError::Refused(RejectReason::WrongJoinCode {
+                attempts_left,
+            })) => left.push(attempts_left),
             other => panic!("{other:?}"),
         }
     }

@@ -1,12 +1,12 @@
-//! Nearby play over TCP on loopback (feature `lan`): a host and clients as tokio tasks
+//! Nearby play over TCP on loopback: a host and clients as tokio tasks
 //! go through the lobby (the host starts by itself once every remote seat is filled)
 //! and play whole games with random legal actions chosen at the clients; every client
 //! ends with the host's views and a verified deal, and a client whose connection is cut
 //! mid-game resumes with its token. A probe learns the game before joining. Run with
-//! `cargo test -p spieleabend-core --features lan --test lan`.
+//! `cargo test -p spieleabend-nearby --test tcp`.
 
-mod lan_common;
-use lan_common::table;
+mod common;
+use common::table;
 
 use std::time::{Duration, Instant};
 
@@ -14,13 +14,13 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use spieleabend_core::bots::MediumPolicy;
 use spieleabend_core::games::{elfer_raus, seventy_seven};
-use spieleabend_core::lan::{self, ClientHandle, HostHandle, JoinEvent, LanTimings};
-use spieleabend_core::sync::{
+use spieleabend_core::nearby::{
     ByeReason, ClientConfig, ClientEvent, ClientState, EndReason, HostConfig, HostEvent,
     RejectReason, TableSetup,
 };
 use spieleabend_core::table::Pending;
 use spieleabend_core::{Game, ToAct};
+use spieleabend_nearby::{ClientHandle, HostHandle, JoinEvent, LanTimings};
 
 /// What a run went through.
 #[derive(Default, Debug)]
@@ -46,10 +46,10 @@ async fn play<G: MediumPolicy>(
         .count();
     let config = HostConfig {
         seed,
-        entropy: lan::os_entropy().unwrap(),
+        entropy: spieleabend_nearby::os_entropy().unwrap(),
         ..HostConfig::default()
     };
-    let mut host = lan::host(table, config, "127.0.0.1:0", LanTimings::default())
+    let mut host = spieleabend_nearby::host(table, config, "127.0.0.1:0", LanTimings::default())
         .await
         .unwrap();
     host.set_autostart(true);
@@ -60,10 +60,10 @@ async fn play<G: MediumPolicy>(
             name: format!("device {i}"),
             app_version: "test".into(),
             device_key: seed * 100 + i as u64 + 1,
-            entropy: lan::os_entropy().unwrap(),
+            entropy: spieleabend_nearby::os_entropy().unwrap(),
             ..ClientConfig::default()
         };
-        let client = lan::join::<G, _>(
+        let client = spieleabend_nearby::join::<G, _>(
             host.local_addr(),
             config,
             code.clone(),
@@ -253,7 +253,7 @@ async fn a_probe_learns_the_game_and_a_wrong_code_is_refused() {
         join_code: Some("4321".into()),
         ..HostConfig::default()
     };
-    let host = lan::host(
+    let host = spieleabend_nearby::host(
         table::<elfer_raus::ElferRaus>(options, 1, 5),
         config,
         "127.0.0.1:0",
@@ -262,7 +262,7 @@ async fn a_probe_learns_the_game_and_a_wrong_code_is_refused() {
     .await
     .unwrap();
     assert_eq!(host.join_code(), "4321");
-    let info = lan::probe(host.local_addr(), "4321", &LanTimings::default())
+    let info = spieleabend_nearby::probe(host.local_addr(), "4321", &LanTimings::default())
         .await
         .unwrap();
     assert_eq!(info.game, "elfer_raus");
@@ -270,16 +270,19 @@ async fn a_probe_learns_the_game_and_a_wrong_code_is_refused() {
     assert!(!info.started);
     let options: elfer_raus::Options = serde_json::from_str(&info.options).unwrap();
     assert_eq!(options.players, 3);
-    let refused = lan::probe(host.local_addr(), "1111", &LanTimings::default()).await;
+    let refused =
+        spieleabend_nearby::probe(host.local_addr(), "1111", &LanTimings::default()).await;
     assert!(
         matches!(
             refused,
-            Err(lan::ProbeError::Refused(RejectReason::WrongJoinCode { .. }))
+            Err(spieleabend_nearby::ProbeError::Refused(
+                RejectReason::WrongJoinCode { .. }
+            ))
         ),
         "{refused:?}"
     );
     // A code that is not 4-6 digits is refused before anything listens.
-    let bad = lan::host(
+    let bad = spieleabend_nearby::host(
         table::<elfer_raus::ElferRaus>(Default::default(), 0, 5),
         HostConfig {
             join_code: Some("12a4".into()),
@@ -289,6 +292,6 @@ async fn a_probe_learns_the_game_and_a_wrong_code_is_refused() {
         LanTimings::default(),
     )
     .await;
-    assert!(matches!(bad, Err(lan::LanError::Host(_))));
+    assert!(matches!(bad, Err(spieleabend_nearby::LanError::Host(_))));
     host.shutdown().await;
 }

@@ -13,7 +13,7 @@ use tokio::task::JoinHandle;
 use super::HostHandle;
 use super::discovery::{self, Advertisement, DiscoveryError, TableAd};
 use super::table_mark::TableMark;
-use crate::bots::MediumPolicy;
+use spieleabend_core::bots::MediumPolicy;
 
 /// The advertisement of a running host's table. Dropping it withdraws it.
 pub struct HostAdvertisement {

@@ -15,9 +15,9 @@ use tokio::time::{sleep, timeout};
 use super::host::until;
 use super::link_client::ClientLinks;
 use super::{LanTimings, ms, now_ms};
-use crate::engine::{Game, Seat};
-use crate::sync::frame::{FrameDecoder, HEADER};
-use crate::sync::{
+use spieleabend_core::engine::{Game, Seat};
+use spieleabend_core::nearby::frame::{FrameDecoder, HEADER};
+use spieleabend_core::nearby::{
     Auth, Client, ClientConfig, ClientError, ClientEvent, ClientOutput, ClientState, LobbyInfo,
     RejectReason, encode_hello, peek_lobby_info, peek_reject,
 };

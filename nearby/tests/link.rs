@@ -1,12 +1,12 @@
-//! Nearby play over links (feature `lan`): the transport-agnostic entry of the host and
+//! Nearby play over links: the transport-agnostic entry of the host and
 //! client drivers, tested with an in-memory link (what a phone's Bluetooth stack does
 //! natively). A host with link clients (and one TCP client on loopback) plays whole
 //! games with random legal actions chosen at the clients; a link closed mid-game and a
 //! new one attached resumes the seat. Run with
-//! `cargo test -p spieleabend-core --features lan --test lan_link`.
+//! `cargo test -p spieleabend-nearby --test link`.
 
-mod lan_common;
-use lan_common::table;
+mod common;
+use common::table;
 
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -15,15 +15,15 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use spieleabend_core::bots::MediumPolicy;
 use spieleabend_core::games::{elfer_raus, seventy_seven};
-use spieleabend_core::lan::{
-    self, AttachError, ClientHandle, HostHandle, JoinEvent, LanTimings, Link, LinkFailed, LinkInput,
-};
-use spieleabend_core::sync::{
+use spieleabend_core::nearby::{
     ByeReason, ClientConfig, ClientEvent, ClientState, EndReason, HostConfig, HostEvent,
     RejectReason,
 };
 use spieleabend_core::table::{Pending, SeatKind};
 use spieleabend_core::{Game, ToAct};
+use spieleabend_nearby::{
+    AttachError, ClientHandle, HostHandle, JoinEvent, LanTimings, Link, LinkFailed, LinkInput,
+};
 
 /// Where one end of an in-memory link delivers: the other end's input, once attached.
 type Slot = Arc<Mutex<Option<LinkInput>>>;
@@ -248,7 +248,7 @@ async fn link_clients_and_a_tcp_client_play_elfer_raus_to_the_end() {
     };
     let table = table::<elfer_raus::ElferRaus>(options, 1, seed);
     let timings = LanTimings::default();
-    let mut host = lan::host(table, config, "127.0.0.1:0", timings.clone())
+    let mut host = spieleabend_nearby::host(table, config, "127.0.0.1:0", timings.clone())
         .await
         .unwrap();
     host.set_autostart(true);
@@ -256,11 +256,11 @@ async fn link_clients_and_a_tcp_client_play_elfer_raus_to_the_end() {
     let mut clients = Vec::new();
     let mut wires = Vec::new();
     for i in 0..2 {
-        let client = lan::join_link(client_config(seed, i), code.clone(), 1);
+        let client = spieleabend_nearby::join_link(client_config(seed, i), code.clone(), 1);
         wires.push(wire(&host, &client));
         clients.push(client);
     }
-    let tcp = lan::join::<elfer_raus::ElferRaus, _>(
+    let tcp = spieleabend_nearby::join::<elfer_raus::ElferRaus, _>(
         host.local_addr(),
         client_config(seed, 2),
         code.clone(),
@@ -316,13 +316,13 @@ async fn a_link_closed_mid_game_and_a_new_one_attached_resumes_the_seat() {
     };
     let table = table::<seventy_seven::SeventySeven>(options, 1, seed);
     let timings = LanTimings::default();
-    let mut host = lan::host_links(table, config, timings.clone()).unwrap();
+    let mut host = spieleabend_nearby::host_links(table, config, timings.clone()).unwrap();
     host.set_autostart(true);
     let code = host.join_code();
     let mut clients = Vec::new();
     let mut wires = Vec::new();
     for i in 0..2 {
-        let client = lan::join_link(client_config(seed, i), code.clone(), 1);
+        let client = spieleabend_nearby::join_link(client_config(seed, i), code.clone(), 1);
         wires.push(wire(&host, &client));
         clients.push(client);
     }
@@ -368,15 +368,18 @@ async fn a_wrong_code_over_a_link_is_refused_and_a_left_seat_is_taken_over() {
     };
     let table = table::<seventy_seven::SeventySeven>(options, 1, seed);
     let timings = LanTimings::default();
-    let mut host = lan::host_links(table, config, timings.clone()).unwrap();
+    let mut host = spieleabend_nearby::host_links(table, config, timings.clone()).unwrap();
     host.set_autostart(true);
     let wrong = if host.join_code() == "000000" {
         "111111"
     } else {
         "000000"
     };
-    let mut client =
-        lan::join_link::<seventy_seven::SeventySeven>(client_config(seed, 0), wrong, 1);
+    let mut client = spieleabend_nearby::join_link::<seventy_seven::SeventySeven>(
+        client_config(seed, 0),
+        wrong,
+        1,
+    );
     let _wire = wire(&host, &client);
     let refused = next_event(&mut client, |e| {
         matches!(e, JoinEvent::Client(ClientEvent::Rejected(_)))
@@ -448,9 +451,12 @@ async fn a_failed_send_ends_the_link_like_a_close() {
         ..HostConfig::default()
     };
     let table = table::<seventy_seven::SeventySeven>(options, 1, seed);
-    let mut host = lan::host_links(table, config, LanTimings::default()).unwrap();
-    let client =
-        lan::join_link::<seventy_seven::SeventySeven>(client_config(seed, 0), host.join_code(), 1);
+    let mut host = spieleabend_nearby::host_links(table, config, LanTimings::default()).unwrap();
+    let client = spieleabend_nearby::join_link::<seventy_seven::SeventySeven>(
+        client_config(seed, 0),
+        host.join_code(),
+        1,
+    );
     // The host's sends fail: its welcome cannot go out, so the admitted device is away
     // at once and the host closes its end.
     let closed = Arc::new(Mutex::new(false));
