@@ -51,7 +51,7 @@ fn piped_input_gets_the_line_client() {
         "help\nquit\n",
     );
     assert!(
-        text.contains("Spieleabend — rauswurf with 2 players"),
+        text.contains("Spieleabend — Rauswurf with 2 players"),
         "{text}"
     );
     assert!(text.contains("Saved to"), "{text}");

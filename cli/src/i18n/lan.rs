@@ -3,11 +3,10 @@
 //! gives (refused connections and moves, why a table ended, why a deal does not check
 //! out). One constant per language, in [`super::en::lan`] and [`super::de::lan`].
 
+use spieleabend_core::games::GameId;
 use spieleabend_core::sync::{
     ActionReject, ByeReason, ClientError, EndReason, FairnessFailure, RejectReason, Verdict,
 };
-
-use crate::tui::source::{Link, Notice};
 
 /// The LAN strings of one language. Plain fields are fixed text; `fn` fields fill in
 /// names and numbers.
@@ -184,7 +183,10 @@ impl LanText {
             EndReason::Bye(ByeReason::HostLeft) => self.end_host_left.into(),
             EndReason::Left => self.end_left.into(),
             EndReason::Rejected(reason) => (self.end_refused)(&self.reject_reason(reason)),
-            EndReason::WrongGame { game } => (self.end_wrong_game)(&game.replace('_', "-")),
+            EndReason::WrongGame { game } => {
+                let name = GameId::parse(game).map(GameId::name);
+                (self.end_wrong_game)(name.unwrap_or(game))
+            }
         }
     }
 
@@ -211,44 +213,6 @@ impl LanText {
         match verdict {
             Ok(report) => ((self.deal_checked)(report.contributed), true),
             Err(failure) => ((self.deal_failed)(&self.fairness_failure(failure)), false),
-        }
-    }
-
-    /// The connection in a few words, for the title bar.
-    pub fn link_short(&self, link: &Link) -> String {
-        match link {
-            Link::Connected => self.connected.into(),
-            Link::Reconnecting { attempt } => (self.reconnecting)(*attempt),
-            Link::HostGone => self.host_gone.into(),
-            Link::Ended(_) => self.table_ended.into(),
-            Link::Hosting { code, away: 0 } => (self.hosting)(code),
-            Link::Hosting { code, away } => (self.hosting_away)(code, *away as u32),
-        }
-    }
-
-    /// Why a LAN table is over, as a sentence.
-    pub fn link_line(&self, link: &Link) -> String {
-        match link {
-            Link::Ended(reason) => self.end_reason(reason),
-            Link::HostGone => self.host_gone_long.into(),
-            other => self.link_short(other),
-        }
-    }
-
-    /// A line of news from the table.
-    pub fn notice(&self, notice: &Notice) -> String {
-        match notice {
-            Notice::Joined(name) => (self.joined)(name),
-            Notice::Away(name) => (self.away)(name),
-            Notice::Back(name) => (self.back)(name),
-            Notice::TakenOver(name) => (self.taken_over)(name),
-            Notice::HandedBack(name) => (self.handed_back)(name),
-            Notice::Refused(reason) => (self.refused)(&self.reject_reason(reason)),
-            Notice::MoveRefused(reason) => (self.move_refused)(&self.action_reject(reason)),
-            Notice::Reconnecting(attempt) => (self.reconnecting)(*attempt),
-            Notice::Reconnected => self.reconnected.into(),
-            Notice::GameStarts(game) => (self.game_starts)(game + 1),
-            Notice::Fairness(_, verdict) => self.verdict_line(verdict).0,
         }
     }
 }

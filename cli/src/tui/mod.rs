@@ -1,15 +1,14 @@
 //! The full-screen terminal client (ratatui over crossterm): the start menu, the table
-//! for every game, the pass-and-play hand-over, help and log, and LAN tables (the host's
-//! lobby, the join picker). `app` holds the state and reacts to input and time, `source`
-//! is where the game lives (a local table, a joined LAN table, a hosted one), `screens/`
-//! draws it, `boards/` has one board per game, `choice` turns legal actions into
-//! step-by-step picks, `input` maps keys and clicks, `lan` runs the LAN screens.
+//! for every game, the pass-and-play hand-over, help and log; the nearby screens (the
+//! host's lobby, the join picker) are in `crate::nearby`. `app` holds the state and
+//! reacts to input and time, `source` is where the game lives (a local table, a joined
+//! LAN table, a hosted one), `screens/` draws it, `boards/` has one board per game,
+//! `choice` turns legal actions into step-by-step picks, `input` maps keys and clicks.
 
 pub mod app;
 pub mod boards;
 pub mod choice;
 pub mod input;
-pub mod lan;
 pub mod screens;
 pub mod source;
 
@@ -23,14 +22,14 @@ use ratatui::crossterm::execute;
 use ratatui::{DefaultTerminal, Frame};
 use spieleabend_core::table::Table;
 
-use crate::commands::CommandError;
+use crate::error::CommandError;
 use crate::i18n::Lang;
 use app::{App, Exit, Overlay};
 use boards::TuiGame;
 use source::TableSource;
 
 /// How often the screen is redrawn while waiting for input (bots move in between).
-const FRAME: Duration = Duration::from_millis(40);
+pub(crate) const FRAME: Duration = Duration::from_millis(40);
 
 /// Plays `table` full-screen until the players quit; prints where it was saved.
 pub fn play<G: TuiGame>(
@@ -173,7 +172,5 @@ pub fn draw<G: TuiGame, S: TableSource<G>>(frame: &mut Frame, app: &mut App<G, S
     }
 }
 
-#[cfg(test)]
-mod lan_tests;
 #[cfg(test)]
 mod tests;

@@ -16,8 +16,8 @@ use spieleabend_core::games::GameId;
 use spieleabend_core::games::registry::{self, OptionKind, OptionSpec, OptionValue};
 
 use super::centered;
-use crate::commands::GameSetup;
 use crate::i18n::Text;
+use crate::setup::GameSetup;
 
 /// Starting chips change by this much per key press; other numbers by one.
 const CHIP_STEP: i64 = 100;
@@ -76,8 +76,8 @@ fn player_range() -> (u8, u8) {
 
 /// Why a setup was refused, in the menu's language: the player count in words, other
 /// reasons with the core's detail.
-fn refusal(error: &crate::commands::CommandError, text: &Text) -> String {
-    use crate::commands::CommandError;
+fn refusal(error: &crate::error::CommandError, text: &Text) -> String {
+    use crate::error::CommandError;
     use spieleabend_core::SetupError;
     use spieleabend_core::games::registry::OptionError;
     match error {
@@ -389,7 +389,7 @@ impl Menu {
         match row {
             Row::Start => {
                 let setup = self.setup();
-                if let Err(error) = crate::commands::play::check_setup(game, &setup) {
+                if let Err(error) = crate::setup::check_setup(game, &setup) {
                     self.message = Some(refusal(&error, text));
                     return None;
                 }
@@ -403,7 +403,7 @@ impl Menu {
             Row::Resume(i) => self.saves.get(i).cloned().map(MenuChoice::Resume),
             Row::Host => {
                 let setup = self.setup();
-                if let Err(error) = crate::commands::play::check_setup(game, &setup) {
+                if let Err(error) = crate::setup::check_setup(game, &setup) {
                     self.message = Some(refusal(&error, text));
                     return None;
                 }

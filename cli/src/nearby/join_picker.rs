@@ -12,7 +12,7 @@ use ratatui::widgets::{Block, BorderType, Paragraph, Wrap};
 use spieleabend_core::games::GameId;
 use spieleabend_core::lan::discovery::FoundTable;
 
-use crate::commands::discover::Target;
+use super::discover::Target;
 use crate::i18n::LanText;
 
 /// Where the picker is.
@@ -283,7 +283,7 @@ impl JoinPicker {
                         i + 1,
                         (lan.join_table)(
                             &table.name,
-                            &table.game.replace('_', "-"),
+                            &crate::notation::game_name(&table.game),
                             table.free_seats,
                             table.players,
                             &addr

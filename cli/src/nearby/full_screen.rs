@@ -2,7 +2,7 @@
 //! table with the host's seat; `join` shows the picker (tables found on the network, a
 //! typed address, the join code), then the table with this device's seat. The table
 //! screen is the same as for a local table ([`App`] over a LAN
-//! [`TableSource`](super::source::TableSource)).
+//! [`TableSource`](crate::tui::source::TableSource)).
 
 use std::io::Write;
 use std::process::ExitCode;
@@ -14,15 +14,16 @@ use spieleabend_core::lan::{self, HostHandle, LanTimings, ProbeError};
 use spieleabend_core::sync::{ClientConfig, LobbyInfo, Phase, RejectReason};
 use tokio::runtime::Runtime;
 
-use super::app::{App, Exit};
-use super::boards::TuiGame;
-use super::screens::join::{JoinPicker, PickerAction, Stage};
-use super::screens::lobby::{self, Advertised, LobbyView};
-use super::source::{ClientSource, HostSource, TableSource};
-use super::{FRAME, run, with_terminal};
-use crate::commands::CommandError;
-use crate::commands::discover::Target;
+use super::discover::Target;
+use super::join_picker::{JoinPicker, PickerAction, Stage};
+use super::lobby::{self, Advertised, LobbyView};
+use super::{ClientSource, HostSource};
+use crate::error::CommandError;
 use crate::i18n::Lang;
+use crate::tui::app::{App, Exit};
+use crate::tui::boards::TuiGame;
+use crate::tui::source::TableSource;
+use crate::tui::{FRAME, run, with_terminal};
 
 /// How many lines of news the lobby keeps.
 const NEWS: usize = 20;
@@ -44,7 +45,7 @@ pub fn host<G: TuiGame>(
     rt: &Runtime,
     handle: HostHandle<G>,
     hosted: HostedTable,
-    on_poll: Option<super::source::lan_host::OnPoll>,
+    on_poll: Option<super::host_source::OnPoll>,
     lang: Lang,
 ) -> Result<ExitCode, CommandError> {
     let source = HostSource::new(handle, on_poll);
@@ -306,8 +307,8 @@ fn probe(
                 {
                     return Err((
                         (lan.join_wrong_game)(
-                            &info.game.replace('_', "-"),
-                            &wanted.id().replace('_', "-"),
+                            &crate::notation::game_name(&info.game),
+                            wanted.name(),
                         ),
                         false,
                     ));

@@ -7,7 +7,9 @@ use spieleabend_core::games::help::{
 };
 use spieleabend_core::{Outcome, Seat, ToAct};
 
-use super::{Names, TerminalGame};
+use spieleabend_app::texts::EventRef;
+
+use super::{Names, Refusal, TerminalGame};
 use crate::i18n::Lang;
 
 impl TerminalGame for Help {
@@ -69,11 +71,8 @@ impl TerminalGame for Help {
         out
     }
 
-    fn describe_event(event: &Event, viewer: Seat, names: &Names) -> Option<String> {
-        match names.lang() {
-            Lang::En => crate::i18n::en::events::help::describe(event, viewer, names),
-            Lang::De => crate::i18n::de::events::help::describe(event, viewer, names),
-        }
+    fn event_ref(event: &Event) -> EventRef<'_> {
+        event.into()
     }
 
     fn describe_action(action: &Action) -> String {
@@ -88,7 +87,7 @@ impl TerminalGame for Help {
         }
     }
 
-    fn parse_action(input: &str, legal: &[Action], lang: Lang) -> Result<Action, String> {
+    fn parse_action(input: &str, legal: &[Action], lang: Lang) -> Result<Action, Refusal<Action>> {
         let typed = input
             .split_whitespace()
             .collect::<Vec<_>>()
@@ -111,7 +110,7 @@ impl TerminalGame for Help {
         };
         match exact.or_else(short) {
             Some(action) => Ok(*action),
-            None => Err((lang.line().help_not_a_move)(typed)),
+            None => Err(Refusal::NotUnderstood((lang.line().help_not_a_move)(typed))),
         }
     }
 

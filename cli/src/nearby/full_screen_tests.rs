@@ -19,19 +19,18 @@ use spieleabend_core::sync::{
 };
 use spieleabend_core::table::{BotJob, BotMove, Logged, Table};
 
-use super::app::App;
-use super::boards::TuiGame;
-use super::input::Input;
-use super::screens::join::{JoinPicker, PickerAction, Stage};
-use super::screens::lobby::{self, Advertised, LobbyView};
-use super::source::{
-    ActRefusal, ClientSource, HintJob, HostSource, Link, Polled, RematchRefusal, SeatTag,
-    TableSource, Turn,
-};
-use crate::commands::GameSetup;
-use crate::commands::discover::Target;
-use crate::commands::play::{PlayOptions, new_table};
+use super::discover::Target;
+use super::join_picker::{JoinPicker, PickerAction, Stage};
+use super::lobby::{self, Advertised, LobbyView};
+use super::{ClientSource, HostSource};
 use crate::i18n::Lang;
+use crate::setup::{GameSetup, PlayOptions, new_table};
+use crate::tui::app::App;
+use crate::tui::boards::TuiGame;
+use crate::tui::input::Input;
+use crate::tui::source::{
+    ActRefusal, HintJob, Link, Polled, RematchRefusal, SeatTag, TableSource, Turn,
+};
 
 fn text_of(terminal: &Terminal<TestBackend>) -> String {
     let buf = terminal.backend().buffer();
@@ -47,7 +46,7 @@ fn text_of(terminal: &Terminal<TestBackend>) -> String {
 
 fn render_app<G: TuiGame, S: TableSource<G>>(app: &mut App<G, S>) -> String {
     let mut terminal = Terminal::new(TestBackend::new(80, 24)).unwrap();
-    terminal.draw(|frame| super::draw(frame, app)).unwrap();
+    terminal.draw(|frame| crate::tui::draw(frame, app)).unwrap();
     text_of(&terminal)
 }
 
@@ -163,9 +162,9 @@ fn the_join_picker_lists_tables_asks_for_the_code_and_says_how_many_attempts_are
     let text = text_of(&terminal);
     for wanted in [
         "Join a table",
-        "1) Anna's table — rauswurf, 2 of 4 seats free, 192.168.1.20:7077",
-        "2) Old table — rauswurf, 1 of 4 seats free, 192.168.1.20:7078 (another app",
-        "3) Full table — rauswurf, 0 of 4 seats free, 192.168.1.20:7079 (full)",
+        "1) Anna's table — Rauswurf, 2 of 4 seats free, 192.168.1.20:7077",
+        "2) Old table — Rauswurf, 1 of 4 seats free, 192.168.1.20:7078 (another app",
+        "3) Full table — Rauswurf, 0 of 4 seats free, 192.168.1.20:7079 (full)",
         "or type ADDR:PORT",
         "↑↓/1-9 choose · Enter join · r search again",
     ] {
@@ -482,7 +481,7 @@ fn loopback(seats: &str) -> (tokio::runtime::Runtime, HostApp, GuestApp) {
         .build()
         .unwrap();
     let table = rauswurf_table(seats, 11);
-    let setup = crate::commands::lan::setup_of(&table, 11);
+    let setup = super::setup_of(&table, 11);
     let config = HostConfig {
         seed: 11,
         entropy: [1; 32],

@@ -7,7 +7,9 @@ use spieleabend_core::games::seventy_seven::{
 };
 use spieleabend_core::{Outcome, Seat, ToAct};
 
-use super::{Names, TerminalGame};
+use spieleabend_app::texts::EventRef;
+
+use super::{Names, Refusal, TerminalGame};
 use crate::i18n::Lang;
 
 impl TerminalGame for SeventySeven {
@@ -53,11 +55,8 @@ impl TerminalGame for SeventySeven {
         out
     }
 
-    fn describe_event(event: &Event, viewer: Seat, names: &Names) -> Option<String> {
-        match names.lang() {
-            Lang::En => crate::i18n::en::events::seventy_seven::describe(event, viewer, names),
-            Lang::De => crate::i18n::de::events::seventy_seven::describe(event, viewer, names),
-        }
+    fn event_ref(event: &Event) -> EventRef<'_> {
+        event.into()
     }
 
     fn describe_action(action: &Action) -> String {
@@ -65,18 +64,23 @@ impl TerminalGame for SeventySeven {
         card.to_string()
     }
 
-    fn parse_action(input: &str, legal: &[Action], lang: Lang) -> Result<Action, String> {
+    fn parse_action(input: &str, legal: &[Action], lang: Lang) -> Result<Action, Refusal<Action>> {
         let line = lang.line();
         let input = input.trim().to_lowercase();
         let input = input.strip_prefix("play ").unwrap_or(&input).trim();
-        let card: Card = input.parse().map_err(|_| (line.ss_not_a_card)(input))?;
+        let card: Card = input
+            .parse()
+            .map_err(|_| Refusal::NotUnderstood((line.ss_not_a_card)(input)))?;
         let action = Action::Play(card);
         if legal.contains(&action) {
             Ok(action)
-        } else if card.is_double() {
-            Err(line.ss_no_double.into())
         } else {
-            Err((line.ss_not_in_hand)(&card.to_string()))
+            let fallback = if card.is_double() {
+                line.ss_no_double.into()
+            } else {
+                (line.ss_not_in_hand)(&card.to_string())
+            };
+            Err(Refusal::NotNow { action, fallback })
         }
     }
 
@@ -108,9 +112,4 @@ impl TerminalGame for SeventySeven {
             .collect();
         (names.line().final_ranking)(&ranking.join(", "))
     }
-}
-
-pub(crate) fn sorted(mut cards: Vec<Card>) -> Vec<Card> {
-    cards.sort();
-    cards
 }

@@ -11,9 +11,9 @@ use spieleabend_core::games::GameId;
 use spieleabend_core::lan::HostAdvertisement;
 use spieleabend_core::lan::discovery::{self, DiscoveryError, FoundTable};
 
-use super::CommandError;
-use super::play::read_line;
+use crate::error::CommandError;
 use crate::i18n::Lang;
+use crate::line::read_line;
 
 /// Says whether the table is advertised; on failure says why and goes on without
 /// (players can still type the address).
@@ -95,7 +95,7 @@ pub fn pick_table(
             };
             let listed = (lan.join_table)(
                 &table.name,
-                &table.game.replace('_', "-"),
+                &crate::notation::game_name(&table.game),
                 table.free_seats,
                 table.players,
                 &addr,

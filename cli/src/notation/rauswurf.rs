@@ -5,7 +5,9 @@ use std::fmt::Write as _;
 use spieleabend_core::games::rauswurf::{Action, Card, Decision, Event, Rauswurf, View};
 use spieleabend_core::{Outcome, Seat, ToAct};
 
-use super::{Names, TerminalGame};
+use spieleabend_app::texts::EventRef;
+
+use super::{Names, Refusal, TerminalGame};
 use crate::i18n::Lang;
 
 impl TerminalGame for Rauswurf {
@@ -41,11 +43,8 @@ impl TerminalGame for Rauswurf {
         out
     }
 
-    fn describe_event(event: &Event, viewer: Seat, names: &Names) -> Option<String> {
-        match names.lang() {
-            Lang::En => crate::i18n::en::events::rauswurf::describe(event, viewer, names),
-            Lang::De => crate::i18n::de::events::rauswurf::describe(event, viewer, names),
-        }
+    fn event_ref(event: &Event) -> EventRef<'_> {
+        event.into()
     }
 
     fn describe_action(action: &Action) -> String {
@@ -53,16 +52,21 @@ impl TerminalGame for Rauswurf {
         card.to_string()
     }
 
-    fn parse_action(input: &str, legal: &[Action], lang: Lang) -> Result<Action, String> {
+    fn parse_action(input: &str, legal: &[Action], lang: Lang) -> Result<Action, Refusal<Action>> {
         let line = lang.line();
         let text = input.trim().to_lowercase();
         let text = text.strip_prefix("play ").unwrap_or(&text);
-        let card: Card = text.parse().map_err(|_| (line.rw_not_a_card)(text))?;
+        let card: Card = text
+            .parse()
+            .map_err(|_| Refusal::NotUnderstood((line.rw_not_a_card)(text)))?;
         let action = Action::Play(card);
         if legal.contains(&action) {
             Ok(action)
         } else {
-            Err((line.rw_not_in_hand)(&card.to_string()))
+            Err(Refusal::NotNow {
+                action,
+                fallback: (line.rw_not_in_hand)(&card.to_string()),
+            })
         }
     }
 
