@@ -70,7 +70,7 @@ fn all_finish(host: &mut Proc, clients: &mut [Proc]) {
             dump(&all)
         );
         assert_eq!(
-            client.count("The table is over: the host closed the table"),
+            client.count("The table is over. The host closed the table. Bye."),
             1,
             "{}",
             dump(&all)

@@ -12,6 +12,9 @@ use spieleabend_core::lan::HostAdvertisement;
 use spieleabend_core::lan::discovery::{self, DiscoveryError, FoundTable};
 
 use crate::error::CommandError;
+use spieleabend_app::texts::NearbyText as T;
+
+use super::said;
 use crate::i18n::Lang;
 use crate::line::read_line;
 
@@ -57,6 +60,35 @@ pub struct Target {
     pub game: Option<GameId>,
 }
 
+/// A table found on the network in one line: name, game, seats, address, and a note
+/// when it is full or runs another app version.
+pub fn table_line(lang: Lang, table: &FoundTable) -> String {
+    let line = match GameId::parse(&table.game) {
+        Some(game) => said(
+            lang,
+            T::JoinTable {
+                name: table.name.clone(),
+                game,
+                free: table.free_seats.into(),
+                players: table.players.into(),
+                address: table.addrs.first().map_or("?".into(), |a| a.to_string()),
+            },
+        ),
+        None => format!("{}: {}", table.name, said(lang, T::JoinUnknownGame)),
+    };
+    let note = if !table.compatible() {
+        Some(T::JoinIncompatible)
+    } else if table.free_seats == 0 {
+        Some(T::JoinFull)
+    } else {
+        None
+    };
+    match note {
+        Some(note) => format!("{line} ({})", said(lang, note)),
+        None => line,
+    }
+}
+
 /// Looks for tables for `wait` and lets the player pick one (a number), type an
 /// address instead, or search again (Enter). `game`: only tables of this game (the game
 /// of a typed address is asked from the host when joining). Fails at the end of input.
@@ -70,37 +102,27 @@ pub fn pick_table(
 ) -> Result<Target, CommandError> {
     let lan = lang.lan();
     loop {
-        writeln!(out, "{}", (lan.join_searching)(wait.as_secs_f32()))?;
+        let seconds = wait.as_secs_f32().ceil() as u32;
+        writeln!(out, "{}", said(lang, T::JoinSearching(seconds)))?;
         let tables: Vec<FoundTable> = match rt.block_on(discovery::browse(wait)) {
             Ok(found) => found
                 .into_iter()
                 .filter(|t| game.is_none_or(|g| GameId::parse(&t.game) == Some(g)))
                 .collect(),
             Err(error) => {
-                writeln!(out, "{}", (lan.join_cannot_browse)(&error.to_string()))?;
+                writeln!(
+                    out,
+                    "{}",
+                    said(lang, T::JoinCannotBrowse(error.to_string()))
+                )?;
                 Vec::new()
             }
         };
         if tables.is_empty() {
-            writeln!(out, "{}", lan.join_none_found)?;
+            writeln!(out, "{}", said(lang, T::JoinNoneFound))?;
         }
         for (i, table) in tables.iter().enumerate() {
-            let addr = table.addrs.first().map_or("?".into(), |a| a.to_string());
-            let note = if !table.compatible() {
-                lan.join_incompatible
-            } else if table.free_seats == 0 {
-                lan.join_full
-            } else {
-                ""
-            };
-            let listed = (lan.join_table)(
-                &table.name,
-                &crate::notation::game_name(&table.game),
-                table.free_seats,
-                table.players,
-                &addr,
-            );
-            writeln!(out, "  {}) {listed}{note}", i + 1)?;
+            writeln!(out, "  {}) {}", i + 1, table_line(lang, table))?;
         }
         write!(out, "{}", lan.join_pick_prompt)?;
         out.flush()?;
@@ -119,9 +141,9 @@ pub fn pick_table(
                             game: Some(game),
                         });
                     }
-                    None => writeln!(out, "{}", lan.join_unknown_game)?,
+                    None => writeln!(out, "{}", said(lang, T::JoinUnknownGame))?,
                 },
-                Some(_) => writeln!(out, "{}", lan.join_other_protocol)?,
+                Some(_) => writeln!(out, "{}", said(lang, T::JoinOtherProtocol))?,
                 None => writeln!(out, "{}", (lan.join_no_number)(number))?,
             }
             continue;

@@ -11,12 +11,15 @@ use std::time::Duration;
 use ratatui::DefaultTerminal;
 use ratatui::crossterm::event::{self, Event, KeyCode, KeyEventKind, KeyModifiers};
 use spieleabend_core::lan::{self, HostHandle, LanTimings, ProbeError};
-use spieleabend_core::sync::{ClientConfig, LobbyInfo, Phase, RejectReason};
+use spieleabend_core::sync::{ClientConfig, EndReason, LobbyInfo, Phase, RejectReason};
 use tokio::runtime::Runtime;
+
+use spieleabend_app::texts::NearbyText as T;
 
 use super::discover::Target;
 use super::join_picker::{JoinPicker, PickerAction, Stage};
 use super::lobby::{self, Advertised, LobbyView};
+use super::said;
 use super::{ClientSource, HostSource};
 use crate::error::CommandError;
 use crate::i18n::Lang;
@@ -73,7 +76,7 @@ fn host_lobby<G: TuiGame>(
 ) -> std::io::Result<bool> {
     let lan = lang.lan();
     let mut view = LobbyView {
-        game: G::TITLE,
+        game: G::info().id,
         code: source.handle().join_code(),
         addr: hosted.addr.clone(),
         advertised: hosted.advertised.clone(),
@@ -240,7 +243,7 @@ fn pick_and_join(
                     Ok((addr, info)) => {
                         let id = spieleabend_core::games::GameId::parse(&info.game);
                         let Some(id) = id else {
-                            picker.refused(lan.join_unknown_game.into(), false);
+                            picker.refused(said(lang, T::JoinUnknownGame), false);
                             continue;
                         };
                         let played = spieleabend_core::with_game!(id, G => {
@@ -316,18 +319,21 @@ fn probe(
                 return Ok((addr.clone(), info));
             }
             Err(ProbeError::Refused(RejectReason::WrongJoinCode { attempts_left })) => {
-                return Err(((lan.join_wrong_code)(attempts_left), true));
+                let wrong = T::JoinWrongCode(u32::from(attempts_left));
+                return Err((said(lang, wrong), true));
             }
             Err(ProbeError::Refused(reason)) => {
-                return Err(((lan.end_refused)(&lan.reject_reason(&reason)), false));
+                let ended = EndReason::Rejected(reason);
+                return Err((lan.end_reason(&ended), false));
             }
             Err(ProbeError::NotUnderstood) => {
-                failures.push(format!("{addr}: {}", lan.join_not_understood))
+                failures.push(format!("{addr}: {}", said(lang, T::JoinNotUnderstood)))
             }
             Err(ProbeError::Io(error)) => failures.push(format!("{addr}: {error}")),
         }
     }
-    Err(((lan.join_unreachable)(&failures.join("; ")), false))
+    let unreachable = T::JoinUnreachable(failures.join("; "));
+    Err((said(lang, unreachable), false))
 }
 
 /// Joins the host at `addr` as a client of game `G` and plays the table.

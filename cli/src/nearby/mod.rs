@@ -47,7 +47,12 @@ use crate::setup::{GameSetup, PlayOptions, game_id, game_options, new_table, par
 use discover::Target;
 use lobby::Advertised;
 use seat_bot::SeatBot;
-use spieleabend_app::texts::EventReader;
+use spieleabend_app::texts::{EventReader, NearbyText};
+
+/// A text of the nearby screens, from the app core's catalogue in `lang`.
+pub(crate) fn said(lang: Lang, text: NearbyText) -> String {
+    lang.texts().nearby_text(&text)
+}
 
 /// Whether stdin is a terminal (the full-screen client needs it, and stdout).
 fn input_is_terminal() -> bool {
@@ -788,7 +793,7 @@ fn join_loop<G: TerminalGame + MediumPolicy>(
                     writeln!(
                         out,
                         "{}",
-                        (line.lan_move_refused)(&lang.lan().action_reject(&reason))
+                        (line.lan_move_refused)(&lang.texts().action_reject(&reason, G::info().id))
                     )?;
                 }
                 JoinEvent::Client(ClientEvent::Ended(reason)) => {
