@@ -262,7 +262,9 @@ fn assert_german(game: &str, text: &str) {
         );
     }
     assert!(
-        text.contains("Zurückgenommen.") || text.contains("Zurücknehmen geht nicht"),
+        text.contains("Dein letzter Zug wurde zurückgenommen.")
+            || text.contains("Es gibt keinen Zug von dir zum Zurücknehmen.")
+            || text.contains("Du hast seitdem neue Karten gesehen"),
         "{game}: undo not understood in\n{text}"
     );
 }

@@ -184,14 +184,20 @@ fn turn<G: TerminalGame + MediumPolicy>(
             "help" | "h" | "?" => writeln!(out, "{}\n{}", G::help(lang), lang.line().table_help)?,
             "hint" => {
                 let hint = table.hint(seat)?;
-                writeln!(out, "{}", (text.hint)(&G::describe_action(&hint)))?;
+                let steps = G::describe_action(&hint);
+                let said = lang.texts().get(HINT, &[("steps", steps.into())]);
+                writeln!(out, "{said}")?;
             }
             "undo" => match table.undo() {
                 Ok(()) => {
-                    writeln!(out, "{}", text.undone)?;
+                    writeln!(out, "{}", lang.texts().get(UNDONE, &[]))?;
                     return Ok(true);
                 }
-                Err(error) => writeln!(out, "{}", undo_refusal(table.can_undo(), &error, lang))?,
+                Err(error) => {
+                    let finished = table.outcome().is_some();
+                    let why = undo_refusal(table.can_undo(), finished, &error, lang);
+                    writeln!(out, "{why}")?
+                }
             },
             "save" => match save {
                 Some(path) => {
@@ -224,18 +230,26 @@ fn turn<G: TerminalGame + MediumPolicy>(
 /// Prompts list the legal moves when there are at most this many.
 const MAX_LISTED_CHOICES: usize = 12;
 
+/// The app core's messages the line client says (checked in both languages by a test).
+const HINT: &str = "hint-steps";
+const UNDONE: &str = "undone";
+const UNDO_BLOCKED: &str = "undo-blocked";
+
+/// Why `undo` did nothing, in the words of the app core (`finished`: the game is over).
 fn undo_refusal(
     why: Result<(), UndoBlocked>,
-    error: &spieleabend_core::table::TableError,
+    finished: bool,
+    error: &TableError,
     lang: Lang,
 ) -> String {
-    let text = lang.text();
-    match why {
-        Err(UndoBlocked::NothingToUndo) => text.nothing_to_undo.into(),
-        Err(UndoBlocked::WouldHideSeenCards) => text.undo_seen_cards.into(),
-        Err(UndoBlocked::RemoteSeats) => text.undo_remote.into(),
-        Ok(()) => (lang.line().cannot_undo)(&error.to_string()),
-    }
+    let key = match why {
+        Err(UndoBlocked::NothingToUndo) => "nothing_to_undo",
+        Err(UndoBlocked::WouldHideSeenCards) => "would_hide_seen_cards",
+        Err(UndoBlocked::RemoteSeats) => "remote_seats",
+        Ok(()) if finished => "game_over",
+        Ok(()) => return (lang.line().cannot_undo)(&error.to_string()),
+    };
+    lang.texts().get(UNDO_BLOCKED, &[("why", key.into())])
 }
 
 /// Before waiting for a line: hands the table's save (none for a finished game) to the
@@ -654,6 +668,24 @@ mod tests {
     }
 
     #[test]
+    fn the_app_core_messages_the_line_client_says_exist_in_both_languages() {
+        for lang in [Lang::En, Lang::De] {
+            for id in [HINT, UNDONE, UNDO_BLOCKED] {
+                assert!(lang.texts().has(id), "{id} in {lang:?}");
+            }
+            for why in [
+                "nothing_to_undo",
+                "would_hide_seen_cards",
+                "remote_seats",
+                "game_over",
+            ] {
+                let text = lang.texts().get(UNDO_BLOCKED, &[("why", why.into())]);
+                assert!(!text.contains('{') && !text.contains('['), "{text}");
+            }
+        }
+    }
+
+    #[test]
     fn an_illegal_pick_says_what_the_rules_require() {
         // Elfer raus: seat 0 types a card of its hand that the rules do not let it lay
         // now; the line says the rule, not just that it cannot be laid.
@@ -700,10 +732,14 @@ mod tests {
         let mut out = Vec::new();
         play(table, None, Lang::En, &mut typed.as_bytes(), &mut out).unwrap();
         let text = String::from_utf8(out).unwrap();
-        assert!(text.contains("Nothing to undo yet."), "{text}");
+        assert!(
+            text.contains("There is no move of yours to take back."),
+            "{text}"
+        );
         assert!(text.contains("Hint: "), "{text}");
         assert!(
-            text.contains("Undone.") || text.contains("Cannot undo"),
+            text.contains("Your last move was taken back.")
+                || text.contains("You have seen new cards since"),
             "{text}"
         );
     }
