@@ -204,3 +204,18 @@ game-over-winner = { $kind ->
 game-over-shared = { $count } teilen sich den Sieg.
 game-over-rematch = Noch einmal
 place = { $place }.
+
+## Der Zeilenmodus des Terminals (getipptes Spiel, für Screenreader und Skripte)
+line-welcome = Spieleabend — { $game } mit { $players } Spielern{ $shared ->
+    [yes] {" "}(ein Gerät wird weitergegeben)
+   *[no] {""}
+}. Hilfe mit help (hilfe).
+line-wins = { $name }: { $wins } gewonnen
+line-after-games = Nach { $games } Spielen: { $list }.
+line-play-again = Noch einmal spielen? [j/N]{" "}
+line-remote-seat = Platz { $seat } wird an einem anderen Gerät gespielt; hier geht das nicht.
+line-pass-device = ── Gib das Gerät an { $name } weiter. { $name }, drücke Enter. ──
+line-hand-over-again = Hier geht es nur mit { $name } weiter: drücke Enter (oder tippe ok); beenden speichert und verlässt den Tisch.{" "}
+line-turn-of = — { $name } ist dran —
+line-on-turn = Am Zug: { $name }
+line-final-ranking = Endstand: { $list }

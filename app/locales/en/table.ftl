@@ -198,3 +198,18 @@ game-over-winner = { $kind ->
 game-over-shared = { $count } players share the win.
 game-over-rematch = Play again
 place = { $place }.
+
+## The terminal's line client (typed play, for screen readers and scripts)
+line-welcome = Spieleabend — { $game } with { $players } players{ $shared ->
+    [yes] {" "}(pass and play)
+   *[no] {""}
+}. Type help for help.
+line-wins = { $name } { $wins } won
+line-after-games = After { $games } games: { $list }.
+line-play-again = Play again? [y/N]{" "}
+line-remote-seat = Seat { $seat } is played on another device; this terminal cannot.
+line-pass-device = ── Pass the device to { $name }. { $name }, press Enter. ──
+line-hand-over-again = Only { $name } goes on from here: press Enter (or type ok); quit saves and leaves.{" "}
+line-turn-of = — { $name }'s turn —
+line-on-turn = On turn: { $name }
+line-final-ranking = Final ranking: { $list }

@@ -7,19 +7,9 @@
 /// fields fill in names, cards and numbers.
 pub struct LineText {
     // ── the play loop
-    pub welcome: fn(&str, u32, bool) -> String,
-    pub won: fn(&str, u32) -> String,
-    pub after_games: fn(u32, &str) -> String,
-    pub play_again: &'static str,
-    pub remote_seat: fn(u32) -> String,
-    pub pass_device: fn(&str) -> String,
-    pub hand_over_again: fn(&str) -> String,
-    pub turn_of: fn(&str) -> String,
     pub cannot_undo: fn(&str) -> String,
     pub table_help: &'static str,
-    pub on_turn: fn(&str) -> String,
     pub your_hand: fn(&str) -> String,
-    pub final_ranking: fn(&str) -> String,
     pub and: &'static str,
     pub wait: &'static str,
     // ── Elfer raus!

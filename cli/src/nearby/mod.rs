@@ -42,7 +42,7 @@ use crate::i18n::Lang;
 use crate::line::{
     Shown, ask, command_alias, confirm_hand_over, is_yes, names, read_line, show_new_events,
 };
-use crate::notation::{Names, Refusal, TerminalGame, game_name};
+use crate::notation::{Names, Refusal, TerminalGame, game_name, words};
 use crate::setup::{GameSetup, PlayOptions, game_id, game_options, new_table, parse_level};
 use discover::Target;
 use lobby::Advertised;
@@ -376,7 +376,7 @@ fn host_loop<G: TerminalGame + MediumPolicy>(
                     G::describe_outcome(&outcome, &names(table, None, lang))
                 });
                 writeln!(out, "{text}")?;
-                write!(out, "{}", line.play_again)?;
+                write!(out, "{}", lang.texts().get(words::PLAY_AGAIN, &[]))?;
                 out.flush()?;
                 match read_line(input)? {
                     Some(answer) if is_yes(&answer) => {
@@ -402,7 +402,7 @@ fn host_loop<G: TerminalGame + MediumPolicy>(
                 }
                 if humans > 1 {
                     let name = seat_name(&handle, seat);
-                    writeln!(out, "{}", (line.turn_of)(&name))?;
+                    writeln!(out, "{}", words::with_name(lang, words::TURN_OF, &name))?;
                 }
                 handle.with_host(|h| match h.table() {
                     Some(table) => show_new_events(table, seat, lang, &mut shown, out),

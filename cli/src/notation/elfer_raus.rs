@@ -51,7 +51,9 @@ impl TerminalGame for ElferRaus {
             (line.elfer_hand)(view.hand.len() as u32, &hand.join(" "))
         );
         if let ToAct::Seat(seat) = view.to_act {
-            let _ = write!(out, "\n{}", (line.on_turn)(&names.of(seat)));
+            let on_turn =
+                super::words::with_name(names.lang(), super::words::ON_TURN, &names.of(seat));
+            let _ = write!(out, "\n{on_turn}");
         }
         out
     }

@@ -66,7 +66,9 @@ impl TerminalGame for Help {
             let _ = write!(out, "{}", (line.help_received)(&card.to_string()));
         }
         if let ToAct::Seat(seat) = view.to_act {
-            let _ = write!(out, "\n{}", (line.on_turn)(&names.of(seat)));
+            let on_turn =
+                super::words::with_name(names.lang(), super::words::ON_TURN, &names.of(seat));
+            let _ = write!(out, "\n{on_turn}");
         }
         out
     }
@@ -145,6 +147,10 @@ impl TerminalGame for Help {
                 (names.line().help_ranking_entry)(u32::from(*place), &names.of(*seat), *score)
             })
             .collect();
-        (names.line().final_ranking)(&ranking.join(", "))
+        super::words::with_list(
+            names.lang(),
+            super::words::FINAL_RANKING,
+            &ranking.join(", "),
+        )
     }
 }

@@ -76,7 +76,9 @@ impl TerminalGame for Juhu22 {
             let _ = write!(out, "  ({})", text.juhu_duty);
         }
         if let ToAct::Seat(seat) = view.to_act {
-            let _ = write!(out, "\n{}", (line.on_turn)(&names.of(seat)));
+            let on_turn =
+                super::words::with_name(names.lang(), super::words::ON_TURN, &names.of(seat));
+            let _ = write!(out, "\n{on_turn}");
         }
         out
     }
@@ -164,7 +166,11 @@ impl TerminalGame for Juhu22 {
                 (names.line().juhu_ranking_entry)(u32::from(*place), &names.of(*seat), *score)
             })
             .collect();
-        (names.line().final_ranking)(&ranking.join(", "))
+        super::words::with_list(
+            names.lang(),
+            super::words::FINAL_RANKING,
+            &ranking.join(", "),
+        )
     }
 }
 

@@ -8,6 +8,7 @@ pub mod help;
 pub mod juhu22;
 pub mod rauswurf;
 pub mod seventy_seven;
+pub mod words;
 
 use spieleabend_core::games::GameId;
 use spieleabend_core::games::registry::Registered;

@@ -38,7 +38,9 @@ impl TerminalGame for Rauswurf {
         let hand: Vec<String> = view.hand.iter().map(Card::to_string).collect();
         let _ = write!(out, "{}", (line.your_hand)(&hand.join(" ")));
         if let ToAct::Seat(seat) = view.to_act {
-            let _ = write!(out, "\n{}", (line.on_turn)(&names.of(seat)));
+            let on_turn =
+                super::words::with_name(names.lang(), super::words::ON_TURN, &names.of(seat));
+            let _ = write!(out, "\n{on_turn}");
         }
         out
     }
@@ -97,7 +99,11 @@ impl TerminalGame for Rauswurf {
                 (names.line().rw_ranking_entry)(u32::from(*place), &names.of(*seat), -score)
             })
             .collect();
-        (names.line().final_ranking)(&ranking.join(", "))
+        super::words::with_list(
+            names.lang(),
+            super::words::FINAL_RANKING,
+            &ranking.join(", "),
+        )
     }
 
     fn stopped_without_winner(events: &[Event]) -> bool {

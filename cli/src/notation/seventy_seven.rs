@@ -47,7 +47,9 @@ impl TerminalGame for SeventySeven {
         let hand: Vec<String> = view.hand.iter().map(Card::to_string).collect();
         let _ = write!(out, "{}", (line.your_hand)(&hand.join(" ")));
         if let ToAct::Seat(seat) = view.to_act {
-            let _ = write!(out, "\n{}", (line.on_turn)(&names.of(seat)));
+            let on_turn =
+                super::words::with_name(names.lang(), super::words::ON_TURN, &names.of(seat));
+            let _ = write!(out, "\n{on_turn}");
             if view.cards_due == 2 {
                 let _ = write!(out, "{}", (line.ss_two_cards)(view.cards_played.into()));
             }
@@ -110,6 +112,10 @@ impl TerminalGame for SeventySeven {
             .iter()
             .map(|(place, seat)| format!("{place}. {}", names.of(*seat)))
             .collect();
-        (names.line().final_ranking)(&ranking.join(", "))
+        super::words::with_list(
+            names.lang(),
+            super::words::FINAL_RANKING,
+            &ranking.join(", "),
+        )
     }
 }

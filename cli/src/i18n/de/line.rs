@@ -6,33 +6,10 @@ use crate::i18n::line::LineText;
 
 /// Die deutschen Texte des Zeilenmodus.
 pub const LINE: LineText = LineText {
-    welcome: |game, players, pass_and_play| {
-        let pass = if pass_and_play {
-            " (ein Gerät wird weitergegeben)"
-        } else {
-            ""
-        };
-        format!("Spieleabend — {game} mit {players} Spielern{pass}. Hilfe mit help (hilfe).")
-    },
-    won: |name, wins| format!("{name}: {wins} gewonnen"),
-    after_games: |games, line| format!("Nach {games} Spielen: {line}."),
-    play_again: "Noch einmal spielen? [j/N] ",
-    remote_seat: |seat| {
-        format!("Platz {seat} wird an einem anderen Gerät gespielt; hier geht das nicht.")
-    },
-    pass_device: |name| format!("── Gib das Gerät an {name} weiter. {name}, drücke Enter. ──"),
-    hand_over_again: |name| {
-        format!(
-            "Hier geht es nur mit {name} weiter: drücke Enter (oder tippe ok); beenden speichert und verlässt den Tisch. "
-        )
-    },
-    turn_of: |name| format!("— {name} ist dran —"),
     cannot_undo: |why| format!("Zurücknehmen geht nicht: {why}"),
     table_help: "Außerdem: hint/tipp (was der starke Bot täte), undo/zurück, save/speichern, \
         quit/beenden (speichert und verlässt den Tisch).",
-    on_turn: |name| format!("Am Zug: {name}"),
     your_hand: |cards| format!("Deine Hand: {cards}"),
-    final_ranking: |list| format!("Endstand: {list}"),
     and: " und ",
     wait: "Warten",
     elfer_game_of: |game, of, list| format!("Spiel {game} von {of} — Strafpunkte bisher: {list}"),

@@ -4,28 +4,9 @@ use crate::i18n::line::LineText;
 
 /// The English strings of the line client.
 pub const LINE: LineText = LineText {
-    welcome: |game, players, pass_and_play| {
-        let pass = if pass_and_play {
-            " (pass and play)"
-        } else {
-            ""
-        };
-        format!("Spieleabend — {game} with {players} players{pass}. Type help for help.")
-    },
-    won: |name, wins| format!("{name} {wins} won"),
-    after_games: |games, line| format!("After {games} games: {line}."),
-    play_again: "Play again? [y/N] ",
-    remote_seat: |seat| format!("Seat {seat} is played on another device; this terminal cannot."),
-    pass_device: |name| format!("── Pass the device to {name}. {name}, press Enter. ──"),
-    hand_over_again: |name| {
-        format!("Only {name} goes on from here: press Enter (or type ok); quit saves and leaves. ")
-    },
-    turn_of: |name| format!("— {name}'s turn —"),
     cannot_undo: |why| format!("Cannot undo: {why}"),
     table_help: "Also: hint (what the hard bot would do), undo, save, quit (saves and leaves).",
-    on_turn: |name| format!("On turn: {name}"),
     your_hand: |cards| format!("Your hand: {cards}"),
-    final_ranking: |list| format!("Final ranking: {list}"),
     and: " and ",
     wait: "Wait",
     elfer_game_of: |game, of, list| format!("Game {game} of {of} — penalty points so far: {list}"),

@@ -1,0 +1,111 @@
+//! The app core's messages the terminal's line client says, by id. Every sentence of
+//! the line client that is not a key hint or command help comes from the catalogue
+//! (`app/locales/<lang>/table.ftl`, the `line-` messages and the table's own); the
+//! test below holds every id here to existing in both languages.
+
+use crate::i18n::Lang;
+
+/// The welcome line: `game`, `players`, `shared` (`yes`/`no`: pass and play).
+pub const WELCOME: &str = "line-welcome";
+/// A seat's wins in a match: `name`, `wins`.
+pub const WINS: &str = "line-wins";
+/// The wins after several games: `games`, `list`.
+pub const AFTER_GAMES: &str = "line-after-games";
+/// Asks for another game.
+pub const PLAY_AGAIN: &str = "line-play-again";
+/// A remote seat at a local table: `seat` (from 0).
+pub const REMOTE_SEAT: &str = "line-remote-seat";
+/// Asks for the device to be passed: `name`.
+pub const PASS_DEVICE: &str = "line-pass-device";
+/// Asks again at the hand-over: `name`.
+pub const HAND_OVER_AGAIN: &str = "line-hand-over-again";
+/// Whose turn it is now, pass and play: `name`.
+pub const TURN_OF: &str = "line-turn-of";
+/// Who is on turn, under the table: `name`.
+pub const ON_TURN: &str = "line-on-turn";
+/// The places at the end: `list`.
+pub const FINAL_RANKING: &str = "line-final-ranking";
+/// A hint: `steps`, the move as typed.
+pub const HINT: &str = "hint-steps";
+/// The last move was taken back.
+pub const UNDONE: &str = "undone";
+/// Why nothing was taken back: `why`.
+pub const UNDO_BLOCKED: &str = "undo-blocked";
+
+/// Every id above.
+#[cfg(test)]
+pub const ALL: [&str; 13] = [
+    WELCOME,
+    WINS,
+    AFTER_GAMES,
+    PLAY_AGAIN,
+    REMOTE_SEAT,
+    PASS_DEVICE,
+    HAND_OVER_AGAIN,
+    TURN_OF,
+    ON_TURN,
+    FINAL_RANKING,
+    HINT,
+    UNDONE,
+    UNDO_BLOCKED,
+];
+
+/// The message `id` in `lang` with a name-like argument `name`.
+pub fn with_name(lang: Lang, id: &str, name: &str) -> String {
+    lang.texts().get(id, &[("name", name.into())])
+}
+
+/// The message `id` in `lang` with a list argument `list`.
+pub fn with_list(lang: Lang, id: &str, list: &str) -> String {
+    lang.texts().get(id, &[("list", list.into())])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_message_the_line_client_says_exists_in_both_languages() {
+        for lang in [Lang::En, Lang::De] {
+            for id in ALL {
+                assert!(lang.texts().has(id), "{id} in {lang:?}");
+            }
+            for why in [
+                "nothing_to_undo",
+                "would_hide_seen_cards",
+                "remote_seats",
+                "game_over",
+            ] {
+                let text = lang.texts().get(UNDO_BLOCKED, &[("why", why.into())]);
+                assert!(!text.contains('{') && !text.contains('['), "{text}");
+            }
+        }
+        let welcome = |lang: Lang, shared: &str| {
+            lang.texts().get(
+                WELCOME,
+                &[
+                    ("game", "77".into()),
+                    ("players", 3.into()),
+                    ("shared", shared.into()),
+                ],
+            )
+        };
+        assert_eq!(
+            welcome(Lang::En, "yes"),
+            "Spieleabend — 77 with 3 players (pass and play). Type help for help."
+        );
+        assert_eq!(
+            welcome(Lang::De, "no"),
+            "Spieleabend — 77 mit 3 Spielern. Hilfe mit help (hilfe)."
+        );
+        assert_eq!(
+            lang_text(Lang::En, PLAY_AGAIN),
+            "Play again? [y/N] ",
+            "the prompt keeps its space"
+        );
+    }
+
+    fn lang_text(lang: Lang, id: &str) -> String {
+        lang.texts().get(id, &[])
+    }
+}
