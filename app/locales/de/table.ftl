@@ -219,3 +219,7 @@ line-hand-over-again = Hier geht es nur mit { $name } weiter: drücke Enter (ode
 line-turn-of = — { $name } ist dran —
 line-on-turn = Am Zug: { $name }
 line-final-ranking = Endstand: { $list }
+line-ranking-entry = { $place }. { $name } ({ $score })
+line-elfer-outcome = { $count ->
+   *[other] Gewinner
+}: { $winners }. Strafpunkte: { $list }

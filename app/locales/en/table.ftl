@@ -213,3 +213,8 @@ line-hand-over-again = Only { $name } goes on from here: press Enter (or type ok
 line-turn-of = — { $name }'s turn —
 line-on-turn = On turn: { $name }
 line-final-ranking = Final ranking: { $list }
+line-ranking-entry = { $place }. { $name } ({ $score })
+line-elfer-outcome = { $count ->
+    [one] Winner
+   *[other] Winners
+}: { $winners }. Penalty points: { $list }

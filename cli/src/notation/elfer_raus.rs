@@ -111,10 +111,15 @@ impl TerminalGame for ElferRaus {
     }
 
     fn describe_outcome(outcome: &Outcome, names: &Names) -> String {
-        let line = names.line();
+        let lang = names.lang();
         let winners: Vec<String> = outcome.winners().into_iter().map(|s| names.of(s)).collect();
         let scores: Vec<u32> = outcome.scores.iter().map(|&s| s.max(0) as u32).collect();
-        (line.elfer_outcome)(&winners.join(line.and), &seat_list(&scores, names))
+        let args = [
+            ("count", winners.len().into()),
+            ("winners", lang.texts().list(&winners).into()),
+            ("list", seat_list(&scores, names).into()),
+        ];
+        lang.texts().get(super::words::ELFER_OUTCOME, &args)
     }
 }
 

@@ -133,24 +133,18 @@ impl TerminalGame for Help {
     }
 
     fn describe_outcome(outcome: &Outcome, names: &Names) -> String {
-        let mut seats: Vec<(u8, i32, Seat)> = outcome
+        use super::words::{self, SCORE_POINTS};
+        let lang = names.lang();
+        let entries: Vec<(u8, String, String)> = outcome
             .places
             .iter()
             .zip(&outcome.scores)
             .enumerate()
-            .map(|(s, (&p, &score))| (p, score, Seat(s as u8)))
-            .collect();
-        seats.sort();
-        let ranking: Vec<String> = seats
-            .iter()
-            .map(|(place, score, seat)| {
-                (names.line().help_ranking_entry)(u32::from(*place), &names.of(*seat), *score)
+            .map(|(s, (&place, &score))| {
+                let points = words::count(lang, SCORE_POINTS, i64::from(score));
+                (place, names.of(Seat(s as u8)), points)
             })
             .collect();
-        super::words::with_list(
-            names.lang(),
-            super::words::FINAL_RANKING,
-            &ranking.join(", "),
-        )
+        words::ranking(lang, &entries)
     }
 }

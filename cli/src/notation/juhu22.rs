@@ -152,25 +152,14 @@ impl TerminalGame for Juhu22 {
     }
 
     fn describe_outcome(outcome: &Outcome, names: &Names) -> String {
-        let mut seats: Vec<(u8, i32, Seat)> = outcome
+        let entries: Vec<(u8, String, String)> = outcome
             .places
             .iter()
             .zip(&outcome.scores)
             .enumerate()
-            .map(|(s, (&p, &score))| (p, score, Seat(s as u8)))
+            .map(|(s, (&place, score))| (place, names.of(Seat(s as u8)), score.to_string()))
             .collect();
-        seats.sort();
-        let ranking: Vec<String> = seats
-            .iter()
-            .map(|(place, score, seat)| {
-                (names.line().juhu_ranking_entry)(u32::from(*place), &names.of(*seat), *score)
-            })
-            .collect();
-        super::words::with_list(
-            names.lang(),
-            super::words::FINAL_RANKING,
-            &ranking.join(", "),
-        )
+        super::words::ranking(names.lang(), &entries)
     }
 }
 

@@ -85,25 +85,20 @@ impl TerminalGame for Rauswurf {
     }
 
     fn describe_outcome(outcome: &Outcome, names: &Names) -> String {
-        let mut seats: Vec<(u8, i32, Seat)> = outcome
+        use super::words::{self, SCORE_CARDS_LEFT};
+        let lang = names.lang();
+        // A seat's score is minus the cards it still holds.
+        let entries: Vec<(u8, String, String)> = outcome
             .places
             .iter()
             .zip(&outcome.scores)
             .enumerate()
-            .map(|(s, (&p, &score))| (p, score, Seat(s as u8)))
-            .collect();
-        seats.sort();
-        let ranking: Vec<String> = seats
-            .iter()
-            .map(|(place, score, seat)| {
-                (names.line().rw_ranking_entry)(u32::from(*place), &names.of(*seat), -score)
+            .map(|(s, (&place, &score))| {
+                let left = words::count(lang, SCORE_CARDS_LEFT, -i64::from(score));
+                (place, names.of(Seat(s as u8)), left)
             })
             .collect();
-        super::words::with_list(
-            names.lang(),
-            super::words::FINAL_RANKING,
-            &ranking.join(", "),
-        )
+        words::ranking(lang, &entries)
     }
 
     fn stopped_without_winner(events: &[Event]) -> bool {

@@ -25,6 +25,15 @@ pub const TURN_OF: &str = "line-turn-of";
 pub const ON_TURN: &str = "line-on-turn";
 /// The places at the end: `list`.
 pub const FINAL_RANKING: &str = "line-final-ranking";
+/// One place of a final ranking: `place`, `name`, `score` (a number, or a count in
+/// words from the table's `score-` messages).
+pub const RANKING_ENTRY: &str = "line-ranking-entry";
+/// Elfer raus!'s result: `count` and `winners`, `list` (penalty points per seat).
+pub const ELFER_OUTCOME: &str = "line-elfer-outcome";
+/// Cards left in a Rauswurf ranking: `count`.
+pub const SCORE_CARDS_LEFT: &str = "score-cards-left";
+/// Points in a Help! ranking: `count`.
+pub const SCORE_POINTS: &str = "score-points";
 /// A hint: `steps`, the move as typed.
 pub const HINT: &str = "hint-steps";
 /// The last move was taken back.
@@ -34,7 +43,11 @@ pub const UNDO_BLOCKED: &str = "undo-blocked";
 
 /// Every id above.
 #[cfg(test)]
-pub const ALL: [&str; 13] = [
+pub const ALL: [&str; 17] = [
+    RANKING_ENTRY,
+    ELFER_OUTCOME,
+    SCORE_CARDS_LEFT,
+    SCORE_POINTS,
     WELCOME,
     WINS,
     AFTER_GAMES,
@@ -53,6 +66,30 @@ pub const ALL: [&str; 13] = [
 /// The message `id` in `lang` with a name-like argument `name`.
 pub fn with_name(lang: Lang, id: &str, name: &str) -> String {
     lang.texts().get(id, &[("name", name.into())])
+}
+
+/// A final ranking: each seat's place, name and score (as [`RANKING_ENTRY`] shows
+/// it), best first.
+pub fn ranking(lang: Lang, entries: &[(u8, String, String)]) -> String {
+    let mut entries = entries.to_vec();
+    entries.sort_by_key(|(place, _, _)| *place);
+    let listed: Vec<String> = entries
+        .into_iter()
+        .map(|(place, name, score)| {
+            let args = [
+                ("place", place.into()),
+                ("name", name.into()),
+                ("score", score.into()),
+            ];
+            lang.texts().get(RANKING_ENTRY, &args)
+        })
+        .collect();
+    with_list(lang, FINAL_RANKING, &listed.join(", "))
+}
+
+/// A count in words: `id` is a message with a `count` argument ("1 card left").
+pub fn count(lang: Lang, id: &str, count: i64) -> String {
+    lang.texts().get(id, &[("count", count.into())])
 }
 
 /// The message `id` in `lang` with a list argument `list`.
@@ -103,6 +140,45 @@ mod tests {
             "Play again? [y/N] ",
             "the prompt keeps its space"
         );
+    }
+
+    #[test]
+    fn rankings_count_in_words_with_the_right_plural() {
+        let entries = [
+            (2, "Ben".to_string(), count(Lang::En, SCORE_CARDS_LEFT, 1)),
+            (1, "Anna".to_string(), count(Lang::En, SCORE_CARDS_LEFT, 0)),
+            (3, "Cleo".to_string(), count(Lang::En, SCORE_CARDS_LEFT, 4)),
+        ];
+        assert_eq!(
+            ranking(Lang::En, &entries),
+            "Final ranking: 1. Anna (0 cards left), 2. Ben (1 card left), 3. Cleo (4 cards left)"
+        );
+        let points = count(Lang::De, SCORE_POINTS, 1);
+        assert_eq!(
+            ranking(Lang::De, &[(1, "Du".into(), points)]),
+            "Endstand: 1. Du (1 Punkt)"
+        );
+    }
+
+    #[test]
+    fn elfer_raus_names_one_winner_or_several() {
+        use spieleabend_core::games::elfer_raus::ElferRaus;
+        use spieleabend_core::{Outcome, Seat};
+
+        use crate::notation::{Names, TerminalGame};
+        let outcome = Outcome::from_scores_lower_better;
+        let names = Names::in_lang(
+            vec!["Anna".into(), "Ben".into(), "Cleo".into()],
+            Some(Seat(0)),
+            Lang::En,
+        );
+        let text = ElferRaus::describe_outcome(&outcome(vec![0, 0, 12]), &names);
+        assert!(
+            text.starts_with("Winners: You and Ben. Penalty points: "),
+            "{text}"
+        );
+        let text = ElferRaus::describe_outcome(&outcome(vec![5, 0, 12]), &names);
+        assert!(text.starts_with("Winner: Ben. "), "{text}");
     }
 
     fn lang_text(lang: Lang, id: &str) -> String {

@@ -10,13 +10,11 @@ pub const LINE: LineText = LineText {
     table_help: "Außerdem: hint/tipp (was der starke Bot täte), undo/zurück, save/speichern, \
         quit/beenden (speichert und verlässt den Tisch).",
     your_hand: |cards| format!("Deine Hand: {cards}"),
-    and: " und ",
     wait: "Warten",
     elfer_game_of: |game, of, list| format!("Spiel {game} von {of} — Strafpunkte bisher: {list}"),
     elfer_rows: "Reihen:",
     elfer_counts: |list, pile| format!("Karten auf der Hand: {list}   Nachziehstapel: {pile}"),
     elfer_hand: |count, cards| format!("Deine Hand ({count}): {cards}"),
-    elfer_outcome: |winners, list| format!("Gewinner: {winners}. Strafpunkte: {list}"),
     elfer_lay: "Lege eine Karte an",
     elfer_lay_or_end: "Lege noch eine Karte an oder tippe end (ende)",
     elfer_lay_first: "Du musst mindestens eine Karte anlegen, bevor du deinen Zug beendest.",
@@ -58,7 +56,6 @@ pub const LINE: LineText = LineText {
     juhu_standing: |name, score, tricks, part| format!("{name} {score}, {tricks} Stiche{part}"),
     juhu_pot: |pot| format!("Pott: {pot}"),
     juhu_trick: |number, plays| format!("Stich {number}: {plays}"),
-    juhu_ranking_entry: |place, name, score| format!("{place}. {name} ({score})"),
     juhu_not_a_card: |word| format!("„{word}“ ist keine Karte."),
     juhu_not_a_command: |text| format!("„{text}“ ist keine Karte und kein Befehl. Hilfe mit help."),
     juhu_not_time_to_join: "Jetzt wird nicht über Mitspielen oder Aussetzen entschieden.",
@@ -80,7 +77,6 @@ pub const LINE: LineText = LineText {
     rw_piles: |pile, discards, turn| {
         format!("Nachziehstapel: {pile}   Ablagestapel: {discards}   Zug {turn}")
     },
-    rw_ranking_entry: |place, name, cards| format!("{place}. {name} ({cards} Karten)"),
     rw_not_a_card: |text| {
         format!("„{text}“ ist keine Karte. Tippe eine Zahl von 2 bis 20 oder help.")
     },
@@ -98,7 +94,6 @@ pub const LINE: LineText = LineText {
     help_seat: |name, points, cards, no| format!("{name} {points} Pkt., {cards} Karten{no}"),
     help_piles: |pile, discards| format!("Nachziehstapel: {pile}   Ablagestapel: {discards}"),
     help_received: |card| format!("   (als Hilfe bekommen: {card})"),
-    help_ranking_entry: |place, name, points| format!("{place}. {name} ({points} Punkte)"),
     help_not_a_move: |typed| {
         format!(
             "„{typed}“ ist keine Karte und kein Zug, den du jetzt spielen kannst. Hilfe mit help."

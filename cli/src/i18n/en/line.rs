@@ -7,13 +7,11 @@ pub const LINE: LineText = LineText {
     cannot_undo: |why| format!("Cannot undo: {why}"),
     table_help: "Also: hint (what the hard bot would do), undo, save, quit (saves and leaves).",
     your_hand: |cards| format!("Your hand: {cards}"),
-    and: " and ",
     wait: "Wait",
     elfer_game_of: |game, of, list| format!("Game {game} of {of} — penalty points so far: {list}"),
     elfer_rows: "Rows:",
     elfer_counts: |list, pile| format!("Cards in hand: {list}   Draw pile: {pile}"),
     elfer_hand: |count, cards| format!("Your hand ({count}): {cards}"),
-    elfer_outcome: |winners, list| format!("Winner: {winners}. Penalty points: {list}"),
     elfer_lay: "Lay a card",
     elfer_lay_or_end: "Lay another card or type end",
     elfer_lay_first: "You must lay at least one card before ending your turn.",
@@ -52,7 +50,6 @@ pub const LINE: LineText = LineText {
     juhu_standing: |name, score, tricks, part| format!("{name} {score}, {tricks} tricks{part}"),
     juhu_pot: |pot| format!("Pot: {pot}"),
     juhu_trick: |number, plays| format!("Trick {number}: {plays}"),
-    juhu_ranking_entry: |place, name, score| format!("{place}. {name} ({score})"),
     juhu_not_a_card: |word| format!("\"{word}\" is not a card."),
     juhu_not_a_command: |text| format!("\"{text}\" is not a card or command. Type help for help."),
     juhu_not_time_to_join: "It is not time to join or sit out.",
@@ -72,7 +69,6 @@ pub const LINE: LineText = LineText {
     rw_piles: |pile, discards, turn| {
         format!("Draw pile: {pile}   Discards: {discards}   Turn {turn}")
     },
-    rw_ranking_entry: |place, name, cards| format!("{place}. {name} ({cards} cards)"),
     rw_not_a_card: |text| format!("\"{text}\" is not a card. Type a number 2-20, or help."),
     rw_not_in_hand: |card| format!("You have no {card} in your hand."),
     rw_lay: "Lay a card",
@@ -87,7 +83,6 @@ pub const LINE: LineText = LineText {
     help_seat: |name, points, cards, no| format!("{name} {points} pts, {cards} cards{no}"),
     help_piles: |pile, discards| format!("Draw pile: {pile}   Discards: {discards}"),
     help_received: |card| format!("   (passed in help: {card})"),
-    help_ranking_entry: |place, name, points| format!("{place}. {name} ({points} points)"),
     help_not_a_move: |typed| {
         format!("\"{typed}\" is not a card or move you can play now. Type help for help.")
     },
