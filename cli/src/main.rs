@@ -253,8 +253,9 @@ fn main() -> ExitCode {
                 lang,
                 ..setup::PlayOptions::default()
             };
-            let advertise =
-                (!no_advertise).then(|| table.unwrap_or_else(nearby::discover::default_table_name));
+            let advertise = (!no_advertise).then(|| {
+                table.unwrap_or_else(|| nearby::discover::default_table_name(options.lang()))
+            });
             let lobby = nearby::LobbyOptions { autostart, code };
             let listen = listen.unwrap_or_else(|| std::net::SocketAddr::from(([0, 0, 0, 0], port)));
             nearby::host(

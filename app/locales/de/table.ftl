@@ -223,3 +223,4 @@ line-ranking-entry = { $place }. { $name } ({ $score })
 line-elfer-outcome = { $count ->
    *[other] Gewinner
 }: { $winners }. Strafpunkte: { $list }
+line-table-name = Tisch von { $host }

@@ -218,3 +218,4 @@ line-elfer-outcome = { $count ->
     [one] Winner
    *[other] Winners
 }: { $winners }. Penalty points: { $list }
+line-table-name = { $host }'s table

@@ -86,7 +86,7 @@ fn menu(options: &PlayOptions) -> Result<ExitCode, CommandError> {
                 seats: Some(seats),
                 ..options.clone()
             };
-            let table = crate::nearby::discover::default_table_name();
+            let table = crate::nearby::discover::default_table_name(options.lang());
             let lobby = crate::nearby::LobbyOptions::default();
             crate::nearby::host(
                 game.id(),

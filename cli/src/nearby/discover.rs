@@ -38,8 +38,12 @@ pub fn advertise(
     }
 }
 
-/// The default table name: the machine's name.
-pub fn default_table_name() -> String {
+/// The message naming a table after its host machine: `host`.
+pub const TABLE_NAME: &str = "line-table-name";
+
+/// The default table name, in `lang`: named after the machine ("ben-laptop's table",
+/// "Tisch von ben-laptop"), or "Spieleabend" without a machine name.
+pub fn default_table_name(lang: Lang) -> String {
     std::fs::read_to_string("/proc/sys/kernel/hostname")
         .ok()
         .or_else(|| std::env::var("HOSTNAME").ok())
@@ -47,7 +51,7 @@ pub fn default_table_name() -> String {
         .filter(|name| !name.is_empty())
         .map_or_else(
             || "Spieleabend".to_string(),
-            |name| format!("{name}'s table"),
+            |name| lang.texts().get(TABLE_NAME, &[("host", name.into())]),
         )
 }
 
@@ -152,5 +156,20 @@ pub fn pick_table(
             addrs: vec![answer],
             game,
         });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_table_is_named_after_its_host_in_the_players_language() {
+        let name = |lang: Lang| {
+            lang.texts()
+                .get(TABLE_NAME, &[("host", "ben-laptop".into())])
+        };
+        assert_eq!(name(Lang::En), "ben-laptop's table");
+        assert_eq!(name(Lang::De), "Tisch von ben-laptop");
     }
 }
