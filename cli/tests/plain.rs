@@ -375,7 +375,7 @@ fn the_seat_list_sets_the_number_of_players_in_play_and_host() {
         "--plain",
     ]);
     assert!(
-        stdout.contains("Waiting for 1 remote seat(s)"),
+        stdout.contains("Waiting for 1 remote seat."),
         "{code:?} {stdout} {stderr}"
     );
     // A --players that says otherwise is refused with both numbers.

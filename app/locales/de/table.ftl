@@ -224,3 +224,30 @@ line-elfer-outcome = { $count ->
    *[other] Gewinner
 }: { $winners }. Strafpunkte: { $list }
 line-table-name = Tisch von { $host }
+line-nearby-waiting-remote = Warte, bis { $count ->
+    [one] 1 Platz an einem anderen Gerät besetzt ist
+   *[other] { $count } Plätze an anderen Geräten besetzt sind
+}; dann geht es los.
+line-nearby-waiting-enter = Warte auf { $count ->
+    [one] 1 Platz
+   *[other] { $count } Plätze
+} an anderen Geräten. Enter startet das Spiel (n und Enter: ein neuer Code).
+line-nearby-seats-still-free = { $count ->
+    [one] 1 Platz an einem anderen Gerät ist
+   *[other] { $count } Plätze an anderen Geräten sind
+} noch frei: Wer jetzt kommt, setzt sich dorthin. Hilfe mit help.
+line-nearby-game-starts = Spiel { $game } beginnt: { $devices ->
+    [one] 1 Gerät deckt seinen Zufallswert
+   *[other] { $devices } Geräte decken ihre Zufallswerte
+} auf …
+line-nearby-dealt-left-out = Gegeben ({ $count ->
+    [one] 1 Gerät hat nicht rechtzeitig aufgedeckt und fehlt
+   *[other] { $count } Geräte haben nicht rechtzeitig aufgedeckt und fehlen
+}).
+line-nearby-host-plays = { $address } spielt { $game } ({ $free ->
+    [one] 1 Platz frei
+   *[other] { $free } Plätze frei
+}{ $started ->
+    [yes] , schon begonnen
+   *[no] {""}
+}).

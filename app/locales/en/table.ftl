@@ -219,3 +219,30 @@ line-elfer-outcome = { $count ->
    *[other] Winners
 }: { $winners }. Penalty points: { $list }
 line-table-name = { $host }'s table
+line-nearby-waiting-remote = Waiting for { $count ->
+    [one] 1 remote seat
+   *[other] { $count } remote seats
+} to be filled; the game starts then.
+line-nearby-waiting-enter = Waiting for { $count ->
+    [one] 1 remote seat
+   *[other] { $count } remote seats
+}. Press Enter to start (n and Enter: a new join code).
+line-nearby-seats-still-free = { $count ->
+    [one] 1 remote seat is
+   *[other] { $count } remote seats are
+} still free: players who join now take them. Type help for help.
+line-nearby-game-starts = Game { $game } starts: { $devices ->
+    [one] 1 device reveals its random value
+   *[other] { $devices } devices reveal their random values
+} …
+line-nearby-dealt-left-out = Dealt ({ $count ->
+    [one] 1 device did not reveal in time and was left out
+   *[other] { $count } devices did not reveal in time and were left out
+}).
+line-nearby-host-plays = { $address } plays { $game } ({ $free ->
+    [one] 1 seat free
+   *[other] { $free } seats free
+}{ $started ->
+    [yes] , already started
+   *[no] {""}
+}).

@@ -241,7 +241,11 @@ fn lobby<G: MediumPolicy>(
     let (lang, remote) = (display.lang, display.remote as u32);
     let line = lang.line();
     if display.autostart {
-        writeln!(out, "{}", (line.lan_waiting_remote)(remote))?;
+        writeln!(
+            out,
+            "{}",
+            words::count(lang, words::NEARBY_WAITING_REMOTE, remote.into())
+        )?;
         handle.set_autostart(true);
         loop {
             let event =
@@ -259,7 +263,11 @@ fn lobby<G: MediumPolicy>(
             }
         }
     }
-    writeln!(out, "{}", (line.lan_waiting_enter)(remote))?;
+    writeln!(
+        out,
+        "{}",
+        words::count(lang, words::NEARBY_WAITING_ENTER, remote.into())
+    )?;
     // The events are shown from another thread while this one waits for Enter.
     let (dummy_tx, dummy_rx) = tokio::sync::mpsc::unbounded_channel();
     drop(dummy_tx);
@@ -316,7 +324,8 @@ fn lobby<G: MediumPolicy>(
     }
     let free = handle.with_host(|h| h.free_seat_count());
     if free > 0 {
-        writeln!(out, "{}", (line.lan_seats_still_free)(u32::from(free)))?;
+        let free = words::count(lang, words::NEARBY_SEATS_STILL_FREE, free.into());
+        writeln!(out, "{free}")?;
     } else {
         writeln!(out, "{}", line.lan_everyone_here)?;
     }
@@ -459,10 +468,17 @@ fn say_host_event<G: MediumPolicy>(
         } => writeln!(
             out,
             "{}",
-            (line.lan_host_game_starts)(game_number + 1, *entries as u32)
+            lang.texts().get(
+                words::NEARBY_GAME_STARTS,
+                &[
+                    ("game", (game_number + 1).into()),
+                    ("devices", (*entries).into())
+                ]
+            )
         )?,
         HostEvent::Dealt { left_out, .. } if *left_out > 0 => {
-            writeln!(out, "{}", (line.lan_dealt_left_out)(*left_out as u32))?
+            let left_out = words::count(lang, words::NEARBY_DEALT_LEFT_OUT, *left_out as i64);
+            writeln!(out, "{left_out}")?
         }
         HostEvent::Dealt { .. }
         | HostEvent::LobbyOpened { .. }
@@ -692,11 +708,14 @@ pub fn join(options: &JoinOptions) -> Result<ExitCode, CommandError> {
     writeln!(
         out,
         "{}",
-        (lang.line().lan_host_plays)(
-            &addr,
-            &game_name(&info.game),
-            u32::from(info.free_seats),
-            info.started
+        lang.texts().get(
+            words::NEARBY_HOST_PLAYS,
+            &[
+                ("address", addr.clone().into()),
+                ("game", game_name(&info.game).into()),
+                ("free", info.free_seats.into()),
+                ("started", if info.started { "yes" } else { "no" }.into()),
+            ]
         )
     )?;
     spieleabend_core::with_game!(id, G => {

@@ -34,6 +34,18 @@ pub const ELFER_OUTCOME: &str = "line-elfer-outcome";
 pub const SCORE_CARDS_LEFT: &str = "score-cards-left";
 /// Points in a Help! ranking: `count`.
 pub const SCORE_POINTS: &str = "score-points";
+/// The host waits for remote seats and starts by itself: `count`.
+pub const NEARBY_WAITING_REMOTE: &str = "line-nearby-waiting-remote";
+/// The host waits for remote seats and starts on Enter: `count`.
+pub const NEARBY_WAITING_ENTER: &str = "line-nearby-waiting-enter";
+/// Remote seats still free when the game starts: `count`.
+pub const NEARBY_SEATS_STILL_FREE: &str = "line-nearby-seats-still-free";
+/// A game starts at the host: `game` (from 1), `devices`.
+pub const NEARBY_GAME_STARTS: &str = "line-nearby-game-starts";
+/// Devices left out of a deal: `count`.
+pub const NEARBY_DEALT_LEFT_OUT: &str = "line-nearby-dealt-left-out";
+/// What a host plays, before joining: `address`, `game`, `free`, `started` (`yes`/`no`).
+pub const NEARBY_HOST_PLAYS: &str = "line-nearby-host-plays";
 /// A hint: `steps`, the move as typed.
 pub const HINT: &str = "hint-steps";
 /// The last move was taken back.
@@ -43,7 +55,13 @@ pub const UNDO_BLOCKED: &str = "undo-blocked";
 
 /// Every id above.
 #[cfg(test)]
-pub const ALL: [&str; 17] = [
+pub const ALL: [&str; 23] = [
+    NEARBY_WAITING_REMOTE,
+    NEARBY_WAITING_ENTER,
+    NEARBY_SEATS_STILL_FREE,
+    NEARBY_GAME_STARTS,
+    NEARBY_DEALT_LEFT_OUT,
+    NEARBY_HOST_PLAYS,
     RANKING_ENTRY,
     ELFER_OUTCOME,
     SCORE_CARDS_LEFT,
@@ -157,6 +175,34 @@ mod tests {
         assert_eq!(
             ranking(Lang::De, &[(1, "Du".into(), points)]),
             "Endstand: 1. Du (1 Punkt)"
+        );
+    }
+
+    #[test]
+    fn nearby_lines_count_seats_and_devices_in_the_singular_and_plural() {
+        assert_eq!(
+            count(Lang::De, NEARBY_WAITING_ENTER, 1),
+            "Warte auf 1 Platz an anderen Geräten. Enter startet das Spiel (n und Enter: ein neuer Code)."
+        );
+        assert!(count(Lang::De, NEARBY_SEATS_STILL_FREE, 2).starts_with("2 Plätze an anderen"));
+        assert!(
+            count(Lang::En, NEARBY_WAITING_REMOTE, 1).starts_with("Waiting for 1 remote seat to")
+        );
+        let plays = |free: u8, started: &str| {
+            Lang::En.texts().get(
+                NEARBY_HOST_PLAYS,
+                &[
+                    ("address", "10.0.0.2:7077".into()),
+                    ("game", "77".into()),
+                    ("free", free.into()),
+                    ("started", started.into()),
+                ],
+            )
+        };
+        assert_eq!(plays(1, "no"), "10.0.0.2:7077 plays 77 (1 seat free).");
+        assert_eq!(
+            plays(2, "yes"),
+            "10.0.0.2:7077 plays 77 (2 seats free, already started)."
         );
     }
 

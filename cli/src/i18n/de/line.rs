@@ -117,28 +117,8 @@ pub const LINE: LineText = LineText {
     lan_others_join: |addr, code| {
         format!("Die anderen setzen sich dazu mit: spieleabend join {addr} --code {code}")
     },
-    lan_waiting_remote: |n| {
-        format!("Warte, bis {n} Platz/Plätze an anderen Geräten besetzt sind; dann geht es los.")
-    },
-    lan_waiting_enter: |n| {
-        format!(
-            "Warte auf {n} Platz/Plätze an anderen Geräten. Enter startet das Spiel (n und Enter: ein neuer Code)."
-        )
-    },
     lan_new_code: |code| format!("Neuer Code zum Mitspielen: {code} (der alte gilt nicht mehr)."),
     lan_join_locked: "Zu viele falsche Codes: Mitspielen per Code ist gesperrt. n und Enter gibt einen neuen Code.",
-    lan_seats_still_free: |n| {
-        format!(
-            "{n} Platz/Plätze an anderen Geräten noch frei: wer jetzt kommt, setzt sich dorthin. \
-             Hilfe mit help."
-        )
-    },
-    lan_host_game_starts: |game, devices| {
-        format!("Spiel {game} beginnt: {devices} Gerät(e) decken ihre Zufallswerte auf …")
-    },
-    lan_dealt_left_out: |n| {
-        format!("Gegeben ({n} Gerät(e) haben nicht rechtzeitig aufgedeckt und fehlen).")
-    },
     lan_waiting_commits: "Warte, bis sich jedes Gerät auf die nächste Verteilung festgelegt hat …",
     lan_everyone_here: "Alle sind da. Hilfe mit help.",
     lan_table_closed: "Tisch geschlossen. Tschüss.",
@@ -163,10 +143,6 @@ pub const LINE: LineText = LineText {
     lan_table_over: |reason| format!("Der Tisch ist aufgelöst. {reason} Tschüss."),
     lan_your_bot_plays: |action| format!("Dein Bot spielt {action}."),
     lan_left: "Tisch verlassen. Tschüss.",
-    lan_host_plays: |addr, game, free, started| {
-        let started = if started { ", schon begonnen" } else { "" };
-        format!("{addr} spielt {game} ({free} Platz/Plätze frei{started}).")
-    },
     lan_in_lobby: |players| format!("Im Warteraum: {players}."),
     lan_game_starts: |game| format!("Spiel {game} beginnt."),
     lan_deal_checked: |game, mine| {

@@ -101,27 +101,8 @@ pub const LINE: LineText = LineText {
     lan_others_join: |addr, code| {
         format!("Others join with: spieleabend join {addr} --code {code}")
     },
-    lan_waiting_remote: |n| {
-        format!("Waiting for {n} remote seat(s) to be filled; the game starts then.")
-    },
-    lan_waiting_enter: |n| {
-        format!(
-            "Waiting for {n} remote seat(s). Press Enter to start (n and Enter: a new join code)."
-        )
-    },
     lan_new_code: |code| format!("New join code: {code} (the old one no longer works)."),
     lan_join_locked: "Too many wrong join codes: joining by code is closed. Type n and Enter for a new code.",
-    lan_seats_still_free: |n| {
-        format!(
-            "{n} remote seat(s) still free: players who join now take them. Type help for help."
-        )
-    },
-    lan_host_game_starts: |game, devices| {
-        format!("Game {game} starts: {devices} device(s) reveal their random values …")
-    },
-    lan_dealt_left_out: |n| {
-        format!("Dealt ({n} device(s) did not reveal in time and were left out).")
-    },
     lan_waiting_commits: "Waiting for every device to commit to the next deal …",
     lan_everyone_here: "Everyone is here. Type help for help.",
     lan_table_closed: "Table closed. Bye.",
@@ -146,10 +127,6 @@ pub const LINE: LineText = LineText {
     lan_table_over: |reason| format!("The table is over. {reason} Bye."),
     lan_your_bot_plays: |action| format!("Your bot plays {action}."),
     lan_left: "Left the table. Bye.",
-    lan_host_plays: |addr, game, free, started| {
-        let started = if started { ", already started" } else { "" };
-        format!("{addr} plays {game} ({free} seat(s) free{started}).")
-    },
     lan_in_lobby: |players| format!("In the lobby: {players}."),
     lan_game_starts: |game| format!("Game {game} starts."),
     lan_deal_checked: |game, mine| {
