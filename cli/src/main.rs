@@ -1,9 +1,13 @@
 //! `spieleabend`: play the games in the terminal, simulate bot games, run scenario files.
 
 mod commands;
+mod error;
 mod files;
-mod games;
 mod i18n;
+mod line;
+mod nearby;
+mod notation;
+mod setup;
 mod signals;
 mod tui;
 
@@ -60,7 +64,7 @@ enum Command {
         #[arg(long)]
         resume: Option<PathBuf>,
         #[command(flatten)]
-        setup: commands::GameSetup,
+        setup: setup::GameSetup,
     },
     /// Host a table for nearby play over the network: prints the address and join
     /// code, shows who joins, starts when you press Enter, then plays like `play`.
@@ -108,7 +112,7 @@ enum Command {
         #[arg(long, value_parser = parse_lang)]
         lang: Option<i18n::Lang>,
         #[command(flatten)]
-        setup: commands::GameSetup,
+        setup: setup::GameSetup,
     },
     /// Join a table hosted with `spieleabend host` and play your seat here. The game
     /// and its options come from the host.
@@ -123,9 +127,9 @@ enum Command {
         /// The join code the host shows (asked for if not given).
         #[arg(long)]
         code: Option<String>,
-        /// Your name at the table.
-        #[arg(long, default_value = "Guest")]
-        name: String,
+        /// Your name at the table (default: your login name).
+        #[arg(long)]
+        name: Option<String>,
         /// Let a bot play your seat: easy, medium or hard.
         #[arg(long)]
         bot: Option<String>,
@@ -153,7 +157,7 @@ enum Command {
         /// The game, e.g. elfer-raus.
         game: String,
         #[command(flatten)]
-        setup: commands::GameSetup,
+        setup: setup::GameSetup,
         /// How many games to play.
         #[arg(long, default_value_t = 1000)]
         games: u64,
@@ -173,7 +177,7 @@ enum Command {
         #[arg(long, default_value_t = 1000)]
         iterations: u32,
         #[command(flatten)]
-        setup: commands::GameSetup,
+        setup: setup::GameSetup,
     },
     /// Scenario files.
     Scenario {
@@ -213,7 +217,7 @@ fn main() -> ExitCode {
             resume,
             setup,
         } => {
-            let options = commands::play::PlayOptions {
+            let options = setup::PlayOptions {
                 seats,
                 bot,
                 delay_ms: delay,
@@ -241,19 +245,20 @@ fn main() -> ExitCode {
             lang,
             setup,
         } => {
-            let options = commands::play::PlayOptions {
+            let options = setup::PlayOptions {
                 seats,
                 delay_ms: delay,
                 iterations,
                 plain,
                 lang,
-                ..commands::play::PlayOptions::default()
+                ..setup::PlayOptions::default()
             };
-            let advertise = (!no_advertise)
-                .then(|| table.unwrap_or_else(commands::discover::default_table_name));
-            let lobby = commands::lan::LobbyOptions { autostart, code };
+            let advertise = (!no_advertise).then(|| {
+                table.unwrap_or_else(|| nearby::discover::default_table_name(options.lang()))
+            });
+            let lobby = nearby::LobbyOptions { autostart, code };
             let listen = listen.unwrap_or_else(|| std::net::SocketAddr::from(([0, 0, 0, 0], port)));
-            commands::lan::host(
+            nearby::host(
                 &game,
                 &setup,
                 &options,
@@ -273,7 +278,7 @@ fn main() -> ExitCode {
             browse_ms,
             plain,
             lang,
-        } => commands::lan::join(&commands::lan::JoinOptions {
+        } => nearby::join(&nearby::JoinOptions {
             addr,
             game,
             code,
@@ -301,7 +306,7 @@ fn main() -> ExitCode {
         // Saved and left on SIGHUP or SIGTERM (the terminal may be gone, and with it
         // whatever could not be said): the code a shell reports for the signal.
         if let Err(error) = &result
-            && !matches!(error, commands::CommandError::Io(_))
+            && !matches!(error, error::CommandError::Io(_))
         {
             let _ = writeln!(std::io::stderr(), "spieleabend: {error}");
         }

@@ -165,19 +165,19 @@ fn clients_find_the_host_by_dns_sd_across_namespaces_and_play() {
     let report = dump(&all);
     let looker = all[4];
     for client in &all[1..4] {
-        assert!(client.count("Netns table — elfer-raus") > 0, "{report}");
+        assert!(client.count("Netns table: Elfer raus!") > 0, "{report}");
         let connected = format!("Connected to 10.77.0.1:{port}");
         assert_eq!(client.count(&connected), 1, "{report}");
         assert!(client.count("Your bot plays") > 0, "{report}");
         assert_eq!(
-            client.count("The table is over: the host closed the table"),
+            client.count("The table is over. The host closed the table. Bye."),
             1,
             "{report}"
         );
     }
     // The advertisement followed the seats filling up.
     assert_eq!(
-        looker.count("Netns table — elfer-raus, 0 of 4 seats free"),
+        looker.count("Netns table: Elfer raus!, 0 of 4 seats free"),
         1,
         "{report}"
     );

@@ -51,7 +51,7 @@ fn piped_input_gets_the_line_client() {
         "help\nquit\n",
     );
     assert!(
-        text.contains("Spieleabend — rauswurf with 2 players"),
+        text.contains("Spieleabend — Rauswurf with 2 players"),
         "{text}"
     );
     assert!(text.contains("Saved to"), "{text}");
@@ -262,7 +262,9 @@ fn assert_german(game: &str, text: &str) {
         );
     }
     assert!(
-        text.contains("Zurückgenommen.") || text.contains("Zurücknehmen geht nicht"),
+        text.contains("Dein letzter Zug wurde zurückgenommen.")
+            || text.contains("Es gibt keinen Zug von dir zum Zurücknehmen.")
+            || text.contains("Du hast seitdem neue Karten gesehen"),
         "{game}: undo not understood in\n{text}"
     );
 }
@@ -373,7 +375,7 @@ fn the_seat_list_sets_the_number_of_players_in_play_and_host() {
         "--plain",
     ]);
     assert!(
-        stdout.contains("Waiting for 1 remote seat(s)"),
+        stdout.contains("Waiting for 1 remote seat."),
         "{code:?} {stdout} {stderr}"
     );
     // A --players that says otherwise is refused with both numbers.

@@ -133,10 +133,7 @@ fn the_line_client_saves_on(signal: &str, code: i32) {
         "{text}"
     );
     let resumed = resume_and_quit(&save);
-    assert!(
-        resumed.contains("seventy_seven with 3 players"),
-        "{resumed}"
-    );
+    assert!(resumed.contains("77 with 3 players"), "{resumed}");
     assert!(resumed.contains("Bye."), "{resumed}");
     drop(stdin);
     std::fs::remove_dir_all(&dir).unwrap();
@@ -226,7 +223,7 @@ fn sigterm_saves_the_full_screen_table_and_gives_the_terminal_back() {
         "{screen}"
     );
     let resumed = resume_and_quit(&dir.join("spieleabend-rauswurf.json"));
-    assert!(resumed.contains("rauswurf with 4 players"), "{resumed}");
+    assert!(resumed.contains("Rauswurf with 4 players"), "{resumed}");
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
@@ -257,6 +254,6 @@ fn closing_the_full_screen_clients_window_saves_the_table() {
     // Written whole before the program ended: it resumes.
     std::thread::sleep(Duration::from_millis(500));
     let resumed = resume_and_quit(&save);
-    assert!(resumed.contains("rauswurf with 4 players"), "{resumed}");
+    assert!(resumed.contains("Rauswurf with 4 players"), "{resumed}");
     std::fs::remove_dir_all(&dir).unwrap();
 }

@@ -89,7 +89,7 @@ fn a_full_screen_host_and_a_full_screen_guest_play_rauswurf_in_tmux() {
     assert!(host.contains("Table closed"), "{host}");
     assert!(host.contains("EXITED 0"), "{host}");
     let guest = tmux.wait_for("guest", &["The table is over"]);
-    assert!(guest.contains("the host closed the table"), "{guest}");
+    assert!(guest.contains("The host closed the table"), "{guest}");
     tmux.keys("guest", &["Enter"]);
     let guest = tmux.wait_for("guest", &["EXITED"]);
     assert!(guest.contains("EXITED 0"), "{guest}");

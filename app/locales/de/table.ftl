@@ -204,3 +204,50 @@ game-over-winner = { $kind ->
 game-over-shared = { $count } teilen sich den Sieg.
 game-over-rematch = Noch einmal
 place = { $place }.
+
+## Der Zeilenmodus des Terminals (getipptes Spiel, für Screenreader und Skripte)
+line-welcome = Spieleabend — { $game } mit { $players } Spielern{ $shared ->
+    [yes] {" "}(ein Gerät wird weitergegeben)
+   *[no] {""}
+}. Hilfe mit help (hilfe).
+line-wins = { $name }: { $wins } gewonnen
+line-after-games = Nach { $games } Spielen: { $list }.
+line-play-again = Noch einmal spielen? [j/N]{" "}
+line-remote-seat = Platz { $seat } wird an einem anderen Gerät gespielt; hier geht das nicht.
+line-pass-device = ── Gib das Gerät an { $name } weiter. { $name }, drücke Enter. ──
+line-hand-over-again = Hier geht es nur mit { $name } weiter: drücke Enter (oder tippe ok); beenden speichert und verlässt den Tisch.{" "}
+line-turn-of = — { $name } ist dran —
+line-on-turn = Am Zug: { $name }
+line-final-ranking = Endstand: { $list }
+line-ranking-entry = { $place }. { $name } ({ $score })
+line-elfer-outcome = { $count ->
+   *[other] Gewinner
+}: { $winners }. Strafpunkte: { $list }
+line-table-name = Tisch von { $host }
+line-nearby-waiting-remote = Warte, bis { $count ->
+    [one] 1 Platz an einem anderen Gerät besetzt ist
+   *[other] { $count } Plätze an anderen Geräten besetzt sind
+}; dann geht es los.
+line-nearby-waiting-enter = Warte auf { $count ->
+    [one] 1 Platz
+   *[other] { $count } Plätze
+} an anderen Geräten. Enter startet das Spiel (n und Enter: ein neuer Code).
+line-nearby-seats-still-free = { $count ->
+    [one] 1 Platz an einem anderen Gerät ist
+   *[other] { $count } Plätze an anderen Geräten sind
+} noch frei: Wer jetzt kommt, setzt sich dorthin. Hilfe mit help.
+line-nearby-game-starts = Spiel { $game } beginnt: { $devices ->
+    [one] 1 Gerät deckt seinen Zufallswert
+   *[other] { $devices } Geräte decken ihre Zufallswerte
+} auf …
+line-nearby-dealt-left-out = Gegeben ({ $count ->
+    [one] 1 Gerät hat nicht rechtzeitig aufgedeckt und fehlt
+   *[other] { $count } Geräte haben nicht rechtzeitig aufgedeckt und fehlen
+}).
+line-nearby-host-plays = { $address } spielt { $game } ({ $free ->
+    [one] 1 Platz frei
+   *[other] { $free } Plätze frei
+}{ $started ->
+    [yes] , schon begonnen
+   *[no] {""}
+}).

@@ -198,3 +198,51 @@ game-over-winner = { $kind ->
 game-over-shared = { $count } players share the win.
 game-over-rematch = Play again
 place = { $place }.
+
+## The terminal's line client (typed play, for screen readers and scripts)
+line-welcome = Spieleabend — { $game } with { $players } players{ $shared ->
+    [yes] {" "}(pass and play)
+   *[no] {""}
+}. Type help for help.
+line-wins = { $name } { $wins } won
+line-after-games = After { $games } games: { $list }.
+line-play-again = Play again? [y/N]{" "}
+line-remote-seat = Seat { $seat } is played on another device; this terminal cannot.
+line-pass-device = ── Pass the device to { $name }. { $name }, press Enter. ──
+line-hand-over-again = Only { $name } goes on from here: press Enter (or type ok); quit saves and leaves.{" "}
+line-turn-of = — { $name }'s turn —
+line-on-turn = On turn: { $name }
+line-final-ranking = Final ranking: { $list }
+line-ranking-entry = { $place }. { $name } ({ $score })
+line-elfer-outcome = { $count ->
+    [one] Winner
+   *[other] Winners
+}: { $winners }. Penalty points: { $list }
+line-table-name = { $host }'s table
+line-nearby-waiting-remote = Waiting for { $count ->
+    [one] 1 remote seat
+   *[other] { $count } remote seats
+} to be filled; the game starts then.
+line-nearby-waiting-enter = Waiting for { $count ->
+    [one] 1 remote seat
+   *[other] { $count } remote seats
+}. Press Enter to start (n and Enter: a new join code).
+line-nearby-seats-still-free = { $count ->
+    [one] 1 remote seat is
+   *[other] { $count } remote seats are
+} still free: players who join now take them. Type help for help.
+line-nearby-game-starts = Game { $game } starts: { $devices ->
+    [one] 1 device reveals its random value
+   *[other] { $devices } devices reveal their random values
+} …
+line-nearby-dealt-left-out = Dealt ({ $count ->
+    [one] 1 device did not reveal in time and was left out
+   *[other] { $count } devices did not reveal in time and were left out
+}).
+line-nearby-host-plays = { $address } plays { $game } ({ $free ->
+    [one] 1 seat free
+   *[other] { $free } seats free
+}{ $started ->
+    [yes] , already started
+   *[no] {""}
+}).

@@ -12,8 +12,9 @@ use rand_chacha::ChaCha8Rng;
 use spieleabend_core::bots::{Bot, EasyBot, HardBot, MediumBot, MediumPolicy, RandomBot};
 use spieleabend_core::{InfoState, Seat, ToAct};
 
-use super::{CommandError, GameSetup, game_id};
-use crate::games::TerminalGame;
+use crate::error::CommandError;
+use crate::notation::TerminalGame;
+use crate::setup::{GameSetup, game_id};
 
 /// The bots the arena knows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -137,7 +138,7 @@ fn arena_within<G: TerminalGame + MediumPolicy>(
     iterations: u32,
     decision_limit: u32,
 ) -> Result<ArenaResults, CommandError> {
-    let options = G::options(setup)?;
+    let options = crate::setup::game_options::<G>(setup)?;
     let seed = setup.seed();
     let n = kinds.len();
     let mut arena = ArenaResults {

@@ -7,7 +7,7 @@ use std::process::ExitCode;
 
 use spieleabend_core::scenario;
 
-use super::CommandError;
+use crate::error::CommandError;
 
 /// Runs every file (folders: every `.json` file below them, sorted, each folder visited
 /// once however many links lead to it) and prints a line each to `out`. Exit code 1 if

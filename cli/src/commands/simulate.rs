@@ -8,8 +8,9 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use spieleabend_core::ToAct;
 
-use super::{CommandError, GameSetup, game_id};
-use crate::games::TerminalGame;
+use crate::error::CommandError;
+use crate::notation::TerminalGame;
+use crate::setup::{GameSetup, game_id};
 
 /// Plays `games` games of random legal moves and prints length and winner statistics.
 pub fn run(game: &str, setup: &GameSetup, games: u64) -> Result<ExitCode, CommandError> {
@@ -37,7 +38,7 @@ pub struct Stats {
 
 /// Plays the games; game `i` is shuffled with seed `seed + i`.
 pub fn simulate<G: TerminalGame>(setup: &GameSetup, games: u64) -> Result<Stats, CommandError> {
-    let options = G::options(setup)?;
+    let options = crate::setup::game_options::<G>(setup)?;
     let seed = setup.seed();
     let players = G::new(&options, seed)?.0.players();
     let mut stats = Stats {

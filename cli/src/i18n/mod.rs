@@ -9,6 +9,10 @@ pub mod line;
 pub use lan::LanText;
 pub use line::LineText;
 
+use std::sync::OnceLock;
+
+use spieleabend_app::texts::{Lang as AppLang, Texts};
+
 /// A language the terminal speaks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Lang {
@@ -45,6 +49,17 @@ impl Lang {
             .next()
             .and_then(|v| Lang::parse(&v))
             .unwrap_or(Lang::En)
+    }
+
+    /// The app core's catalogue in this language: every sentence about the game (events,
+    /// cards, why a move is refused, nearby play) comes from there.
+    pub fn texts(self) -> &'static Texts {
+        static EN: OnceLock<Texts> = OnceLock::new();
+        static DE: OnceLock<Texts> = OnceLock::new();
+        match self {
+            Lang::En => EN.get_or_init(|| Texts::new(AppLang::En)),
+            Lang::De => DE.get_or_init(|| Texts::new(AppLang::De)),
+        }
     }
 
     /// This language's strings.
@@ -218,74 +233,6 @@ mod tests {
 }
 
 #[cfg(test)]
-mod event_tests {
-    use rand::{Rng, SeedableRng};
-    use spieleabend_core::Seat;
-    use spieleabend_core::games::elfer_raus::ElferRaus;
-    use spieleabend_core::games::help::Help;
-    use spieleabend_core::games::juhu22::Juhu22;
-    use spieleabend_core::games::rauswurf::Rauswurf;
-    use spieleabend_core::games::seventy_seven::SeventySeven;
-
-    use super::Lang;
-    use crate::commands::GameSetup;
-    use crate::games::{Names, TerminalGame};
-
-    /// Every event of a few random games, as seat 0 reads it, in `lang`.
-    fn lines<G: TerminalGame>(lang: Lang) -> Vec<String> {
-        let mut lines = Vec::new();
-        let names: Vec<String> = ["Anna", "Ben", "Cleo", "Dora"].map(String::from).into();
-        let reader = Names::in_lang(names, Some(Seat(0)), lang);
-        for seed in 0..4 {
-            let options = G::options(&GameSetup::default()).unwrap();
-            let (mut game, mut events) = G::new(&options, seed).unwrap();
-            let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
-            loop {
-                for event in &events {
-                    if let Some(seen) = G::redact(event, Seat(0)) {
-                        lines.extend(G::describe_event(&seen, Seat(0), &reader));
-                    }
-                }
-                let Some(seat) = game.to_act().seat() else {
-                    break;
-                };
-                let legal = game.legal_actions(seat);
-                let action = legal[rng.random_range(0..legal.len())];
-                events = game.apply(seat, action).unwrap();
-            }
-        }
-        lines
-    }
-
-    fn check<G: TerminalGame>() {
-        let german = lines::<G>(Lang::De);
-        assert!(german.len() > 20, "{}", G::ID);
-        for line in &german {
-            for english in ["You ", " lays", " plays", " the ", "Your cards", " draws"] {
-                assert!(!line.contains(english), "{}: {line:?}", G::ID);
-            }
-        }
-        assert!(
-            german
-                .iter()
-                .any(|l| l.starts_with("Du ") || l.contains("Deine Karten"))
-        );
-        let english = lines::<G>(Lang::En);
-        assert_eq!(english.len(), german.len(), "{}", G::ID);
-        assert!(english.iter().all(|l| !l.contains("Du ")), "{}", G::ID);
-    }
-
-    #[test]
-    fn every_event_has_a_german_line_without_english_in_it() {
-        check::<ElferRaus>();
-        check::<SeventySeven>();
-        check::<Juhu22>();
-        check::<Rauswurf>();
-        check::<Help>();
-    }
-}
-
-#[cfg(test)]
 mod entries;
 
 #[cfg(test)]
@@ -293,15 +240,9 @@ mod completeness_tests {
     use super::Lang;
     use super::entries::{lan_entries, line_entries, text_entries};
 
-    /// Entries that are the same in both languages: "Bots", the card name "No!" (the
-    /// German rulebook's own word), a ranking entry made only of a place, a name and
-    /// a number, and "Code".
-    const SAME_IN_BOTH: [&str; 4] = [
-        "menu_bots",
-        "no_card",
-        "juhu_ranking_entry",
-        "join_code_label",
-    ];
+    /// Entries that are the same in both languages: "Bots" and the card name "No!"
+    /// (the German rulebook's own word).
+    const SAME_IN_BOTH: [&str; 2] = ["menu_bots", "no_card"];
 
     /// The entries whose German text is missing or is the English text.
     fn untranslated(

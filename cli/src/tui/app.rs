@@ -15,8 +15,8 @@ use super::boards::TuiGame;
 use super::choice::{Button, Choice, Pick, Picked, canonical_slot};
 use super::input::Input;
 use super::source::{ActRefusal, HintJob, Link, RematchRefusal, TableSource, Turn, UndoRefusal};
-use crate::games::Names;
 use crate::i18n::{LanText, Lang, Text};
+use crate::notation::Names;
 
 /// An overlay over the table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -11,7 +11,6 @@ pub mod app;
 pub mod boards;
 pub mod choice;
 pub mod input;
-pub mod lan;
 pub mod local;
 pub mod screens;
 pub mod source;
@@ -26,7 +25,7 @@ use ratatui::{DefaultTerminal, Frame};
 use spieleabend_app::texts::{Lang as AppLang, Texts};
 use spieleabend_core::table::AnyTable;
 
-use crate::commands::CommandError;
+use crate::error::CommandError;
 use crate::i18n::Lang;
 use app::{App, Exit, Overlay};
 use boards::TuiGame;
@@ -34,7 +33,7 @@ use screens::menu::MenuChoice;
 use source::TableSource;
 
 /// How often the screen is redrawn while waiting for input (bots move in between).
-const FRAME: Duration = Duration::from_millis(40);
+pub(crate) const FRAME: Duration = Duration::from_millis(40);
 
 /// Opens the full-screen client of local play (the app core's screens over the app's
 /// data folder, [`local::data_dir`]); with `start`, the table given (a game set up on
@@ -257,7 +256,5 @@ pub fn draw<G: TuiGame, S: TableSource<G>>(frame: &mut Frame, app: &mut App<G, S
     }
 }
 
-#[cfg(test)]
-mod lan_tests;
 #[cfg(test)]
 mod tests;

@@ -19,9 +19,9 @@ use super::app::{App, Focus};
 use super::boards::TuiGame;
 use super::choice::Button;
 use super::input::Input;
-use crate::commands::GameSetup;
-use crate::commands::play::{PlayOptions, new_table};
 use crate::i18n::Lang;
+use crate::setup::GameSetup;
+use crate::setup::{PlayOptions, new_table};
 
 const SOLO: &str = "human,easy,easy,easy";
 

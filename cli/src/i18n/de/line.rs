@@ -6,40 +6,15 @@ use crate::i18n::line::LineText;
 
 /// Die deutschen Texte des Zeilenmodus.
 pub const LINE: LineText = LineText {
-    welcome: |game, players, pass_and_play| {
-        let pass = if pass_and_play {
-            " (ein Gerät wird weitergegeben)"
-        } else {
-            ""
-        };
-        format!("Spieleabend — {game} mit {players} Spielern{pass}. Hilfe mit help (hilfe).")
-    },
-    won: |name, wins| format!("{name}: {wins} gewonnen"),
-    after_games: |games, line| format!("Nach {games} Spielen: {line}."),
-    play_again: "Noch einmal spielen? [j/N] ",
-    remote_seat: |seat| {
-        format!("Platz {seat} wird an einem anderen Gerät gespielt; hier geht das nicht.")
-    },
-    pass_device: |name| format!("── Gib das Gerät an {name} weiter. {name}, drücke Enter. ──"),
-    hand_over_again: |name| {
-        format!(
-            "Hier geht es nur mit {name} weiter: drücke Enter (oder tippe ok); beenden speichert und verlässt den Tisch. "
-        )
-    },
-    turn_of: |name| format!("— {name} ist dran —"),
     cannot_undo: |why| format!("Zurücknehmen geht nicht: {why}"),
     table_help: "Außerdem: hint/tipp (was der starke Bot täte), undo/zurück, save/speichern, \
         quit/beenden (speichert und verlässt den Tisch).",
-    on_turn: |name| format!("Am Zug: {name}"),
     your_hand: |cards| format!("Deine Hand: {cards}"),
-    final_ranking: |list| format!("Endstand: {list}"),
-    and: " und ",
     wait: "Warten",
     elfer_game_of: |game, of, list| format!("Spiel {game} von {of} — Strafpunkte bisher: {list}"),
     elfer_rows: "Reihen:",
     elfer_counts: |list, pile| format!("Karten auf der Hand: {list}   Nachziehstapel: {pile}"),
     elfer_hand: |count, cards| format!("Deine Hand ({count}): {cards}"),
-    elfer_outcome: |winners, list| format!("Gewinner: {winners}. Strafpunkte: {list}"),
     elfer_lay: "Lege eine Karte an",
     elfer_lay_or_end: "Lege noch eine Karte an oder tippe end (ende)",
     elfer_lay_first: "Du musst mindestens eine Karte anlegen, bevor du deinen Zug beendest.",
@@ -81,7 +56,6 @@ pub const LINE: LineText = LineText {
     juhu_standing: |name, score, tricks, part| format!("{name} {score}, {tricks} Stiche{part}"),
     juhu_pot: |pot| format!("Pott: {pot}"),
     juhu_trick: |number, plays| format!("Stich {number}: {plays}"),
-    juhu_ranking_entry: |place, name, score| format!("{place}. {name} ({score})"),
     juhu_not_a_card: |word| format!("„{word}“ ist keine Karte."),
     juhu_not_a_command: |text| format!("„{text}“ ist keine Karte und kein Befehl. Hilfe mit help."),
     juhu_not_time_to_join: "Jetzt wird nicht über Mitspielen oder Aussetzen entschieden.",
@@ -103,7 +77,6 @@ pub const LINE: LineText = LineText {
     rw_piles: |pile, discards, turn| {
         format!("Nachziehstapel: {pile}   Ablagestapel: {discards}   Zug {turn}")
     },
-    rw_ranking_entry: |place, name, cards| format!("{place}. {name} ({cards} Karten)"),
     rw_not_a_card: |text| {
         format!("„{text}“ ist keine Karte. Tippe eine Zahl von 2 bis 20 oder help.")
     },
@@ -121,7 +94,6 @@ pub const LINE: LineText = LineText {
     help_seat: |name, points, cards, no| format!("{name} {points} Pkt., {cards} Karten{no}"),
     help_piles: |pile, discards| format!("Nachziehstapel: {pile}   Ablagestapel: {discards}"),
     help_received: |card| format!("   (als Hilfe bekommen: {card})"),
-    help_ranking_entry: |place, name, points| format!("{place}. {name} ({points} Punkte)"),
     help_not_a_move: |typed| {
         format!(
             "„{typed}“ ist keine Karte und kein Zug, den du jetzt spielen kannst. Hilfe mit help."
@@ -145,28 +117,8 @@ pub const LINE: LineText = LineText {
     lan_others_join: |addr, code| {
         format!("Die anderen setzen sich dazu mit: spieleabend join {addr} --code {code}")
     },
-    lan_waiting_remote: |n| {
-        format!("Warte, bis {n} Platz/Plätze an anderen Geräten besetzt sind; dann geht es los.")
-    },
-    lan_waiting_enter: |n| {
-        format!(
-            "Warte auf {n} Platz/Plätze an anderen Geräten. Enter startet das Spiel (n und Enter: ein neuer Code)."
-        )
-    },
     lan_new_code: |code| format!("Neuer Code zum Mitspielen: {code} (der alte gilt nicht mehr)."),
     lan_join_locked: "Zu viele falsche Codes: Mitspielen per Code ist gesperrt. n und Enter gibt einen neuen Code.",
-    lan_seats_still_free: |n| {
-        format!(
-            "{n} Platz/Plätze an anderen Geräten noch frei: wer jetzt kommt, setzt sich dorthin. \
-             Hilfe mit help."
-        )
-    },
-    lan_host_game_starts: |game, devices| {
-        format!("Spiel {game} beginnt: {devices} Gerät(e) decken ihre Zufallswerte auf …")
-    },
-    lan_dealt_left_out: |n| {
-        format!("Gegeben ({n} Gerät(e) haben nicht rechtzeitig aufgedeckt und fehlen).")
-    },
     lan_waiting_commits: "Warte, bis sich jedes Gerät auf die nächste Verteilung festgelegt hat …",
     lan_everyone_here: "Alle sind da. Hilfe mit help.",
     lan_table_closed: "Tisch geschlossen. Tschüss.",
@@ -177,24 +129,20 @@ pub const LINE: LineText = LineText {
     lan_plays_again: |name| format!("{name} spielt wieder selbst."),
     lan_refused_device: |reason| format!("Ein Gerät wurde abgewiesen: {reason}."),
     lan_also_quit: "Außerdem: quit (beenden).",
-    lan_not_sent: |why| format!("Nicht gesendet: {why}"),
+    lan_not_sent: |why| format!("Nicht gesendet. {why}"),
     lan_code_prompt: "Beitrittscode (zeigt der Gastgeber an): ",
     lan_connected: |addr| format!("Mit {addr} verbunden; warte auf Einlass …"),
     lan_back_at_table: "Wieder am Tisch.",
     lan_admitted: |seats| format!("Eingelassen: Du spielst Platz {seats}. Hilfe mit help."),
     lan_host_refused: |reason| format!("Der Gastgeber hat abgelehnt: {reason}."),
-    lan_move_refused: |reason| format!("Der Gastgeber hat den Zug nicht angenommen: {reason}."),
+    lan_move_refused: |reason| format!("Der Gastgeber hat den Zug nicht angenommen. {reason}"),
     lan_reconnecting: |attempt| format!("Verbindung verloren; neuer Versuch (Nr. {attempt}) …"),
     lan_reconnected: "Wieder verbunden.",
     lan_unreachable: "Der Gastgeber ist nicht mehr erreichbar. Tschüss.",
     lan_waiting_rematch: "Warte auf den Gastgeber: noch ein Spiel oder Schluss.",
-    lan_table_over: |reason| format!("Der Tisch ist aufgelöst: {reason}. Tschüss."),
+    lan_table_over: |reason| format!("Der Tisch ist aufgelöst. {reason} Tschüss."),
     lan_your_bot_plays: |action| format!("Dein Bot spielt {action}."),
     lan_left: "Tisch verlassen. Tschüss.",
-    lan_host_plays: |addr, game, free, started| {
-        let started = if started { ", schon begonnen" } else { "" };
-        format!("{addr} spielt {game} ({free} Platz/Plätze frei{started}).")
-    },
     lan_in_lobby: |players| format!("Im Warteraum: {players}."),
     lan_game_starts: |game| format!("Spiel {game} beginnt."),
     lan_deal_checked: |game, mine| {

@@ -1,7 +1,6 @@
 //! Deutsch. Spielbegriffe wie in den Originalregeln (Nachziehstapel, Ablagestapel,
 //! Kartenreihe, Stich, Pott, Pflichtrunde, schwimmen …).
 
-pub mod events;
 pub mod lan;
 pub mod line;
 

@@ -4,35 +4,14 @@ use crate::i18n::line::LineText;
 
 /// The English strings of the line client.
 pub const LINE: LineText = LineText {
-    welcome: |game, players, pass_and_play| {
-        let pass = if pass_and_play {
-            " (pass and play)"
-        } else {
-            ""
-        };
-        format!("Spieleabend — {game} with {players} players{pass}. Type help for help.")
-    },
-    won: |name, wins| format!("{name} {wins} won"),
-    after_games: |games, line| format!("After {games} games: {line}."),
-    play_again: "Play again? [y/N] ",
-    remote_seat: |seat| format!("Seat {seat} is played on another device; this terminal cannot."),
-    pass_device: |name| format!("── Pass the device to {name}. {name}, press Enter. ──"),
-    hand_over_again: |name| {
-        format!("Only {name} goes on from here: press Enter (or type ok); quit saves and leaves. ")
-    },
-    turn_of: |name| format!("— {name}'s turn —"),
     cannot_undo: |why| format!("Cannot undo: {why}"),
     table_help: "Also: hint (what the hard bot would do), undo, save, quit (saves and leaves).",
-    on_turn: |name| format!("On turn: {name}"),
     your_hand: |cards| format!("Your hand: {cards}"),
-    final_ranking: |list| format!("Final ranking: {list}"),
-    and: " and ",
     wait: "Wait",
     elfer_game_of: |game, of, list| format!("Game {game} of {of} — penalty points so far: {list}"),
     elfer_rows: "Rows:",
     elfer_counts: |list, pile| format!("Cards in hand: {list}   Draw pile: {pile}"),
     elfer_hand: |count, cards| format!("Your hand ({count}): {cards}"),
-    elfer_outcome: |winners, list| format!("Winner: {winners}. Penalty points: {list}"),
     elfer_lay: "Lay a card",
     elfer_lay_or_end: "Lay another card or type end",
     elfer_lay_first: "You must lay at least one card before ending your turn.",
@@ -71,7 +50,6 @@ pub const LINE: LineText = LineText {
     juhu_standing: |name, score, tricks, part| format!("{name} {score}, {tricks} tricks{part}"),
     juhu_pot: |pot| format!("Pot: {pot}"),
     juhu_trick: |number, plays| format!("Trick {number}: {plays}"),
-    juhu_ranking_entry: |place, name, score| format!("{place}. {name} ({score})"),
     juhu_not_a_card: |word| format!("\"{word}\" is not a card."),
     juhu_not_a_command: |text| format!("\"{text}\" is not a card or command. Type help for help."),
     juhu_not_time_to_join: "It is not time to join or sit out.",
@@ -91,7 +69,6 @@ pub const LINE: LineText = LineText {
     rw_piles: |pile, discards, turn| {
         format!("Draw pile: {pile}   Discards: {discards}   Turn {turn}")
     },
-    rw_ranking_entry: |place, name, cards| format!("{place}. {name} ({cards} cards)"),
     rw_not_a_card: |text| format!("\"{text}\" is not a card. Type a number 2-20, or help."),
     rw_not_in_hand: |card| format!("You have no {card} in your hand."),
     rw_lay: "Lay a card",
@@ -106,7 +83,6 @@ pub const LINE: LineText = LineText {
     help_seat: |name, points, cards, no| format!("{name} {points} pts, {cards} cards{no}"),
     help_piles: |pile, discards| format!("Draw pile: {pile}   Discards: {discards}"),
     help_received: |card| format!("   (passed in help: {card})"),
-    help_ranking_entry: |place, name, points| format!("{place}. {name} ({points} points)"),
     help_not_a_move: |typed| {
         format!("\"{typed}\" is not a card or move you can play now. Type help for help.")
     },
@@ -125,27 +101,8 @@ pub const LINE: LineText = LineText {
     lan_others_join: |addr, code| {
         format!("Others join with: spieleabend join {addr} --code {code}")
     },
-    lan_waiting_remote: |n| {
-        format!("Waiting for {n} remote seat(s) to be filled; the game starts then.")
-    },
-    lan_waiting_enter: |n| {
-        format!(
-            "Waiting for {n} remote seat(s). Press Enter to start (n and Enter: a new join code)."
-        )
-    },
     lan_new_code: |code| format!("New join code: {code} (the old one no longer works)."),
     lan_join_locked: "Too many wrong join codes: joining by code is closed. Type n and Enter for a new code.",
-    lan_seats_still_free: |n| {
-        format!(
-            "{n} remote seat(s) still free: players who join now take them. Type help for help."
-        )
-    },
-    lan_host_game_starts: |game, devices| {
-        format!("Game {game} starts: {devices} device(s) reveal their random values …")
-    },
-    lan_dealt_left_out: |n| {
-        format!("Dealt ({n} device(s) did not reveal in time and were left out).")
-    },
     lan_waiting_commits: "Waiting for every device to commit to the next deal …",
     lan_everyone_here: "Everyone is here. Type help for help.",
     lan_table_closed: "Table closed. Bye.",
@@ -156,24 +113,20 @@ pub const LINE: LineText = LineText {
     lan_plays_again: |name| format!("{name} plays again."),
     lan_refused_device: |reason| format!("A device was refused: {reason}."),
     lan_also_quit: "Also: quit.",
-    lan_not_sent: |why| format!("Not sent: {why}"),
+    lan_not_sent: |why| format!("Not sent. {why}"),
     lan_code_prompt: "Join code (the host shows it): ",
     lan_connected: |addr| format!("Connected to {addr}; waiting to be admitted …"),
     lan_back_at_table: "Back at the table.",
     lan_admitted: |seats| format!("Admitted: you play seat {seats}. Type help for help."),
     lan_host_refused: |reason| format!("The host refused: {reason}."),
-    lan_move_refused: |reason| format!("The host did not take that move: {reason}."),
+    lan_move_refused: |reason| format!("The host did not take that move. {reason}"),
     lan_reconnecting: |attempt| format!("Connection lost; reconnecting (attempt {attempt}) …"),
     lan_reconnected: "Reconnected.",
     lan_unreachable: "Could not reach the host again. Bye.",
     lan_waiting_rematch: "Waiting for the host: a rematch or the end.",
-    lan_table_over: |reason| format!("The table is over: {reason}. Bye."),
+    lan_table_over: |reason| format!("The table is over. {reason} Bye."),
     lan_your_bot_plays: |action| format!("Your bot plays {action}."),
     lan_left: "Left the table. Bye.",
-    lan_host_plays: |addr, game, free, started| {
-        let started = if started { ", already started" } else { "" };
-        format!("{addr} plays {game} ({free} seat(s) free{started}).")
-    },
     lan_in_lobby: |players| format!("In the lobby: {players}."),
     lan_game_starts: |game| format!("Game {game} starts."),
     lan_deal_checked: |game, mine| {

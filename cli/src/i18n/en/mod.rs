@@ -1,6 +1,5 @@
 //! English.
 
-pub mod events;
 pub mod lan;
 pub mod line;
 

@@ -15,8 +15,8 @@ use spieleabend_core::bots::MediumPolicy;
 use spieleabend_core::{Outcome, Seat, ToAct};
 
 use super::choice::Pick;
-use crate::games::TerminalGame;
 use crate::i18n::Text;
+use crate::notation::TerminalGame;
 
 /// A card as drawn: its label and colour.
 #[derive(Clone, Debug, PartialEq, Eq)]

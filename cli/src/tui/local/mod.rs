@@ -88,7 +88,7 @@ const DISCOVERY_LOOK: std::time::Duration = std::time::Duration::from_millis(150
 /// look found. A network that cannot be searched ends the search quietly: the join
 /// screen still takes a typed address.
 fn discover(sender: Sender<Update>, stop: Arc<std::sync::atomic::AtomicBool>) {
-    use spieleabend_core::lan::discovery;
+    use spieleabend_nearby::discovery;
     use std::sync::atomic::Ordering;
     let Ok(runtime) = tokio::runtime::Builder::new_current_thread()
         .enable_all()

@@ -5,7 +5,7 @@ use spieleabend_app::app::LinkRequest;
 use spieleabend_core::games::GameId;
 use spieleabend_core::table::{SeatConfig, SeatKind};
 
-use crate::commands::GameSetup;
+use crate::setup::GameSetup;
 
 /// What the player chose that the nearby code carries out.
 #[derive(Clone, Debug, PartialEq)]

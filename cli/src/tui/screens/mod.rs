@@ -4,8 +4,6 @@
 
 pub mod hand_over;
 pub mod help;
-pub mod join;
-pub mod lobby;
 pub mod log;
 pub mod menu;
 pub mod table;

@@ -1,15 +1,12 @@
 //! Where the full-screen table's game lives. [`App`](super::app::App) draws and drives a
 //! [`TableSource`]: a local [`Table`](spieleabend_core::table::Table) (solo and
 //! pass-and-play, with undo, hints and saves), the seat of a device that joined a LAN
-//! table ([`ClientSource`]) or the host's own seat at a LAN table ([`HostSource`]). The
-//! boards and screens only read the source through this trait.
+//! table ([`ClientSource`](crate::nearby::ClientSource)) or the host's own seat at a LAN
+//! table ([`HostSource`](crate::nearby::HostSource)). The boards and screens only read
+//! the source through this trait.
 
-mod lan_client;
-pub mod lan_host;
 mod local;
-
-pub use lan_client::ClientSource;
-pub use lan_host::HostSource;
+mod nearby_words;
 
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;

@@ -12,10 +12,10 @@ use spieleabend_core::{Outcome, Seat};
 use spieleabend_nearby::{HostHandle, TableMark};
 use tokio::sync::watch;
 
-use super::{
+use crate::tui::boards::TuiGame;
+use crate::tui::source::{
     ActRefusal, HintJob, Link, Notice, Polled, RematchRefusal, SeatTag, TableSource, Turn,
 };
-use crate::tui::boards::TuiGame;
 
 /// Something to do on every poll besides reading the table (the advertisement's
 /// free-seat count).

@@ -11,9 +11,12 @@ use spieleabend_core::games::GameId;
 use spieleabend_nearby::HostAdvertisement;
 use spieleabend_nearby::discovery::{self, DiscoveryError, FoundTable};
 
-use super::CommandError;
-use super::play::read_line;
+use crate::error::CommandError;
+use spieleabend_app::texts::NearbyText as T;
+
+use super::said;
 use crate::i18n::Lang;
+use crate::line::read_line;
 
 /// Says whether the table is advertised; on failure says why and goes on without
 /// (players can still type the address).
@@ -35,8 +38,12 @@ pub fn advertise(
     }
 }
 
-/// The default table name: the machine's name.
-pub fn default_table_name() -> String {
+/// The message naming a table after its host machine: `host`.
+pub const TABLE_NAME: &str = "line-table-name";
+
+/// The default table name, in `lang`: named after the machine ("ben-laptop's table",
+/// "Tisch von ben-laptop"), or "Spieleabend" without a machine name.
+pub fn default_table_name(lang: Lang) -> String {
     std::fs::read_to_string("/proc/sys/kernel/hostname")
         .ok()
         .or_else(|| std::env::var("HOSTNAME").ok())
@@ -44,7 +51,7 @@ pub fn default_table_name() -> String {
         .filter(|name| !name.is_empty())
         .map_or_else(
             || "Spieleabend".to_string(),
-            |name| format!("{name}'s table"),
+            |name| lang.texts().get(TABLE_NAME, &[("host", name.into())]),
         )
 }
 
@@ -55,6 +62,35 @@ pub struct Target {
     pub addrs: Vec<String>,
     /// The table's game as advertised (`None` for a typed address: the host says it).
     pub game: Option<GameId>,
+}
+
+/// A table found on the network in one line: name, game, seats, address, and a note
+/// when it is full or runs another app version.
+pub fn table_line(lang: Lang, table: &FoundTable) -> String {
+    let line = match GameId::parse(&table.game) {
+        Some(game) => said(
+            lang,
+            T::JoinTable {
+                name: table.name.clone(),
+                game,
+                free: table.free_seats.into(),
+                players: table.players.into(),
+                address: table.addrs.first().map_or("?".into(), |a| a.to_string()),
+            },
+        ),
+        None => format!("{}: {}", table.name, said(lang, T::JoinUnknownGame)),
+    };
+    let note = if !table.compatible() {
+        Some(T::JoinIncompatible)
+    } else if table.free_seats == 0 {
+        Some(T::JoinFull)
+    } else {
+        None
+    };
+    match note {
+        Some(note) => format!("{line} ({})", said(lang, note)),
+        None => line,
+    }
 }
 
 /// Looks for tables for `wait` and lets the player pick one (a number), type an
@@ -70,37 +106,27 @@ pub fn pick_table(
 ) -> Result<Target, CommandError> {
     let lan = lang.lan();
     loop {
-        writeln!(out, "{}", (lan.join_searching)(wait.as_secs_f32()))?;
+        let seconds = wait.as_secs_f32().ceil() as u32;
+        writeln!(out, "{}", said(lang, T::JoinSearching(seconds)))?;
         let tables: Vec<FoundTable> = match rt.block_on(discovery::browse(wait)) {
             Ok(found) => found
                 .into_iter()
                 .filter(|t| game.is_none_or(|g| GameId::parse(&t.game) == Some(g)))
                 .collect(),
             Err(error) => {
-                writeln!(out, "{}", (lan.join_cannot_browse)(&error.to_string()))?;
+                writeln!(
+                    out,
+                    "{}",
+                    said(lang, T::JoinCannotBrowse(error.to_string()))
+                )?;
                 Vec::new()
             }
         };
         if tables.is_empty() {
-            writeln!(out, "{}", lan.join_none_found)?;
+            writeln!(out, "{}", said(lang, T::JoinNoneFound))?;
         }
         for (i, table) in tables.iter().enumerate() {
-            let addr = table.addrs.first().map_or("?".into(), |a| a.to_string());
-            let note = if !table.compatible() {
-                lan.join_incompatible
-            } else if table.free_seats == 0 {
-                lan.join_full
-            } else {
-                ""
-            };
-            let listed = (lan.join_table)(
-                &table.name,
-                &table.game.replace('_', "-"),
-                table.free_seats,
-                table.players,
-                &addr,
-            );
-            writeln!(out, "  {}) {listed}{note}", i + 1)?;
+            writeln!(out, "  {}) {}", i + 1, table_line(lang, table))?;
         }
         write!(out, "{}", lan.join_pick_prompt)?;
         out.flush()?;
@@ -119,9 +145,9 @@ pub fn pick_table(
                             game: Some(game),
                         });
                     }
-                    None => writeln!(out, "{}", lan.join_unknown_game)?,
+                    None => writeln!(out, "{}", said(lang, T::JoinUnknownGame))?,
                 },
-                Some(_) => writeln!(out, "{}", lan.join_other_protocol)?,
+                Some(_) => writeln!(out, "{}", said(lang, T::JoinOtherProtocol))?,
                 None => writeln!(out, "{}", (lan.join_no_number)(number))?,
             }
             continue;
@@ -130,5 +156,20 @@ pub fn pick_table(
             addrs: vec![answer],
             game,
         });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_table_is_named_after_its_host_in_the_players_language() {
+        let name = |lang: Lang| {
+            lang.texts()
+                .get(TABLE_NAME, &[("host", "ben-laptop".into())])
+        };
+        assert_eq!(name(Lang::En), "ben-laptop's table");
+        assert_eq!(name(Lang::De), "Tisch von ben-laptop");
     }
 }

@@ -1,8 +1,14 @@
-//! `spieleabend host GAME` and `spieleabend join ADDR`: nearby play over TCP in the
-//! terminal. The host opens a lobby (shows the join code and who comes and goes, starts
-//! on Enter or with `--autostart`), then runs the table (its bots and its human
-//! seats, passing the keyboard when several share it); each joining terminal learns the game from the host and plays its seat with
-//! the same text as `play`, and reports each game's fairness check.
+//! Nearby play in the terminal: `spieleabend host GAME` and `spieleabend join ADDR`
+//! over TCP. The host opens a lobby (shows the join code and who comes and goes, starts
+//! on Enter or with `--autostart`), then runs the table (its bots and its human seats,
+//! passing the keyboard when several share it); each joining terminal learns the game
+//! from the host, plays its seat and reports each game's fairness check.
+//!
+//! This module holds the line clients of both; [`full_screen`] runs them full-screen
+//! (the [`lobby`], the [`join_picker`], and the table of `crate::tui` over a
+//! [`HostSource`] or [`ClientSource`]); [`discover`] finds and advertises tables on the
+//! local network; [`device_key`] keeps a joining device's key; [`seat_bot`] plays a
+//! joined seat with a bot.
 
 use std::io::{BufRead, IsTerminal, Write};
 use std::process::ExitCode;
@@ -17,16 +23,36 @@ use spieleabend_core::table::{Pending, SeatKind, Table};
 use spieleabend_core::{Game, Seat, ToAct};
 use spieleabend_nearby::{self as lan, ClientHandle, HostHandle, JoinEvent, LanTimings};
 
-use super::discover::{self, Target};
-use super::play::{
-    PlayOptions, ask, confirm_hand_over, is_yes, names, new_table, parse_level, read_line,
-    show_new_events,
-};
-use super::seat_bot::SeatBot;
-use super::{CommandError, GameSetup, device_key, game_id};
-use crate::games::{Names, TerminalGame, command_alias};
+pub mod client_source;
+pub mod device_key;
+pub mod discover;
+pub mod full_screen;
+#[cfg(test)]
+mod full_screen_tests;
+pub mod host_source;
+pub mod join_picker;
+pub mod lobby;
+pub mod seat_bot;
+
+pub use client_source::ClientSource;
+pub use host_source::HostSource;
+
+use crate::error::CommandError;
 use crate::i18n::Lang;
-use crate::tui::screens::lobby::Advertised;
+use crate::line::{
+    Shown, ask, command_alias, confirm_hand_over, is_yes, names, read_line, show_new_events,
+};
+use crate::notation::{Names, Refusal, TerminalGame, game_name, words};
+use crate::setup::{GameSetup, PlayOptions, game_id, game_options, new_table, parse_level};
+use discover::Target;
+use lobby::Advertised;
+use seat_bot::SeatBot;
+use spieleabend_app::texts::{EventReader, NearbyText};
+
+/// A text of the nearby screens, from the app core's catalogue in `lang`.
+pub(crate) fn said(lang: Lang, text: NearbyText) -> String {
+    lang.texts().nearby_text(&text)
+}
 
 /// Whether stdin is a terminal (the full-screen client needs it, and stdout).
 fn input_is_terminal() -> bool {
@@ -116,7 +142,7 @@ pub fn host(
         let mut options = options.clone();
         if options.seats.is_none() {
             // You and remote players in every other seat.
-            let game_options = <G as TerminalGame>::options(setup)?;
+            let game_options = game_options::<G>(setup)?;
             let players = <G as Game>::new(&game_options, 0)?.0.players();
             let mut seats = vec!["human"];
             seats.resize(players as usize, "remote");
@@ -151,7 +177,7 @@ pub fn host(
         // on every interface, else the one address listened on.
         let ip = if listen.ip().is_unspecified() { lan_address() } else { listen.ip() };
         let addr = std::net::SocketAddr::new(ip, handle.local_addr().port());
-        let game = id.id().replace('_', "-");
+        let game = id.name();
         let line = lang.line();
         let (addr, code) = (addr.to_string(), code.to_string());
         if full_screen {
@@ -166,19 +192,19 @@ pub fn host(
                     Some(Err(error)) => (Advertised::Failed(error.to_string()), None),
                     None => (Advertised::Off, None),
                 };
-            let hosted = crate::tui::lan::HostedTable {
+            let hosted = full_screen::HostedTable {
                 addr,
                 advertised,
                 autostart: lobby.autostart,
             };
-            let result = crate::tui::lan::host(&rt, handle, hosted, None, lang);
+            let result = full_screen::host(&rt, handle, hosted, None, lang);
             if let Some(advertisement) = advertisement {
                 let _ = advertisement.stop();
             }
             drop(rt);
             return result;
         }
-        writeln!(out, "{}", (line.lan_hosting)(&game, &addr, &code))?;
+        writeln!(out, "{}", (line.lan_hosting)(game, &addr, &code))?;
         writeln!(out, "{}", (line.lan_others_join)(&addr, &code))?;
         let advertisement = match advertise {
             // Kept at the host's free seats by the core as devices come and go.
@@ -215,7 +241,11 @@ fn lobby<G: MediumPolicy>(
     let (lang, remote) = (display.lang, display.remote as u32);
     let line = lang.line();
     if display.autostart {
-        writeln!(out, "{}", (line.lan_waiting_remote)(remote))?;
+        writeln!(
+            out,
+            "{}",
+            words::count(lang, words::NEARBY_WAITING_REMOTE, remote.into())
+        )?;
         handle.set_autostart(true);
         loop {
             let event =
@@ -233,7 +263,11 @@ fn lobby<G: MediumPolicy>(
             }
         }
     }
-    writeln!(out, "{}", (line.lan_waiting_enter)(remote))?;
+    writeln!(
+        out,
+        "{}",
+        words::count(lang, words::NEARBY_WAITING_ENTER, remote.into())
+    )?;
     // The events are shown from another thread while this one waits for Enter.
     let (dummy_tx, dummy_rx) = tokio::sync::mpsc::unbounded_channel();
     drop(dummy_tx);
@@ -290,7 +324,8 @@ fn lobby<G: MediumPolicy>(
     }
     let free = handle.with_host(|h| h.free_seat_count());
     if free > 0 {
-        writeln!(out, "{}", (line.lan_seats_still_free)(u32::from(free)))?;
+        let free = words::count(lang, words::NEARBY_SEATS_STILL_FREE, free.into());
+        writeln!(out, "{free}")?;
     } else {
         writeln!(out, "{}", line.lan_everyone_here)?;
     }
@@ -315,7 +350,7 @@ fn host_loop<G: TerminalGame + MediumPolicy>(
     lobby(rt, &mut handle, display, input, out)?;
     let seats = handle.with_host(|h| h.seats().len());
     let humans = handle.with_host(|h| h.seats().iter().filter(|s| s.is_human()).count());
-    let mut shown = vec![0u32; seats];
+    let mut shown = vec![Shown::default(); seats];
     let mut game_number = 0;
     loop {
         while let Ok(event) = handle.events.try_recv() {
@@ -334,7 +369,7 @@ fn host_loop<G: TerminalGame + MediumPolicy>(
         };
         if number != game_number {
             game_number = number;
-            shown.iter_mut().for_each(|s| *s = 0);
+            shown.iter_mut().for_each(|s| *s = Shown::default());
         }
         if let Some(viewer) = viewer {
             handle.with_host(|h| match h.table() {
@@ -350,7 +385,7 @@ fn host_loop<G: TerminalGame + MediumPolicy>(
                     G::describe_outcome(&outcome, &names(table, None, lang))
                 });
                 writeln!(out, "{text}")?;
-                write!(out, "{}", line.play_again)?;
+                write!(out, "{}", lang.texts().get(words::PLAY_AGAIN, &[]))?;
                 out.flush()?;
                 match read_line(input)? {
                     Some(answer) if is_yes(&answer) => {
@@ -376,7 +411,7 @@ fn host_loop<G: TerminalGame + MediumPolicy>(
                 }
                 if humans > 1 {
                     let name = seat_name(&handle, seat);
-                    writeln!(out, "{}", (line.turn_of)(&name))?;
+                    writeln!(out, "{}", words::with_name(lang, words::TURN_OF, &name))?;
                 }
                 handle.with_host(|h| match h.table() {
                     Some(table) => show_new_events(table, seat, lang, &mut shown, out),
@@ -433,10 +468,17 @@ fn say_host_event<G: MediumPolicy>(
         } => writeln!(
             out,
             "{}",
-            (line.lan_host_game_starts)(game_number + 1, *entries as u32)
+            lang.texts().get(
+                words::NEARBY_GAME_STARTS,
+                &[
+                    ("game", (game_number + 1).into()),
+                    ("devices", (*entries).into())
+                ]
+            )
         )?,
         HostEvent::Dealt { left_out, .. } if *left_out > 0 => {
-            writeln!(out, "{}", (line.lan_dealt_left_out)(*left_out as u32))?
+            let left_out = words::count(lang, words::NEARBY_DEALT_LEFT_OUT, *left_out as i64);
+            writeln!(out, "{left_out}")?
         }
         HostEvent::Dealt { .. }
         | HostEvent::LobbyOpened { .. }
@@ -508,7 +550,12 @@ fn decide<G: TerminalGame>(
                         return Ok(true);
                     }
                 },
-                Err(message) => writeln!(out, "{message}")?,
+                Err(
+                    Refusal::NotUnderstood(message)
+                    | Refusal::NotNow {
+                        fallback: message, ..
+                    },
+                ) => writeln!(out, "{message}")?,
             },
         }
     }
@@ -524,8 +571,8 @@ pub struct JoinOptions {
     pub game: Option<String>,
     /// The join code; asked for when not given.
     pub code: Option<String>,
-    /// The name shown at the table.
-    pub name: String,
+    /// The name shown at the table; `None`: [`default_join_name`].
+    pub name: Option<String>,
     /// A bot level to play this device's seat with (`None`: the person at the terminal).
     pub bot: Option<String>,
     /// Hard bot iterations for `bot`.
@@ -538,6 +585,25 @@ pub struct JoinOptions {
     pub lang: Option<Lang>,
     /// The line client even on a terminal.
     pub plain: bool,
+}
+
+/// The name a joining device goes by when none is given: the login name (`USER`,
+/// `LOGNAME`), else the catalogue's first player name ("Player 1"/"Spieler 1").
+pub fn default_join_name(lang: Lang) -> String {
+    default_join_name_from(lang, |name| std::env::var(name).ok())
+}
+
+/// [`default_join_name`] over any variable source (for tests).
+fn default_join_name_from(lang: Lang, var: impl Fn(&str) -> Option<String>) -> String {
+    ["USER", "LOGNAME"]
+        .iter()
+        .filter_map(|name| var(name))
+        .map(|name| name.trim().to_string())
+        .find(|name| !name.is_empty())
+        .unwrap_or_else(|| {
+            let first = lang.texts().default_seat_names(&[SeatKind::Remote]);
+            first.into_iter().next().unwrap_or_default()
+        })
 }
 
 /// Joins a table (at `options.addr`, or one picked from those found on the network)
@@ -569,13 +635,16 @@ pub fn join(options: &JoinOptions) -> Result<ExitCode, CommandError> {
         drop(input);
         let key = device_key::device_key(options.resume_file.as_deref(), entropy()?)?;
         let config = ClientConfig {
-            name: options.name.clone(),
+            name: options
+                .name
+                .clone()
+                .unwrap_or_else(|| default_join_name(lang)),
             app_version: env!("CARGO_PKG_VERSION").into(),
             device_key: key,
             entropy: os_entropy()?,
             ..ClientConfig::default()
         };
-        let start = crate::tui::lan::JoinStart {
+        let start = full_screen::JoinStart {
             addr: options.addr.clone(),
             game: expected,
             code: options.code.clone(),
@@ -585,7 +654,7 @@ pub fn join(options: &JoinOptions) -> Result<ExitCode, CommandError> {
                 .iterations
                 .unwrap_or(spieleabend_core::bots::HardBot::default().iterations),
         };
-        let result = crate::tui::lan::join(&rt, start, lang);
+        let result = full_screen::join(&rt, start, lang);
         drop(rt);
         return result;
     }
@@ -632,23 +701,26 @@ pub fn join(options: &JoinOptions) -> Result<ExitCode, CommandError> {
     {
         return Err(CommandError::Lan(format!(
             "the host plays {}, not {}",
-            info.game.replace('_', "-"),
-            expected.id().replace('_', "-")
+            game_name(&info.game),
+            expected.name()
         )));
     }
     writeln!(
         out,
         "{}",
-        (lang.line().lan_host_plays)(
-            &addr,
-            &info.game.replace('_', "-"),
-            u32::from(info.free_seats),
-            info.started
+        lang.texts().get(
+            words::NEARBY_HOST_PLAYS,
+            &[
+                ("address", addr.clone().into()),
+                ("game", game_name(&info.game).into()),
+                ("free", info.free_seats.into()),
+                ("started", if info.started { "yes" } else { "no" }.into()),
+            ]
         )
     )?;
     spieleabend_core::with_game!(id, G => {
         let config = ClientConfig {
-            name: options.name.clone(),
+            name: options.name.clone().unwrap_or_else(|| default_join_name(lang)),
             app_version: env!("CARGO_PKG_VERSION").into(),
             device_key: key,
             entropy: os_entropy()?,
@@ -680,7 +752,7 @@ fn join_loop<G: TerminalGame + MediumPolicy>(
 ) -> Result<ExitCode, CommandError> {
     let line = lang.line();
     // Per own seat, the first event number not shown yet; and the game it counts in.
-    let mut shown: Vec<(Seat, u32)> = Vec::new();
+    let mut shown: Vec<(Seat, u32, EventReader)> = Vec::new();
     let mut game_number = None;
     let mut told_outcome = false;
     // An event that arrived while waiting, handled first in the next round.
@@ -690,13 +762,13 @@ fn join_loop<G: TerminalGame + MediumPolicy>(
         while let Some(event) = waited.take().or_else(|| handle.events.try_recv().ok()) {
             match event {
                 JoinEvent::Client(ClientEvent::Welcomed { seats }) => {
-                    if shown.iter().map(|&(s, _)| s).eq(seats.iter().copied()) {
+                    if shown.iter().map(|(s, _, _)| *s).eq(seats.iter().copied()) {
                         // Resumed: the snapshot repeats events already shown.
                         writeln!(out, "{}", line.lan_back_at_table)?;
                     } else {
                         let list: Vec<String> = seats.iter().map(|s| s.to_string()).collect();
                         writeln!(out, "{}", (line.lan_admitted)(&list.join(", ")))?;
-                        shown = seats.iter().map(|&s| (s, 0)).collect();
+                        shown = seats.iter().map(|&s| (s, 0, EventReader::new())).collect();
                     }
                 }
                 JoinEvent::Client(ClientEvent::Rejected(reason)) => {
@@ -740,7 +812,7 @@ fn join_loop<G: TerminalGame + MediumPolicy>(
                     writeln!(
                         out,
                         "{}",
-                        (line.lan_move_refused)(&lang.lan().action_reject(&reason))
+                        (line.lan_move_refused)(&lang.texts().action_reject(&reason, G::info().id))
                     )?;
                 }
                 JoinEvent::Client(ClientEvent::Ended(reason)) => {
@@ -765,14 +837,17 @@ fn join_loop<G: TerminalGame + MediumPolicy>(
             if number != game_number {
                 game_number = number;
                 told_outcome = false;
-                shown.iter_mut().for_each(|(_, from)| *from = 0);
+                shown.iter_mut().for_each(|(_, from, reader)| {
+                    *from = 0;
+                    *reader = EventReader::new();
+                });
             }
             let all = c.names().to_vec();
             let mut text = Vec::new();
-            for (seat, from) in shown.iter_mut() {
+            for (seat, from, reader) in shown.iter_mut() {
                 let names = Names::in_lang(all.clone(), Some(*seat), lang);
                 for logged in c.events(*seat, *from) {
-                    if let Some(line) = G::describe_event(&logged.event, *seat, &names) {
+                    if let Some(line) = G::read_event(reader, &logged.event, *seat, &names) {
                         text.push(line);
                     }
                     *from = logged.seq + 1;
@@ -863,5 +938,21 @@ fn join_loop<G: TerminalGame + MediumPolicy>(
                 waited = Some(event);
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_joining_device_goes_by_its_login_name_or_the_catalogues_player_name() {
+        let none = |_: &str| None;
+        assert_eq!(default_join_name_from(Lang::En, none), "Player 1");
+        assert_eq!(default_join_name_from(Lang::De, none), "Spieler 1");
+        let login = |name: &str| (name == "LOGNAME").then(|| "anna".to_string());
+        assert_eq!(default_join_name_from(Lang::De, login), "anna");
+        let blank = |_: &str| Some("  ".to_string());
+        assert_eq!(default_join_name_from(Lang::En, blank), "Player 1");
     }
 }

@@ -6,7 +6,9 @@ use spieleabend_core::games::elfer_raus::rows::Row;
 use spieleabend_core::games::elfer_raus::{Action, Card, Colour, Decision, ElferRaus, Event, View};
 use spieleabend_core::{Outcome, Seat, ToAct};
 
-use super::{Names, TerminalGame};
+use spieleabend_app::texts::EventRef;
+
+use super::{Names, Refusal, TerminalGame};
 use crate::i18n::Lang;
 
 impl TerminalGame for ElferRaus {
@@ -49,16 +51,15 @@ impl TerminalGame for ElferRaus {
             (line.elfer_hand)(view.hand.len() as u32, &hand.join(" "))
         );
         if let ToAct::Seat(seat) = view.to_act {
-            let _ = write!(out, "\n{}", (line.on_turn)(&names.of(seat)));
+            let on_turn =
+                super::words::with_name(names.lang(), super::words::ON_TURN, &names.of(seat));
+            let _ = write!(out, "\n{on_turn}");
         }
         out
     }
 
-    fn describe_event(event: &Event, viewer: Seat, names: &Names) -> Option<String> {
-        match names.lang() {
-            Lang::En => crate::i18n::en::events::elfer_raus::describe(event, viewer, names),
-            Lang::De => crate::i18n::de::events::elfer_raus::describe(event, viewer, names),
-        }
+    fn event_ref(event: &Event) -> EventRef<'_> {
+        event.into()
     }
 
     fn describe_action(action: &Action) -> String {
@@ -68,7 +69,7 @@ impl TerminalGame for ElferRaus {
         }
     }
 
-    fn parse_action(input: &str, legal: &[Action], lang: Lang) -> Result<Action, String> {
+    fn parse_action(input: &str, legal: &[Action], lang: Lang) -> Result<Action, Refusal<Action>> {
         let line = lang.line();
         let input = input.trim().to_lowercase();
         let input = input.strip_prefix("lay ").unwrap_or(&input).trim();
@@ -76,15 +77,23 @@ impl TerminalGame for ElferRaus {
             return if legal.contains(&Action::EndTurn) {
                 Ok(Action::EndTurn)
             } else {
-                Err(line.elfer_lay_first.into())
+                Err(Refusal::NotNow {
+                    action: Action::EndTurn,
+                    fallback: line.elfer_lay_first.into(),
+                })
             };
         }
-        let card: Card = input.parse().map_err(|_| (line.elfer_not_a_card)(input))?;
+        let card: Card = input
+            .parse()
+            .map_err(|_| Refusal::NotUnderstood((line.elfer_not_a_card)(input)))?;
         let action = Action::Lay(card);
         if legal.contains(&action) {
             Ok(action)
         } else {
-            Err((line.elfer_cannot_lay)(&short(&card)))
+            Err(Refusal::NotNow {
+                action,
+                fallback: (line.elfer_cannot_lay)(&short(&card)),
+            })
         }
     }
 
@@ -102,10 +111,15 @@ impl TerminalGame for ElferRaus {
     }
 
     fn describe_outcome(outcome: &Outcome, names: &Names) -> String {
-        let line = names.line();
+        let lang = names.lang();
         let winners: Vec<String> = outcome.winners().into_iter().map(|s| names.of(s)).collect();
         let scores: Vec<u32> = outcome.scores.iter().map(|&s| s.max(0) as u32).collect();
-        (line.elfer_outcome)(&winners.join(line.and), &seat_list(&scores, names))
+        let args = [
+            ("count", winners.len().into()),
+            ("winners", lang.texts().list(&winners).into()),
+            ("list", seat_list(&scores, names).into()),
+        ];
+        lang.texts().get(super::words::ELFER_OUTCOME, &args)
     }
 }
 

@@ -8,10 +8,10 @@ use spieleabend_core::table::{BotLevel, Logged, SeatKind, choose_at_level};
 use spieleabend_core::{InfoState, Outcome, Seat, ToAct};
 use spieleabend_nearby::{ClientHandle, JoinEvent};
 
-use super::{
+use crate::tui::boards::TuiGame;
+use crate::tui::source::{
     ActRefusal, HintJob, Link, Notice, Polled, RematchRefusal, SeatTag, TableSource, Turn,
 };
-use crate::tui::boards::TuiGame;
 
 /// A joined LAN table, seen from this device's seat.
 pub struct ClientSource<G: TuiGame> {

@@ -8,7 +8,9 @@ use spieleabend_core::games::juhu22::{
 };
 use spieleabend_core::{Outcome, Seat, ToAct};
 
-use super::{Names, TerminalGame};
+use spieleabend_app::texts::EventRef;
+
+use super::{Names, Refusal, TerminalGame};
 use crate::i18n::Lang;
 
 impl TerminalGame for Juhu22 {
@@ -74,16 +76,15 @@ impl TerminalGame for Juhu22 {
             let _ = write!(out, "  ({})", text.juhu_duty);
         }
         if let ToAct::Seat(seat) = view.to_act {
-            let _ = write!(out, "\n{}", (line.on_turn)(&names.of(seat)));
+            let on_turn =
+                super::words::with_name(names.lang(), super::words::ON_TURN, &names.of(seat));
+            let _ = write!(out, "\n{on_turn}");
         }
         out
     }
 
-    fn describe_event(event: &Event, viewer: Seat, names: &Names) -> Option<String> {
-        match names.lang() {
-            Lang::En => crate::i18n::en::events::juhu22::describe(event, viewer, names),
-            Lang::De => crate::i18n::de::events::juhu22::describe(event, viewer, names),
-        }
+    fn event_ref(event: &Event) -> EventRef<'_> {
+        event.into()
     }
 
     fn describe_action(action: &Action) -> String {
@@ -99,7 +100,7 @@ impl TerminalGame for Juhu22 {
         }
     }
 
-    fn parse_action(input: &str, legal: &[Action], lang: Lang) -> Result<Action, String> {
+    fn parse_action(input: &str, legal: &[Action], lang: Lang) -> Result<Action, Refusal<Action>> {
         let line = lang.line();
         let input = input.trim().to_lowercase();
         let action = match input.as_str() {
@@ -112,24 +113,27 @@ impl TerminalGame for Juhu22 {
                     .split([' ', ','])
                     .filter(|w| !w.is_empty())
                 {
-                    let card: Card = word.parse().map_err(|_| (line.juhu_not_a_card)(word))?;
+                    let card: Card = word
+                        .parse()
+                        .map_err(|_| Refusal::NotUnderstood((line.juhu_not_a_card)(word)))?;
                     cards.insert(card);
                 }
                 Action::Exchange(cards)
             }
             text => Action::Play(
                 text.parse::<Card>()
-                    .map_err(|_| (line.juhu_not_a_command)(text))?,
+                    .map_err(|_| Refusal::NotUnderstood((line.juhu_not_a_command)(text)))?,
             ),
         };
         if legal.contains(&action) {
             return Ok(action);
         }
-        Err(match action {
+        let fallback = match action {
             Action::Join | Action::SitOut => line.juhu_not_time_to_join.into(),
             Action::Exchange(_) => line.juhu_cannot_swap.into(),
             Action::Play(card) => (line.juhu_may_not_play)(&short(card)),
-        })
+        };
+        Err(Refusal::NotNow { action, fallback })
     }
 
     fn prompt(view: &View, lang: Lang) -> &'static str {
@@ -148,21 +152,14 @@ impl TerminalGame for Juhu22 {
     }
 
     fn describe_outcome(outcome: &Outcome, names: &Names) -> String {
-        let mut seats: Vec<(u8, i32, Seat)> = outcome
+        let entries: Vec<(u8, String, String)> = outcome
             .places
             .iter()
             .zip(&outcome.scores)
             .enumerate()
-            .map(|(s, (&p, &score))| (p, score, Seat(s as u8)))
+            .map(|(s, (&place, score))| (place, names.of(Seat(s as u8)), score.to_string()))
             .collect();
-        seats.sort();
-        let ranking: Vec<String> = seats
-            .iter()
-            .map(|(place, score, seat)| {
-                (names.line().juhu_ranking_entry)(u32::from(*place), &names.of(*seat), *score)
-            })
-            .collect();
-        (names.line().final_ranking)(&ranking.join(", "))
+        super::words::ranking(names.lang(), &entries)
     }
 }
 

@@ -19,19 +19,18 @@ use spieleabend_core::table::{BotJob, BotMove, Logged, Table};
 use spieleabend_nearby::discovery::FoundTable;
 use spieleabend_nearby::{self as lan, LanTimings};
 
-use super::app::App;
-use super::boards::TuiGame;
-use super::input::Input;
-use super::screens::join::{JoinPicker, PickerAction, Stage};
-use super::screens::lobby::{self, Advertised, LobbyView};
-use super::source::{
-    ActRefusal, ClientSource, HintJob, HostSource, Link, Polled, RematchRefusal, SeatTag,
-    TableSource, Turn,
-};
-use crate::commands::GameSetup;
-use crate::commands::discover::Target;
-use crate::commands::play::{PlayOptions, new_table};
+use super::discover::Target;
+use super::join_picker::{JoinPicker, PickerAction, Stage};
+use super::lobby::{self, Advertised, LobbyView};
+use super::{ClientSource, HostSource};
 use crate::i18n::Lang;
+use crate::setup::{GameSetup, PlayOptions, new_table};
+use crate::tui::app::App;
+use crate::tui::boards::TuiGame;
+use crate::tui::input::Input;
+use crate::tui::source::{
+    ActRefusal, HintJob, Link, Polled, RematchRefusal, SeatTag, TableSource, Turn,
+};
 
 fn text_of(terminal: &Terminal<TestBackend>) -> String {
     let buf = terminal.backend().buffer();
@@ -47,7 +46,7 @@ fn text_of(terminal: &Terminal<TestBackend>) -> String {
 
 fn render_app<G: TuiGame, S: TableSource<G>>(app: &mut App<G, S>) -> String {
     let mut terminal = Terminal::new(TestBackend::new(80, 24)).unwrap();
-    terminal.draw(|frame| super::draw(frame, app)).unwrap();
+    terminal.draw(|frame| crate::tui::draw(frame, app)).unwrap();
     text_of(&terminal)
 }
 
@@ -57,7 +56,7 @@ fn key(code: KeyCode) -> KeyEvent {
 
 fn lobby_view() -> LobbyView {
     LobbyView {
-        game: Rauswurf::TITLE,
+        game: spieleabend_core::games::GameId::Rauswurf,
         code: "482913".into(),
         addr: "192.168.1.20:7077".into(),
         advertised: Advertised::As("Anna's table".into()),
@@ -96,10 +95,10 @@ fn the_lobby_shows_the_code_the_address_who_is_here_and_how_it_starts() {
         "4 8 2 9 1 3",
         "192.168.1.20:7077",
         "spieleabend join 192.168.1.20:7077 --code 482913",
-        "Found on the local network as \"Anna's table\"",
+        "Found on the local network as “Anna's table”.",
         "Ben (seat 1)",
         "Cleo (seat 2) — connection lost",
-        "1 seat(s) still free",
+        "1 seat is still free",
         "Enter starts the game",
         "Cleo lost the connection.",
         "Enter start · a autostart on/off · n new code · q close the table",
@@ -163,9 +162,9 @@ fn the_join_picker_lists_tables_asks_for_the_code_and_says_how_many_attempts_are
     let text = text_of(&terminal);
     for wanted in [
         "Join a table",
-        "1) Anna's table — rauswurf, 2 of 4 seats free, 192.168.1.20:7077",
-        "2) Old table — rauswurf, 1 of 4 seats free, 192.168.1.20:7078 (another app",
-        "3) Full table — rauswurf, 0 of 4 seats free, 192.168.1.20:7079 (full)",
+        "1) Anna's table: Rauswurf, 2 of 4 seats free, 192.168.1.20:7077",
+        "2) Old table: Rauswurf, 1 of 4 seats free, 192.168.1.20:7078 (another app",
+        "3) Full table: Rauswurf, 0 of 4 seats free, 192.168.1.20:7079 (full)",
         "or type ADDR:PORT",
         "↑↓/1-9 choose · Enter join · r search again",
     ] {
@@ -175,7 +174,10 @@ fn the_join_picker_lists_tables_asks_for_the_code_and_says_how_many_attempts_are
     // Another protocol is refused; the first table asks for the code.
     picker.on_key(key(KeyCode::Down), lan);
     assert_eq!(picker.on_key(key(KeyCode::Enter), lan), None);
-    assert_eq!(picker.message.as_deref(), Some(lan.join_other_protocol));
+    assert_eq!(
+        picker.message.as_deref(),
+        Some("That table speaks another protocol version.")
+    );
     picker.on_key(key(KeyCode::Char('7')), lan);
     assert_eq!(picker.message.as_deref(), Some("No table number 7."));
     picker.on_key(key(KeyCode::Char('3')), lan);
@@ -201,7 +203,11 @@ fn the_join_picker_lists_tables_asks_for_the_code_and_says_how_many_attempts_are
     );
 
     // A wrong code: asked again, with the attempts left, in German too.
-    picker.refused((Lang::De.lan().join_wrong_code)(2), true);
+    let wrong = super::said(
+        Lang::De,
+        spieleabend_app::texts::NearbyText::JoinWrongCode(2),
+    );
+    picker.refused(wrong, true);
     assert!(matches!(picker.stage, Stage::Code { .. }));
     assert!(picker.code.is_empty());
     terminal
@@ -446,11 +452,15 @@ fn a_finished_lan_game_shows_the_verdict_and_a_closed_table_the_end_screen() {
     );
     let text = render_app(&mut app);
     assert!(text.contains("The table is over"), "{text}");
-    assert!(text.contains("the host closed the table"), "{text}");
-    assert!(
-        text.contains("Deal NOT fair: the seed is not derived"),
-        "{text}"
-    );
+    // The sentences of the app core's catalogue (the render wraps long lines, so
+    // their first words are looked for).
+    let texts = Lang::En.texts();
+    let ended = texts.end_reason(&EndReason::Bye(ByeReason::HostLeft));
+    assert_eq!(ended, "The host closed the table.");
+    assert!(text.contains(&ended), "{text}");
+    let (verdict, fair) = texts.verdict_line(&Err(FairnessFailure::SeedNotDerived));
+    assert!(!fair);
+    assert!(text.contains(&verdict[..20]), "{verdict:?} in {text}");
     assert!(text.contains("table closed"), "{text}");
     app.on_input(Input::Confirm);
     assert!(app.exit.is_some(), "Enter leaves an ended table");
@@ -482,7 +492,7 @@ fn loopback(seats: &str) -> (tokio::runtime::Runtime, HostApp, GuestApp) {
         .build()
         .unwrap();
     let table = rauswurf_table(seats, 11);
-    let setup = crate::commands::lan::setup_of(&table, 11);
+    let setup = super::setup_of(&table, 11);
     let config = HostConfig {
         seed: 11,
         entropy: [1; 32],
@@ -587,7 +597,10 @@ fn a_loopback_host_and_client_play_a_whole_game_through_two_apps() {
             // The network drops: the guest reconnects, resumes and says so.
             guest_app.table.cut_connection();
             let cut = Instant::now();
-            while guest_app.message.as_deref() != Some(Lang::De.lan().reconnected) {
+            let reconnected = Lang::De
+                .texts()
+                .nearby_notice(&spieleabend_app::texts::NearbyNotice::Reconnected);
+            while guest_app.message.as_deref() != Some(reconnected.as_str()) {
                 host_app.tick();
                 guest_app.tick();
                 assert!(cut.elapsed() < Duration::from_secs(20), "no reconnect");
@@ -635,7 +648,7 @@ fn a_loopback_host_and_client_play_a_whole_game_through_two_apps() {
         "{guest_text}"
     );
     assert!(
-        guest_text.contains("der Gastgeber hat den Tisch geschlossen"),
+        guest_text.contains("Der Gastgeber hat den Tisch geschlossen."),
         "{guest_text}"
     );
 }

@@ -5,7 +5,9 @@ use std::fmt::Write as _;
 use spieleabend_core::games::rauswurf::{Action, Card, Decision, Event, Rauswurf, View};
 use spieleabend_core::{Outcome, Seat, ToAct};
 
-use super::{Names, TerminalGame};
+use spieleabend_app::texts::EventRef;
+
+use super::{Names, Refusal, TerminalGame};
 use crate::i18n::Lang;
 
 impl TerminalGame for Rauswurf {
@@ -36,16 +38,15 @@ impl TerminalGame for Rauswurf {
         let hand: Vec<String> = view.hand.iter().map(Card::to_string).collect();
         let _ = write!(out, "{}", (line.your_hand)(&hand.join(" ")));
         if let ToAct::Seat(seat) = view.to_act {
-            let _ = write!(out, "\n{}", (line.on_turn)(&names.of(seat)));
+            let on_turn =
+                super::words::with_name(names.lang(), super::words::ON_TURN, &names.of(seat));
+            let _ = write!(out, "\n{on_turn}");
         }
         out
     }
 
-    fn describe_event(event: &Event, viewer: Seat, names: &Names) -> Option<String> {
-        match names.lang() {
-            Lang::En => crate::i18n::en::events::rauswurf::describe(event, viewer, names),
-            Lang::De => crate::i18n::de::events::rauswurf::describe(event, viewer, names),
-        }
+    fn event_ref(event: &Event) -> EventRef<'_> {
+        event.into()
     }
 
     fn describe_action(action: &Action) -> String {
@@ -53,16 +54,21 @@ impl TerminalGame for Rauswurf {
         card.to_string()
     }
 
-    fn parse_action(input: &str, legal: &[Action], lang: Lang) -> Result<Action, String> {
+    fn parse_action(input: &str, legal: &[Action], lang: Lang) -> Result<Action, Refusal<Action>> {
         let line = lang.line();
         let text = input.trim().to_lowercase();
         let text = text.strip_prefix("play ").unwrap_or(&text);
-        let card: Card = text.parse().map_err(|_| (line.rw_not_a_card)(text))?;
+        let card: Card = text
+            .parse()
+            .map_err(|_| Refusal::NotUnderstood((line.rw_not_a_card)(text)))?;
         let action = Action::Play(card);
         if legal.contains(&action) {
             Ok(action)
         } else {
-            Err((line.rw_not_in_hand)(&card.to_string()))
+            Err(Refusal::NotNow {
+                action,
+                fallback: (line.rw_not_in_hand)(&card.to_string()),
+            })
         }
     }
 
@@ -79,21 +85,20 @@ impl TerminalGame for Rauswurf {
     }
 
     fn describe_outcome(outcome: &Outcome, names: &Names) -> String {
-        let mut seats: Vec<(u8, i32, Seat)> = outcome
+        use super::words::{self, SCORE_CARDS_LEFT};
+        let lang = names.lang();
+        // A seat's score is minus the cards it still holds.
+        let entries: Vec<(u8, String, String)> = outcome
             .places
             .iter()
             .zip(&outcome.scores)
             .enumerate()
-            .map(|(s, (&p, &score))| (p, score, Seat(s as u8)))
-            .collect();
-        seats.sort();
-        let ranking: Vec<String> = seats
-            .iter()
-            .map(|(place, score, seat)| {
-                (names.line().rw_ranking_entry)(u32::from(*place), &names.of(*seat), -score)
+            .map(|(s, (&place, &score))| {
+                let left = words::count(lang, SCORE_CARDS_LEFT, -i64::from(score));
+                (place, names.of(Seat(s as u8)), left)
             })
             .collect();
-        (names.line().final_ranking)(&ranking.join(", "))
+        words::ranking(lang, &entries)
     }
 
     fn stopped_without_winner(events: &[Event]) -> bool {

@@ -7,7 +7,9 @@ use spieleabend_core::games::help::{
 };
 use spieleabend_core::{Outcome, Seat, ToAct};
 
-use super::{Names, TerminalGame};
+use spieleabend_app::texts::EventRef;
+
+use super::{Names, Refusal, TerminalGame};
 use crate::i18n::Lang;
 
 impl TerminalGame for Help {
@@ -64,16 +66,15 @@ impl TerminalGame for Help {
             let _ = write!(out, "{}", (line.help_received)(&card.to_string()));
         }
         if let ToAct::Seat(seat) = view.to_act {
-            let _ = write!(out, "\n{}", (line.on_turn)(&names.of(seat)));
+            let on_turn =
+                super::words::with_name(names.lang(), super::words::ON_TURN, &names.of(seat));
+            let _ = write!(out, "\n{on_turn}");
         }
         out
     }
 
-    fn describe_event(event: &Event, viewer: Seat, names: &Names) -> Option<String> {
-        match names.lang() {
-            Lang::En => crate::i18n::en::events::help::describe(event, viewer, names),
-            Lang::De => crate::i18n::de::events::help::describe(event, viewer, names),
-        }
+    fn event_ref(event: &Event) -> EventRef<'_> {
+        event.into()
     }
 
     fn describe_action(action: &Action) -> String {
@@ -88,7 +89,7 @@ impl TerminalGame for Help {
         }
     }
 
-    fn parse_action(input: &str, legal: &[Action], lang: Lang) -> Result<Action, String> {
+    fn parse_action(input: &str, legal: &[Action], lang: Lang) -> Result<Action, Refusal<Action>> {
         let typed = input
             .split_whitespace()
             .collect::<Vec<_>>()
@@ -111,7 +112,7 @@ impl TerminalGame for Help {
         };
         match exact.or_else(short) {
             Some(action) => Ok(*action),
-            None => Err((lang.line().help_not_a_move)(typed)),
+            None => Err(Refusal::NotUnderstood((lang.line().help_not_a_move)(typed))),
         }
     }
 
@@ -132,20 +133,18 @@ impl TerminalGame for Help {
     }
 
     fn describe_outcome(outcome: &Outcome, names: &Names) -> String {
-        let mut seats: Vec<(u8, i32, Seat)> = outcome
+        use super::words::{self, SCORE_POINTS};
+        let lang = names.lang();
+        let entries: Vec<(u8, String, String)> = outcome
             .places
             .iter()
             .zip(&outcome.scores)
             .enumerate()
-            .map(|(s, (&p, &score))| (p, score, Seat(s as u8)))
-            .collect();
-        seats.sort();
-        let ranking: Vec<String> = seats
-            .iter()
-            .map(|(place, score, seat)| {
-                (names.line().help_ranking_entry)(u32::from(*place), &names.of(*seat), *score)
+            .map(|(s, (&place, &score))| {
+                let points = words::count(lang, SCORE_POINTS, i64::from(score));
+                (place, names.of(Seat(s as u8)), points)
             })
             .collect();
-        (names.line().final_ranking)(&ranking.join(", "))
+        words::ranking(lang, &entries)
     }
 }

@@ -7,7 +7,9 @@ use spieleabend_core::games::seventy_seven::{
 };
 use spieleabend_core::{Outcome, Seat, ToAct};
 
-use super::{Names, TerminalGame};
+use spieleabend_app::texts::EventRef;
+
+use super::{Names, Refusal, TerminalGame};
 use crate::i18n::Lang;
 
 impl TerminalGame for SeventySeven {
@@ -45,7 +47,9 @@ impl TerminalGame for SeventySeven {
         let hand: Vec<String> = view.hand.iter().map(Card::to_string).collect();
         let _ = write!(out, "{}", (line.your_hand)(&hand.join(" ")));
         if let ToAct::Seat(seat) = view.to_act {
-            let _ = write!(out, "\n{}", (line.on_turn)(&names.of(seat)));
+            let on_turn =
+                super::words::with_name(names.lang(), super::words::ON_TURN, &names.of(seat));
+            let _ = write!(out, "\n{on_turn}");
             if view.cards_due == 2 {
                 let _ = write!(out, "{}", (line.ss_two_cards)(view.cards_played.into()));
             }
@@ -53,11 +57,8 @@ impl TerminalGame for SeventySeven {
         out
     }
 
-    fn describe_event(event: &Event, viewer: Seat, names: &Names) -> Option<String> {
-        match names.lang() {
-            Lang::En => crate::i18n::en::events::seventy_seven::describe(event, viewer, names),
-            Lang::De => crate::i18n::de::events::seventy_seven::describe(event, viewer, names),
-        }
+    fn event_ref(event: &Event) -> EventRef<'_> {
+        event.into()
     }
 
     fn describe_action(action: &Action) -> String {
@@ -65,18 +66,23 @@ impl TerminalGame for SeventySeven {
         card.to_string()
     }
 
-    fn parse_action(input: &str, legal: &[Action], lang: Lang) -> Result<Action, String> {
+    fn parse_action(input: &str, legal: &[Action], lang: Lang) -> Result<Action, Refusal<Action>> {
         let line = lang.line();
         let input = input.trim().to_lowercase();
         let input = input.strip_prefix("play ").unwrap_or(&input).trim();
-        let card: Card = input.parse().map_err(|_| (line.ss_not_a_card)(input))?;
+        let card: Card = input
+            .parse()
+            .map_err(|_| Refusal::NotUnderstood((line.ss_not_a_card)(input)))?;
         let action = Action::Play(card);
         if legal.contains(&action) {
             Ok(action)
-        } else if card.is_double() {
-            Err(line.ss_no_double.into())
         } else {
-            Err((line.ss_not_in_hand)(&card.to_string()))
+            let fallback = if card.is_double() {
+                line.ss_no_double.into()
+            } else {
+                (line.ss_not_in_hand)(&card.to_string())
+            };
+            Err(Refusal::NotNow { action, fallback })
         }
     }
 
@@ -106,11 +112,10 @@ impl TerminalGame for SeventySeven {
             .iter()
             .map(|(place, seat)| format!("{place}. {}", names.of(*seat)))
             .collect();
-        (names.line().final_ranking)(&ranking.join(", "))
+        super::words::with_list(
+            names.lang(),
+            super::words::FINAL_RANKING,
+            &ranking.join(", "),
+        )
     }
-}
-
-pub(crate) fn sorted(mut cards: Vec<Card>) -> Vec<Card> {
-    cards.sort();
-    cards
 }

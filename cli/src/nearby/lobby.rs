@@ -9,6 +9,10 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, BorderType, Paragraph, Wrap};
 use spieleabend_core::nearby::LobbyPlayer;
 
+use spieleabend_app::texts::NearbyText as T;
+use spieleabend_core::games::GameId;
+
+use super::said;
 use crate::i18n::LanText;
 
 /// Whether and how the table is found on the local network.
@@ -25,8 +29,8 @@ pub enum Advertised {
 /// Everything the lobby screen shows.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LobbyView {
-    /// The game's name.
-    pub game: &'static str,
+    /// The game.
+    pub game: GameId,
     /// The join code.
     pub code: String,
     /// The address others join at.
@@ -49,6 +53,7 @@ pub struct LobbyView {
 
 /// Draws the lobby.
 pub fn draw(frame: &mut Frame, lan: &LanText, lobby: &LobbyView) {
+    let lang = lan.lang;
     let area = frame.area();
     let block = Block::bordered()
         .border_type(BorderType::Rounded)
@@ -62,7 +67,7 @@ pub fn draw(frame: &mut Frame, lan: &LanText, lobby: &LobbyView) {
                     .add_modifier(Modifier::BOLD),
             ),
             Span::styled(
-                format!(" {} ", (lan.lobby_title)(lobby.game)),
+                format!(" {} ", said(lang, T::LobbyTitle(lobby.game))),
                 Style::default().add_modifier(Modifier::BOLD),
             ),
         ]));
@@ -89,25 +94,25 @@ pub fn draw(frame: &mut Frame, lan: &LanText, lobby: &LobbyView) {
         .trim_end()
         .to_string();
     let advertised = match &lobby.advertised {
-        Advertised::As(name) => (lan.lobby_advertised)(name),
-        Advertised::Failed(why) => (lan.lobby_not_advertised)(why),
+        Advertised::As(name) => said(lang, T::LobbyAdvertised(name.clone())),
+        Advertised::Failed(why) => said(lang, T::LobbyNotAdvertised(why.clone())),
         Advertised::Off => lan.lobby_not_advertising.to_string(),
     };
     let top_lines = vec![
         Line::from(vec![
-            Span::styled(format!(" {}: ", lan.lobby_code), label),
+            Span::styled(format!(" {}: ", said(lang, T::LobbyCode)), label),
             Span::styled(format!("  {spaced}  "), big),
         ]),
         Line::raw(""),
         Line::from(vec![
-            Span::styled(format!(" {}: ", lan.lobby_address), label),
+            Span::styled(format!(" {}: ", said(lang, T::LobbyAddress)), label),
             Span::styled(
                 lobby.addr.clone(),
                 Style::default().add_modifier(Modifier::BOLD),
             ),
         ]),
         Line::from(vec![
-            Span::styled(format!(" {}: ", lan.lobby_join_with), label),
+            Span::styled(format!(" {}: ", said(lang, T::LobbyJoinWith)), label),
             Span::raw(format!(
                 "spieleabend join {} --code {}",
                 lobby.addr, lobby.code
@@ -119,7 +124,7 @@ pub fn draw(frame: &mut Frame, lan: &LanText, lobby: &LobbyView) {
 
     let mut lines: Vec<Line> = Vec::new();
     if lobby.players.is_empty() {
-        lines.push(Line::styled(lan.lobby_nobody, label));
+        lines.push(Line::styled(said(lang, T::LobbyNobody), label));
     }
     for player in &lobby.players {
         let seats: Vec<String> = player.seats.iter().map(|s| s.to_string()).collect();
@@ -132,11 +137,17 @@ pub fn draw(frame: &mut Frame, lan: &LanText, lobby: &LobbyView) {
                     Color::Red
                 }),
             ),
-            Span::raw((lan.lobby_player)(&player.name, &seats.join(", "))),
+            Span::raw(said(
+                lang,
+                T::LobbyPlayer {
+                    name: player.name.clone(),
+                    seats: seats.join(", "),
+                },
+            )),
         ];
         if !player.connected {
             spans.push(Span::styled(
-                format!(" — {}", lan.lobby_player_away),
+                format!(" — {}", said(lang, T::LobbyPlayerAway)),
                 Style::default().fg(Color::Red),
             ));
         }
@@ -145,19 +156,22 @@ pub fn draw(frame: &mut Frame, lan: &LanText, lobby: &LobbyView) {
     lines.push(Line::raw(""));
     lines.push(if lobby.free > 0 {
         Line::styled(
-            (lan.lobby_free)(u32::from(lobby.free)),
+            said(lang, T::LobbyFree(u32::from(lobby.free))),
             Style::default().fg(Color::Yellow),
         )
     } else {
-        Line::styled(lan.lobby_all_here, Style::default().fg(Color::Green))
+        Line::styled(
+            said(lang, T::LobbyAllHere),
+            Style::default().fg(Color::Green),
+        )
     });
     lines.push(Line::styled(
         if lobby.starting {
-            lan.lobby_starting
+            said(lang, T::LobbyStarting)
         } else if lobby.autostart {
-            lan.lobby_autostart
+            lan.lobby_autostart.to_string()
         } else {
-            lan.lobby_enter_starts
+            lan.lobby_enter_starts.to_string()
         },
         Style::default().add_modifier(Modifier::BOLD),
     ));
@@ -166,7 +180,7 @@ pub fn draw(frame: &mut Frame, lan: &LanText, lobby: &LobbyView) {
             Block::bordered()
                 .border_type(BorderType::Rounded)
                 .border_style(Style::default().fg(Color::DarkGray))
-                .title(format!(" {} ", lan.lobby_players)),
+                .title(format!(" {} ", said(lang, T::LobbyPlayers))),
         ),
         players,
     );

@@ -7,7 +7,7 @@ use std::path::Path;
 
 use serde::{Deserialize, Serialize};
 
-use super::CommandError;
+use crate::error::CommandError;
 
 /// What the resume file holds.
 #[derive(Serialize, Deserialize)]

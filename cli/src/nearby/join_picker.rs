@@ -12,7 +12,10 @@ use ratatui::widgets::{Block, BorderType, Paragraph, Wrap};
 use spieleabend_core::games::GameId;
 use spieleabend_nearby::discovery::FoundTable;
 
-use crate::commands::discover::Target;
+use spieleabend_app::texts::NearbyText as T;
+
+use super::discover::{Target, table_line};
+use super::said;
 use crate::i18n::LanText;
 
 /// Where the picker is.
@@ -185,11 +188,11 @@ impl JoinPicker {
             KeyCode::Enter => {
                 let table = &self.tables[self.cursor];
                 if !table.compatible() {
-                    self.message = Some(lan.join_other_protocol.into());
+                    self.message = Some(said(lan.lang, T::JoinOtherProtocol));
                     return None;
                 }
                 let Some(game) = GameId::parse(&table.game) else {
-                    self.message = Some(lan.join_unknown_game.into());
+                    self.message = Some(said(lan.lang, T::JoinUnknownGame));
                     return None;
                 };
                 let target = Target {
@@ -245,7 +248,7 @@ impl JoinPicker {
                         .add_modifier(Modifier::BOLD),
                 ),
                 Span::styled(
-                    format!(" {} ", lan.join_title),
+                    format!(" {} ", said(lan.lang, T::JoinTitle)),
                     Style::default().add_modifier(Modifier::BOLD),
                 ),
             ]));
@@ -262,33 +265,17 @@ impl JoinPicker {
         match &self.stage {
             Stage::Pick => {
                 if let Some(secs) = self.searching {
-                    lines.push(Line::styled((lan.join_searching)(secs), gray));
+                    let secs = T::JoinSearching(secs.ceil() as u32);
+                    lines.push(Line::styled(said(lan.lang, secs), gray));
                 } else if let Some(error) = &self.browse_error {
-                    lines.push(Line::styled((lan.join_cannot_browse)(error), gray));
+                    let error = T::JoinCannotBrowse(error.clone());
+                    lines.push(Line::styled(said(lan.lang, error), gray));
                 } else if self.tables.is_empty() {
-                    lines.push(Line::styled(lan.join_none_found, gray));
+                    lines.push(Line::styled(said(lan.lang, T::JoinNoneFound), gray));
                 }
                 lines.push(Line::raw(""));
                 for (i, table) in self.tables.iter().enumerate() {
-                    let addr = table.addrs.first().map_or("?".into(), |a| a.to_string());
-                    let note = if !table.compatible() {
-                        lan.join_incompatible
-                    } else if table.free_seats == 0 {
-                        lan.join_full
-                    } else {
-                        ""
-                    };
-                    let text = format!(
-                        " {}) {}{note} ",
-                        i + 1,
-                        (lan.join_table)(
-                            &table.name,
-                            &table.game.replace('_', "-"),
-                            table.free_seats,
-                            table.players,
-                            &addr
-                        )
-                    );
+                    let text = format!(" {}) {} ", i + 1, table_line(lan.lang, table));
                     lines.push(if i == self.cursor {
                         Line::styled(
                             format!("▶{text}"),
@@ -326,12 +313,12 @@ impl JoinPicker {
             }
             Stage::Code { label } => {
                 lines.push(Line::styled(
-                    (lan.join_code_title)(label),
+                    said(lan.lang, T::JoinCodeTitle(label.to_string())),
                     Style::default().add_modifier(Modifier::BOLD),
                 ));
                 lines.push(Line::raw(""));
                 lines.push(Line::from(vec![
-                    Span::styled(format!(" {}: ", lan.join_code_label), gray),
+                    Span::styled(format!(" {}: ", said(lan.lang, T::JoinCodeLabel)), gray),
                     Span::styled(
                         format!(" {}▏", self.code),
                         Style::default()
@@ -342,7 +329,8 @@ impl JoinPicker {
                 ]));
             }
             Stage::Connecting { addr } => {
-                lines.push(Line::styled((lan.join_connecting)(addr), gray));
+                let connecting = T::JoinConnecting(addr.clone());
+                lines.push(Line::styled(said(lan.lang, connecting), gray));
             }
         }
         frame.render_widget(Paragraph::new(lines).wrap(Wrap { trim: false }), body);

@@ -2,7 +2,7 @@
 //! table with the host's seat; `join` shows the picker (tables found on the network, a
 //! typed address, the join code), then the table with this device's seat. The table
 //! screen is the same as for a local table ([`App`] over a LAN
-//! [`TableSource`](super::source::TableSource)).
+//! [`TableSource`](crate::tui::source::TableSource)).
 
 use std::io::Write;
 use std::process::ExitCode;
@@ -10,19 +10,23 @@ use std::time::Duration;
 
 use ratatui::DefaultTerminal;
 use ratatui::crossterm::event::{self, Event, KeyCode, KeyEventKind, KeyModifiers};
-use spieleabend_core::nearby::{ClientConfig, LobbyInfo, Phase, RejectReason};
 use spieleabend_nearby::{self as lan, HostHandle, LanTimings, ProbeError};
+use spieleabend_core::nearby::{ClientConfig, EndReason, LobbyInfo, Phase, RejectReason};
 use tokio::runtime::Runtime;
 
-use super::app::{App, Exit};
-use super::boards::TuiGame;
-use super::screens::join::{JoinPicker, PickerAction, Stage};
-use super::screens::lobby::{self, Advertised, LobbyView};
-use super::source::{ClientSource, HostSource, TableSource};
-use super::{FRAME, run, with_terminal};
-use crate::commands::CommandError;
-use crate::commands::discover::Target;
+use spieleabend_app::texts::NearbyText as T;
+
+use super::discover::Target;
+use super::join_picker::{JoinPicker, PickerAction, Stage};
+use super::lobby::{self, Advertised, LobbyView};
+use super::said;
+use super::{ClientSource, HostSource};
+use crate::error::CommandError;
 use crate::i18n::Lang;
+use crate::tui::app::{App, Exit};
+use crate::tui::boards::TuiGame;
+use crate::tui::source::TableSource;
+use crate::tui::{FRAME, run, with_terminal};
 
 /// How many lines of news the lobby keeps.
 const NEWS: usize = 20;
@@ -44,7 +48,7 @@ pub fn host<G: TuiGame>(
     rt: &Runtime,
     handle: HostHandle<G>,
     hosted: HostedTable,
-    on_poll: Option<super::source::lan_host::OnPoll>,
+    on_poll: Option<super::host_source::OnPoll>,
     lang: Lang,
 ) -> Result<ExitCode, CommandError> {
     let source = HostSource::new(handle, on_poll);
@@ -72,7 +76,7 @@ fn host_lobby<G: TuiGame>(
 ) -> std::io::Result<bool> {
     let lan = lang.lan();
     let mut view = LobbyView {
-        game: G::TITLE,
+        game: G::info().id,
         code: source.handle().join_code(),
         addr: hosted.addr.clone(),
         advertised: hosted.advertised.clone(),
@@ -239,7 +243,7 @@ fn pick_and_join(
                     Ok((addr, info)) => {
                         let id = spieleabend_core::games::GameId::parse(&info.game);
                         let Some(id) = id else {
-                            picker.refused(lan.join_unknown_game.into(), false);
+                            picker.refused(said(lang, T::JoinUnknownGame), false);
                             continue;
                         };
                         let played = spieleabend_core::with_game!(id, G => {
@@ -306,8 +310,8 @@ fn probe(
                 {
                     return Err((
                         (lan.join_wrong_game)(
-                            &info.game.replace('_', "-"),
-                            &wanted.id().replace('_', "-"),
+                            &crate::notation::game_name(&info.game),
+                            wanted.name(),
                         ),
                         false,
                     ));
@@ -315,18 +319,21 @@ fn probe(
                 return Ok((addr.clone(), info));
             }
             Err(ProbeError::Refused(RejectReason::WrongJoinCode { attempts_left })) => {
-                return Err(((lan.join_wrong_code)(attempts_left), true));
+                let wrong = T::JoinWrongCode(u32::from(attempts_left));
+                return Err((said(lang, wrong), true));
             }
             Err(ProbeError::Refused(reason)) => {
-                return Err(((lan.end_refused)(&lan.reject_reason(&reason)), false));
+                let ended = EndReason::Rejected(reason);
+                return Err((lan.end_reason(&ended), false));
             }
             Err(ProbeError::NotUnderstood) => {
-                failures.push(format!("{addr}: {}", lan.join_not_understood))
+                failures.push(format!("{addr}: {}", said(lang, T::JoinNotUnderstood)))
             }
             Err(ProbeError::Io(error)) => failures.push(format!("{addr}: {error}")),
         }
     }
-    Err(((lan.join_unreachable)(&failures.join("; ")), false))
+    let unreachable = T::JoinUnreachable(failures.join("; "));
+    Err((said(lang, unreachable), false))
 }
 
 /// Joins the host at `addr` as a client of game `G` and plays the table.

@@ -1,0 +1,233 @@
+//! The app core's messages the terminal's line client says, by id. Every sentence of
+//! the line client that is not a key hint or command help comes from the catalogue
+//! (`app/locales/<lang>/table.ftl`, the `line-` messages and the table's own); the
+//! test below holds every id here to existing in both languages.
+
+use crate::i18n::Lang;
+
+/// The welcome line: `game`, `players`, `shared` (`yes`/`no`: pass and play).
+pub const WELCOME: &str = "line-welcome";
+/// A seat's wins in a match: `name`, `wins`.
+pub const WINS: &str = "line-wins";
+/// The wins after several games: `games`, `list`.
+pub const AFTER_GAMES: &str = "line-after-games";
+/// Asks for another game.
+pub const PLAY_AGAIN: &str = "line-play-again";
+/// A remote seat at a local table: `seat` (from 0).
+pub const REMOTE_SEAT: &str = "line-remote-seat";
+/// Asks for the device to be passed: `name`.
+pub const PASS_DEVICE: &str = "line-pass-device";
+/// Asks again at the hand-over: `name`.
+pub const HAND_OVER_AGAIN: &str = "line-hand-over-again";
+/// Whose turn it is now, pass and play: `name`.
+pub const TURN_OF: &str = "line-turn-of";
+/// Who is on turn, under the table: `name`.
+pub const ON_TURN: &str = "line-on-turn";
+/// The places at the end: `list`.
+pub const FINAL_RANKING: &str = "line-final-ranking";
+/// One place of a final ranking: `place`, `name`, `score` (a number, or a count in
+/// words from the table's `score-` messages).
+pub const RANKING_ENTRY: &str = "line-ranking-entry";
+/// Elfer raus!'s result: `count` and `winners`, `list` (penalty points per seat).
+pub const ELFER_OUTCOME: &str = "line-elfer-outcome";
+/// Cards left in a Rauswurf ranking: `count`.
+pub const SCORE_CARDS_LEFT: &str = "score-cards-left";
+/// Points in a Help! ranking: `count`.
+pub const SCORE_POINTS: &str = "score-points";
+/// The host waits for remote seats and starts by itself: `count`.
+pub const NEARBY_WAITING_REMOTE: &str = "line-nearby-waiting-remote";
+/// The host waits for remote seats and starts on Enter: `count`.
+pub const NEARBY_WAITING_ENTER: &str = "line-nearby-waiting-enter";
+/// Remote seats still free when the game starts: `count`.
+pub const NEARBY_SEATS_STILL_FREE: &str = "line-nearby-seats-still-free";
+/// A game starts at the host: `game` (from 1), `devices`.
+pub const NEARBY_GAME_STARTS: &str = "line-nearby-game-starts";
+/// Devices left out of a deal: `count`.
+pub const NEARBY_DEALT_LEFT_OUT: &str = "line-nearby-dealt-left-out";
+/// What a host plays, before joining: `address`, `game`, `free`, `started` (`yes`/`no`).
+pub const NEARBY_HOST_PLAYS: &str = "line-nearby-host-plays";
+/// A hint: `steps`, the move as typed.
+pub const HINT: &str = "hint-steps";
+/// The last move was taken back.
+pub const UNDONE: &str = "undone";
+/// Why nothing was taken back: `why`.
+pub const UNDO_BLOCKED: &str = "undo-blocked";
+
+/// Every id above.
+#[cfg(test)]
+pub const ALL: [&str; 23] = [
+    NEARBY_WAITING_REMOTE,
+    NEARBY_WAITING_ENTER,
+    NEARBY_SEATS_STILL_FREE,
+    NEARBY_GAME_STARTS,
+    NEARBY_DEALT_LEFT_OUT,
+    NEARBY_HOST_PLAYS,
+    RANKING_ENTRY,
+    ELFER_OUTCOME,
+    SCORE_CARDS_LEFT,
+    SCORE_POINTS,
+    WELCOME,
+    WINS,
+    AFTER_GAMES,
+    PLAY_AGAIN,
+    REMOTE_SEAT,
+    PASS_DEVICE,
+    HAND_OVER_AGAIN,
+    TURN_OF,
+    ON_TURN,
+    FINAL_RANKING,
+    HINT,
+    UNDONE,
+    UNDO_BLOCKED,
+];
+
+/// The message `id` in `lang` with a name-like argument `name`.
+pub fn with_name(lang: Lang, id: &str, name: &str) -> String {
+    lang.texts().get(id, &[("name", name.into())])
+}
+
+/// A final ranking: each seat's place, name and score (as [`RANKING_ENTRY`] shows
+/// it), best first.
+pub fn ranking(lang: Lang, entries: &[(u8, String, String)]) -> String {
+    let mut entries = entries.to_vec();
+    entries.sort_by_key(|(place, _, _)| *place);
+    let listed: Vec<String> = entries
+        .into_iter()
+        .map(|(place, name, score)| {
+            let args = [
+                ("place", place.into()),
+                ("name", name.into()),
+                ("score", score.into()),
+            ];
+            lang.texts().get(RANKING_ENTRY, &args)
+        })
+        .collect();
+    with_list(lang, FINAL_RANKING, &listed.join(", "))
+}
+
+/// A count in words: `id` is a message with a `count` argument ("1 card left").
+pub fn count(lang: Lang, id: &str, count: i64) -> String {
+    lang.texts().get(id, &[("count", count.into())])
+}
+
+/// The message `id` in `lang` with a list argument `list`.
+pub fn with_list(lang: Lang, id: &str, list: &str) -> String {
+    lang.texts().get(id, &[("list", list.into())])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_message_the_line_client_says_exists_in_both_languages() {
+        for lang in [Lang::En, Lang::De] {
+            for id in ALL {
+                assert!(lang.texts().has(id), "{id} in {lang:?}");
+            }
+            for why in [
+                "nothing_to_undo",
+                "would_hide_seen_cards",
+                "remote_seats",
+                "game_over",
+            ] {
+                let text = lang.texts().get(UNDO_BLOCKED, &[("why", why.into())]);
+                assert!(!text.contains('{') && !text.contains('['), "{text}");
+            }
+        }
+        let welcome = |lang: Lang, shared: &str| {
+            lang.texts().get(
+                WELCOME,
+                &[
+                    ("game", "77".into()),
+                    ("players", 3.into()),
+                    ("shared", shared.into()),
+                ],
+            )
+        };
+        assert_eq!(
+            welcome(Lang::En, "yes"),
+            "Spieleabend — 77 with 3 players (pass and play). Type help for help."
+        );
+        assert_eq!(
+            welcome(Lang::De, "no"),
+            "Spieleabend — 77 mit 3 Spielern. Hilfe mit help (hilfe)."
+        );
+        assert_eq!(
+            lang_text(Lang::En, PLAY_AGAIN),
+            "Play again? [y/N] ",
+            "the prompt keeps its space"
+        );
+    }
+
+    #[test]
+    fn rankings_count_in_words_with_the_right_plural() {
+        let entries = [
+            (2, "Ben".to_string(), count(Lang::En, SCORE_CARDS_LEFT, 1)),
+            (1, "Anna".to_string(), count(Lang::En, SCORE_CARDS_LEFT, 0)),
+            (3, "Cleo".to_string(), count(Lang::En, SCORE_CARDS_LEFT, 4)),
+        ];
+        assert_eq!(
+            ranking(Lang::En, &entries),
+            "Final ranking: 1. Anna (0 cards left), 2. Ben (1 card left), 3. Cleo (4 cards left)"
+        );
+        let points = count(Lang::De, SCORE_POINTS, 1);
+        assert_eq!(
+            ranking(Lang::De, &[(1, "Du".into(), points)]),
+            "Endstand: 1. Du (1 Punkt)"
+        );
+    }
+
+    #[test]
+    fn nearby_lines_count_seats_and_devices_in_the_singular_and_plural() {
+        assert_eq!(
+            count(Lang::De, NEARBY_WAITING_ENTER, 1),
+            "Warte auf 1 Platz an anderen Geräten. Enter startet das Spiel (n und Enter: ein neuer Code)."
+        );
+        assert!(count(Lang::De, NEARBY_SEATS_STILL_FREE, 2).starts_with("2 Plätze an anderen"));
+        assert!(
+            count(Lang::En, NEARBY_WAITING_REMOTE, 1).starts_with("Waiting for 1 remote seat to")
+        );
+        let plays = |free: u8, started: &str| {
+            Lang::En.texts().get(
+                NEARBY_HOST_PLAYS,
+                &[
+                    ("address", "10.0.0.2:7077".into()),
+                    ("game", "77".into()),
+                    ("free", free.into()),
+                    ("started", started.into()),
+                ],
+            )
+        };
+        assert_eq!(plays(1, "no"), "10.0.0.2:7077 plays 77 (1 seat free).");
+        assert_eq!(
+            plays(2, "yes"),
+            "10.0.0.2:7077 plays 77 (2 seats free, already started)."
+        );
+    }
+
+    #[test]
+    fn elfer_raus_names_one_winner_or_several() {
+        use spieleabend_core::games::elfer_raus::ElferRaus;
+        use spieleabend_core::{Outcome, Seat};
+
+        use crate::notation::{Names, TerminalGame};
+        let outcome = Outcome::from_scores_lower_better;
+        let names = Names::in_lang(
+            vec!["Anna".into(), "Ben".into(), "Cleo".into()],
+            Some(Seat(0)),
+            Lang::En,
+        );
+        let text = ElferRaus::describe_outcome(&outcome(vec![0, 0, 12]), &names);
+        assert!(
+            text.starts_with("Winners: You and Ben. Penalty points: "),
+            "{text}"
+        );
+        let text = ElferRaus::describe_outcome(&outcome(vec![5, 0, 12]), &names);
+        assert!(text.starts_with("Winner: Ben. "), "{text}");
+    }
+
+    fn lang_text(lang: Lang, id: &str) -> String {
+        lang.texts().get(id, &[])
+    }
+}
