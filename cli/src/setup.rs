@@ -6,7 +6,6 @@ use std::io::IsTerminal;
 use std::path::PathBuf;
 
 use clap::Args;
-use spieleabend_core::Game;
 use spieleabend_core::bots::MediumPolicy;
 use spieleabend_core::games::GameId;
 use spieleabend_core::games::registry::{self, OptionValue, Registered};
