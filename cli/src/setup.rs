@@ -318,7 +318,7 @@ pub fn default_save_file(game: GameId) -> std::path::PathBuf {
 
 #[cfg(test)]
 mod tests {
-    use spieleabend_core::Seat;
+    use spieleabend_core::{Game, Seat};
     use spieleabend_core::games::elfer_raus::ElferRaus;
     use spieleabend_core::games::juhu22::{self, Juhu22};
     use spieleabend_core::games::registry::OptionError;
