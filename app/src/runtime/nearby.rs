@@ -9,7 +9,7 @@ use std::sync::{Arc, Mutex, PoisonError, Weak};
 
 use spieleabend_core::games::GameId;
 use spieleabend_core::lan::{self, LanTimings, ProbeError, Prober};
-use spieleabend_core::sync::{ClientConfig, HostConfig, RejectReason, TableSetup};
+use spieleabend_core::sync::{ClientConfig, HostConfig, Phase, RejectReason, TableSetup};
 use spieleabend_core::table::{AnyTable, Table, TableSettings};
 use spieleabend_core::{with_game, with_table};
 use tokio::runtime::Runtime;
@@ -379,8 +379,17 @@ where
             let events = std::mem::replace(&mut handle.events, mpsc::unbounded_channel().1);
             let marks = handle.table_marks();
             let address = handle.local_addr().to_string();
-            let link: Box<dyn LinkHandle> = Box::new(HostLink(Arc::new(handle)));
-            Ok((link, address, Forward::Host(events, marks)))
+            let handle = Arc::new(handle);
+            // Whether the lobby is ready to start changes when a device's commitment
+            // arrives, which no event or mark tells; the forwarder looks now and then.
+            let weak = Arc::downgrade(&handle);
+            let ready: Ready = Box::new(move || {
+                weak.upgrade().is_some_and(|h| {
+                    h.with_host(|h| h.phase() == Phase::Lobby && h.ready_to_start())
+                })
+            });
+            let link: Box<dyn LinkHandle> = Box::new(HostLink(handle));
+            Ok((link, address, Forward::Host(events, marks, ready)))
         }
         Err(error) => Err(error.to_string()),
     }
@@ -406,11 +415,18 @@ where
     }
 }
 
+/// Whether a host's lobby is ready to start now.
+type Ready = Box<dyn Fn() -> bool + Send + Sync>;
+
+/// How often a host's forwarder looks whether the lobby became ready.
+const READY_POLL: std::time::Duration = std::time::Duration::from_millis(50);
+
 /// A driver's news, forwarded into the app until the driver ends.
 enum Forward {
     Host(
         mpsc::UnboundedReceiver<spieleabend_core::sync::HostEvent>,
         tokio::sync::watch::Receiver<spieleabend_core::lan::TableMark>,
+        Ready,
     ),
     Guest(mpsc::UnboundedReceiver<spieleabend_core::lan::JoinEvent>),
 }
@@ -425,18 +441,28 @@ impl Forward {
             true
         };
         match self {
-            Forward::Host(mut events, mut marks) => loop {
-                tokio::select! {
-                    event = events.recv() => match event {
-                        Some(event) => if !news(LinkNews::Host(event)) { return },
-                        None => return,
-                    },
-                    changed = marks.changed() => match changed {
-                        Ok(()) => if !news(LinkNews::Moved) { return },
-                        Err(_) => return,
-                    },
+            Forward::Host(mut events, mut marks, ready) => {
+                let mut was_ready = false;
+                loop {
+                    tokio::select! {
+                        _ = tokio::time::sleep(READY_POLL) => {
+                            let now = ready();
+                            if now != was_ready {
+                                was_ready = now;
+                                if !news(LinkNews::Moved) { return }
+                            }
+                        },
+                        event = events.recv() => match event {
+                            Some(event) => if !news(LinkNews::Host(event)) { return },
+                            None => return,
+                        },
+                        changed = marks.changed() => match changed {
+                            Ok(()) => if !news(LinkNews::Moved) { return },
+                            Err(_) => return,
+                        },
+                    }
                 }
-            },
+            }
             Forward::Guest(mut events) => {
                 while let Some(event) = events.recv().await {
                     if !news(LinkNews::Guest(event)) {

@@ -310,12 +310,17 @@ fn the_host_closing_the_table_ends_the_guests_game_in_words() {
     assert!(join.can_connect);
 }
 
-/// Keeps what the core asks of the shell.
+/// Keeps what the core asks of the shell, and the views it pushes.
 #[derive(Default)]
-struct Shell(std::sync::Mutex<Vec<super::ShellEffect>>);
+struct Shell(
+    std::sync::Mutex<Vec<super::ShellEffect>>,
+    std::sync::Mutex<Vec<AppView>>,
+);
 
 impl super::AppObserver for Shell {
-    fn on_view(&self, _view: AppView) {}
+    fn on_view(&self, view: AppView) {
+        self.1.lock().unwrap().push(view);
+    }
 
     fn on_effect(&self, effect: super::ShellEffect) {
         self.0.lock().unwrap().push(effect);
@@ -323,7 +328,7 @@ impl super::AppObserver for Shell {
 }
 
 #[test]
-fn the_hosted_table_is_announced_with_its_free_seats_and_withdrawn() {
+fn the_hosted_table_is_announced_and_its_ready_lobby_pushed() {
     let (dir_a, dir_b) = (
         TempDir::new("nearby-ad-host"),
         TempDir::new("nearby-ad-guest"),
@@ -356,10 +361,19 @@ fn the_hosted_table_is_announced_with_its_free_seats_and_withdrawn() {
     assert_eq!(txt(&first, "game").as_deref(), Some("elfer_raus"));
     assert_eq!(txt(&first, "free").as_deref(), Some("1"));
     join_table(&guest, &address, &code);
-    wait(&host, "the guest's seat", |v| {
-        host_screen(v).filter(|h| h.can_start).map(|_| ())
-    });
+    // A shell draws what is pushed: the lobby ready to start is pushed too (it
+    // becomes ready when the guest's commitment arrives, after it joined).
     let deadline = Instant::now() + Duration::from_secs(10);
+    while !shell
+        .1
+        .lock()
+        .unwrap()
+        .iter()
+        .any(|v| host_screen(v).is_some_and(|h| h.can_start))
+    {
+        assert!(Instant::now() < deadline, "the ready lobby was not pushed");
+        sleep(Duration::from_millis(2));
+    }
     while ads().len() < 2 {
         assert!(Instant::now() < deadline, "no second announcement");
         sleep(Duration::from_millis(2));
