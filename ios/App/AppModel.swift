@@ -63,10 +63,10 @@ final class AppModel {
             nearby?.startDiscovery()
         case .stopDiscovery:
             nearby?.stopDiscovery()
-        case .openLink, .closeLink:
-            // The app core does not yet run a table over a connection, so there is no
-            // link to open for it (ios/README.md, "Nearby play").
-            break
+        case let .advertise(advertisement):
+            nearby?.advertise(advertisement)
+        case .stopAdvertising:
+            nearby?.stopAdvertising()
         }
     }
 

@@ -6,11 +6,9 @@ import SpieleabendCore
 /// - `StartDiscovery` / `StopDiscovery`: the Bonjour browser runs while the join screen
 ///   is shown; every change of the list goes to the core as `NearbyIntent.Found`, each
 ///   table with its likeliest address (the core orders them, IPv4 first).
-/// - `OpenLink` / `CloseLink` are not taken here (`AppModel` passes them by): the app
-///   core models the host and join screens but does not yet run a table over a
-///   connection. The transports it will use are ready: the core's own TCP listener and
-///   client for the LAN, `BluetoothLink` over L2CAP for Bluetooth (ios/README.md,
-///   "Nearby play").
+/// - `Advertise` / `StopAdvertising`: a table hosted here is announced with Bonjour
+///   (`_spieleabend._tcp`, the core's port and TXT record) while it is open. The core
+///   carries the table itself: its own TCP listener, join code and resume.
 @MainActor
 final class NearbyShell {
     private let send: (AppIntent) -> Void
@@ -28,6 +26,31 @@ final class NearbyShell {
 
     func stopDiscovery() {
         browser.stop()
+    }
+
+    /// The announcement of the table hosted here (replaced when the free seats change).
+    private var service: NetService?
+
+    func advertise(_ advertisement: Advertisement) {
+        service?.stop()
+        let service = NetService(
+            domain: "local.",
+            type: "_spieleabend._tcp.",
+            name: advertisement.name,
+            port: Int32(advertisement.port)
+        )
+        var txt: [String: Data] = [:]
+        for entry in advertisement.txt {
+            txt[entry.key] = Data(entry.value.utf8)
+        }
+        service.setTXTRecord(NetService.data(fromTXTRecord: txt))
+        service.publish()
+        self.service = service
+    }
+
+    func stopAdvertising() {
+        service?.stop()
+        service = nil
     }
 
     /// A table as the join list shows it; tables without a usable address are left out.

@@ -36,8 +36,23 @@ struct HostScreen: View {
             ForEach(Array(view.players.enumerated()), id: \.offset) { _, player in
                 Text(player).font(.body)
             }
+            if let seats = view.seatsNote {
+                Text(seats).font(.callout)
+            }
             if let notice = view.notice {
                 Text(notice).foregroundStyle(Palette.error)
+            }
+            if view.playing {
+                Button { send(.nearby(intent: .showTable)) } label: {
+                    Text(view.tableLabel).frame(maxWidth: .infinity)
+                }
+                .buttonStyle(TonalButtonStyle())
+            } else if view.open {
+                Button { send(.nearby(intent: .startGame)) } label: {
+                    Text(view.startLabel).frame(maxWidth: .infinity)
+                }
+                .buttonStyle(TonalButtonStyle())
+                .disabled(!view.canStart)
             }
             Button {
                 send(.nearby(intent: view.open ? .closeTable : .openTable))
@@ -73,6 +88,15 @@ struct JoinScreen: View {
             }
             if let notice = view.notice {
                 Text(notice).foregroundStyle(Palette.error)
+            }
+            if let waiting = view.waiting {
+                Text(waiting).font(.body)
+            }
+            if view.playing {
+                Button { send(.nearby(intent: .showTable)) } label: {
+                    Text(view.tableLabel).frame(maxWidth: .infinity)
+                }
+                .buttonStyle(TonalButtonStyle())
             }
             Button { send(.nearby(intent: .connect)) } label: {
                 Text(view.connectLabel).frame(maxWidth: .infinity)

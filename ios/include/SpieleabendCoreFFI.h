@@ -417,6 +417,11 @@ RustBuffer uniffi_spieleabend_ffi_fn_method_appcore_dispatch(uint64_t ptr, RustB
 void uniffi_spieleabend_ffi_fn_method_appcore_flush(uint64_t ptr, RustCallStatus *_Nonnull out_status
 );
 #endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_APPCORE_SET_NEARBY_OPTIONS
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_APPCORE_SET_NEARBY_OPTIONS
+void uniffi_spieleabend_ffi_fn_method_appcore_set_nearby_options(uint64_t ptr, RustBuffer bind, RustBuffer bot_pace_ms, RustCallStatus *_Nonnull out_status
+);
+#endif
 #ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_APPCORE_SET_OBSERVER
 #define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_APPCORE_SET_OBSERVER
 void uniffi_spieleabend_ffi_fn_method_appcore_set_observer(uint64_t ptr, uint64_t observer, RustCallStatus *_Nonnull out_status
@@ -1370,6 +1375,12 @@ uint16_t uniffi_spieleabend_ffi_checksum_method_appcore_dispatch(void
 #ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_APPCORE_FLUSH
 #define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_APPCORE_FLUSH
 uint16_t uniffi_spieleabend_ffi_checksum_method_appcore_flush(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_APPCORE_SET_NEARBY_OPTIONS
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_APPCORE_SET_NEARBY_OPTIONS
+uint16_t uniffi_spieleabend_ffi_checksum_method_appcore_set_nearby_options(void
     
 );
 #endif

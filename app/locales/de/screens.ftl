@@ -16,6 +16,7 @@ back-to-rules-page = Zurück zu den Regeln
 back-to-nearby = Zurück zum Spielen in der Nähe
 back-to-nearby-host = Zurück zum Gastgeben
 back-to-nearby-join = Zurück zum Beitreten
+back-to-nearby-table = Zurück zum Tisch in der Nähe
 
 ## Start
 
@@ -127,4 +128,8 @@ nearby-screen-join-need-address = Wähle einen gefundenen Tisch oder gib seine A
 nearby-screen-join-bad-address = Die Adresse hat die Form Host:Port, z. B. 192.168.1.20:7777.
 nearby-screen-join-need-code = Gib den Beitrittscode ein, den der Bildschirm des Gastgebers zeigt.
 nearby-screen-join-bad-code = Der Beitrittscode besteht nur aus Buchstaben und Ziffern (höchstens 12).
+nearby-screen-table-name = Tisch von { $name }
+nearby-screen-host-start = Spiel beginnen
+nearby-screen-to-table = Zurück zum Tisch
+nearby-screen-join-waiting = Beigetreten. Warten, bis der Gastgeber das Spiel beginnt …
 nearby-screen-host-need-guest = Stelle in der Spielauswahl mindestens einen weiteren Platz auf Mensch: Diese Plätze sind für die Geräte, die beitreten.

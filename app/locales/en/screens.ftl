@@ -16,6 +16,7 @@ back-to-rules-page = Back to the rules
 back-to-nearby = Back to playing nearby
 back-to-nearby-host = Back to hosting
 back-to-nearby-join = Back to joining
+back-to-nearby-table = Back to the table nearby
 
 ## Home
 
@@ -127,4 +128,8 @@ nearby-screen-join-need-address = Choose a table found nearby or type its addres
 nearby-screen-join-bad-address = The address needs the form host:port, e.g. 192.168.1.20:7777.
 nearby-screen-join-need-code = Type the join code the host's screen shows.
 nearby-screen-join-bad-code = The join code has only letters and digits (at most 12).
+nearby-screen-table-name = { $name }’s table
+nearby-screen-host-start = Start the game
+nearby-screen-to-table = Back to the table
+nearby-screen-join-waiting = Joined. Waiting for the host to start the game …
 nearby-screen-host-need-guest = Set at least one more seat to Person in the game setup: those seats are for the devices that join.

@@ -23,10 +23,14 @@ use crate::screens::setup::{OptionEntry, SetupDraft, SetupIntent, SetupView};
 use crate::screens::statistics::{self, StatisticsView};
 use crate::screens::{ScreenKind, setup::SeatPlayer};
 use crate::storage::{DocKind, Problem, Saved};
+use crate::table::nearby::LinkHandle;
 use crate::table::{
-    AnyBotJob, AnyBotMove, Cue, TableEffect, TableIntent, TableSession, TableUi, TableView,
+    AnyBotJob, AnyBotMove, Connection, Cue, LinkView, TableEffect, TableIntent, TableSession,
+    TableUi, TableView,
 };
-use crate::texts::Texts;
+use crate::texts::{NearbyLink, NearbyNotice, Texts};
+use spieleabend_nearby::JoinEvent;
+use spieleabend_core::nearby::{ClientEvent, HostEvent};
 
 mod open_table;
 #[cfg(test)]
@@ -87,11 +91,41 @@ pub enum Effect {
     StartDiscovery,
     /// Stop looking for tables nearby.
     StopDiscovery,
-    /// Open a link to devices nearby; report with [`NearbyIntent::Hosting`],
-    /// [`NearbyIntent::Joined`] or [`NearbyIntent::LinkClosed`].
+    /// Open a link to devices nearby. The runtime performs it over TCP (the core's
+    /// nearby driver) and hands the link in with [`App::link_opened`], or reports
+    /// [`NearbyIntent::LinkClosed`].
     OpenLink(LinkRequest),
-    /// Close the link opened last.
+    /// Close the link opened last ([`App::take_closed_links`] holds it until the
+    /// runtime closes it: the host says bye to every device, a guest leaves).
     CloseLink,
+    /// Announce the table hosted here on the local network (DNS-SD service
+    /// `_spieleabend._tcp`), or update the announcement (the free seats changed).
+    Advertise(Advertisement),
+    /// Withdraw the announcement.
+    StopAdvertising,
+}
+
+/// A table to announce on the local network: what an NSD or Bonjour service is
+/// registered with. Devices that find it read the TXT record into a found table.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Advertisement {
+    /// The service instance's name, e.g. "Anna’s table".
+    pub name: String,
+    /// The TCP port the table listens on.
+    pub port: u16,
+    /// The TXT record: protocol version, name, game, free seats, players.
+    pub txt: Vec<(String, String)>,
+}
+
+/// What the nearby driver reports, for [`App::link_news`].
+#[derive(Clone, Debug, PartialEq)]
+pub enum LinkNews {
+    /// The host's machine: a device came, went, a game started …
+    Host(HostEvent),
+    /// A joined device's driver: admitted, an update, reconnecting, the end …
+    Guest(JoinEvent),
+    /// The host's table moved (a device's move, a bot's move).
+    Moved,
 }
 
 /// A nearby link to open.
@@ -184,6 +218,7 @@ enum Route {
     Nearby,
     NearbyHost,
     NearbyJoin,
+    NearbyTable,
 }
 
 impl Route {
@@ -199,6 +234,7 @@ impl Route {
             Route::Nearby => ScreenKind::Nearby,
             Route::NearbyHost => ScreenKind::NearbyHost,
             Route::NearbyJoin => ScreenKind::NearbyJoin,
+            Route::NearbyTable => ScreenKind::NearbyTable,
         }
     }
 }
@@ -269,7 +305,11 @@ impl Session {
         let mut routes: Vec<Route> = doc
             .routes
             .into_iter()
-            .filter(|r| *r != Route::Home && (*r != Route::Table || game.is_some()))
+            .filter(|r| {
+                *r != Route::Home
+                    && *r != Route::NearbyTable
+                    && (*r != Route::Table || game.is_some())
+            })
             .collect();
         routes.insert(0, Route::Home);
         Ok(Session {
@@ -293,6 +333,14 @@ pub struct App {
     join: JoinDraft,
     game: Option<TableSession>,
     nearby: NearbyState,
+    /// The nearby link open now (hosting or joined).
+    link: Option<Box<dyn LinkHandle>>,
+    /// Links given up, for the runtime to close.
+    closed_links: Vec<Box<dyn LinkHandle>>,
+    /// Counts the links opened, so news of one given up is told apart.
+    link_id: u64,
+    /// The game at the table nearby, once dealt (never saved: it lives on the link).
+    nearby_game: Option<TableSession>,
     problems: Vec<Problem>,
     notice: Option<String>,
     seed: u64,
@@ -346,6 +394,10 @@ impl App {
             join: session.join,
             game: session.game,
             nearby: NearbyState::default(),
+            link: None,
+            closed_links: Vec::new(),
+            link_id: 0,
+            nearby_game: None,
             problems,
             notice: None,
             seed: session.seed,
@@ -407,7 +459,7 @@ impl App {
     fn continuable(&self) -> Option<&TableSession> {
         self.game
             .as_ref()
-            .filter(|g| !matches!(g.table().pending(), Pending::Finished))
+            .filter(|g| !matches!(g.pending(), Pending::Finished))
     }
 
     /// Handles an intent; returns what to perform.
@@ -460,6 +512,11 @@ impl App {
                 {
                     let out = game.handle(intent, &self.texts, &ui);
                     self.table_effects(out, &mut effects, &mut dirty);
+                } else if self.top() == Route::NearbyTable
+                    && let Some(game) = self.nearby_game.as_mut()
+                {
+                    let out = game.handle(intent, &self.texts, &ui);
+                    self.nearby_effects(out, &mut effects, &mut dirty);
                 }
             }
             Intent::Settings(intent) => {
@@ -476,8 +533,12 @@ impl App {
         effects
     }
 
-    /// The job the runtime should compute now, if any (a bot's move or a hint).
+    /// The job the runtime should compute now, if any (a bot's move or a hint; at a
+    /// table nearby only hints: the host's driver runs the bots).
     pub fn bot_job(&self) -> Option<AnyBotJob> {
+        if self.top() == Route::NearbyTable {
+            return self.nearby_game.as_ref().and_then(TableSession::bot_job);
+        }
         self.game.as_ref().and_then(TableSession::bot_job)
     }
 
@@ -487,7 +548,12 @@ impl App {
         let before = self.routes.clone();
         let mut effects = Vec::new();
         let mut dirty = Dirty::default();
-        if let Some(game) = self.game.as_mut() {
+        if self.top() == Route::NearbyTable {
+            if let Some(game) = self.nearby_game.as_mut() {
+                let out = game.apply_bot(result);
+                self.nearby_effects(out, &mut effects, &mut dirty);
+            }
+        } else if let Some(game) = self.game.as_mut() {
             let out = game.apply_bot(result);
             self.table_effects(out, &mut effects, &mut dirty);
         }
@@ -595,6 +661,270 @@ impl App {
         }
     }
 
+    /// Turns the effects of the table nearby into the app's: nothing is saved (the
+    /// table lives on the link), finished games count in the statistics.
+    fn nearby_effects(
+        &mut self,
+        out: Vec<TableEffect>,
+        effects: &mut Vec<Effect>,
+        dirty: &mut Dirty,
+    ) {
+        let shown = self.top() == Route::NearbyTable;
+        for effect in out {
+            match effect {
+                TableEffect::Save | TableEffect::WakeAfter(_) => {}
+                TableEffect::Think if shown => effects.push(Effect::Think),
+                TableEffect::Think => {}
+                TableEffect::Cue(cue) => {
+                    if shown && (self.settings.sound || self.settings.haptics) {
+                        effects.push(Effect::Cue {
+                            cue,
+                            sound: self.settings.sound,
+                            haptic: self.settings.haptics,
+                        });
+                    }
+                }
+                TableEffect::Finished(finished) => {
+                    dirty.statistics |= self.statistics.add_table(
+                        finished.game.info().key,
+                        &finished.seats,
+                        Some(&finished.outcome),
+                    );
+                }
+            }
+        }
+    }
+
+    /// The runtime opened the link asked for with [`Effect::OpenLink`]: the host's
+    /// table is open at `address`, or this device's join is on its way. A link no
+    /// longer wanted (the player closed the table meanwhile) is given back to close.
+    pub(crate) fn link_opened(
+        &mut self,
+        link: Box<dyn LinkHandle>,
+        address: Option<String>,
+    ) -> Result<(u64, Vec<Effect>), Box<dyn LinkHandle>> {
+        let wanted = match (&mut self.nearby.hosting, address) {
+            (Some(hosting), Some(address)) => {
+                hosting.address = Some(address);
+                hosting.code = link.lobby().code;
+                true
+            }
+            (None, None) => self.nearby.connecting,
+            _ => false,
+        };
+        if !wanted || self.link.is_some() {
+            return Err(link);
+        }
+        self.revision += 1;
+        self.link_id += 1;
+        self.link = Some(link);
+        self.nearby.ended = false;
+        self.nearby.link_note = None;
+        self.nearby.fairness = None;
+        let mut effects = Vec::new();
+        let mut dirty = Dirty::default();
+        effects.extend(self.advertisement().map(Effect::Advertise));
+        // A game may have been dealt before the link was handed in.
+        self.sync_nearby_game(&mut effects, &mut dirty);
+        Ok((self.link_id, effects))
+    }
+
+    /// The announcement of the table hosted here, as it stands.
+    fn advertisement(&self) -> Option<Advertisement> {
+        let hosting = self.nearby.hosting.as_ref()?;
+        let link = self.link.as_ref()?;
+        let port = hosting.address.as_ref()?.rsplit_once(':')?.1.parse().ok()?;
+        let lobby = link.lobby();
+        let ad = spieleabend_nearby::discovery::TableAd {
+            name: self.texts.get(
+                "nearby-screen-table-name",
+                &[("name", self.player_name().into())],
+            ),
+            game: link.game().info().key.to_string(),
+            free_seats: lobby.free_seats,
+            players: self.setup.players(),
+            port,
+        };
+        Some(Advertisement {
+            name: ad.name.clone(),
+            port,
+            txt: ad
+                .txt()
+                .into_iter()
+                .map(|(key, value)| (key.to_string(), value))
+                .collect(),
+        })
+    }
+
+    /// What the nearby driver reported: devices, the game starting, moves, the link.
+    /// News of a link given up meanwhile (`id` is not the link's open now) is
+    /// dropped.
+    pub(crate) fn link_news(&mut self, id: u64, news: LinkNews) -> Vec<Effect> {
+        let mut effects = Vec::new();
+        let Some(link) = self.link.as_ref().filter(|_| id == self.link_id) else {
+            return effects;
+        };
+        self.revision += 1;
+        let before = self.routes.clone();
+        let mut dirty = Dirty::default();
+        let game = link.game();
+        let texts = &self.texts;
+        let mut moved = true;
+        let joined = matches!(news, LinkNews::Host(HostEvent::Joined { .. }));
+        match news {
+            LinkNews::Moved => {}
+            LinkNews::Host(event) => {
+                let name = |device: u32| link.device_name(device).unwrap_or_default();
+                let notice = match event {
+                    HostEvent::Joined { name, .. } => Some(NearbyNotice::Joined(name)),
+                    HostEvent::Away { device } => Some(NearbyNotice::Away(name(device))),
+                    HostEvent::Resumed { device } => Some(NearbyNotice::Back(name(device))),
+                    HostEvent::TakenOver { device, .. } => {
+                        Some(NearbyNotice::TakenOver(name(device)))
+                    }
+                    HostEvent::HandedBack { device, .. } => {
+                        Some(NearbyNotice::HandedBack(name(device)))
+                    }
+                    _ => None,
+                };
+                if let Some(notice) = notice
+                    && self.top() == Route::NearbyTable
+                {
+                    self.notice = Some(texts.nearby_notice(&notice));
+                }
+            }
+            LinkNews::Guest(event) => match event {
+                JoinEvent::Client(ClientEvent::Welcomed { .. }) => {
+                    self.nearby.connecting = false;
+                    self.nearby.joined = true;
+                }
+                JoinEvent::Client(ClientEvent::Fairness { verdict, .. }) => {
+                    self.nearby.fairness = Some(texts.verdict_line(&verdict).0);
+                }
+                JoinEvent::Client(ClientEvent::ActionRejected { reason, .. }) => {
+                    self.notice =
+                        Some(texts.nearby_notice(&NearbyNotice::MoveRefused(reason, game)));
+                }
+                JoinEvent::Client(ClientEvent::Rejected(reason)) if !self.nearby.joined => {
+                    self.nearby.notice = Some(
+                        texts.end_reason(&spieleabend_core::nearby::EndReason::Rejected(reason)),
+                    );
+                }
+                JoinEvent::Client(ClientEvent::Ended(reason)) => {
+                    let text = texts.end_reason(&reason);
+                    self.end_link(text);
+                }
+                JoinEvent::Reconnecting { attempt } => {
+                    self.nearby.link_note =
+                        Some(texts.nearby_link(&NearbyLink::Reconnecting(attempt)));
+                    moved = false;
+                }
+                JoinEvent::Reconnected => {
+                    self.nearby.link_note = None;
+                    moved = false;
+                }
+                JoinEvent::GaveUp => {
+                    let text = texts.nearby_text(&crate::texts::NearbyText::HostGoneLong);
+                    self.end_link(text);
+                }
+                JoinEvent::Client(_) => {}
+            },
+        }
+        if joined {
+            // The free seats changed.
+            effects.extend(self.advertisement().map(Effect::Advertise));
+        }
+        if moved {
+            self.sync_nearby_game(&mut effects, &mut dirty);
+        }
+        self.after(&before, &mut effects, &mut dirty);
+        effects
+    }
+
+    /// The joined table is over for good: say why, and give the link back to close.
+    fn end_link(&mut self, reason: String) {
+        self.nearby.ended = true;
+        self.nearby.joined = false;
+        self.nearby.connecting = false;
+        self.nearby.link_note = Some(reason.clone());
+        if self.top() != Route::NearbyTable {
+            self.nearby.notice = Some(reason);
+        }
+        if let Some(link) = self.link.take() {
+            self.closed_links.push(link);
+        }
+    }
+
+    /// The game at the table nearby follows the link: made once dealt (and shown, if
+    /// the player waits on the lobby screen), refreshed after every change.
+    fn sync_nearby_game(&mut self, effects: &mut Vec<Effect>, dirty: &mut Dirty) {
+        let ui = self.ui();
+        match (&mut self.nearby_game, &self.link) {
+            (Some(game), _) => {
+                let out = game.refresh(&ui);
+                self.nearby_effects(out, effects, dirty);
+            }
+            (None, Some(link)) => {
+                if let Some(table) = link.table() {
+                    self.nearby_game = Some(TableSession::nearby(table));
+                    if matches!(self.top(), Route::NearbyHost | Route::NearbyJoin) {
+                        self.routes.push(Route::NearbyTable);
+                    }
+                }
+            }
+            (None, None) => {}
+        }
+        // Who is away, from the host's lobby list.
+        if let (Some(game), Some(link)) = (self.nearby_game.as_mut(), self.link.as_ref())
+            && link.lobby().code.is_some()
+        {
+            for player in link.lobby().players {
+                for seat in player.seats {
+                    game.set_connection(
+                        seat,
+                        if player.connected {
+                            Connection::Connected
+                        } else {
+                            Connection::Away
+                        },
+                    );
+                }
+            }
+        }
+    }
+
+    /// Links given up (the table closed, the join screen left): the runtime closes
+    /// them, saying bye.
+    pub(crate) fn take_closed_links(&mut self) -> Vec<Box<dyn LinkHandle>> {
+        std::mem::take(&mut self.closed_links)
+    }
+
+    /// Gives up the link and its game as the app ends (the screens stay as saved):
+    /// the links to close.
+    pub(crate) fn end_links(&mut self) -> Vec<Box<dyn LinkHandle>> {
+        self.nearby_game = None;
+        self.nearby.hosting = None;
+        if let Some(link) = self.link.take() {
+            self.closed_links.push(link);
+        }
+        self.take_closed_links()
+    }
+
+    /// Gives up the link and its game.
+    fn drop_link(&mut self, effects: &mut Vec<Effect>) {
+        if self.link.as_ref().is_some_and(|l| l.lobby().code.is_some()) {
+            effects.push(Effect::StopAdvertising);
+        }
+        self.nearby_game = None;
+        self.nearby.joined = false;
+        self.nearby.fairness = None;
+        if let Some(link) = self.link.take() {
+            self.closed_links.push(link);
+        }
+        self.routes.retain(|r| *r != Route::NearbyTable);
+        effects.push(Effect::CloseLink);
+    }
+
     /// Asks for the next bot step when a bot (or a hint) is to be computed.
     fn kick(&self, effects: &mut Vec<Effect>) {
         if self.bot_job().is_some() && !effects.contains(&Effect::Think) {
@@ -625,7 +955,18 @@ impl App {
             {
                 self.nearby.hosting = None;
                 self.nearby.players.clear();
-                effects.push(Effect::CloseLink);
+                self.drop_link(effects);
+            }
+            NearbyIntent::StartGame if top == Route::NearbyHost => {
+                if let Some(link) = &self.link {
+                    link.start();
+                }
+            }
+            NearbyIntent::ShowTable
+                if matches!(top, Route::NearbyHost | Route::NearbyJoin)
+                    && self.nearby_game.is_some() =>
+            {
+                self.routes.push(Route::NearbyTable);
             }
             NearbyIntent::ChooseFound(index) if top == Route::NearbyJoin => {
                 if let Some(found) = self.nearby.found.get(index as usize) {
@@ -646,9 +987,15 @@ impl App {
             NearbyIntent::Connect
                 if top == Route::NearbyJoin
                     && !self.nearby.connecting
+                    && (!self.nearby.joined || self.nearby.ended)
                     && nearby::join_problem(&self.join, &self.texts).is_none() =>
             {
+                if self.link.is_some() || self.nearby_game.is_some() {
+                    self.drop_link(effects);
+                }
                 self.nearby.connecting = true;
+                self.nearby.ended = false;
+                self.nearby.link_note = None;
                 self.nearby.notice = None;
                 effects.push(Effect::OpenLink(LinkRequest::Join {
                     address: self.join.address.trim().to_string(),
@@ -674,6 +1021,9 @@ impl App {
                 self.nearby.connecting = false;
                 self.nearby.players.clear();
                 self.nearby.notice = Some(reason);
+                if self.link.is_some() {
+                    self.drop_link(effects);
+                }
             }
             _ => {}
         }
@@ -728,7 +1078,7 @@ impl App {
         let now = self.top();
         if was != now || before.len() != self.routes.len() {
             dirty.session = true;
-            if was == Route::NearbyJoin && now != Route::NearbyJoin {
+            if was == Route::NearbyJoin && now != Route::NearbyJoin && now != Route::NearbyTable {
                 effects.push(Effect::StopDiscovery);
                 self.nearby.found.clear();
                 if self.nearby.connecting {
@@ -736,13 +1086,22 @@ impl App {
                     effects.push(Effect::CloseLink);
                 }
             }
-            if now == Route::NearbyJoin && was != Route::NearbyJoin {
+            if now == Route::NearbyJoin && was != Route::NearbyJoin && was != Route::NearbyTable {
                 effects.push(Effect::StartDiscovery);
             }
             if self.nearby.hosting.is_some() && !self.routes.contains(&Route::NearbyHost) {
                 self.nearby.hosting = None;
                 self.nearby.players.clear();
-                effects.push(Effect::CloseLink);
+                self.drop_link(effects);
+            }
+            if (self.link.is_some() || self.nearby_game.is_some())
+                && !self.routes.contains(&Route::NearbyHost)
+                && !self.routes.contains(&Route::NearbyJoin)
+            {
+                self.drop_link(effects);
+            }
+            if now == Route::NearbyTable {
+                self.kick(effects);
             }
             if now == Route::Table {
                 self.kick(effects);
@@ -794,15 +1153,15 @@ impl App {
         let screen = match top {
             Route::Home => ScreenView::Home(home::view(
                 self.continuable().map(|g| SavedGame {
-                    name: g.table().game().info().name,
+                    name: g.game().info().name,
                 }),
                 &self.problems,
                 texts,
             )),
-            Route::Setup => ScreenView::Setup(self.setup.view(
-                self.continuable().map(|g| g.table().game().info().name),
-                texts,
-            )),
+            Route::Setup => ScreenView::Setup(
+                self.setup
+                    .view(self.continuable().map(|g| g.game().info().name), texts),
+            ),
             Route::Table => match &self.game {
                 Some(game) => ScreenView::Table(game.view(texts, &self.ui())),
                 None => ScreenView::Home(home::view(None, &self.problems, texts)),
@@ -817,11 +1176,23 @@ impl App {
                 self.setup.game.info().name,
                 self.host_problem()
                     .filter(|_| self.nearby.hosting.is_none()),
+                self.link.as_ref().map(|l| l.lobby()).as_ref(),
                 texts,
             )),
-            Route::NearbyJoin => {
-                ScreenView::NearbyJoin(nearby::join_view(&self.nearby, &self.join, texts))
-            }
+            Route::NearbyJoin => ScreenView::NearbyJoin(nearby::join_view(
+                &self.nearby,
+                &self.join,
+                self.link.as_ref().map(|l| l.lobby()).as_ref(),
+                texts,
+            )),
+            Route::NearbyTable => match &self.nearby_game {
+                Some(game) => {
+                    let mut view = game.view(texts, &self.ui());
+                    view.link = Some(self.link_view());
+                    ScreenView::Table(view)
+                }
+                None => ScreenView::Nearby(nearby::menu_view(texts)),
+            },
         };
         let back = (self.routes.len() > 1).then(|| {
             let to = self.routes[self.routes.len() - 2].kind();
@@ -836,6 +1207,39 @@ impl App {
             notice: self.notice.clone(),
             revision: self.revision,
         }
+    }
+
+    /// How the link of the table nearby stands, in words.
+    fn link_view(&self) -> LinkView {
+        let texts = &self.texts;
+        let text = match (&self.nearby.link_note, &self.link) {
+            (Some(note), _) => note.clone(),
+            (None, Some(link)) => match link.lobby().code {
+                Some(code) => texts.nearby_link(&NearbyLink::Hosting {
+                    code,
+                    away: link.lobby().players.iter().filter(|p| !p.connected).count() as u32,
+                }),
+                None => texts.nearby_link(&NearbyLink::Connected),
+            },
+            (None, None) => texts.nearby_link(&NearbyLink::Ended),
+        };
+        LinkView {
+            text,
+            ended: self.nearby.ended,
+            fairness: self.nearby.fairness.clone(),
+        }
+    }
+
+    /// The name this device joins a table nearby with: the first person's of the
+    /// setup.
+    pub fn player_name(&self) -> String {
+        self.setup
+            .seat_configs(&self.texts)
+            .into_iter()
+            .zip(&self.setup.seats)
+            .find(|(_, draft)| draft.player == SeatPlayer::Person)
+            .map(|(seat, _)| seat.name)
+            .unwrap_or_default()
     }
 
     /// The tables found nearby (for tests and the terminal).
@@ -856,5 +1260,6 @@ fn back_text(to: ScreenKind) -> &'static str {
         ScreenKind::Nearby => "back-to-nearby",
         ScreenKind::NearbyHost => "back-to-nearby-host",
         ScreenKind::NearbyJoin => "back-to-nearby-join",
+        ScreenKind::NearbyTable => "back-to-nearby-table",
     }
 }

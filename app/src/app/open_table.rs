@@ -28,7 +28,9 @@ impl App {
     /// The table save (the core's own format, `AnyTable::load` reads it) of the game in
     /// progress, when there is one that is not over.
     pub fn game_save(&self) -> Option<String> {
-        self.continuable().map(|game| game.table().save())
+        self.continuable()
+            .and_then(|game| game.table())
+            .map(|table| table.save())
     }
 }
 

@@ -347,7 +347,7 @@ fn setup_is_built_from_the_registry_and_every_change_stays_on_the_screen() {
     assert_eq!(kind(&app.view()), ScreenKind::Table);
     // The table replaced the setup: back goes home.
     assert_eq!(app.view().back.unwrap().to, ScreenKind::Home);
-    let seats = app.game().unwrap().table().seats();
+    let seats = app.game().unwrap().seats();
     assert_eq!(seats[0].name, "Anna");
     assert_eq!(seats[2].kind, SeatKind::Bot(BotLevel::Hard));
 }

@@ -19,10 +19,14 @@ use std::sync::{Arc, Mutex, MutexGuard, PoisonError, Weak};
 use std::thread;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
-use crate::app::{App, AppView, Effect, Intent, LinkRequest};
+use crate::app::{Advertisement, App, AppView, Effect, Intent, LinkRequest};
+
+mod nearby;
+
 use crate::storage::{DocKind, Storage, StorageError};
 use crate::table::{AnyBotJob, Cue, TableIntent};
 use crate::texts::Lang;
+pub use nearby::NearbyOptions;
 
 /// What only the shell can perform.
 #[derive(Clone, Debug, PartialEq)]
@@ -40,10 +44,11 @@ pub enum ShellEffect {
     StartDiscovery,
     /// Stop looking for tables nearby.
     StopDiscovery,
-    /// Open a nearby link.
-    OpenLink(LinkRequest),
-    /// Close the nearby link.
-    CloseLink,
+    /// Announce the table hosted here on the local network (NSD on Android, Bonjour
+    /// on iOS), or update the announcement.
+    Advertise(Advertisement),
+    /// Withdraw the announcement.
+    StopAdvertising,
 }
 
 /// What the shell implements to follow the app.
@@ -58,6 +63,8 @@ pub trait AppObserver: Send + Sync {
 
 struct State {
     app: App,
+    /// Links the app asked for, to open once the lock is let go.
+    opens: Vec<LinkRequest>,
 }
 
 /// What the writer thread is given.
@@ -74,6 +81,7 @@ struct Shared {
     state: Mutex<State>,
     observer: Mutex<Option<Arc<dyn AppObserver>>>,
     threads: Threads,
+    nearby: nearby::Nearby,
 }
 
 impl Shared {
@@ -138,13 +146,17 @@ impl AppCore {
         let (timer, deadlines) = mpsc::channel();
         let (writer, writes) = mpsc::channel();
         let shared = Arc::new(Shared {
-            state: Mutex::new(State { app }),
+            state: Mutex::new(State {
+                app,
+                opens: Vec::new(),
+            }),
             observer: Mutex::new(None),
             threads: Threads {
                 worker,
                 timer,
                 writer,
             },
+            nearby: nearby::Nearby::default(),
         });
         spawn_worker(Arc::downgrade(&shared), jobs);
         spawn_timer(Arc::downgrade(&shared), deadlines);
@@ -188,6 +200,11 @@ impl AppCore {
     /// The view now.
     pub fn view(&self) -> AppView {
         self.shared.lock().app.view()
+    }
+
+    /// Sets how tables nearby are hosted here (see [`NearbyOptions`]).
+    pub fn set_nearby_options(&self, options: NearbyOptions) {
+        self.shared.nearby.set_options(options);
     }
 
     /// Waits until every change made so far is on the disk (the shell calls it when
@@ -235,6 +252,10 @@ impl Drop for AppCore {
     /// Leaves nothing unsaved: a new core on the same directory finds every change.
     fn drop(&mut self) {
         self.flush();
+        // Links still open end with the app: devices nearby see the table close.
+        let closing = self.shared.lock().app.end_links();
+        nearby::close(&self.shared, closing);
+        self.shared.nearby.stop();
     }
 }
 
@@ -264,15 +285,30 @@ fn perform(state: &mut State, effects: Vec<Effect>, threads: &Threads) -> Vec<Sh
             }
             Effect::StartDiscovery => shell.push(ShellEffect::StartDiscovery),
             Effect::StopDiscovery => shell.push(ShellEffect::StopDiscovery),
-            Effect::OpenLink(request) => shell.push(ShellEffect::OpenLink(request)),
-            Effect::CloseLink => shell.push(ShellEffect::CloseLink),
+            Effect::OpenLink(request) => state.opens.push(request),
+            // The links given up are taken once the lock is let go (see `notify`).
+            Effect::CloseLink => {}
+            Effect::Advertise(ad) => shell.push(ShellEffect::Advertise(ad)),
+            Effect::StopAdvertising => shell.push(ShellEffect::StopAdvertising),
         }
     }
     shell
 }
 
-/// Tells the observer, outside the lock.
-fn notify(shared: &Shared, shell: Vec<ShellEffect>, view: Option<AppView>) {
+/// Opens and closes the links the app asked for, then tells the observer; outside
+/// the lock.
+fn notify(shared: &Arc<Shared>, shell: Vec<ShellEffect>, view: Option<AppView>) {
+    let (opens, closing, name) = {
+        let mut state = shared.lock();
+        let opens = std::mem::take(&mut state.opens);
+        let closing = state.app.take_closed_links();
+        let name = state.app.player_name();
+        (opens, closing, name)
+    };
+    nearby::close(shared, closing);
+    for request in opens {
+        nearby::open(shared, request, name.clone());
+    }
     let Some(observer) = shared.observer() else {
         return;
     };
@@ -400,3 +436,6 @@ fn spawn_writer(shared: Weak<Shared>, storage: Storage, writes: Receiver<Write>)
 mod shell;
 #[cfg(test)]
 mod tests;
+
+#[cfg(test)]
+mod nearby_tests;

@@ -76,4 +76,6 @@ pub enum ScreenKind {
     NearbyHost,
     /// Joining a table on another device.
     NearbyJoin,
+    /// A game at a table nearby (hosted here or joined).
+    NearbyTable,
 }

@@ -10,7 +10,8 @@
 use fluent_bundle::FluentValue;
 use serde::{Deserialize, Serialize};
 
-use crate::texts::Texts;
+use crate::table::nearby::LobbyFacts;
+use crate::texts::{NearbyText, Texts};
 
 /// The longest join code accepted, in characters.
 pub const MAX_CODE_CHARS: usize = 12;
@@ -43,6 +44,10 @@ pub enum NearbyIntent {
     SetCode(String),
     /// On the join screen: join the table at the address with the code.
     Connect,
+    /// On the host's screen: start the game once every seat has its device.
+    StartGame,
+    /// On the host's or join screen while a game is played there: back to its table.
+    ShowTable,
     /// From the shell: the tables discovery sees now.
     Found(Vec<FoundTable>),
     /// From the shell: the table is open at this address with this join code.
@@ -92,6 +97,15 @@ pub struct NearbyState {
     pub players: Vec<String>,
     /// The last thing that went wrong, in words.
     pub notice: Option<String>,
+    /// The host admitted this device.
+    pub joined: bool,
+    /// How a joined device's link stands when not plainly connected (reconnecting,
+    /// ended), in words.
+    pub link_note: Option<String>,
+    /// Whether the joined table is over for good.
+    pub ended: bool,
+    /// The check of the last game's deal, in words.
+    pub fairness: Option<String>,
 }
 
 /// The host's open table.
@@ -129,12 +143,26 @@ pub struct HostView {
     pub action_label: String,
     /// Where and with which code to join, once open.
     pub join_info: Option<String>,
+    /// The address others join at (`host:port`), once open (e.g. for a QR code).
+    pub address: Option<String>,
+    /// The join code, once open.
+    pub code: Option<String>,
     /// The players who joined.
     pub players: Vec<String>,
     /// Whether the table can be opened (always true while it is open, to close it).
     pub can_open: bool,
     /// What keeps the table from being opened, or what went wrong last, in words.
     pub notice: Option<String>,
+    /// How many seats are still free, or that everyone is here, once open.
+    pub seats_note: Option<String>,
+    /// The start button's label.
+    pub start_label: String,
+    /// Whether the game can start: every seat has its device.
+    pub can_start: bool,
+    /// A game is being played at the open table.
+    pub playing: bool,
+    /// "Back to the table", while a game is played.
+    pub table_label: String,
 }
 
 /// The join screen as drawn.
@@ -162,6 +190,12 @@ pub struct JoinView {
     pub notice: Option<String>,
     /// Whether a join is under way.
     pub connecting: bool,
+    /// After joining: waiting for the host, who is there, or reconnecting, in words.
+    pub waiting: Option<String>,
+    /// A game is being played at the joined table.
+    pub playing: bool,
+    /// "Back to the table", while a game is played.
+    pub table_label: String,
 }
 
 /// The nearby menu.
@@ -175,10 +209,11 @@ pub fn menu_view(texts: &Texts) -> NearbyView {
 
 /// The host's screen for the game called `game`; `problem` is what keeps the set-up
 /// table from being opened, in words.
-pub fn host_view(
+pub(crate) fn host_view(
     state: &NearbyState,
     game: &str,
     problem: Option<String>,
+    lobby: Option<&LobbyFacts>,
     texts: &Texts,
 ) -> HostView {
     let open = state.hosting.is_some();
@@ -208,9 +243,24 @@ pub fn host_view(
             &[],
         ),
         join_info,
-        players: state.players.clone(),
+        address: state.hosting.as_ref().and_then(|h| h.address.clone()),
+        code: state.hosting.as_ref().and_then(|h| h.code.clone()),
+        players: lobby
+            .map(|l| players_text(l, texts))
+            .unwrap_or_else(|| state.players.clone()),
         can_open: problem.is_none(),
         notice: state.notice.clone().or(problem),
+        seats_note: lobby.map(|l| {
+            if l.free_seats == 0 {
+                texts.nearby_text(&NearbyText::LobbyAllHere)
+            } else {
+                texts.nearby_text(&NearbyText::LobbyFree(u32::from(l.free_seats)))
+            }
+        }),
+        start_label: texts.get("nearby-screen-host-start", &[]),
+        can_start: lobby.is_some_and(|l| l.ready && !l.playing),
+        playing: lobby.is_some_and(|l| l.playing),
+        table_label: texts.get("nearby-screen-to-table", &[]),
     }
 }
 
@@ -242,8 +292,56 @@ fn valid_address(address: &str) -> bool {
 }
 
 /// The join screen.
-pub fn join_view(state: &NearbyState, draft: &JoinDraft, texts: &Texts) -> JoinView {
+/// The devices at a nearby table, one line each: the name, the seats, whether away.
+fn players_text(lobby: &LobbyFacts, texts: &Texts) -> Vec<String> {
+    lobby
+        .players
+        .iter()
+        .map(|p| {
+            let seats: Vec<String> = p.seats.iter().map(|s| (s + 1).to_string()).collect();
+            let line = texts.nearby_text(&NearbyText::LobbyPlayer {
+                name: p.name.clone(),
+                seats: seats.join(", "),
+            });
+            if p.connected {
+                line
+            } else {
+                format!(
+                    "{line} – {}",
+                    texts.nearby_text(&NearbyText::LobbyPlayerAway)
+                )
+            }
+        })
+        .collect()
+}
+
+/// The join screen; `lobby` is the joined table's, once admitted.
+pub(crate) fn join_view(
+    state: &NearbyState,
+    draft: &JoinDraft,
+    lobby: Option<&LobbyFacts>,
+    texts: &Texts,
+) -> JoinView {
     let problem = join_problem(draft, texts);
+    let playing = lobby.is_some_and(|l| l.playing) && !state.ended;
+    let waiting = if let Some(note) = &state.link_note {
+        Some(note.clone())
+    } else if state.joined && !playing {
+        let names: Vec<String> = lobby
+            .map(|l| l.players.iter().map(|p| p.name.clone()).collect())
+            .unwrap_or_default();
+        Some(if names.is_empty() {
+            texts.get("nearby-screen-join-waiting", &[])
+        } else {
+            format!(
+                "{} {}",
+                texts.get("nearby-screen-join-waiting", &[]),
+                texts.nearby_text(&NearbyText::AtTheTable(names.join(", ")))
+            )
+        })
+    } else {
+        None
+    };
     JoinView {
         title: texts.get("nearby-screen-join-title", &[]),
         found: state.found.clone(),
@@ -260,8 +358,11 @@ pub fn join_view(state: &NearbyState, draft: &JoinDraft, texts: &Texts) -> JoinV
         code_label: texts.get("nearby-screen-join-code", &[]),
         code: draft.code.clone(),
         connect_label: texts.get("nearby-screen-join-connect", &[]),
-        can_connect: problem.is_none() && !state.connecting,
+        can_connect: problem.is_none() && !state.connecting && (!state.joined || state.ended),
         notice: state.notice.clone().or(problem),
         connecting: state.connecting,
+        waiting,
+        playing,
+        table_label: texts.get("nearby-screen-to-table", &[]),
     }
 }

@@ -18,8 +18,10 @@
 
 mod bots;
 mod games;
+pub(crate) mod nearby;
 mod pick;
 mod session;
+mod source;
 mod view;
 mod words;
 
@@ -27,6 +29,7 @@ mod words;
 mod tests;
 
 pub use bots::{AnyBotJob, AnyBotMove};
+pub(crate) use games::TableGame;
 pub use session::{TableLoadError, TableSession};
 pub use view::*;
 

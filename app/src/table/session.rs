@@ -7,13 +7,14 @@ use serde::{Deserialize, Serialize};
 use spieleabend_core::Seat;
 use spieleabend_core::games::GameId;
 use spieleabend_core::table::{
-    AnyTable, LoadError, Pending, SeatKind, Table, TableError, UndoBlocked,
+    AnyTable, LoadError, Pending, SeatConfig, SeatKind, TableError, UndoBlocked,
 };
-use spieleabend_core::with_table;
 
 use super::bots::{AnyBotJob, AnyBotMove, BotGame, GameMove, Purpose};
 use super::games::{Face, PileStep, SummaryData, TableGame};
+use super::nearby::AnyNearby;
 use super::pick::{Button, Paths, Pick, Picked};
+use super::source::Source;
 use super::view::*;
 use super::words::{Cx, n, w};
 use super::{Cue, FinishedGame, TableEffect, TableIntent, TableUi};
@@ -52,6 +53,8 @@ enum Note {
     Undone,
     /// Nothing to confirm or choose now.
     NotNow,
+    /// A joined device asks for a hint: the hard bot would need the host's table.
+    NoHintHere,
 }
 
 /// A hint as the session keeps it.
@@ -112,9 +115,88 @@ struct Memo {
     changes: Vec<(u32, Change)>,
 }
 
+/// Where the session's game lives. Not boxed: a session holds one for its whole life,
+/// and the local table (the large variant) is the usual one.
+#[allow(clippy::large_enum_variant)]
+enum Backing {
+    /// A table on this device (solo and pass-and-play), saved with the session.
+    Local(AnyTable),
+    /// A table nearby: hosted here or joined (lives as long as the link, not saved).
+    Nearby(AnyNearby),
+}
+
+/// The match of [`with_source!`], one pair of arms per game of the registry.
+macro_rules! __source_arms {
+    ({ ($backing:expr) $t:ident ($body:expr) } $($variant:ident: $module:ident::$game:ident,)*) => {
+        match $backing {
+            $(
+                Backing::Local(AnyTable::$variant($t)) => $body,
+                Backing::Nearby(AnyNearby::$variant($t)) => $body,
+            )*
+        }
+    };
+}
+
+/// Runs `body` with `t` bound to the session's game as a [`Source`] of its type.
+macro_rules! with_source {
+    ($backing:expr, $t:ident => $body:expr) => {
+        spieleabend_core::for_each_game!([__source_arms] { ($backing) $t ($body) })
+    };
+}
+
+impl Backing {
+    fn game(&self) -> GameId {
+        match self {
+            Backing::Local(t) => t.game(),
+            Backing::Nearby(n) => n.game(),
+        }
+    }
+
+    fn next_seq(&self) -> u32 {
+        with_source!(self, t => t.next_seq())
+    }
+
+    fn game_number(&self) -> u32 {
+        with_source!(self, t => t.game_number())
+    }
+
+    fn outcome(&self) -> Option<spieleabend_core::Outcome> {
+        with_source!(self, t => t.outcome())
+    }
+
+    fn pending(&self) -> Pending {
+        with_source!(self, t => t.pending())
+    }
+
+    fn seats(&self) -> &[SeatConfig] {
+        with_source!(self, t => t.seats())
+    }
+
+    fn hand_over(&mut self, seat: Seat) -> Result<(), TableError> {
+        match self {
+            Backing::Local(t) => t.hand_over(seat),
+            Backing::Nearby(n) => n.hand_over(seat),
+        }
+    }
+
+    fn undo(&mut self) -> Result<(), TableError> {
+        match self {
+            Backing::Local(t) => t.undo(),
+            Backing::Nearby(_) => Err(TableError::CannotUndo(UndoBlocked::RemoteSeats)),
+        }
+    }
+
+    fn rematch(&mut self) -> Result<(), TableError> {
+        match self {
+            Backing::Local(t) => t.rematch(),
+            Backing::Nearby(n) => n.rematch(),
+        }
+    }
+}
+
 /// A table as the app shows and drives it. See the module docs.
 pub struct TableSession {
-    table: AnyTable,
+    table: Backing,
     screen: ScreenState,
     /// Bumped whenever events are taken back, so the memo is rebuilt.
     epoch: u64,
@@ -135,13 +217,22 @@ impl std::fmt::Debug for TableSession {
 /// Where the table stands: the game and the number of events, to see whether it moved.
 type Position = (u32, u32);
 
-fn position(table: &AnyTable) -> Position {
+fn position(table: &Backing) -> Position {
     (table.game_number(), table.next_seq())
 }
 
 impl TableSession {
     /// A session over `table`.
     pub fn new(table: AnyTable) -> TableSession {
+        TableSession::over(Backing::Local(table))
+    }
+
+    /// A session over a nearby table (hosted here or joined), once its game is dealt.
+    pub(crate) fn nearby(table: AnyNearby) -> TableSession {
+        TableSession::over(Backing::Nearby(table))
+    }
+
+    fn over(table: Backing) -> TableSession {
         let seats = table.seats().len();
         let mut session = TableSession {
             table,
@@ -163,17 +254,50 @@ impl TableSession {
         session
     }
 
-    /// The table.
-    pub fn table(&self) -> &AnyTable {
-        &self.table
+    /// The table, when it is on this device (`None` for a nearby table).
+    pub fn table(&self) -> Option<&AnyTable> {
+        match &self.table {
+            Backing::Local(table) => Some(table),
+            Backing::Nearby(_) => None,
+        }
     }
 
-    /// Everything needed to restore the session exactly, the curtain included.
+    /// Which game is played.
+    pub fn game(&self) -> GameId {
+        self.table.game()
+    }
+
+    /// What the table waits for.
+    pub fn pending(&self) -> Pending {
+        self.table.pending()
+    }
+
+    /// The result once the game is over.
+    pub fn outcome(&self) -> Option<spieleabend_core::Outcome> {
+        self.table.outcome()
+    }
+
+    /// 0 for the first game at the table, 1 after the first rematch …
+    pub fn game_number(&self) -> u32 {
+        self.table.game_number()
+    }
+
+    /// Every seat.
+    pub fn seats(&self) -> &[SeatConfig] {
+        self.table.seats()
+    }
+
+    /// Everything needed to restore the session exactly, the curtain included. A
+    /// nearby table lives on its host and only as long as the link: its document holds
+    /// no table and does not load.
     pub fn to_document(&self) -> String {
         let document = Document {
             format: FORMAT.into(),
             version: VERSION,
-            table: self.table.save(),
+            table: match &self.table {
+                Backing::Local(table) => table.save(),
+                Backing::Nearby(_) => String::new(),
+            },
             screen: self.screen.clone(),
         };
         serde_json::to_string(&document).expect("session documents always serialise")
@@ -205,12 +329,30 @@ impl TableSession {
             return Err(TableLoadError::Inconsistent);
         }
         Ok(TableSession {
-            table,
+            table: Backing::Local(table),
             screen,
             epoch: 0,
             memo: Mutex::new(Memo::default()),
             labels: Mutex::default(),
         })
+    }
+
+    /// Takes what the network changed at a nearby table: the newest state, then the
+    /// summaries, cues and the finished game as after a move made here. Nothing for a
+    /// table on this device.
+    pub(crate) fn refresh(&mut self, ui: &TableUi) -> Vec<TableEffect> {
+        let before = position(&self.table);
+        let Backing::Nearby(nearby) = &mut self.table else {
+            return Vec::new();
+        };
+        nearby.refresh();
+        let mut effects = Vec::new();
+        if position(&self.table) != before {
+            self.after_move(before, &mut effects);
+            self.mark_seen();
+            self.next_step(false, true, ui, &mut effects);
+        }
+        effects
     }
 
     /// Tells the session whether a remote seat's device is reachable.
@@ -264,7 +406,7 @@ impl TableSession {
 
     /// The person holding the device has seen everything up to now.
     fn mark_seen(&mut self) {
-        let (viewer, curtain) = with_table!(&self.table, t => viewer_of(t));
+        let (viewer, curtain) = with_source!(&self.table, t => viewer_of(t));
         if let (Some(viewer), None) = (viewer, curtain)
             && let Some(seen) = self.screen.last_seen.get_mut(viewer.index())
         {
@@ -283,7 +425,7 @@ impl TableSession {
                 hand_over: false,
             } = self.table.pending()
         {
-            return with_table!(&self.table, t => t.hint_job(seat).ok().map(|job| AnyBotJob {
+            return with_source!(&self.table, t => t.hint_job(seat).ok().map(|job| AnyBotJob {
                 purpose: Purpose::Hint,
                 position,
                 job: BotGame::wrap(job),
@@ -292,7 +434,7 @@ impl TableSession {
         if !self.screen.summaries.is_empty() {
             return None;
         }
-        with_table!(&self.table, t => t.bot_job().map(|job| AnyBotJob {
+        with_source!(&self.table, t => t.bot_job().map(|job| AnyBotJob {
             purpose: Purpose::Move,
             position,
             job: BotGame::wrap(job),
@@ -312,7 +454,7 @@ impl TableSession {
                 if !matches!(self.screen.hint, Hint::Wanted { .. }) {
                     return Vec::new();
                 }
-                let hint = with_table!(&self.table, t => hint_of(t, &result.result));
+                let hint = with_source!(&self.table, t => hint_of(t, &result.result));
                 self.screen.hint = hint.unwrap_or_default();
                 if let Hint::Path(path) = &self.screen.hint {
                     // The steps before the last are made; the last is the one to confirm.
@@ -324,7 +466,7 @@ impl TableSession {
                 effects.push(TableEffect::Save);
             }
             Purpose::Move => {
-                let applied = with_table!(&mut self.table, t => apply_move(t, result.result));
+                let applied = with_source!(&mut self.table, t => apply_move(t, result.result));
                 if !applied {
                     return Vec::new();
                 }
@@ -343,13 +485,13 @@ impl TableSession {
 
     /// The view model for the person at the device.
     pub fn view(&self, texts: &Texts, ui: &TableUi) -> TableView {
-        with_table!(&self.table, t => self.build_view(t, texts, ui))
+        with_source!(&self.table, t => self.build_view(t, texts, ui))
     }
 
     // ---- intents ----
 
     fn sync_settings(&mut self, ui: &TableUi) {
-        with_table!(&mut self.table, t => {
+        with_source!(&mut self.table, t => {
             let mut settings = t.settings().clone();
             if settings.auto_single_choice != ui.auto_single_choice
                 || settings.bot_delay_ms != ui.bot_pace_ms
@@ -362,7 +504,7 @@ impl TableSession {
     }
 
     fn pace(&self) -> u32 {
-        with_table!(&self.table, t => t.settings().bot_delay_ms)
+        with_source!(&self.table, t => t.settings().bot_delay_ms)
     }
 
     /// The seat that decides at this device now, if any (a summary on top blocks).
@@ -389,7 +531,7 @@ impl TableSession {
         };
         let code = (id >> 8) as u16;
         let screen = &mut self.screen;
-        let outcome = with_table!(&mut self.table, t => tap_card(t, seat, screen, code));
+        let outcome = with_source!(&mut self.table, t => tap_card(t, seat, screen, code));
         match outcome {
             Ok(()) => true,
             Err(note) => {
@@ -402,7 +544,7 @@ impl TableSession {
     /// A card tapped when nobody here decides: say why it cannot be played.
     fn refuse_card(&mut self, id: u32) -> bool {
         let code = (id >> 8) as u16;
-        let note = with_table!(&self.table, t => {
+        let note = with_source!(&self.table, t => {
             viewer_of(t).0.and_then(|viewer| refusal(t, viewer, code))
         });
         self.screen.note = note.or(Some(Note::NotNow));
@@ -414,7 +556,7 @@ impl TableSession {
             return false;
         };
         let screen = &mut self.screen;
-        let result = with_table!(&mut self.table, t => choose_place(t, seat, screen, id));
+        let result = with_source!(&mut self.table, t => choose_place(t, seat, screen, id));
         match result {
             Ok(()) => true,
             Err(note) => {
@@ -429,7 +571,7 @@ impl TableSession {
             return false;
         };
         let screen = &mut self.screen;
-        let result = with_table!(&mut self.table, t => confirm_pick(t, seat, screen));
+        let result = with_source!(&mut self.table, t => confirm_pick(t, seat, screen));
         match result {
             Ok(()) => true,
             Err(note) => {
@@ -449,6 +591,10 @@ impl TableSession {
     }
 
     fn ask_hint(&mut self, effects: &mut Vec<TableEffect>) -> bool {
+        if matches!(&self.table, Backing::Nearby(nearby) if !nearby.is_host()) {
+            self.screen.note = Some(Note::NoHintHere);
+            return false;
+        }
         if self.deciding().is_none() {
             self.screen.note = Some(Note::NotNow);
             return false;
@@ -578,7 +724,7 @@ impl TableSession {
     /// has seen what. Returns the cues.
     fn scan(&mut self) -> Vec<Cue> {
         let screen = &mut self.screen;
-        with_table!(&self.table, t => scan_events(t, screen))
+        with_source!(&self.table, t => scan_events(t, screen))
     }
 
     /// What comes next: a bot thinks (at once after a person's move, after the pace
@@ -610,10 +756,12 @@ impl TableSession {
 
     // ---- the view ----
 
-    fn build_view<G: TableGame>(&self, t: &Table<G>, texts: &Texts, ui: &TableUi) -> TableView
-    where
-        Table<G>: Sized,
-    {
+    fn build_view<G: TableGame, S: Source<G>>(
+        &self,
+        t: &S,
+        texts: &Texts,
+        ui: &TableUi,
+    ) -> TableView {
         let (viewer, curtain) = viewer_of(t);
         let names = SeatNames::from_seats(
             texts,
@@ -748,7 +896,7 @@ impl TableSession {
             .collect();
 
         let overlay = if let Some(summary) = self.screen.summaries.first() {
-            Some(Overlay::Summary(summary_view::<G>(
+            Some(Overlay::Summary(summary_view::<G, S>(
                 summary,
                 view.as_ref(),
                 t,
@@ -850,6 +998,7 @@ impl TableSession {
                 .as_ref()
                 .map(|note| note_text(note, G::GAME, &cx)),
             overlay,
+            link: None,
         }
     }
 
@@ -872,9 +1021,9 @@ impl TableSession {
         }
     }
 
-    fn memo_lines<G: TableGame>(
+    fn memo_lines<G: TableGame, S: Source<G>>(
         &self,
-        t: &Table<G>,
+        t: &S,
         viewer: Seat,
         cx: &Cx,
         lang: Lang,
@@ -940,7 +1089,7 @@ impl TableSession {
 
 // ---- per game, generic ----
 
-fn pending_seat<G: TableGame>(t: &Table<G>) -> Option<Seat> {
+fn pending_seat<G: TableGame, S: Source<G>>(t: &S) -> Option<Seat> {
     match t.pending() {
         Pending::Human { seat, .. } | Pending::Bot { seat, .. } | Pending::Remote { seat } => {
             Some(seat)
@@ -950,7 +1099,7 @@ fn pending_seat<G: TableGame>(t: &Table<G>) -> Option<Seat> {
 }
 
 /// Whose cards the device shows, and whom the curtain waits for.
-fn viewer_of<G: TableGame>(t: &Table<G>) -> (Option<Seat>, Option<Seat>) {
+fn viewer_of<G: TableGame, S: Source<G>>(t: &S) -> (Option<Seat>, Option<Seat>) {
     match t.pending() {
         Pending::Human {
             seat,
@@ -973,7 +1122,7 @@ fn viewer_of<G: TableGame>(t: &Table<G>) -> (Option<Seat>, Option<Seat>) {
 }
 
 /// A seat whose events this device may read (the person holding it, or a remote seat).
-fn reader<G: TableGame>(t: &Table<G>) -> Option<Seat> {
+fn reader<G: TableGame, S: Source<G>>(t: &S) -> Option<Seat> {
     viewer_of(t).0
 }
 
@@ -986,7 +1135,7 @@ fn paths_of<G: TableGame>(view: &G::View, legal: &[G::Action]) -> Paths<G::Actio
 }
 
 /// Why the viewer's card `code` cannot be played now.
-fn refusal<G: TableGame>(t: &Table<G>, viewer: Seat, code: u16) -> Option<Note> {
+fn refusal<G: TableGame, S: Source<G>>(t: &S, viewer: Seat, code: u16) -> Option<Note> {
     let view = t.view(viewer).ok()?;
     let card = *hand_card::<G>(&view, code)?;
     Some(Note::RuleError(rule_code(&G::why_not(&view, card))))
@@ -1008,15 +1157,15 @@ fn undo_code(reason: UndoBlocked) -> &'static str {
     }
 }
 
-fn act<G: TableGame>(t: &mut Table<G>, seat: Seat, action: G::Action) -> Result<(), Note> {
+fn act<G: TableGame, S: Source<G>>(t: &mut S, seat: Seat, action: G::Action) -> Result<(), Note> {
     t.act(seat, action).map_err(|error| match error {
         TableError::Illegal { code, .. } => Note::RuleError(code),
         _ => Note::NotNow,
     })
 }
 
-fn tap_card<G: TableGame>(
-    t: &mut Table<G>,
+fn tap_card<G: TableGame, S: Source<G>>(
+    t: &mut S,
     seat: Seat,
     screen: &mut ScreenState,
     code: u16,
@@ -1068,8 +1217,8 @@ fn place_options(options: &[Pick]) -> Vec<Pick> {
         .collect()
 }
 
-fn choose_place<G: TableGame>(
-    t: &mut Table<G>,
+fn choose_place<G: TableGame, S: Source<G>>(
+    t: &mut S,
     seat: Seat,
     screen: &mut ScreenState,
     id: u32,
@@ -1089,8 +1238,8 @@ fn choose_place<G: TableGame>(
     }
 }
 
-fn confirm_pick<G: TableGame>(
-    t: &mut Table<G>,
+fn confirm_pick<G: TableGame, S: Source<G>>(
+    t: &mut S,
     seat: Seat,
     screen: &mut ScreenState,
 ) -> Result<(), Note> {
@@ -1126,7 +1275,7 @@ fn confirm_pick<G: TableGame>(
 }
 
 /// A computed hint as the pick it suggests.
-fn hint_of<G: TableGame>(t: &Table<G>, result: &GameMove) -> Option<Hint> {
+fn hint_of<G: TableGame, S: Source<G>>(t: &S, result: &GameMove) -> Option<Hint> {
     let hint = G::unwrap(result)?;
     let view = t.view(hint.seat).ok()?;
     if let Some(cards) = G::set_of(&hint.action) {
@@ -1136,12 +1285,12 @@ fn hint_of<G: TableGame>(t: &Table<G>, result: &GameMove) -> Option<Hint> {
     (!path.is_empty()).then_some(Hint::Path(path))
 }
 
-fn apply_move<G: TableGame>(t: &mut Table<G>, result: GameMove) -> bool {
+fn apply_move<G: TableGame, S: Source<G>>(t: &mut S, result: GameMove) -> bool {
     G::unwrap(&result).is_some_and(|m| t.apply_bot_move(m).is_ok())
 }
 
 /// Looks at the events since `screen.scanned`: the summaries to keep and the cues.
-fn scan_events<G: TableGame>(t: &Table<G>, screen: &mut ScreenState) -> Vec<Cue> {
+fn scan_events<G: TableGame, S: Source<G>>(t: &S, screen: &mut ScreenState) -> Vec<Cue> {
     let next = t.next_seq();
     if screen.scanned >= next {
         screen.scanned = next;
@@ -1278,13 +1427,14 @@ fn note_text(note: &Note, game: GameId, cx: &Cx) -> String {
         Note::UndoBlocked(why) => cx.t("undo-blocked", &[("why", why.clone().into())]),
         Note::Undone => cx.t("undone", &[]),
         Note::NotNow => cx.t("not-now", &[]),
+        Note::NoHintHere => cx.t("nearby-no-hint", &[]),
     }
 }
 
-fn summary_view<G: TableGame>(
+fn summary_view<G: TableGame, S: Source<G>>(
     summary: &SummaryData,
     view: Option<&G::View>,
-    t: &Table<G>,
+    t: &S,
     cx: &Cx,
 ) -> SummaryView {
     let seats = t.seats().len();

@@ -138,7 +138,7 @@ fn every_game_and_variant_is_played_to_the_end_through_intents() {
         };
         assert_eq!(over.rows.len(), players as usize);
         assert_eq!(over.rows[0].place, 1);
-        assert!(session.table().outcome().is_some());
+        assert!(session.table().unwrap().outcome().is_some());
     }
 }
 
@@ -203,7 +203,7 @@ fn damaged_documents_are_refused_in_words() {
 
 /// The action the table recorded last, as a bot move of the same game would carry it.
 fn last_step_matches(session: &TableSession, hint: &AnyBotMove) -> bool {
-    with_table!(session.table(), t => {
+    with_table!(session.table().unwrap(), t => {
         fn check<G: BotGame>(t: &spieleabend_core::table::Table<G>, hint: &AnyBotMove) -> bool {
             let hinted = G::unwrap(&hint.result).expect("same game").action;
             t.steps().last().is_some_and(|s| s.action == hinted)
@@ -256,7 +256,7 @@ fn juhu_swap_hint() -> (TableSession, AnyBotMove) {
                 session.handle(TableIntent::Hint, &texts, &ui());
                 let hint = session.bot_job().expect("a hint job").run();
                 session.apply_bot(hint);
-                let swaps = with_table!(session.table(), t => {
+                let swaps = with_table!(session.table().unwrap(), t => {
                     fn swapped<G: BotGame>(_: &spieleabend_core::table::Table<G>, m: &AnyBotMove) -> bool {
                         G::unwrap(&m.result).is_some_and(|m| format!("{:?}", m.action) != "Exchange(CardSet([]))")
                     }
@@ -425,7 +425,7 @@ fn the_only_legal_move_is_made_when_the_setting_asks() {
                 "a single choice was left to the person"
             );
         }
-        let before = with_table!(session.table(), t => t.steps().len());
+        let before = with_table!(session.table().unwrap(), t => t.steps().len());
         match next_intent(&view) {
             Some(intent) => {
                 session.handle(intent, &texts, &auto);
@@ -435,7 +435,7 @@ fn the_only_legal_move_is_made_when_the_setting_asks() {
                 session.apply_bot(job.run());
             }
         }
-        ended_by_itself |= with_table!(session.table(), t => t.steps()[before..]
+        ended_by_itself |= with_table!(session.table().unwrap(), t => t.steps()[before..]
             .iter()
             .any(|s| s.by == spieleabend_core::table::DecidedBy::Auto));
     }
@@ -565,7 +565,7 @@ fn no_undo_after_game_over() {
     );
     let effects = session.handle(TableIntent::Undo, &texts, &ui());
     assert!(effects.contains(&TableEffect::Cue(Cue::Invalid)));
-    assert!(session.table().outcome().is_some());
+    assert!(session.table().unwrap().outcome().is_some());
 }
 
 #[test]
@@ -759,7 +759,7 @@ fn a_finished_game_is_reported_once_and_a_rematch_starts_the_next() {
     session.handle(TableIntent::Rematch, &texts, &ui());
     let view = session.view(&texts, &ui());
     assert!(view.overlay.is_none());
-    assert_eq!(session.table().game_number(), 1);
+    assert_eq!(session.table().unwrap().game_number(), 1);
     let _ = Seat(0);
 }
 

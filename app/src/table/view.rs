@@ -42,6 +42,21 @@ pub struct TableView {
     pub message: Option<String>,
     /// What covers the table: the hand-over curtain, a summary, the game-over box.
     pub overlay: Option<Overlay>,
+    /// At a table nearby: how the link to the other devices stands.
+    pub link: Option<LinkView>,
+}
+
+/// How the link of a table nearby stands, in words.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LinkView {
+    /// "Hosting with the code 4711", "Reconnecting (attempt 2) …", "The host closed
+    /// the table."
+    pub text: String,
+    /// Whether the table is over for this device (the host closed it or is gone).
+    pub ended: bool,
+    /// The check of the last game's deal, once made (a joined device checks the
+    /// host's shuffle when a game ends).
+    pub fairness: Option<String>,
 }
 
 /// A card as drawn.

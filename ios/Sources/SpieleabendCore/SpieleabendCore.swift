@@ -689,6 +689,14 @@ public protocol AppCoreProtocol: AnyObject, Sendable {
     func flush() 
     
     /**
+     * Sets how tables nearby are hosted here: `bind` is where a host listens
+     * (`0.0.0.0:0`, the default: every interface and a free port; `127.0.0.1:0`
+     * keeps a table on this device, for tests); `bot_pace_ms` the pause after a bot's
+     * move at a hosted table (`null`: the settings' bot pace).
+     */
+    func setNearbyOptions(bind: String, botPaceMs: UInt32?) 
+    
+    /**
      * Sets the observer of pushed views and shell effects (replacing any other).
      */
     func setObserver(observer: AppObserver) 
@@ -807,6 +815,22 @@ open func flush()  {try! rustCall() {
         uniffiCallStatus in
     uniffi_spieleabend_ffi_fn_method_appcore_flush(
             self.uniffiCloneHandle(),uniffiCallStatus
+    )
+}
+}
+    
+    /**
+     * Sets how tables nearby are hosted here: `bind` is where a host listens
+     * (`0.0.0.0:0`, the default: every interface and a free port; `127.0.0.1:0`
+     * keeps a table on this device, for tests); `bot_pace_ms` the pause after a bot's
+     * move at a hosted table (`null`: the settings' bot pace).
+     */
+open func setNearbyOptions(bind: String, botPaceMs: UInt32?)  {try! rustCall() {
+        uniffiCallStatus in
+    uniffi_spieleabend_ffi_fn_method_appcore_set_nearby_options(
+            self.uniffiCloneHandle(),
+        FfiConverterString.lower(bind),
+        FfiConverterOptionUInt32.lower(botPaceMs),uniffiCallStatus
     )
 }
 }
@@ -4527,6 +4551,87 @@ public func FfiConverterTypeActionChoice_lower(_ value: ActionChoice) -> RustBuf
 
 
 /**
+ * A table to announce on the local network.
+ */
+public struct Advertisement: Equatable, Hashable {
+    /**
+     * The service instance's name, e.g. "Anna’s table".
+     */
+    public var name: String
+    /**
+     * The TCP port the table listens on.
+     */
+    public var port: UInt16
+    /**
+     * The TXT record (`v`, `name`, `game`, `free`, `players`), which
+     * `nearbyTableFromTxt` reads back on the devices that find it.
+     */
+    public var txt: [TxtEntry]
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(
+        /**
+         * The service instance's name, e.g. "Anna’s table".
+         */name: String, 
+        /**
+         * The TCP port the table listens on.
+         */port: UInt16, 
+        /**
+         * The TXT record (`v`, `name`, `game`, `free`, `players`), which
+         * `nearbyTableFromTxt` reads back on the devices that find it.
+         */txt: [TxtEntry]) {
+        self.name = name
+        self.port = port
+        self.txt = txt
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension Advertisement: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeAdvertisement: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> Advertisement {
+        return
+            try Advertisement(
+                name: FfiConverterString.read(from: &buf), 
+                port: FfiConverterUInt16.read(from: &buf), 
+                txt: FfiConverterSequenceTypeTxtEntry.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: Advertisement, into buf: inout [UInt8]) {
+        FfiConverterString.write(value.name, into: &buf)
+        FfiConverterUInt16.write(value.port, into: &buf)
+        FfiConverterSequenceTypeTxtEntry.write(value.txt, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeAdvertisement_lift(_ buf: RustBuffer) throws -> Advertisement {
+    return try FfiConverterTypeAdvertisement.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeAdvertisement_lower(_ value: Advertisement) -> RustBuffer {
+    return FfiConverterTypeAdvertisement.lower(value)
+}
+
+
+/**
  * Everything a client draws: the screen, where back goes, and a notice.
  */
 public struct AppView: Equatable, Hashable {
@@ -6065,6 +6170,25 @@ public struct HostView: Equatable, Hashable {
     public var players: [String]
     public var canOpen: Bool
     public var notice: String?
+    /**
+     * Where others join (`host:port`) and the code, once open (e.g. for a QR code).
+     */
+    public var address: String?
+    public var code: String?
+    /**
+     * How many seats are still free, or that everyone is here, once open.
+     */
+    public var seatsNote: String?
+    /**
+     * The start button's label, and whether every seat has its device.
+     */
+    public var startLabel: String
+    public var canStart: Bool
+    /**
+     * A game is played at the open table; `table_label` leads back to it.
+     */
+    public var playing: Bool
+    public var tableLabel: String
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
@@ -6083,7 +6207,19 @@ public struct HostView: Equatable, Hashable {
          */joinInfo: String?, 
         /**
          * Who joined.
-         */players: [String], canOpen: Bool, notice: String?) {
+         */players: [String], canOpen: Bool, notice: String?, 
+        /**
+         * Where others join (`host:port`) and the code, once open (e.g. for a QR code).
+         */address: String?, code: String?, 
+        /**
+         * How many seats are still free, or that everyone is here, once open.
+         */seatsNote: String?, 
+        /**
+         * The start button's label, and whether every seat has its device.
+         */startLabel: String, canStart: Bool, 
+        /**
+         * A game is played at the open table; `table_label` leads back to it.
+         */playing: Bool, tableLabel: String) {
         self.title = title
         self.game = game
         self.explanation = explanation
@@ -6093,6 +6229,13 @@ public struct HostView: Equatable, Hashable {
         self.players = players
         self.canOpen = canOpen
         self.notice = notice
+        self.address = address
+        self.code = code
+        self.seatsNote = seatsNote
+        self.startLabel = startLabel
+        self.canStart = canStart
+        self.playing = playing
+        self.tableLabel = tableLabel
     }
 
     
@@ -6119,7 +6262,14 @@ public struct FfiConverterTypeHostView: FfiConverterRustBuffer {
                 joinInfo: FfiConverterOptionString.read(from: &buf), 
                 players: FfiConverterSequenceString.read(from: &buf), 
                 canOpen: FfiConverterBool.read(from: &buf), 
-                notice: FfiConverterOptionString.read(from: &buf)
+                notice: FfiConverterOptionString.read(from: &buf), 
+                address: FfiConverterOptionString.read(from: &buf), 
+                code: FfiConverterOptionString.read(from: &buf), 
+                seatsNote: FfiConverterOptionString.read(from: &buf), 
+                startLabel: FfiConverterString.read(from: &buf), 
+                canStart: FfiConverterBool.read(from: &buf), 
+                playing: FfiConverterBool.read(from: &buf), 
+                tableLabel: FfiConverterString.read(from: &buf)
         )
     }
 
@@ -6133,6 +6283,13 @@ public struct FfiConverterTypeHostView: FfiConverterRustBuffer {
         FfiConverterSequenceString.write(value.players, into: &buf)
         FfiConverterBool.write(value.canOpen, into: &buf)
         FfiConverterOptionString.write(value.notice, into: &buf)
+        FfiConverterOptionString.write(value.address, into: &buf)
+        FfiConverterOptionString.write(value.code, into: &buf)
+        FfiConverterOptionString.write(value.seatsNote, into: &buf)
+        FfiConverterString.write(value.startLabel, into: &buf)
+        FfiConverterBool.write(value.canStart, into: &buf)
+        FfiConverterBool.write(value.playing, into: &buf)
+        FfiConverterString.write(value.tableLabel, into: &buf)
     }
 }
 
@@ -6167,10 +6324,27 @@ public struct JoinView: Equatable, Hashable {
     public var canConnect: Bool
     public var notice: String?
     public var connecting: Bool
+    /**
+     * After joining: waiting for the host, who is there, reconnecting, or why the
+     * table ended, in words.
+     */
+    public var waiting: String?
+    /**
+     * A game is played at the joined table; `table_label` leads back to it.
+     */
+    public var playing: Bool
+    public var tableLabel: String
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
-    public init(title: String, found: [FoundTable], foundNote: String, addressLabel: String, address: String, codeLabel: String, code: String, connectLabel: String, canConnect: Bool, notice: String?, connecting: Bool) {
+    public init(title: String, found: [FoundTable], foundNote: String, addressLabel: String, address: String, codeLabel: String, code: String, connectLabel: String, canConnect: Bool, notice: String?, connecting: Bool, 
+        /**
+         * After joining: waiting for the host, who is there, reconnecting, or why the
+         * table ended, in words.
+         */waiting: String?, 
+        /**
+         * A game is played at the joined table; `table_label` leads back to it.
+         */playing: Bool, tableLabel: String) {
         self.title = title
         self.found = found
         self.foundNote = foundNote
@@ -6182,6 +6356,9 @@ public struct JoinView: Equatable, Hashable {
         self.canConnect = canConnect
         self.notice = notice
         self.connecting = connecting
+        self.waiting = waiting
+        self.playing = playing
+        self.tableLabel = tableLabel
     }
 
     
@@ -6210,7 +6387,10 @@ public struct FfiConverterTypeJoinView: FfiConverterRustBuffer {
                 connectLabel: FfiConverterString.read(from: &buf), 
                 canConnect: FfiConverterBool.read(from: &buf), 
                 notice: FfiConverterOptionString.read(from: &buf), 
-                connecting: FfiConverterBool.read(from: &buf)
+                connecting: FfiConverterBool.read(from: &buf), 
+                waiting: FfiConverterOptionString.read(from: &buf), 
+                playing: FfiConverterBool.read(from: &buf), 
+                tableLabel: FfiConverterString.read(from: &buf)
         )
     }
 
@@ -6226,6 +6406,9 @@ public struct FfiConverterTypeJoinView: FfiConverterRustBuffer {
         FfiConverterBool.write(value.canConnect, into: &buf)
         FfiConverterOptionString.write(value.notice, into: &buf)
         FfiConverterBool.write(value.connecting, into: &buf)
+        FfiConverterOptionString.write(value.waiting, into: &buf)
+        FfiConverterBool.write(value.playing, into: &buf)
+        FfiConverterString.write(value.tableLabel, into: &buf)
     }
 }
 
@@ -6331,6 +6514,87 @@ public func FfiConverterTypeJuhu22Area_lift(_ buf: RustBuffer) throws -> Juhu22A
 #endif
 public func FfiConverterTypeJuhu22Area_lower(_ value: Juhu22Area) -> RustBuffer {
     return FfiConverterTypeJuhu22Area.lower(value)
+}
+
+
+/**
+ * How the link of a table nearby stands, in words.
+ */
+public struct LinkView: Equatable, Hashable {
+    /**
+     * "Hosting with the code 4711", "Reconnecting (attempt 2) …", "The host closed
+     * the table."
+     */
+    public var text: String
+    /**
+     * The table is over for this device.
+     */
+    public var ended: Bool
+    /**
+     * The check of the last game's deal, once made.
+     */
+    public var fairness: String?
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(
+        /**
+         * "Hosting with the code 4711", "Reconnecting (attempt 2) …", "The host closed
+         * the table."
+         */text: String, 
+        /**
+         * The table is over for this device.
+         */ended: Bool, 
+        /**
+         * The check of the last game's deal, once made.
+         */fairness: String?) {
+        self.text = text
+        self.ended = ended
+        self.fairness = fairness
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension LinkView: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeLinkView: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> LinkView {
+        return
+            try LinkView(
+                text: FfiConverterString.read(from: &buf), 
+                ended: FfiConverterBool.read(from: &buf), 
+                fairness: FfiConverterOptionString.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: LinkView, into buf: inout [UInt8]) {
+        FfiConverterString.write(value.text, into: &buf)
+        FfiConverterBool.write(value.ended, into: &buf)
+        FfiConverterOptionString.write(value.fairness, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeLinkView_lift(_ buf: RustBuffer) throws -> LinkView {
+    return try FfiConverterTypeLinkView.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeLinkView_lower(_ value: LinkView) -> RustBuffer {
+    return FfiConverterTypeLinkView.lower(value)
 }
 
 
@@ -9934,6 +10198,10 @@ public struct TableScreenView: Equatable, Hashable {
      * What covers the table: the curtain, a summary, the game-over box.
      */
     public var overlay: Overlay?
+    /**
+     * At a table nearby: how the link to the other devices stands.
+     */
+    public var link: LinkView?
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
@@ -9979,7 +10247,10 @@ public struct TableScreenView: Equatable, Hashable {
          */message: String?, 
         /**
          * What covers the table: the curtain, a summary, the game-over box.
-         */overlay: Overlay?) {
+         */overlay: Overlay?, 
+        /**
+         * At a table nearby: how the link to the other devices stands.
+         */link: LinkView?) {
         self.gameKey = gameKey
         self.title = title
         self.viewer = viewer
@@ -9996,6 +10267,7 @@ public struct TableScreenView: Equatable, Hashable {
         self.changes = changes
         self.message = message
         self.overlay = overlay
+        self.link = link
     }
 
     
@@ -10029,7 +10301,8 @@ public struct FfiConverterTypeTableScreenView: FfiConverterRustBuffer {
                 log: FfiConverterSequenceTypeLogLine.read(from: &buf), 
                 changes: FfiConverterSequenceTypeChange.read(from: &buf), 
                 message: FfiConverterOptionString.read(from: &buf), 
-                overlay: FfiConverterOptionTypeOverlay.read(from: &buf)
+                overlay: FfiConverterOptionTypeOverlay.read(from: &buf), 
+                link: FfiConverterOptionTypeLinkView.read(from: &buf)
         )
     }
 
@@ -10050,6 +10323,7 @@ public struct FfiConverterTypeTableScreenView: FfiConverterRustBuffer {
         FfiConverterSequenceTypeChange.write(value.changes, into: &buf)
         FfiConverterOptionString.write(value.message, into: &buf)
         FfiConverterOptionTypeOverlay.write(value.overlay, into: &buf)
+        FfiConverterOptionTypeLinkView.write(value.link, into: &buf)
     }
 }
 
@@ -10413,6 +10687,63 @@ public func FfiConverterTypeTrickPlay_lift(_ buf: RustBuffer) throws -> TrickPla
 #endif
 public func FfiConverterTypeTrickPlay_lower(_ value: TrickPlay) -> RustBuffer {
     return FfiConverterTypeTrickPlay.lower(value)
+}
+
+
+/**
+ * One key and value of a TXT record.
+ */
+public struct TxtEntry: Equatable, Hashable {
+    public var key: String
+    public var value: String
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(key: String, value: String) {
+        self.key = key
+        self.value = value
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension TxtEntry: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeTxtEntry: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> TxtEntry {
+        return
+            try TxtEntry(
+                key: FfiConverterString.read(from: &buf), 
+                value: FfiConverterString.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: TxtEntry, into buf: inout [UInt8]) {
+        FfiConverterString.write(value.key, into: &buf)
+        FfiConverterString.write(value.value, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeTxtEntry_lift(_ buf: RustBuffer) throws -> TxtEntry {
+    return try FfiConverterTypeTxtEntry.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeTxtEntry_lower(_ value: TxtEntry) -> RustBuffer {
+    return FfiConverterTypeTxtEntry.lower(value)
 }
 
 
@@ -11656,91 +11987,6 @@ public func FfiConverterTypeLang_lift(_ buf: RustBuffer) throws -> Lang {
 #endif
 public func FfiConverterTypeLang_lower(_ value: Lang) -> RustBuffer {
     return FfiConverterTypeLang.lower(value)
-}
-
-
-
-/**
- * A nearby link to open.
- */
-
-public enum LinkRequest: Equatable, Hashable {
-    
-    /**
-     * Host the set-up game; `Remote` seats are filled by devices that join.
-     */
-    case host(gameKey: String, variant: String?, seats: [SeatSpec], options: [OptionEntry]
-    )
-    /**
-     * Join a table at `address` (`host:port`) with the host's code.
-     */
-    case join(address: String, code: String
-    )
-
-
-
-
-
-}
-
-#if compiler(>=6)
-extension LinkRequest: Sendable {}
-#endif
-
-#if swift(>=5.8)
-@_documentation(visibility: private)
-#endif
-public struct FfiConverterTypeLinkRequest: FfiConverterRustBuffer {
-    typealias SwiftType = LinkRequest
-
-    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> LinkRequest {
-        let variant: Int32 = try readInt(&buf)
-        switch variant {
-        
-        case 1: return .host(gameKey: try FfiConverterString.read(from: &buf), variant: try FfiConverterOptionString.read(from: &buf), seats: try FfiConverterSequenceTypeSeatSpec.read(from: &buf), options: try FfiConverterSequenceTypeOptionEntry.read(from: &buf)
-        )
-        
-        case 2: return .join(address: try FfiConverterString.read(from: &buf), code: try FfiConverterString.read(from: &buf)
-        )
-        
-        default: throw UniffiInternalError.unexpectedEnumCase
-        }
-    }
-
-    public static func write(_ value: LinkRequest, into buf: inout [UInt8]) {
-        switch value {
-        
-        
-        case let .host(gameKey,variant,seats,options):
-            writeInt(&buf, Int32(1))
-            FfiConverterString.write(gameKey, into: &buf)
-            FfiConverterOptionString.write(variant, into: &buf)
-            FfiConverterSequenceTypeSeatSpec.write(seats, into: &buf)
-            FfiConverterSequenceTypeOptionEntry.write(options, into: &buf)
-            
-        
-        case let .join(address,code):
-            writeInt(&buf, Int32(2))
-            FfiConverterString.write(address, into: &buf)
-            FfiConverterString.write(code, into: &buf)
-            
-        }
-    }
-}
-
-
-#if swift(>=5.8)
-@_documentation(visibility: private)
-#endif
-public func FfiConverterTypeLinkRequest_lift(_ buf: RustBuffer) throws -> LinkRequest {
-    return try FfiConverterTypeLinkRequest.lift(buf)
-}
-
-#if swift(>=5.8)
-@_documentation(visibility: private)
-#endif
-public func FfiConverterTypeLinkRequest_lower(_ value: LinkRequest) -> RustBuffer {
-    return FfiConverterTypeLinkRequest.lower(value)
 }
 
 
@@ -13133,6 +13379,14 @@ public enum NearbyIntent: Equatable, Hashable {
      */
     case connect
     /**
+     * On the host's screen: start the game once every seat has its device.
+     */
+    case startGame
+    /**
+     * On the host's or join screen while a game is played there: back to its table.
+     */
+    case showTable
+    /**
      * From the shell: the tables discovery sees now.
      */
     case found(tables: [FoundTable]
@@ -13197,19 +13451,23 @@ public struct FfiConverterTypeNearbyIntent: FfiConverterRustBuffer {
         
         case 8: return .connect
         
-        case 9: return .found(tables: try FfiConverterSequenceTypeFoundTable.read(from: &buf)
+        case 9: return .startGame
+        
+        case 10: return .showTable
+        
+        case 11: return .found(tables: try FfiConverterSequenceTypeFoundTable.read(from: &buf)
         )
         
-        case 10: return .hosting(address: try FfiConverterString.read(from: &buf), code: try FfiConverterString.read(from: &buf)
+        case 12: return .hosting(address: try FfiConverterString.read(from: &buf), code: try FfiConverterString.read(from: &buf)
         )
         
-        case 11: return .joined(name: try FfiConverterString.read(from: &buf)
+        case 13: return .joined(name: try FfiConverterString.read(from: &buf)
         )
         
-        case 12: return .left(name: try FfiConverterString.read(from: &buf)
+        case 14: return .left(name: try FfiConverterString.read(from: &buf)
         )
         
-        case 13: return .linkClosed(reason: try FfiConverterString.read(from: &buf)
+        case 15: return .linkClosed(reason: try FfiConverterString.read(from: &buf)
         )
         
         default: throw UniffiInternalError.unexpectedEnumCase
@@ -13255,29 +13513,37 @@ public struct FfiConverterTypeNearbyIntent: FfiConverterRustBuffer {
             writeInt(&buf, Int32(8))
         
         
-        case let .found(tables):
+        case .startGame:
             writeInt(&buf, Int32(9))
+        
+        
+        case .showTable:
+            writeInt(&buf, Int32(10))
+        
+        
+        case let .found(tables):
+            writeInt(&buf, Int32(11))
             FfiConverterSequenceTypeFoundTable.write(tables, into: &buf)
             
         
         case let .hosting(address,code):
-            writeInt(&buf, Int32(10))
+            writeInt(&buf, Int32(12))
             FfiConverterString.write(address, into: &buf)
             FfiConverterString.write(code, into: &buf)
             
         
         case let .joined(name):
-            writeInt(&buf, Int32(11))
+            writeInt(&buf, Int32(13))
             FfiConverterString.write(name, into: &buf)
             
         
         case let .left(name):
-            writeInt(&buf, Int32(12))
+            writeInt(&buf, Int32(14))
             FfiConverterString.write(name, into: &buf)
             
         
         case let .linkClosed(reason):
-            writeInt(&buf, Int32(13))
+            writeInt(&buf, Int32(15))
             FfiConverterString.write(reason, into: &buf)
             
         }
@@ -14146,6 +14412,10 @@ public enum ScreenKind: Equatable, Hashable {
     case nearby
     case nearbyHost
     case nearbyJoin
+    /**
+     * A game at a table nearby.
+     */
+    case nearbyTable
 
 
 
@@ -14186,6 +14456,8 @@ public struct FfiConverterTypeScreenKind: FfiConverterRustBuffer {
         case 9: return .nearbyHost
         
         case 10: return .nearbyJoin
+        
+        case 11: return .nearbyTable
         
         default: throw UniffiInternalError.unexpectedEnumCase
         }
@@ -14233,6 +14505,10 @@ public struct FfiConverterTypeScreenKind: FfiConverterRustBuffer {
         
         case .nearbyJoin:
             writeInt(&buf, Int32(10))
+        
+        
+        case .nearbyTable:
+            writeInt(&buf, Int32(11))
         
         }
     }
@@ -14962,15 +15238,16 @@ public enum ShellEffect: Equatable, Hashable {
      */
     case stopDiscovery
     /**
-     * Open a nearby link; report with `NearbyIntent.Hosting`, `Joined` or
-     * `LinkClosed`.
+     * Announce the table hosted here on the local network (an NSD or Bonjour
+     * service `_spieleabend._tcp`), or update the announcement (the free seats
+     * changed). The core carries the table itself (its own TCP listener).
      */
-    case openLink(request: LinkRequest
+    case advertise(advertisement: Advertisement
     )
     /**
-     * Close the nearby link opened last.
+     * Withdraw the announcement.
      */
-    case closeLink
+    case stopAdvertising
 
 
 
@@ -14999,10 +15276,10 @@ public struct FfiConverterTypeShellEffect: FfiConverterRustBuffer {
         
         case 3: return .stopDiscovery
         
-        case 4: return .openLink(request: try FfiConverterTypeLinkRequest.read(from: &buf)
+        case 4: return .advertise(advertisement: try FfiConverterTypeAdvertisement.read(from: &buf)
         )
         
-        case 5: return .closeLink
+        case 5: return .stopAdvertising
         
         default: throw UniffiInternalError.unexpectedEnumCase
         }
@@ -15027,12 +15304,12 @@ public struct FfiConverterTypeShellEffect: FfiConverterRustBuffer {
             writeInt(&buf, Int32(3))
         
         
-        case let .openLink(request):
+        case let .advertise(advertisement):
             writeInt(&buf, Int32(4))
-            FfiConverterTypeLinkRequest.write(request, into: &buf)
+            FfiConverterTypeAdvertisement.write(advertisement, into: &buf)
             
         
-        case .closeLink:
+        case .stopAdvertising:
             writeInt(&buf, Int32(5))
         
         }
@@ -16190,6 +16467,30 @@ fileprivate struct FfiConverterOptionTypeCardView: FfiConverterRustBuffer {
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
+fileprivate struct FfiConverterOptionTypeLinkView: FfiConverterRustBuffer {
+    typealias SwiftType = LinkView?
+
+    public static func write(_ value: SwiftType, into buf: inout [UInt8]) {
+        guard let value = value else {
+            writeInt(&buf, Int8(0))
+            return
+        }
+        writeInt(&buf, Int8(1))
+        FfiConverterTypeLinkView.write(value, into: &buf)
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> SwiftType {
+        switch try readInt(&buf) as Int8 {
+        case 0: return nil
+        case 1: return try FfiConverterTypeLinkView.read(from: &buf)
+        default: throw UniffiInternalError.unexpectedOptionalTag
+        }
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
 fileprivate struct FfiConverterOptionTypeNearbyFairness: FfiConverterRustBuffer {
     typealias SwiftType = NearbyFairness?
 
@@ -16905,31 +17206,6 @@ fileprivate struct FfiConverterSequenceTypeNearbyTable: FfiConverterRustBuffer {
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
-fileprivate struct FfiConverterSequenceTypeOptionEntry: FfiConverterRustBuffer {
-    typealias SwiftType = [OptionEntry]
-
-    public static func write(_ value: [OptionEntry], into buf: inout [UInt8]) {
-        let len = Int32(value.count)
-        writeInt(&buf, len)
-        for item in value {
-            FfiConverterTypeOptionEntry.write(item, into: &buf)
-        }
-    }
-
-    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> [OptionEntry] {
-        let len: Int32 = try readInt(&buf)
-        var seq = [OptionEntry]()
-        seq.reserveCapacity(Int(len))
-        for _ in 0 ..< len {
-            seq.append(try FfiConverterTypeOptionEntry.read(from: &buf))
-        }
-        return seq
-    }
-}
-
-#if swift(>=5.8)
-@_documentation(visibility: private)
-#endif
 fileprivate struct FfiConverterSequenceTypeOptionRow: FfiConverterRustBuffer {
     typealias SwiftType = [OptionRow]
 
@@ -17330,6 +17606,31 @@ fileprivate struct FfiConverterSequenceTypeTrickPlay: FfiConverterRustBuffer {
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
+fileprivate struct FfiConverterSequenceTypeTxtEntry: FfiConverterRustBuffer {
+    typealias SwiftType = [TxtEntry]
+
+    public static func write(_ value: [TxtEntry], into buf: inout [UInt8]) {
+        let len = Int32(value.count)
+        writeInt(&buf, len)
+        for item in value {
+            FfiConverterTypeTxtEntry.write(item, into: &buf)
+        }
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> [TxtEntry] {
+        let len: Int32 = try readInt(&buf)
+        var seq = [TxtEntry]()
+        seq.reserveCapacity(Int(len))
+        for _ in 0 ..< len {
+            seq.append(try FfiConverterTypeTxtEntry.read(from: &buf))
+        }
+        return seq
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
 fileprivate struct FfiConverterSequenceTypeChange: FfiConverterRustBuffer {
     typealias SwiftType = [Change]
 
@@ -17631,6 +17932,9 @@ private let initializationResult: InitializationResult = {
         return InitializationResult.apiChecksumMismatch
     }
     if (uniffi_spieleabend_ffi_checksum_method_appcore_flush() != 28428) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_spieleabend_ffi_checksum_method_appcore_set_nearby_options() != 37028) {
         return InitializationResult.apiChecksumMismatch
     }
     if (uniffi_spieleabend_ffi_checksum_method_appcore_set_observer() != 13186) {

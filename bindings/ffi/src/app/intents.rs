@@ -13,7 +13,7 @@ use spieleabend_app::texts::Lang as CoreLang;
 use spieleabend_core::games::registry::OptionValue as CoreOptionValue;
 
 use super::views::{FoundTable, HomeItem, SettingKey};
-use crate::table::records::{BotLevel, SeatSpec};
+use crate::table::records::BotLevel;
 
 /// A language the app speaks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, uniffi::Enum)]
@@ -137,6 +137,10 @@ pub enum NearbyIntent {
     SetCode { code: String },
     /// On the join screen: join the table at the address with the code.
     Connect,
+    /// On the host's screen: start the game once every seat has its device.
+    StartGame,
+    /// On the host's or join screen while a game is played there: back to its table.
+    ShowTable,
     /// From the shell: the tables discovery sees now.
     Found { tables: Vec<FoundTable> },
     /// From the shell: the table is open at this address with this join code.
@@ -158,11 +162,31 @@ pub enum ShellEffect {
     StartDiscovery,
     /// Stop looking for tables nearby.
     StopDiscovery,
-    /// Open a nearby link; report with `NearbyIntent.Hosting`, `Joined` or
-    /// `LinkClosed`.
-    OpenLink { request: LinkRequest },
-    /// Close the nearby link opened last.
-    CloseLink,
+    /// Announce the table hosted here on the local network (an NSD or Bonjour
+    /// service `_spieleabend._tcp`), or update the announcement (the free seats
+    /// changed). The core carries the table itself (its own TCP listener).
+    Advertise { advertisement: Advertisement },
+    /// Withdraw the announcement.
+    StopAdvertising,
+}
+
+/// A table to announce on the local network.
+#[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
+pub struct Advertisement {
+    /// The service instance's name, e.g. "Anna’s table".
+    pub name: String,
+    /// The TCP port the table listens on.
+    pub port: u16,
+    /// The TXT record (`v`, `name`, `game`, `free`, `players`), which
+    /// `nearbyTableFromTxt` reads back on the devices that find it.
+    pub txt: Vec<TxtEntry>,
+}
+
+/// One key and value of a TXT record.
+#[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
+pub struct TxtEntry {
+    pub key: String,
+    pub value: String,
 }
 
 /// Sound and haptic cues.
@@ -176,20 +200,6 @@ pub enum Cue {
     YourTurn,
     GameOver,
     Invalid,
-}
-
-/// A nearby link to open.
-#[derive(Clone, Debug, PartialEq, Eq, uniffi::Enum)]
-pub enum LinkRequest {
-    /// Host the set-up game; `Remote` seats are filled by devices that join.
-    Host {
-        game_key: String,
-        variant: Option<String>,
-        seats: Vec<SeatSpec>,
-        options: Vec<OptionEntry>,
-    },
-    /// Join a table at `address` (`host:port`) with the host's code.
-    Join { address: String, code: String },
 }
 
 /// An option's value by key.
@@ -311,6 +321,8 @@ impl From<NearbyIntent> for nearby::NearbyIntent {
             NearbyIntent::SetAddress { address } => N::SetAddress(address),
             NearbyIntent::SetCode { code } => N::SetCode(code),
             NearbyIntent::Connect => N::Connect,
+            NearbyIntent::StartGame => N::StartGame,
+            NearbyIntent::ShowTable => N::ShowTable,
             NearbyIntent::Found { tables } => {
                 N::Found(tables.into_iter().map(Into::into).collect())
             }
@@ -348,35 +360,18 @@ impl From<rt::ShellEffect> for ShellEffect {
             },
             rt::ShellEffect::StartDiscovery => ShellEffect::StartDiscovery,
             rt::ShellEffect::StopDiscovery => ShellEffect::StopDiscovery,
-            rt::ShellEffect::OpenLink(request) => ShellEffect::OpenLink {
-                request: request.into(),
+            rt::ShellEffect::Advertise(ad) => ShellEffect::Advertise {
+                advertisement: Advertisement {
+                    name: ad.name,
+                    port: ad.port,
+                    txt: ad
+                        .txt
+                        .into_iter()
+                        .map(|(key, value)| TxtEntry { key, value })
+                        .collect(),
+                },
             },
-            rt::ShellEffect::CloseLink => ShellEffect::CloseLink,
-        }
-    }
-}
-
-impl From<model::LinkRequest> for LinkRequest {
-    fn from(r: model::LinkRequest) -> Self {
-        match r {
-            model::LinkRequest::Host {
-                game_key,
-                variant,
-                seats,
-                options,
-            } => LinkRequest::Host {
-                game_key,
-                variant,
-                seats: seats.iter().map(SeatSpec::from).collect(),
-                options: options
-                    .into_iter()
-                    .map(|o| OptionEntry {
-                        key: o.key,
-                        value: o.value.into(),
-                    })
-                    .collect(),
-            },
-            model::LinkRequest::Join { address, code } => LinkRequest::Join { address, code },
+            rt::ShellEffect::StopAdvertising => ShellEffect::StopAdvertising,
         }
     }
 }

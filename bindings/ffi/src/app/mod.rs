@@ -2,7 +2,8 @@
 //! user action and returns the new [`AppView`] from the same call, saving inside it;
 //! bots think on the core's own worker thread and the bot pace runs on its timer, and
 //! the views they cause reach the shell's [`AppObserver`], together with what only
-//! the shell can do ([`ShellEffect`]: sound and haptic cues, discovery, nearby links).
+//! the shell can do ([`ShellEffect`]: sound and haptic cues, discovery, announcing a
+//! hosted table). The core carries nearby tables itself (TCP, join code, resume).
 //!
 //! The records here mirror the app crate's view models and intents field for field
 //! ([`views`], [`intents`]), converted with `From`; the app crate itself stays free of
@@ -109,6 +110,15 @@ impl AppCore {
     /// The view now.
     pub fn view(&self) -> AppView {
         self.inner.view().into()
+    }
+
+    /// Sets how tables nearby are hosted here: `bind` is where a host listens
+    /// (`0.0.0.0:0`, the default: every interface and a free port; `127.0.0.1:0`
+    /// keeps a table on this device, for tests); `bot_pace_ms` the pause after a bot's
+    /// move at a hosted table (`null`: the settings' bot pace).
+    pub fn set_nearby_options(&self, bind: String, bot_pace_ms: Option<u32>) {
+        self.inner
+            .set_nearby_options(rt::NearbyOptions { bind, bot_pace_ms });
     }
 
     /// Waits until every change made so far is on the disk. Call it when the app goes

@@ -51,6 +51,8 @@ pub enum ScreenKind {
     Nearby,
     NearbyHost,
     NearbyJoin,
+    /// A game at a table nearby.
+    NearbyTable,
 }
 
 /// The screen on top, with its view model. Not boxed, so UniFFI maps it as it is; a
@@ -339,6 +341,17 @@ pub struct HostView {
     pub players: Vec<String>,
     pub can_open: bool,
     pub notice: Option<String>,
+    /// Where others join (`host:port`) and the code, once open (e.g. for a QR code).
+    pub address: Option<String>,
+    pub code: Option<String>,
+    /// How many seats are still free, or that everyone is here, once open.
+    pub seats_note: Option<String>,
+    /// The start button's label, and whether every seat has its device.
+    pub start_label: String,
+    pub can_start: bool,
+    /// A game is played at the open table; `table_label` leads back to it.
+    pub playing: bool,
+    pub table_label: String,
 }
 
 /// Joining a table on another device.
@@ -355,6 +368,12 @@ pub struct JoinView {
     pub can_connect: bool,
     pub notice: Option<String>,
     pub connecting: bool,
+    /// After joining: waiting for the host, who is there, reconnecting, or why the
+    /// table ended, in words.
+    pub waiting: Option<String>,
+    /// A game is played at the joined table; `table_label` leads back to it.
+    pub playing: bool,
+    pub table_label: String,
 }
 
 /// A table found on the network.
@@ -401,6 +420,20 @@ pub struct TableScreenView {
     pub message: Option<String>,
     /// What covers the table: the curtain, a summary, the game-over box.
     pub overlay: Option<Overlay>,
+    /// At a table nearby: how the link to the other devices stands.
+    pub link: Option<LinkView>,
+}
+
+/// How the link of a table nearby stands, in words.
+#[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
+pub struct LinkView {
+    /// "Hosting with the code 4711", "Reconnecting (attempt 2) …", "The host closed
+    /// the table."
+    pub text: String,
+    /// The table is over for this device.
+    pub ended: bool,
+    /// The check of the last game's deal, once made.
+    pub fairness: Option<String>,
 }
 
 /// A card as drawn.
@@ -798,6 +831,7 @@ impl From<screens::ScreenKind> for ScreenKind {
             K::Nearby => ScreenKind::Nearby,
             K::NearbyHost => ScreenKind::NearbyHost,
             K::NearbyJoin => ScreenKind::NearbyJoin,
+            K::NearbyTable => ScreenKind::NearbyTable,
         }
     }
 }
@@ -1081,6 +1115,13 @@ impl From<nearby::HostView> for HostView {
             players: v.players,
             can_open: v.can_open,
             notice: v.notice,
+            address: v.address,
+            code: v.code,
+            seats_note: v.seats_note,
+            start_label: v.start_label,
+            can_start: v.can_start,
+            playing: v.playing,
+            table_label: v.table_label,
         }
     }
 }
@@ -1117,6 +1158,9 @@ impl From<nearby::JoinView> for JoinView {
             can_connect: v.can_connect,
             notice: v.notice,
             connecting: v.connecting,
+            waiting: v.waiting,
+            playing: v.playing,
+            table_label: v.table_label,
         }
     }
 }
@@ -1155,6 +1199,11 @@ impl From<table::TableView> for TableScreenView {
             changes: all(v.changes),
             message: v.message,
             overlay: v.overlay.map(Into::into),
+            link: v.link.map(|l| LinkView {
+                text: l.text,
+                ended: l.ended,
+                fairness: l.fairness,
+            }),
         }
     }
 }

@@ -278,14 +278,6 @@ impl Client {
 
     fn perform(&mut self, effect: ShellEffect) {
         match effect {
-            ShellEffect::OpenLink(LinkRequest::Join { address, code }) => {
-                self.leave_nearby();
-                self.exit = Some(Exit::Join { address, code });
-            }
-            ShellEffect::OpenLink(request) => {
-                self.leave_nearby();
-                self.exit = Some(Exit::Host(request));
-            }
             ShellEffect::StartDiscovery => {
                 if self.discovery.is_none() {
                     let stop = Arc::new(std::sync::atomic::AtomicBool::new(false));
@@ -297,7 +289,7 @@ impl Client {
             ShellEffect::StopDiscovery => self.stop_discovery(),
             // Cues: a terminal has no sounds or vibration worth making. The link is
             // the nearby code's, which has ended when the app is shown again.
-            ShellEffect::Cue { .. } | ShellEffect::CloseLink => {}
+            ShellEffect::Cue { .. } | ShellEffect::Advertise(_) | ShellEffect::StopAdvertising => {}
         }
     }
 

@@ -19,8 +19,12 @@ import androidx.lifecycle.AndroidViewModel
 import androidx.lifecycle.compose.collectAsStateWithLifecycle
 import androidx.lifecycle.viewmodel.compose.viewModel
 import app.spieleabend.core.AppIntent
+import app.spieleabend.android.nearby.NsdTableAdvertiser
+import app.spieleabend.android.nearby.NsdTableBrowser
 import app.spieleabend.core.AppModel
+import app.spieleabend.core.FoundTable
 import app.spieleabend.core.Lang
+import app.spieleabend.core.NearbyIntent
 import app.spieleabend.core.ShellEffect
 import app.spieleabend.ui.SpieleabendApp
 import app.spieleabend.ui.theme.SpieleabendTheme
@@ -38,7 +42,20 @@ class AppCoreHolder(application: Application) : AndroidViewModel(application) {
         if (Locale.getDefault().language == "de") Lang.DE else Lang.EN,
     )
 
-    override fun onCleared() = model.close()
+    /** Finds tables nearby while the join screen is shown (`StartDiscovery`). */
+    val browser = NsdTableBrowser(application) { tables ->
+        val found = tables.mapNotNull { table -> table.addresses.firstOrNull()?.let { FoundTable(table.name, it) } }
+        model.send(AppIntent.Nearby(NearbyIntent.Found(found)))
+    }
+
+    /** Announces a table hosted here (`Advertise`); the core carries the table itself. */
+    val advertiser = NsdTableAdvertiser(application)
+
+    override fun onCleared() {
+        browser.stop()
+        advertiser.stop()
+        model.close()
+    }
 }
 
 /** The one Activity: edge to edge, the shared composables over the app core, the
@@ -64,11 +81,17 @@ class MainActivity : ComponentActivity() {
             val androidView = LocalView.current
             LaunchedEffect(core) {
                 core.model.effects.collect { effect ->
-                    if (effect is ShellEffect.PlayCue && effect.haptic) {
-                        androidView.performHapticFeedback(
-                            if (Build.VERSION.SDK_INT >= Build.VERSION_CODES.R) HapticFeedbackConstants.CONFIRM
-                            else HapticFeedbackConstants.VIRTUAL_KEY,
-                        )
+                    when (effect) {
+                        is ShellEffect.PlayCue -> if (effect.haptic) {
+                            androidView.performHapticFeedback(
+                                if (Build.VERSION.SDK_INT >= Build.VERSION_CODES.R) HapticFeedbackConstants.CONFIRM
+                                else HapticFeedbackConstants.VIRTUAL_KEY,
+                            )
+                        }
+                        ShellEffect.StartDiscovery -> core.browser.start()
+                        ShellEffect.StopDiscovery -> core.browser.stop()
+                        is ShellEffect.Advertise -> core.advertiser.advertise(effect.advertisement)
+                        ShellEffect.StopAdvertising -> core.advertiser.stop()
                     }
                 }
             }

@@ -886,6 +886,8 @@ internal object IntegrityCheckingUniffiLib {
     ): Int
     external fun uniffi_spieleabend_ffi_checksum_method_appcore_flush(
     ): Int
+    external fun uniffi_spieleabend_ffi_checksum_method_appcore_set_nearby_options(
+    ): Int
     external fun uniffi_spieleabend_ffi_checksum_method_appcore_set_observer(
     ): Int
     external fun uniffi_spieleabend_ffi_checksum_method_appcore_view(
@@ -1094,6 +1096,8 @@ internal object UniffiLib {
     external fun uniffi_spieleabend_ffi_fn_method_appcore_dispatch(`ptr`: Long,`intent`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
     external fun uniffi_spieleabend_ffi_fn_method_appcore_flush(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    ): Unit
+    external fun uniffi_spieleabend_ffi_fn_method_appcore_set_nearby_options(`ptr`: Long,`bind`: RustBuffer.ByValue,`botPaceMs`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
     ): Unit
     external fun uniffi_spieleabend_ffi_fn_method_appcore_set_observer(`ptr`: Long,`observer`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): Unit
@@ -1496,6 +1500,9 @@ private fun uniffiCheckApiChecksums(lib: IntegrityCheckingUniffiLib) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
     if ((lib.uniffi_spieleabend_ffi_checksum_method_appcore_flush() and 0xFFFF) != 28428) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_spieleabend_ffi_checksum_method_appcore_set_nearby_options() and 0xFFFF) != 37028) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
     if ((lib.uniffi_spieleabend_ffi_checksum_method_appcore_set_observer() and 0xFFFF) != 13186) {
@@ -2363,6 +2370,14 @@ public interface AppCoreInterface {
     fun `flush`()
     
     /**
+     * Sets how tables nearby are hosted here: `bind` is where a host listens
+     * (`0.0.0.0:0`, the default: every interface and a free port; `127.0.0.1:0`
+     * keeps a table on this device, for tests); `bot_pace_ms` the pause after a bot's
+     * move at a hosted table (`null`: the settings' bot pace).
+     */
+    fun `setNearbyOptions`(`bind`: kotlin.String, `botPaceMs`: kotlin.UInt?)
+    
+    /**
      * Sets the observer of pushed views and shell effects (replacing any other).
      */
     fun `setObserver`(`observer`: AppObserver)
@@ -2523,6 +2538,26 @@ open class AppCore: Disposable, AutoCloseable, AppCoreInterface
     UniffiLib.uniffi_spieleabend_ffi_fn_method_appcore_flush(
         it,
         _status)
+}
+    }
+    
+    
+
+    
+    /**
+     * Sets how tables nearby are hosted here: `bind` is where a host listens
+     * (`0.0.0.0:0`, the default: every interface and a free port; `127.0.0.1:0`
+     * keeps a table on this device, for tests); `bot_pace_ms` the pause after a bot's
+     * move at a hosted table (`null`: the settings' bot pace).
+     */override fun `setNearbyOptions`(`bind`: kotlin.String, `botPaceMs`: kotlin.UInt?)
+        = 
+    callWithHandle {
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_spieleabend_ffi_fn_method_appcore_set_nearby_options(
+        it,
+        
+        FfiConverterString.lower(`bind`),
+        FfiConverterOptionalUInt.lower(`botPaceMs`),_status)
 }
     }
     
@@ -8053,6 +8088,62 @@ public object FfiConverterTypeActionChoice: FfiConverterRustBuffer<ActionChoice>
 
 
 /**
+ * A table to announce on the local network.
+ */
+data class Advertisement (
+    /**
+     * The service instance's name, e.g. "Anna’s table".
+     */
+    val `name`: kotlin.String
+    , 
+    /**
+     * The TCP port the table listens on.
+     */
+    val `port`: kotlin.UShort
+    , 
+    /**
+     * The TXT record (`v`, `name`, `game`, `free`, `players`), which
+     * `nearbyTableFromTxt` reads back on the devices that find it.
+     */
+    val `txt`: List<TxtEntry>
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeAdvertisement: FfiConverterRustBuffer<Advertisement> {
+    override fun read(buf: ByteBuffer): Advertisement {
+        return Advertisement(
+            FfiConverterString.read(buf),
+            FfiConverterUShort.read(buf),
+            FfiConverterSequenceTypeTxtEntry.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: Advertisement) = (
+            FfiConverterString.allocationSize(value.`name`) +
+            FfiConverterUShort.allocationSize(value.`port`) +
+            FfiConverterSequenceTypeTxtEntry.allocationSize(value.`txt`)
+    )
+
+    override fun write(value: Advertisement, buf: ByteBuffer) {
+            FfiConverterString.write(value.`name`, buf)
+            FfiConverterUShort.write(value.`port`, buf)
+            FfiConverterSequenceTypeTxtEntry.write(value.`txt`, buf)
+    }
+}
+
+
+
+/**
  * Everything a client draws: the screen, where back goes, and a notice.
  */
 data class AppView (
@@ -9183,6 +9274,32 @@ data class HostView (
     val `canOpen`: kotlin.Boolean
     , 
     val `notice`: kotlin.String?
+    , 
+    /**
+     * Where others join (`host:port`) and the code, once open (e.g. for a QR code).
+     */
+    val `address`: kotlin.String?
+    , 
+    val `code`: kotlin.String?
+    , 
+    /**
+     * How many seats are still free, or that everyone is here, once open.
+     */
+    val `seatsNote`: kotlin.String?
+    , 
+    /**
+     * The start button's label, and whether every seat has its device.
+     */
+    val `startLabel`: kotlin.String
+    , 
+    val `canStart`: kotlin.Boolean
+    , 
+    /**
+     * A game is played at the open table; `table_label` leads back to it.
+     */
+    val `playing`: kotlin.Boolean
+    , 
+    val `tableLabel`: kotlin.String
     
 ){
     
@@ -9208,6 +9325,13 @@ public object FfiConverterTypeHostView: FfiConverterRustBuffer<HostView> {
             FfiConverterSequenceString.read(buf),
             FfiConverterBoolean.read(buf),
             FfiConverterOptionalString.read(buf),
+            FfiConverterOptionalString.read(buf),
+            FfiConverterOptionalString.read(buf),
+            FfiConverterOptionalString.read(buf),
+            FfiConverterString.read(buf),
+            FfiConverterBoolean.read(buf),
+            FfiConverterBoolean.read(buf),
+            FfiConverterString.read(buf),
         )
     }
 
@@ -9220,7 +9344,14 @@ public object FfiConverterTypeHostView: FfiConverterRustBuffer<HostView> {
             FfiConverterOptionalString.allocationSize(value.`joinInfo`) +
             FfiConverterSequenceString.allocationSize(value.`players`) +
             FfiConverterBoolean.allocationSize(value.`canOpen`) +
-            FfiConverterOptionalString.allocationSize(value.`notice`)
+            FfiConverterOptionalString.allocationSize(value.`notice`) +
+            FfiConverterOptionalString.allocationSize(value.`address`) +
+            FfiConverterOptionalString.allocationSize(value.`code`) +
+            FfiConverterOptionalString.allocationSize(value.`seatsNote`) +
+            FfiConverterString.allocationSize(value.`startLabel`) +
+            FfiConverterBoolean.allocationSize(value.`canStart`) +
+            FfiConverterBoolean.allocationSize(value.`playing`) +
+            FfiConverterString.allocationSize(value.`tableLabel`)
     )
 
     override fun write(value: HostView, buf: ByteBuffer) {
@@ -9233,6 +9364,13 @@ public object FfiConverterTypeHostView: FfiConverterRustBuffer<HostView> {
             FfiConverterSequenceString.write(value.`players`, buf)
             FfiConverterBoolean.write(value.`canOpen`, buf)
             FfiConverterOptionalString.write(value.`notice`, buf)
+            FfiConverterOptionalString.write(value.`address`, buf)
+            FfiConverterOptionalString.write(value.`code`, buf)
+            FfiConverterOptionalString.write(value.`seatsNote`, buf)
+            FfiConverterString.write(value.`startLabel`, buf)
+            FfiConverterBoolean.write(value.`canStart`, buf)
+            FfiConverterBoolean.write(value.`playing`, buf)
+            FfiConverterString.write(value.`tableLabel`, buf)
     }
 }
 
@@ -9263,6 +9401,19 @@ data class JoinView (
     val `notice`: kotlin.String?
     , 
     val `connecting`: kotlin.Boolean
+    , 
+    /**
+     * After joining: waiting for the host, who is there, reconnecting, or why the
+     * table ended, in words.
+     */
+    val `waiting`: kotlin.String?
+    , 
+    /**
+     * A game is played at the joined table; `table_label` leads back to it.
+     */
+    val `playing`: kotlin.Boolean
+    , 
+    val `tableLabel`: kotlin.String
     
 ){
     
@@ -9290,6 +9441,9 @@ public object FfiConverterTypeJoinView: FfiConverterRustBuffer<JoinView> {
             FfiConverterBoolean.read(buf),
             FfiConverterOptionalString.read(buf),
             FfiConverterBoolean.read(buf),
+            FfiConverterOptionalString.read(buf),
+            FfiConverterBoolean.read(buf),
+            FfiConverterString.read(buf),
         )
     }
 
@@ -9304,7 +9458,10 @@ public object FfiConverterTypeJoinView: FfiConverterRustBuffer<JoinView> {
             FfiConverterString.allocationSize(value.`connectLabel`) +
             FfiConverterBoolean.allocationSize(value.`canConnect`) +
             FfiConverterOptionalString.allocationSize(value.`notice`) +
-            FfiConverterBoolean.allocationSize(value.`connecting`)
+            FfiConverterBoolean.allocationSize(value.`connecting`) +
+            FfiConverterOptionalString.allocationSize(value.`waiting`) +
+            FfiConverterBoolean.allocationSize(value.`playing`) +
+            FfiConverterString.allocationSize(value.`tableLabel`)
     )
 
     override fun write(value: JoinView, buf: ByteBuffer) {
@@ -9319,6 +9476,9 @@ public object FfiConverterTypeJoinView: FfiConverterRustBuffer<JoinView> {
             FfiConverterBoolean.write(value.`canConnect`, buf)
             FfiConverterOptionalString.write(value.`notice`, buf)
             FfiConverterBoolean.write(value.`connecting`, buf)
+            FfiConverterOptionalString.write(value.`waiting`, buf)
+            FfiConverterBoolean.write(value.`playing`, buf)
+            FfiConverterString.write(value.`tableLabel`, buf)
     }
 }
 
@@ -9400,6 +9560,62 @@ public object FfiConverterTypeJuhu22Area: FfiConverterRustBuffer<Juhu22Area> {
             FfiConverterOptionalTypeScoreView.write(value.`pot`, buf)
             FfiConverterOptionalString.write(value.`juhuDuty`, buf)
             FfiConverterString.write(value.`stageLabel`, buf)
+    }
+}
+
+
+
+/**
+ * How the link of a table nearby stands, in words.
+ */
+data class LinkView (
+    /**
+     * "Hosting with the code 4711", "Reconnecting (attempt 2) …", "The host closed
+     * the table."
+     */
+    val `text`: kotlin.String
+    , 
+    /**
+     * The table is over for this device.
+     */
+    val `ended`: kotlin.Boolean
+    , 
+    /**
+     * The check of the last game's deal, once made.
+     */
+    val `fairness`: kotlin.String?
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeLinkView: FfiConverterRustBuffer<LinkView> {
+    override fun read(buf: ByteBuffer): LinkView {
+        return LinkView(
+            FfiConverterString.read(buf),
+            FfiConverterBoolean.read(buf),
+            FfiConverterOptionalString.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: LinkView) = (
+            FfiConverterString.allocationSize(value.`text`) +
+            FfiConverterBoolean.allocationSize(value.`ended`) +
+            FfiConverterOptionalString.allocationSize(value.`fairness`)
+    )
+
+    override fun write(value: LinkView, buf: ByteBuffer) {
+            FfiConverterString.write(value.`text`, buf)
+            FfiConverterBoolean.write(value.`ended`, buf)
+            FfiConverterOptionalString.write(value.`fairness`, buf)
     }
 }
 
@@ -12081,6 +12297,11 @@ data class TableScreenView (
      * What covers the table: the curtain, a summary, the game-over box.
      */
     val `overlay`: Overlay?
+    , 
+    /**
+     * At a table nearby: how the link to the other devices stands.
+     */
+    val `link`: LinkView?
     
 ){
     
@@ -12113,6 +12334,7 @@ public object FfiConverterTypeTableScreenView: FfiConverterRustBuffer<TableScree
             FfiConverterSequenceTypeChange.read(buf),
             FfiConverterOptionalString.read(buf),
             FfiConverterOptionalTypeOverlay.read(buf),
+            FfiConverterOptionalTypeLinkView.read(buf),
         )
     }
 
@@ -12132,7 +12354,8 @@ public object FfiConverterTypeTableScreenView: FfiConverterRustBuffer<TableScree
             FfiConverterSequenceTypeLogLine.allocationSize(value.`log`) +
             FfiConverterSequenceTypeChange.allocationSize(value.`changes`) +
             FfiConverterOptionalString.allocationSize(value.`message`) +
-            FfiConverterOptionalTypeOverlay.allocationSize(value.`overlay`)
+            FfiConverterOptionalTypeOverlay.allocationSize(value.`overlay`) +
+            FfiConverterOptionalTypeLinkView.allocationSize(value.`link`)
     )
 
     override fun write(value: TableScreenView, buf: ByteBuffer) {
@@ -12152,6 +12375,7 @@ public object FfiConverterTypeTableScreenView: FfiConverterRustBuffer<TableScree
             FfiConverterSequenceTypeChange.write(value.`changes`, buf)
             FfiConverterOptionalString.write(value.`message`, buf)
             FfiConverterOptionalTypeOverlay.write(value.`overlay`, buf)
+            FfiConverterOptionalTypeLinkView.write(value.`link`, buf)
     }
 }
 
@@ -12408,6 +12632,47 @@ public object FfiConverterTypeTrickPlay: FfiConverterRustBuffer<TrickPlay> {
             FfiConverterUByte.write(value.`seat`, buf)
             FfiConverterString.write(value.`name`, buf)
             FfiConverterTypeCardView.write(value.`card`, buf)
+    }
+}
+
+
+
+/**
+ * One key and value of a TXT record.
+ */
+data class TxtEntry (
+    val `key`: kotlin.String
+    , 
+    val `value`: kotlin.String
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeTxtEntry: FfiConverterRustBuffer<TxtEntry> {
+    override fun read(buf: ByteBuffer): TxtEntry {
+        return TxtEntry(
+            FfiConverterString.read(buf),
+            FfiConverterString.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: TxtEntry) = (
+            FfiConverterString.allocationSize(value.`key`) +
+            FfiConverterString.allocationSize(value.`value`)
+    )
+
+    override fun write(value: TxtEntry, buf: ByteBuffer) {
+            FfiConverterString.write(value.`key`, buf)
+            FfiConverterString.write(value.`value`, buf)
     }
 }
 
@@ -13623,114 +13888,6 @@ public object FfiConverterTypeLang: FfiConverterRustBuffer<Lang> {
 
     override fun write(value: Lang, buf: ByteBuffer) {
         buf.putInt(value.ordinal + 1)
-    }
-}
-
-
-
-
-
-/**
- * A nearby link to open.
- */
-sealed class LinkRequest {
-    
-    /**
-     * Host the set-up game; `Remote` seats are filled by devices that join.
-     */
-    data class Host(
-        val `gameKey`: kotlin.String, 
-        val `variant`: kotlin.String?, 
-        val `seats`: List<app.spieleabend.core.SeatSpec>, 
-        val `options`: List<app.spieleabend.core.OptionEntry>) : LinkRequest()
-        
-    {
-        
-
-        companion object
-    }
-    
-    /**
-     * Join a table at `address` (`host:port`) with the host's code.
-     */
-    data class Join(
-        val `address`: kotlin.String, 
-        val `code`: kotlin.String) : LinkRequest()
-        
-    {
-        
-
-        companion object
-    }
-    
-
-    
-
-    
-    
-
-
-    companion object
-}
-
-/**
- * @suppress
- */
-public object FfiConverterTypeLinkRequest : FfiConverterRustBuffer<LinkRequest>{
-    override fun read(buf: ByteBuffer): LinkRequest {
-        return when(buf.getInt()) {
-            1 -> LinkRequest.Host(
-                FfiConverterString.read(buf),
-                FfiConverterOptionalString.read(buf),
-                FfiConverterSequenceTypeSeatSpec.read(buf),
-                FfiConverterSequenceTypeOptionEntry.read(buf),
-                )
-            2 -> LinkRequest.Join(
-                FfiConverterString.read(buf),
-                FfiConverterString.read(buf),
-                )
-            else -> throw RuntimeException("invalid enum value, something is very wrong!!")
-        }
-    }
-
-    override fun allocationSize(value: LinkRequest): ULong = when(value) {
-        is LinkRequest.Host -> {
-            // Add the size for the Int that specifies the variant plus the size needed for all fields
-            (
-                4UL
-                + FfiConverterString.allocationSize(value.`gameKey`)
-                + FfiConverterOptionalString.allocationSize(value.`variant`)
-                + FfiConverterSequenceTypeSeatSpec.allocationSize(value.`seats`)
-                + FfiConverterSequenceTypeOptionEntry.allocationSize(value.`options`)
-            )
-        }
-        is LinkRequest.Join -> {
-            // Add the size for the Int that specifies the variant plus the size needed for all fields
-            (
-                4UL
-                + FfiConverterString.allocationSize(value.`address`)
-                + FfiConverterString.allocationSize(value.`code`)
-            )
-        }
-    }
-
-    override fun write(value: LinkRequest, buf: ByteBuffer) {
-        when(value) {
-            is LinkRequest.Host -> {
-                buf.putInt(1)
-                FfiConverterString.write(value.`gameKey`, buf)
-                FfiConverterOptionalString.write(value.`variant`, buf)
-                FfiConverterSequenceTypeSeatSpec.write(value.`seats`, buf)
-                FfiConverterSequenceTypeOptionEntry.write(value.`options`, buf)
-                Unit
-            }
-            is LinkRequest.Join -> {
-                buf.putInt(2)
-                FfiConverterString.write(value.`address`, buf)
-                FfiConverterString.write(value.`code`, buf)
-                Unit
-            }
-        }.let { /* this makes the `when` an expression, which ensures it is exhaustive */ }
     }
 }
 
@@ -15739,6 +15896,18 @@ sealed class NearbyIntent {
     
     
     /**
+     * On the host's screen: start the game once every seat has its device.
+     */
+    object StartGame : NearbyIntent()
+    
+    
+    /**
+     * On the host's or join screen while a game is played there: back to its table.
+     */
+    object ShowTable : NearbyIntent()
+    
+    
+    /**
      * From the shell: the tables discovery sees now.
      */
     data class Found(
@@ -15829,20 +15998,22 @@ public object FfiConverterTypeNearbyIntent : FfiConverterRustBuffer<NearbyIntent
                 FfiConverterString.read(buf),
                 )
             8 -> NearbyIntent.Connect
-            9 -> NearbyIntent.Found(
+            9 -> NearbyIntent.StartGame
+            10 -> NearbyIntent.ShowTable
+            11 -> NearbyIntent.Found(
                 FfiConverterSequenceTypeFoundTable.read(buf),
                 )
-            10 -> NearbyIntent.Hosting(
+            12 -> NearbyIntent.Hosting(
                 FfiConverterString.read(buf),
                 FfiConverterString.read(buf),
                 )
-            11 -> NearbyIntent.Joined(
+            13 -> NearbyIntent.Joined(
                 FfiConverterString.read(buf),
                 )
-            12 -> NearbyIntent.Left(
+            14 -> NearbyIntent.Left(
                 FfiConverterString.read(buf),
                 )
-            13 -> NearbyIntent.LinkClosed(
+            15 -> NearbyIntent.LinkClosed(
                 FfiConverterString.read(buf),
                 )
             else -> throw RuntimeException("invalid enum value, something is very wrong!!")
@@ -15896,6 +16067,18 @@ public object FfiConverterTypeNearbyIntent : FfiConverterRustBuffer<NearbyIntent
             )
         }
         is NearbyIntent.Connect -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+        is NearbyIntent.StartGame -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+        is NearbyIntent.ShowTable -> {
             // Add the size for the Int that specifies the variant plus the size needed for all fields
             (
                 4UL
@@ -15976,29 +16159,37 @@ public object FfiConverterTypeNearbyIntent : FfiConverterRustBuffer<NearbyIntent
                 buf.putInt(8)
                 Unit
             }
-            is NearbyIntent.Found -> {
+            is NearbyIntent.StartGame -> {
                 buf.putInt(9)
+                Unit
+            }
+            is NearbyIntent.ShowTable -> {
+                buf.putInt(10)
+                Unit
+            }
+            is NearbyIntent.Found -> {
+                buf.putInt(11)
                 FfiConverterSequenceTypeFoundTable.write(value.`tables`, buf)
                 Unit
             }
             is NearbyIntent.Hosting -> {
-                buf.putInt(10)
+                buf.putInt(12)
                 FfiConverterString.write(value.`address`, buf)
                 FfiConverterString.write(value.`code`, buf)
                 Unit
             }
             is NearbyIntent.Joined -> {
-                buf.putInt(11)
+                buf.putInt(13)
                 FfiConverterString.write(value.`name`, buf)
                 Unit
             }
             is NearbyIntent.Left -> {
-                buf.putInt(12)
+                buf.putInt(14)
                 FfiConverterString.write(value.`name`, buf)
                 Unit
             }
             is NearbyIntent.LinkClosed -> {
-                buf.putInt(13)
+                buf.putInt(15)
                 FfiConverterString.write(value.`reason`, buf)
                 Unit
             }
@@ -17025,7 +17216,11 @@ enum class ScreenKind {
     RULES_PAGE,
     NEARBY,
     NEARBY_HOST,
-    NEARBY_JOIN;
+    NEARBY_JOIN,
+    /**
+     * A game at a table nearby.
+     */
+    NEARBY_TABLE;
 
     
 
@@ -17960,11 +18155,12 @@ sealed class ShellEffect {
     
     
     /**
-     * Open a nearby link; report with `NearbyIntent.Hosting`, `Joined` or
-     * `LinkClosed`.
+     * Announce the table hosted here on the local network (an NSD or Bonjour
+     * service `_spieleabend._tcp`), or update the announcement (the free seats
+     * changed). The core carries the table itself (its own TCP listener).
      */
-    data class OpenLink(
-        val `request`: app.spieleabend.core.LinkRequest) : ShellEffect()
+    data class Advertise(
+        val `advertisement`: app.spieleabend.core.Advertisement) : ShellEffect()
         
     {
         
@@ -17973,9 +18169,9 @@ sealed class ShellEffect {
     }
     
     /**
-     * Close the nearby link opened last.
+     * Withdraw the announcement.
      */
-    object CloseLink : ShellEffect()
+    object StopAdvertising : ShellEffect()
     
     
 
@@ -18001,10 +18197,10 @@ public object FfiConverterTypeShellEffect : FfiConverterRustBuffer<ShellEffect>{
                 )
             2 -> ShellEffect.StartDiscovery
             3 -> ShellEffect.StopDiscovery
-            4 -> ShellEffect.OpenLink(
-                FfiConverterTypeLinkRequest.read(buf),
+            4 -> ShellEffect.Advertise(
+                FfiConverterTypeAdvertisement.read(buf),
                 )
-            5 -> ShellEffect.CloseLink
+            5 -> ShellEffect.StopAdvertising
             else -> throw RuntimeException("invalid enum value, something is very wrong!!")
         }
     }
@@ -18031,14 +18227,14 @@ public object FfiConverterTypeShellEffect : FfiConverterRustBuffer<ShellEffect>{
                 4UL
             )
         }
-        is ShellEffect.OpenLink -> {
+        is ShellEffect.Advertise -> {
             // Add the size for the Int that specifies the variant plus the size needed for all fields
             (
                 4UL
-                + FfiConverterTypeLinkRequest.allocationSize(value.`request`)
+                + FfiConverterTypeAdvertisement.allocationSize(value.`advertisement`)
             )
         }
-        is ShellEffect.CloseLink -> {
+        is ShellEffect.StopAdvertising -> {
             // Add the size for the Int that specifies the variant plus the size needed for all fields
             (
                 4UL
@@ -18063,12 +18259,12 @@ public object FfiConverterTypeShellEffect : FfiConverterRustBuffer<ShellEffect>{
                 buf.putInt(3)
                 Unit
             }
-            is ShellEffect.OpenLink -> {
+            is ShellEffect.Advertise -> {
                 buf.putInt(4)
-                FfiConverterTypeLinkRequest.write(value.`request`, buf)
+                FfiConverterTypeAdvertisement.write(value.`advertisement`, buf)
                 Unit
             }
-            is ShellEffect.CloseLink -> {
+            is ShellEffect.StopAdvertising -> {
                 buf.putInt(5)
                 Unit
             }
@@ -19510,6 +19706,38 @@ public object FfiConverterOptionalTypeCardView: FfiConverterRustBuffer<CardView?
 /**
  * @suppress
  */
+public object FfiConverterOptionalTypeLinkView: FfiConverterRustBuffer<LinkView?> {
+    override fun read(buf: ByteBuffer): LinkView? {
+        if (buf.get().toInt() == 0) {
+            return null
+        }
+        return FfiConverterTypeLinkView.read(buf)
+    }
+
+    override fun allocationSize(value: LinkView?): ULong {
+        if (value == null) {
+            return 1UL
+        } else {
+            return 1UL + FfiConverterTypeLinkView.allocationSize(value)
+        }
+    }
+
+    override fun write(value: LinkView?, buf: ByteBuffer) {
+        if (value == null) {
+            buf.put(0)
+        } else {
+            buf.put(1)
+            FfiConverterTypeLinkView.write(value, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
 public object FfiConverterOptionalTypeNearbyFairness: FfiConverterRustBuffer<NearbyFairness?> {
     override fun read(buf: ByteBuffer): NearbyFairness? {
         if (buf.get().toInt() == 0) {
@@ -20362,34 +20590,6 @@ public object FfiConverterSequenceTypeNearbyTable: FfiConverterRustBuffer<List<N
 /**
  * @suppress
  */
-public object FfiConverterSequenceTypeOptionEntry: FfiConverterRustBuffer<List<OptionEntry>> {
-    override fun read(buf: ByteBuffer): List<OptionEntry> {
-        val len = buf.getInt()
-        return List<OptionEntry>(len) {
-            FfiConverterTypeOptionEntry.read(buf)
-        }
-    }
-
-    override fun allocationSize(value: List<OptionEntry>): ULong {
-        val sizeForLength = 4UL
-        val sizeForItems = value.map { FfiConverterTypeOptionEntry.allocationSize(it) }.sum()
-        return sizeForLength + sizeForItems
-    }
-
-    override fun write(value: List<OptionEntry>, buf: ByteBuffer) {
-        buf.putInt(value.size)
-        value.iterator().forEach {
-            FfiConverterTypeOptionEntry.write(it, buf)
-        }
-    }
-}
-
-
-
-
-/**
- * @suppress
- */
 public object FfiConverterSequenceTypeOptionRow: FfiConverterRustBuffer<List<OptionRow>> {
     override fun read(buf: ByteBuffer): List<OptionRow> {
         val len = buf.getInt()
@@ -20828,6 +21028,34 @@ public object FfiConverterSequenceTypeTrickPlay: FfiConverterRustBuffer<List<Tri
         buf.putInt(value.size)
         value.iterator().forEach {
             FfiConverterTypeTrickPlay.write(it, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterSequenceTypeTxtEntry: FfiConverterRustBuffer<List<TxtEntry>> {
+    override fun read(buf: ByteBuffer): List<TxtEntry> {
+        val len = buf.getInt()
+        return List<TxtEntry>(len) {
+            FfiConverterTypeTxtEntry.read(buf)
+        }
+    }
+
+    override fun allocationSize(value: List<TxtEntry>): ULong {
+        val sizeForLength = 4UL
+        val sizeForItems = value.map { FfiConverterTypeTxtEntry.allocationSize(it) }.sum()
+        return sizeForLength + sizeForItems
+    }
+
+    override fun write(value: List<TxtEntry>, buf: ByteBuffer) {
+        buf.putInt(value.size)
+        value.iterator().forEach {
+            FfiConverterTypeTxtEntry.write(it, buf)
         }
     }
 }

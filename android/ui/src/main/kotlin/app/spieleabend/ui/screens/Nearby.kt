@@ -32,14 +32,31 @@ fun NearbyScreen(view: NearbyView, send: (AppIntent) -> Unit) = Page {
     }
 }
 
-/** The host's lobby: what is hosted, the address and code to give, who has joined. */
+/**
+ * The host's lobby: what is hosted, the address and code to give, who has joined, the
+ * free seats, the start once every seat has its device (back to the table while a game
+ * is played).
+ */
 @Composable
 fun HostScreen(view: HostView, send: (AppIntent) -> Unit) = Page {
     Text(view.game, style = MaterialTheme.typography.titleMedium)
     Text(view.explanation, style = MaterialTheme.typography.bodyMedium)
     view.joinInfo?.let { Text(it, style = MaterialTheme.typography.headlineSmall) }
     view.players.forEach { Text(it, style = MaterialTheme.typography.bodyLarge) }
+    view.seatsNote?.let { Text(it, style = MaterialTheme.typography.bodyMedium) }
     view.notice?.let { Text(it, color = MaterialTheme.colorScheme.error) }
+    if (view.playing) {
+        FilledTonalButton(
+            onClick = { send(nearby(NearbyIntent.ShowTable)) },
+            modifier = Modifier.fillMaxWidth().heightIn(min = 56.dp),
+        ) { Text(view.tableLabel) }
+    } else if (view.open) {
+        FilledTonalButton(
+            onClick = { send(nearby(NearbyIntent.StartGame)) },
+            enabled = view.canStart,
+            modifier = Modifier.fillMaxWidth().heightIn(min = 56.dp),
+        ) { Text(view.startLabel) }
+    }
     Button(
         onClick = { send(nearby(if (view.open) NearbyIntent.CloseTable else NearbyIntent.OpenTable)) },
         enabled = view.open || view.canOpen,
@@ -47,7 +64,10 @@ fun HostScreen(view: HostView, send: (AppIntent) -> Unit) = Page {
     ) { Text(view.actionLabel) }
 }
 
-/** Joining: the tables found nearby, or an address, and the host's code. */
+/**
+ * Joining: the tables found nearby, or an address, and the host's code; once admitted,
+ * what the device waits for (back to the table while a game is played).
+ */
 @Composable
 fun JoinScreen(view: JoinView, send: (AppIntent) -> Unit) = Page {
     Text(view.foundNote, style = MaterialTheme.typography.bodyMedium)
@@ -73,6 +93,13 @@ fun JoinScreen(view: JoinView, send: (AppIntent) -> Unit) = Page {
         modifier = Modifier.fillMaxWidth(),
     )
     view.notice?.let { Text(it, color = MaterialTheme.colorScheme.error) }
+    view.waiting?.let { Text(it, style = MaterialTheme.typography.bodyLarge) }
+    if (view.playing) {
+        FilledTonalButton(
+            onClick = { send(nearby(NearbyIntent.ShowTable)) },
+            modifier = Modifier.fillMaxWidth().heightIn(min = 56.dp),
+        ) { Text(view.tableLabel) }
+    }
     Button(
         onClick = { send(nearby(NearbyIntent.Connect)) },
         enabled = view.canConnect && !view.connecting,

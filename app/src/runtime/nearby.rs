@@ -1,0 +1,475 @@
+//! The nearby links the runtime carries: it performs [`Effect::OpenLink`] over TCP with
+//! the core's tokio driver (`spieleabend_nearby`): a host opens its own listener and
+//! join code, a guest asks the host what it plays and joins, reconnecting and resuming
+//! by itself. The drivers' news go into the app ([`App::link_news`]) and the views
+//! they cause to the observer. Only what needs the platform stays with the shell
+//! (finding tables and announcing one on the network: [`ShellEffect::Advertise`]).
+
+use std::sync::{Arc, Mutex, PoisonError, Weak};
+
+use spieleabend_core::games::GameId;
+use spieleabend_nearby::{self as lan, LanTimings, ProbeError, Prober};
+use spieleabend_core::nearby::{ClientConfig, HostConfig, Phase, RejectReason, TableSetup};
+use spieleabend_core::table::{AnyTable, Table, TableSettings};
+use spieleabend_core::{with_game, with_table};
+use tokio::runtime::Runtime;
+use tokio::sync::mpsc;
+
+use super::{Shared, notify, perform};
+use crate::app::{App, Intent, LinkNews, LinkRequest};
+use crate::screens::nearby::NearbyIntent;
+use crate::table::TableGame;
+use crate::table::nearby::{self as link, AnyNearby, GuestLink, HostLink, LinkHandle};
+use crate::texts::{NearbyText, Texts};
+
+/// How tables nearby are hosted here.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NearbyOptions {
+    /// Where a host listens: `0.0.0.0:0` (the default) is every interface and a free
+    /// port; `127.0.0.1:0` keeps a table on this machine (tests).
+    pub bind: String,
+    /// The pause after a bot's move at a hosted table, in ms; `None`: the bot pace of
+    /// the settings.
+    pub bot_pace_ms: Option<u32>,
+}
+
+impl Default for NearbyOptions {
+    fn default() -> Self {
+        NearbyOptions {
+            bind: "0.0.0.0:0".into(),
+            bot_pace_ms: None,
+        }
+    }
+}
+
+/// The tokio runtime of the nearby drivers, started when a link is first opened, and
+/// how hosts are set up.
+pub(super) struct Nearby {
+    runtime: Mutex<Option<Arc<Runtime>>>,
+    options: Mutex<NearbyOptions>,
+    /// The connection that asked a host with a wrong code, kept for the next try so
+    /// the host's count of attempts left goes on (by address).
+    prober: Arc<Mutex<Option<(String, Prober)>>>,
+}
+
+impl Default for Nearby {
+    fn default() -> Self {
+        Nearby {
+            runtime: Mutex::new(None),
+            options: Mutex::new(NearbyOptions::default()),
+            prober: Arc::new(Mutex::new(None)),
+        }
+    }
+}
+
+impl Nearby {
+    /// The runtime, started on first use (one worker thread: the drivers only move
+    /// bytes; the host's bots think on tokio's blocking threads).
+    fn runtime(&self) -> Option<Arc<Runtime>> {
+        let mut runtime = self.runtime.lock().unwrap_or_else(PoisonError::into_inner);
+        if runtime.is_none() {
+            *runtime = tokio::runtime::Builder::new_multi_thread()
+                .worker_threads(1)
+                .thread_name("spieleabend-nearby")
+                .enable_all()
+                .build()
+                .ok()
+                .map(Arc::new);
+        }
+        runtime.clone()
+    }
+
+    /// Sets how tables are hosted from now on.
+    pub(super) fn set_options(&self, options: NearbyOptions) {
+        *self.options.lock().unwrap_or_else(PoisonError::into_inner) = options;
+    }
+
+    /// Shuts the runtime down without waiting (the core is being dropped).
+    pub(super) fn stop(&self) {
+        if let Some(runtime) = self
+            .runtime
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .take()
+            && let Ok(runtime) = Arc::try_unwrap(runtime)
+        {
+            runtime.shutdown_background();
+        }
+    }
+}
+
+/// Opens the link asked for, off the caller's thread.
+pub(super) fn open(shared: &Arc<Shared>, request: LinkRequest, name: String) {
+    let Some(runtime) = shared.nearby.runtime() else {
+        let reason = shared
+            .lock()
+            .app
+            .texts()
+            .nearby_text(&NearbyText::JoinUnreachable("no runtime".into()));
+        closed(&Arc::downgrade(shared), reason);
+        return;
+    };
+    let weak = Arc::downgrade(shared);
+    let options = shared
+        .nearby
+        .options
+        .lock()
+        .unwrap_or_else(PoisonError::into_inner)
+        .clone();
+    let pace = options
+        .bot_pace_ms
+        .unwrap_or_else(|| shared.lock().app.settings().bot_pace.delay_ms());
+    let bind = options.bind;
+    let prober = shared.nearby.prober.clone();
+    runtime.spawn(async move {
+        match request {
+            LinkRequest::Host {
+                game_key,
+                variant,
+                seats,
+                options,
+            } => host(weak, game_key, variant, seats, options, bind, pace).await,
+            LinkRequest::Join { address, code } => join(weak, address, code, name, prober).await,
+        }
+    });
+}
+
+/// Closes links the app gave up, off the caller's thread.
+pub(super) fn close(shared: &Shared, links: Vec<Box<dyn LinkHandle>>) {
+    if links.is_empty() {
+        return;
+    }
+    let Some(runtime) = shared.nearby.runtime() else {
+        return;
+    };
+    for link in links {
+        runtime.spawn(link.close());
+    }
+}
+
+/// The link could not be opened, or ended: the reason goes to the app.
+fn closed(shared: &Weak<Shared>, reason: String) {
+    let Some(shared) = shared.upgrade() else {
+        return;
+    };
+    deliver(&shared, |app| {
+        app.dispatch(Intent::Nearby(NearbyIntent::LinkClosed { reason }))
+    });
+}
+
+/// Runs `f` on the app, performs its effects and pushes the view.
+fn deliver(shared: &Arc<Shared>, f: impl FnOnce(&mut App) -> Vec<crate::app::Effect>) {
+    let (view, shell, closing) = {
+        let mut state = shared.lock();
+        let effects = f(&mut state.app);
+        let shell = perform(&mut state, effects, &shared.threads);
+        let closing = state.app.take_closed_links();
+        (state.app.view(), shell, closing)
+    };
+    close(shared, closing);
+    notify(shared, shell, Some(view));
+}
+
+/// Hands an opened link to the app, or closes it when no longer wanted. Returns the
+/// link's number for its news.
+fn hand_in(
+    shared: &Arc<Shared>,
+    link: Box<dyn LinkHandle>,
+    address: Option<String>,
+) -> Option<u64> {
+    let mut id = None;
+    let mut unwanted = None;
+    deliver(shared, |app| match app.link_opened(link, address) {
+        Ok((number, effects)) => {
+            id = Some(number);
+            effects
+        }
+        Err(link) => {
+            unwanted = Some(link);
+            Vec::new()
+        }
+    });
+    if let Some(link) = unwanted {
+        close(shared, vec![link]);
+    }
+    id
+}
+
+async fn host(
+    weak: Weak<Shared>,
+    game_key: String,
+    variant: Option<String>,
+    seats: Vec<spieleabend_core::table::SeatConfig>,
+    options: Vec<crate::screens::setup::OptionEntry>,
+    bind: String,
+    pace: u32,
+) {
+    let Some(shared) = weak.upgrade() else {
+        return;
+    };
+    let texts = Texts::new(shared.lock().app.texts().lang());
+    let failed = |reason: String| texts.nearby_text(&NearbyText::LobbyNotAdvertised(reason));
+    let Some(game) = GameId::parse(&game_key) else {
+        closed(&weak, texts.nearby_text(&NearbyText::JoinUnknownGame));
+        return;
+    };
+    let (Ok(entropy), Ok(seed)) = (lan::os_entropy(), lan::secret::u64()) else {
+        closed(&weak, failed("no randomness".into()));
+        return;
+    };
+    let values: Vec<_> = options.into_iter().map(|o| (o.key, o.value)).collect();
+    let table = match AnyTable::with_options(
+        game,
+        variant.as_deref(),
+        &values,
+        seats,
+        TableSettings {
+            bot_delay_ms: pace,
+            ..TableSettings::default()
+        },
+        seed,
+    ) {
+        Ok(table) => table,
+        Err(error) => {
+            closed(&weak, failed(error.to_string()));
+            return;
+        }
+    };
+    drop(shared);
+    let config = HostConfig {
+        seed,
+        entropy,
+        ..HostConfig::default()
+    };
+    let opened = with_table!(&table, t => open_host(t, seed, config, &bind).await);
+    let Some(shared) = weak.upgrade() else {
+        return;
+    };
+    match opened {
+        Ok((link, address, forward)) => {
+            if let Some(id) = hand_in(&shared, link, Some(address)) {
+                drop(shared);
+                forward.run(weak, id).await;
+            }
+        }
+        Err(reason) => closed(&weak, failed(reason)),
+    }
+}
+
+async fn join(
+    weak: Weak<Shared>,
+    address: String,
+    code: String,
+    name: String,
+    prober: Arc<Mutex<Option<(String, Prober)>>>,
+) {
+    let Some(lang) = weak.upgrade().map(|s| s.lock().app.texts().lang()) else {
+        return;
+    };
+    let texts = Texts::new(lang);
+    let timings = LanTimings::default();
+    // Ask what the host plays first, on the connection of the last wrong code to the
+    // same host if there is one (so the attempts left count down).
+    let kept = prober
+        .lock()
+        .unwrap_or_else(PoisonError::into_inner)
+        .take()
+        .filter(|(a, _)| *a == address);
+    let mut asking = match kept {
+        Some((_, p)) => p,
+        None => match Prober::open(address.clone(), &timings).await {
+            Ok(p) => p,
+            Err(error) => {
+                closed(
+                    &weak,
+                    texts.nearby_text(&NearbyText::JoinUnreachable(error.to_string())),
+                );
+                return;
+            }
+        },
+    };
+    let info = match asking.ask(&code).await {
+        Ok(info) => info,
+        Err(ProbeError::Refused(RejectReason::WrongJoinCode { attempts_left })) => {
+            if attempts_left > 0 {
+                *prober.lock().unwrap_or_else(PoisonError::into_inner) =
+                    Some((address.clone(), asking));
+            }
+            closed(
+                &weak,
+                texts.nearby_text(&NearbyText::JoinWrongCode(u32::from(attempts_left))),
+            );
+            return;
+        }
+        Err(ProbeError::Refused(reason)) => {
+            closed(
+                &weak,
+                texts.end_reason(&spieleabend_core::nearby::EndReason::Rejected(reason)),
+            );
+            return;
+        }
+        Err(ProbeError::Io(error)) => {
+            closed(
+                &weak,
+                texts.nearby_text(&NearbyText::JoinUnreachable(error.to_string())),
+            );
+            return;
+        }
+        Err(ProbeError::NotUnderstood) => {
+            closed(&weak, texts.nearby_text(&NearbyText::JoinNotUnderstood));
+            return;
+        }
+    };
+    drop(asking);
+    let Some(game) = GameId::parse(&info.game) else {
+        closed(&weak, texts.nearby_text(&NearbyText::JoinUnknownGame));
+        return;
+    };
+    let (Ok(entropy), Ok(device_key)) = (lan::os_entropy(), lan::secret::u64()) else {
+        closed(
+            &weak,
+            texts.nearby_text(&NearbyText::JoinUnreachable("no randomness".into())),
+        );
+        return;
+    };
+    let config = ClientConfig {
+        name,
+        app_version: env!("CARGO_PKG_VERSION").into(),
+        device_key,
+        entropy,
+        ..ClientConfig::default()
+    };
+    let opened =
+        with_game!(game, G => open_guest::<G>(address.clone(), config, code, timings).await);
+    let Some(shared) = weak.upgrade() else {
+        return;
+    };
+    match opened {
+        Ok((link, forward)) => {
+            if let Some(id) = hand_in(&shared, link, None) {
+                drop(shared);
+                forward.run(weak, id).await;
+            }
+        }
+        Err(reason) => closed(
+            &weak,
+            texts.nearby_text(&NearbyText::JoinUnreachable(reason)),
+        ),
+    }
+}
+
+/// Opens the host's listener for the table `t` is set up as.
+async fn open_host<G: TableGame>(
+    t: &Table<G>,
+    seed: u64,
+    config: HostConfig,
+    bind: &str,
+) -> Result<(Box<dyn LinkHandle>, String, Forward), String>
+where
+    AnyNearby: From<link::Nearby<G>>,
+{
+    let setup = TableSetup {
+        options: t.options().clone(),
+        seats: t.seats().to_vec(),
+        settings: t.settings().clone(),
+        seed,
+    };
+    match lan::host(setup, config, bind, LanTimings::default()).await {
+        Ok(mut handle) => {
+            let events = std::mem::replace(&mut handle.events, mpsc::unbounded_channel().1);
+            let marks = handle.table_marks();
+            let address = handle.local_addr().to_string();
+            let handle = Arc::new(handle);
+            // Whether the lobby is ready to start changes when a device's commitment
+            // arrives, which no event or mark tells; the forwarder looks now and then.
+            let weak = Arc::downgrade(&handle);
+            let ready: Ready = Box::new(move || {
+                weak.upgrade().is_some_and(|h| {
+                    h.with_host(|h| h.phase() == Phase::Lobby && h.ready_to_start())
+                })
+            });
+            let link: Box<dyn LinkHandle> = Box::new(HostLink(handle));
+            Ok((link, address, Forward::Host(events, marks, ready)))
+        }
+        Err(error) => Err(error.to_string()),
+    }
+}
+
+/// Joins the host at `address`, its game being `G`.
+async fn open_guest<G: TableGame>(
+    address: String,
+    config: ClientConfig,
+    code: String,
+    timings: LanTimings,
+) -> Result<(Box<dyn LinkHandle>, Forward), String>
+where
+    AnyNearby: From<link::Nearby<G>>,
+{
+    match lan::join::<G, _>(address, config, code, 1, timings).await {
+        Ok(mut handle) => {
+            let events = std::mem::replace(&mut handle.events, mpsc::unbounded_channel().1);
+            let link: Box<dyn LinkHandle> = Box::new(GuestLink(Arc::new(handle)));
+            Ok((link, Forward::Guest(events)))
+        }
+        Err(error) => Err(error.to_string()),
+    }
+}
+
+/// Whether a host's lobby is ready to start now.
+type Ready = Box<dyn Fn() -> bool + Send + Sync>;
+
+/// How often a host's forwarder looks whether the lobby became ready.
+const READY_POLL: std::time::Duration = std::time::Duration::from_millis(50);
+
+/// A driver's news, forwarded into the app until the driver ends.
+enum Forward {
+    Host(
+        mpsc::UnboundedReceiver<spieleabend_core::nearby::HostEvent>,
+        tokio::sync::watch::Receiver<spieleabend_nearby::TableMark>,
+        Ready,
+    ),
+    Guest(mpsc::UnboundedReceiver<spieleabend_nearby::JoinEvent>),
+}
+
+impl Forward {
+    async fn run(self, weak: Weak<Shared>, id: u64) {
+        let news = |news: LinkNews| -> bool {
+            let Some(shared) = weak.upgrade() else {
+                return false;
+            };
+            deliver(&shared, |app| app.link_news(id, news));
+            true
+        };
+        match self {
+            Forward::Host(mut events, mut marks, ready) => {
+                let mut was_ready = false;
+                loop {
+                    tokio::select! {
+                        _ = tokio::time::sleep(READY_POLL) => {
+                            let now = ready();
+                            if now != was_ready {
+                                was_ready = now;
+                                if !news(LinkNews::Moved) { return }
+                            }
+                        },
+                        event = events.recv() => match event {
+                            Some(event) => if !news(LinkNews::Host(event)) { return },
+                            None => return,
+                        },
+                        changed = marks.changed() => match changed {
+                            Ok(()) => if !news(LinkNews::Moved) { return },
+                            Err(_) => return,
+                        },
+                    }
+                }
+            }
+            Forward::Guest(mut events) => {
+                while let Some(event) = events.recv().await {
+                    if !news(LinkNews::Guest(event)) {
+                        return;
+                    }
+                }
+            }
+        }
+    }
+}

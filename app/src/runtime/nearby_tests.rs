@@ -1,0 +1,387 @@
+//! Two apps in one process at one table over loopback: one hosts, the other joins by
+//! address and code, both play to the end through their views and intents.
+
+use std::thread::sleep;
+use std::time::{Duration, Instant};
+
+use super::{AppCore, NearbyOptions};
+use crate::app::{AppView, Intent, ScreenView};
+use crate::screens::home::HomeItem;
+use crate::screens::nearby::{HostView, JoinView, NearbyIntent};
+use crate::screens::setup::{SeatPlayer, SetupIntent};
+use crate::storage::tests::TempDir;
+use crate::table::{Overlay, TableIntent, TableView};
+use crate::texts::Lang;
+use spieleabend_core::games::GameId;
+
+/// Waits up to 20 s until `found` finds something in `core`'s view.
+fn wait<T>(core: &AppCore, what: &str, found: impl Fn(&AppView) -> Option<T>) -> T {
+    let deadline = Instant::now() + Duration::from_secs(20);
+    loop {
+        let view = core.view();
+        if let Some(value) = found(&view) {
+            return value;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "waited in vain for {what}: {view:?}"
+        );
+        sleep(Duration::from_millis(2));
+    }
+}
+
+fn host_screen(view: &AppView) -> Option<&HostView> {
+    match &view.screen {
+        ScreenView::NearbyHost(host) => Some(host),
+        _ => None,
+    }
+}
+
+fn join_screen(view: &AppView) -> Option<&JoinView> {
+    match &view.screen {
+        ScreenView::NearbyJoin(join) => Some(join),
+        _ => None,
+    }
+}
+
+fn table(view: &AppView) -> Option<&TableView> {
+    match &view.screen {
+        ScreenView::Table(table) => Some(table),
+        _ => None,
+    }
+}
+
+/// An app whose hosted tables stay on this machine and whose bots do not pause.
+fn core(dir: &TempDir, seed: u64) -> AppCore {
+    let core = AppCore::with_seed(&dir.0, Lang::En, seed).expect("the app starts");
+    core.set_nearby_options(NearbyOptions {
+        bind: "127.0.0.1:0".into(),
+        bot_pace_ms: Some(0),
+    });
+    core
+}
+
+/// Sets up `game` with a second person's seat for the guest and opens the table;
+/// returns the address and the join code.
+fn host_table(host: &AppCore, game: GameId) -> (String, String) {
+    host.dispatch(Intent::Open(HomeItem::NewGame));
+    host.dispatch(Intent::Setup(SetupIntent::ChooseGame(
+        game.info().key.into(),
+    )));
+    host.dispatch(Intent::Setup(SetupIntent::SetSeatPlayer {
+        seat: 1,
+        player: SeatPlayer::Person,
+    }));
+    host.dispatch(Intent::Open(HomeItem::Nearby));
+    host.dispatch(Intent::Nearby(NearbyIntent::GoHost));
+    let opened = host.dispatch(Intent::Nearby(NearbyIntent::OpenTable));
+    assert!(host_screen(&opened).is_some_and(|h| h.open));
+    wait(host, "the table to open", |v| {
+        let h = host_screen(v)?;
+        Some((h.address.clone()?, h.code.clone()?))
+    })
+}
+
+/// Goes to the join screen and asks to join at `address` with `code`.
+fn join_table(guest: &AppCore, address: &str, code: &str) -> AppView {
+    guest.dispatch(Intent::Open(HomeItem::Nearby));
+    guest.dispatch(Intent::Nearby(NearbyIntent::GoJoin));
+    guest.dispatch(Intent::Nearby(NearbyIntent::SetAddress(address.into())));
+    guest.dispatch(Intent::Nearby(NearbyIntent::SetCode(code.into())));
+    guest.dispatch(Intent::Nearby(NearbyIntent::Connect))
+}
+
+/// Host and guest seated, the game started by the host; both on their table.
+fn seated(game: GameId, name: &str) -> (TempDir, TempDir, AppCore, AppCore) {
+    let (dir_a, dir_b) = (
+        TempDir::new(&format!("nearby-host-{name}")),
+        TempDir::new(&format!("nearby-guest-{name}")),
+    );
+    let (host, guest) = (core(&dir_a, 1), core(&dir_b, 2));
+    let (address, code) = host_table(&host, game);
+    join_table(&guest, &address, &code);
+    wait(&guest, "the host to admit the guest", |v| {
+        join_screen(v)?.waiting.clone()
+    });
+    let lobby = wait(&host, "every seat to have its device", |v| {
+        host_screen(v).filter(|h| h.can_start).cloned()
+    });
+    assert_eq!(lobby.players.len(), 1, "{lobby:?}");
+    assert_eq!(
+        lobby.seats_note.as_deref(),
+        Some("Everyone is here."),
+        "{lobby:?}"
+    );
+    host.dispatch(Intent::Nearby(NearbyIntent::StartGame));
+    wait(&host, "the host's table", |v| table(v).map(|_| ()));
+    wait(&guest, "the guest's table", |v| table(v).map(|_| ()));
+    (dir_a, dir_b, host, guest)
+}
+
+/// What a person does next, looking only at the view.
+fn next_intent(view: &TableView) -> Option<TableIntent> {
+    match &view.overlay {
+        Some(Overlay::Summary(_)) => return Some(TableIntent::Dismiss),
+        Some(Overlay::Curtain { .. }) => return Some(TableIntent::Ready),
+        Some(Overlay::GameOver(_)) => return None,
+        None => {}
+    }
+    let pick = view.pick.as_ref()?;
+    if pick.ticking {
+        return Some(TableIntent::Confirm);
+    }
+    if let Some(card) = view.hand.iter().find(|c| c.state.playable) {
+        return Some(TableIntent::TapCard(card.id));
+    }
+    pick.choices.first().map(|c| TableIntent::Choose(c.id))
+}
+
+/// The guest's view shows its own seat's hand and nothing of another's.
+fn only_own_hand(view: &TableView) {
+    let Some(seat) = view.viewer else {
+        panic!("the guest sees no seat: {view:?}");
+    };
+    assert_eq!(seat, 1, "the guest plays the second seat");
+    assert_eq!(
+        view.hand.len() as u32,
+        view.players[seat as usize].cards,
+        "the hand shown is the guest's own"
+    );
+}
+
+/// Both play until both see the game over; returns the last views.
+fn play_to_the_end(host: &AppCore, guest: &AppCore) -> (TableView, TableView) {
+    let deadline = Instant::now() + Duration::from_secs(25);
+    loop {
+        let (h, g) = (host.view(), guest.view());
+        let (h, g) = (
+            table(&h).expect("the host stays at the table").clone(),
+            table(&g).expect("the guest stays at the table").clone(),
+        );
+        only_own_hand(&g);
+        let over = |t: &TableView| matches!(t.overlay, Some(Overlay::GameOver(_)));
+        if over(&h) && over(&g) {
+            return (h, g);
+        }
+        assert!(
+            Instant::now() < deadline,
+            "the game did not end: {h:?} {g:?}"
+        );
+        let mut acted = false;
+        for (core, view) in [(host, &h), (guest, &g)] {
+            if let Some(intent) = next_intent(view) {
+                core.dispatch(Intent::Table(intent));
+                acted = true;
+            }
+        }
+        if !acted {
+            sleep(Duration::from_millis(1));
+        }
+    }
+}
+
+fn host_and_guest_play(game: GameId) {
+    let (_a, _b, host, guest) = seated(game, game.info().key);
+    let (h, g) = play_to_the_end(&host, &guest);
+    assert_eq!(h.game, game);
+    assert_eq!(g.game, game);
+    for view in [&h, &g] {
+        let link = view
+            .link
+            .as_ref()
+            .expect("a table nearby says how its link stands");
+        assert!(!link.ended, "{link:?}");
+        let Some(Overlay::GameOver(over)) = &view.overlay else {
+            unreachable!()
+        };
+        assert_eq!(over.rows.len(), h.players.len());
+    }
+    // Both see the same result.
+    let places = |v: &TableView| match &v.overlay {
+        Some(Overlay::GameOver(over)) => over
+            .rows
+            .iter()
+            .map(|r| (r.seat, r.place))
+            .collect::<Vec<_>>(),
+        _ => Vec::new(),
+    };
+    assert_eq!(places(&h), places(&g));
+    // The guest's device checked the host's shuffle.
+    let fairness = wait(&guest, "the deal's check", |v| {
+        table(v)?.link.as_ref()?.fairness.clone()
+    });
+    assert_eq!(fairness, "Deal checked ✓ (your random value is in it)");
+}
+
+#[test]
+fn elfer_raus_is_hosted_and_joined_to_the_end() {
+    host_and_guest_play(GameId::ElferRaus);
+}
+
+#[test]
+fn seventy_seven_is_hosted_and_joined_to_the_end() {
+    host_and_guest_play(GameId::SeventySeven);
+}
+
+#[test]
+fn juhu22_is_hosted_and_joined_to_the_end() {
+    host_and_guest_play(GameId::Juhu22);
+}
+
+#[test]
+fn rauswurf_is_hosted_and_joined_to_the_end() {
+    host_and_guest_play(GameId::Rauswurf);
+}
+
+#[test]
+fn help_is_hosted_and_joined_to_the_end() {
+    host_and_guest_play(GameId::Help);
+}
+
+#[test]
+fn the_guest_never_sees_the_hosts_hand() {
+    let (_a, _b, host, guest) = seated(GameId::ElferRaus, "hands");
+    let h = wait(&host, "the host's hand", |v| {
+        table(v).filter(|t| !t.hand.is_empty()).cloned()
+    });
+    let g = wait(&guest, "the guest's hand", |v| {
+        table(v).filter(|t| !t.hand.is_empty()).cloned()
+    });
+    only_own_hand(&g);
+    assert_eq!(h.viewer, Some(0));
+    let faces = |t: &TableView| {
+        let mut faces: Vec<(String, String)> = t
+            .hand
+            .iter()
+            .map(|c| (c.face.clone(), format!("{:?}", c.tint)))
+            .collect();
+        faces.sort();
+        faces
+    };
+    assert_ne!(faces(&h), faces(&g), "two different seats' hands");
+    assert_eq!(g.players[0].cards, h.hand.len() as u32);
+}
+
+#[test]
+fn a_wrong_code_says_how_many_attempts_are_left() {
+    let (dir_a, dir_b) = (
+        TempDir::new("nearby-code-host"),
+        TempDir::new("nearby-code-guest"),
+    );
+    let (host, guest) = (core(&dir_a, 3), core(&dir_b, 4));
+    let (address, code) = host_table(&host, GameId::Rauswurf);
+    let wrong = if code == "000000" { "111111" } else { "000000" };
+    join_table(&guest, &address, wrong);
+    let first = wait(&guest, "the refusal", |v| {
+        join_screen(v).filter(|j| !j.connecting)?.notice.clone()
+    });
+    assert_eq!(first, "Wrong code: 2 attempts left.");
+    guest.dispatch(Intent::Nearby(NearbyIntent::Connect));
+    let second = wait(&guest, "the second refusal", |v| {
+        join_screen(v)
+            .filter(|j| !j.connecting)?
+            .notice
+            .clone()
+            .filter(|n| *n != first)
+    });
+    assert_eq!(second, "Wrong code: 1 attempt left.");
+    // The right code still joins.
+    guest.dispatch(Intent::Nearby(NearbyIntent::SetCode(code)));
+    guest.dispatch(Intent::Nearby(NearbyIntent::Connect));
+    wait(&guest, "the host to admit the guest", |v| {
+        join_screen(v)?.waiting.clone()
+    });
+}
+
+#[test]
+fn the_host_closing_the_table_ends_the_guests_game_in_words() {
+    let (_a, _b, host, guest) = seated(GameId::Rauswurf, "close");
+    let back = host.dispatch(Intent::Back);
+    assert!(host_screen(&back).is_some_and(|h| h.open && h.playing));
+    host.dispatch(Intent::Nearby(NearbyIntent::CloseTable));
+    let link = wait(&guest, "the end of the table", |v| {
+        table(v)?.link.clone().filter(|l| l.ended)
+    });
+    assert_eq!(link.text, "The host closed the table.");
+    // Back on the join screen, the reason stays and another table can be joined.
+    let join = guest.dispatch(Intent::Back);
+    let join = join_screen(&join).expect("back to joining");
+    assert_eq!(join.waiting.as_deref(), Some("The host closed the table."));
+    assert!(join.can_connect);
+}
+
+/// Keeps what the core asks of the shell, and the views it pushes.
+#[derive(Default)]
+struct Shell(
+    std::sync::Mutex<Vec<super::ShellEffect>>,
+    std::sync::Mutex<Vec<AppView>>,
+);
+
+impl super::AppObserver for Shell {
+    fn on_view(&self, view: AppView) {
+        self.1.lock().unwrap().push(view);
+    }
+
+    fn on_effect(&self, effect: super::ShellEffect) {
+        self.0.lock().unwrap().push(effect);
+    }
+}
+
+#[test]
+fn the_hosted_table_is_announced_and_its_ready_lobby_pushed() {
+    let (dir_a, dir_b) = (
+        TempDir::new("nearby-ad-host"),
+        TempDir::new("nearby-ad-guest"),
+    );
+    let (host, guest) = (core(&dir_a, 5), core(&dir_b, 6));
+    let shell = std::sync::Arc::new(Shell::default());
+    host.set_observer(shell.clone());
+    let (address, code) = host_table(&host, GameId::ElferRaus);
+    let ads = || -> Vec<crate::app::Advertisement> {
+        shell
+            .0
+            .lock()
+            .unwrap()
+            .iter()
+            .filter_map(|e| match e {
+                super::ShellEffect::Advertise(ad) => Some(ad.clone()),
+                _ => None,
+            })
+            .collect()
+    };
+    let first = ads().first().cloned().expect("the open table is announced");
+    let port = address.rsplit_once(':').unwrap().1;
+    assert_eq!(first.port.to_string(), port);
+    let txt = |ad: &crate::app::Advertisement, key: &str| {
+        ad.txt
+            .iter()
+            .find(|(k, _)| k == key)
+            .map(|(_, v)| v.clone())
+    };
+    assert_eq!(txt(&first, "game").as_deref(), Some("elfer_raus"));
+    assert_eq!(txt(&first, "free").as_deref(), Some("1"));
+    join_table(&guest, &address, &code);
+    // A shell draws what is pushed: the lobby ready to start is pushed too (it
+    // becomes ready when the guest's commitment arrives, after it joined).
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while !shell
+        .1
+        .lock()
+        .unwrap()
+        .iter()
+        .any(|v| host_screen(v).is_some_and(|h| h.can_start))
+    {
+        assert!(Instant::now() < deadline, "the ready lobby was not pushed");
+        sleep(Duration::from_millis(2));
+    }
+    while ads().len() < 2 {
+        assert!(Instant::now() < deadline, "no second announcement");
+        sleep(Duration::from_millis(2));
+    }
+    assert_eq!(txt(ads().last().unwrap(), "free").as_deref(), Some("0"));
+    host.dispatch(Intent::Nearby(NearbyIntent::CloseTable));
+    assert_eq!(
+        shell.0.lock().unwrap().last(),
+        Some(&super::ShellEffect::StopAdvertising)
+    );
+}

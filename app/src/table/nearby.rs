@@ -1,0 +1,521 @@
+//! A nearby table as a [`Source`] of a table session: the host's table behind the
+//! nearby driver ([`Hosted`]), or what a joined device was shown ([`Guest`]). Both
+//! read a copy taken when the network changed something ([`Nearby::refresh`]), so
+//! drawing never waits for the driver; decisions go to the driver at once.
+
+use spieleabend_core::games::GameId;
+use spieleabend_nearby::{ClientHandle, HostHandle};
+use spieleabend_core::nearby::{ClientError, HostError, Phase};
+use spieleabend_core::table::{
+    BotJob, BotMove, Logged, Pending, SeatConfig, SeatKind, Table, TableError, TableSettings,
+    UndoBlocked,
+};
+use spieleabend_core::{Outcome, Seat, ToAct};
+
+use super::games::TableGame;
+use super::source::Source;
+
+/// The host's own seats at a table it opened to devices nearby.
+pub(crate) struct Hosted<G: TableGame> {
+    handle: std::sync::Arc<HostHandle<G>>,
+    /// The host's table as it was at the last refresh.
+    table: Table<G>,
+}
+
+/// The seat of a device that joined a table nearby.
+pub(crate) struct Guest<G: TableGame> {
+    handle: std::sync::Arc<ClientHandle<G>>,
+    snap: GuestSnap<G>,
+}
+
+/// What the joined device knows, as of the last refresh.
+struct GuestSnap<G: TableGame> {
+    seats: Vec<SeatConfig>,
+    settings: TableSettings,
+    game_number: u32,
+    outcome: Option<Outcome>,
+    pending: Pending,
+    own: Option<Seat>,
+    view: Option<G::View>,
+    events: Vec<Logged<G>>,
+    legal: Vec<G::Action>,
+    next_seq: u32,
+}
+
+/// A nearby table of one game, host or guest side.
+pub(crate) enum Nearby<G: TableGame> {
+    /// This device hosts.
+    Host(Box<Hosted<G>>),
+    /// This device joined.
+    Guest(Box<Guest<G>>),
+}
+
+impl<G: TableGame> GuestSnap<G> {
+    fn of(c: &mut spieleabend_core::nearby::Client<G>) -> Option<GuestSnap<G>> {
+        let status = c.status()?.clone();
+        let own = c.seats().first().copied();
+        let view = own.and_then(|s| c.view(s).cloned());
+        view.as_ref()?;
+        let names = c.names();
+        let seats = status
+            .kinds
+            .iter()
+            .enumerate()
+            .map(|(s, kind)| SeatConfig {
+                name: names.get(s).cloned().unwrap_or_default(),
+                kind: match kind {
+                    _ if own == Some(Seat(s as u8)) => SeatKind::Human,
+                    SeatKind::Bot(level) => SeatKind::Bot(*level),
+                    _ => SeatKind::Remote,
+                },
+                colour: String::new(),
+                avatar: String::new(),
+            })
+            .collect::<Vec<_>>();
+        let events = own.map(|s| c.events(s, 0)).unwrap_or_default();
+        let next_seq = events.last().map_or(0, |e| e.seq + 1);
+        let legal = c.legal_actions().to_vec();
+        let pending = match status.to_act {
+            ToAct::Finished => Pending::Finished,
+            ToAct::Seat(seat) if Some(seat) == own => {
+                if c.action_in_flight() || legal.is_empty() {
+                    Pending::Remote { seat }
+                } else {
+                    Pending::Human {
+                        seat,
+                        hand_over: false,
+                    }
+                }
+            }
+            ToAct::Seat(seat) => match status.kinds.get(seat.index()) {
+                Some(SeatKind::Bot(level)) => Pending::Bot {
+                    seat,
+                    level: *level,
+                },
+                _ => Pending::Remote { seat },
+            },
+        };
+        Some(GuestSnap {
+            seats,
+            settings: TableSettings::default(),
+            game_number: status.game_number,
+            outcome: status.outcome,
+            pending,
+            own,
+            view,
+            events,
+            legal,
+            next_seq,
+        })
+    }
+}
+
+impl<G: TableGame> Nearby<G> {
+    /// Takes the newest state from the driver (a host between games keeps the last
+    /// game's table until the next is dealt).
+    pub(crate) fn refresh(&mut self) {
+        match self {
+            Nearby::Host(hosted) => {
+                if let Some(table) = hosted.handle.with_host(|h| h.table().cloned()) {
+                    hosted.table = table;
+                }
+            }
+            Nearby::Guest(guest) => {
+                if let Some(snap) = guest.handle.with_client(GuestSnap::of) {
+                    guest.snap = snap;
+                }
+            }
+        }
+    }
+
+    /// Whether this device hosts.
+    pub(crate) fn is_host(&self) -> bool {
+        matches!(self, Nearby::Host(_))
+    }
+
+    /// Opens the next game (the host only): the devices commit anew and the driver
+    /// deals as soon as all have.
+    pub(crate) fn rematch(&mut self) -> Result<(), TableError> {
+        match self {
+            Nearby::Host(hosted) => {
+                hosted
+                    .handle
+                    .with_host(|h| h.rematch())
+                    .map_err(host_error)?;
+                hosted.handle.set_autostart(true);
+                Ok(())
+            }
+            Nearby::Guest(_) => Err(TableError::GameNotOver),
+        }
+    }
+
+    /// The person at `seat` holds the device now (several people at the host).
+    pub(crate) fn hand_over(&mut self, seat: Seat) -> Result<(), TableError> {
+        match self {
+            Nearby::Host(hosted) => {
+                hosted
+                    .handle
+                    .with_host(|h| h.hand_over(seat))
+                    .map_err(host_error)?;
+                self.refresh();
+                Ok(())
+            }
+            Nearby::Guest(_) => Err(TableError::WrongSeatKind {
+                seat,
+                expected: "human",
+            }),
+        }
+    }
+
+    /// The game.
+    pub(crate) fn game(&self) -> GameId {
+        G::GAME
+    }
+}
+
+fn host_error(error: HostError) -> TableError {
+    match error {
+        HostError::Table(error) => error,
+        HostError::AlreadyStarted => TableError::GameNotOver,
+        _ => TableError::GameOver,
+    }
+}
+
+fn client_error(error: ClientError, seat: Seat) -> TableError {
+    match error {
+        ClientError::NotLegal => TableError::Illegal {
+            code: String::new(),
+            message: error.to_string(),
+        },
+        _ => TableError::NotToAct { seat },
+    }
+}
+
+impl<G: TableGame> Source<G> for Nearby<G> {
+    fn seats(&self) -> &[SeatConfig] {
+        match self {
+            Nearby::Host(h) => h.table.seats(),
+            Nearby::Guest(g) => &g.snap.seats,
+        }
+    }
+    fn settings(&self) -> &TableSettings {
+        match self {
+            Nearby::Host(h) => h.table.settings(),
+            Nearby::Guest(g) => &g.snap.settings,
+        }
+    }
+    fn set_settings(&mut self, _settings: TableSettings) {
+        // The host's driver sets the pace of its bots; nothing here to change.
+    }
+    fn game_number(&self) -> u32 {
+        match self {
+            Nearby::Host(h) => h.table.game_number(),
+            Nearby::Guest(g) => g.snap.game_number,
+        }
+    }
+    fn outcome(&self) -> Option<Outcome> {
+        match self {
+            Nearby::Host(h) => h.table.outcome(),
+            Nearby::Guest(g) => g.snap.outcome.clone(),
+        }
+    }
+    fn active_viewer(&self) -> Option<Seat> {
+        match self {
+            Nearby::Host(h) => h.table.active_viewer(),
+            Nearby::Guest(g) => g.snap.own,
+        }
+    }
+    fn pending(&self) -> Pending {
+        match self {
+            Nearby::Host(h) => h.table.pending(),
+            Nearby::Guest(g) => g.snap.pending,
+        }
+    }
+    fn legal_actions(&self, seat: Seat) -> Result<Vec<G::Action>, TableError> {
+        match self {
+            Nearby::Host(h) => h.table.legal_actions(seat),
+            Nearby::Guest(g) => match g.snap.pending {
+                Pending::Human { seat: s, .. } if s == seat => Ok(g.snap.legal.clone()),
+                _ => Err(TableError::NotToAct { seat }),
+            },
+        }
+    }
+    fn view(&self, seat: Seat) -> Result<G::View, TableError> {
+        match self {
+            Nearby::Host(h) => h.table.view(seat),
+            Nearby::Guest(g) => match (&g.snap.view, g.snap.own) {
+                (Some(view), Some(own)) if own == seat => Ok(view.clone()),
+                _ => Err(TableError::NoSuchSeat(seat)),
+            },
+        }
+    }
+    fn events(&self, seat: Seat, from: u32) -> Result<Vec<Logged<G>>, TableError> {
+        match self {
+            Nearby::Host(h) => h.table.events(seat, from),
+            Nearby::Guest(g) if g.snap.own == Some(seat) => Ok(g
+                .snap
+                .events
+                .iter()
+                .filter(|e| e.seq >= from)
+                .cloned()
+                .collect()),
+            Nearby::Guest(_) => Err(TableError::NoSuchSeat(seat)),
+        }
+    }
+    fn next_seq(&self) -> u32 {
+        match self {
+            Nearby::Host(h) => h.table.next_seq(),
+            Nearby::Guest(g) => g.snap.next_seq,
+        }
+    }
+    fn act(&mut self, seat: Seat, action: G::Action) -> Result<(), TableError> {
+        match self {
+            Nearby::Host(h) => h.handle.act_local(seat, action).map_err(host_error)?,
+            Nearby::Guest(g) => {
+                g.handle
+                    .act(seat, action)
+                    .map_err(|e| client_error(e, seat))?;
+            }
+        }
+        self.refresh();
+        Ok(())
+    }
+    fn can_undo(&self) -> Result<(), UndoBlocked> {
+        // The other devices have seen every move.
+        Err(UndoBlocked::RemoteSeats)
+    }
+    fn hint_job(&self, seat: Seat) -> Result<BotJob<G>, TableError> {
+        match self {
+            // From the host seat's own information state, as at a local table.
+            Nearby::Host(h) => h.table.hint_job(seat),
+            Nearby::Guest(_) => Err(TableError::WrongSeatKind {
+                seat,
+                expected: "local human",
+            }),
+        }
+    }
+    fn bot_job(&self) -> Option<BotJob<G>> {
+        // The host's driver runs the bots, off every caller's thread.
+        None
+    }
+    fn apply_bot_move(&mut self, _bot_move: BotMove<G::Action>) -> Result<(), TableError> {
+        Err(TableError::StaleBotMove)
+    }
+}
+
+/// The enum of [`AnyNearby`], one variant per game of the registry.
+macro_rules! __any_nearby {
+    ({} $($variant:ident: $module:ident::$game:ident,)*) => {
+        /// A nearby table of any game.
+        pub(crate) enum AnyNearby {
+            $(
+                #[doc = concat!("A table of ", stringify!($game), ".")]
+                $variant(Nearby<spieleabend_core::games::$module::$game>),
+            )*
+        }
+
+        $(
+            impl From<Nearby<spieleabend_core::games::$module::$game>> for AnyNearby {
+                fn from(nearby: Nearby<spieleabend_core::games::$module::$game>) -> AnyNearby {
+                    AnyNearby::$variant(nearby)
+                }
+            }
+        )*
+
+        impl AnyNearby {
+            /// Takes the newest state from the driver.
+            pub(crate) fn refresh(&mut self) {
+                match self { $(AnyNearby::$variant(n) => n.refresh(),)* }
+            }
+            /// Whether this device hosts.
+            pub(crate) fn is_host(&self) -> bool {
+                match self { $(AnyNearby::$variant(n) => n.is_host(),)* }
+            }
+            /// Opens the next game (the host only).
+            pub(crate) fn rematch(&mut self) -> Result<(), TableError> {
+                match self { $(AnyNearby::$variant(n) => n.rematch(),)* }
+            }
+            /// The person at `seat` holds the device now.
+            pub(crate) fn hand_over(&mut self, seat: Seat) -> Result<(), TableError> {
+                match self { $(AnyNearby::$variant(n) => n.hand_over(seat),)* }
+            }
+            /// The game.
+            pub(crate) fn game(&self) -> GameId {
+                match self { $(AnyNearby::$variant(n) => n.game(),)* }
+            }
+        }
+    };
+}
+
+spieleabend_core::for_each_game!([__any_nearby] {});
+
+/// A device at a nearby table as the lobby shows it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct LobbySeat {
+    /// The device's player.
+    pub name: String,
+    /// The seats it plays.
+    pub seats: Vec<u8>,
+    /// Whether it is connected now.
+    pub connected: bool,
+}
+
+/// What the lobby of a nearby table shows.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub(crate) struct LobbyFacts {
+    /// The devices at the table (a host: the others; a guest: everyone the host lists).
+    pub players: Vec<LobbySeat>,
+    /// Seats for devices still free.
+    pub free_seats: u8,
+    /// The host: every seat has a device and every device is ready.
+    pub ready: bool,
+    /// The join code (the host only).
+    pub code: Option<String>,
+    /// A game is being played.
+    pub playing: bool,
+}
+
+/// A nearby link the app holds: the host's driver or a joined device's, of any game.
+/// Reading it takes the driver's lock for a moment; it never waits for the network.
+pub(crate) trait LinkHandle: Send + Sync {
+    /// The lobby as it stands.
+    fn lobby(&self) -> LobbyFacts;
+    /// The host starts the game of the lobby (false if it is not ready, or a guest).
+    fn start(&self) -> bool;
+    /// The table once a game was dealt to this device.
+    fn table(&self) -> Option<AnyNearby>;
+    /// The name of the device with this id at the host.
+    fn device_name(&self, device: u32) -> Option<String>;
+    /// The game played at the table.
+    fn game(&self) -> GameId;
+    /// Closes the link: the host says bye to every device, a guest leaves.
+    fn close(self: Box<Self>) -> std::pin::Pin<Box<dyn std::future::Future<Output = ()> + Send>>;
+}
+
+/// The host's driver, shared by the app's lobby and the table session.
+pub(crate) struct HostLink<G: TableGame>(pub(crate) std::sync::Arc<HostHandle<G>>);
+
+/// A joined device's driver, shared by the app's lobby and the table session.
+pub(crate) struct GuestLink<G: TableGame>(pub(crate) std::sync::Arc<ClientHandle<G>>);
+
+impl<G: TableGame> LinkHandle for HostLink<G>
+where
+    AnyNearby: From<Nearby<G>>,
+{
+    fn lobby(&self) -> LobbyFacts {
+        self.0.with_host(|h| LobbyFacts {
+            players: h
+                .players()
+                .into_iter()
+                .map(|p| LobbySeat {
+                    name: p.name,
+                    seats: p.seats.iter().map(|s| s.0).collect(),
+                    connected: p.connected,
+                })
+                .collect(),
+            free_seats: h.free_seat_count(),
+            ready: h.phase() == Phase::Lobby && h.ready_to_start(),
+            code: Some(h.join_code().to_string()),
+            playing: h.phase() != Phase::Lobby,
+        })
+    }
+
+    fn start(&self) -> bool {
+        self.0.start().is_ok()
+    }
+
+    fn table(&self) -> Option<AnyNearby> {
+        let table = self.0.with_host(|h| h.table().cloned())?;
+        Some(AnyNearby::from(Nearby::Host(Box::new(Hosted {
+            handle: self.0.clone(),
+            table,
+        }))))
+    }
+
+    fn device_name(&self, device: u32) -> Option<String> {
+        self.0
+            .with_host(|h| h.device_name(device).map(str::to_string))
+    }
+
+    fn game(&self) -> GameId {
+        G::GAME
+    }
+
+    fn close(self: Box<Self>) -> std::pin::Pin<Box<dyn std::future::Future<Output = ()> + Send>> {
+        Box::pin(async move {
+            // The table session may still hold the driver for a moment; once it lets
+            // go, the devices get their bye. If it never does, dropping aborts.
+            let mut arc = self.0;
+            for _ in 0..100 {
+                match std::sync::Arc::try_unwrap(arc) {
+                    Ok(handle) => return handle.shutdown().await,
+                    Err(shared) => arc = shared,
+                }
+                tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+            }
+        })
+    }
+}
+
+impl<G: TableGame> LinkHandle for GuestLink<G>
+where
+    AnyNearby: From<Nearby<G>>,
+{
+    fn lobby(&self) -> LobbyFacts {
+        self.0.with_client(|c| {
+            let free_seats = c.info().map_or(0, |i| i.free_seats);
+            LobbyFacts {
+                players: c
+                    .lobby()
+                    .map(|l| {
+                        l.players
+                            .iter()
+                            .map(|p| LobbySeat {
+                                name: p.name.clone(),
+                                seats: p.seats.iter().map(|s| s.0).collect(),
+                                connected: p.connected,
+                            })
+                            .collect()
+                    })
+                    .unwrap_or_default(),
+                free_seats,
+                ready: false,
+                code: None,
+                playing: c.lobby().is_none() && c.status().is_some(),
+            }
+        })
+    }
+
+    fn start(&self) -> bool {
+        false
+    }
+
+    fn table(&self) -> Option<AnyNearby> {
+        let snap = self.0.with_client(GuestSnap::of)?;
+        Some(AnyNearby::from(Nearby::Guest(Box::new(Guest {
+            handle: self.0.clone(),
+            snap,
+        }))))
+    }
+
+    fn device_name(&self, _device: u32) -> Option<String> {
+        None
+    }
+
+    fn game(&self) -> GameId {
+        G::GAME
+    }
+
+    fn close(self: Box<Self>) -> std::pin::Pin<Box<dyn std::future::Future<Output = ()> + Send>> {
+        Box::pin(async move {
+            let mut arc = self.0;
+            for _ in 0..100 {
+                match std::sync::Arc::try_unwrap(arc) {
+                    Ok(handle) => return handle.leave().await,
+                    Err(shared) => arc = shared,
+                }
+                tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+            }
+        })
+    }
+}
