@@ -8,6 +8,7 @@
 //! such as [`games::elfer_raus`].
 
 pub mod bots;
+pub mod cardset;
 pub mod dealt;
 pub mod engine;
 pub mod games;
