@@ -230,8 +230,7 @@ fn parse_seats(list: &str) -> Result<Vec<SeatConfig>, CommandError> {
 
 pub(crate) fn parse_level(name: &str) -> Result<BotLevel, CommandError> {
     let name = name.trim().to_lowercase();
-    BotLevel::parse(if name == "ismcts" { "hard" } else { &name })
-        .ok_or(CommandError::UnknownBot(name))
+    BotLevel::parse(&name).ok_or(CommandError::UnknownBot(name))
 }
 
 /// The play loop, over any input and output so it can be tested, written in `lang`.

@@ -10728,7 +10728,7 @@ public enum BotLevel: Equatable, Hashable {
      */
     case medium
     /**
-     * Information Set MCTS (also what hints use).
+     * Searches by rollouts in sampled deals (also what hints use).
      */
     case hard
 
