@@ -13,8 +13,8 @@ pub const MAX_FACES: usize = 20;
 /// [`Counts`] where cards repeat; held in a [`CardSet`](crate::cardset::CardSet) where
 /// every card is different.
 pub trait Face: Copy + Eq {
-    /// How many faces the game has (at most [`MAX_FACES`] to be counted, at most
-    /// [`MAX_CARDS`](crate::cardset::MAX_CARDS) to be held in a set).
+    /// How many faces the game has (at most [`MAX_FACES`] to be counted; to be held in a
+    /// set, at most the bits of its [`Word`](crate::cardset::Word)).
     const FACES: usize;
     /// The face's number, 0..FACES.
     fn index(self) -> usize;

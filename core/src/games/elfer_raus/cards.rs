@@ -149,7 +149,7 @@ impl<'de> Deserialize<'de> for Card {
 
 /// A set of Elfer raus cards (bit `i` for the card of deck index `i`: red 1–20, yellow,
 /// green, blue). Its [`iter`](CardSet::iter) lists cards by colour, then value.
-pub type CardSet = crate::cardset::CardSet<Card>;
+pub type CardSet = crate::cardset::CardSet<Card, u128>;
 
 /// Bits of the 20 values of one colour.
 const COLOUR_MASK: u128 = (1u128 << MAX_VALUE) - 1;
@@ -164,9 +164,9 @@ impl CardSet {
     /// three-colour option.
     pub fn deck(three_colours: bool) -> CardSet {
         if three_colours {
-            CardSet::ALL.minus(CardSet::colour(Colour::Blue))
+            CardSet::all().minus(CardSet::colour(Colour::Blue))
         } else {
-            CardSet::ALL
+            CardSet::all()
         }
     }
 

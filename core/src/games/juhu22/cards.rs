@@ -221,18 +221,20 @@ impl<'de> Deserialize<'de> for Card {
 
 /// A set of 22Juhu cards. Its [`iter`](CardSet::iter) lists the zero cards (blue, red,
 /// green, yellow; 1 to 4 rings), then the numbers 1..=22.
-pub type CardSet = crate::cardset::CardSet<Card>;
+pub type CardSet = crate::cardset::CardSet<Card, u64>;
 
+/// Bits of the 38 cards.
+const DECK_BITS: u64 = (1 << (ZEROS + JUHU_VALUE)) - 1;
 /// Bits of the 16 zero cards.
-const ZERO_BITS: u128 = (1 << ZEROS) - 1;
+const ZERO_BITS: u64 = (1 << ZEROS) - 1;
 
 impl CardSet {
     /// All 38 cards.
-    pub const DECK: CardSet = CardSet::ALL;
+    pub const DECK: CardSet = CardSet::from_bits(DECK_BITS);
     /// The 16 zero cards.
     pub const ZEROS: CardSet = CardSet::from_bits(ZERO_BITS);
     /// The number cards 1..=21 and 22Juhu.
-    pub const NUMBERS: CardSet = CardSet::from_bits(!ZERO_BITS);
+    pub const NUMBERS: CardSet = CardSet::from_bits(DECK_BITS & !ZERO_BITS);
 
     /// The zero cards of `colour`.
     pub fn zeros_of(colour: Colour) -> CardSet {
@@ -241,8 +243,8 @@ impl CardSet {
 
     /// Number cards higher than `value`.
     pub fn numbers_above(value: u8) -> CardSet {
-        let below = (1u128 << (ZEROS + value.min(JUHU_VALUE))) - 1;
-        CardSet::from_bits(!below)
+        let below = (1u64 << (ZEROS + value.min(JUHU_VALUE))) - 1;
+        CardSet::from_bits(DECK_BITS & !below)
     }
 }
 
