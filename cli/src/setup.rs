@@ -305,8 +305,7 @@ fn named_seats(seats: Vec<(Option<String>, SeatKind)>, lang: Lang) -> Vec<SeatCo
 
 pub(crate) fn parse_level(name: &str) -> Result<BotLevel, CommandError> {
     let name = name.trim().to_lowercase();
-    BotLevel::parse(if name == "ismcts" { "hard" } else { &name })
-        .ok_or(CommandError::UnknownBot(name))
+    BotLevel::parse(&name).ok_or(CommandError::UnknownBot(name))
 }
 
 /// Where a table of `game` is saved when no file is named: `spieleabend-GAME.json`

@@ -11,6 +11,7 @@
 //! such as [`games::elfer_raus`].
 
 pub mod bots;
+pub mod cardset;
 pub mod dealt;
 pub mod engine;
 pub mod games;

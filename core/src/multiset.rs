@@ -9,9 +9,12 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 /// Most faces a game may have.
 pub const MAX_FACES: usize = 20;
 
-/// A card face that can be counted: one of `FACES` faces, numbered from 0.
+/// A card face that knows its number: one of `FACES` faces, numbered from 0. Counted in
+/// [`Counts`] where cards repeat; held in a [`CardSet`](crate::cardset::CardSet) where
+/// every card is different.
 pub trait Face: Copy + Eq {
-    /// How many faces the game has (at most [`MAX_FACES`]).
+    /// How many faces the game has (at most [`MAX_FACES`] to be counted; to be held in a
+    /// set, at most the bits of its [`Word`](crate::cardset::Word)).
     const FACES: usize;
     /// The face's number, 0..FACES.
     fn index(self) -> usize;

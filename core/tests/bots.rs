@@ -1,5 +1,5 @@
 //! Bots over every game: they only ever play legal actions, see only an information
-//! state, and the hard bot (ISMCTS) is deterministic for a seed and beats random play.
+//! state, and the hard bot (paired rollouts) is deterministic for a seed and beats random play.
 
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -74,15 +74,13 @@ fn bots_play_only_legal_actions_in_every_game() {
 }
 
 /// The hard bot returns a legal action when cancelled before it starts and when its time
-/// runs out, with an unlimited iteration budget: by paired rollouts (Elfer raus, 77) and
-/// by the tree (`HardBot::search_tree`, which no game picks any more but stays available).
+/// runs out, with an unlimited iteration budget (Elfer raus, 77).
 #[test]
 fn the_hard_bot_stops_when_cancelled_or_out_of_time() {
     let (game, setup) = opening_with_a_choice::<elfer_raus::ElferRaus>(2);
-    hard_stops_when_cancelled_or_out_of_time(&game, &setup, false);
-    hard_stops_when_cancelled_or_out_of_time(&game, &setup, true);
+    hard_stops_when_cancelled_or_out_of_time(&game, &setup);
     let (game, setup) = opening_with_a_choice::<seventy_seven::SeventySeven>(4);
-    hard_stops_when_cancelled_or_out_of_time(&game, &setup, false);
+    hard_stops_when_cancelled_or_out_of_time(&game, &setup);
 }
 
 /// The first deal from `seed` on whose first decision has at least two choices (with
@@ -97,11 +95,7 @@ fn opening_with_a_choice<G: Game>(seed: u64) -> (G, Vec<G::Event>) {
         .expect("a deal with a choice")
 }
 
-fn hard_stops_when_cancelled_or_out_of_time<G: MediumPolicy>(
-    game: &G,
-    setup: &[G::Event],
-    by_tree: bool,
-) {
+fn hard_stops_when_cancelled_or_out_of_time<G: MediumPolicy>(game: &G, setup: &[G::Event]) {
     use std::sync::Arc;
     use std::sync::atomic::AtomicBool;
     let ToAct::Seat(seat) = game.to_act() else {
@@ -111,11 +105,7 @@ fn hard_stops_when_cancelled_or_out_of_time<G: MediumPolicy>(
     let legal = game.legal_actions(seat);
     let decide = |mut bot: HardBot| {
         let mut rng = ChaCha8Rng::seed_from_u64(1);
-        if by_tree {
-            bot.search_tree(&info, &legal, &mut rng)
-        } else {
-            bot.choose(&info, &legal, &mut rng)
-        }
+        bot.choose(&info, &legal, &mut rng)
     };
     let action = decide(HardBot {
         iterations: u32::MAX,
@@ -129,21 +119,6 @@ fn hard_stops_when_cancelled_or_out_of_time<G: MediumPolicy>(
         ..HardBot::default()
     });
     assert!(action.is_some_and(|a| legal.contains(&a)));
-}
-
-/// The tree search, too, gives the same action for the same seed.
-#[test]
-fn the_tree_search_is_deterministic_for_a_seed() {
-    let (game, setup) = opening_with_a_choice::<elfer_raus::ElferRaus>(3);
-    let ToAct::Seat(seat) = game.to_act() else {
-        panic!("over")
-    };
-    let info = InfoState::start(&game, seat, &setup);
-    let legal = game.legal_actions(seat);
-    let choose = |seed| hard(300).search_tree(&info, &legal, &mut ChaCha8Rng::seed_from_u64(seed));
-    let first = choose(9);
-    assert!(first.is_some_and(|a| legal.contains(&a)));
-    assert_eq!(first, choose(9));
 }
 
 #[test]

@@ -1,6 +1,6 @@
 //! Bot and hint jobs of any game: owned and `Send`, run wherever the shell likes.
 
-use spieleabend_core::games::{elfer_raus, help, juhu22, rauswurf, seventy_seven};
+use spieleabend_core::Game;
 use spieleabend_core::table::{BotJob, BotMove};
 
 /// What a job is for.
@@ -12,39 +12,53 @@ pub(crate) enum Purpose {
     Hint,
 }
 
-macro_rules! any_jobs {
-    ($($variant:ident($game:ty, $action:ty)),*) => {
+/// Declares [`GameJob`] and [`GameMove`] with one variant per game of core's list, and
+/// each game's [`BotGame`] impl.
+macro_rules! declare_jobs {
+    ({} $($variant:ident: $module:ident::$game:ident,)*) => {
         /// A job of one game. Boxed: jobs differ much in size and are moved to a
         /// worker thread once, so the indirection costs nothing that matters.
         #[derive(Clone, Debug)]
-        pub(crate) enum GameJob { $($variant(Box<BotJob<$game>>)),* }
+        pub(crate) enum GameJob {
+            $($variant(Box<BotJob<spieleabend_core::games::$module::$game>>),)*
+        }
 
+        /// The move of one game's job.
         #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-        pub(crate) enum GameMove { $($variant(BotMove<$action>)),* }
+        pub(crate) enum GameMove {
+            $($variant(BotMove<<spieleabend_core::games::$module::$game as Game>::Action>),)*
+        }
 
         impl GameJob {
             fn run(&self) -> GameMove {
-                match self { $(GameJob::$variant(job) => GameMove::$variant(job.run())),* }
+                match self { $(GameJob::$variant(job) => GameMove::$variant(job.run()),)* }
             }
 
             fn cancel(&self) {
                 match self {
                     $(GameJob::$variant(job) => {
                         job.cancel.store(true, std::sync::atomic::Ordering::Relaxed)
-                    }),*
+                    })*
                 }
             }
         }
+
+        $(impl BotGame for spieleabend_core::games::$module::$game {
+            fn wrap(job: BotJob<Self>) -> GameJob {
+                GameJob::$variant(Box::new(job))
+            }
+            fn unwrap(result: &GameMove) -> Option<BotMove<Self::Action>> {
+                match result {
+                    GameMove::$variant(m) => Some(*m),
+                    #[allow(unreachable_patterns)]
+                    _ => None,
+                }
+            }
+        })*
     };
 }
 
-any_jobs!(
-    ElferRaus(elfer_raus::ElferRaus, elfer_raus::Action),
-    SeventySeven(seventy_seven::SeventySeven, seventy_seven::Action),
-    Juhu22(juhu22::Juhu22, juhu22::Action),
-    Rauswurf(rauswurf::Rauswurf, rauswurf::Action),
-    Help(help::Help, help::Action)
-);
+spieleabend_core::for_each_game!([declare_jobs] {});
 
 /// A decision to compute for a table: a bot's move or a hint. It holds only what the
 /// seat may know. `run` is the slow part: call it off the UI thread.
@@ -91,28 +105,3 @@ pub(crate) trait BotGame: spieleabend_core::bots::MediumPolicy {
     /// The move of this game, if `result` is one.
     fn unwrap(result: &GameMove) -> Option<BotMove<Self::Action>>;
 }
-
-macro_rules! bot_games {
-    ($($variant:ident($game:ty)),*) => {
-        $(impl BotGame for $game {
-            fn wrap(job: BotJob<Self>) -> GameJob {
-                GameJob::$variant(Box::new(job))
-            }
-            fn unwrap(result: &GameMove) -> Option<BotMove<Self::Action>> {
-                match result {
-                    GameMove::$variant(m) => Some(*m),
-                    #[allow(unreachable_patterns)]
-                    _ => None,
-                }
-            }
-        })*
-    };
-}
-
-bot_games!(
-    ElferRaus(elfer_raus::ElferRaus),
-    SeventySeven(seventy_seven::SeventySeven),
-    Juhu22(juhu22::Juhu22),
-    Rauswurf(rauswurf::Rauswurf),
-    Help(help::Help)
-);

@@ -2,7 +2,7 @@
 //! ("red 12", "rote 12"), colour names and a colour-blind mark per colour.
 
 use fluent_bundle::FluentValue;
-use spieleabend_core::games::{elfer_raus, help, juhu22, rauswurf, seventy_seven};
+use spieleabend_core::games::{elfer_raus, help, juhu22};
 
 use super::Texts;
 
@@ -72,31 +72,28 @@ impl From<juhu22::Colour> for CardColour {
     }
 }
 
-/// A card of any game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum AnyCard {
-    /// Elfer raus!: colour and value 1–20.
-    ElferRaus(elfer_raus::Card),
-    /// 77: a number, ×2 or ⇄.
-    SeventySeven(seventy_seven::Card),
-    /// 22Juhu: a number, 22Juhu or a zero card with its rings.
-    Juhu22(juhu22::Card),
-    /// Rauswurf: a value 2–20.
-    Rauswurf(rauswurf::Card),
-    /// Help!: a number 1–11 or a special card.
-    Help(help::Card),
-}
+/// Declares [`AnyCard`] with one variant per game of core's list, and the conversion
+/// from each game's card.
+macro_rules! declare_any_card {
+    ({} $($variant:ident: $module:ident::$game:ident,)*) => {
+        /// A card of any game.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum AnyCard {
+            $(
+                #[doc = concat!("A card of [`", stringify!($game), "`](spieleabend_core::games::", stringify!($module), "::", stringify!($game), ").")]
+                $variant(spieleabend_core::games::$module::Card),
+            )*
+        }
 
-macro_rules! any_card_from {
-    ($($variant:ident: $module:ident),*) => {
-        $(impl From<$module::Card> for AnyCard {
-            fn from(card: $module::Card) -> AnyCard {
+        $(impl From<spieleabend_core::games::$module::Card> for AnyCard {
+            fn from(card: spieleabend_core::games::$module::Card) -> AnyCard {
                 AnyCard::$variant(card)
             }
         })*
     };
 }
-any_card_from!(ElferRaus: elfer_raus, SeventySeven: seventy_seven, Juhu22: juhu22, Rauswurf: rauswurf, Help: help);
+
+spieleabend_core::for_each_game!([declare_any_card] {});
 
 impl AnyCard {
     /// The card's colour, if colour tells it apart (Elfer raus cards, 22Juhu zeros).

@@ -1,35 +1,33 @@
 //! "Why not": one sentence for every rule error of every game, so a refused move
 //! always says what the rules require.
 
+use spieleabend_core::Game;
 use spieleabend_core::games::{GameId, elfer_raus, help, juhu22, rauswurf, seventy_seven};
 
 use super::Texts;
 
-/// A rule error of any game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum AnyRuleError<'a> {
-    /// Elfer raus.
-    ElferRaus(&'a elfer_raus::RuleError),
-    /// 77.
-    SeventySeven(&'a seventy_seven::RuleError),
-    /// 22Juhu.
-    Juhu22(&'a juhu22::RuleError),
-    /// Rauswurf.
-    Rauswurf(&'a rauswurf::RuleError),
-    /// Help!
-    Help(&'a help::RuleError),
-}
+/// Declares [`AnyRuleError`] with one variant per game of core's list, and the
+/// conversion from each game's rule error.
+macro_rules! declare_any_rule_error {
+    ({} $($variant:ident: $module:ident::$game:ident,)*) => {
+        /// A rule error of any game.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+        pub enum AnyRuleError<'a> {
+            $(
+                #[doc = concat!("A rule error of [`", stringify!($game), "`](spieleabend_core::games::", stringify!($module), "::", stringify!($game), ").")]
+                $variant(&'a spieleabend_core::games::$module::RuleError),
+            )*
+        }
 
-macro_rules! rule_error_from {
-    ($($variant:ident: $module:ident),*) => {
-        $(impl<'a> From<&'a $module::RuleError> for AnyRuleError<'a> {
-            fn from(error: &'a $module::RuleError) -> AnyRuleError<'a> {
+        $(impl<'a> From<&'a spieleabend_core::games::$module::RuleError> for AnyRuleError<'a> {
+            fn from(error: &'a spieleabend_core::games::$module::RuleError) -> AnyRuleError<'a> {
                 AnyRuleError::$variant(error)
             }
         })*
     };
 }
-rule_error_from!(ElferRaus: elfer_raus, SeventySeven: seventy_seven, Juhu22: juhu22, Rauswurf: rauswurf, Help: help);
+
+spieleabend_core::for_each_game!([declare_any_rule_error] {});
 
 impl Texts {
     /// Why the rules refuse a move, in one or two sentences: "That card does not fit:
@@ -45,20 +43,11 @@ impl Texts {
     /// does not have.
     pub fn rule_error_code(&self, game: GameId, code: &str) -> Option<String> {
         let value = serde_json::Value::String(code.to_owned());
-        macro_rules! parse {
-            ($module:ident) => {
-                serde_json::from_value::<$module::RuleError>(value)
-                    .ok()
-                    .map(|error| self.rule_error(&error))
-            };
-        }
-        match game {
-            GameId::ElferRaus => parse!(elfer_raus),
-            GameId::SeventySeven => parse!(seventy_seven),
-            GameId::Juhu22 => parse!(juhu22),
-            GameId::Rauswurf => parse!(rauswurf),
-            GameId::Help => parse!(help),
-        }
+        spieleabend_core::with_game!(game, G => {
+            serde_json::from_value::<<G as Game>::RuleError>(value)
+                .ok()
+                .map(|error| self.rule_error(&error))
+        })
     }
 }
 

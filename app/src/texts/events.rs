@@ -12,31 +12,28 @@ use super::Texts;
 use super::cards::{AnyCard, Article};
 use super::names::{GroupKind, Role, SeatNames};
 
-/// An event of any game, borrowed.
-#[derive(Clone, Copy, Debug)]
-pub enum EventRef<'a> {
-    /// An Elfer raus event.
-    ElferRaus(&'a elfer_raus::Event),
-    /// A 77 event.
-    SeventySeven(&'a seventy_seven::Event),
-    /// A 22Juhu event.
-    Juhu22(&'a juhu22::Event),
-    /// A Rauswurf event.
-    Rauswurf(&'a rauswurf::Event),
-    /// A Help! event.
-    Help(&'a help::Event),
-}
+/// Declares [`EventRef`] with one variant per game of core's list, and the conversion
+/// from each game's event.
+macro_rules! declare_event_ref {
+    ({} $($variant:ident: $module:ident::$game:ident,)*) => {
+        /// An event of any game, borrowed.
+        #[derive(Clone, Copy, Debug)]
+        pub enum EventRef<'a> {
+            $(
+                #[doc = concat!("An event of [`", stringify!($game), "`](spieleabend_core::games::", stringify!($module), "::", stringify!($game), ").")]
+                $variant(&'a spieleabend_core::games::$module::Event),
+            )*
+        }
 
-macro_rules! event_ref_from {
-    ($($variant:ident: $module:ident),*) => {
-        $(impl<'a> From<&'a $module::Event> for EventRef<'a> {
-            fn from(event: &'a $module::Event) -> EventRef<'a> {
+        $(impl<'a> From<&'a spieleabend_core::games::$module::Event> for EventRef<'a> {
+            fn from(event: &'a spieleabend_core::games::$module::Event) -> EventRef<'a> {
                 EventRef::$variant(event)
             }
         })*
     };
 }
-event_ref_from!(ElferRaus: elfer_raus, SeventySeven: seventy_seven, Juhu22: juhu22, Rauswurf: rauswurf, Help: help);
+
+spieleabend_core::for_each_game!([declare_event_ref] {});
 
 /// Follows one seat's events of a game in order, for the words that depend on what
 /// came before. Rauswurf hides an opponent's replacement card the same way whether a

@@ -25,7 +25,7 @@ pub enum BotKind {
     Easy,
     /// Each game's rule-based play.
     Medium,
-    /// Information Set MCTS with random playouts.
+    /// Paired rollouts over each game's rule-based play, in sampled deals.
     Hard,
 }
 
@@ -36,7 +36,7 @@ impl BotKind {
             "random" => Ok(BotKind::Random),
             "easy" => Ok(BotKind::Easy),
             "medium" => Ok(BotKind::Medium),
-            "hard" | "ismcts" => Ok(BotKind::Hard),
+            "hard" => Ok(BotKind::Hard),
             other => Err(CommandError::UnknownBot(other.to_string())),
         }
     }
@@ -219,7 +219,7 @@ fn report(
 ) -> String {
     let names: Vec<&str> = kinds.iter().map(|k| k.name()).collect();
     let mut out = format!(
-        "arena {game}: {} ({} players), {deals} deals × {} seat rotations, seed {}, hard = ISMCTS {iterations} iterations\n",
+        "arena {game}: {} ({} players), {deals} deals × {} seat rotations, seed {}, hard = paired rollouts, {iterations} iterations\n",
         names.join(","),
         kinds.len(),
         kinds.len(),

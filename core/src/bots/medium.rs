@@ -9,27 +9,9 @@ use crate::engine::{Game, InfoState, Seat};
 
 /// A game that knows a rule-based choice for the medium bot.
 pub trait MediumPolicy: Game {
-    /// Whether the hard bot's tree branches on the other seats' decisions. When `false`
-    /// they play this policy inside the tree too, and the tree holds only the searching
-    /// seat's own decisions (open loop over the others'). Worth it where the others'
-    /// choices depend so much on their hidden cards that every determinization gives them
-    /// other actions, spreading a node over hundreds of children (22Juhu's exchange).
-    const OPPONENTS_IN_TREE: bool = true;
-
     /// How often (0..=1) the easy bot plays this policy's choice instead of a random
     /// legal action: set per game so that easy sits between random and medium.
     const EASY_CARE: f64 = 0.5;
-
-    /// Whether the hard bot lets this policy make `seat`'s decision in `state` when it
-    /// comes up below the root of its tree, instead of branching on it. For decisions with
-    /// many choices, most of them poor (22Juhu's exchange: every subset of the hand), the
-    /// tree spreads its visits so thin that the bad choices drag down the value of the
-    /// decision above (whether to join at all). The decision is still searched when it is
-    /// the one at hand.
-    fn policy_decides_in_tree(state: &Self, seat: Seat) -> bool {
-        let _ = (state, seat);
-        false
-    }
 
     /// Narrows `legal` (the choices of `seat` in `state`) to the ones worth searching,
     /// dropping choices a player would never consider because another one is better in
@@ -49,10 +31,6 @@ pub trait MediumPolicy: Game {
         state.standing()
     }
 
-    /// How the hard bot decides in this game: by the tree search (the default) or by
-    /// paired rollouts (`bots/rollouts.rs`).
-    const HARD_SEARCH: HardSearch = HardSearch::Tree;
-
     /// Paired rollouts take a candidate over the medium choice only when its mean gain
     /// over it exceeds this many standard errors of their paired differences (0: the best
     /// mean wins).
@@ -63,8 +41,8 @@ pub trait MediumPolicy: Game {
 
     /// What a paired rollout from `start` that stopped at `end` is worth to `me` (higher
     /// is better; only differences between candidates matter). `round_over` is true when
-    /// it ran to the end of the round. By default the tree's playout reward: a smooth
-    /// expected place from [`MediumPolicy::playout_standing`].
+    /// it ran to the end of the round. By default a smooth expected place ([`rewards`](super::rewards))
+    /// from [`MediumPolicy::playout_standing`].
     fn rollout_value(start: &Self, end: &Self, me: Seat, round_over: bool) -> f64 {
         let _ = start;
         let standing = Self::playout_standing(end, round_over);
@@ -98,16 +76,6 @@ pub trait MediumPolicy: Game {
         };
         Self::medium_choice(&info, legal, rng)
     }
-}
-
-/// How the hard bot makes a game's decisions.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum HardSearch {
-    /// Information Set MCTS ([`super::HardBot`]).
-    Tree,
-    /// Every candidate played out in the same sampled worlds, the medium choice kept
-    /// unless another is clearly better (`bots/rollouts.rs`).
-    PairedRollouts,
 }
 
 /// Plays each game's [`MediumPolicy`].

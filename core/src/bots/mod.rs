@@ -5,14 +5,13 @@ mod easy;
 mod hard;
 mod medium;
 mod random;
-mod rollouts;
 
 pub use easy::EasyBot;
 /// Games' own tests play states on the way the hard bot's playouts do.
 #[cfg(test)]
 pub(crate) use hard::play_out;
 pub use hard::{HardBot, rewards};
-pub use medium::{HardSearch, MediumBot, MediumPolicy, best_by, lead_over_others};
+pub use medium::{MediumBot, MediumPolicy, best_by, lead_over_others};
 pub use random::RandomBot;
 
 use rand::RngCore;

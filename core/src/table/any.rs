@@ -1,6 +1,7 @@
 //! [`AnyTable`]: a table of a game chosen at run time (by the apps, a save file or the
-//! wire). The game-independent parts are methods here; for views and actions match on
-//! the variant to reach the typed [`Table`].
+//! wire). The game-independent parts are methods here; code generic over the game
+//! reaches the typed [`Table`] with [`with_table!`](crate::with_table), or, knowing the
+//! game, with [`AnyTable::typed`].
 
 use super::error::{TableError, UndoBlocked};
 use super::save::{LoadError, read_header};
@@ -38,8 +39,36 @@ macro_rules! declare_any_table {
                     AnyTable::$variant(table)
                 }
             }
+
+            impl InAnyTable for crate::games::$module::$game {
+                fn typed(table: &AnyTable) -> Option<&Table<Self>> {
+                    match table {
+                        AnyTable::$variant(t) => Some(t),
+                        #[allow(unreachable_patterns)]
+                        _ => None,
+                    }
+                }
+
+                fn typed_mut(table: &mut AnyTable) -> Option<&mut Table<Self>> {
+                    match table {
+                        AnyTable::$variant(t) => Some(t),
+                        #[allow(unreachable_patterns)]
+                        _ => None,
+                    }
+                }
+            }
         )*
     };
+}
+
+/// A game an [`AnyTable`] can hold: every game of the list, implemented with the
+/// [`AnyTable`] variants. Code generic over such a game turns "some table" back into
+/// "this game's table" with [`AnyTable::typed`].
+pub trait InAnyTable: Registered {
+    /// The typed table inside `table`, if it is of this game.
+    fn typed(table: &AnyTable) -> Option<&Table<Self>>;
+    /// The same, to change.
+    fn typed_mut(table: &mut AnyTable) -> Option<&mut Table<Self>>;
 }
 
 crate::for_each_game!([declare_any_table] {});
@@ -68,6 +97,16 @@ macro_rules! __with_table_arms {
 use crate::with_table as each;
 
 impl AnyTable {
+    /// The typed table, if this is a table of `G`.
+    pub fn typed<G: InAnyTable>(&self) -> Option<&Table<G>> {
+        G::typed(self)
+    }
+
+    /// The typed table to change, if this is a table of `G`.
+    pub fn typed_mut<G: InAnyTable>(&mut self) -> Option<&mut Table<G>> {
+        G::typed_mut(self)
+    }
+
     /// A new table of `game` with its default options (a variant may be chosen, e.g.
     /// 22Juhu's `pro`).
     pub fn new(
@@ -170,5 +209,34 @@ impl AnyTable {
     /// See [`Table::save`].
     pub fn save(&self) -> String {
         each!(self, t => t.save())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::{elfer_raus::ElferRaus, help::Help, seventy_seven::SeventySeven};
+
+    /// Every game's table comes back typed as that game only.
+    #[test]
+    fn a_table_comes_back_typed_only_as_its_own_game() {
+        for &game in GameId::ALL {
+            let seats = (0..4).map(|s| SeatConfig::human(format!("P{s}"))).collect();
+            let mut table = AnyTable::new(game, None, seats, TableSettings::default(), 1)
+                .expect("every game seats four by default");
+            let matches = [
+                table.typed::<ElferRaus>().is_some(),
+                table.typed::<SeventySeven>().is_some(),
+                table.typed::<Help>().is_some(),
+            ];
+            let expected = [
+                game == GameId::ElferRaus,
+                game == GameId::SeventySeven,
+                game == GameId::Help,
+            ];
+            assert_eq!(matches, expected, "{game:?}");
+            let typed_mut = crate::with_game!(game, G => table.typed_mut::<G>().is_some());
+            assert!(typed_mut, "{game:?}");
+        }
     }
 }

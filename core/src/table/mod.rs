@@ -26,7 +26,7 @@ mod stats;
 #[allow(clippy::module_inception)]
 mod table;
 
-pub use any::AnyTable;
+pub use any::{AnyTable, InAnyTable};
 pub use bots::{BotJob, BotMove, choose_at_level};
 pub use error::{TableError, UndoBlocked};
 pub use save::{FORMAT, LoadError, VERSION};

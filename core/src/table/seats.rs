@@ -10,7 +10,7 @@ pub enum BotLevel {
     Easy,
     /// The game's rule-based play.
     Medium,
-    /// Information Set MCTS.
+    /// Searches by rollouts in sampled deals ([`HardBot`](crate::bots::HardBot)).
     Hard,
 }
 

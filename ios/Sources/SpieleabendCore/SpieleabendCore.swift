@@ -11059,7 +11059,7 @@ public enum BotLevel: Equatable, Hashable {
      */
     case medium
     /**
-     * Information Set MCTS (also what hints use).
+     * Searches by rollouts in sampled deals (also what hints use).
      */
     case hard
 

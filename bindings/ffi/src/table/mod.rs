@@ -120,7 +120,7 @@ type BotWork = Box<dyn FnOnce() -> Apply + Send>;
 fn bot_work<G: Mapping>(job: BotJob<G>) -> BotWork {
     Box::new(move || {
         let bot_move = job.run();
-        Box::new(move |table: &mut AnyTable| match G::typed_mut(table) {
+        Box::new(move |table: &mut AnyTable| match table.typed_mut::<G>() {
             Some(t) => t.apply_bot_move(bot_move).map_err(Into::into),
             None => Err(TableError::StaleBotMove),
         })

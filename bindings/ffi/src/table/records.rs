@@ -15,7 +15,7 @@ pub enum BotLevel {
     Easy,
     /// The game's rule-based play.
     Medium,
-    /// Information Set MCTS (also what hints use).
+    /// Searches by rollouts in sampled deals (also what hints use).
     Hard,
 }
 

@@ -8,7 +8,7 @@ use rand::RngCore;
 use super::cards::{Card, CardSet, ELEVEN, MAX_VALUE};
 use super::rows::Rows;
 use super::{Action, ElferRaus};
-use crate::bots::{HardSearch, MediumPolicy, best_by, lead_over_others};
+use crate::bots::{MediumPolicy, best_by, lead_over_others};
 use crate::engine::{Game, InfoState, Seat};
 
 impl MediumPolicy for ElferRaus {
@@ -16,13 +16,6 @@ impl MediumPolicy for ElferRaus {
     /// With this medium it meets both ladder goals (2,000 games each): easy vs 3 random
     /// 39.9 %, medium vs 3 easy 51.2 %; at 2 players 60.5 % and 70.2 %.
     const EASY_CARE: f64 = 0.6;
-
-    /// Hard plays by paired rollouts over this policy: one step of policy improvement.
-    /// Against the one-card-a-turn medium the tree (playouts cut after 40 actions and
-    /// scored by penalty points) won 16.8 % (400 games, 1,000 iterations), far below
-    /// medium itself: a cut playout cannot see the draws that laying too much costs
-    /// later, so it lays too much.
-    const HARD_SEARCH: HardSearch = HardSearch::PairedRollouts;
 
     /// Probed at 0, 0.5, 1 and 2; ½ played best (`docs/bots.md`).
     const ROLLOUT_MARGIN: f64 = 0.5;

@@ -78,10 +78,16 @@ impl Card {
     pub(super) fn above(self) -> Card {
         Card(self.0 + 1)
     }
+}
 
-    /// Index 0..80, for bit sets.
-    fn index(self) -> u32 {
-        self.0 as u32
+/// The deck index 0..80: red 1–20, yellow, green, blue.
+impl crate::multiset::Face for Card {
+    const FACES: usize = 4 * MAX_VALUE as usize;
+    fn index(self) -> usize {
+        self.0 as usize
+    }
+    fn from_index(index: usize) -> Card {
+        Card(index as u8)
     }
 }
 
@@ -141,148 +147,54 @@ impl<'de> Deserialize<'de> for Card {
     }
 }
 
-/// A set of cards as an 80-bit mask. Copy, no allocation.
-#[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
-pub struct CardSet(u128);
+/// A set of Elfer raus cards (bit `i` for the card of deck index `i`: red 1–20, yellow,
+/// green, blue). Its [`iter`](CardSet::iter) lists cards by colour, then value.
+pub type CardSet = crate::cardset::CardSet<Card, u128>;
+
+/// Bits of the 20 values of one colour.
+const COLOUR_MASK: u128 = (1u128 << MAX_VALUE) - 1;
 
 impl CardSet {
-    /// No cards.
-    pub const EMPTY: CardSet = CardSet(0);
-
     /// All 20 cards of `colour`.
     pub fn colour(colour: Colour) -> CardSet {
-        CardSet(((1u128 << MAX_VALUE) - 1) << (colour as u32 * MAX_VALUE as u32))
+        CardSet::from_bits(COLOUR_MASK << colour_shift(colour))
     }
 
     /// The deck for a game: all four colours, or without blue for the two-player
     /// three-colour option.
     pub fn deck(three_colours: bool) -> CardSet {
-        let all = CardSet((1u128 << 80) - 1);
         if three_colours {
-            all.minus(CardSet::colour(Colour::Blue))
+            CardSet::all().minus(CardSet::colour(Colour::Blue))
         } else {
-            all
+            CardSet::all()
         }
     }
 
     /// The set of the values of each colour (red, yellow, green, blue), given as bits:
     /// bit `v - 1` of `values[c]` for value `v` of colour `c` (bits from 20 up are ignored).
     pub fn from_colour_values(values: [u32; 4]) -> CardSet {
-        let mask = (1u128 << MAX_VALUE) - 1;
         let mut bits = 0u128;
-        for (colour, v) in values.into_iter().enumerate() {
-            bits |= (v as u128 & mask) << (colour as u32 * MAX_VALUE as u32);
+        for (colour, v) in Colour::ALL.into_iter().zip(values) {
+            bits |= (v as u128 & COLOUR_MASK) << colour_shift(colour);
         }
-        CardSet(bits)
+        CardSet::from_bits(bits)
     }
 
     /// The values of `colour` in the set, as bits: bit `v - 1` for value `v` (the inverse
     /// of [`CardSet::from_colour_values`]).
     pub fn colour_values(self, colour: Colour) -> u32 {
-        let mask = (1u128 << MAX_VALUE) - 1;
-        ((self.0 >> (colour as u32 * MAX_VALUE as u32)) & mask) as u32
-    }
-
-    /// The set holding just `card`.
-    pub fn single(card: Card) -> CardSet {
-        CardSet(1u128 << card.index())
-    }
-
-    /// Whether `card` is in the set.
-    pub fn contains(self, card: Card) -> bool {
-        self.0 & (1u128 << card.index()) != 0
-    }
-
-    /// Adds `card`.
-    pub fn insert(&mut self, card: Card) {
-        self.0 |= 1u128 << card.index();
-    }
-
-    /// Removes `card`.
-    pub fn remove(&mut self, card: Card) {
-        self.0 &= !(1u128 << card.index());
-    }
-
-    /// Number of cards.
-    pub fn len(self) -> usize {
-        self.0.count_ones() as usize
-    }
-
-    /// Whether the set is empty.
-    pub fn is_empty(self) -> bool {
-        self.0 == 0
-    }
-
-    /// Cards in both sets.
-    pub fn and(self, other: CardSet) -> CardSet {
-        CardSet(self.0 & other.0)
-    }
-
-    /// Cards in either set.
-    pub fn or(self, other: CardSet) -> CardSet {
-        CardSet(self.0 | other.0)
-    }
-
-    /// Cards in `self` but not in `other`.
-    pub fn minus(self, other: CardSet) -> CardSet {
-        CardSet(self.0 & !other.0)
+        ((self.bits() >> colour_shift(colour)) & COLOUR_MASK) as u32
     }
 
     /// The sum of the card values (penalty points).
     pub fn value_sum(self) -> u32 {
         self.iter().map(|c| c.value() as u32).sum()
     }
-
-    /// The cards in order: by colour (red, yellow, green, blue), then value.
-    pub fn iter(self) -> impl Iterator<Item = Card> {
-        let mut bits = self.0;
-        std::iter::from_fn(move || {
-            if bits == 0 {
-                return None;
-            }
-            let index = bits.trailing_zeros();
-            bits &= bits - 1;
-            Some(Card(index as u8))
-        })
-    }
-
-    /// The `n`-th card in [`CardSet::iter`] order, if there is one.
-    pub fn nth(self, n: usize) -> Option<Card> {
-        self.iter().nth(n)
-    }
 }
 
-impl FromIterator<Card> for CardSet {
-    fn from_iter<I: IntoIterator<Item = Card>>(iter: I) -> CardSet {
-        let mut set = CardSet::EMPTY;
-        for card in iter {
-            set.insert(card);
-        }
-        set
-    }
-}
-
-impl fmt::Debug for CardSet {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_set().entries(self.iter()).finish()
-    }
-}
-
-impl Serialize for CardSet {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_seq(self.iter())
-    }
-}
-
-impl<'de> Deserialize<'de> for CardSet {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<CardSet, D::Error> {
-        let cards = Vec::<Card>::deserialize(deserializer)?;
-        let set: CardSet = cards.iter().copied().collect();
-        if set.len() != cards.len() {
-            return Err(serde::de::Error::custom("a card appears twice in one set"));
-        }
-        Ok(set)
-    }
+/// Where `colour`'s 20 bits start.
+fn colour_shift(colour: Colour) -> u32 {
+    colour as u32 * MAX_VALUE as u32
 }
 
 #[cfg(test)]

@@ -5,19 +5,13 @@ use rand::RngCore;
 
 use super::cards::Card;
 use super::{Action, Help};
-use crate::bots::{HardSearch, MediumPolicy, best_by};
+use crate::bots::{MediumPolicy, best_by};
 use crate::engine::{InfoState, Seat};
 
 impl MediumPolicy for Help {
     /// Easy plays medium's choice 35 % of the time: medium wins only about 41 % against
     /// three random players, so an easy bot closer to medium would not stay clearly below it.
     const EASY_CARE: f64 = 0.35;
-
-    /// The tree's estimates at 1,000 iterations were too noisy to overrule this policy
-    /// (hard won 32.9 % against three medium bots); paired rollouts of the round, every
-    /// choice in the same sampled worlds, fit 10,000 iterations in 35 ms at p95 and won
-    /// 35.5 % (`docs/bots.md`).
-    const HARD_SEARCH: HardSearch = HardSearch::PairedRollouts;
 
     fn medium_choice(_info: &InfoState<Self>, legal: &[Action], _rng: &mut dyn RngCore) -> Action {
         choose(legal)

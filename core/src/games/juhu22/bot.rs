@@ -5,32 +5,14 @@ use rand::RngCore;
 
 use super::cards::{Card, CardSet, Kind};
 use super::options::Variant;
-use super::rules::Phase;
 use super::{Action, Juhu22};
-use crate::bots::{HardSearch, MediumPolicy, best_by, lead_over_others};
+use crate::bots::{MediumPolicy, best_by, lead_over_others};
 use crate::engine::{Game, InfoState, Seat};
 
 /// Numbers below this are swapped away in the exchange.
 const KEEP_FROM: u8 = 10;
 
 impl MediumPolicy for Juhu22 {
-    /// Opponents' exchanges depend on their hidden hands, so in the hard bot's tree they
-    /// spread over hundreds of children; modelling them by this policy instead lifted hard
-    /// against three medium bots from 11.9 % ± 5.0 to 19.4 % ± 6.1 (160 games each,
-    /// `arena 22juhu --bots hard,medium,medium,medium --games 40 --seed 11`). Elfer raus,
-    /// Rauswurf, 77 and Help! measured level within noise either way (while they still
-    /// searched the tree; every game now decides by paired rollouts).
-    const OPPONENTS_IN_TREE: bool = false;
-
-    /// The exchange below the root is made by this policy: the tree spread its visits
-    /// below "join" over every exchange, and the poor ones dragged the value of joining
-    /// down, so hard sat out hands medium joins. An exchange at hand is still searched.
-    /// (Letting the policy make every own decision below the root measured worse: 12.0 %
-    /// ± 4.5 against three medium bots, `--games 50 --seed 12`, 200 games.)
-    fn policy_decides_in_tree(state: &Self, _seat: Seat) -> bool {
-        matches!(state.phase, Phase::Exchange { .. })
-    }
-
     /// An exchange that gives away a card while keeping a weaker one is never better than
     /// swapping the weaker one instead, so only "swap your k weakest cards" (k = 0 up to
     /// the whole hand) is searched: 6 choices instead of 32 in basic5, each sampled often
@@ -49,12 +31,6 @@ impl MediumPolicy for Juhu22 {
         });
         debug_assert!(!legal.is_empty() || before == 0);
     }
-
-    /// Every decision of a hand is worth little on its own next to the hand's result (+1
-    /// a trick, −5 without one), so the hard bot compares its choices by paired rollouts
-    /// of the rest of the hand instead of a tree (lifted hard against three medium bots
-    /// from 21.0 % to 50.3 %; `docs/bots.md`).
-    const HARD_SEARCH: HardSearch = HardSearch::PairedRollouts;
 
     /// Two standard errors played best (`docs/bots.md`).
     const ROLLOUT_MARGIN: f64 = 2.0;

@@ -102,9 +102,16 @@ impl Card {
     pub fn is_juhu(self) -> bool {
         self == Card::JUHU
     }
+}
 
-    fn bit(self) -> u64 {
-        1 << self.0
+/// The index 0..38: the zero cards (colour × rings), then the numbers 1..=22.
+impl crate::multiset::Face for Card {
+    const FACES: usize = (ZEROS + JUHU_VALUE) as usize;
+    fn index(self) -> usize {
+        self.0 as usize
+    }
+    fn from_index(index: usize) -> Card {
+        Card(index as u8)
     }
 }
 
@@ -212,136 +219,32 @@ impl<'de> Deserialize<'de> for Card {
     }
 }
 
-/// A set of cards as a 38-bit mask. Copy, no allocation.
-#[derive(Clone, Copy, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct CardSet(u64);
+/// A set of 22Juhu cards. Its [`iter`](CardSet::iter) lists the zero cards (blue, red,
+/// green, yellow; 1 to 4 rings), then the numbers 1..=22.
+pub type CardSet = crate::cardset::CardSet<Card, u64>;
+
+/// Bits of the 38 cards.
+const DECK_BITS: u64 = (1 << (ZEROS + JUHU_VALUE)) - 1;
+/// Bits of the 16 zero cards.
+const ZERO_BITS: u64 = (1 << ZEROS) - 1;
 
 impl CardSet {
-    /// No cards.
-    pub const EMPTY: CardSet = CardSet(0);
     /// All 38 cards.
-    pub const DECK: CardSet = CardSet((1 << 38) - 1);
+    pub const DECK: CardSet = CardSet::from_bits(DECK_BITS);
     /// The 16 zero cards.
-    pub const ZEROS: CardSet = CardSet((1 << ZEROS) - 1);
+    pub const ZEROS: CardSet = CardSet::from_bits(ZERO_BITS);
     /// The number cards 1..=21 and 22Juhu.
-    pub const NUMBERS: CardSet = CardSet(((1 << 38) - 1) & !((1 << ZEROS) - 1));
+    pub const NUMBERS: CardSet = CardSet::from_bits(DECK_BITS & !ZERO_BITS);
 
     /// The zero cards of `colour`.
     pub fn zeros_of(colour: Colour) -> CardSet {
-        CardSet(0b1111 << (colour as u8 * 4))
+        CardSet::from_bits(0b1111 << (colour as u8 * 4))
     }
 
     /// Number cards higher than `value`.
     pub fn numbers_above(value: u8) -> CardSet {
         let below = (1u64 << (ZEROS + value.min(JUHU_VALUE))) - 1;
-        CardSet(CardSet::NUMBERS.0 & !below)
-    }
-
-    /// The set holding just `card`.
-    pub fn single(card: Card) -> CardSet {
-        CardSet(card.bit())
-    }
-
-    /// Whether `card` is in the set.
-    pub fn contains(self, card: Card) -> bool {
-        self.0 & card.bit() != 0
-    }
-
-    /// Adds `card`.
-    pub fn insert(&mut self, card: Card) {
-        self.0 |= card.bit();
-    }
-
-    /// Removes `card`.
-    pub fn remove(&mut self, card: Card) {
-        self.0 &= !card.bit();
-    }
-
-    /// Number of cards.
-    pub fn len(self) -> usize {
-        self.0.count_ones() as usize
-    }
-
-    /// Whether there are none.
-    pub fn is_empty(self) -> bool {
-        self.0 == 0
-    }
-
-    /// Cards in both.
-    pub fn and(self, other: CardSet) -> CardSet {
-        CardSet(self.0 & other.0)
-    }
-
-    /// Cards in either.
-    pub fn or(self, other: CardSet) -> CardSet {
-        CardSet(self.0 | other.0)
-    }
-
-    /// Cards in `self` but not in `other`.
-    pub fn minus(self, other: CardSet) -> CardSet {
-        CardSet(self.0 & !other.0)
-    }
-
-    /// Whether every card of `self` is in `other`.
-    pub fn is_within(self, other: CardSet) -> bool {
-        self.minus(other).is_empty()
-    }
-
-    /// The cards: zero cards (blue, red, green, yellow; 1 to 4 rings), then 1..=22.
-    pub fn iter(self) -> impl Iterator<Item = Card> {
-        let mut bits = self.0;
-        std::iter::from_fn(move || {
-            if bits == 0 {
-                return None;
-            }
-            let index = bits.trailing_zeros();
-            bits &= bits - 1;
-            Some(Card(index as u8))
-        })
-    }
-
-    /// Every subset of this set (2^len of them), the empty set first.
-    pub fn subsets(self) -> impl Iterator<Item = CardSet> {
-        let full = self.0;
-        let mut next = Some(0u64);
-        std::iter::from_fn(move || {
-            let current = next?;
-            next = (current != full).then(|| (current.wrapping_sub(full)) & full);
-            Some(CardSet(current))
-        })
-    }
-}
-
-impl FromIterator<Card> for CardSet {
-    fn from_iter<I: IntoIterator<Item = Card>>(iter: I) -> CardSet {
-        let mut set = CardSet::EMPTY;
-        for card in iter {
-            set.insert(card);
-        }
-        set
-    }
-}
-
-impl fmt::Debug for CardSet {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_list().entries(self.iter()).finish()
-    }
-}
-
-impl Serialize for CardSet {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_seq(self.iter())
-    }
-}
-
-impl<'de> Deserialize<'de> for CardSet {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<CardSet, D::Error> {
-        let cards = Vec::<Card>::deserialize(deserializer)?;
-        let set: CardSet = cards.iter().copied().collect();
-        if set.len() != cards.len() {
-            return Err(serde::de::Error::custom("a card appears twice in one set"));
-        }
-        Ok(set)
+        CardSet::from_bits(DECK_BITS & !below)
     }
 }
 

@@ -5,7 +5,7 @@ use rand::RngCore;
 
 use super::cards::Card;
 use super::{Action, Rauswurf};
-use crate::bots::{HardSearch, MediumPolicy, best_by};
+use crate::bots::{MediumPolicy, best_by};
 use crate::engine::{InfoState, Seat};
 
 /// Worth of throwing out, shared over the other seats.
@@ -16,10 +16,6 @@ const JOIN: f64 = 4.0;
 const SHED_LOW: f64 = 3.0;
 
 impl MediumPolicy for Rauswurf {
-    /// Paired rollouts: level with the tree at the same budget and several times faster,
-    /// so all 10,000 iterations fit in the time limit (48 ms at p95; `docs/bots.md`).
-    const HARD_SEARCH: HardSearch = HardSearch::PairedRollouts;
-
     fn medium_choice(info: &InfoState<Self>, legal: &[Action], _rng: &mut dyn RngCore) -> Action {
         let view = &info.view;
         let me = info.seat.index();

@@ -7,24 +7,13 @@ use rand::RngCore;
 use super::cards::{Card, is_schnapszahl};
 use super::rules::ROUND_END_TOTAL;
 use super::{Action, SeventySeven};
-use crate::bots::{HardSearch, MediumPolicy, best_by};
+use crate::bots::{MediumPolicy, best_by};
 use crate::engine::{Game, InfoState, Seat};
 
 impl MediumPolicy for SeventySeven {
     /// Easy plays medium's choice 70 % of the time (at 50 % it won only 73 % against three
     /// random players, where medium wins every game).
     const EASY_CARE: f64 = 0.7;
-
-    /// The hard bot models the others as playing this policy instead of searching their
-    /// choices: with a progressive bias of 3 it won 35.5–35.8 % against three medium bots
-    /// this way (two seeds, 400 games each) and 28 % with their choices in the tree.
-    const OPPONENTS_IN_TREE: bool = false;
-
-    /// Paired rollouts: every choice played on in the same sampled worlds, level with the
-    /// tree at the same budget and fast enough for 10,000 iterations (16 ms at p95), which
-    /// won 36.0 % against three medium bots (tree, 1,000 iterations: 33.7 %;
-    /// `docs/bots.md`).
-    const HARD_SEARCH: HardSearch = HardSearch::PairedRollouts;
 
     fn medium_choice(info: &InfoState<Self>, legal: &[Action], _rng: &mut dyn RngCore) -> Action {
         let total = info.view.total;

@@ -6,7 +6,7 @@
 use spieleabend_core::games::elfer_raus::{Action, Card, Colour, ElferRaus, View};
 use spieleabend_core::table::SeatConfig;
 
-use super::{Mapping, base, choice, decision, player, typed};
+use super::{Mapping, base, choice, decision, player};
 use crate::table::records::{ActionChoice, CardFace, CardRecord, RowRecord, TableView, card};
 
 fn record(c: Card) -> CardRecord {
@@ -69,6 +69,4 @@ impl Mapping for ElferRaus {
         };
         choice(action, cards, None)
     }
-
-    typed!(ElferRaus, ElferRaus);
 }

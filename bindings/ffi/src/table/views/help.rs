@@ -7,7 +7,7 @@
 use spieleabend_core::games::help::{Action, Card, Help, View};
 use spieleabend_core::table::SeatConfig;
 
-use super::{Mapping, base, choice, decision, player, typed};
+use super::{Mapping, base, choice, decision, player};
 use crate::table::records::{
     ActionChoice, CardRecord, RowRecord, TableView, card, code, face, with_ids,
 };
@@ -71,6 +71,4 @@ impl Mapping for Help {
         };
         choice(action, records(&cards), target)
     }
-
-    typed!(Help, Help);
 }

@@ -10,7 +10,7 @@ use spieleabend_core::games::juhu22::cards::Kind;
 use spieleabend_core::games::juhu22::{Action, Card, Juhu22, Variant, View};
 use spieleabend_core::table::SeatConfig;
 
-use super::{Mapping, base, choice, decision, player, typed};
+use super::{Mapping, base, choice, decision, player};
 use crate::table::records::{
     ActionChoice, CardFace, CardRecord, PlayedCardRecord, TableView, card, code, face,
 };
@@ -83,6 +83,4 @@ impl Mapping for Juhu22 {
         };
         choice(action, cards, None)
     }
-
-    typed!(Juhu22, Juhu22);
 }

@@ -3,7 +3,7 @@
 //! file's docs) or only in `details_json`.
 
 use spieleabend_core::bots::MediumPolicy;
-use spieleabend_core::table::{AnyTable, SeatConfig, Table};
+use spieleabend_core::table::{InAnyTable, SeatConfig};
 use spieleabend_core::{Seat, ToAct};
 
 use super::records::{ActionChoice, CardRecord, PlayerRecord, TableView, code, json};
@@ -15,28 +15,12 @@ mod rauswurf;
 mod seventy_seven;
 
 /// How a game appears in the shared records.
-pub(crate) trait Mapping: MediumPolicy {
+pub(crate) trait Mapping: MediumPolicy + InAnyTable {
     /// The view of a seat; `seats` give the names.
     fn view(view: &Self::View, seats: &[SeatConfig]) -> TableView;
     /// A legal action.
     fn action(action: &Self::Action) -> ActionChoice;
-    /// The typed table inside `table`, if it is of this game.
-    fn typed_mut(table: &mut AnyTable) -> Option<&mut Table<Self>>;
 }
-
-macro_rules! typed {
-    ($game:ty, $variant:ident) => {
-        fn typed_mut(
-            table: &mut spieleabend_core::table::AnyTable,
-        ) -> Option<&mut spieleabend_core::table::Table<$game>> {
-            match table {
-                spieleabend_core::table::AnyTable::$variant(t) => Some(t),
-                _ => None,
-            }
-        }
-    };
-}
-pub(crate) use typed;
 
 /// The parts every view has; the game's file fills in the rest.
 #[allow(clippy::too_many_arguments)]

@@ -6,7 +6,7 @@
 use spieleabend_core::games::rauswurf::{Action, Card, Rauswurf, View};
 use spieleabend_core::table::SeatConfig;
 
-use super::{Mapping, base, choice, decision, player, typed};
+use super::{Mapping, base, choice, decision, player};
 use crate::table::records::{ActionChoice, CardRecord, TableView, card, code, face, with_ids};
 
 fn record(c: Card) -> CardRecord {
@@ -53,6 +53,4 @@ impl Mapping for Rauswurf {
         let Action::Play(c) = *action;
         choice(action, records(&[c]), None)
     }
-
-    typed!(Rauswurf, Rauswurf);
 }

@@ -5,7 +5,7 @@
 use spieleabend_core::games::seventy_seven::{Action, Card, SeventySeven, View};
 use spieleabend_core::table::SeatConfig;
 
-use super::{Mapping, base, choice, decision, player, typed};
+use super::{Mapping, base, choice, decision, player};
 use crate::table::records::{ActionChoice, CardRecord, TableView, card, code, face, with_ids};
 
 fn record(c: Card) -> CardRecord {
@@ -54,6 +54,4 @@ impl Mapping for SeventySeven {
         let Action::Play(c) = *action;
         choice(action, records(&[c]), None)
     }
-
-    typed!(SeventySeven, SeventySeven);
 }

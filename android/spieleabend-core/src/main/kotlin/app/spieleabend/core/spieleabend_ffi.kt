@@ -13039,7 +13039,7 @@ enum class BotLevel {
      */
     MEDIUM,
     /**
-     * Information Set MCTS (also what hints use).
+     * Searches by rollouts in sampled deals (also what hints use).
      */
     HARD;
 

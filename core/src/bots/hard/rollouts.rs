@@ -1,10 +1,9 @@
-//! The hard bot's other way to decide: paired rollouts, for games where a tree over the
-//! rest of the round spreads its visits too thin to overrule the medium heuristic.
+//! Paired rollouts, how the hard bot decides.
 //!
-//! Instead of a tree the bot compares its choices directly: it samples worlds consistent
-//! with its information state ([`Game::determinize`]), plays every candidate in the same
-//! world with the same random numbers, and lets every seat (itself included) play on by
-//! the medium policy until the round ends (or [`MediumPolicy::ROLLOUT_HORIZON`] actions).
+//! The bot compares its choices directly: it samples worlds consistent with its
+//! information state ([`Game::determinize`]), plays every candidate in the same world
+//! with the same random numbers, and lets every seat (itself included) play on by the
+//! medium policy until the round ends (or [`MediumPolicy::ROLLOUT_HORIZON`] actions).
 //! Each rollout is scored by [`MediumPolicy::rollout_value`]. The medium policy's own
 //! choice is kept unless another candidate is ahead of it by a clear margin, measured on
 //! the paired differences ([`MediumPolicy::ROLLOUT_MARGIN`]): common random numbers
@@ -15,21 +14,20 @@
 //! policy improvement over medium: against medium opponents it is never worse than medium
 //! in expectation, when the sampled worlds match what the seat can know.
 //!
-//! Budget: one rollout counts as one iteration of the tree search (they cost about the
-//! same), and the search's time limit and cancel flag apply.
+//! Budget: one rollout counts as one iteration; the bot's time limit and cancel flag
+//! apply.
 
 use std::time::Instant;
 
 use rand::{RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use super::hard::play_out;
-use super::{HardBot, MediumPolicy};
+use super::{HardBot, MediumPolicy, play_out};
 use crate::engine::{Game, InfoState, Seat};
 
 /// The hard bot's choice among `legal` (at least two) for the seat of `info`, by paired
 /// rollouts within `search`'s budget.
-pub fn choose<G: MediumPolicy>(
+pub(super) fn choose<G: MediumPolicy>(
     search: &HardBot,
     info: &InfoState<G>,
     legal: &[G::Action],
