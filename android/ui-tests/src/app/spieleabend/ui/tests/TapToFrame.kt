@@ -26,10 +26,14 @@ import java.lang.management.ManagementFactory
  * changed (drawing alone), and the CPU time the UI thread spent on the tap (what the tap
  * costs, without the waits for a core that other processes hold on a shared machine).
  *
- *     scripts/test-ui --bench [GAME_KEY…]
+ *     scripts/test-ui --bench [--desktop-window] [GAME_KEY…]
  */
 fun main(args: Array<String>) {
-    val keys = args.toList().ifEmpty { GAME_KEYS }
+    // --desktop-window: the desktop window as it opens on a screen at 100 % scale
+    // (412 × 860 dp at density 1) instead of the phone at density 2.
+    val window = "--desktop-window" in args
+    val (widthPx, heightPx, density) = if (window) Triple(412, 860, 1f) else Triple((PHONE_WIDTH_DP * DENSITY).toInt(), (PHONE_HEIGHT_DP * DENSITY).toInt(), DENSITY)
+    val keys = args.filter { !it.startsWith("--") }.ifEmpty { GAME_KEYS }
     val all = mutableListOf<Double>()
     val allCore = mutableListOf<Double>()
     val allCpu = mutableListOf<Double>()
@@ -38,9 +42,7 @@ fun main(args: Array<String>) {
         val app = LiveApp(seed = 11UL)
         app.fastBots()
         app.start(key)
-        val scene = ImageComposeScene(
-            (PHONE_WIDTH_DP * DENSITY).toInt(), (PHONE_HEIGHT_DP * DENSITY).toInt(), Density(DENSITY),
-        ) { app.Ui() }
+        val scene = ImageComposeScene(widthPx, heightPx, Density(density)) { app.Ui() }
         var clock = 0L
         // Frames 16 ms apart in the scene's time, so animations run to their end.
         fun frame() = scene.render(clock).also { clock += 16_000_000L }
@@ -66,7 +68,7 @@ fun main(args: Array<String>) {
                 val idleMs = (System.nanoTime() - idleStart) / 1e6
                 val table = app.table ?: error("$key: the table is gone")
                 var node = target(scene, table) ?: error("$key: nothing to tap (${table.status})")
-                if (scrollIntoView(node, PHONE_HEIGHT_DP * DENSITY)) {
+                if (scrollIntoView(node, heightPx.toFloat())) {
                     settle()
                     node = target(scene, table) ?: error("$key: nothing to tap (${table.status})")
                 }
