@@ -14,11 +14,18 @@ import org.jetbrains.skiko.SkikoView
  * Tap to frame in the real window, for `scripts/test-desktop --frames`: from the moment a
  * mouse button is released over the window (the tap; Compose acts on the release) to the
  * end of the next frame the window renders (recomposition, layout and drawing through
- * Skia into the window's surface). One line per tap, in milliseconds, appended to [file].
+ * Skia into the window's surface), for taps that sent an intent. One line per tap, in
+ * milliseconds, appended to [file].
  * Off unless the environment variable `SPIELEABEND_FRAME_TIMES` names the file.
  */
 class FrameTimes(private val file: File) {
     @Volatile private var tappedAt = 0L
+    @Volatile private var acted = false
+
+    /** Called for every intent the window sends: the tap did something. */
+    fun acted() {
+        if (tappedAt != 0L) acted = true
+    }
 
     /** Hooks the window's Skia layer under [root] and the AWT mouse events; whether a
      *  layer was found. */
@@ -30,13 +37,19 @@ class FrameTimes(private val file: File) {
                 inner.onRender(canvas, width, height, nanoTime)
                 val tap = tappedAt
                 if (tap != 0L) {
+                    // Only taps that sent an intent count; the first frame after any tap
+                    // ends its timing.
+                    if (acted) file.appendText("%.2f\n".format((System.nanoTime() - tap) / 1e6))
                     tappedAt = 0L
-                    file.appendText("%.2f\n".format((System.nanoTime() - tap) / 1e6))
+                    acted = false
                 }
             }
         }
         Toolkit.getDefaultToolkit().addAWTEventListener({ event ->
-            if (event.id == MouseEvent.MOUSE_RELEASED) tappedAt = System.nanoTime()
+            if (event.id == MouseEvent.MOUSE_RELEASED) {
+                acted = false
+                tappedAt = System.nanoTime()
+            }
         }, AWTEvent.MOUSE_EVENT_MASK)
         return true
     }

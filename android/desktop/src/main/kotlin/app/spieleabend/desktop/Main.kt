@@ -5,6 +5,7 @@ import androidx.compose.runtime.CompositionLocalProvider
 import androidx.compose.runtime.LaunchedEffect
 import androidx.compose.runtime.getValue
 import androidx.compose.runtime.mutableStateOf
+import androidx.compose.runtime.remember
 import androidx.compose.runtime.setValue
 import androidx.compose.ui.unit.dp
 import androidx.compose.ui.window.Window
@@ -54,15 +55,17 @@ fun main(args: Array<String>) {
             state = rememberWindowState(width = 412.dp, height = 860.dp),
         ) {
             // SPIELEABEND_FRAME_TIMES=FILE: tap-to-frame times of the real window (scripts/test-desktop --frames).
-            System.getenv("SPIELEABEND_FRAME_TIMES")?.takeIf { it.isNotBlank() }?.let { path ->
+            val frameTimes = remember { System.getenv("SPIELEABEND_FRAME_TIMES")?.takeIf { it.isNotBlank() }?.let { FrameTimes(File(it)) } }
+            if (frameTimes != null) {
                 LaunchedEffect(Unit) {
-                    if (!FrameTimes(File(path)).attach(window)) System.err.println("tap to frame: no Skia layer in the window")
+                    if (!frameTimes.attach(window)) System.err.println("tap to frame: no Skia layer in the window")
                 }
             }
             // SPIELEABEND_REDUCE_MOTION=1: the table shows changes without animating them.
             CompositionLocalProvider(LocalMotion provides (System.getenv("SPIELEABEND_REDUCE_MOTION") != "1")) {
                 SpieleabendTheme(isSystemInDarkTheme()) {
                     SpieleabendApp(current) { intent ->
+                        frameTimes?.acted()
                         val next = core.dispatch(intent)
                         // A bot's move pushed meanwhile may be newer than this answer.
                         if (next.revision >= current.revision) current = next
