@@ -14,6 +14,8 @@ struct TableScreen: View {
 
     @Environment(\.horizontalSizeClass) private var widthClass
     @Environment(\.verticalSizeClass) private var heightClass
+    /// Accessibility text sizes keep one column, as Compose does at large font scales.
+    @Environment(\.dynamicTypeSize) private var typeSize
 
     private func table(_ intent: TableIntent) {
         send(.table(intent: intent))
@@ -24,7 +26,16 @@ struct TableScreen: View {
             CurtainScreen(text: text, button: button) { table(.ready) }
         } else {
             ZStack {
-                if widthClass == .regular && heightClass == .regular {
+                if typeSize.isAccessibilitySize {
+                    ScrollView {
+                        VStack(alignment: .leading, spacing: 10) {
+                            tablePart
+                            playerPart
+                            LogList(log: view.log)
+                        }
+                        .padding(12)
+                    }
+                } else if widthClass == .regular && heightClass == .regular {
                     HStack(alignment: .top, spacing: 16) {
                         ScrollView { tablePart.padding(12) }
                         ScrollView { playerPart.padding(12) }

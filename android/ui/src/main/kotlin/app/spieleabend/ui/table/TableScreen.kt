@@ -70,7 +70,10 @@ fun TableScreen(view: TableScreenView, send: (AppIntent) -> Unit) {
         return
     }
     BoxWithConstraints(Modifier.fillMaxSize()) {
-        val layout = tableLayout(maxWidth, maxHeight)
+        // Large text needs the room of a larger screen: the size class is read in units
+        // of the font scale (at 200 % a tablet's table keeps one column, as on a phone).
+        val fontScale = LocalDensity.current.fontScale.coerceIn(1f, 2f)
+        val layout = tableLayout(maxWidth / fontScale, maxHeight / fontScale)
         if (layout == TableLayout.Portrait) {
             Column(
                 Modifier.fillMaxSize().verticalScroll(rememberScrollState()).padding(12.dp),
