@@ -48,6 +48,12 @@ kotlin {
     jvmToolchain(17)
 }
 
+// The app core's view models are immutable values: composables skip when they are equal
+// (the same file the desktop build passes to the Compose compiler).
+composeCompiler {
+    stabilityConfigurationFiles.add(rootProject.layout.projectDirectory.file("ui/compose-stability.conf"))
+}
+
 dependencies {
     implementation(project(":spieleabend-core"))
     implementation(platform("androidx.compose:compose-bom:2025.06.00"))
@@ -55,6 +61,7 @@ dependencies {
     implementation("androidx.compose.foundation:foundation")
     implementation("androidx.compose.material3:material3")
     implementation("androidx.activity:activity-compose:1.10.1")
+    implementation("androidx.core:core-ktx:1.16.0")
     implementation("androidx.lifecycle:lifecycle-viewmodel-compose:2.9.1")
     implementation("androidx.lifecycle:lifecycle-runtime-compose:2.9.1")
     implementation("org.jetbrains.kotlinx:kotlinx-coroutines-android:1.10.2")

@@ -1,27 +1,70 @@
-import AudioToolbox
+import AVFoundation
 import SwiftUI
 import SpieleabendCore
 
-/// Plays the sound of a cue the core asked for (only sent when the sound setting is on).
-/// System sounds: short, mixed with other audio, silent in silent mode.
+/// Plays the cues the core asks for: the same short tones as the Android and desktop
+/// apps (`Tones` in Compose's `cues/Cues.kt`), generated in code, and the haptic of each
+/// cue for `sensoryFeedback`. The core sends a cue's sound only when the sound setting
+/// is on. The audio session is `.ambient`: mixed with other audio, silent in silent mode.
+@MainActor
 enum CuePlayer {
+    private static let sampleRate = 44_100.0
+    private static let engine = AVAudioEngine()
+    private static let player = AVAudioPlayerNode()
+    private static var started = false
+
+    /// Plays the tone of `cue`; without an audio device it stays silent.
     static func play(_ cue: Cue) {
-        AudioServicesPlaySystemSound(sound(for: cue))
+        guard let format = AVAudioFormat(standardFormatWithSampleRate: sampleRate, channels: 1) else { return }
+        if !started {
+            try? AVAudioSession.sharedInstance().setCategory(.ambient)
+            engine.attach(player)
+            engine.connect(player, to: engine.mainMixerNode, format: format)
+            do {
+                try engine.start()
+            } catch {
+                return
+            }
+            started = true
+        }
+        let samples = tone(for: cue)
+        guard let buffer = AVAudioPCMBuffer(pcmFormat: format, frameCapacity: AVAudioFrameCount(samples.count)),
+              let channel = buffer.floatChannelData?[0] else { return }
+        for (index, sample) in samples.enumerated() {
+            channel[index] = sample
+        }
+        buffer.frameLength = AVAudioFrameCount(samples.count)
+        player.scheduleBuffer(buffer, at: nil, options: .interrupts)
+        player.play()
     }
 
-    /// The system sound of each cue: clicks for cards, a chime for the turn and the end,
-    /// the error tone for a move that is not allowed.
-    static func sound(for cue: Cue) -> SystemSoundID {
+    /// The notes of each cue (pitch in Hz, length in ms; 0 Hz is a pause), as in Compose.
+    static func notes(for cue: Cue) -> [(hz: Double, ms: Int)] {
         switch cue {
-        case .cardLaid: return 1104
-        case .cardDrawn: return 1105
-        case .thrownOut: return 1103
-        case .trickTaken: return 1057
-        case .chips: return 1306
-        case .yourTurn: return 1315
-        case .gameOver: return 1025
-        case .invalid: return 1053
+        case .cardLaid: return [(660, 45)]
+        case .cardDrawn: return [(494, 45)]
+        case .thrownOut: return [(440, 70), (294, 90)]
+        case .trickTaken: return [(523, 60), (784, 80)]
+        case .chips: return [(1319, 30), (0, 20), (1319, 30), (0, 20), (1568, 40)]
+        case .yourTurn: return [(880, 110)]
+        case .gameOver: return [(523, 70), (659, 70), (784, 110)]
+        case .invalid: return [(185, 120)]
         }
+    }
+
+    /// The samples of `cue`: sine tones with soft edges, at most 250 ms.
+    static func tone(for cue: Cue) -> [Float] {
+        var out: [Float] = []
+        for note in notes(for: cue) {
+            let count = Int(sampleRate) * note.ms / 1000
+            let edge = max(1, min(count / 4, Int(sampleRate) * 8 / 1000))
+            for index in 0..<count {
+                let envelope = min(1.0, Double(min(index, count - 1 - index)) / Double(edge))
+                let sample = note.hz == 0 ? 0 : sin(2 * Double.pi * note.hz * Double(index) / sampleRate) * envelope * 0.35
+                out.append(Float(sample))
+            }
+        }
+        return out
     }
 
     /// The haptic of each cue, for `sensoryFeedback`.

@@ -4,13 +4,18 @@ import SpieleabendCore
 /// The table of any game: the players, the game's own area, the status, the pick in
 /// progress, the hand, hint and undo, the log, and the overlay the app core shows on top
 /// (the hand-over curtain hides everything of the table, the hand above all). The twin of
-/// Compose's `TableScreen`. On an iPad (regular width) the table sits on the left and the
-/// player's part (status, pick, hand, actions, log) on the right.
+/// Compose's `TableScreen`, with the same three layouts (`TableLayout`): one column on a
+/// phone held upright; on a phone held sideways (compact height) the table and the log on
+/// the left, the player's part on the right; on an iPad (regular width and height) the
+/// table, the player's part and the log in three columns.
 struct TableScreen: View {
     let view: TableScreenView
     let send: (AppIntent) -> Void
 
-    @Environment(\.horizontalSizeClass) private var sizeClass
+    @Environment(\.horizontalSizeClass) private var widthClass
+    @Environment(\.verticalSizeClass) private var heightClass
+    /// Accessibility text sizes keep one column, as Compose does at large font scales.
+    @Environment(\.dynamicTypeSize) private var typeSize
 
     private func table(_ intent: TableIntent) {
         send(.table(intent: intent))
@@ -21,9 +26,30 @@ struct TableScreen: View {
             CurtainScreen(text: text, button: button) { table(.ready) }
         } else {
             ZStack {
-                if sizeClass == .regular {
+                if typeSize.isAccessibilitySize {
+                    ScrollView {
+                        VStack(alignment: .leading, spacing: 10) {
+                            tablePart
+                            playerPart
+                            LogList(log: view.log)
+                        }
+                        .padding(12)
+                    }
+                } else if widthClass == .regular && heightClass == .regular {
                     HStack(alignment: .top, spacing: 16) {
                         ScrollView { tablePart.padding(12) }
+                        ScrollView { playerPart.padding(12) }
+                        ScrollView { LogList(log: view.log).padding(12) }.frame(width: 260)
+                    }
+                } else if heightClass == .compact {
+                    HStack(alignment: .top, spacing: 16) {
+                        ScrollView {
+                            VStack(alignment: .leading, spacing: 10) {
+                                tablePart
+                                LogList(log: view.log)
+                            }
+                            .padding(12)
+                        }
                         ScrollView { playerPart.padding(12) }
                     }
                 } else {
@@ -31,6 +57,7 @@ struct TableScreen: View {
                         VStack(alignment: .leading, spacing: 10) {
                             tablePart
                             playerPart
+                            LogList(log: view.log)
                         }
                         .padding(12)
                     }
@@ -51,23 +78,24 @@ struct TableScreen: View {
         }
     }
 
-    /// What everybody sees: the players and the game's area.
+    /// What everybody sees: the players, the game's area, the status, the last message.
     private var tablePart: some View {
         VStack(alignment: .leading, spacing: 10) {
-            PlayersRow(players: view.players)
+            PlayersRow(players: view.players, changes: view.changes)
             if let area = view.area {
-                TableAreaView(area: area)
+                TableAreaView(area: area, changes: view.changes)
             }
-        }
-    }
-
-    /// What the player at the device works with.
-    private var playerPart: some View {
-        VStack(alignment: .leading, spacing: 10) {
             Text(view.status).font(.headline)
             if let message = view.message {
                 Text(message).font(.callout).foregroundStyle(Palette.error)
             }
+        }
+    }
+
+    /// What the player at the device works with: the pick, the hand, hint and undo.
+    private var playerPart: some View {
+        let moved = Moved(changes: view.changes)
+        return VStack(alignment: .leading, spacing: 10) {
             if let pick = view.pick {
                 PickPanel(pick: pick, send: table)
             }
@@ -75,11 +103,11 @@ struct TableScreen: View {
                 FlowLayout(spacing: 4) {
                     ForEach(view.hand, id: \.id) { card in
                         PlayingCardView(card: card) { table(.tapCard(id: card.id)) }
+                            .arrival(moved.drawn(card), .drawn)
                     }
                 }
             }
             actions
-            LogList(log: view.log)
         }
     }
 
@@ -88,15 +116,15 @@ struct TableScreen: View {
             HStack(spacing: 8) {
                 // Hints are for the seat whose hand is shown.
                 if view.viewer != nil && view.toAct == view.viewer {
-                    Button("?") { table(.hint) }
+                    Button(view.buttons.hint) { table(.hint) }
                         .buttonStyle(OutlinedButtonStyle())
                 }
-                Button("↶") { table(.undo) }
+                Button(view.buttons.undo) { table(.undo) }
                     .buttonStyle(OutlinedButtonStyle())
                     .disabled(!view.undo.available)
                     .accessibilityValue(view.undo.reason ?? "")
                 if view.pick?.canCancel == true {
-                    Button("✕") { table(.cancel) }
+                    Button(view.buttons.cancel) { table(.cancel) }
                         .frame(minHeight: 48)
                 }
             }
@@ -111,9 +139,22 @@ struct TableScreen: View {
 }
 
 /// Every seat as a small box; the seat to act is outlined and filled. VoiceOver reads
-/// the app core's name, kind, cards, score and note.
+/// the app core's name, kind, cards, score and note. A seat something happened to swells
+/// once; chips won or paid rise from it.
 private struct PlayersRow: View {
     let players: [PlayerView]
+    let changes: [Change]
+
+    private func mine(_ seat: UInt8) -> [Change]? {
+        let found = changes.filter { $0.seat == seat }
+        return found.isEmpty ? nil : found
+    }
+
+    private func chips(_ changes: [Change]) -> Int32 {
+        changes.reduce(0) { sum, change in
+            if case let .chips(_, amount) = change { return sum + amount } else { return sum }
+        }
+    }
 
     var body: some View {
         ScrollView(.horizontal, showsIndicators: false) {
@@ -139,6 +180,12 @@ private struct PlayersRow: View {
                             .joined(separator: ", ")
                     )
                     .accessibilityValue(player.connection == .away ? player.kindLabel : "")
+                    .arrival(mine(player.seat), .pulse)
+                    .overlay(alignment: .topTrailing) {
+                        if let happened = mine(player.seat), chips(happened) != 0 {
+                            ChipsBadge(amount: chips(happened), trigger: happened)
+                        }
+                    }
                 }
             }
         }

@@ -24,7 +24,7 @@ class AccessibilityTest {
         val results = mutableListOf<TextLayoutResult>()
         node.config.getOrNull(SemanticsActions.GetTextLayoutResult)?.action?.invoke(results)
         val layout = results.firstOrNull() ?: return@mapNotNull null
-        if (layout.hasVisualOverflow) layout.layoutInput.text.text else null
+        if (layout.hasVisualOverflow) "${layout.layoutInput.text.text} (${node.boundsInRoot.width} × ${node.boundsInRoot.height} px, text ${layout.multiParagraph.width} × ${layout.multiParagraph.height})" else null
     }
 
     @Test

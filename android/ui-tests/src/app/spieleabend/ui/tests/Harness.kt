@@ -1,6 +1,7 @@
 package app.spieleabend.ui.tests
 
 import androidx.compose.runtime.Composable
+import androidx.compose.runtime.CompositionLocalProvider
 import androidx.compose.runtime.getValue
 import androidx.compose.runtime.mutableStateOf
 import androidx.compose.runtime.setValue
@@ -20,6 +21,9 @@ import app.spieleabend.core.SetupIntent
 import app.spieleabend.core.ShellEffect
 import app.spieleabend.core.TableScreenView
 import app.spieleabend.ui.SpieleabendApp
+import app.spieleabend.ui.cues.CuePlayer
+import app.spieleabend.ui.cues.playCue
+import app.spieleabend.ui.motion.LocalMotion
 import app.spieleabend.ui.theme.SpieleabendTheme
 import java.nio.file.Files
 
@@ -30,7 +34,7 @@ val GAME_KEYS = listOf("elfer_raus", "seventy_seven", "juhu22", "rauswurf", "hel
  * The real app core over a fresh directory, its view kept in Compose state: views the
  * runtime pushes (bot moves, timers) land there as the Android shell's StateFlow would.
  */
-class LiveApp(lang: Lang = Lang.EN, seed: ULong = 7UL) {
+class LiveApp(lang: Lang = Lang.EN, seed: ULong = 7UL, private val cues: CuePlayer? = null) {
     val dir = Files.createTempDirectory("spieleabend-ui").toFile().apply { deleteOnExit() }
     val core: AppCore = AppCore.withSeed(dir.path, lang, seed)
     var view: AppView by mutableStateOf(core.view())
@@ -41,7 +45,9 @@ class LiveApp(lang: Lang = Lang.EN, seed: ULong = 7UL) {
             override fun onView(view: AppView) {
                 show(view)
             }
-            override fun onEffect(effect: ShellEffect) {}
+            override fun onEffect(effect: ShellEffect) {
+                cues?.let { playCue(effect, it) }
+            }
         })
     }
 
@@ -64,10 +70,13 @@ class LiveApp(lang: Lang = Lang.EN, seed: ULong = 7UL) {
         if (next.revision >= view.revision) view = next
     }
 
-    /** The app drawn in the theme of [dark]. */
+    /** The app drawn in the theme of [dark]; [motion] off draws every change finished
+     *  (the screenshots). */
     @Composable
-    fun Ui(dark: Boolean = false) {
-        SpieleabendTheme(dark) { SpieleabendApp(view, ::send) }
+    fun Ui(dark: Boolean = false, motion: Boolean = true) {
+        CompositionLocalProvider(LocalMotion provides motion) {
+            SpieleabendTheme(dark) { SpieleabendApp(view, ::send) }
+        }
     }
 
     /** The table shown now, if any. */

@@ -4,15 +4,28 @@ import app.spieleabend.core.AppIntent
 import app.spieleabend.core.HomeItem
 import app.spieleabend.core.Lang
 import app.spieleabend.core.NearbyIntent
+import androidx.compose.foundation.layout.fillMaxSize
+import androidx.compose.material3.Surface
+import androidx.compose.ui.Modifier
+import androidx.compose.ui.unit.dp
+import app.spieleabend.ui.screens.PermissionReason
+import app.spieleabend.ui.screens.PermissionTexts
+import app.spieleabend.ui.screens.PermissionsExplained
+import app.spieleabend.ui.theme.SpieleabendTheme
+import app.spieleabend.ui.table.TableLayout
+import app.spieleabend.ui.table.tableLayout
+import org.junit.jupiter.api.Assertions.assertEquals
 import org.junit.jupiter.api.Test
 
 /** A screenshot of every screen, and of the table of every game, at phone size, compared
- *  with the references in docs/images/app/: English light and dark, German light. */
+ *  with the references in docs/images/app/: English light and dark, German light. The
+ *  table of every game in landscape and on a tablet too. Animations are off: every
+ *  picture shows the finished state. */
 class ScreensTest {
     private val looks = listOf(Triple(Lang.EN, false, "en-light"), Triple(Lang.EN, true, "en-dark"), Triple(Lang.DE, false, "de-light"))
 
     private fun shoot(app: LiveApp, dark: Boolean, name: String) =
-        assertMatchesReference(name, render { app.Ui(dark) })
+        assertMatchesReference(name, render { app.Ui(dark, motion = false) })
 
     @Test
     fun everyScreen() {
@@ -46,6 +59,64 @@ class ScreensTest {
                 app.awaitPerson()
                 shoot(app, dark, "table-$key-$look")
             }
+        }
+    }
+
+    @Test
+    fun theLayoutFollowsTheSpace() {
+        assertEquals(TableLayout.Portrait, tableLayout(412.dp, 915.dp))
+        assertEquals(TableLayout.Landscape, tableLayout(915.dp, 412.dp))
+        assertEquals(TableLayout.Tablet, tableLayout(1280.dp, 800.dp))
+        assertEquals(TableLayout.Portrait, tableLayout(800.dp, 1280.dp))
+    }
+
+    /** The table of every game on a phone held sideways (915 × 412 dp) and on a tablet
+     *  (1280 × 800 dp), English light. */
+    @Test
+    fun everyGamesTableInLandscapeAndOnATablet() {
+        for (key in GAME_KEYS) {
+            val app = LiveApp(Lang.EN)
+            app.fastBots()
+            app.start(key)
+            app.awaitPerson()
+            assertMatchesReference("table-$key-landscape-en-light", render(915, 412) { app.Ui(false, motion = false) })
+            assertMatchesReference("table-$key-tablet-en-light", render(1280, 800) { app.Ui(false, motion = false) })
+        }
+    }
+
+    /** The Android app's words for the permissions screen, read from its string resources. */
+    private fun androidStrings(folder: String): Map<String, String> {
+        val file = java.io.File(System.getProperty("spieleabend.repo", "."), "android/app/src/main/res/$folder/strings.xml")
+        val xml = javax.xml.parsers.DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(file)
+        val nodes = xml.getElementsByTagName("string")
+        return (0 until nodes.length).associate { i ->
+            val node = nodes.item(i)
+            node.attributes.getNamedItem("name").nodeValue to node.textContent.replace("\\'", "'")
+        }
+    }
+
+    /** The screen explaining the nearby permissions, as Android 13+ shows it (Wi-Fi and
+     *  Bluetooth), in English, and in German after the player said no. */
+    @Test
+    fun thePermissionsExplained() {
+        for ((folder, denied, name) in listOf(Triple("values", false, "permissions-en-light"), Triple("values-de", true, "permissions-denied-de-light"))) {
+            val words = androidStrings(folder)
+            val texts = PermissionTexts(
+                title = words.getValue("permissions_title"),
+                intro = words.getValue("permissions_intro"),
+                reasons = listOf(
+                    PermissionReason(words.getValue("permission_wifi_name"), words.getValue("permission_wifi_why")),
+                    PermissionReason(words.getValue("permission_bluetooth_name"), words.getValue("permission_bluetooth_why")),
+                ),
+                allow = words.getValue("permissions_allow"),
+                notNow = words.getValue("permissions_not_now"),
+                denied = if (denied) words.getValue("permissions_denied") else null,
+            )
+            assertMatchesReference(name, render {
+                SpieleabendTheme(false) {
+                    Surface(Modifier.fillMaxSize()) { PermissionsExplained(texts, onAllow = {}, onNotNow = {}) }
+                }
+            })
         }
     }
 }

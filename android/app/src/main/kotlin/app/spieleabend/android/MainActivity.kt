@@ -3,7 +3,7 @@ package app.spieleabend.android
 import android.app.Application
 import android.os.Build
 import android.os.Bundle
-import android.view.HapticFeedbackConstants
+import android.provider.Settings
 import androidx.activity.ComponentActivity
 import androidx.activity.compose.BackHandler
 import androidx.activity.compose.setContent
@@ -11,8 +11,16 @@ import androidx.activity.enableEdgeToEdge
 import androidx.compose.foundation.isSystemInDarkTheme
 import androidx.compose.material3.dynamicDarkColorScheme
 import androidx.compose.material3.dynamicLightColorScheme
+import androidx.compose.runtime.CompositionLocalProvider
 import androidx.compose.runtime.LaunchedEffect
 import androidx.compose.runtime.getValue
+import androidx.compose.runtime.mutableStateOf
+import androidx.compose.runtime.setValue
+import androidx.compose.foundation.layout.fillMaxSize
+import androidx.compose.foundation.layout.safeDrawingPadding
+import androidx.compose.material3.Surface
+import androidx.compose.ui.Modifier
+import androidx.compose.runtime.remember
 import androidx.compose.ui.platform.LocalContext
 import androidx.compose.ui.platform.LocalView
 import androidx.lifecycle.AndroidViewModel
@@ -26,7 +34,10 @@ import app.spieleabend.core.FoundTable
 import app.spieleabend.core.Lang
 import app.spieleabend.core.NearbyIntent
 import app.spieleabend.core.ShellEffect
+import app.spieleabend.core.ScreenView
 import app.spieleabend.ui.SpieleabendApp
+import app.spieleabend.ui.cues.playCue
+import app.spieleabend.ui.motion.LocalMotion
 import app.spieleabend.ui.theme.SpieleabendTheme
 import app.spieleabend.ui.theme.spieleabendColors
 import java.util.Locale
@@ -79,15 +90,11 @@ class MainActivity : ComponentActivity() {
                 else -> spieleabendColors(dark)
             }
             val androidView = LocalView.current
+            val cues = remember(androidView) { AndroidCuePlayer(androidView) }
             LaunchedEffect(core) {
                 core.model.effects.collect { effect ->
                     when (effect) {
-                        is ShellEffect.PlayCue -> if (effect.haptic) {
-                            androidView.performHapticFeedback(
-                                if (Build.VERSION.SDK_INT >= Build.VERSION_CODES.R) HapticFeedbackConstants.CONFIRM
-                                else HapticFeedbackConstants.VIRTUAL_KEY,
-                            )
-                        }
+                        is ShellEffect.PlayCue -> playCue(effect, cues)
                         ShellEffect.StartDiscovery -> core.browser.start()
                         ShellEffect.StopDiscovery -> core.browser.stop()
                         is ShellEffect.Advertise -> core.advertiser.advertise(effect.advertisement)
@@ -98,8 +105,23 @@ class MainActivity : ComponentActivity() {
             // On the start screen the core has nowhere to go back to: the system's back
             // (with its predictive animation) then leaves the app.
             BackHandler(enabled = view.back != null) { core.model.send(AppIntent.Back) }
-            SpieleabendTheme(dark, colors) {
-                SpieleabendApp(view) { intent -> core.model.send(intent) }
+            // "Remove animations" in the system's accessibility settings: no table animations.
+            val motion = Settings.Global.getFloat(contentResolver, Settings.Global.ANIMATOR_DURATION_SCALE, 1f) != 0f
+            CompositionLocalProvider(LocalMotion provides motion) {
+                SpieleabendTheme(dark, colors) {
+                    // Before nearby play: the permissions, explained, then asked for.
+                    var nearbyAllowed by remember { mutableStateOf(hasNearbyPermissions(context)) }
+                    if (view.screen is ScreenView.Nearby && !nearbyAllowed) {
+                        Surface(Modifier.fillMaxSize().safeDrawingPadding()) {
+                            NearbyPermissionsScreen(
+                                onGranted = { nearbyAllowed = true },
+                                onNotNow = { core.model.send(AppIntent.Back) },
+                            )
+                        }
+                    } else {
+                        SpieleabendApp(view) { intent -> core.model.send(intent) }
+                    }
+                }
             }
         }
     }

@@ -1,8 +1,11 @@
 package app.spieleabend.desktop
 
 import androidx.compose.foundation.isSystemInDarkTheme
+import androidx.compose.runtime.CompositionLocalProvider
+import androidx.compose.runtime.LaunchedEffect
 import androidx.compose.runtime.getValue
 import androidx.compose.runtime.mutableStateOf
+import androidx.compose.runtime.remember
 import androidx.compose.runtime.setValue
 import androidx.compose.ui.unit.dp
 import androidx.compose.ui.window.Window
@@ -14,8 +17,9 @@ import app.spieleabend.core.AppView
 import app.spieleabend.core.Lang
 import app.spieleabend.core.ShellEffect
 import app.spieleabend.ui.SpieleabendApp
+import app.spieleabend.ui.cues.playCue
+import app.spieleabend.ui.motion.LocalMotion
 import app.spieleabend.ui.theme.SpieleabendTheme
-import java.awt.Toolkit
 import java.io.File
 import java.util.Locale
 import javax.swing.SwingUtilities
@@ -33,6 +37,7 @@ fun main(args: Array<String>) {
     val dir = dataDir(args).apply { mkdirs() }
     val lang = if (Locale.getDefault().language == "de") Lang.DE else Lang.EN
     val core = AppCore(dir.path, lang)
+    val cues = DesktopCuePlayer()
     var current: AppView by mutableStateOf(core.view())
     core.setObserver(object : AppObserver {
         // Called on the core's threads: hop to the UI thread.
@@ -40,7 +45,7 @@ fun main(args: Array<String>) {
             SwingUtilities.invokeLater { if (view.revision >= current.revision) current = view }
         }
         override fun onEffect(effect: ShellEffect) {
-            if (effect is ShellEffect.PlayCue && effect.sound) SwingUtilities.invokeLater { Toolkit.getDefaultToolkit().beep() }
+            playCue(effect, cues)
         }
     })
     application {
@@ -49,11 +54,22 @@ fun main(args: Array<String>) {
             title = "Spieleabend",
             state = rememberWindowState(width = 412.dp, height = 860.dp),
         ) {
-            SpieleabendTheme(isSystemInDarkTheme()) {
-                SpieleabendApp(current) { intent ->
-                    val next = core.dispatch(intent)
-                    // A bot's move pushed meanwhile may be newer than this answer.
-                    if (next.revision >= current.revision) current = next
+            // SPIELEABEND_FRAME_TIMES=FILE: tap-to-frame times of the real window (scripts/test-desktop --frames).
+            val frameTimes = remember { System.getenv("SPIELEABEND_FRAME_TIMES")?.takeIf { it.isNotBlank() }?.let { FrameTimes(File(it)) } }
+            if (frameTimes != null) {
+                LaunchedEffect(Unit) {
+                    if (!frameTimes.attach(window)) System.err.println("tap to frame: no Skia layer in the window")
+                }
+            }
+            // SPIELEABEND_REDUCE_MOTION=1: the table shows changes without animating them.
+            CompositionLocalProvider(LocalMotion provides (System.getenv("SPIELEABEND_REDUCE_MOTION") != "1")) {
+                SpieleabendTheme(isSystemInDarkTheme()) {
+                    SpieleabendApp(current) { intent ->
+                        frameTimes?.acted()
+                        val next = core.dispatch(intent)
+                        // A bot's move pushed meanwhile may be newer than this answer.
+                        if (next.revision >= current.revision) current = next
+                    }
                 }
             }
         }
