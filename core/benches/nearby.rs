@@ -2,20 +2,21 @@
 //! (average and max over real games: a host and one client per seat playing random
 //! legal actions over a perfect link), the first snapshot, the fairness messages (the
 //! deal record at the start, the opening at the end), and the time to encode and
-//! decode an update. Run with `cargo bench -p spieleabend-core --bench nearby`.
+//! decode an update. Run with `cargo bench -p spieleabend-core --bench nearby`
+//! (`-- no-such-bench` prints the sizes only).
 
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use spieleabend_core::ToAct;
 use spieleabend_core::bots::MediumPolicy;
 use spieleabend_core::games::{elfer_raus, help, juhu22, rauswurf, seventy_seven};
 use spieleabend_core::nearby::{
     Client, ClientConfig, ClientOutput, Host, HostConfig, HostMsg, HostOutput, TableSetup, frame,
 };
 use spieleabend_core::table::{Pending, SeatConfig, TableSettings};
+use spieleabend_core::{Game, ToAct};
 
 #[derive(Default)]
 struct Sizes {
@@ -145,7 +146,7 @@ fn stats(v: &[usize]) -> (f64, usize) {
     )
 }
 
-fn game<G: MediumPolicy>(c: &mut Criterion, options: G::Options) {
+fn game<G: MediumPolicy>(c: &mut Criterion, label: &str, options: G::Options) {
     let sizes = measure::<G>(options, 20);
     let (aa, am) = stats(&sizes.actions);
     let (ua, um) = stats(&sizes.updates);
@@ -153,9 +154,9 @@ fn game<G: MediumPolicy>(c: &mut Criterion, options: G::Options) {
     let (da, dm) = stats(&sizes.deals);
     let (oa, om) = stats(&sizes.openings);
     println!(
-        "{:<14} action avg {aa:>5.1} B max {am:>4} B | update avg {ua:>6.1} B max {um:>6} B | first snapshot avg {sa:>6.1} B max {sm:>6} B | deal record avg {da:>5.1} B max {dm:>4} B | opening avg {oa:>6.1} B max {om:>6} B | {} actions",
-        G::ID,
-        sizes.actions.len()
+        "{label:<16} action avg {aa:>5.1} B max {am:>4} B | update avg {ua:>6.1} B max {um:>6} B | first snapshot avg {sa:>6.1} B max {sm:>6} B | deal record avg {da:>5.1} B max {dm:>4} B | opening avg {oa:>6.1} B max {om:>6} B | {} actions, {} updates",
+        sizes.actions.len(),
+        sizes.updates.len()
     );
     // The update closest to the average size.
     let sample = sizes
@@ -165,20 +166,27 @@ fn game<G: MediumPolicy>(c: &mut Criterion, options: G::Options) {
         .unwrap()
         .clone();
     let message: HostMsg<G> = frame::decode(&sample[4..]).unwrap();
-    c.bench_function(&format!("nearby/{}/encode_update", G::ID), |b| {
+    c.bench_function(&format!("nearby/{label}/encode_update"), |b| {
         b.iter(|| frame::encode(black_box(&message)).unwrap())
     });
-    c.bench_function(&format!("nearby/{}/decode_update", G::ID), |b| {
+    c.bench_function(&format!("nearby/{label}/decode_update"), |b| {
         b.iter(|| frame::decode::<HostMsg<G>>(black_box(&sample[4..])).unwrap())
     });
 }
 
 fn benches(c: &mut Criterion) {
-    game::<elfer_raus::ElferRaus>(c, Default::default());
-    game::<seventy_seven::SeventySeven>(c, Default::default());
-    game::<juhu22::Juhu22>(c, Default::default());
-    game::<rauswurf::Rauswurf>(c, Default::default());
-    game::<help::Help>(c, Default::default());
+    game::<elfer_raus::ElferRaus>(c, "elfer_raus", Default::default());
+    game::<seventy_seven::SeventySeven>(c, "seventy_seven", Default::default());
+    for variant in <juhu22::Juhu22 as Game>::VARIANTS {
+        let mut options = juhu22::Options::default();
+        juhu22::Juhu22::select_variant(&mut options, variant).unwrap();
+        // A match of one game per player (gamer) or one cycle (pro) per table.
+        options.games_per_player = 1;
+        options.max_cycles = Some(1);
+        game::<juhu22::Juhu22>(c, &format!("juhu22/{variant}"), options);
+    }
+    game::<rauswurf::Rauswurf>(c, "rauswurf", Default::default());
+    game::<help::Help>(c, "help", Default::default());
 }
 
 criterion_group!(nearby, benches);

@@ -12,6 +12,7 @@ use std::hash::{Hash, Hasher};
 use std::marker::PhantomData;
 use std::ops::{BitAnd, BitOr, Not, Shl};
 
+use serde::ser::SerializeSeq;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use crate::multiset::Face;
@@ -260,7 +261,12 @@ impl<C: Face + fmt::Debug, W: Word> fmt::Debug for CardSet<C, W> {
 /// Written as the list of its cards, in index order.
 impl<C: Face + Serialize, W: Word> Serialize for CardSet<C, W> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_seq(self.iter())
+        // The length up front: compact formats (postcard) need it.
+        let mut seq = serializer.serialize_seq(Some(self.len()))?;
+        for card in self.iter() {
+            seq.serialize_element(&card)?;
+        }
+        seq.end()
     }
 }
 

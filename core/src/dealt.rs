@@ -149,7 +149,8 @@ impl<C: Copy + fmt::Debug, const N: usize> fmt::Debug for DealtHands<C, N> {
 
 impl<C: Copy + Serialize, const N: usize> Serialize for DealtHands<C, N> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_seq(self.iter())
+        // Collected first: compact formats (postcard) need the length up front.
+        serializer.collect_seq(self.iter().collect::<Vec<_>>())
     }
 }
 

@@ -189,7 +189,8 @@ impl<C: Face + fmt::Debug> fmt::Debug for Counts<C> {
 
 impl<C: Face + Serialize> Serialize for Counts<C> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_seq(self.iter())
+        // Collected first: compact formats (postcard) need the length up front.
+        serializer.collect_seq(self.iter().collect::<Vec<_>>())
     }
 }
 

@@ -100,7 +100,8 @@ impl<C: Copy + std::fmt::Debug, const N: usize> std::fmt::Debug for Pile<C, N> {
 
 impl<C: Copy + Serialize, const N: usize> Serialize for Pile<C, N> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_seq(self.top_first())
+        // Collected first: compact formats (postcard) need the length up front.
+        serializer.collect_seq(self.top_first().collect::<Vec<_>>())
     }
 }
 

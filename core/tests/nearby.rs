@@ -11,7 +11,7 @@ use spieleabend_core::nearby::sim::{Faults, Sim};
 use spieleabend_core::nearby::{
     ActionReject, Auth, ByeReason, Client, ClientConfig, ClientMsg, ClientState, ConnId, EndReason,
     FairnessFailure, Host, HostConfig, HostMsg, HostOutput, MAX_FRAME, PROTOCOL_VERSION,
-    RejectReason, TableSetup,
+    RejectReason, TableSetup, UpdateBytes,
 };
 use spieleabend_core::table::{BotLevel, Pending, SeatConfig, SeatKind, Table, TableSettings};
 use spieleabend_core::{Game, Seat};
@@ -509,6 +509,31 @@ fn actions_by_the_seat_to_act_are_applied_and_seen_by_everyone() {
     }
 }
 
+/// A host of another protocol version refuses this client's hello; the client ends
+/// with the typed reason naming both versions and does not try again.
+#[test]
+fn a_host_of_another_version_ends_the_client_with_both_versions() {
+    let mut c = client("123456", 1);
+    c.connect(0);
+    c.take_outputs();
+    let reason = RejectReason::UnsupportedVersion {
+        host: PROTOCOL_VERSION - 1,
+        client: PROTOCOL_VERSION,
+    };
+    let bytes = frame::encode(&HostMsg::<Er>::Reject {
+        reason: reason.clone(),
+    })
+    .unwrap();
+    c.receive(&bytes, 0);
+    assert_eq!(c.state(), &ClientState::Ended(EndReason::Rejected(reason)));
+    c.tick(10_000);
+    assert!(
+        !c.take_outputs()
+            .iter()
+            .any(|o| matches!(o, spieleabend_core::nearby::ClientOutput::Send(_)))
+    );
+}
+
 #[test]
 fn bad_frames_versions_and_kinds_are_refused_without_a_change() {
     let (mut host, _clients, _conns) = joined();
@@ -528,6 +553,14 @@ fn bad_frames_versions_and_kinds_are_refused_without_a_change() {
             RejectReason::UnsupportedVersion {
                 host: PROTOCOL_VERSION,
                 client: 200,
+            },
+        ),
+        (
+            // A device of the version before (game data as JSON, whole views).
+            vec![4, 0, 0, 0, 0, 3, 0, 0],
+            RejectReason::UnsupportedVersion {
+                host: PROTOCOL_VERSION,
+                client: 3,
             },
         ),
         (
@@ -769,9 +802,21 @@ fn spectators_get_the_public_status_and_no_seat_information() {
     seen.extend(pump(&mut host, &mut clients, &conns, 0));
     assert!(clients[0].seats().is_empty());
     assert!(clients[0].status().is_some());
+    let mut held = UpdateBytes::default();
     for (_, message) in seen {
-        if let HostMsg::Update { seats, legal, .. } = message {
-            assert!(seats.is_empty() && legal.is_empty());
+        if let HostMsg::Update {
+            seats,
+            legal,
+            status,
+            snapshot,
+            ..
+        } = message
+        {
+            if snapshot {
+                held.clear();
+            }
+            let patched = held.apply::<Er>(&status, &legal, &seats).unwrap();
+            assert!(seats.is_empty() && patched.legal.is_empty());
         }
     }
     assert!(rejects(&[], conns[0]).is_empty());
@@ -922,8 +967,8 @@ fn clients_refuse_actions_they_cannot_send() {
     let _ = <Er as Game>::ID;
 }
 
-/// Views, events and actions of every game survive the wire (postcard around JSON game
-/// payloads, see `nearby::msg`).
+/// Views, events, legal actions and actions of every game survive the wire (typed
+/// postcard; views, status and legal actions as patches, see `nearby::patch`).
 fn round_trips<G: MediumPolicy>(options: G::Options) {
     let mut t = table::<G>(options, 0, &[], 3);
     let players = t.seats().len() as u8;
@@ -936,31 +981,46 @@ fn round_trips<G: MediumPolicy>(options: G::Options) {
         t.set_seat_kind(Seat(s), SeatKind::Remote).unwrap();
         let view = t.view(Seat(s)).unwrap();
         let events = t.events(Seat(s), 0).unwrap();
+        let status = spieleabend_core::nearby::TableStatus {
+            game_number: 0,
+            to_act: spieleabend_core::ToAct::Finished,
+            kinds: vec![SeatKind::Remote; players as usize],
+            outcome: t.outcome(),
+        };
+        let legal: Vec<G::Action> = t.steps().iter().map(|step| step.action).collect();
+        let mut sent = UpdateBytes::default();
+        let (status_patch, legal_patch, views) =
+            sent.diff::<G>(&status, &legal, &[(Seat(s), view.clone())]);
         let update: HostMsg<G> = HostMsg::Update {
             hseq: 1,
             snapshot: true,
             more: false,
             last_cseq: 0,
             last_applied: 0,
-            status: spieleabend_core::nearby::TableStatus {
-                game_number: 0,
-                to_act: spieleabend_core::ToAct::Finished,
-                kinds: vec![SeatKind::Remote; players as usize],
-                outcome: t.outcome(),
-            },
+            status: status_patch,
             seats: vec![spieleabend_core::nearby::SeatUpdate {
                 seat: Seat(s),
                 events: events.clone(),
-                view: view.clone(),
+                view: views[0].1.clone(),
             }],
-            legal: Vec::new(),
+            legal: legal_patch,
         };
         let bytes = frame::encode(&update).unwrap();
-        let HostMsg::Update { seats, .. } = frame::decode::<HostMsg<G>>(&bytes[4..]).unwrap()
+        let HostMsg::Update {
+            seats,
+            status: status_patch,
+            legal: legal_patch,
+            ..
+        } = frame::decode::<HostMsg<G>>(&bytes[4..]).unwrap()
         else {
             panic!("an update")
         };
-        assert_eq!(seats[0].view, view, "{} view", G::ID);
+        let patched = UpdateBytes::default()
+            .apply::<G>(&status_patch, &legal_patch, &seats)
+            .unwrap();
+        assert_eq!(patched.views, vec![(Seat(s), view)], "{} view", G::ID);
+        assert_eq!(patched.status, status, "{} status", G::ID);
+        assert_eq!(patched.legal, legal, "{} actions", G::ID);
         assert_eq!(seats[0].events.len(), events.len());
         for (a, b) in seats[0].events.iter().zip(&events) {
             assert!(a.seq == b.seq && a.event == b.event, "{} event", G::ID);
@@ -1285,8 +1345,8 @@ fn a_seed_not_derived_from_the_values_is_caught() {
 
 #[test]
 fn a_deal_that_does_not_follow_from_the_seed_is_caught() {
-    // The host shows client 0 a hand dealt from another seed (what a host that rigs
-    // the deal but claims the fair seed must do).
+    // The host shows client 0 a deal from another seed (what a host that rigs the deal
+    // but claims the fair seed must do).
     let rigged =
         Table::<Er>::with_game_seed(er_setup(3).options, er_setup(3).seats, settings(), 7, 12345)
             .unwrap();
@@ -1302,8 +1362,9 @@ fn a_deal_that_does_not_follow_from_the_seed_is_caught() {
             legal,
         } => {
             for update in &mut seats {
+                // The dealt events (the views stay the game's: the updates that follow
+                // patch them, so a host that lies about them must lie in every update).
                 update.events = rigged.events(update.seat, 0).unwrap();
-                update.view = rigged.view(update.seat).unwrap();
             }
             HostMsg::Update {
                 hseq,

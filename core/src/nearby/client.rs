@@ -16,6 +16,7 @@ use super::msg::{
     ActionReject, Auth, ByeReason, ClientMsg, HostMsg, LobbyInfo, LobbyStatus, PROTOCOL_VERSION,
     RejectReason, TableStatus, clean_text,
 };
+use super::patch::UpdateBytes;
 use crate::engine::{Game, Seat, ToAct};
 use crate::table::Logged;
 
@@ -164,6 +165,9 @@ pub struct Client<G: Game> {
     logs: BTreeMap<Seat, SeatLog<G>>,
     status: Option<TableStatus>,
     legal: Vec<G::Action>,
+    /// The encodings of the status, views and legal actions last received on this
+    /// connection, which the next update patches.
+    held: UpdateBytes,
     hseq: u64,
     next_cseq: u32,
     pending: Option<PendingAction<G>>,
@@ -230,6 +234,7 @@ impl<G: Game> Client<G> {
             logs: BTreeMap::new(),
             status: None,
             legal: Vec::new(),
+            held: UpdateBytes::default(),
             hseq: 0,
             next_cseq: 1,
             pending: None,
@@ -264,6 +269,7 @@ impl<G: Game> Client<G> {
         self.decoder = FrameDecoder::new();
         self.state = ClientState::Joining;
         self.hseq = 0;
+        self.held.clear();
         self.snapshot_asked = None;
         self.last_heard = now;
         self.last_ping = now;
@@ -616,29 +622,41 @@ impl<G: Game> Client<G> {
                 if self.state != ClientState::Connected || hseq <= self.hseq {
                     return; // before the welcome, or a duplicate / late copy
                 }
+                if !snapshot && hseq != self.hseq + 1 {
+                    return self.ask_snapshot(now);
+                }
+                if snapshot {
+                    self.held.clear();
+                }
+                // Only this device's seats are kept (a host naming others is ignored).
+                let mut seats = seats;
+                seats.retain(|update| self.seats.contains(&update.seat));
+                // Patches that do not fit what this device holds: only a snapshot
+                // helps (updates after this one count as a gap until then).
+                let Some(patched) = self.held.apply::<G>(&status, &legal, &seats) else {
+                    return self.ask_snapshot(now);
+                };
+                let status = patched.status;
                 let same_game = self
                     .status
                     .as_ref()
                     .is_some_and(|s| s.game_number == status.game_number);
-                if !snapshot && (hseq != self.hseq + 1 || !same_game) {
+                if !snapshot && !same_game {
                     return self.ask_snapshot(now);
                 }
                 if snapshot {
                     self.logs.clear();
                     self.snapshot_asked = None;
                 }
-                for update in seats {
-                    if !self.seats.contains(&update.seat) {
-                        continue;
-                    }
-                    let log = self.logs.entry(update.seat).or_insert_with(|| SeatLog {
+                for (update, (seat, view)) in seats.into_iter().zip(patched.views) {
+                    let log = self.logs.entry(seat).or_insert_with(|| SeatLog {
                         events: Vec::new(),
-                        view: update.view.clone(),
+                        view: view.clone(),
                     });
                     let next = log.events.last().map_or(0, |e| e.seq + 1);
                     log.events
                         .extend(update.events.into_iter().filter(|e| e.seq >= next));
-                    log.view = update.view;
+                    log.view = view;
                 }
                 self.hseq = hseq;
                 self.partial = more;
@@ -646,7 +664,7 @@ impl<G: Game> Client<G> {
                     self.reveal = None; // dealt
                 }
                 self.status = Some(status);
-                self.legal = legal;
+                self.legal = patched.legal;
                 if let Some(p) = &self.pending
                     && p.cseq <= last_cseq
                 {

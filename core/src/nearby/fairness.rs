@@ -98,7 +98,6 @@ pub struct Opening<G: Game> {
     /// The seed the host says it dealt from.
     pub seed: u64,
     /// Every decision of the game in order, to replay it.
-    #[serde(with = "super::msg::game_json")]
     pub steps: Vec<(Seat, G::Action)>,
 }
 

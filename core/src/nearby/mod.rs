@@ -11,6 +11,7 @@ pub mod frame;
 pub mod host;
 pub mod limits;
 pub mod msg;
+pub mod patch;
 #[cfg(feature = "sim")]
 pub mod sim;
 
@@ -28,3 +29,4 @@ pub use msg::{
     PROTOCOL_VERSION, RejectReason, SeatUpdate, TableStatus, Welcome, clean_text, encode_hello,
     peek_lobby_info, peek_reject,
 };
+pub use patch::{Patch, Patched, Splice, UpdateBytes};

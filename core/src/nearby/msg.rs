@@ -5,14 +5,17 @@
 use serde::{Deserialize, Serialize};
 
 use super::fairness::{DealRecord, Hash, Opening, Value};
+use super::patch::Patch;
 use crate::engine::{Game, Outcome, Seat, ToAct};
 use crate::table::{Logged, SeatKind};
 
 /// The protocol version this build speaks. Hello carries it first of all fields, so a
 /// host can refuse other versions even when it cannot decode the rest. Version 2 added
 /// the lobby, the fairness commit-reveal and the game id in the welcome; version 3 the
-/// opening split into parts ([`HostMsg::OpeningPart`]).
-pub const PROTOCOL_VERSION: u16 = 3;
+/// opening split into parts ([`HostMsg::OpeningPart`]); version 4 compact game data
+/// (typed postcard instead of JSON) and updates that carry only what changed
+/// ([`super::patch`]).
+pub const PROTOCOL_VERSION: u16 = 4;
 
 /// How a device asks to be admitted.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -50,7 +53,6 @@ pub enum ClientMsg<G: Game> {
     Action {
         cseq: u32,
         seat: Seat,
-        #[serde(with = "game_json")]
         action: G::Action,
     },
     /// The device missed updates (a gap in `hseq`): send a full snapshot.
@@ -136,11 +138,9 @@ pub struct SeatUpdate<G: Game> {
     /// The seat.
     pub seat: Seat,
     /// Its new events (redacted for it), in order.
-    #[serde(with = "game_json")]
     pub events: Vec<Logged<G>>,
-    /// Its view now.
-    #[serde(with = "game_json")]
-    pub view: G::View,
+    /// The edits from the postcard encoding of its view last sent to its view now.
+    pub view: Patch,
 }
 
 /// What is played at a table, readable without knowing the game: sent in the welcome
@@ -218,9 +218,11 @@ pub enum HostMsg<G: Game> {
     /// The action numbered `cseq` was not applied.
     ActionRejected { cseq: u32, reason: ActionReject },
     /// What changed, numbered `hseq` = 1, 2, 3 … per device (one stream per device,
-    /// restarted on each connection by the snapshot that follows the welcome). With
-    /// `snapshot`, `seats` carry every event of the game so far and the receiver
-    /// replaces what it had.
+    /// restarted on each connection by the snapshot that follows the welcome). The
+    /// status, views and legal actions come as [patches](super::patch) of their
+    /// postcard encodings last sent on this connection. With `snapshot`, the patches
+    /// start from nothing (they carry the whole encodings), `seats` carry every event
+    /// of the game so far and the receiver replaces what it had.
     Update {
         hseq: u64,
         snapshot: bool,
@@ -230,11 +232,12 @@ pub enum HostMsg<G: Game> {
         last_cseq: u32,
         /// The last action number of this device the host has applied (0: none).
         last_applied: u32,
-        status: TableStatus,
+        /// The [`TableStatus`].
+        status: Patch,
         seats: Vec<SeatUpdate<G>>,
-        /// The legal actions when one of the device's seats is to act, else empty.
-        #[serde(with = "game_json")]
-        legal: Vec<G::Action>,
+        /// The legal actions (a list of `G::Action`) when one of the device's seats is
+        /// to act, else an empty list.
+        legal: Patch,
     },
     /// A retransmitted action was already applied; `hseq` is the last update sent.
     Ack { cseq: u32, hseq: u64 },
@@ -346,45 +349,4 @@ pub fn peek_hello_version(payload: &[u8]) -> Option<u16> {
         return None;
     }
     postcard::take_from_bytes::<u16>(rest).ok().map(|(v, _)| v)
-}
-
-/// Game payloads (actions, views, events) travel as JSON bytes inside the postcard
-/// message: the games' card types serialise as readable notation ("red 11", 7 or
-/// "joker") and some read it back with `deserialize_any`, which a non-self-describing
-/// format such as postcard cannot offer. A compact card encoding for non-human-readable
-/// formats would make these payloads several times smaller (a later protocol version).
-pub(super) mod game_json {
-    use std::fmt;
-
-    use serde::de::{DeserializeOwned, Error as _, Visitor};
-    use serde::ser::Error as _;
-    use serde::{Deserializer, Serialize, Serializer};
-
-    pub fn serialize<T: Serialize, S: Serializer>(
-        value: &T,
-        serializer: S,
-    ) -> Result<S::Ok, S::Error> {
-        let bytes = serde_json::to_vec(value).map_err(S::Error::custom)?;
-        serializer.serialize_bytes(&bytes)
-    }
-
-    pub fn deserialize<'de, T: DeserializeOwned, D: Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<T, D::Error> {
-        struct Bytes;
-        impl<'de> Visitor<'de> for Bytes {
-            type Value = Vec<u8>;
-            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                f.write_str("bytes")
-            }
-            fn visit_bytes<E: serde::de::Error>(self, v: &[u8]) -> Result<Vec<u8>, E> {
-                Ok(v.to_vec())
-            }
-            fn visit_byte_buf<E: serde::de::Error>(self, v: Vec<u8>) -> Result<Vec<u8>, E> {
-                Ok(v)
-            }
-        }
-        let bytes = deserializer.deserialize_bytes(Bytes)?;
-        serde_json::from_slice(&bytes).map_err(D::Error::custom)
-    }
 }

@@ -20,6 +20,7 @@ use super::frame::{self, FrameDecoder};
 use super::host::TableSetup;
 use super::host::{ConnId, DeviceId, Host, HostConfig, HostError, HostEvent, HostOutput, Phase};
 use super::msg::HostMsg;
+use super::patch::UpdateBytes;
 use crate::bots::MediumPolicy;
 use crate::engine::{Seat, ToAct};
 use crate::table::DecidedBy;
@@ -91,6 +92,9 @@ pub struct Sim<G: MediumPolicy> {
     pub leaks: Vec<String>,
     /// Host frames checked by the leak check.
     pub frames_checked: usize,
+    /// Per connection, the encodings the host's updates on it patch (as its client
+    /// holds them when every frame arrives).
+    sent: BTreeMap<ConnId, UpdateBytes>,
     /// Devices whose seats bots took over so far.
     pub takeovers: usize,
     /// Seats handed back to their devices so far.
@@ -172,6 +176,7 @@ impl<G: MediumPolicy> Sim<G> {
             leaks: Vec::new(),
             trace: false,
             frames_checked: 0,
+            sent: BTreeMap::new(),
             takeovers: 0,
             handbacks: 0,
         })
@@ -542,24 +547,41 @@ impl<G: MediumPolicy> Sim<G> {
             seats,
             legal,
             status,
+            snapshot,
             ..
         } = message
         else {
             return;
         };
+        let sent = self.sent.entry(conn).or_default();
+        if snapshot {
+            sent.clear();
+        }
+        let Some(patched) = sent.apply::<G>(&status, &legal, &seats) else {
+            return self
+                .leaks
+                .push(format!("conn {conn}: an update whose patches do not apply"));
+        };
+        let (status, legal) = (patched.status, patched.legal);
         let owned = self.host.seats_of(conn).unwrap_or(&[]).to_vec();
         let Some(table) = self.host.table() else {
             return self
                 .leaks
                 .push(format!("conn {conn}: an update before the deal"));
         };
-        for update in seats {
+        // An update of the game before a rematch routed only after the new deal: its
+        // patches were applied above, but its views and events are of a table gone.
+        let current = status.game_number == table.game_number();
+        for (update, (_, view)) in seats.into_iter().zip(patched.views) {
             if !owned.contains(&update.seat) {
                 self.leaks
                     .push(format!("conn {conn}: seat {} is not its own", update.seat));
                 continue;
             }
-            if table.view(update.seat).ok() != Some(update.view) {
+            if !current {
+                continue;
+            }
+            if table.view(update.seat).ok() != Some(view) {
                 self.leaks
                     .push(format!("conn {conn}: view of seat {} differs", update.seat));
             }

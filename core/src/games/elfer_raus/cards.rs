@@ -126,12 +126,22 @@ impl FromStr for Card {
 
 impl Serialize for Card {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        // Compact formats (the nearby-play wire) carry the card's index, one byte.
+        if !serializer.is_human_readable() {
+            return serializer.serialize_u8(self.0);
+        }
         serializer.collect_str(self)
     }
 }
 
 impl<'de> Deserialize<'de> for Card {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Card, D::Error> {
+        if !deserializer.is_human_readable() {
+            let index = u8::deserialize(deserializer)?;
+            return (index < Colour::ALL.len() as u8 * MAX_VALUE)
+                .then_some(Card(index))
+                .ok_or_else(|| serde::de::Error::custom(format!("no card has index {index}")));
+        }
         /// Parses inside the deserializer, so errors carry the card's position.
         struct CardText;
         impl serde::de::Visitor<'_> for CardText {

@@ -144,7 +144,8 @@ impl Row {
 
 impl Serialize for Row {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_seq(self.cards())
+        // Collected first: compact formats (postcard) need the length up front.
+        serializer.collect_seq(self.cards().collect::<Vec<_>>())
     }
 }
 

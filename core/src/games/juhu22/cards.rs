@@ -186,6 +186,10 @@ impl FromStr for Card {
 
 impl Serialize for Card {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        // Compact formats (the nearby-play wire) carry the card's index, one byte.
+        if !serializer.is_human_readable() {
+            return serializer.serialize_u8(self.0);
+        }
         match self.kind() {
             Kind::Number(value) if value != JUHU_VALUE => serializer.serialize_u8(value),
             _ => serializer.collect_str(self),
@@ -195,6 +199,12 @@ impl Serialize for Card {
 
 impl<'de> Deserialize<'de> for Card {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Card, D::Error> {
+        if !deserializer.is_human_readable() {
+            let index = u8::deserialize(deserializer)?;
+            return (index < ZEROS + JUHU_VALUE)
+                .then_some(Card(index))
+                .ok_or_else(|| serde::de::Error::custom(format!("no card has index {index}")));
+        }
         /// Parses inside the deserializer, so errors carry the card's position.
         struct Notation;
         impl serde::de::Visitor<'_> for Notation {

@@ -57,6 +57,13 @@ impl std::str::FromStr for Card {
 
 impl<'de> Deserialize<'de> for Card {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Card, D::Error> {
+        // Compact formats (the nearby-play wire) carry the value as one byte.
+        if !deserializer.is_human_readable() {
+            let value = u8::deserialize(deserializer)?;
+            return Card::new(value).ok_or_else(|| {
+                serde::de::Error::custom(format!("{value} is not a Rauswurf card (2-20)"))
+            });
+        }
         /// Checks the value inside the deserializer, so errors carry the position.
         struct Value;
         impl serde::de::Visitor<'_> for Value {

@@ -70,6 +70,7 @@ impl<G: MediumPolicy> Host<G> {
                         cursor: 0,
                         game_number: None,
                         last_sent: None,
+                        sent: UpdateBytes::default(),
                         commitment: None,
                         snapshots: Budget::full(SNAPSHOT_BURST, SNAPSHOT_REFILL_MS, now),
                     },
@@ -131,6 +132,7 @@ impl<G: MediumPolicy> Host<G> {
         dev.away_since = None;
         dev.hseq = 0;
         dev.last_sent = None;
+        dev.sent.clear();
         dev.game_number = None;
         self.outputs
             .push(HostOutput::Event(HostEvent::Resumed { device: id }));

@@ -237,3 +237,54 @@ fn opening_frames<G: Game>(opening: &Opening<G>) -> Vec<Vec<u8>> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::elfer_raus::{Action, Card, Colour, ElferRaus};
+
+    /// An opening over a frame (a very long match) goes out in parts that join into it
+    /// again; a short one in one frame.
+    #[test]
+    fn a_long_opening_is_cut_into_parts_that_join_into_it() {
+        let lay = Action::Lay(Card::new(Colour::Blue, 20).expect("a card"));
+        let opening = |steps: usize| Opening::<ElferRaus> {
+            game_number: 3,
+            host_value: [7; 32],
+            entries: Vec::new(),
+            values: Vec::new(),
+            seed: 11,
+            steps: (0..steps)
+                .map(|i| {
+                    (
+                        Seat((i % 6) as u8),
+                        if i % 2 == 0 { lay } else { Action::EndTurn },
+                    )
+                })
+                .collect(),
+        };
+        assert_eq!(opening_frames(&opening(1_000)).len(), 1);
+        let long = opening(60_000);
+        let frames = opening_frames(&long);
+        assert!(frames.len() > 1, "{} frames", frames.len());
+        let mut joined = Vec::new();
+        for (i, bytes) in frames.iter().enumerate() {
+            assert!(bytes.len() <= frame::HEADER + MAX_FRAME);
+            let HostMsg::<ElferRaus>::OpeningPart {
+                game_number,
+                part,
+                parts,
+                bytes,
+            } = frame::decode(&bytes[frame::HEADER..]).expect("a message")
+            else {
+                panic!("a part");
+            };
+            assert_eq!(
+                (game_number, part, parts),
+                (3, i as u16, frames.len() as u16)
+            );
+            joined.extend(bytes);
+        }
+        assert_eq!(frame::decode::<Opening<ElferRaus>>(&joined), Ok(long));
+    }
+}

@@ -33,6 +33,7 @@ use super::msg::{
     PROTOCOL_VERSION, RejectReason, SeatUpdate, TableStatus, Welcome, clean_text,
     peek_hello_version,
 };
+use super::patch::UpdateBytes;
 use crate::bots::MediumPolicy;
 use crate::engine::{Game, Seat};
 use crate::table::{
@@ -237,6 +238,8 @@ struct Device<G: Game> {
     /// The game of the last update sent on this connection (`None`: none yet).
     game_number: Option<u32>,
     last_sent: Option<(TableStatus, Vec<G::Action>, u32, u32)>,
+    /// The encodings last sent on this connection, which the next update patches.
+    sent: UpdateBytes,
     /// The device's commitment and the game it is for.
     commitment: Option<(u32, Hash)>,
     /// Snapshots this device may still ask for.

@@ -2,6 +2,7 @@
 //! public table status.
 
 use super::*;
+use crate::nearby::patch::Patch;
 
 impl<G: MediumPolicy> Host<G> {
     pub(super) fn status(table: &Table<G>) -> TableStatus {
@@ -65,17 +66,35 @@ impl<G: MediumPolicy> Host<G> {
             return;
         }
         let from = if snapshot { 0 } else { dev.cursor };
-        // Events `lo..hi` of each of the device's seats, with its view.
-        let seat_updates = |lo: u32, hi: u32| -> Vec<SeatUpdate<G>> {
-            dev.seats
+        // What changed in the status, views and legal actions, as patches of what this
+        // connection holds (from nothing for a snapshot). Held only once sent.
+        let views: Vec<(Seat, G::View)> = dev
+            .seats
+            .iter()
+            .filter_map(|&seat| Some((seat, table.view(seat).ok()?)))
+            .collect();
+        let mut sent = if snapshot {
+            UpdateBytes::default()
+        } else {
+            dev.sent.clone()
+        };
+        let (status_patch, legal_patch, view_patches) = sent.diff::<G>(&status, &legal, &views);
+        // Events `lo..hi` of each of the device's seats; the first part of an update
+        // carries the patches, later parts change nothing more.
+        let seat_updates = |lo: u32, hi: u32, first: bool| -> Vec<SeatUpdate<G>> {
+            view_patches
                 .iter()
-                .filter_map(|&seat| {
-                    let mut events = table.events(seat, lo).ok()?;
+                .filter_map(|(seat, patch)| {
+                    let mut events = table.events(*seat, lo).ok()?;
                     events.retain(|e| e.seq < hi);
                     Some(SeatUpdate {
-                        seat,
+                        seat: *seat,
                         events,
-                        view: table.view(seat).ok()?,
+                        view: if first {
+                            patch.clone()
+                        } else {
+                            Patch::default()
+                        },
                     })
                 })
                 .collect()
@@ -86,16 +105,25 @@ impl<G: MediumPolicy> Host<G> {
         let mut lo = from;
         loop {
             let mut hi = next;
+            let first = frames.is_empty();
             let bytes = loop {
                 let message = HostMsg::Update {
                     hseq: dev.hseq + 1 + frames.len() as u64,
-                    snapshot: snapshot && frames.is_empty(),
+                    snapshot: snapshot && first,
                     more: hi < next,
                     last_cseq: dev.last_cseq,
                     last_applied: dev.last_applied,
-                    status: status.clone(),
-                    seats: seat_updates(lo, hi),
-                    legal: legal.clone(),
+                    status: if first {
+                        status_patch.clone()
+                    } else {
+                        Patch::default()
+                    },
+                    seats: seat_updates(lo, hi, first),
+                    legal: if first {
+                        legal_patch.clone()
+                    } else {
+                        Patch::default()
+                    },
                 };
                 match frame::encode(&message) {
                     Ok(bytes) => break Some(bytes),
@@ -118,6 +146,7 @@ impl<G: MediumPolicy> Host<G> {
         dev.cursor = next;
         dev.game_number = Some(game_number);
         dev.last_sent = Some(fingerprint);
+        dev.sent = sent;
         for bytes in frames {
             self.outputs.push(HostOutput::Send { conn, bytes });
         }

@@ -1,0 +1,415 @@
+//! What changed in an update, compactly: the table status, each seat's view and the
+//! legal actions travel as their postcard encoding, and an update carries only the
+//! edits ([`Patch`]) that turn the bytes the device holds into the new ones. A snapshot
+//! patches from nothing, i.e. carries the whole encoding. Both ends keep the bytes last
+//! sent on the connection ([`UpdateBytes`]): the host to compute the next patches, the
+//! client to apply them and decode the new values.
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+
+use super::frame::{self, MAX_FRAME};
+use super::msg::{SeatUpdate, TableStatus};
+use crate::engine::{Game, Seat};
+
+/// One edit: copy `keep` bytes of the old encoding, skip `remove` more, then put in
+/// `insert`. The old bytes after the last edit are copied unchanged. On the wire the
+/// common one-byte edits have shorter forms ([`WireSplice`]).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(into = "WireSplice", from = "WireSplice")]
+pub struct Splice {
+    /// Old bytes copied before this edit.
+    pub keep: u32,
+    /// Old bytes dropped.
+    pub remove: u32,
+    /// New bytes put in their place.
+    pub insert: Vec<u8>,
+}
+
+/// A [`Splice`] as sent: one byte changed, put in or dropped (most edits of a view:
+/// a count, a card, whose turn), or any other edit.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum WireSplice {
+    /// Keep `keep` bytes, then replace one byte with `byte`.
+    Set { keep: u32, byte: u8 },
+    /// Keep `keep` bytes, then put in `byte`.
+    Put { keep: u32, byte: u8 },
+    /// Keep `keep` bytes, then drop one.
+    Drop { keep: u32 },
+    /// Any edit.
+    Edit {
+        keep: u32,
+        remove: u32,
+        insert: Vec<u8>,
+    },
+}
+
+impl From<Splice> for WireSplice {
+    fn from(splice: Splice) -> WireSplice {
+        let Splice {
+            keep,
+            remove,
+            insert,
+        } = splice;
+        match (remove, insert.as_slice()) {
+            (1, &[byte]) => WireSplice::Set { keep, byte },
+            (0, &[byte]) => WireSplice::Put { keep, byte },
+            (1, []) => WireSplice::Drop { keep },
+            _ => WireSplice::Edit {
+                keep,
+                remove,
+                insert,
+            },
+        }
+    }
+}
+
+impl From<WireSplice> for Splice {
+    fn from(wire: WireSplice) -> Splice {
+        match wire {
+            WireSplice::Set { keep, byte } => Splice {
+                keep,
+                remove: 1,
+                insert: vec![byte],
+            },
+            WireSplice::Put { keep, byte } => Splice {
+                keep,
+                remove: 0,
+                insert: vec![byte],
+            },
+            WireSplice::Drop { keep } => Splice {
+                keep,
+                remove: 1,
+                insert: Vec::new(),
+            },
+            WireSplice::Edit {
+                keep,
+                remove,
+                insert,
+            } => Splice {
+                keep,
+                remove,
+                insert,
+            },
+        }
+    }
+}
+
+/// Bytes `splice` takes on the wire.
+fn wire_size(splice: &Splice) -> usize {
+    postcard::to_stdvec(splice).map_or(usize::MAX, |bytes| bytes.len())
+}
+
+/// The edits that turn one byte string into another; no edits: unchanged.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct Patch(pub Vec<Splice>);
+
+/// Largest edit table (old middle × new middle bytes) searched for the fewest edits;
+/// larger changes are sent as one edit from the first to the last changed byte.
+const MAX_SEARCH_CELLS: usize = 64 * 64 * 4;
+
+impl Patch {
+    /// The edits from `old` to `new`: few and small when the two differ in a few
+    /// places (the longest common subsequence of the changed middle).
+    pub fn between(old: &[u8], new: &[u8]) -> Patch {
+        let prefix = old.iter().zip(new).take_while(|(a, b)| a == b).count();
+        let max_suffix = old.len().min(new.len()) - prefix;
+        let suffix = old
+            .iter()
+            .rev()
+            .zip(new.iter().rev())
+            .take(max_suffix)
+            .take_while(|(a, b)| a == b)
+            .count();
+        let a = &old[prefix..old.len() - suffix];
+        let b = &new[prefix..new.len() - suffix];
+        if a.is_empty() && b.is_empty() {
+            return Patch::default();
+        }
+        if a.len() * b.len() > MAX_SEARCH_CELLS {
+            return Patch(vec![Splice {
+                keep: prefix as u32,
+                remove: a.len() as u32,
+                insert: b.to_vec(),
+            }]);
+        }
+        // lcs[i][j]: length of the longest common subsequence of a[i..] and b[j..].
+        let width = b.len() + 1;
+        let mut lcs = vec![0u16; (a.len() + 1) * width];
+        for i in (0..a.len()).rev() {
+            for j in (0..b.len()).rev() {
+                lcs[i * width + j] = if a[i] == b[j] {
+                    lcs[(i + 1) * width + j + 1] + 1
+                } else {
+                    lcs[(i + 1) * width + j].max(lcs[i * width + j + 1])
+                };
+            }
+        }
+        let mut splices: Vec<Splice> = Vec::new();
+        // Bytes kept since the last edit (or since the start, counting the prefix).
+        let mut kept = prefix;
+        let (mut i, mut j) = (0, 0);
+        while i < a.len() || j < b.len() {
+            if i < a.len() && j < b.len() && a[i] == b[j] {
+                kept += 1;
+                i += 1;
+                j += 1;
+                continue;
+            }
+            let edit = match splices.last_mut() {
+                Some(last) if kept == 0 => last,
+                _ => {
+                    splices.push(Splice {
+                        keep: kept as u32,
+                        ..Splice::default()
+                    });
+                    splices.last_mut().expect("just pushed")
+                }
+            };
+            kept = 0;
+            let insert =
+                j < b.len() && (i == a.len() || lcs[i * width + j + 1] >= lcs[(i + 1) * width + j]);
+            if insert {
+                edit.insert.push(b[j]);
+                j += 1;
+            } else {
+                edit.remove += 1;
+                i += 1;
+            }
+        }
+        Patch(merged(splices, new))
+    }
+
+    /// `old` with the edits made; `None` when an edit reaches past the end of `old` or
+    /// the result would be longer than a frame.
+    pub fn apply(&self, old: &[u8]) -> Option<Vec<u8>> {
+        let mut out = Vec::with_capacity(old.len());
+        let mut at = 0usize;
+        for splice in &self.0 {
+            let end = at.checked_add(splice.keep as usize)?;
+            out.extend_from_slice(old.get(at..end)?);
+            at = end.checked_add(splice.remove as usize)?;
+            if at > old.len() {
+                return None;
+            }
+            out.extend_from_slice(&splice.insert);
+            if out.len() > MAX_FRAME {
+                return None;
+            }
+        }
+        out.extend_from_slice(&old[at..]);
+        (out.len() <= MAX_FRAME).then_some(out)
+    }
+}
+
+/// `splices` (edits towards `new`) with neighbours joined where one edit over both
+/// and the bytes kept between them is no larger on the wire than the two.
+fn merged(splices: Vec<Splice>, new: &[u8]) -> Vec<Splice> {
+    let mut out: Vec<Splice> = Vec::with_capacity(splices.len());
+    // Where in `new` the next edit's kept bytes start.
+    let mut at = 0usize;
+    for splice in splices {
+        let kept = &new[at..at + splice.keep as usize];
+        at += splice.keep as usize + splice.insert.len();
+        if let Some(last) = out.last_mut() {
+            let mut joined = last.clone();
+            joined.remove += splice.keep + splice.remove;
+            joined.insert.extend_from_slice(kept);
+            joined.insert.extend_from_slice(&splice.insert);
+            if wire_size(&joined) <= wire_size(last).saturating_add(wire_size(&splice)) {
+                *last = joined;
+                continue;
+            }
+        }
+        out.push(splice);
+    }
+    out
+}
+
+/// The encodings last sent on one connection: the status, the legal actions and each
+/// seat's view. The host patches from them; the client applies the patches to them.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct UpdateBytes {
+    status: Vec<u8>,
+    legal: Vec<u8>,
+    views: BTreeMap<Seat, Vec<u8>>,
+}
+
+/// What an update says once its patches are applied.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Patched<G: Game> {
+    /// The table status.
+    pub status: TableStatus,
+    /// The legal actions of the device's seat on turn (else empty).
+    pub legal: Vec<G::Action>,
+    /// The view of each seat the update names.
+    pub views: Vec<(Seat, G::View)>,
+}
+
+fn encoded<T: Serialize>(value: &T) -> Vec<u8> {
+    postcard::to_stdvec(value).expect("game values encode with postcard")
+}
+
+impl UpdateBytes {
+    /// Forgets everything (a new connection, a snapshot).
+    pub fn clear(&mut self) {
+        *self = UpdateBytes::default();
+    }
+
+    /// The patches from what was sent to `status`, `legal` and `views`, which are sent
+    /// now (and held for the next update). After [`UpdateBytes::clear`] they carry the
+    /// whole encodings.
+    pub fn diff<G: Game>(
+        &mut self,
+        status: &TableStatus,
+        legal: &[G::Action],
+        views: &[(Seat, G::View)],
+    ) -> (Patch, Patch, Vec<(Seat, Patch)>) {
+        let status = step(&mut self.status, encoded(status));
+        let legal = step(&mut self.legal, encoded(&legal));
+        let views = views
+            .iter()
+            .map(|(seat, view)| {
+                let held = self.views.entry(*seat).or_default();
+                (*seat, step(held, encoded(view)))
+            })
+            .collect();
+        (status, legal, views)
+    }
+
+    /// Applies an update's patches (after [`UpdateBytes::clear`] for a snapshot) and
+    /// decodes the results. `None`, with nothing changed, when a patch does not fit the
+    /// bytes held or its result is not a value of the game: the device asks for a
+    /// snapshot.
+    pub fn apply<G: Game>(
+        &mut self,
+        status: &Patch,
+        legal: &Patch,
+        seats: &[SeatUpdate<G>],
+    ) -> Option<Patched<G>> {
+        let status_bytes = status.apply(&self.status)?;
+        let legal_bytes = legal.apply(&self.legal)?;
+        let mut view_bytes = Vec::with_capacity(seats.len());
+        let mut views = Vec::with_capacity(seats.len());
+        for update in seats {
+            let held = self.views.get(&update.seat).map_or(&[][..], Vec::as_slice);
+            let bytes = update.view.apply(held)?;
+            views.push((update.seat, frame::decode::<G::View>(&bytes).ok()?));
+            view_bytes.push((update.seat, bytes));
+        }
+        let patched = Patched {
+            status: frame::decode(&status_bytes).ok()?,
+            legal: frame::decode(&legal_bytes).ok()?,
+            views,
+        };
+        self.status = status_bytes;
+        self.legal = legal_bytes;
+        self.views.extend(view_bytes);
+        Some(patched)
+    }
+}
+
+/// The patch from `held` to `new`; `held` becomes `new`.
+fn step(held: &mut Vec<u8>, new: Vec<u8>) -> Patch {
+    let patch = Patch::between(held, &new);
+    *held = new;
+    patch
+}
+
+#[cfg(test)]
+mod tests {
+    use proptest::prelude::*;
+
+    use super::*;
+
+    fn size(patch: &Patch) -> usize {
+        postcard::to_stdvec(patch).unwrap().len()
+    }
+
+    #[test]
+    fn equal_bytes_need_no_edit_and_nothing_becomes_everything() {
+        assert_eq!(Patch::between(b"abc", b"abc"), Patch::default());
+        let whole = Patch::between(b"", b"abc");
+        assert_eq!(whole.apply(b"").unwrap(), b"abc");
+        assert_eq!(whole.0.len(), 1);
+    }
+
+    #[test]
+    fn scattered_small_changes_cost_a_few_bytes_each() {
+        let old: Vec<u8> = (0..120).collect();
+        let mut new = old.clone();
+        new.remove(10); // a card leaves the hand
+        new[60] = 200; // a count changes
+        new.insert(100, 7); // a card joins a row
+        let patch = Patch::between(&old, &new);
+        assert_eq!(patch.apply(&old).unwrap(), new);
+        // The count, a drop (2 bytes), a set and a put (3 each).
+        assert_eq!(size(&patch), 9, "{patch:?}");
+        let wire: Vec<u8> = postcard::to_stdvec(&patch).unwrap();
+        assert_eq!(postcard::from_bytes::<Patch>(&wire).unwrap(), patch);
+    }
+
+    #[test]
+    fn edits_past_the_end_or_over_a_frame_are_refused() {
+        let past = Patch(vec![Splice {
+            keep: 2,
+            remove: 5,
+            insert: vec![],
+        }]);
+        assert_eq!(past.apply(b"abc"), None);
+        let huge = Patch(vec![Splice {
+            keep: u32::MAX,
+            remove: u32::MAX,
+            insert: vec![],
+        }]);
+        assert_eq!(huge.apply(b"abc"), None);
+        let big = Patch(vec![
+            Splice {
+                keep: 0,
+                remove: 0,
+                insert: vec![0; MAX_FRAME],
+            },
+            Splice {
+                keep: 1,
+                remove: 0,
+                insert: vec![0; 1],
+            },
+        ]);
+        assert_eq!(big.apply(b"abc"), None);
+    }
+
+    proptest! {
+        #[test]
+        fn a_patch_turns_the_old_bytes_into_the_new(
+            old in proptest::collection::vec(0u8..4, 0..200),
+            new in proptest::collection::vec(0u8..4, 0..200),
+        ) {
+            let patch = Patch::between(&old, &new);
+            prop_assert_eq!(patch.apply(&old).unwrap(), new);
+        }
+
+        /// Within the searched size (a middle of up to 16,384 cells: views of up to
+        /// about 120 bytes, or changes that close together), a few edits cost a few bytes.
+        #[test]
+        fn a_few_edits_give_a_small_patch(
+            old in proptest::collection::vec(any::<u8>(), 1..120),
+            edits in proptest::collection::vec((any::<prop::sample::Index>(), any::<u8>(), 0u8..3), 1..4),
+        ) {
+            let mut new = old.clone();
+            for (at, byte, kind) in edits {
+                let at = at.index(new.len().max(1));
+                match kind {
+                    0 if at < new.len() => { new.remove(at); }
+                    1 => new.insert(at.min(new.len()), byte),
+                    _ if at < new.len() => new[at] = byte,
+                    _ => new.push(byte),
+                }
+            }
+            let patch = Patch::between(&old, &new);
+            prop_assert_eq!(patch.apply(&old).unwrap(), new);
+            prop_assert!(size(&patch) <= 24, "{} bytes", size(&patch));
+        }
+    }
+}
