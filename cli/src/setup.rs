@@ -6,7 +6,7 @@ use std::io::IsTerminal;
 use std::path::PathBuf;
 
 use clap::Args;
-use spieleabend_core::bots::MediumPolicy;
+use spieleabend_core::bots::TableGame;
 use spieleabend_core::games::GameId;
 use spieleabend_core::games::registry::{self, OptionValue, Registered};
 use spieleabend_core::table::{BotLevel, SeatConfig, SeatKind, Table, TableSettings};
@@ -232,7 +232,7 @@ pub fn game_options<G: Registered>(setup: &GameSetup) -> Result<G::Options, Comm
 }
 
 /// The table `play` starts: the game's options from the command line and the seats.
-pub fn new_table<G: Registered + MediumPolicy>(
+pub fn new_table<G: Registered + TableGame>(
     setup: &GameSetup,
     options: &PlayOptions,
 ) -> Result<Table<G>, CommandError> {

@@ -10,7 +10,7 @@ use std::hint::black_box;
 use criterion::{Criterion, criterion_group, criterion_main};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use spieleabend_core::bots::MediumPolicy;
+use spieleabend_core::bots::TableGame;
 use spieleabend_core::games::{elfer_raus, help, juhu22, rauswurf, seventy_seven};
 use spieleabend_core::nearby::{
     Client, ClientConfig, ClientOutput, Host, HostConfig, HostMsg, HostOutput, TableSetup, frame,
@@ -29,7 +29,7 @@ struct Sizes {
 }
 
 /// Plays `games` games; returns the frame sizes seen.
-fn measure<G: MediumPolicy>(options: G::Options, games: u64) -> Sizes {
+fn measure<G: TableGame>(options: G::Options, games: u64) -> Sizes {
     let mut sizes = Sizes::default();
     let mut rng = ChaCha8Rng::seed_from_u64(1);
     for seed in 0..games {
@@ -146,7 +146,7 @@ fn stats(v: &[usize]) -> (f64, usize) {
     )
 }
 
-fn game<G: MediumPolicy>(c: &mut Criterion, label: &str, options: G::Options) {
+fn game<G: TableGame>(c: &mut Criterion, label: &str, options: G::Options) {
     let sizes = measure::<G>(options, 20);
     let (aa, am) = stats(&sizes.actions);
     let (ua, um) = stats(&sizes.updates);

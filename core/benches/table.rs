@@ -6,7 +6,7 @@
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use spieleabend_core::bots::MediumPolicy;
+use spieleabend_core::bots::TableGame;
 use spieleabend_core::games::elfer_raus::ElferRaus;
 use spieleabend_core::games::help::Help;
 use spieleabend_core::games::juhu22::Juhu22;
@@ -16,7 +16,7 @@ use spieleabend_core::table::{BotLevel, SeatConfig, Table, TableSettings};
 
 /// A 4-seat table (one human, three medium bots, the human played by a medium bot's
 /// choice too) played for `steps` decisions, or to the end.
-fn played<G: MediumPolicy>(steps: Option<usize>) -> Table<G> {
+fn played<G: TableGame>(steps: Option<usize>) -> Table<G> {
     let seats = (0..4)
         .map(|s| match s {
             0 => SeatConfig::human("You"),
@@ -40,7 +40,7 @@ fn played<G: MediumPolicy>(steps: Option<usize>) -> Table<G> {
     table
 }
 
-fn bench_game<G: MediumPolicy>(c: &mut Criterion) {
+fn bench_game<G: TableGame>(c: &mut Criterion) {
     let whole = played::<G>(None);
     let half = played::<G>(Some(whole.steps().len() / 2));
     for (label, table) in [("half-way", &half), ("finished", &whole)] {

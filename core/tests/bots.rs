@@ -3,7 +3,7 @@
 
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
-use spieleabend_core::bots::{Bot, EasyBot, HardBot, MediumBot, MediumPolicy, RandomBot};
+use spieleabend_core::bots::{Bot, EasyBot, HardBot, MediumBot, TableGame, RandomBot};
 use spieleabend_core::games::{elfer_raus, help, juhu22, rauswurf, seventy_seven};
 use spieleabend_core::{Game, InfoState, Seat, ToAct};
 
@@ -40,7 +40,7 @@ fn hard(iterations: u32) -> HardBot {
     }
 }
 
-fn mixed<G: MediumPolicy>(players: usize) -> Vec<Box<dyn Bot<G>>> {
+fn mixed<G: TableGame>(players: usize) -> Vec<Box<dyn Bot<G>>> {
     (0..players)
         .map(|s| -> Box<dyn Bot<G>> {
             match s {
@@ -95,7 +95,7 @@ fn opening_with_a_choice<G: Game>(seed: u64) -> (G, Vec<G::Event>) {
         .expect("a deal with a choice")
 }
 
-fn hard_stops_when_cancelled_or_out_of_time<G: MediumPolicy>(game: &G, setup: &[G::Event]) {
+fn hard_stops_when_cancelled_or_out_of_time<G: TableGame>(game: &G, setup: &[G::Event]) {
     use std::sync::Arc;
     use std::sync::atomic::AtomicBool;
     let ToAct::Seat(seat) = game.to_act() else {

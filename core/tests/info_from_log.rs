@@ -5,13 +5,13 @@
 //! less (or more) than a table's.
 
 use spieleabend_core::InfoState;
-use spieleabend_core::bots::MediumPolicy;
+use spieleabend_core::bots::TableGame;
 use spieleabend_core::games::{elfer_raus, help, juhu22, rauswurf, seventy_seven};
 use spieleabend_core::table::{BotLevel, Pending, SeatConfig, SeatKind, Table, TableSettings};
 
 /// Plays `games` games of remote seats, each decision made by a medium bot the seat
 /// is turned into for one move, and compares the rebuilt state with the bot's.
-fn rebuilt_equals_the_tables<G: MediumPolicy>(options: G::Options, players: u8, games: u64) {
+fn rebuilt_equals_the_tables<G: TableGame>(options: G::Options, players: u8, games: u64) {
     for seed in 0..games {
         let seats = (0..players)
             .map(|i| SeatConfig::remote(format!("P{i}")))

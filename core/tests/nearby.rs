@@ -4,7 +4,7 @@
 //! refused without a panic and without a change at the table.
 
 use proptest::prelude::*;
-use spieleabend_core::bots::MediumPolicy;
+use spieleabend_core::bots::TableGame;
 use spieleabend_core::games::{elfer_raus, help, juhu22, rauswurf, seventy_seven};
 use spieleabend_core::nearby::frame;
 use spieleabend_core::nearby::sim::{Faults, Sim};
@@ -24,7 +24,7 @@ fn settings() -> TableSettings {
 }
 
 /// A table setup whose seats are remote except the ones listed as bots.
-fn setup<G: MediumPolicy>(
+fn setup<G: TableGame>(
     options: G::Options,
     players: u8,
     bots: &[u8],
@@ -53,7 +53,7 @@ fn setup<G: MediumPolicy>(
 }
 
 /// A dealt table (for tests of the table itself).
-fn table<G: MediumPolicy>(options: G::Options, players: u8, bots: &[u8], seed: u64) -> Table<G> {
+fn table<G: TableGame>(options: G::Options, players: u8, bots: &[u8], seed: u64) -> Table<G> {
     let s = setup::<G>(options, players, bots, seed);
     Table::new(s.options, s.seats, s.settings, s.seed).unwrap()
 }
@@ -87,7 +87,7 @@ struct Coverage {
 
 /// Runs one seeded simulation through the lobby, every game to its end and the
 /// fairness check of each; returns the problems found.
-fn simulate<G: MediumPolicy>(
+fn simulate<G: TableGame>(
     options: G::Options,
     players: u8,
     seed: u64,
@@ -186,7 +186,7 @@ fn seeds() -> std::ops::Range<u64> {
 
 const DEFAULT_SEEDS: u64 = 200;
 
-fn simulate_many<G: MediumPolicy>(make: impl Fn(u8) -> G::Options, min: u8, max: u8) {
+fn simulate_many<G: TableGame>(make: impl Fn(u8) -> G::Options, min: u8, max: u8) {
     let mut failures = Vec::new();
     let mut total = Coverage::default();
     let started = std::time::Instant::now();
@@ -969,7 +969,7 @@ fn clients_refuse_actions_they_cannot_send() {
 
 /// Views, events, legal actions and actions of every game survive the wire (typed
 /// postcard; views, status and legal actions as patches, see `nearby::patch`).
-fn round_trips<G: MediumPolicy>(options: G::Options) {
+fn round_trips<G: TableGame>(options: G::Options) {
     let mut t = table::<G>(options, 0, &[], 3);
     let players = t.seats().len() as u8;
     for s in 0..players {

@@ -7,7 +7,7 @@
 use proptest::prelude::*;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use spieleabend_core::bots::MediumPolicy;
+use spieleabend_core::bots::TableGame;
 use spieleabend_core::games::{elfer_raus, help, juhu22, rauswurf, seventy_seven};
 use spieleabend_core::nearby::{
     Client, ClientConfig, ClientOutput, ClientState, ConnId, Host, HostConfig, HostMsg, HostOutput,
@@ -16,7 +16,7 @@ use spieleabend_core::nearby::{
 use spieleabend_core::table::{Logged, Pending, SeatConfig, TableSettings};
 use spieleabend_core::{Game, Seat, ToAct};
 
-struct Table<G: MediumPolicy> {
+struct Table<G: TableGame> {
     host: Host<G>,
     clients: Vec<Client<G>>,
     conns: Vec<ConnId>,
@@ -28,7 +28,7 @@ struct Table<G: MediumPolicy> {
     snapshots: usize,
 }
 
-impl<G: MediumPolicy> Table<G> {
+impl<G: TableGame> Table<G> {
     /// A table of remote seats: device 0 plays seats 0 and 1, every other device one
     /// seat; the last device is a spectator.
     fn new(options: G::Options, seed: u64) -> Table<G> {
@@ -254,7 +254,7 @@ fn logged<G: Game>(events: Vec<Logged<G>>) -> Vec<(u32, G::Event)> {
     events.into_iter().map(|e| (e.seq, e.event)).collect()
 }
 
-fn whole_game<G: MediumPolicy>(options: G::Options, seed: u64) {
+fn whole_game<G: TableGame>(options: G::Options, seed: u64) {
     let mut table = Table::<G>::new(options, seed);
     table.play();
 }

@@ -5,7 +5,7 @@
 
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use spieleabend_core::bots::MediumPolicy;
+use spieleabend_core::bots::TableGame;
 use spieleabend_core::games::GameId;
 use spieleabend_core::games::elfer_raus::{Action as ErAction, ElferRaus};
 use spieleabend_core::games::juhu22::{Juhu22, Options as Juhu22Options};
@@ -45,7 +45,7 @@ fn quick_settings() -> TableSettings {
 /// Plays a table to its end: bots through their jobs, humans with random legal actions
 /// after handing the device over when asked. Checks on the way that the device never
 /// gets a view of a human who does not hold it.
-fn drive<G: MediumPolicy>(table: &mut Table<G>, rng: &mut ChaCha8Rng, max_steps: usize) {
+fn drive<G: TableGame>(table: &mut Table<G>, rng: &mut ChaCha8Rng, max_steps: usize) {
     for _ in 0..max_steps {
         match table.pending() {
             Pending::Finished => return,
@@ -76,7 +76,7 @@ fn drive<G: MediumPolicy>(table: &mut Table<G>, rng: &mut ChaCha8Rng, max_steps:
 }
 
 /// Only the human holding the device may be shown a view or events; bots never.
-fn check_privacy<G: MediumPolicy>(table: &Table<G>) {
+fn check_privacy<G: TableGame>(table: &Table<G>) {
     let viewer = table.active_viewer();
     for (i, seat) in table.seats().iter().enumerate() {
         let s = Seat(i as u8);
@@ -215,7 +215,7 @@ fn a_saved_table_continues_exactly_like_the_original() {
 }
 
 /// One decision at the table (a bot's or a random human one); false when it is over.
-fn step_once<G: MediumPolicy>(table: &mut Table<G>, rng: &mut ChaCha8Rng) -> bool {
+fn step_once<G: TableGame>(table: &mut Table<G>, rng: &mut ChaCha8Rng) -> bool {
     match table.pending() {
         Pending::Finished | Pending::Remote { .. } => false,
         Pending::Bot { .. } => {
@@ -461,7 +461,7 @@ fn undo_never_takes_back_a_step_that_showed_hidden_cards() {
 }
 
 /// Replays the steps an undo would take back and checks each against 100 samples.
-fn check_undo_hides_nothing<G: MediumPolicy>(table: &mut Table<G>, name: &str) -> usize {
+fn check_undo_hides_nothing<G: TableGame>(table: &mut Table<G>, name: &str) -> usize {
     let steps = table.steps().to_vec();
     let point = steps
         .iter()
@@ -516,13 +516,13 @@ fn check_undo_hides_nothing<G: MediumPolicy>(table: &mut Table<G>, name: &str) -
 }
 
 /// The true game state of a table, through its save document.
-fn replay_state<G: MediumPolicy>(table: &Table<G>) -> G {
+fn replay_state<G: TableGame>(table: &Table<G>) -> G {
     let value: serde_json::Value = serde_json::from_str(&table.save()).unwrap();
     serde_json::from_value(value["position"].clone()).unwrap()
 }
 
 /// A seat's information state, rebuilt from its redacted event log.
-fn replay_info<G: MediumPolicy>(table: &Table<G>, seat: Seat) -> spieleabend_core::InfoState<G> {
+fn replay_info<G: TableGame>(table: &Table<G>, seat: Seat) -> spieleabend_core::InfoState<G> {
     let state = replay_state(table);
     let mut info = spieleabend_core::InfoState {
         seat,
@@ -538,7 +538,7 @@ fn replay_info<G: MediumPolicy>(table: &Table<G>, seat: Seat) -> spieleabend_cor
 }
 
 /// Applies a recorded step whoever's it is.
-fn force_step<G: MediumPolicy>(table: &mut Table<G>, step: &spieleabend_core::table::Step<G>) {
+fn force_step<G: TableGame>(table: &mut Table<G>, step: &spieleabend_core::table::Step<G>) {
     match table.pending() {
         Pending::Human { seat, hand_over } => {
             if hand_over {

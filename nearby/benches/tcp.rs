@@ -13,7 +13,7 @@ use std::time::{Duration, Instant};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use spieleabend_core::ToAct;
-use spieleabend_core::bots::MediumPolicy;
+use spieleabend_core::bots::TableGame;
 use spieleabend_core::games::{elfer_raus, seventy_seven};
 use spieleabend_core::nearby::{ClientConfig, ClientEvent, HostConfig, Phase, TableSetup};
 use spieleabend_core::table::{BotLevel, Pending, SeatConfig, TableSettings};
@@ -39,7 +39,7 @@ fn client_config(i: usize) -> ClientConfig {
 }
 
 /// Starts a rematch whenever the host's game is over.
-fn rematch_when_over<G: MediumPolicy>(host: &HostHandle<G>) {
+fn rematch_when_over<G: TableGame>(host: &HostHandle<G>) {
     host.with_host(|h| {
         if h.phase() == Phase::Playing
             && h.table().is_some_and(|t| t.pending() == Pending::Finished)
@@ -50,7 +50,7 @@ fn rematch_when_over<G: MediumPolicy>(host: &HostHandle<G>) {
 }
 
 /// A random legal action for one of this client's seats, if it may act now.
-fn choice<G: MediumPolicy>(
+fn choice<G: TableGame>(
     client: &ClientHandle<G>,
     rng: &mut ChaCha8Rng,
 ) -> Option<(spieleabend_core::Seat, G::Action)> {

@@ -13,7 +13,7 @@ use tokio::task::JoinHandle;
 use super::HostHandle;
 use super::discovery::{self, Advertisement, DiscoveryError, TableAd};
 use super::table_mark::TableMark;
-use spieleabend_core::bots::MediumPolicy;
+use spieleabend_core::bots::TableGame;
 
 /// The advertisement of a running host's table. Dropping it withdraws it.
 pub struct HostAdvertisement {
@@ -23,7 +23,7 @@ pub struct HostAdvertisement {
     name: String,
 }
 
-impl<G: MediumPolicy> HostHandle<G> {
+impl<G: TableGame> HostHandle<G> {
     /// Advertises this table as `name` on the local network (DNS-SD, see
     /// [`discovery`]) with the TCP port it listens on, and keeps the advertised free
     /// seats equal to the host's from now on. Refused with

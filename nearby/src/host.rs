@@ -19,7 +19,7 @@ use super::link::LinkEvent;
 use super::table_mark::TableMark;
 use super::{LanError, LanTimings, MAX_CONNECTIONS, ms, now_ms};
 use spieleabend_core::Seat;
-use spieleabend_core::bots::MediumPolicy;
+use spieleabend_core::bots::TableGame;
 use spieleabend_core::nearby::{
     ConnId, Host, HostConfig, HostError, HostEvent, HostOutput, Phase, TableSetup,
 };
@@ -27,7 +27,7 @@ use spieleabend_core::table::BotMove;
 
 /// A running host. Dropping it without [`HostHandle::shutdown`] stops the driver
 /// without saying bye.
-pub struct HostHandle<G: MediumPolicy> {
+pub struct HostHandle<G: TableGame> {
     pub(super) shared: Arc<Mutex<Host<G>>>,
     wake: Arc<Notify>,
     autostart: Arc<AtomicBool>,
@@ -45,7 +45,7 @@ pub struct HostHandle<G: MediumPolicy> {
 /// Opens the lobby of a table set up as `setup` on `bind` (e.g. `0.0.0.0:0`): returns
 /// once the listener is up. The game starts with [`HostHandle::start`], or by itself
 /// once the lobby is ready with [`HostHandle::set_autostart`].
-pub async fn host<G: MediumPolicy>(
+pub async fn host<G: TableGame>(
     setup: TableSetup<G>,
     config: HostConfig,
     bind: impl ToSocketAddrs,
@@ -59,7 +59,7 @@ pub async fn host<G: MediumPolicy>(
 /// Opens the lobby of a table set up as `setup` without a TCP listener: devices come
 /// only over links attached with [`HostHandle::attach`] (e.g. Bluetooth). Call it
 /// inside a tokio runtime.
-pub fn host_links<G: MediumPolicy>(
+pub fn host_links<G: TableGame>(
     setup: TableSetup<G>,
     config: HostConfig,
     timings: LanTimings,
@@ -69,7 +69,7 @@ pub fn host_links<G: MediumPolicy>(
 }
 
 /// Starts the driver of the host machine: the one place a [`Host`] is run.
-fn start<G: MediumPolicy>(
+fn start<G: TableGame>(
     host: Host<G>,
     listener: Option<TcpListener>,
     timings: LanTimings,
@@ -113,7 +113,7 @@ fn start<G: MediumPolicy>(
     }
 }
 
-impl<G: MediumPolicy> HostHandle<G> {
+impl<G: TableGame> HostHandle<G> {
     /// The address the listener is bound to (`0.0.0.0:0` for a host without one, see
     /// [`HostHandle::tcp_addr`]).
     pub fn local_addr(&self) -> SocketAddr {
@@ -190,7 +190,7 @@ impl<G: MediumPolicy> HostHandle<G> {
     }
 }
 
-impl<G: MediumPolicy> Drop for HostHandle<G> {
+impl<G: TableGame> Drop for HostHandle<G> {
     fn drop(&mut self) {
         if let Some(task) = &self.task {
             task.abort();
@@ -198,7 +198,7 @@ impl<G: MediumPolicy> Drop for HostHandle<G> {
     }
 }
 
-enum Inbound<G: MediumPolicy> {
+enum Inbound<G: TableGame> {
     Accepted(TcpStream),
     Bytes(ConnId, Vec<u8>),
     Closed(ConnId),
@@ -306,7 +306,7 @@ struct Writer {
     tasks: Vec<AbortHandle>,
 }
 
-struct Driver<G: MediumPolicy> {
+struct Driver<G: TableGame> {
     shared: Arc<Mutex<Host<G>>>,
     wake: Arc<Notify>,
     autostart: Arc<AtomicBool>,
@@ -320,7 +320,7 @@ struct Driver<G: MediumPolicy> {
     bot_running: bool,
 }
 
-impl<G: MediumPolicy> Driver<G> {
+impl<G: TableGame> Driver<G> {
     async fn run(
         mut self,
         listener: Option<TcpListener>,
@@ -600,7 +600,7 @@ pub(super) async fn until(start: Instant, deadline: Option<u64>) {
     }
 }
 
-async fn read_loop<G: MediumPolicy>(
+async fn read_loop<G: TableGame>(
     conn: ConnId,
     mut read: OwnedReadHalf,
     inbound: mpsc::UnboundedSender<Inbound<G>>,
@@ -625,7 +625,7 @@ async fn read_loop<G: MediumPolicy>(
     }
 }
 
-async fn write_loop<G: MediumPolicy>(
+async fn write_loop<G: TableGame>(
     conn: ConnId,
     mut write: OwnedWriteHalf,
     mut outbound: OutReceiver,

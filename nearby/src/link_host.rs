@@ -4,9 +4,9 @@
 use super::HostHandle;
 use super::link::{self, Link, LinkInput};
 use super::now_ms;
-use spieleabend_core::bots::MediumPolicy;
+use spieleabend_core::bots::TableGame;
 
-impl<G: MediumPolicy> HostHandle<G> {
+impl<G: TableGame> HostHandle<G> {
     /// Takes a device's link: the host machine gets a new connection (the device's
     /// hello comes over it), frames go out through `link`, and the returned input is
     /// what the transport calls with the bytes it reads and when the link is gone.

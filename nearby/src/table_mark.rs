@@ -5,7 +5,7 @@
 use tokio::sync::watch;
 
 use super::HostHandle;
-use spieleabend_core::bots::MediumPolicy;
+use spieleabend_core::bots::TableGame;
 use spieleabend_core::nearby::{Host, Phase};
 use spieleabend_core::table::Pending;
 
@@ -26,7 +26,7 @@ pub struct TableMark {
 
 impl TableMark {
     /// The mark of `host`'s table now.
-    pub fn of<G: MediumPolicy>(host: &Host<G>) -> TableMark {
+    pub fn of<G: TableGame>(host: &Host<G>) -> TableMark {
         let table = host.table();
         TableMark {
             game_number: host.game_number(),
@@ -38,7 +38,7 @@ impl TableMark {
     }
 }
 
-impl<G: MediumPolicy> HostHandle<G> {
+impl<G: TableGame> HostHandle<G> {
     /// A receiver of the table's mark: `changed().await` wakes after every change
     /// (changes in quick succession may be seen once, as the latest mark).
     pub fn table_marks(&self) -> watch::Receiver<TableMark> {

@@ -13,7 +13,7 @@ use std::time::{Duration, Instant};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use spieleabend_core::ToAct;
-use spieleabend_core::bots::MediumPolicy;
+use spieleabend_core::bots::TableGame;
 use spieleabend_core::games::elfer_raus::{ElferRaus, Options};
 use spieleabend_core::nearby::{
     Auth, ClientConfig, ClientEvent, ClientMsg, ClientState, HostConfig, HostEvent,
@@ -86,7 +86,7 @@ fn quick_timings() -> LanTimings {
 }
 
 /// A host and its clients, with everything they reported.
-struct Net<G: MediumPolicy> {
+struct Net<G: TableGame> {
     host: Option<HostHandle<G>>,
     clients: Vec<Option<ClientHandle<G>>>,
     host_events: Vec<HostEvent>,
@@ -95,7 +95,7 @@ struct Net<G: MediumPolicy> {
     rng: ChaCha8Rng,
 }
 
-impl<G: MediumPolicy> Net<G> {
+impl<G: TableGame> Net<G> {
     /// Hosts `table` on loopback and joins one client per address in `via` (the
     /// host's own address where `None`); the game starts once every remote seat is
     /// filled.

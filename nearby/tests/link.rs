@@ -13,7 +13,7 @@ use std::time::{Duration, Instant};
 
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use spieleabend_core::bots::MediumPolicy;
+use spieleabend_core::bots::TableGame;
 use spieleabend_core::games::{elfer_raus, seventy_seven};
 use spieleabend_core::nearby::{
     ByeReason, ClientConfig, ClientEvent, ClientState, EndReason, HostConfig, HostEvent,
@@ -70,7 +70,7 @@ impl Wire {
 }
 
 /// Connects `client` to `host` with a new in-memory link.
-fn wire<G: MediumPolicy>(host: &HostHandle<G>, client: &ClientHandle<G>) -> Wire {
+fn wire<G: TableGame>(host: &HostHandle<G>, client: &ClientHandle<G>) -> Wire {
     let to_host: Slot = Arc::new(Mutex::new(None));
     let to_client: Slot = Arc::new(Mutex::new(None));
     let host_input = host.attach(Box::new(MemoryLink {
@@ -111,7 +111,7 @@ struct Run {
 
 /// Plays to the end with random legal actions chosen at the clients. After each of the
 /// action counts in `cuts`, `on_cut` runs (it cuts and re-attaches a link).
-async fn play<G: MediumPolicy>(
+async fn play<G: TableGame>(
     host: &mut HostHandle<G>,
     clients: &mut [ClientHandle<G>],
     seed: u64,
@@ -171,7 +171,7 @@ async fn play<G: MediumPolicy>(
 }
 
 /// The host's game is over and every client has the host's final view of its seat.
-fn settled<G: MediumPolicy>(host: &HostHandle<G>, clients: &[ClientHandle<G>]) -> bool {
+fn settled<G: TableGame>(host: &HostHandle<G>, clients: &[ClientHandle<G>]) -> bool {
     host.with_host(|h| {
         let Some(table) = h.table() else {
             return false;
@@ -221,7 +221,7 @@ async fn next_event<G: Game>(
 }
 
 /// Closes the table and checks every client is told.
-async fn close<G: MediumPolicy>(host: HostHandle<G>, clients: &mut [ClientHandle<G>]) {
+async fn close<G: TableGame>(host: HostHandle<G>, clients: &mut [ClientHandle<G>]) {
     host.shutdown().await;
     for client in clients {
         let event = next_event(client, |e| {

@@ -12,7 +12,7 @@ use std::time::{Duration, Instant};
 
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use spieleabend_core::bots::MediumPolicy;
+use spieleabend_core::bots::TableGame;
 use spieleabend_core::games::{elfer_raus, seventy_seven};
 use spieleabend_core::nearby::{
     ByeReason, ClientConfig, ClientEvent, ClientState, EndReason, HostConfig, HostEvent,
@@ -34,7 +34,7 @@ struct Run {
 /// Hosts `table` on loopback, joins one single-seat client per remote seat, and plays
 /// to the end with random legal actions; cuts client `cut.0`'s connection after each
 /// of the action counts in `cut.1`. Returns the host and clients still running.
-async fn play<G: MediumPolicy>(
+async fn play<G: TableGame>(
     table: TableSetup<G>,
     seed: u64,
     cut: (usize, &[usize]),
@@ -133,7 +133,7 @@ fn clients_cut<G: Game>(clients: &[ClientHandle<G>], i: usize) {
 
 /// The host's game is over and every client has the host's final view of its seat
 /// and a verified deal.
-fn settled<G: MediumPolicy>(host: &HostHandle<G>, clients: &[ClientHandle<G>]) -> bool {
+fn settled<G: TableGame>(host: &HostHandle<G>, clients: &[ClientHandle<G>]) -> bool {
     host.with_host(|h| {
         let Some(table) = h.table() else {
             return false;
@@ -154,7 +154,7 @@ fn settled<G: MediumPolicy>(host: &HostHandle<G>, clients: &[ClientHandle<G>]) -
 }
 
 /// Closes the table and checks every client is told.
-async fn close<G: MediumPolicy>(host: HostHandle<G>, mut clients: Vec<ClientHandle<G>>) {
+async fn close<G: TableGame>(host: HostHandle<G>, mut clients: Vec<ClientHandle<G>>) {
     host.shutdown().await;
     for client in &mut clients {
         let ended = tokio::time::timeout(Duration::from_secs(5), async {

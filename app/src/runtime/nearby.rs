@@ -18,7 +18,7 @@ use tokio::sync::mpsc;
 use super::{Shared, notify, perform};
 use crate::app::{App, Intent, LinkNews, LinkRequest};
 use crate::screens::nearby::NearbyIntent;
-use crate::table::TableGame;
+use crate::table::AppGame;
 use crate::table::nearby::{self as link, AnyNearby, GuestLink, HostLink, LinkHandle};
 use crate::texts::{NearbyText, Texts};
 
@@ -359,7 +359,7 @@ async fn join(
 }
 
 /// Opens the host's listener for the table `t` is set up as.
-async fn open_host<G: TableGame>(
+async fn open_host<G: AppGame>(
     t: &Table<G>,
     seed: u64,
     config: HostConfig,
@@ -396,7 +396,7 @@ where
 }
 
 /// Joins the host at `address`, its game being `G`.
-async fn open_guest<G: TableGame>(
+async fn open_guest<G: AppGame>(
     address: String,
     config: ClientConfig,
     code: String,

@@ -99,7 +99,7 @@ impl AnyBotJob {
 }
 
 /// A game whose bot jobs and moves travel inside [`AnyBotJob`] and [`AnyBotMove`].
-pub(crate) trait BotGame: spieleabend_core::bots::MediumPolicy {
+pub(crate) trait BotGame: spieleabend_core::bots::TableGame {
     /// The job inside the game-independent wrapper.
     fn wrap(job: BotJob<Self>) -> GameJob;
     /// The move of this game, if `result` is one.

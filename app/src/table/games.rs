@@ -77,7 +77,7 @@ pub(crate) enum SummaryData {
 }
 
 /// What the table core needs from each game.
-pub(crate) trait TableGame: BotGame {
+pub(crate) trait AppGame: BotGame {
     /// Which game.
     const GAME: GameId;
     /// Its card.
@@ -154,7 +154,7 @@ pub(crate) trait TableGame: BotGame {
 }
 
 /// A drawn card as the viewer may know it.
-fn drawn<G: TableGame>(
+fn drawn<G: AppGame>(
     seat: Seat,
     card: Option<G::Card>,
     viewer: Seat,
@@ -188,7 +188,7 @@ fn elfer_colour(colour: elfer_raus::Colour) -> (u16, &'static str, Tint) {
     }
 }
 
-impl TableGame for elfer_raus::ElferRaus {
+impl AppGame for elfer_raus::ElferRaus {
     const GAME: GameId = GameId::ElferRaus;
     type Card = elfer_raus::Card;
 
@@ -338,7 +338,7 @@ fn ss_code(card: seventy_seven::Card) -> u16 {
         .unwrap_or_default() as u16
 }
 
-impl TableGame for seventy_seven::SeventySeven {
+impl AppGame for seventy_seven::SeventySeven {
     const GAME: GameId = GameId::SeventySeven;
     type Card = seventy_seven::Card;
 
@@ -483,7 +483,7 @@ fn juhu_colour(colour: juhu22::Colour) -> (u16, &'static str, Tint) {
     }
 }
 
-impl TableGame for juhu22::Juhu22 {
+impl AppGame for juhu22::Juhu22 {
     const GAME: GameId = GameId::Juhu22;
     type Card = juhu22::Card;
 
@@ -694,7 +694,7 @@ impl TableGame for juhu22::Juhu22 {
 
 // ---- Rauswurf ----
 
-impl TableGame for rauswurf::Rauswurf {
+impl AppGame for rauswurf::Rauswurf {
     const GAME: GameId = GameId::Rauswurf;
     type Card = rauswurf::Card;
 
@@ -823,7 +823,7 @@ fn help_code(card: help::Card) -> u16 {
         .unwrap_or_default() as u16
 }
 
-impl TableGame for help::Help {
+impl AppGame for help::Help {
     const GAME: GameId = GameId::Help;
     type Card = help::Card;
 

@@ -29,7 +29,7 @@ mod words;
 mod tests;
 
 pub use bots::{AnyBotJob, AnyBotMove};
-pub(crate) use games::TableGame;
+pub(crate) use games::AppGame;
 pub use session::{TableLoadError, TableSession};
 pub use view::*;
 

@@ -12,24 +12,24 @@ use spieleabend_core::table::{
 };
 use spieleabend_core::{Outcome, Seat, ToAct};
 
-use super::games::TableGame;
+use super::games::AppGame;
 use super::source::Source;
 
 /// The host's own seats at a table it opened to devices nearby.
-pub(crate) struct Hosted<G: TableGame> {
+pub(crate) struct Hosted<G: AppGame> {
     handle: std::sync::Arc<HostHandle<G>>,
     /// The host's table as it was at the last refresh.
     table: Table<G>,
 }
 
 /// The seat of a device that joined a table nearby.
-pub(crate) struct Guest<G: TableGame> {
+pub(crate) struct Guest<G: AppGame> {
     handle: std::sync::Arc<ClientHandle<G>>,
     snap: GuestSnap<G>,
 }
 
 /// What the joined device knows, as of the last refresh.
-struct GuestSnap<G: TableGame> {
+struct GuestSnap<G: AppGame> {
     seats: Vec<SeatConfig>,
     settings: TableSettings,
     game_number: u32,
@@ -43,14 +43,14 @@ struct GuestSnap<G: TableGame> {
 }
 
 /// A nearby table of one game, host or guest side.
-pub(crate) enum Nearby<G: TableGame> {
+pub(crate) enum Nearby<G: AppGame> {
     /// This device hosts.
     Host(Box<Hosted<G>>),
     /// This device joined.
     Guest(Box<Guest<G>>),
 }
 
-impl<G: TableGame> GuestSnap<G> {
+impl<G: AppGame> GuestSnap<G> {
     fn of(c: &mut spieleabend_core::nearby::Client<G>) -> Option<GuestSnap<G>> {
         let status = c.status()?.clone();
         let own = c.seats().first().copied();
@@ -110,7 +110,7 @@ impl<G: TableGame> GuestSnap<G> {
     }
 }
 
-impl<G: TableGame> Nearby<G> {
+impl<G: AppGame> Nearby<G> {
     /// Takes the newest state from the driver (a host between games keeps the last
     /// game's table until the next is dealt).
     pub(crate) fn refresh(&mut self) {
@@ -191,7 +191,7 @@ fn client_error(error: ClientError, seat: Seat) -> TableError {
     }
 }
 
-impl<G: TableGame> Source<G> for Nearby<G> {
+impl<G: AppGame> Source<G> for Nearby<G> {
     fn seats(&self) -> &[SeatConfig] {
         match self {
             Nearby::Host(h) => h.table.seats(),
@@ -393,12 +393,12 @@ pub(crate) trait LinkHandle: Send + Sync {
 }
 
 /// The host's driver, shared by the app's lobby and the table session.
-pub(crate) struct HostLink<G: TableGame>(pub(crate) std::sync::Arc<HostHandle<G>>);
+pub(crate) struct HostLink<G: AppGame>(pub(crate) std::sync::Arc<HostHandle<G>>);
 
 /// A joined device's driver, shared by the app's lobby and the table session.
-pub(crate) struct GuestLink<G: TableGame>(pub(crate) std::sync::Arc<ClientHandle<G>>);
+pub(crate) struct GuestLink<G: AppGame>(pub(crate) std::sync::Arc<ClientHandle<G>>);
 
-impl<G: TableGame> LinkHandle for HostLink<G>
+impl<G: AppGame> LinkHandle for HostLink<G>
 where
     AnyNearby: From<Nearby<G>>,
 {
@@ -457,7 +457,7 @@ where
     }
 }
 
-impl<G: TableGame> LinkHandle for GuestLink<G>
+impl<G: AppGame> LinkHandle for GuestLink<G>
 where
     AnyNearby: From<Nearby<G>>,
 {

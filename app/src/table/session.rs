@@ -11,7 +11,7 @@ use spieleabend_core::table::{
 };
 
 use super::bots::{AnyBotJob, AnyBotMove, BotGame, GameMove, Purpose};
-use super::games::{Face, PileStep, SummaryData, TableGame};
+use super::games::{Face, PileStep, SummaryData, AppGame};
 use super::nearby::AnyNearby;
 use super::pick::{Button, Paths, Pick, Picked};
 use super::source::Source;
@@ -756,7 +756,7 @@ impl TableSession {
 
     // ---- the view ----
 
-    fn build_view<G: TableGame, S: Source<G>>(
+    fn build_view<G: AppGame, S: Source<G>>(
         &self,
         t: &S,
         texts: &Texts,
@@ -1003,7 +1003,7 @@ impl TableSession {
     }
 
     /// The hand card's face, its labels made once per language.
-    fn face<G: TableGame>(&self, card: G::Card, cx: &Cx) -> Face {
+    fn face<G: AppGame>(&self, card: G::Card, cx: &Cx) -> Face {
         let mut labels = self.labels.lock().unwrap_or_else(|e| e.into_inner());
         let lang = cx.texts.lang();
         if labels.0 != Some(lang) {
@@ -1021,7 +1021,7 @@ impl TableSession {
         }
     }
 
-    fn memo_lines<G: TableGame, S: Source<G>>(
+    fn memo_lines<G: AppGame, S: Source<G>>(
         &self,
         t: &S,
         viewer: Seat,
@@ -1089,7 +1089,7 @@ impl TableSession {
 
 // ---- per game, generic ----
 
-fn pending_seat<G: TableGame, S: Source<G>>(t: &S) -> Option<Seat> {
+fn pending_seat<G: AppGame, S: Source<G>>(t: &S) -> Option<Seat> {
     match t.pending() {
         Pending::Human { seat, .. } | Pending::Bot { seat, .. } | Pending::Remote { seat } => {
             Some(seat)
@@ -1099,7 +1099,7 @@ fn pending_seat<G: TableGame, S: Source<G>>(t: &S) -> Option<Seat> {
 }
 
 /// Whose cards the device shows, and whom the curtain waits for.
-fn viewer_of<G: TableGame, S: Source<G>>(t: &S) -> (Option<Seat>, Option<Seat>) {
+fn viewer_of<G: AppGame, S: Source<G>>(t: &S) -> (Option<Seat>, Option<Seat>) {
     match t.pending() {
         Pending::Human {
             seat,
@@ -1122,20 +1122,20 @@ fn viewer_of<G: TableGame, S: Source<G>>(t: &S) -> (Option<Seat>, Option<Seat>) 
 }
 
 /// A seat whose events this device may read (the person holding it, or a remote seat).
-fn reader<G: TableGame, S: Source<G>>(t: &S) -> Option<Seat> {
+fn reader<G: AppGame, S: Source<G>>(t: &S) -> Option<Seat> {
     viewer_of(t).0
 }
 
-fn hand_card<G: TableGame>(view: &G::View, code: u16) -> Option<&G::Card> {
+fn hand_card<G: AppGame>(view: &G::View, code: u16) -> Option<&G::Card> {
     G::hand(view).iter().find(|c| G::code(**c) == code)
 }
 
-fn paths_of<G: TableGame>(view: &G::View, legal: &[G::Action]) -> Paths<G::Action> {
+fn paths_of<G: AppGame>(view: &G::View, legal: &[G::Action]) -> Paths<G::Action> {
     Paths::new(legal.iter().map(|a| (G::path(view, a), *a)).collect())
 }
 
 /// Why the viewer's card `code` cannot be played now.
-fn refusal<G: TableGame, S: Source<G>>(t: &S, viewer: Seat, code: u16) -> Option<Note> {
+fn refusal<G: AppGame, S: Source<G>>(t: &S, viewer: Seat, code: u16) -> Option<Note> {
     let view = t.view(viewer).ok()?;
     let card = *hand_card::<G>(&view, code)?;
     Some(Note::RuleError(rule_code(&G::why_not(&view, card))))
@@ -1157,14 +1157,14 @@ fn undo_code(reason: UndoBlocked) -> &'static str {
     }
 }
 
-fn act<G: TableGame, S: Source<G>>(t: &mut S, seat: Seat, action: G::Action) -> Result<(), Note> {
+fn act<G: AppGame, S: Source<G>>(t: &mut S, seat: Seat, action: G::Action) -> Result<(), Note> {
     t.act(seat, action).map_err(|error| match error {
         TableError::Illegal { code, .. } => Note::RuleError(code),
         _ => Note::NotNow,
     })
 }
 
-fn tap_card<G: TableGame, S: Source<G>>(
+fn tap_card<G: AppGame, S: Source<G>>(
     t: &mut S,
     seat: Seat,
     screen: &mut ScreenState,
@@ -1217,7 +1217,7 @@ fn place_options(options: &[Pick]) -> Vec<Pick> {
         .collect()
 }
 
-fn choose_place<G: TableGame, S: Source<G>>(
+fn choose_place<G: AppGame, S: Source<G>>(
     t: &mut S,
     seat: Seat,
     screen: &mut ScreenState,
@@ -1238,7 +1238,7 @@ fn choose_place<G: TableGame, S: Source<G>>(
     }
 }
 
-fn confirm_pick<G: TableGame, S: Source<G>>(
+fn confirm_pick<G: AppGame, S: Source<G>>(
     t: &mut S,
     seat: Seat,
     screen: &mut ScreenState,
@@ -1275,7 +1275,7 @@ fn confirm_pick<G: TableGame, S: Source<G>>(
 }
 
 /// A computed hint as the pick it suggests.
-fn hint_of<G: TableGame, S: Source<G>>(t: &S, result: &GameMove) -> Option<Hint> {
+fn hint_of<G: AppGame, S: Source<G>>(t: &S, result: &GameMove) -> Option<Hint> {
     let hint = G::unwrap(result)?;
     let view = t.view(hint.seat).ok()?;
     if let Some(cards) = G::set_of(&hint.action) {
@@ -1285,12 +1285,12 @@ fn hint_of<G: TableGame, S: Source<G>>(t: &S, result: &GameMove) -> Option<Hint>
     (!path.is_empty()).then_some(Hint::Path(path))
 }
 
-fn apply_move<G: TableGame, S: Source<G>>(t: &mut S, result: GameMove) -> bool {
+fn apply_move<G: AppGame, S: Source<G>>(t: &mut S, result: GameMove) -> bool {
     G::unwrap(&result).is_some_and(|m| t.apply_bot_move(m).is_ok())
 }
 
 /// Looks at the events since `screen.scanned`: the summaries to keep and the cues.
-fn scan_events<G: TableGame, S: Source<G>>(t: &S, screen: &mut ScreenState) -> Vec<Cue> {
+fn scan_events<G: AppGame, S: Source<G>>(t: &S, screen: &mut ScreenState) -> Vec<Cue> {
     let next = t.next_seq();
     if screen.scanned >= next {
         screen.scanned = next;
@@ -1317,7 +1317,7 @@ fn scan_events<G: TableGame, S: Source<G>>(t: &S, screen: &mut ScreenState) -> V
     cues
 }
 
-fn pick_label<G: TableGame>(view: &G::View, pick: Pick, cx: &Cx) -> String {
+fn pick_label<G: AppGame>(view: &G::View, pick: Pick, cx: &Cx) -> String {
     match pick {
         Pick::Card(code) => hand_card::<G>(view, code)
             .map(|c| G::face(*c, cx).face)
@@ -1337,7 +1337,7 @@ fn pick_label<G: TableGame>(view: &G::View, pick: Pick, cx: &Cx) -> String {
     }
 }
 
-fn pick_view<G: TableGame>(
+fn pick_view<G: AppGame>(
     view: &G::View,
     screen: &ScreenState,
     options: &[Pick],
@@ -1384,7 +1384,7 @@ fn pick_view<G: TableGame>(
     }
 }
 
-fn hint_path_text<G: TableGame>(view: &G::View, path: &[Pick], cx: &Cx) -> String {
+fn hint_path_text<G: AppGame>(view: &G::View, path: &[Pick], cx: &Cx) -> String {
     let steps: Vec<String> = path.iter().map(|p| pick_label::<G>(view, *p, cx)).collect();
     cx.t(
         "hint-steps",
@@ -1395,7 +1395,7 @@ fn hint_path_text<G: TableGame>(view: &G::View, path: &[Pick], cx: &Cx) -> Strin
     )
 }
 
-fn hint_set_text<G: TableGame>(view: &G::View, cards: &[u16], cx: &Cx) -> String {
+fn hint_set_text<G: AppGame>(view: &G::View, cards: &[u16], cx: &Cx) -> String {
     let cards: Vec<_> = cards
         .iter()
         .filter_map(|code| hand_card::<G>(view, *code))
@@ -1431,7 +1431,7 @@ fn note_text(note: &Note, game: GameId, cx: &Cx) -> String {
     }
 }
 
-fn summary_view<G: TableGame, S: Source<G>>(
+fn summary_view<G: AppGame, S: Source<G>>(
     summary: &SummaryData,
     view: Option<&G::View>,
     t: &S,
@@ -1551,7 +1551,7 @@ fn summary_view<G: TableGame, S: Source<G>>(
     }
 }
 
-fn game_over_view<G: TableGame>(
+fn game_over_view<G: AppGame>(
     outcome: &spieleabend_core::Outcome,
     view: Option<&G::View>,
     cx: &Cx,

@@ -9,11 +9,11 @@ use spieleabend_core::table::{
     BotJob, BotMove, Logged, Pending, SeatConfig, Table, TableError, TableSettings, UndoBlocked,
 };
 
-use super::games::TableGame;
+use super::games::AppGame;
 
 /// A game as a table session reads and plays it. The method names and meanings are
 /// [`Table`]'s.
-pub(crate) trait Source<G: TableGame> {
+pub(crate) trait Source<G: AppGame> {
     /// Every seat.
     fn seats(&self) -> &[SeatConfig];
     /// The table's settings.
@@ -48,7 +48,7 @@ pub(crate) trait Source<G: TableGame> {
     fn apply_bot_move(&mut self, bot_move: BotMove<G::Action>) -> Result<(), TableError>;
 }
 
-impl<G: TableGame> Source<G> for Table<G> {
+impl<G: AppGame> Source<G> for Table<G> {
     fn seats(&self) -> &[SeatConfig] {
         Table::seats(self)
     }

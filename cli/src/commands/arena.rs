@@ -9,7 +9,7 @@ use std::time::{Duration, Instant};
 
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
-use spieleabend_core::bots::{Bot, EasyBot, HardBot, MediumBot, MediumPolicy, RandomBot};
+use spieleabend_core::bots::{Bot, EasyBot, HardBot, MediumBot, TableGame, RandomBot};
 use spieleabend_core::{InfoState, Seat, ToAct};
 
 use crate::error::CommandError;
@@ -121,7 +121,7 @@ pub fn run(
 /// Plays `deals` deals, each once per rotation of the seats, and gathers per-bot results.
 /// A game still running after [`DECISION_LIMIT`] decisions is given up and counted as
 /// unfinished; a bot that chooses nothing or an illegal action is an error.
-pub fn arena<G: TerminalGame + MediumPolicy>(
+pub fn arena<G: TerminalGame + TableGame>(
     setup: &GameSetup,
     kinds: &[BotKind],
     deals: u64,
@@ -131,7 +131,7 @@ pub fn arena<G: TerminalGame + MediumPolicy>(
 }
 
 /// [`arena`] giving games up after `decision_limit` decisions.
-fn arena_within<G: TerminalGame + MediumPolicy>(
+fn arena_within<G: TerminalGame + TableGame>(
     setup: &GameSetup,
     kinds: &[BotKind],
     deals: u64,

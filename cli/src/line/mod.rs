@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 
 use spieleabend_app::texts::EventReader;
 use spieleabend_core::Seat;
-use spieleabend_core::bots::MediumPolicy;
+use spieleabend_core::bots::TableGame;
 use spieleabend_core::table::{Pending, Table, TableError, UndoBlocked};
 
 use crate::error::CommandError;
@@ -20,7 +20,7 @@ use crate::notation::{Names, Refusal, TerminalGame, words};
 /// The play loop, over any input and output so it can be tested, written in `lang`.
 /// Returns when the players quit (the table is then saved to `save`) or stop after a
 /// finished game.
-pub fn play<G: TerminalGame + MediumPolicy>(
+pub fn play<G: TerminalGame + TableGame>(
     mut table: Table<G>,
     save: Option<&Path>,
     lang: Lang,
@@ -170,7 +170,7 @@ pub(crate) fn confirm_hand_over(
 }
 
 /// One human decision, with the table commands in between. False when they quit.
-fn turn<G: TerminalGame + MediumPolicy>(
+fn turn<G: TerminalGame + TableGame>(
     table: &mut Table<G>,
     seat: Seat,
     save: Option<&Path>,
@@ -267,7 +267,7 @@ fn undo_refusal(
 /// Before waiting for a line: hands the table's save (none for a finished game) to the
 /// signal watch, which writes it if SIGHUP or SIGTERM comes during the wait. False when
 /// a signal came already: then quit instead of reading.
-fn before_reading<G: MediumPolicy>(table: &Table<G>, save: Option<&Path>, lang: Lang) -> bool {
+fn before_reading<G: TableGame>(table: &Table<G>, save: Option<&Path>, lang: Lang) -> bool {
     if !crate::signals::watching() {
         return true;
     }
@@ -283,7 +283,7 @@ pub(crate) fn is_yes(answer: &str) -> bool {
 }
 
 /// Saves (if there is a file) and says goodbye.
-fn quit<G: TerminalGame + MediumPolicy>(
+fn quit<G: TerminalGame + TableGame>(
     table: &Table<G>,
     save: Option<&Path>,
     lang: Lang,
@@ -298,13 +298,13 @@ fn quit<G: TerminalGame + MediumPolicy>(
     Ok(ExitCode::SUCCESS)
 }
 
-fn write_save<G: MediumPolicy>(table: &Table<G>, path: &Path) -> Result<(), CommandError> {
+fn write_save<G: TableGame>(table: &Table<G>, path: &Path) -> Result<(), CommandError> {
     crate::signals::write_save(path, &table.save())
         .map_err(|e| CommandError::File(path.display().to_string(), e))
 }
 
 /// Names as `viewer` reads them ("You" for themselves), for lines in `lang`.
-pub(crate) fn names<G: MediumPolicy>(table: &Table<G>, viewer: Option<Seat>, lang: Lang) -> Names {
+pub(crate) fn names<G: TableGame>(table: &Table<G>, viewer: Option<Seat>, lang: Lang) -> Names {
     let viewer = viewer.or(table.active_viewer());
     Names::in_lang(
         table.seats().iter().map(|s| s.name.clone()).collect(),
@@ -322,7 +322,7 @@ pub(crate) struct Shown {
 }
 
 /// Prints the events `viewer`, a human holding the device, has not seen yet.
-pub(crate) fn show_new_events<G: TerminalGame + MediumPolicy>(
+pub(crate) fn show_new_events<G: TerminalGame + TableGame>(
     table: &Table<G>,
     viewer: Seat,
     lang: Lang,
@@ -437,7 +437,7 @@ mod tests {
 
     /// What the humans type for a whole game in which each always types the first legal
     /// move (after one line of nonsense), found by playing a copy of the table.
-    fn scripted_answers<G: TerminalGame + MediumPolicy>(mut table: Table<G>) -> String {
+    fn scripted_answers<G: TerminalGame + TableGame>(mut table: Table<G>) -> String {
         let mut answers = String::new();
         loop {
             match table.pending() {
@@ -465,7 +465,7 @@ mod tests {
     }
 
     /// Plays whole games through the text interface and returns the output.
-    fn typed_games<G: TerminalGame + MediumPolicy>(seats: &str) -> Vec<String> {
+    fn typed_games<G: TerminalGame + TableGame>(seats: &str) -> Vec<String> {
         (0..3)
             .map(|seed| {
                 let table = new_table::<G>(&setup(seed), &options(seats)).unwrap();
@@ -556,7 +556,7 @@ mod tests {
 
     /// What is typed up to the hand-over to the second human of `table` (two humans
     /// passing the device): the first human confirms and plays the first legal move.
-    fn answers_until_second_hand_over<G: TerminalGame + MediumPolicy>(
+    fn answers_until_second_hand_over<G: TerminalGame + TableGame>(
         mut table: Table<G>,
     ) -> String {
         let mut answers = String::new();

@@ -15,7 +15,7 @@ use std::process::ExitCode;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
-use spieleabend_core::bots::MediumPolicy;
+use spieleabend_core::bots::TableGame;
 use spieleabend_core::nearby::{
     ClientConfig, ClientEvent, HostConfig, HostEvent, Phase, TableSetup, check_join_code,
 };
@@ -108,7 +108,7 @@ fn os_entropy() -> Result<[u8; 32], CommandError> {
 
 /// The setup of a table like `table` (built by `play`'s seat and option parsing): the
 /// host deals its games itself, from the fairness values, when they start.
-pub(crate) fn setup_of<G: MediumPolicy>(table: &Table<G>, seed: u64) -> TableSetup<G> {
+pub(crate) fn setup_of<G: TableGame>(table: &Table<G>, seed: u64) -> TableSetup<G> {
     TableSetup {
         options: table.options().clone(),
         seats: table.seats().to_vec(),
@@ -231,7 +231,7 @@ struct LobbyDisplay {
 
 /// The lobby: shows who comes and goes until the host presses Enter (or, with
 /// `autostart`, until every remote seat is filled), then starts the game.
-fn lobby<G: MediumPolicy>(
+fn lobby<G: TableGame>(
     rt: &tokio::runtime::Runtime,
     handle: &mut HostHandle<G>,
     display: &LobbyDisplay,
@@ -337,7 +337,7 @@ fn lobby<G: MediumPolicy>(
     Ok(())
 }
 
-fn host_loop<G: TerminalGame + MediumPolicy>(
+fn host_loop<G: TerminalGame + TableGame>(
     rt: &tokio::runtime::Runtime,
     mut handle: HostHandle<G>,
     display: &LobbyDisplay,
@@ -432,7 +432,7 @@ fn host_loop<G: TerminalGame + MediumPolicy>(
     Ok(ExitCode::SUCCESS)
 }
 
-fn say_host_event<G: MediumPolicy>(
+fn say_host_event<G: TableGame>(
     handle: &HostHandle<G>,
     event: &HostEvent,
     lang: Lang,
@@ -489,7 +489,7 @@ fn say_host_event<G: MediumPolicy>(
 }
 
 /// The name of `seat` at the hosted table.
-fn seat_name<G: MediumPolicy>(handle: &HostHandle<G>, seat: Seat) -> String {
+fn seat_name<G: TableGame>(handle: &HostHandle<G>, seat: Seat) -> String {
     handle.with_host(|h| {
         h.seats()
             .get(seat.index())
@@ -499,7 +499,7 @@ fn seat_name<G: MediumPolicy>(handle: &HostHandle<G>, seat: Seat) -> String {
 }
 
 /// The host's human decides. False when they quit.
-fn host_turn<G: TerminalGame + MediumPolicy>(
+fn host_turn<G: TerminalGame + TableGame>(
     handle: &HostHandle<G>,
     seat: Seat,
     lang: Lang,
@@ -742,7 +742,7 @@ pub fn join(options: &JoinOptions) -> Result<ExitCode, CommandError> {
     })
 }
 
-fn join_loop<G: TerminalGame + MediumPolicy>(
+fn join_loop<G: TerminalGame + TableGame>(
     rt: &tokio::runtime::Runtime,
     mut handle: ClientHandle<G>,
     bot: Option<SeatBot>,

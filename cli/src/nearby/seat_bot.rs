@@ -3,7 +3,7 @@
 //! this game, rebuilt into the seat's information state the way a table builds its
 //! own bots' — so it knows no more than a person at this terminal would.
 
-use spieleabend_core::bots::MediumPolicy;
+use spieleabend_core::bots::TableGame;
 use spieleabend_core::nearby::Client;
 use spieleabend_core::table::{BotLevel, choose_at_level};
 use spieleabend_core::{InfoState, Seat};
@@ -22,7 +22,7 @@ pub struct SeatBot {
 impl SeatBot {
     /// The bot's move for `seat`, to act now, from what `client` holds; `None` when the
     /// seat has no legal action.
-    pub fn choose<G: MediumPolicy>(&self, client: &Client<G>, seat: Seat) -> Option<G::Action> {
+    pub fn choose<G: TableGame>(&self, client: &Client<G>, seat: Seat) -> Option<G::Action> {
         let view = client.view(seat)?.clone();
         let log = client.events(seat, 0);
         let info = InfoState::<G>::from_log(seat, view, log.iter().map(|l| &l.event));

@@ -1,22 +1,22 @@
 //! The easy bot: a noisy medium bot. With each game's probability
-//! [`MediumPolicy::EASY_CARE`] it plays the medium bot's rule-based choice, otherwise a
+//! [`TableGame::EASY_CARE`] it plays the medium bot's rule-based choice, otherwise a
 //! uniformly random legal action — the play of a beginner who knows the rules of thumb
 //! but often forgets them, so it is clearly weaker than medium and beginners can beat it.
 
 use rand::{Rng, RngCore};
 
-use super::{Bot, MediumPolicy};
+use super::{Bot, TableGame};
 use crate::engine::InfoState;
 
 /// Medium's choice some of the time, a random legal action otherwise.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct EasyBot {
     /// How often (0..=1) it plays medium's choice; `None` takes the game's
-    /// [`MediumPolicy::EASY_CARE`].
+    /// [`TableGame::EASY_CARE`].
     pub care: Option<f64>,
 }
 
-impl<G: MediumPolicy> Bot<G> for EasyBot {
+impl<G: TableGame> Bot<G> for EasyBot {
     fn choose(
         &mut self,
         info: &InfoState<G>,

@@ -7,8 +7,10 @@ use super::Bot;
 use super::hard::rewards_from;
 use crate::engine::{Game, InfoState, Seat};
 
-/// A game that knows a rule-based choice for the medium bot.
-pub trait MediumPolicy: Game {
+/// A game a table can run: its rules ([`Game`]) and what its bots need besides them —
+/// the medium bot's rule-based choice (in the game's `bot.rs`) and the hard bot's
+/// settings. Every game implements it; tables, the nearby host and the app require it.
+pub trait TableGame: Game {
     /// How often (0..=1) the easy bot plays this policy's choice instead of a random
     /// legal action: set per game so that easy sits between random and medium.
     const EASY_CARE: f64 = 0.5;
@@ -42,7 +44,7 @@ pub trait MediumPolicy: Game {
     /// What a paired rollout from `start` that stopped at `end` is worth to `me` (higher
     /// is better; only differences between candidates matter). `round_over` is true when
     /// it ran to the end of the round. By default a smooth expected place ([`rewards`](super::rewards))
-    /// from [`MediumPolicy::playout_standing`].
+    /// from [`TableGame::playout_standing`].
     fn rollout_value(start: &Self, end: &Self, me: Seat, round_over: bool) -> f64 {
         let _ = start;
         let standing = Self::playout_standing(end, round_over);
@@ -61,7 +63,7 @@ pub trait MediumPolicy: Game {
 
     /// The same choice for `seat` inside a full state the hard bot sampled (a playout
     /// step). It must read only what `seat` sees in `state` (its own hand and the table),
-    /// exactly as [`MediumPolicy::medium_choice`] would from the seat's view without memory;
+    /// exactly as [`TableGame::medium_choice`] would from the seat's view without memory;
     /// games override it to skip building that view, which costs more than the step.
     fn playout_choice(
         state: &Self,
@@ -78,11 +80,11 @@ pub trait MediumPolicy: Game {
     }
 }
 
-/// Plays each game's [`MediumPolicy`].
+/// Plays each game's [`TableGame`].
 #[derive(Clone, Copy, Debug, Default)]
 pub struct MediumBot;
 
-impl<G: MediumPolicy> Bot<G> for MediumBot {
+impl<G: TableGame> Bot<G> for MediumBot {
     fn choose(
         &mut self,
         info: &InfoState<G>,

@@ -11,7 +11,7 @@ pub use easy::EasyBot;
 #[cfg(test)]
 pub(crate) use hard::play_out;
 pub use hard::{HardBot, rewards};
-pub use medium::{MediumBot, MediumPolicy, best_by, lead_over_others};
+pub use medium::{MediumBot, TableGame, best_by, lead_over_others};
 pub use random::RandomBot;
 
 use rand::RngCore;

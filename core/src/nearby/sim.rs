@@ -21,7 +21,7 @@ use super::host::TableSetup;
 use super::host::{ConnId, DeviceId, Host, HostConfig, HostError, HostEvent, HostOutput, Phase};
 use super::msg::HostMsg;
 use super::patch::UpdateBytes;
-use crate::bots::MediumPolicy;
+use crate::bots::TableGame;
 use crate::engine::{Seat, ToAct};
 use crate::table::DecidedBy;
 
@@ -77,7 +77,7 @@ struct Link {
 }
 
 /// One simulated table: a host, its clients and the links between them.
-pub struct Sim<G: MediumPolicy> {
+pub struct Sim<G: TableGame> {
     /// The host.
     pub host: Host<G>,
     /// The clients, one per link.
@@ -117,7 +117,7 @@ pub struct Sim<G: MediumPolicy> {
 /// Ms of simulated time per step.
 pub const STEP_MS: u64 = 50;
 
-impl<G: MediumPolicy> Sim<G> {
+impl<G: TableGame> Sim<G> {
     /// A host over `table` and one client per entry of `seats_per_client` (how many
     /// seats it asks for; 0 = spectator). Clients connect at once.
     pub fn new(

@@ -11,7 +11,7 @@ use std::sync::atomic::AtomicBool;
 use super::error::TableError;
 use super::seats::BotLevel;
 use super::table::{DecidedBy, Pending, Table, mix, rng};
-use crate::bots::{Bot, EasyBot, HardBot, MediumBot, MediumPolicy};
+use crate::bots::{Bot, EasyBot, HardBot, MediumBot, TableGame};
 use crate::engine::{Game, InfoState, Seat};
 
 /// A decision to compute: a seat's information state and legal actions, never the true
@@ -47,7 +47,7 @@ pub struct BotMove<A> {
     position: (u32, usize),
 }
 
-impl<G: MediumPolicy> BotJob<G> {
+impl<G: TableGame> BotJob<G> {
     /// Thinks (this is the slow part: run it off the UI thread) and returns the move.
     pub fn run(&self) -> BotMove<G::Action> {
         let choice = choose_at_level(
@@ -71,7 +71,7 @@ impl<G: MediumPolicy> BotJob<G> {
 /// (`None` only when `legal` is empty): the table's bots, and a device playing its own
 /// seats with a bot at someone else's table, decide through this. `iterations` and
 /// `cancel` are the hard bot's; `seed` seeds the bot's randomness.
-pub fn choose_at_level<G: MediumPolicy>(
+pub fn choose_at_level<G: TableGame>(
     level: BotLevel,
     info: &InfoState<G>,
     legal: &[G::Action],
@@ -92,7 +92,7 @@ pub fn choose_at_level<G: MediumPolicy>(
     }
 }
 
-impl<G: MediumPolicy> Table<G> {
+impl<G: TableGame> Table<G> {
     /// The job for the bot to act, if a bot is to act.
     pub fn bot_job(&self) -> Option<BotJob<G>> {
         let Pending::Bot { seat, level } = self.pending() else {

@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 use super::error::TableError;
 use super::seats::{SeatConfig, SeatKind, TableSettings};
 use super::table::{Step, Table, mix};
-use crate::bots::MediumPolicy;
+use crate::bots::TableGame;
 use crate::engine::{Game, Outcome, Seat};
 
 /// What every table document says it is.
@@ -101,7 +101,7 @@ pub(super) fn read_header(json: &str) -> Result<Header, LoadError> {
     Ok(header)
 }
 
-impl<G: MediumPolicy> Table<G> {
+impl<G: TableGame> Table<G> {
     /// The table as a JSON document (see the module docs).
     pub fn save(&self) -> String {
         let document = Document::<G> {

@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 use super::error::{TableError, UndoBlocked};
 use super::reveal::step_reveals;
 use super::seats::{BotLevel, SeatConfig, SeatKind, TableSettings};
-use crate::bots::MediumPolicy;
+use crate::bots::TableGame;
 use crate::engine::{Game, InfoState, Outcome, Seat, ToAct};
 
 /// Who made a recorded decision.
@@ -108,7 +108,7 @@ pub(super) fn mix(parts: &[u64]) -> u64 {
     x
 }
 
-impl<G: MediumPolicy> Table<G> {
+impl<G: TableGame> Table<G> {
     /// Sets up a table and deals its first game. There must be one seat per player.
     pub fn new(
         options: G::Options,

@@ -265,7 +265,7 @@ impl TableParts {
     /// The table of game `G` (which must be `self.game`), its first game dealt.
     /// The setup of a nearby host's table (checked by building the table once): the
     /// host deals each game when it starts, from the fairness values.
-    pub(crate) fn setup<G: spieleabend_core::bots::MediumPolicy>(
+    pub(crate) fn setup<G: spieleabend_core::bots::TableGame>(
         &self,
     ) -> Result<spieleabend_core::nearby::TableSetup<G>, TableError> {
         let table = self.table::<G>()?;
@@ -277,7 +277,7 @@ impl TableParts {
         })
     }
 
-    pub(crate) fn table<G: spieleabend_core::bots::MediumPolicy>(
+    pub(crate) fn table<G: spieleabend_core::bots::TableGame>(
         &self,
     ) -> Result<CoreTable<G>, TableError> {
         let options = options_for::<G>(

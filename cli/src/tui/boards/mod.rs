@@ -11,7 +11,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::Span;
-use spieleabend_core::bots::MediumPolicy;
+use spieleabend_core::bots::TableGame;
 use spieleabend_core::{Outcome, Seat, ToAct};
 
 use super::choice::Pick;
@@ -79,7 +79,7 @@ pub type BoardHits = Vec<(u8, Rect)>;
 
 /// What the full-screen client needs from a game beyond the line client's
 /// [`TerminalGame`].
-pub trait TuiGame: TerminalGame + MediumPolicy {
+pub trait TuiGame: TerminalGame + TableGame {
     /// The game's name as printed on the box.
     const TITLE: &'static str;
 

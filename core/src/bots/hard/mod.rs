@@ -9,7 +9,7 @@ use std::time::{Duration, Instant};
 
 use rand::RngCore;
 
-use super::{Bot, MediumPolicy};
+use super::{Bot, TableGame};
 use crate::engine::{Game, InfoState, Seat, ToAct};
 
 mod rollouts;
@@ -38,7 +38,7 @@ impl Default for HardBot {
     }
 }
 
-impl<G: MediumPolicy> Bot<G> for HardBot {
+impl<G: TableGame> Bot<G> for HardBot {
     fn choose(
         &mut self,
         info: &InfoState<G>,

@@ -3,10 +3,10 @@
 //! The bot compares its choices directly: it samples worlds consistent with its
 //! information state ([`Game::determinize`]), plays every candidate in the same world
 //! with the same random numbers, and lets every seat (itself included) play on by the
-//! medium policy until the round ends (or [`MediumPolicy::ROLLOUT_HORIZON`] actions).
-//! Each rollout is scored by [`MediumPolicy::rollout_value`]. The medium policy's own
+//! medium policy until the round ends (or [`TableGame::ROLLOUT_HORIZON`] actions).
+//! Each rollout is scored by [`TableGame::rollout_value`]. The medium policy's own
 //! choice is kept unless another candidate is ahead of it by a clear margin, measured on
-//! the paired differences ([`MediumPolicy::ROLLOUT_MARGIN`]): common random numbers
+//! the paired differences ([`TableGame::ROLLOUT_MARGIN`]): common random numbers
 //! cancel most of the deal's noise, so a few hundred worlds separate choices that
 //! independent samples could not.
 //!
@@ -22,12 +22,12 @@ use std::time::Instant;
 use rand::{RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use super::{HardBot, MediumPolicy, play_out};
+use super::{HardBot, TableGame, play_out};
 use crate::engine::{Game, InfoState, Seat};
 
 /// The hard bot's choice among `legal` (at least two) for the seat of `info`, by paired
 /// rollouts within `search`'s budget.
-pub(super) fn choose<G: MediumPolicy>(
+pub(super) fn choose<G: TableGame>(
     search: &HardBot,
     info: &InfoState<G>,
     legal: &[G::Action],
@@ -132,7 +132,7 @@ struct Buffers<G: Game> {
 }
 
 /// What `action` is worth to `me` in `world` when every seat plays on by the medium policy.
-fn rollout<G: MediumPolicy>(
+fn rollout<G: TableGame>(
     world: &G,
     me: Seat,
     action: G::Action,

@@ -8,10 +8,10 @@ use rand::RngCore;
 use super::cards::{Card, CardSet, ELEVEN, MAX_VALUE};
 use super::rows::Rows;
 use super::{Action, ElferRaus};
-use crate::bots::{MediumPolicy, best_by, lead_over_others};
+use crate::bots::{TableGame, best_by, lead_over_others};
 use crate::engine::{Game, InfoState, Seat};
 
-impl MediumPolicy for ElferRaus {
+impl TableGame for ElferRaus {
     /// Easy plays medium's choice 60 % of the time (probed 50-70 % with the old medium).
     /// With this medium it meets both ladder goals (2,000 games each): easy vs 3 random
     /// 39.9 %, medium vs 3 easy 51.2 %; at 2 players 60.5 % and 70.2 %.

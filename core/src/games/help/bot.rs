@@ -5,10 +5,10 @@ use rand::RngCore;
 
 use super::cards::Card;
 use super::{Action, Help};
-use crate::bots::{MediumPolicy, best_by};
+use crate::bots::{TableGame, best_by};
 use crate::engine::{InfoState, Seat};
 
-impl MediumPolicy for Help {
+impl TableGame for Help {
     /// Easy plays medium's choice 35 % of the time: medium wins only about 41 % against
     /// three random players, so an easy bot closer to medium would not stay clearly below it.
     const EASY_CARE: f64 = 0.35;

@@ -6,13 +6,13 @@ use rand::RngCore;
 use super::cards::{Card, CardSet, Kind};
 use super::options::Variant;
 use super::{Action, Juhu22};
-use crate::bots::{MediumPolicy, best_by, lead_over_others};
+use crate::bots::{TableGame, best_by, lead_over_others};
 use crate::engine::{Game, InfoState, Seat};
 
 /// Numbers below this are swapped away in the exchange.
 const KEEP_FROM: u8 = 10;
 
-impl MediumPolicy for Juhu22 {
+impl TableGame for Juhu22 {
     /// An exchange that gives away a card while keeping a weaker one is never better than
     /// swapping the weaker one instead, so only "swap your k weakest cards" (k = 0 up to
     /// the whole hand) is searched: 6 choices instead of 32 in basic5, each sampled often

@@ -339,7 +339,7 @@ fn gamer_lasts_players_times_games_per_player_games() {
 /// zero cards and low numbers) is one of them.
 #[test]
 fn exchanges_worth_searching_are_the_weakest_cards_first() {
-    use crate::bots::MediumPolicy;
+    use crate::bots::TableGame;
     let (mut game, _) = Juhu22::with_deals(
         &Options::default(),
         vec![deal(&[

@@ -5,7 +5,7 @@ use rand::RngCore;
 
 use super::cards::Card;
 use super::{Action, Rauswurf};
-use crate::bots::{MediumPolicy, best_by};
+use crate::bots::{TableGame, best_by};
 use crate::engine::{InfoState, Seat};
 
 /// Worth of throwing out, shared over the other seats.
@@ -15,7 +15,7 @@ const JOIN: f64 = 4.0;
 /// Cost of laying a card of value 20 rather than a low one.
 const SHED_LOW: f64 = 3.0;
 
-impl MediumPolicy for Rauswurf {
+impl TableGame for Rauswurf {
     fn medium_choice(info: &InfoState<Self>, legal: &[Action], _rng: &mut dyn RngCore) -> Action {
         let view = &info.view;
         let me = info.seat.index();

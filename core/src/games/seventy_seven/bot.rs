@@ -7,10 +7,10 @@ use rand::RngCore;
 use super::cards::{Card, is_schnapszahl};
 use super::rules::ROUND_END_TOTAL;
 use super::{Action, SeventySeven};
-use crate::bots::{MediumPolicy, best_by};
+use crate::bots::{TableGame, best_by};
 use crate::engine::{Game, InfoState, Seat};
 
-impl MediumPolicy for SeventySeven {
+impl TableGame for SeventySeven {
     /// Easy plays medium's choice 70 % of the time (at 50 % it won only 73 % against three
     /// random players, where medium wins every game).
     const EASY_CARE: f64 = 0.7;

@@ -3,7 +3,7 @@
 
 use super::*;
 
-impl<G: MediumPolicy> Host<G> {
+impl<G: TableGame> Host<G> {
     pub(super) fn hello(&mut self, conn: ConnId, name: String, auth: Auth, now: u64) {
         let name = clean_text(&name, MAX_NAME_CHARS);
         match auth {

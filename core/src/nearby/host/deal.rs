@@ -4,7 +4,7 @@
 
 use super::*;
 
-impl<G: MediumPolicy> Host<G> {
+impl<G: TableGame> Host<G> {
     /// Starts the game of the lobby: fixes the fairness record (the host's commitment
     /// and the commitments of the devices that made one, in device order) and asks the
     /// listed devices to reveal. The game is dealt once every listed device revealed or

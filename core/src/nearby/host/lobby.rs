@@ -3,7 +3,7 @@
 
 use super::*;
 
-impl<G: MediumPolicy> Host<G> {
+impl<G: TableGame> Host<G> {
     /// The lobby as device `id` sees it, after the last game's opening if
     /// `with_opening` (for a device that may have missed it).
     pub(super) fn send_lobby(&mut self, id: DeviceId, with_opening: bool) {

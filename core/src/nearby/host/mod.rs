@@ -34,7 +34,7 @@ use super::msg::{
     peek_hello_version,
 };
 use super::patch::UpdateBytes;
-use crate::bots::MediumPolicy;
+use crate::bots::TableGame;
 use crate::engine::{Game, Seat};
 use crate::table::{
     BotJob, BotLevel, BotMove, SeatConfig, SeatKind, Table, TableError, TableSettings,
@@ -257,7 +257,7 @@ struct Deal {
 
 /// The host state machine. See the module docs.
 #[derive(Debug)]
-pub struct Host<G: MediumPolicy> {
+pub struct Host<G: TableGame> {
     setup: TableSetup<G>,
     /// The table, once the first game is dealt.
     table: Option<Table<G>>,
@@ -302,7 +302,7 @@ pub struct Host<G: MediumPolicy> {
     ended: bool,
 }
 
-impl<G: MediumPolicy> Host<G> {
+impl<G: TableGame> Host<G> {
     /// A host with its lobby open for the first game; the setup's
     /// [`SeatKind::Remote`] seats are given to devices as they join. Refused when the
     /// seats do not fit the game's options or the chosen join code is not 4–6 digits.

@@ -3,7 +3,7 @@
 
 use super::*;
 
-impl<G: MediumPolicy> Host<G> {
+impl<G: TableGame> Host<G> {
     /// A decision of a human on the host device.
     pub fn act_local(&mut self, seat: Seat, action: G::Action) -> Result<(), HostError> {
         self.table

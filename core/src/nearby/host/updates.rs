@@ -4,7 +4,7 @@
 use super::*;
 use crate::nearby::patch::Patch;
 
-impl<G: MediumPolicy> Host<G> {
+impl<G: TableGame> Host<G> {
     pub(super) fn status(table: &Table<G>) -> TableStatus {
         TableStatus {
             game_number: table.game_number(),

@@ -2,7 +2,7 @@
 //! Every field of a game's `View` is either mapped to a [`TableView`] field (see each
 //! file's docs) or only in `details_json`.
 
-use spieleabend_core::bots::MediumPolicy;
+use spieleabend_core::bots::TableGame;
 use spieleabend_core::table::{InAnyTable, SeatConfig};
 use spieleabend_core::{Seat, ToAct};
 
@@ -15,7 +15,7 @@ mod rauswurf;
 mod seventy_seven;
 
 /// How a game appears in the shared records.
-pub(crate) trait Mapping: MediumPolicy + InAnyTable {
+pub(crate) trait Mapping: TableGame + InAnyTable {
     /// The view of a seat; `seats` give the names.
     fn view(view: &Self::View, seats: &[SeatConfig]) -> TableView;
     /// A legal action.
