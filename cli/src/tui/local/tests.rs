@@ -13,7 +13,7 @@ use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use spieleabend_app::app::{Advertisement, AppView, Intent, ScreenView};
 use spieleabend_app::runtime::NearbyOptions;
 use spieleabend_app::screens::home::HomeItem;
-use spieleabend_app::screens::nearby::{FoundTable, HostView, JoinView};
+use spieleabend_app::screens::nearby::{FoundTable, HostView, JoinView, NearbyIntent};
 use spieleabend_app::screens::settings::{SettingKey, SettingsIntent};
 use spieleabend_app::screens::setup::{SeatPlayer, SetupIntent};
 use spieleabend_app::table::{HintView, Overlay, TableView};
@@ -412,6 +412,64 @@ fn the_host_closing_the_table_ends_the_guest_s_game_with_the_reason() {
     assert_eq!(join.waiting.as_deref(), Some("The host closed the table."));
     let text = screen(&render(&guest, 80, 24));
     assert!(text.contains("The host closed the table."), "{text}");
+}
+
+/// Takes in pushed updates until `done` holds for the client (up to [`NEARBY_WAIT`]).
+fn tick_until(client: &mut Client, done: impl Fn(&Client) -> bool) -> bool {
+    let start = std::time::Instant::now();
+    while !done(client) {
+        if start.elapsed() > NEARBY_WAIT {
+            return false;
+        }
+        client.wait_until(Duration::from_millis(20), |_| false);
+    }
+    true
+}
+
+#[test]
+fn the_open_table_is_announced_with_its_free_seats_until_closed() {
+    use spieleabend_nearby::discovery::{TableAd, advertise};
+    // Whether this machine can announce at all (a network without multicast cannot).
+    let can_announce = advertise(&TableAd {
+        name: "Probe".into(),
+        game: "elfer_raus".into(),
+        free_seats: 1,
+        players: 2,
+        port: 9,
+    })
+    .is_ok();
+    let (host_dir, guest_dir) = (Dir::new("ad-host"), Dir::new("ad-guest"));
+    let (mut host, mut guest) = (nearby_client(&host_dir), nearby_client(&guest_dir));
+    host.announce = true;
+    let (address, code) = open_table(&mut host, "elfer_raus");
+    let port: u16 = address.rsplit_once(':').unwrap().1.parse().unwrap();
+    let free = |client: &Client| client.announced.as_ref().map(|a| a.ad().free_seats);
+    assert!(tick_until(&mut host, |c| free(c).is_some() == can_announce));
+    if can_announce {
+        let ad = host.announced.as_ref().unwrap().ad().clone();
+        assert_eq!(
+            (ad.game.as_str(), ad.port, ad.free_seats),
+            ("elfer_raus", port, 1)
+        );
+    }
+    guest.dispatch(Intent::Open(HomeItem::Nearby));
+    guest.dispatch(Intent::Nearby(NearbyIntent::GoJoin));
+    guest.dispatch(Intent::Nearby(NearbyIntent::SetAddress(address)));
+    guest.dispatch(Intent::Nearby(NearbyIntent::SetCode(code)));
+    guest.dispatch(Intent::Nearby(NearbyIntent::Connect));
+    assert!(host.wait_until(NEARBY_WAIT, |v| host_screen(v).is_some_and(|h| h.can_start)));
+    // The seat taken is announced: no seat free any more.
+    let expected = can_announce.then_some(0);
+    assert!(
+        tick_until(&mut host, |c| free(c) == expected),
+        "{:?}",
+        free(&host)
+    );
+    // Down to Close the table (below Start), Enter: the announcement is withdrawn.
+    press(&mut host, KeyCode::Down);
+    press(&mut host, KeyCode::Enter);
+    assert!(host_screen(&host.view).is_some_and(|h| !h.open));
+    assert!(tick_until(&mut host, |c| c.announced.is_none()));
 }
 
 #[test]
