@@ -1,6 +1,6 @@
 //! A table from the command line's words: the game, its options (the flags, read
 //! through each game's options schema) and the seats. Shared by the commands, the line
-//! client and the full-screen start menu.
+//! client and the full-screen client.
 
 use std::io::IsTerminal;
 use std::path::PathBuf;
