@@ -1,6 +1,6 @@
 //! A table from the command line's words: the game, its options (the flags, read
 //! through each game's options schema) and the seats. Shared by the commands, the line
-//! client and the full-screen start menu.
+//! client and the full-screen client.
 
 use std::io::IsTerminal;
 use std::path::PathBuf;
@@ -124,36 +124,6 @@ impl GameSetup {
             "max_cycles" => int(self.max_cycles.map_or(0, i64::from)),
             _ => None,
         }
-    }
-
-    /// Sets the flag that stands for the game option `key` to `value` (the reverse of
-    /// [`GameSetup::option_value`]). Returns `false`, changing nothing, for a key no flag
-    /// stands for or a value that does not fit the flag.
-    pub fn set_option(&mut self, key: &str, value: &OptionValue) -> bool {
-        fn number<T: TryFrom<i64>>(value: &OptionValue) -> Option<T> {
-            match value {
-                OptionValue::Int(n) => T::try_from(*n).ok(),
-                _ => None,
-            }
-        }
-        let flag = match value {
-            OptionValue::Bool(on) => Some(*on),
-            _ => None,
-        };
-        let set = match key {
-            "three_colours" => flag.map(|on| self.three_colours = on),
-            "counter_clockwise" => flag.map(|on| self.counter_clockwise = on),
-            "colour_bonus" => flag.map(|on| self.colour_bonus = on),
-            "misdeal_penalty" => flag.map(|on| self.misdeal_penalty = on),
-            "match_games" => number(value).map(|n| self.match_games = n),
-            "games_per_player" => number(value).map(|n| self.games_per_player = n),
-            "start_chips" => number(value).map(|n| self.start_chips = n),
-            "ante" => number(value).map(|n| self.ante = n),
-            "start_seat" => number::<u8>(value).map(|n| self.start_seat = n.checked_sub(1)),
-            "max_cycles" => number::<u32>(value).map(|n| self.max_cycles = (n > 0).then_some(n)),
-            _ => None,
-        };
-        set.is_some()
     }
 
     /// The seed given, or one from the clock.
@@ -317,11 +287,11 @@ pub fn default_save_file(game: GameId) -> std::path::PathBuf {
 
 #[cfg(test)]
 mod tests {
-    use spieleabend_core::{Game, Seat};
     use spieleabend_core::games::elfer_raus::ElferRaus;
     use spieleabend_core::games::juhu22::{self, Juhu22};
     use spieleabend_core::games::registry::OptionError;
     use spieleabend_core::games::seventy_seven::SeventySeven;
+    use spieleabend_core::{Game, Seat};
 
     use super::*;
     use crate::notation::command_name;
@@ -330,7 +300,7 @@ mod tests {
     fn a_flag_stands_for_every_option_of_every_game() {
         for &game in GameId::ALL {
             for option in game.info().options {
-                let mut setup = GameSetup::default();
+                let setup = GameSetup::default();
                 let value = setup.option_value(option.key);
                 assert!(value.is_some(), "no flag for {} {}", game.id(), option.key);
                 // The command line's defaults are the schema's, 22Juhu's cycles aside
@@ -338,32 +308,8 @@ mod tests {
                 if option.key != "max_cycles" {
                     assert_eq!(value, Some(option.default_value()), "{}", option.key);
                 }
-                let other = match option.default_value() {
-                    OptionValue::Bool(on) => OptionValue::Bool(!on),
-                    OptionValue::Int(n) => OptionValue::Int(n + 1),
-                    choice => choice,
-                };
-                assert!(setup.set_option(option.key, &other), "{}", option.key);
-                assert_eq!(setup.option_value(option.key), Some(other));
             }
         }
-    }
-
-    #[test]
-    fn seats_count_from_one_and_zero_cycles_mean_no_limit() {
-        let mut setup = GameSetup::default();
-        assert!(setup.set_option("start_seat", &OptionValue::Int(3)));
-        assert_eq!(setup.start_seat, Some(2));
-        assert!(setup.set_option("start_seat", &OptionValue::Int(0)));
-        assert_eq!(setup.start_seat, None);
-        assert!(setup.set_option("max_cycles", &OptionValue::Int(10)));
-        assert_eq!(setup.max_cycles, Some(10));
-        assert!(setup.set_option("max_cycles", &OptionValue::Int(0)));
-        assert_eq!(setup.max_cycles, None);
-        assert!(!setup.set_option("ante", &OptionValue::Bool(true)));
-        assert!(!setup.set_option("ante", &OptionValue::Int(-1)));
-        assert!(!setup.set_option("no_such_option", &OptionValue::Int(1)));
-        assert_eq!(setup.ante, 1);
     }
 
     fn setup(seed: u64) -> GameSetup {

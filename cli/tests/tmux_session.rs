@@ -96,7 +96,7 @@ fn play_undo_quit_resume_and_continue_in_tmux() {
 }
 
 #[test]
-fn hosting_takes_three_screens_and_q_in_the_lobby_comes_back_to_the_app() {
+fn hosting_takes_three_screens_and_q_in_the_lobby_closes_the_table() {
     let tmux = Tmux::new();
     let dir = std::env::temp_dir().join(format!("spieleabend-tmux-host-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
@@ -120,14 +120,21 @@ fn hosting_takes_three_screens_and_q_in_the_lobby_comes_back_to_the_app() {
     tmux.wait_for("host", &["Host"]);
     tmux.keys("host", &["Enter"]);
     let screen = tmux.wait_for("host", &["Open the table to others"]);
-    assert!(!screen.contains("Join code"), "{screen}");
-    // Enter on the host's screen opens the table: the lobby with its code.
+    assert!(!screen.contains("Others join at"), "{screen}");
+    // Enter on the host's screen opens the table in the app: where and with which
+    // code to join, the free seat, the button to close it.
     tmux.keys("host", &["Enter"]);
-    tmux.wait_for("host", &["Join code"]);
-    // q closes the table and comes back to the app, not out of the program.
+    let screen = tmux.wait_for("host", &["Others join at"]);
+    let said = screen.replace('\n', " ");
+    assert!(said.contains("1 seat is still free"), "{screen}");
+    assert!(said.contains("Close the table"), "{screen}");
+    assert!(!said.contains("EXITED"), "{screen}");
+    // q leaves the host's screen, which closes the table, and stays in the app.
     tmux.keys("host", &["q"]);
-    let screen = tmux.wait_for("host", &["New game", "EXITED"]);
+    let screen = tmux.wait_for("host", &["Join a table", "EXITED"]);
     assert!(!screen.contains("EXITED"), "{screen}");
+    tmux.keys("host", &["Escape"]);
+    tmux.wait_for("host", &["New game"]);
     tmux.keys("host", &["q"]);
     let screen = tmux.wait_for("host", &["EXITED"]);
     assert!(screen.contains("EXITED 0"), "{screen}");

@@ -60,51 +60,13 @@ pub fn run(
     })
 }
 
-/// The full-screen client (with `table` open and saved to `save` too, if given), then
-/// what was chosen in it. Hosting or joining a table nearby runs the nearby screens; when
-/// they end (the lobby or the table closed, the game over), the app is shown again.
+/// The full-screen client (with `table` open and saved to `save` too, if given); nearby
+/// tables are hosted and joined in it.
 fn menu(
     options: &PlayOptions,
     table: Option<AnyTable>,
     save: Option<PathBuf>,
 ) -> Result<ExitCode, CommandError> {
-    use crate::tui::screens::menu::MenuChoice;
-    let (mut table, mut save) = (table, save);
-    loop {
-        match crate::tui::menu(options.lang(), table.take(), save.take())? {
-            MenuChoice::Host { game, setup, seats } => {
-                let options = PlayOptions {
-                    seats: Some(seats),
-                    ..options.clone()
-                };
-                let table = crate::nearby::discover::default_table_name(options.lang());
-                let lobby = crate::nearby::LobbyOptions::default();
-                crate::nearby::host(
-                    game.id(),
-                    &setup,
-                    &options,
-                    std::net::SocketAddr::from(([0, 0, 0, 0], 7077)),
-                    Some(&table),
-                    &lobby,
-                )?;
-            }
-            MenuChoice::Join { addr, code, name } => {
-                crate::nearby::join(&crate::nearby::JoinOptions {
-                    // The game comes from the host; an empty address opens the table picker.
-                    addr: Some(addr).filter(|a| !a.trim().is_empty()),
-                    game: None,
-                    code: Some(code).filter(|c| !c.trim().is_empty()),
-                    // No name typed: the login name.
-                    name: Some(name).filter(|n| !n.trim().is_empty()),
-                    browse_ms: 3_000,
-                    lang: Some(options.lang()),
-                    ..crate::nearby::JoinOptions::default()
-                })?;
-            }
-            MenuChoice::Quit => return Ok(ExitCode::SUCCESS),
-        }
-        if crate::signals::requested().is_some() {
-            return Ok(ExitCode::SUCCESS);
-        }
-    }
+    crate::tui::menu(options.lang(), table, save)?;
+    Ok(ExitCode::SUCCESS)
 }

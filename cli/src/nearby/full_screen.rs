@@ -10,8 +10,8 @@ use std::time::Duration;
 
 use ratatui::DefaultTerminal;
 use ratatui::crossterm::event::{self, Event, KeyCode, KeyEventKind, KeyModifiers};
-use spieleabend_nearby::{self as lan, HostHandle, LanTimings, ProbeError};
 use spieleabend_core::nearby::{ClientConfig, EndReason, LobbyInfo, Phase, RejectReason};
+use spieleabend_nearby::{self as lan, HostHandle, LanTimings, ProbeError};
 use tokio::runtime::Runtime;
 
 use spieleabend_app::texts::NearbyText as T;

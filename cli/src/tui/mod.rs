@@ -29,7 +29,6 @@ use crate::error::CommandError;
 use crate::i18n::Lang;
 use app::{App, Exit, Overlay};
 use boards::TuiGame;
-use screens::menu::MenuChoice;
 use source::TableSource;
 
 /// How often the screen is redrawn while waiting for input (bots move in between).
@@ -39,13 +38,13 @@ pub(crate) const FRAME: Duration = Duration::from_millis(40);
 /// data folder, [`local::data_dir`]); with `start`, the table given (a game set up on
 /// the command line, or a table save file) becomes the game in progress and opens at
 /// once. `save` is a file to write the table's save to as well when quitting (the
-/// command line's `--save` or `--resume`). Returns what was chosen that the nearby
-/// code carries out (hosting, joining), or [`MenuChoice::Quit`].
+/// command line's `--save` or `--resume`). Nearby tables are hosted and joined in it
+/// too (the app core carries the link). Returns when the player quits.
 pub fn menu(
     lang: Lang,
     start: Option<AnyTable>,
     save: Option<PathBuf>,
-) -> Result<MenuChoice, CommandError> {
+) -> Result<(), CommandError> {
     let cli_lang = lang;
     let lang = match lang {
         Lang::De => AppLang::De,
@@ -85,14 +84,8 @@ pub fn menu(
                 }
                 None => writeln!(out, "{}", texts.get("terminal-bye", &[]))?,
             }
-            Ok(MenuChoice::Quit)
+            Ok(())
         }
-        local::Exit::Host(request) => Ok(MenuChoice::from_link(request)),
-        local::Exit::Join { address, code } => Ok(MenuChoice::Join {
-            addr: address,
-            code,
-            name: String::new(),
-        }),
     }
 }
 

@@ -9,6 +9,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, BorderType, Paragraph, Wrap};
 use spieleabend_app::app::ScreenView;
 use spieleabend_app::screens::Control;
+use spieleabend_app::screens::nearby::HostView;
 use spieleabend_app::screens::setup::SetupView;
 
 use super::{Client, table};
@@ -66,6 +67,48 @@ pub fn setup_rows(setup: &SetupView) -> Vec<SetupRow> {
     rows.extend((0..setup.options.len()).map(SetupRow::Option));
     rows.push(SetupRow::Start);
     rows
+}
+
+/// The buttons of the host's screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HostButton {
+    /// Start the game (every seat has its device).
+    Start,
+    /// Back to the game played at the open table.
+    Table,
+    /// Open the table to devices nearby.
+    Open,
+    /// Close the table.
+    Close,
+}
+
+impl HostButton {
+    /// The button's label.
+    fn label(self, host: &HostView) -> &str {
+        match self {
+            HostButton::Start => &host.start_label,
+            HostButton::Table => &host.table_label,
+            HostButton::Open | HostButton::Close => &host.action_label,
+        }
+    }
+}
+
+/// The host's screen's buttons, top to bottom: start (once ready), back to the table
+/// (while a game is played), open or close.
+pub fn host_buttons(host: &HostView) -> Vec<HostButton> {
+    let mut buttons = Vec::new();
+    if host.can_start {
+        buttons.push(HostButton::Start);
+    }
+    if host.playing {
+        buttons.push(HostButton::Table);
+    }
+    buttons.push(if host.open {
+        HostButton::Close
+    } else {
+        HostButton::Open
+    });
+    buttons
 }
 
 /// A control's value as shown in a row.
@@ -310,19 +353,32 @@ pub fn draw(frame: &mut Frame, client: &Client) {
                 Line::raw(host.explanation.clone()),
                 Line::raw(""),
             ];
-            let mut button = row_line(true, &host.action_label, None);
-            if !host.can_open && !host.open {
-                button = button.style(Style::default().fg(Color::DarkGray));
-            }
-            lines.push(button);
             if let Some(info) = &host.join_info {
                 lines.push(Line::styled(
                     info.clone(),
-                    Style::default().fg(Color::Yellow),
+                    Style::default()
+                        .fg(Color::Yellow)
+                        .add_modifier(Modifier::BOLD),
                 ));
             }
             for player in &host.players {
                 lines.push(Line::raw(format!("  {player}")));
+            }
+            if let Some(seats) = &host.seats_note {
+                lines.push(Line::styled(
+                    seats.clone(),
+                    Style::default().fg(Color::Gray),
+                ));
+            }
+            lines.push(Line::raw(""));
+            let buttons = host_buttons(host);
+            let chosen = client.cursor.min(buttons.len() - 1);
+            for (at, button) in buttons.iter().enumerate() {
+                let mut line = row_line(at == chosen, button.label(host), None);
+                if *button == HostButton::Open && !host.can_open {
+                    line = line.style(Style::default().fg(Color::DarkGray));
+                }
+                lines.push(line);
             }
             if let Some(note) = &host.notice {
                 lines.push(Line::styled(
@@ -332,7 +388,7 @@ pub fn draw(frame: &mut Frame, client: &Client) {
             }
             let keys = [texts.get(
                 "terminal-keys-host",
-                &[("action", host.action_label.clone().into())],
+                &[("action", buttons[chosen].label(host).to_string().into())],
             )];
             page(frame, area, &host.title, lines, 0, notice, &keys);
         }
@@ -367,21 +423,31 @@ pub fn draw(frame: &mut Frame, client: &Client) {
                 connect = connect.style(Style::default().fg(Color::DarkGray));
             }
             lines.push(connect);
+            if let Some(waiting) = &join.waiting {
+                lines.push(Line::styled(
+                    waiting.clone(),
+                    Style::default().fg(Color::Yellow),
+                ));
+            }
+            let on_table = join.playing && client.cursor > found + 1;
+            if join.playing {
+                lines.push(row_line(on_table, &join.table_label, None));
+            }
             if let Some(note) = &join.notice {
                 lines.push(Line::styled(
                     note.clone(),
                     Style::default().fg(Color::LightRed),
                 ));
             }
-            page(
-                frame,
-                area,
-                &join.title,
-                lines,
-                0,
-                notice,
-                &[key("terminal-keys-join")],
-            );
+            let keys = if on_table {
+                texts.get(
+                    "terminal-keys-host",
+                    &[("action", join.table_label.clone().into())],
+                )
+            } else {
+                key("terminal-keys-join")
+            };
+            page(frame, area, &join.title, lines, 0, notice, &[keys]);
         }
     }
 }

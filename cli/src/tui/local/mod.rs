@@ -6,6 +6,10 @@
 //! core (the key line from its `terminal-` messages); what is remembered here is only
 //! where the cursor is and how far a page is scrolled.
 //!
+//! Nearby tables are the app core's too: it listens, joins and carries the link; the
+//! client looks for tables on the network and announces the one hosted here (mDNS)
+//! when the core asks.
+//!
 //! `draw` draws the screens around the table, `table` the table.
 
 mod draw;
@@ -20,7 +24,7 @@ use std::sync::mpsc::{Receiver, Sender, channel};
 
 use ratatui::Frame;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
-use spieleabend_app::app::{AppView, Intent, LinkRequest, ScreenView};
+use spieleabend_app::app::{Advertisement, AppView, Intent, ScreenView};
 use spieleabend_app::runtime::{AppCore, AppObserver, ShellEffect};
 use spieleabend_app::screens::Control;
 use spieleabend_app::screens::home::HomeItem;
@@ -62,15 +66,6 @@ pub fn data_dir() -> Option<PathBuf> {
 pub enum Exit {
     /// The player quit (everything is saved).
     Quit,
-    /// The player opened a table to devices nearby: the terminal's nearby code hosts it.
-    Host(LinkRequest),
-    /// The player asked to join a table nearby at this address with this code.
-    Join {
-        /// `host:port`.
-        address: String,
-        /// The host's join code.
-        code: String,
-    },
 }
 
 /// What the core's threads (and the discovery thread) push to the client.
@@ -140,7 +135,33 @@ impl AppObserver for Forward {
 impl Drop for Client {
     fn drop(&mut self) {
         self.stop_discovery();
+        // The goodbye on the network goes out before the process ends.
+        drop(self.announced.take());
     }
+}
+
+/// The announcement of `ad` as the nearby crate makes it: the name and port, and the
+/// game, free seats and players from the TXT record. `None` when the record lacks one.
+fn table_ad(ad: &Advertisement) -> Option<spieleabend_nearby::discovery::TableAd> {
+    use spieleabend_nearby::discovery::{FoundTable, TableAd};
+    let found = FoundTable::from_txt(
+        &ad.name,
+        |key| {
+            ad.txt
+                .iter()
+                .find(|(k, _)| k == key)
+                .map(|(_, v)| v.as_str())
+        },
+        Vec::new(),
+    )
+    .ok()?;
+    Some(TableAd {
+        name: ad.name.clone(),
+        game: found.game,
+        free_seats: found.free_seats,
+        players: found.players,
+        port: ad.port,
+    })
 }
 
 /// Which screen the cursor belongs to, so it starts at the top of a new one.
@@ -174,6 +195,10 @@ pub struct Client {
     sender: Sender<Update>,
     /// Set to stop the search for tables on the network, while one runs.
     discovery: Option<Arc<std::sync::atomic::AtomicBool>>,
+    /// The table hosted here as announced on the network, while it is.
+    announced: Option<spieleabend_nearby::discovery::Advertisement>,
+    /// Whether the hosted table is announced on the network (tests leave it out).
+    announce: bool,
     /// Where the hand's cards were drawn last, for clicks.
     hits: std::cell::RefCell<Vec<(table::Focus, ratatui::layout::Rect)>>,
     /// Set when the client should end.
@@ -202,6 +227,8 @@ impl Client {
             decision: None,
             sender,
             discovery: None,
+            announced: None,
+            announce: true,
             hits: std::cell::RefCell::new(Vec::new()),
             exit: None,
         };
@@ -287,24 +314,49 @@ impl Client {
                 }
             }
             ShellEffect::StopDiscovery => self.stop_discovery(),
-            // Cues: a terminal has no sounds or vibration worth making. The link is
-            // the nearby code's, which has ended when the app is shown again.
-            ShellEffect::Cue { .. } | ShellEffect::Advertise(_) | ShellEffect::StopAdvertising => {}
+            ShellEffect::Advertise(ad) => self.advertise(ad),
+            ShellEffect::StopAdvertising => {
+                if let Some(announced) = self.announced.take() {
+                    // Withdrawing waits a moment for the goodbye: not on this thread.
+                    std::thread::spawn(move || drop(announced));
+                }
+            }
+            // Cues: a terminal has no sounds or vibration worth making.
+            ShellEffect::Cue { .. } => {}
         }
+    }
+
+    /// Announces the hosted table on the network, or updates the announcement (its
+    /// free seats). A network without mDNS leaves the table unannounced: it is still
+    /// joined by its address, shown on the host's screen.
+    fn advertise(&mut self, ad: Advertisement) {
+        if !self.announce {
+            return;
+        }
+        let Some(table) = table_ad(&ad) else { return };
+        if let Some(announced) = &mut self.announced {
+            let now = announced.ad();
+            let same = (now.name.as_str(), now.game.as_str(), now.players, now.port)
+                == (
+                    table.name.as_str(),
+                    table.game.as_str(),
+                    table.players,
+                    table.port,
+                );
+            if same && announced.update(table.free_seats).is_ok() {
+                return;
+            }
+        }
+        if let Some(old) = self.announced.take() {
+            std::thread::spawn(move || drop(old));
+        }
+        // A network without mDNS: the table stays joinable by its address.
+        self.announced = spieleabend_nearby::discovery::advertise(&table).ok();
     }
 
     fn stop_discovery(&mut self) {
         if let Some(stop) = self.discovery.take() {
             stop.store(true, std::sync::atomic::Ordering::Relaxed);
-        }
-    }
-
-    /// Goes home before the nearby code takes over, so the next start does not come
-    /// back to a hosting screen whose table is gone.
-    fn leave_nearby(&mut self) {
-        while self.view.back.is_some() {
-            let view = self.core.dispatch(Intent::Back);
-            self.show(view);
         }
     }
 
@@ -450,12 +502,19 @@ impl Client {
                 }
             }
             ScreenView::NearbyHost(host) => {
-                if !self.back_key(key.code) && key.code == KeyCode::Enter {
-                    if host.open {
-                        self.dispatch(Intent::Nearby(NearbyIntent::CloseTable));
-                    } else if host.can_open {
-                        self.dispatch(Intent::Nearby(NearbyIntent::OpenTable));
-                    }
+                let buttons = draw::host_buttons(&host);
+                if !self.back_key(key.code)
+                    && let Some(at) = self.list_key(key.code, buttons.len())
+                {
+                    let intent = match buttons[at] {
+                        draw::HostButton::Start => NearbyIntent::StartGame,
+                        draw::HostButton::Table => NearbyIntent::ShowTable,
+                        draw::HostButton::Close => NearbyIntent::CloseTable,
+                        draw::HostButton::Open if host.can_open => NearbyIntent::OpenTable,
+                        // What keeps it closed is shown under the buttons.
+                        draw::HostButton::Open => return,
+                    };
+                    self.dispatch(Intent::Nearby(intent));
                 }
             }
             ScreenView::NearbyJoin(join) => self.join_key(key.code, &join),
@@ -634,9 +693,10 @@ impl Client {
     }
 
     fn join_key(&mut self, code: KeyCode, join: &spieleabend_app::screens::nearby::JoinView) {
-        // The rows: the tables found, then the address, then the code.
+        // The rows: the tables found, then the address, then the code, then (while a
+        // game is played at the joined table) the way back to it.
         let found = join.found.len();
-        let len = found + 2;
+        let len = found + 2 + usize::from(join.playing);
         let at = self.cursor.min(len - 1);
         match code {
             KeyCode::Esc => self.dispatch(Intent::Back),
@@ -647,8 +707,11 @@ impl Client {
                 self.dispatch(Intent::Nearby(NearbyIntent::ChooseFound(at as u32)));
                 self.cursor = found + 1;
             }
+            KeyCode::Enter if at > found + 1 => {
+                self.dispatch(Intent::Nearby(NearbyIntent::ShowTable))
+            }
             KeyCode::Enter => self.dispatch(Intent::Nearby(NearbyIntent::Connect)),
-            KeyCode::Backspace | KeyCode::Char(_) if at >= found => {
+            KeyCode::Backspace | KeyCode::Char(_) if (found..found + 2).contains(&at) => {
                 let mut text = if at == found {
                     join.address.clone()
                 } else {

@@ -1,5 +1,5 @@
 //! The table, drawn from the app core's [`TableView`]: a header with the game and whose
-//! turn it is, the game's own area beside the players, the last events (wrapped, the
+//! turn it is (at a table nearby, how its link stands under it), the game's own area beside the players, the last events (wrapped, the
 //! newest at the bottom), the hand with the keys of its cards, the pick in progress and
 //! the key line; over it the hand-over curtain, a summary or the game-over box.
 
@@ -122,6 +122,8 @@ pub fn draw(frame: &mut Frame, area: Rect, table: &TableView, client: &Client) {
         Span::styled(table.status.clone(), Style::default().fg(Color::Yellow)),
     ]);
     let header_height = wrapped_height(&header, width);
+    let link = link_line(table);
+    let link_height = link.as_ref().map_or(0, |l| wrapped_height(l, width));
     let (hand_rows, cells) = hand_lines(table, cursor, width.saturating_sub(2));
     let hand_height = hand_rows.len() as u16 + 2;
     let prompt = prompt_line(table);
@@ -145,8 +147,9 @@ pub fn draw(frame: &mut Frame, area: Rect, table: &TableView, client: &Client) {
     let top_height = inner(&board_lines, width.saturating_sub(players_width))
         .max(inner(&player_lines, players_width))
         + 2;
-    let [head, top, events, hand, pick, foot] = Layout::vertical([
+    let [head, link_area, top, events, hand, pick, foot] = Layout::vertical([
         Constraint::Length(header_height),
+        Constraint::Length(link_height),
         Constraint::Length(top_height),
         Constraint::Min(5),
         Constraint::Length(hand_height),
@@ -155,6 +158,9 @@ pub fn draw(frame: &mut Frame, area: Rect, table: &TableView, client: &Client) {
     ])
     .areas(area);
     frame.render_widget(Paragraph::new(header).wrap(Wrap { trim: false }), head);
+    if let Some(link) = link {
+        frame.render_widget(Paragraph::new(link).wrap(Wrap { trim: false }), link_area);
+    }
     let [board, players] =
         Layout::horizontal([Constraint::Min(20), Constraint::Length(players_width)]).areas(top);
     frame.render_widget(
@@ -238,6 +244,28 @@ pub fn draw(frame: &mut Frame, area: Rect, table: &TableView, client: &Client) {
     if let Some(scroll) = log {
         draw_log(frame, area, table, texts, scroll);
     }
+}
+
+/// How the link of a table nearby stands (red once the table is over for this
+/// device), and the check of the last deal; `None` at a table of this device only.
+fn link_line(table: &TableView) -> Option<Line<'static>> {
+    let link = table.link.as_ref()?;
+    let colour = if link.ended {
+        Color::LightRed
+    } else {
+        Color::LightCyan
+    };
+    let mut spans = vec![Span::styled(
+        format!(" {}", link.text),
+        Style::default().fg(colour),
+    )];
+    if let Some(fairness) = &link.fairness {
+        spans.push(Span::styled(
+            format!(" · {fairness}"),
+            Style::default().fg(Color::Gray),
+        ));
+    }
+    Some(Line::from(spans))
 }
 
 fn popup(frame: &mut Frame, area: Rect, lines: Vec<Line<'static>>) {

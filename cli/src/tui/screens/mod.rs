@@ -1,11 +1,10 @@
-//! The screens of the full-screen client: the table (with the outcome when the game is
-//! over), the hand-over screen, the help and log overlays, the start menu, and the
-//! LAN host's lobby and the join picker.
+//! The screens of the full-screen client of LAN tables (`spieleabend host` and
+//! `spieleabend join`): the table (with the outcome when the game is over), the
+//! hand-over screen, the help and log overlays.
 
 pub mod hand_over;
 pub mod help;
 pub mod log;
-pub mod menu;
 pub mod table;
 
 use ratatui::layout::{Constraint, Flex, Layout, Rect};
