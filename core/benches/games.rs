@@ -8,7 +8,7 @@ use criterion::{BatchSize, Criterion, Throughput, criterion_group, criterion_mai
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use spieleabend_core::games::elfer_raus::{self, ElferRaus};
-use spieleabend_core::games::help::{self, Help};
+use spieleabend_core::games::help_game::{self, Help};
 use spieleabend_core::games::juhu22::{self, Juhu22};
 use spieleabend_core::games::rauswurf::{self, Rauswurf};
 use spieleabend_core::games::seventy_seven::{self, SeventySeven};
@@ -160,7 +160,7 @@ fn benches(c: &mut Criterion) {
     );
     bench_game::<Juhu22>(c, "juhu22_basic5", juhu22::Options::default());
     bench_game::<Rauswurf>(c, "rauswurf", rauswurf::Options::default());
-    bench_game::<Help>(c, "help", help::Options::default());
+    bench_game::<Help>(c, "help", help_game::Options::default());
 }
 
 criterion_group!(games, benches);

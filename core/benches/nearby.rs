@@ -11,7 +11,7 @@ use criterion::{Criterion, criterion_group, criterion_main};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use spieleabend_core::bots::TableGame;
-use spieleabend_core::games::{elfer_raus, help, juhu22, rauswurf, seventy_seven};
+use spieleabend_core::games::{elfer_raus, help_game, juhu22, rauswurf, seventy_seven};
 use spieleabend_core::nearby::{
     Client, ClientConfig, ClientOutput, Host, HostConfig, HostMsg, HostOutput, TableSetup, frame,
 };
@@ -186,7 +186,7 @@ fn benches(c: &mut Criterion) {
         game::<juhu22::Juhu22>(c, &format!("juhu22/{variant}"), options);
     }
     game::<rauswurf::Rauswurf>(c, "rauswurf", Default::default());
-    game::<help::Help>(c, "help", Default::default());
+    game::<help_game::Help>(c, "help", Default::default());
 }
 
 criterion_group!(nearby, benches);

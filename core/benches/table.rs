@@ -8,7 +8,7 @@ use std::hint::black_box;
 use criterion::{Criterion, criterion_group, criterion_main};
 use spieleabend_core::bots::TableGame;
 use spieleabend_core::games::elfer_raus::ElferRaus;
-use spieleabend_core::games::help::Help;
+use spieleabend_core::games::help_game::Help;
 use spieleabend_core::games::juhu22::Juhu22;
 use spieleabend_core::games::rauswurf::Rauswurf;
 use spieleabend_core::games::seventy_seven::SeventySeven;

@@ -14,7 +14,7 @@ use std::cell::Cell;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use spieleabend_core::games::elfer_raus::{self, ElferRaus};
-use spieleabend_core::games::help::{self, Help};
+use spieleabend_core::games::help_game::{self, Help};
 use spieleabend_core::games::juhu22::{self, Juhu22};
 use spieleabend_core::games::rauswurf::{self, Rauswurf};
 use spieleabend_core::games::seventy_seven::{self, SeventySeven};
@@ -158,6 +158,6 @@ fn rauswurf_steps_do_not_allocate() {
 #[test]
 fn help_steps_do_not_allocate() {
     for players in [3, 4, 5] {
-        assert_no_step_allocates::<Help>(help::Options { players }, 100);
+        assert_no_step_allocates::<Help>(help_game::Options { players }, 100);
     }
 }

@@ -3,8 +3,8 @@
 
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
-use spieleabend_core::bots::{Bot, EasyBot, HardBot, MediumBot, TableGame, RandomBot};
-use spieleabend_core::games::{elfer_raus, help, juhu22, rauswurf, seventy_seven};
+use spieleabend_core::bots::{Bot, EasyBot, HardBot, MediumBot, RandomBot, TableGame};
+use spieleabend_core::games::{elfer_raus, help_game, juhu22, rauswurf, seventy_seven};
 use spieleabend_core::{Game, InfoState, Seat, ToAct};
 
 /// Plays one game with `bots[seat]` choosing for each seat from its information state;
@@ -59,7 +59,7 @@ fn bots_play_only_legal_actions_in_every_game() {
         play_with::<elfer_raus::ElferRaus>(&Default::default(), seed, &mut mixed(4));
         play_with::<seventy_seven::SeventySeven>(&Default::default(), seed, &mut mixed(4));
         play_with::<rauswurf::Rauswurf>(&Default::default(), seed, &mut mixed(4));
-        play_with::<help::Help>(&Default::default(), seed, &mut mixed(4));
+        play_with::<help_game::Help>(&Default::default(), seed, &mut mixed(4));
         for variant in ["basic5", "basic4", "gamer", "pro"] {
             let mut options = juhu22::Options {
                 games_per_player: 1,

@@ -6,7 +6,7 @@
 
 use spieleabend_core::InfoState;
 use spieleabend_core::bots::TableGame;
-use spieleabend_core::games::{elfer_raus, help, juhu22, rauswurf, seventy_seven};
+use spieleabend_core::games::{elfer_raus, help_game, juhu22, rauswurf, seventy_seven};
 use spieleabend_core::table::{BotLevel, Pending, SeatConfig, SeatKind, Table, TableSettings};
 
 /// Plays `games` games of remote seats, each decision made by a medium bot the seat
@@ -78,6 +78,6 @@ fn rauswurf() {
 
 #[test]
 fn help() {
-    let options = help::Options { players: 4 };
-    rebuilt_equals_the_tables::<help::Help>(options, 4, 3);
+    let options = help_game::Options { players: 4 };
+    rebuilt_equals_the_tables::<help_game::Help>(options, 4, 3);
 }

@@ -5,7 +5,7 @@
 
 use proptest::prelude::*;
 use spieleabend_core::bots::TableGame;
-use spieleabend_core::games::{elfer_raus, help, juhu22, rauswurf, seventy_seven};
+use spieleabend_core::games::{elfer_raus, help_game, juhu22, rauswurf, seventy_seven};
 use spieleabend_core::nearby::frame;
 use spieleabend_core::nearby::sim::{Faults, Sim};
 use spieleabend_core::nearby::{
@@ -24,12 +24,7 @@ fn settings() -> TableSettings {
 }
 
 /// A table setup whose seats are remote except the ones listed as bots.
-fn setup<G: TableGame>(
-    options: G::Options,
-    players: u8,
-    bots: &[u8],
-    seed: u64,
-) -> TableSetup<G> {
+fn setup<G: TableGame>(options: G::Options, players: u8, bots: &[u8], seed: u64) -> TableSetup<G> {
     let players = if players == 0 {
         G::new(&options, 0).unwrap().0.players()
     } else {
@@ -87,11 +82,7 @@ struct Coverage {
 
 /// Runs one seeded simulation through the lobby, every game to its end and the
 /// fairness check of each; returns the problems found.
-fn simulate<G: TableGame>(
-    options: G::Options,
-    players: u8,
-    seed: u64,
-) -> Result<Coverage, String> {
+fn simulate<G: TableGame>(options: G::Options, players: u8, seed: u64) -> Result<Coverage, String> {
     // Seat layout from the seed: maybe a table bot, some devices with two seats, a
     // spectator (every other one joins after the start), one or two games.
     let bots: Vec<u8> = if seed.is_multiple_of(3) {
@@ -298,7 +289,7 @@ fn simulated_rauswurf_tables_agree_with_the_host() {
 
 #[test]
 fn simulated_help_tables_agree_with_the_host() {
-    simulate_many::<help::Help>(|players| help::Options { players }, 3, 5);
+    simulate_many::<help_game::Help>(|players| help_game::Options { players }, 3, 5);
 }
 
 // ---- direct wiring: one host, clients with instant links ----
@@ -1047,7 +1038,7 @@ fn every_games_messages_survive_postcard() {
     round_trips::<seventy_seven::SeventySeven>(Default::default());
     round_trips::<juhu22::Juhu22>(Default::default());
     round_trips::<rauswurf::Rauswurf>(Default::default());
-    round_trips::<help::Help>(Default::default());
+    round_trips::<help_game::Help>(Default::default());
 }
 
 #[test]

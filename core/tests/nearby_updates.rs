@@ -8,7 +8,7 @@ use proptest::prelude::*;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use spieleabend_core::bots::TableGame;
-use spieleabend_core::games::{elfer_raus, help, juhu22, rauswurf, seventy_seven};
+use spieleabend_core::games::{elfer_raus, help_game, juhu22, rauswurf, seventy_seven};
 use spieleabend_core::nearby::{
     Client, ClientConfig, ClientOutput, ClientState, ConnId, Host, HostConfig, HostMsg, HostOutput,
     TableSetup, frame,
@@ -293,7 +293,7 @@ proptest! {
 
     #[test]
     fn help_devices_follow_the_host_update_by_update(seed in any::<u64>()) {
-        whole_game::<help::Help>(Default::default(), seed);
+        whole_game::<help_game::Help>(Default::default(), seed);
     }
 }
 

@@ -326,7 +326,7 @@ fn damaged_old_and_future_documents_give_typed_errors() {
     ));
     // A document of one game refused as another.
     assert!(matches!(
-        Table::<spieleabend_core::games::help::Help>::load(&saved),
+        Table::<spieleabend_core::games::help_game::Help>::load(&saved),
         Err(LoadError::WrongGame { .. })
     ));
     value["version"] = 1.into();

@@ -29,8 +29,8 @@ use crate::table::{
     TableUi, TableView,
 };
 use crate::texts::{NearbyLink, NearbyNotice, Texts};
-use spieleabend_nearby::JoinEvent;
 use spieleabend_core::nearby::{ClientEvent, HostEvent};
+use spieleabend_nearby::JoinEvent;
 
 mod open_table;
 #[cfg(test)]

@@ -8,10 +8,10 @@
 use std::sync::{Arc, Mutex, PoisonError, Weak};
 
 use spieleabend_core::games::GameId;
-use spieleabend_nearby::{self as lan, LanTimings, ProbeError, Prober};
 use spieleabend_core::nearby::{ClientConfig, HostConfig, Phase, RejectReason, TableSetup};
 use spieleabend_core::table::{AnyTable, Table, TableSettings};
 use spieleabend_core::{with_game, with_table};
+use spieleabend_nearby::{self as lan, LanTimings, ProbeError, Prober};
 use tokio::runtime::Runtime;
 use tokio::sync::mpsc;
 

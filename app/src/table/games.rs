@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 use spieleabend_core::games::GameId;
-use spieleabend_core::games::{elfer_raus, help, juhu22, rauswurf, seventy_seven};
+use spieleabend_core::games::{elfer_raus, help_game, juhu22, rauswurf, seventy_seven};
 use spieleabend_core::{Seat, ToAct};
 
 use super::Cue;
@@ -817,15 +817,15 @@ impl AppGame for rauswurf::Rauswurf {
 
 // ---- Help! ----
 
-fn help_code(card: help::Card) -> u16 {
-    help::Card::all()
+fn help_code(card: help_game::Card) -> u16 {
+    help_game::Card::all()
         .position(|c| c == card)
         .unwrap_or_default() as u16
 }
 
-impl AppGame for help::Help {
+impl AppGame for help_game::Help {
     const GAME: GameId = GameId::Help;
-    type Card = help::Card;
+    type Card = help_game::Card;
 
     fn hand(view: &Self::View) -> &[Self::Card] {
         &view.hand
@@ -841,10 +841,10 @@ impl AppGame for help::Help {
     }
     fn tint(card: Self::Card) -> Tint {
         match card {
-            help::Card::JOKER => Tint::Wild,
-            help::Card::SWITCH => Tint::Turn,
-            help::Card::ZAP => Tint::Alarm,
-            help::Card::NO => Tint::Stop,
+            help_game::Card::JOKER => Tint::Wild,
+            help_game::Card::SWITCH => Tint::Turn,
+            help_game::Card::ZAP => Tint::Alarm,
+            help_game::Card::NO => Tint::Stop,
             _ => Tint::Plain,
         }
     }
@@ -854,8 +854,8 @@ impl AppGame for help::Help {
     fn path(view: &Self::View, action: &Self::Action) -> Vec<Pick> {
         let first = Pick::Card(help_code(action.card()));
         match *action {
-            help::Action::Joker(at) => vec![first, Pick::Gap(at)],
-            help::Action::Switch { take, put } => {
+            help_game::Action::Joker(at) => vec![first, Pick::Gap(at)],
+            help_game::Action::Switch { take, put } => {
                 if view.hand.contains(&put) {
                     vec![first, Pick::RowCard(take), Pick::Card(help_code(put))]
                 } else {
@@ -866,7 +866,7 @@ impl AppGame for help::Help {
         }
     }
     fn why_not(view: &Self::View, card: Self::Card) -> Self::RuleError {
-        use help::{Decision, RuleError};
+        use help_game::{Decision, RuleError};
         match (view.to_act, view.decision) {
             (ToAct::Finished, _) => RuleError::GameOver,
             (_, None) => RuleError::NotYourTurn,
@@ -878,8 +878,8 @@ impl AppGame for help::Help {
         }
     }
     fn prompt(view: &Self::View, made: &[Pick]) -> &'static str {
-        let joker = Pick::Card(help_code(help::Card::JOKER));
-        let switch = Pick::Card(help_code(help::Card::SWITCH));
+        let joker = Pick::Card(help_code(help_game::Card::JOKER));
+        let switch = Pick::Card(help_code(help_game::Card::SWITCH));
         match made {
             [first] if *first == joker => return "prompt-help-joker-where",
             [first] if *first == switch => return "prompt-help-switch-take",
@@ -887,10 +887,10 @@ impl AppGame for help::Help {
             _ => {}
         }
         match view.decision {
-            Some(help::Decision::Play) => "prompt-help-play",
-            Some(help::Decision::PassHelp) => "prompt-help-pass",
-            Some(help::Decision::GiveBack) => "prompt-help-give",
-            Some(help::Decision::PlayReceived) => "prompt-help-play-received",
+            Some(help_game::Decision::Play) => "prompt-help-play",
+            Some(help_game::Decision::PassHelp) => "prompt-help-pass",
+            Some(help_game::Decision::GiveBack) => "prompt-help-give",
+            Some(help_game::Decision::PlayReceived) => "prompt-help-play-received",
             None => "prompt-wait",
         }
     }
@@ -912,7 +912,7 @@ impl AppGame for help::Help {
         }
     }
     fn area(view: &Self::View, cx: &Cx) -> TableArea {
-        let clockwise = view.direction == help::Direction::Clockwise;
+        let clockwise = view.direction == help_game::Direction::Clockwise;
         TableArea::Help(HelpArea {
             row: view
                 .row
@@ -945,21 +945,21 @@ impl AppGame for help::Help {
     }
     fn note(view: &Self::View, seat: Seat, cx: &Cx) -> Option<String> {
         match view.no_cards.get(seat.index()) {
-            Some(help::NoCard::Laid) => Some(cx.t("note-no-card", &[])),
-            Some(help::NoCard::Skipped) => Some(cx.t("note-no-skipped", &[])),
+            Some(help_game::NoCard::Laid) => Some(cx.t("note-no-card", &[])),
+            Some(help_game::NoCard::Skipped) => Some(cx.t("note-no-skipped", &[])),
             _ => None,
         }
     }
     fn pile_step(event: &Self::Event) -> PileStep {
         match event {
-            help::Event::Dealt { pile_size, .. } => PileStep::Set((*pile_size).into()),
-            help::Event::Reshuffled { count } => PileStep::Set((*count).into()),
+            help_game::Event::Dealt { pile_size, .. } => PileStep::Set((*pile_size).into()),
+            help_game::Event::Reshuffled { count } => PileStep::Set((*count).into()),
             _ => PileStep::Keep,
         }
     }
     fn change(event: &Self::Event, viewer: Seat, pile: u32, cx: &Cx) -> Option<Change> {
-        use help::Event as E;
-        let laid = |seat: Seat, card: help::Card| {
+        use help_game::Event as E;
+        let laid = |seat: Seat, card: help_game::Card| {
             Some(Change::CardLaid {
                 seat: seat.0,
                 card: Self::face(card, cx).shown(),
@@ -967,10 +967,10 @@ impl AppGame for help::Help {
         };
         match event {
             E::NumberLaid { seat, card } => laid(*seat, *card),
-            E::JokerInserted { seat, .. } => laid(*seat, help::Card::JOKER),
-            E::Switched { seat, .. } => laid(*seat, help::Card::SWITCH),
-            E::Zapped { seat, .. } => laid(*seat, help::Card::ZAP),
-            E::NoLaid { seat } => laid(*seat, help::Card::NO),
+            E::JokerInserted { seat, .. } => laid(*seat, help_game::Card::JOKER),
+            E::Switched { seat, .. } => laid(*seat, help_game::Card::SWITCH),
+            E::Zapped { seat, .. } => laid(*seat, help_game::Card::ZAP),
+            E::NoLaid { seat } => laid(*seat, help_game::Card::NO),
             E::CardDrawn { seat, card } => Some(Change::CardDrawn {
                 seat: seat.0,
                 card: drawn::<Self>(*seat, *card, viewer, pile, cx),
@@ -979,7 +979,7 @@ impl AppGame for help::Help {
         }
     }
     fn cue(event: &Self::Event) -> Option<Cue> {
-        use help::Event as E;
+        use help_game::Event as E;
         match event {
             E::NumberLaid { .. }
             | E::JokerInserted { .. }
@@ -992,7 +992,7 @@ impl AppGame for help::Help {
     }
     fn summary(event: &Self::Event, _view: &Self::View) -> Option<SummaryData> {
         match event {
-            help::Event::RoundLost {
+            help_game::Event::RoundLost {
                 asker,
                 helper,
                 how,
@@ -1001,7 +1001,7 @@ impl AppGame for help::Help {
             } => Some(SummaryData::HelpRound {
                 asker: *asker,
                 helper: *helper,
-                helpless: *how == help::RoundEnd::LeftHelpless,
+                helpless: *how == help_game::RoundEnd::LeftHelpless,
                 scorers: scorers.to_vec(),
                 points: points.to_vec(),
             }),

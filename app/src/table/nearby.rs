@@ -4,13 +4,13 @@
 //! drawing never waits for the driver; decisions go to the driver at once.
 
 use spieleabend_core::games::GameId;
-use spieleabend_nearby::{ClientHandle, HostHandle};
 use spieleabend_core::nearby::{ClientError, HostError, Phase};
 use spieleabend_core::table::{
     BotJob, BotMove, Logged, Pending, SeatConfig, SeatKind, Table, TableError, TableSettings,
     UndoBlocked,
 };
 use spieleabend_core::{Outcome, Seat, ToAct};
+use spieleabend_nearby::{ClientHandle, HostHandle};
 
 use super::games::AppGame;
 use super::source::Source;

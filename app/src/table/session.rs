@@ -11,7 +11,7 @@ use spieleabend_core::table::{
 };
 
 use super::bots::{AnyBotJob, AnyBotMove, BotGame, GameMove, Purpose};
-use super::games::{Face, PileStep, SummaryData, AppGame};
+use super::games::{AppGame, Face, PileStep, SummaryData};
 use super::nearby::AnyNearby;
 use super::pick::{Button, Paths, Pick, Picked};
 use super::source::Source;

@@ -2,7 +2,7 @@
 //! ("red 12", "rote 12"), colour names and a colour-blind mark per colour.
 
 use fluent_bundle::FluentValue;
-use spieleabend_core::games::{elfer_raus, help, juhu22};
+use spieleabend_core::games::{elfer_raus, help_game, juhu22};
 
 use super::Texts;
 
@@ -157,10 +157,10 @@ impl AnyCard {
             AnyCard::Rauswurf(card) => (ids::RW, vec![("value", card.value().into())]),
             AnyCard::Help(card) => {
                 let face = match card {
-                    help::Card::JOKER => "joker",
-                    help::Card::SWITCH => "switch",
-                    help::Card::ZAP => "zap",
-                    help::Card::NO => "no",
+                    help_game::Card::JOKER => "joker",
+                    help_game::Card::SWITCH => "switch",
+                    help_game::Card::ZAP => "zap",
+                    help_game::Card::NO => "no",
                     _ => "number",
                 };
                 (

@@ -2,7 +2,7 @@
 //! always says what the rules require.
 
 use spieleabend_core::Game;
-use spieleabend_core::games::{GameId, elfer_raus, help, juhu22, rauswurf, seventy_seven};
+use spieleabend_core::games::{GameId, elfer_raus, help_game, juhu22, rauswurf, seventy_seven};
 
 use super::Texts;
 
@@ -94,7 +94,7 @@ fn error_id(error: AnyRuleError<'_>) -> &'static str {
             }
         }
         A::Help(error) => {
-            use help::RuleError as E;
+            use help_game::RuleError as E;
             match error {
                 E::GameOver => ids::GAME_OVER,
                 E::NotYourTurn => ids::NOT_YOUR_TURN,
@@ -183,7 +183,7 @@ mod tests {
                 }
             }
             {
-                use help::RuleError as E;
+                use help_game::RuleError as E;
                 for e in [
                     E::GameOver,
                     E::NotYourTurn,

@@ -6,7 +6,7 @@ use fluent_bundle::FluentValue;
 use serde::{Deserialize, Serialize};
 use spieleabend_core::Seat;
 use spieleabend_core::games::elfer_raus::rows::Place;
-use spieleabend_core::games::{elfer_raus, help, juhu22, rauswurf, seventy_seven};
+use spieleabend_core::games::{elfer_raus, help_game, juhu22, rauswurf, seventy_seven};
 
 use super::Texts;
 use super::cards::{AnyCard, Article};
@@ -583,8 +583,8 @@ impl Words<'_> {
         })
     }
 
-    fn help(&self, event: &help::Event) -> Option<String> {
-        use help::Event as E;
+    fn help(&self, event: &help_game::Event) -> Option<String> {
+        use help_game::Event as E;
         Some(match event {
             E::Dealt {
                 round,
@@ -593,8 +593,8 @@ impl Words<'_> {
                 ..
             } => {
                 let direction = match direction {
-                    help::Direction::Clockwise => "clockwise",
-                    help::Direction::CounterClockwise => "counter-clockwise",
+                    help_game::Direction::Clockwise => "clockwise",
+                    help_game::Direction::CounterClockwise => "counter-clockwise",
                 };
                 let own = hands.get(self.viewer.index()).map(|hand| {
                     let mut hand = hand.to_vec();
@@ -614,9 +614,9 @@ impl Words<'_> {
                     .enumerate()
                     .filter_map(|(seat, call)| {
                         let (call, value) = match call {
-                            help::Called::Lowest(value) => ("number", *value),
-                            help::Called::NoNumber => ("none", 0),
-                            help::Called::NotAsked => return None,
+                            help_game::Called::Lowest(value) => ("number", *value),
+                            help_game::Called::NoNumber => ("none", 0),
+                            help_game::Called::NotAsked => return None,
                         };
                         let args = self.actor(
                             Seat(seat as u8),
@@ -703,8 +703,8 @@ impl Words<'_> {
             E::TurnEnded { .. } => return None,
             E::RoundLost { how, scorers, .. } => {
                 let id = match how {
-                    help::RoundEnd::HelpFailed => ids::HELP_FAILED,
-                    help::RoundEnd::LeftHelpless => ids::HELP_HELPLESS,
+                    help_game::RoundEnd::HelpFailed => ids::HELP_FAILED,
+                    help_game::RoundEnd::LeftHelpless => ids::HELP_HELPLESS,
                 };
                 self.t(id, self.group(scorers))
             }
@@ -717,7 +717,7 @@ impl Words<'_> {
         &self,
         from: Seat,
         to: Seat,
-        card: Option<help::Card>,
+        card: Option<help_game::Card>,
         shown: &str,
         hidden: &str,
     ) -> String {

@@ -26,7 +26,7 @@
 //!   subject. In messages a seat is two arguments, `$actor` (the name) and
 //!   `$actor-kind` (`you`/`other`), and the message chooses verb, pronoun and case.
 //! - **Event lines**: [`Texts::event_line`] takes any game's event (already redacted
-//!   for the reader: `&elfer_raus::Event` … `&help::Event` convert into [`EventRef`]),
+//!   for the reader: `&elfer_raus::Event` … `&help_game::Event` convert into [`EventRef`]),
 //!   the reading seat and the names, and gives one full sentence or `None` for events
 //!   not worth a line (a turn ending). A log should use one [`EventReader`] per seat and
 //!   game and feed it every event from the deal on: it follows the draw pile so that a

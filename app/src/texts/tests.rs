@@ -6,7 +6,7 @@ use std::cell::RefCell;
 use std::collections::{BTreeMap, BTreeSet};
 
 use fluent_syntax::ast;
-use spieleabend_core::games::{elfer_raus, help, juhu22, rauswurf, seventy_seven};
+use spieleabend_core::games::{elfer_raus, help_game, juhu22, rauswurf, seventy_seven};
 use spieleabend_core::{Game, Seat};
 
 use super::*;
@@ -309,7 +309,7 @@ fn random_games_read_as_clean_sentences_in_both_languages() {
         );
         check_lines(&random_lines::<juhu22::Juhu22>(lang), lang, "22Juhu");
         check_lines(&random_lines::<rauswurf::Rauswurf>(lang), lang, "Rauswurf");
-        check_lines(&random_lines::<help::Help>(lang), lang, "Help!");
+        check_lines(&random_lines::<help_game::Help>(lang), lang, "Help!");
     }
 }
 
@@ -338,8 +338,8 @@ fn rw(value: u8) -> rauswurf::Card {
     rauswurf::Card::new(value).unwrap()
 }
 
-fn hn(value: u8) -> help::Card {
-    help::Card::number(value).unwrap()
+fn hn(value: u8) -> help_game::Card {
+    help_game::Card::number(value).unwrap()
 }
 
 /// At least one event of every kind of every game, with the seat shown and hidden.
@@ -726,7 +726,7 @@ fn every_kind_of_event() -> Vec<AnyOwnedEvent> {
         );
     }
     {
-        use help::{Called, Card, Direction, Event as E, RoundEnd};
+        use help_game::{Called, Card, Direction, Event as E, RoundEnd};
         let hands = [Some(vec![hn(1), Card::JOKER, Card::NO]), None, None, None];
         all.extend(
             [
@@ -861,7 +861,7 @@ enum AnyOwnedEvent {
     SeventySeven(seventy_seven::Event),
     Juhu22(juhu22::Event),
     Rauswurf(rauswurf::Event),
-    Help(help::Event),
+    Help(help_game::Event),
 }
 
 impl AnyOwnedEvent {
@@ -940,7 +940,7 @@ fn the_grammar_defects_of_the_terminal_are_gone() {
         line(De, &won, 0),
         "Du und Ben habt keine Karten mehr und gewinnt gemeinsam!"
     );
-    let asked = help::Event::HelpAsked {
+    let asked = help_game::Event::HelpAsked {
         seat: Seat(1),
         helper: Some(Seat(0)),
         needed: Default::default(),
@@ -953,7 +953,7 @@ fn the_grammar_defects_of_the_terminal_are_gone() {
         line(De, &asked, 0),
         "Ben kann nicht legen und bittet dich um Hilfe."
     );
-    let given = help::Event::HelpGiven {
+    let given = help_game::Event::HelpGiven {
         helper: Seat(1),
         seat: Seat(0),
         card: Some(hn(5)),
@@ -966,7 +966,7 @@ fn the_grammar_defects_of_the_terminal_are_gone() {
     };
     assert_eq!(line(De, &laid, 0), "Du legst eine 4 vor dich.");
     assert_eq!(line(De, &laid, 1), "Anna legt eine 4 vor sich.");
-    let zap = help::Event::Zapped {
+    let zap = help_game::Event::Zapped {
         seat: Seat(0),
         removed: hn(5),
     };
@@ -978,15 +978,15 @@ fn the_grammar_defects_of_the_terminal_are_gone() {
         line(En, &zap, 0),
         "You play a Zap and remove the 5 from the end of the row."
     );
-    let no = help::Event::CardDrawn {
+    let no = help_game::Event::CardDrawn {
         seat: Seat(0),
-        card: Some(help::Card::NO),
+        card: Some(help_game::Card::NO),
     };
     assert_eq!(line(De, &no, 0), "Du ziehst eine No!-Karte.");
     assert_eq!(line(En, &no, 0), "You draw a No! card.");
-    let joker = help::Event::CardDrawn {
+    let joker = help_game::Event::CardDrawn {
         seat: Seat(0),
-        card: Some(help::Card::JOKER),
+        card: Some(help_game::Card::JOKER),
     };
     assert_eq!(line(De, &joker, 0), "Du ziehst einen Joker.");
     let eight = rauswurf::Event::CardDrawn {
@@ -1010,10 +1010,10 @@ fn the_grammar_defects_of_the_terminal_are_gone() {
     };
     assert_eq!(line(En, &two, 0), "Ben swaps 2 cards.");
     assert_eq!(line(De, &two, 0), "Ben tauscht 2 Karten.");
-    let failed = help::Event::RoundLost {
+    let failed = help_game::Event::RoundLost {
         asker: Seat(1),
         helper: Some(Seat(2)),
-        how: help::RoundEnd::HelpFailed,
+        how: help_game::RoundEnd::HelpFailed,
         scorers: [Seat(0), Seat(3)].into_iter().collect(),
         points: Default::default(),
     };
@@ -1116,7 +1116,7 @@ fn every_card() -> Vec<Vec<AnyCard>> {
         seventy_seven::Card::all().map(AnyCard::from).collect(),
         juhu22::CardSet::DECK.iter().map(AnyCard::from).collect(),
         (2..=20).map(|v| rw(v).into()).collect(),
-        help::Card::all().map(AnyCard::from).collect(),
+        help_game::Card::all().map(AnyCard::from).collect(),
     ]
 }
 
@@ -1162,8 +1162,8 @@ fn cards_speak_with_colours_rings_and_special_names() {
     assert_eq!(de.card(one_ring).spoken, "grüne Null mit 1 Ring");
     assert_eq!(en.card(juhu22::Card::JUHU).short, "22Juhu");
     assert_eq!(en.card(seventy_seven::Card::DOUBLE).short, "×2");
-    assert_eq!(de.card(help::Card::SWITCH).spoken, "Switch-Karte");
-    assert_eq!(de.card(help::Card::SWITCH).short, "Switch");
+    assert_eq!(de.card(help_game::Card::SWITCH).spoken, "Switch-Karte");
+    assert_eq!(de.card(help_game::Card::SWITCH).short, "Switch");
     assert_eq!(en.cards_spoken([rw(2), rw(3), rw(4)]), "2, 3 and 4");
     assert_eq!(de.colour_name(CardColour::Green), "Grün");
 }
@@ -1249,10 +1249,10 @@ fn names_stay_as_written_and_a_pronoun_starting_a_sentence_gets_its_capital() {
         texts.event_line(&won, Seat(1), &names).unwrap(),
         "Du und anna habt keine Karten mehr und gewinnt gemeinsam!"
     );
-    let helpless = help::Event::RoundLost {
+    let helpless = help_game::Event::RoundLost {
         asker: Seat(1),
         helper: None,
-        how: help::RoundEnd::LeftHelpless,
+        how: help_game::RoundEnd::LeftHelpless,
         scorers: [Seat(1), Seat(0)].into_iter().collect(),
         points: Default::default(),
     };

@@ -9,7 +9,7 @@ use std::time::{Duration, Instant};
 
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
-use spieleabend_core::bots::{Bot, EasyBot, HardBot, MediumBot, TableGame, RandomBot};
+use spieleabend_core::bots::{Bot, EasyBot, HardBot, MediumBot, RandomBot, TableGame};
 use spieleabend_core::{InfoState, Seat, ToAct};
 
 use crate::error::CommandError;

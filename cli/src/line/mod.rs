@@ -413,7 +413,7 @@ mod tests {
     use super::*;
     use crate::setup::{GameSetup, PlayOptions, new_table};
     use spieleabend_core::games::elfer_raus::{self, ElferRaus};
-    use spieleabend_core::games::help::Help;
+    use spieleabend_core::games::help_game::Help;
     use spieleabend_core::games::juhu22::Juhu22;
     use spieleabend_core::games::rauswurf::Rauswurf;
     use spieleabend_core::games::seventy_seven::SeventySeven;
@@ -556,9 +556,7 @@ mod tests {
 
     /// What is typed up to the hand-over to the second human of `table` (two humans
     /// passing the device): the first human confirms and plays the first legal move.
-    fn answers_until_second_hand_over<G: TerminalGame + TableGame>(
-        mut table: Table<G>,
-    ) -> String {
+    fn answers_until_second_hand_over<G: TerminalGame + TableGame>(mut table: Table<G>) -> String {
         let mut answers = String::new();
         let mut hand_overs = 0;
         loop {

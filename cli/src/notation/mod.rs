@@ -4,7 +4,7 @@
 //! catalogue (`spieleabend_app::texts`) through [`Names`].
 
 pub mod elfer_raus;
-pub mod help;
+pub mod help_game;
 pub mod juhu22;
 pub mod rauswurf;
 pub mod seventy_seven;
@@ -156,7 +156,7 @@ mod tests {
     use rand::{Rng, SeedableRng};
     use spieleabend_core::Seat;
     use spieleabend_core::games::elfer_raus::ElferRaus;
-    use spieleabend_core::games::help::Help;
+    use spieleabend_core::games::help_game::Help;
     use spieleabend_core::games::juhu22::Juhu22;
     use spieleabend_core::games::rauswurf::Rauswurf;
     use spieleabend_core::games::seventy_seven::SeventySeven;

@@ -9,7 +9,7 @@ use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
 use ratatui::style::Modifier;
 use spieleabend_core::games::elfer_raus::ElferRaus;
-use spieleabend_core::games::help::{self, Help};
+use spieleabend_core::games::help_game::{self, Help};
 use spieleabend_core::games::juhu22::Juhu22;
 use spieleabend_core::games::rauswurf::Rauswurf;
 use spieleabend_core::games::seventy_seven::SeventySeven;
@@ -242,7 +242,7 @@ fn help_shows_the_row_and_offers_joker_places_step_by_step() {
             && app
                 .focus_list()
                 .iter()
-                .any(|f| matches!(f, Focus::Slot(s) if view.hand[*s] == help::Card::JOKER))
+                .any(|f| matches!(f, Focus::Slot(s) if view.hand[*s] == help_game::Card::JOKER))
     });
     for (w, h) in [(80, 24), (120, 36)] {
         let text = check_table(&mut app, w, h);
@@ -252,7 +252,7 @@ fn help_shows_the_row_and_offers_joker_places_step_by_step() {
     let joker = view
         .hand
         .iter()
-        .position(|c| *c == help::Card::JOKER)
+        .position(|c| *c == help_game::Card::JOKER)
         .unwrap();
     app.on_input(Input::Slot(joker));
     let places = app.focus_list();
@@ -276,7 +276,10 @@ fn help_shows_the_row_and_offers_joker_places_step_by_step() {
     app.on_input(Input::Slot(places.len() - 1));
     assert!(app.table.steps().len() > steps, "the Joker was laid");
     let laid = &app.table.steps()[steps];
-    assert!(matches!(laid.action, help::Action::Joker(_)), "{laid:?}");
+    assert!(
+        matches!(laid.action, help_game::Action::Joker(_)),
+        "{laid:?}"
+    );
 }
 
 #[test]
@@ -285,13 +288,13 @@ fn help_switch_is_picked_card_place_card() {
         let (_, view) = app.view.as_ref().unwrap();
         app.focus_list()
             .iter()
-            .any(|f| matches!(f, Focus::Slot(s) if view.hand[*s] == help::Card::SWITCH))
+            .any(|f| matches!(f, Focus::Slot(s) if view.hand[*s] == help_game::Card::SWITCH))
     });
     let (_, view) = app.view.clone().unwrap();
     let switch = view
         .hand
         .iter()
-        .position(|c| *c == help::Card::SWITCH)
+        .position(|c| *c == help_game::Card::SWITCH)
         .unwrap();
     app.on_input(Input::Slot(switch));
     assert!(
@@ -315,7 +318,7 @@ fn help_switch_is_picked_card_place_card() {
     app.on_input(Input::Confirm);
     assert!(matches!(
         app.table.steps()[steps].action,
-        help::Action::Switch { .. }
+        help_game::Action::Switch { .. }
     ));
 }
 

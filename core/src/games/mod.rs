@@ -7,7 +7,7 @@
 //! [`AnyTable`](crate::table::AnyTable) are generated from that list.
 
 pub mod elfer_raus;
-pub mod help;
+pub mod help_game;
 pub mod juhu22;
 pub mod rauswurf;
 pub mod registry;

@@ -34,7 +34,7 @@ macro_rules! for_each_game {
             SeventySeven: seventy_seven::SeventySeven,
             Juhu22: juhu22::Juhu22,
             Rauswurf: rauswurf::Rauswurf,
-            Help: help::Help,
+            Help: help_game::Help,
         }
     };
 }

@@ -215,7 +215,7 @@ impl AnyTable {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::{elfer_raus::ElferRaus, help::Help, seventy_seven::SeventySeven};
+    use crate::games::{elfer_raus::ElferRaus, help_game::Help, seventy_seven::SeventySeven};
 
     /// Every game's table comes back typed as that game only.
     #[test]

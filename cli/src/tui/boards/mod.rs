@@ -2,7 +2,7 @@
 //! One file per game; what they share (card faces, the board context) is here.
 
 mod elfer_raus;
-mod help;
+mod help_game;
 mod juhu22;
 mod rauswurf;
 mod seventy_seven;

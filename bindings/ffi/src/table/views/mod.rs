@@ -9,7 +9,7 @@ use spieleabend_core::{Seat, ToAct};
 use super::records::{ActionChoice, CardRecord, PlayerRecord, TableView, code, json};
 
 mod elfer_raus;
-mod help;
+mod help_game;
 mod juhu22;
 mod rauswurf;
 mod seventy_seven;

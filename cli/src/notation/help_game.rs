@@ -2,7 +2,7 @@
 
 use std::fmt::Write as _;
 
-use spieleabend_core::games::help::{
+use spieleabend_core::games::help_game::{
     Action, Card, Decision, Direction, Event, Help, HelpStage, NoCard, View,
 };
 use spieleabend_core::{Outcome, Seat, ToAct};

@@ -8,7 +8,7 @@ use common::{DeterminizeCheck, check_replay, play_random};
 use proptest::prelude::*;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
-use spieleabend_core::games::help::{Card, Cards, Event, Help, NoCard, Options};
+use spieleabend_core::games::help_game::{Card, Cards, Event, Help, NoCard, Options};
 use spieleabend_core::{Game, InfoState, Seat};
 
 fn options() -> impl Strategy<Value = Options> {

@@ -6,7 +6,7 @@ use ratatui::layout::Rect;
 use ratatui::style::{Color, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget};
-use spieleabend_core::games::help::{Action, Card, Decision, Direction, Help, NoCard, View};
+use spieleabend_core::games::help_game::{Action, Card, Decision, Direction, Help, NoCard, View};
 use spieleabend_core::{Seat, ToAct};
 
 use super::{BoardContext, BoardHits, CardFace, TuiGame, bold, target_style};

@@ -4,7 +4,7 @@
 //! `round`. Only in `details_json`: `players` (count), `help` (the help request:
 //! asker, helper, stage), `received` (the card passed to the asker).
 
-use spieleabend_core::games::help::{Action, Card, Help, View};
+use spieleabend_core::games::help_game::{Action, Card, Help, View};
 use spieleabend_core::table::SeatConfig;
 
 use super::{Mapping, base, choice, decision, player};
