@@ -256,11 +256,18 @@ fn juhu_swap_hint() -> (TableSession, AnyBotMove) {
                 session.handle(TableIntent::Hint, &texts, &ui());
                 let hint = session.bot_job().expect("a hint job").run();
                 session.apply_bot(hint);
+                // Keeping every card is an exchange of the empty set.
+                let keep = format!(
+                    "{:?}",
+                    spieleabend_core::games::juhu22::Action::Exchange(
+                        spieleabend_core::games::juhu22::CardSet::EMPTY
+                    )
+                );
                 let swaps = with_table!(session.table().unwrap(), t => {
-                    fn swapped<G: BotGame>(_: &spieleabend_core::table::Table<G>, m: &AnyBotMove) -> bool {
-                        G::unwrap(&m.result).is_some_and(|m| format!("{:?}", m.action) != "Exchange(CardSet([]))")
+                    fn swapped<G: BotGame>(_: &spieleabend_core::table::Table<G>, m: &AnyBotMove, keep: &str) -> bool {
+                        G::unwrap(&m.result).is_some_and(|m| format!("{:?}", m.action) != keep)
                     }
-                    swapped(t, &hint)
+                    swapped(t, &hint, &keep)
                 });
                 if swaps {
                     return (session, hint);
