@@ -1,81 +1,18 @@
-//! The line client's strings (`--plain`, pipes, the LAN commands): prompts, table text,
-//! help, move-parsing errors and status lines. One constant per language, in
-//! [`super::en::line`] and [`super::de::line`]; words shared with the full-screen client
-//! (undo refusals, saved, bye …) stay in [`super::Text`].
+//! The line client's own strings (`--plain`, pipes, the LAN commands): each game's
+//! command help and the status lines of hosting and joining. One constant per language,
+//! in [`super::en::line`] and [`super::de::line`]. The table lines, prompts, turn lines
+//! and answers to a mistyped move are the app core's `line-` messages
+//! (`spieleabend_app::texts`).
 
 /// The strings of the line client in one language. Plain fields are fixed text; `fn`
 /// fields fill in names, cards and numbers.
 pub struct LineText {
-    // ── the play loop
-    pub cannot_undo: fn(&str) -> String,
+    // ── command help: the table's commands, then each game's moves
     pub table_help: &'static str,
-    pub your_hand: fn(&str) -> String,
-    pub wait: &'static str,
-    // ── Elfer raus!
-    pub elfer_game_of: fn(u32, u32, &str) -> String,
-    pub elfer_rows: &'static str,
-    pub elfer_counts: fn(&str, u32) -> String,
-    pub elfer_hand: fn(u32, &str) -> String,
-    pub elfer_lay: &'static str,
-    pub elfer_lay_or_end: &'static str,
-    pub elfer_lay_first: &'static str,
-    pub elfer_not_a_card: fn(&str) -> String,
-    pub elfer_cannot_lay: fn(&str) -> String,
     pub elfer_help: &'static str,
-    // ── 77
-    pub ss_round: fn(u32, i32, &str) -> String,
-    pub ss_playing: fn(u32, u32) -> String,
-    pub ss_swimming: fn(u32) -> String,
-    pub ss_players: fn(&str) -> String,
-    pub ss_discard: fn(&str, u32) -> String,
-    pub ss_two_cards: fn(u32) -> String,
-    pub ss_not_a_card: fn(&str) -> String,
-    pub ss_no_double: &'static str,
-    pub ss_not_in_hand: fn(&str) -> String,
-    pub ss_play: &'static str,
-    pub ss_first_of_two: &'static str,
-    pub ss_second_of_two: &'static str,
     pub ss_help: &'static str,
-    // ── 22Juhu
-    pub juhu_hand_header: fn(u32, &str, &str, u32) -> String,
-    pub juhu_chips: fn(u32) -> String,
-    pub juhu_points: fn(i32) -> String,
-    pub juhu_standing: fn(&str, &str, u32, &str) -> String,
-    pub juhu_pot: fn(u32) -> String,
-    pub juhu_trick: fn(u32, &str) -> String,
-    pub juhu_not_a_card: fn(&str) -> String,
-    pub juhu_not_a_command: fn(&str) -> String,
-    pub juhu_not_time_to_join: &'static str,
-    pub juhu_cannot_swap: &'static str,
-    pub juhu_may_not_play: fn(&str) -> String,
-    pub juhu_join_or_sit: &'static str,
-    pub juhu_swap_or_keep: &'static str,
-    pub juhu_lead: &'static str,
-    pub juhu_follow: &'static str,
     pub juhu_help: &'static str,
-    // ── Rauswurf
-    pub rw_worth: fn(&str, u32) -> String,
-    pub rw_front: fn(&str, &str, u32) -> String,
-    pub rw_in_front: fn(&str) -> String,
-    pub rw_piles: fn(u32, u32, u32) -> String,
-    pub rw_not_a_card: fn(&str) -> String,
-    pub rw_not_in_hand: fn(&str) -> String,
-    pub rw_lay: &'static str,
     pub rw_help: &'static str,
-    // ── Help!
-    pub help_round: fn(u32, &str) -> String,
-    pub help_row: fn(&str) -> String,
-    pub help_row_empty: &'static str,
-    pub help_no_in_front: &'static str,
-    pub help_seat: fn(&str, u32, u32, &str) -> String,
-    pub help_piles: fn(u32, u32) -> String,
-    pub help_received: fn(&str) -> String,
-    pub help_not_a_move: fn(&str) -> String,
-    pub help_play: &'static str,
-    pub help_pass: &'static str,
-    pub help_give: &'static str,
-    pub help_play_received: &'static str,
-    pub help_wait_for_help: &'static str,
     pub help_help: &'static str,
     // ── LAN (host and join)
     pub lan_hosting: fn(&str, &str, &str) -> String,

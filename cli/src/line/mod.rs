@@ -258,7 +258,11 @@ fn undo_refusal(
         Err(UndoBlocked::WouldHideSeenCards) => "would_hide_seen_cards",
         Err(UndoBlocked::RemoteSeats) => "remote_seats",
         Ok(()) if finished => "game_over",
-        Ok(()) => return (lang.line().cannot_undo)(&error.to_string()),
+        Ok(()) => {
+            return lang
+                .texts()
+                .get("line-cannot-undo", &[("why", error.to_string().into())]);
+        }
     };
     lang.texts()
         .get(words::UNDO_BLOCKED, &[("why", key.into())])

@@ -13,20 +13,23 @@ use crate::i18n::Lang;
 
 impl TerminalGame for ElferRaus {
     fn show_table(view: &View, names: &Names) -> String {
-        let line = names.line();
+        let texts = names.texts();
         let mut out = String::new();
         if view.options.match_games > 1 {
             let _ = writeln!(
                 out,
                 "{}",
-                (line.elfer_game_of)(
-                    view.game.into(),
-                    view.options.match_games.into(),
-                    &seat_list(&view.penalty_totals, names)
+                texts.get(
+                    "line-elfer-game-of",
+                    &[
+                        ("game", view.game.into()),
+                        ("of", view.options.match_games.into()),
+                        ("list", seat_list(&view.penalty_totals, names).into()),
+                    ]
                 )
             );
         }
-        let _ = writeln!(out, "{}", line.elfer_rows);
+        let _ = writeln!(out, "{}", texts.get("line-elfer-rows", &[]));
         let colours = names.lang().text().colours;
         for (index, colour) in Colour::ALL.into_iter().enumerate() {
             if view.options.two_player_three_colours && colour == Colour::Blue {
@@ -42,13 +45,25 @@ impl TerminalGame for ElferRaus {
         let _ = writeln!(
             out,
             "{}",
-            (line.elfer_counts)(&seat_list(&view.hand_sizes, names), view.pile_size.into())
+            texts.get(
+                "line-elfer-counts",
+                &[
+                    ("list", seat_list(&view.hand_sizes, names).into()),
+                    ("pile", view.pile_size.into()),
+                ]
+            )
         );
         let hand: Vec<String> = view.hand.iter().map(short).collect();
         let _ = write!(
             out,
             "{}",
-            (line.elfer_hand)(view.hand.len() as u32, &hand.join(" "))
+            texts.get(
+                "line-elfer-hand",
+                &[
+                    ("count", view.hand.len().into()),
+                    ("cards", hand.join(" ").into())
+                ]
+            )
         );
         if let ToAct::Seat(seat) = view.to_act {
             let on_turn =
@@ -70,7 +85,7 @@ impl TerminalGame for ElferRaus {
     }
 
     fn parse_action(input: &str, legal: &[Action], lang: Lang) -> Result<Action, Refusal<Action>> {
-        let line = lang.line();
+        let texts = lang.texts();
         let input = input.trim().to_lowercase();
         let input = input.strip_prefix("lay ").unwrap_or(&input).trim();
         if matches!(input, "end" | "e" | "end turn" | "done") {
@@ -79,31 +94,32 @@ impl TerminalGame for ElferRaus {
             } else {
                 Err(Refusal::NotNow {
                     action: Action::EndTurn,
-                    fallback: line.elfer_lay_first.into(),
+                    fallback: texts.get("line-elfer-lay-first", &[]),
                 })
             };
         }
-        let card: Card = input
-            .parse()
-            .map_err(|_| Refusal::NotUnderstood((line.elfer_not_a_card)(input)))?;
+        let card: Card = input.parse().map_err(|_| {
+            Refusal::NotUnderstood(texts.get("line-elfer-not-a-card", &[("input", input.into())]))
+        })?;
         let action = Action::Lay(card);
         if legal.contains(&action) {
             Ok(action)
         } else {
             Err(Refusal::NotNow {
                 action,
-                fallback: (line.elfer_cannot_lay)(&short(&card)),
+                fallback: texts.get("line-elfer-cannot-lay", &[("card", short(&card).into())]),
             })
         }
     }
 
-    fn prompt(view: &View, lang: Lang) -> &'static str {
-        let line = lang.line();
-        match view.decision {
-            Some(Decision::LayCard) => line.elfer_lay,
-            Some(Decision::LayOrEndTurn) => line.elfer_lay_or_end,
-            None => line.wait,
-        }
+    fn prompt(view: &View, lang: Lang) -> String {
+        let texts = lang.texts();
+        let id = match view.decision {
+            Some(Decision::LayCard) => "line-elfer-lay",
+            Some(Decision::LayOrEndTurn) => "line-elfer-lay-or-end",
+            None => "line-wait",
+        };
+        texts.get(id, &[])
     }
 
     fn help(lang: Lang) -> &'static str {

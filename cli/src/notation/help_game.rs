@@ -14,14 +14,24 @@ use crate::i18n::Lang;
 
 impl TerminalGame for Help {
     fn show_table(view: &View, names: &Names) -> String {
-        let line = names.line();
+        let texts = names.texts();
         let text = names.lang().text();
         let mut out = String::new();
         let direction = match view.direction {
             Direction::Clockwise => text.clockwise,
             Direction::CounterClockwise => text.counter_clockwise,
         };
-        let _ = writeln!(out, "{}", (line.help_round)(view.round.into(), direction));
+        let _ = writeln!(
+            out,
+            "{}",
+            texts.get(
+                "line-help-round",
+                &[
+                    ("round", view.round.into()),
+                    ("direction", direction.into())
+                ]
+            )
+        );
         let row: Vec<String> = view
             .row
             .iter()
@@ -35,22 +45,29 @@ impl TerminalGame for Help {
             })
             .collect();
         let row = if row.is_empty() {
-            line.help_row_empty.to_string()
+            texts.get("line-help-row-empty", &[])
         } else {
             row.join("  ")
         };
-        let _ = writeln!(out, "{}", (line.help_row)(&row));
+        let _ = writeln!(
+            out,
+            "{}",
+            texts.get("line-help-row", &[("row", row.into())])
+        );
         let seats: Vec<String> = (0..view.players as usize)
             .map(|s| {
                 let no = match view.no_cards[s] {
-                    NoCard::None => "",
-                    NoCard::Laid | NoCard::Skipped => line.help_no_in_front,
+                    NoCard::None => String::new(),
+                    NoCard::Laid | NoCard::Skipped => texts.get("line-help-no-in-front", &[]),
                 };
-                (line.help_seat)(
-                    &names.of(Seat(s as u8)),
-                    view.points[s].into(),
-                    view.hand_sizes[s].into(),
-                    no,
+                texts.get(
+                    "line-help-seat",
+                    &[
+                        ("name", names.of(Seat(s as u8)).into()),
+                        ("points", view.points[s].into()),
+                        ("cards", view.hand_sizes[s].into()),
+                        ("no", no.into()),
+                    ],
                 )
             })
             .collect();
@@ -58,12 +75,26 @@ impl TerminalGame for Help {
         let _ = writeln!(
             out,
             "{}",
-            (line.help_piles)(view.pile_size.into(), view.discard.len() as u32)
+            texts.get(
+                "line-help-piles",
+                &[
+                    ("pile", view.pile_size.into()),
+                    ("discards", view.discard.len().into()),
+                ]
+            )
         );
         let hand: Vec<String> = view.hand.iter().map(Card::to_string).collect();
-        let _ = write!(out, "{}", (line.your_hand)(&hand.join(" ")));
+        let _ = write!(
+            out,
+            "{}",
+            texts.get("line-your-hand", &[("cards", hand.join(" ").into())])
+        );
         if let Some(card) = view.received {
-            let _ = write!(out, "{}", (line.help_received)(&card.to_string()));
+            let _ = write!(
+                out,
+                "{}",
+                texts.get("line-help-received", &[("card", card.to_string().into())])
+            );
         }
         if let ToAct::Seat(seat) = view.to_act {
             let on_turn =
@@ -112,20 +143,23 @@ impl TerminalGame for Help {
         };
         match exact.or_else(short) {
             Some(action) => Ok(*action),
-            None => Err(Refusal::NotUnderstood((lang.line().help_not_a_move)(typed))),
+            None => Err(Refusal::NotUnderstood(
+                lang.texts()
+                    .get("line-help-not-a-move", &[("typed", typed.into())]),
+            )),
         }
     }
 
-    fn prompt(view: &View, lang: Lang) -> &'static str {
-        let line = lang.line();
-        match (view.decision, view.help.map(|h| h.stage)) {
-            (Some(Decision::Play), _) => line.help_play,
-            (Some(Decision::PassHelp), _) => line.help_pass,
-            (Some(Decision::GiveBack), _) => line.help_give,
-            (Some(Decision::PlayReceived), _) => line.help_play_received,
-            (None, Some(HelpStage::Passing)) => line.help_wait_for_help,
-            (None, _) => line.wait,
-        }
+    fn prompt(view: &View, lang: Lang) -> String {
+        let id = match (view.decision, view.help.map(|h| h.stage)) {
+            (Some(Decision::Play), _) => "line-help-play",
+            (Some(Decision::PassHelp), _) => "line-help-pass",
+            (Some(Decision::GiveBack), _) => "line-help-give",
+            (Some(Decision::PlayReceived), _) => "line-help-play-received",
+            (None, Some(HelpStage::Passing)) => "line-help-wait-for-help",
+            (None, _) => "line-wait",
+        };
+        lang.texts().get(id, &[])
     }
 
     fn help(lang: Lang) -> &'static str {

@@ -15,7 +15,7 @@ use crate::i18n::Lang;
 
 impl TerminalGame for Juhu22 {
     fn show_table(view: &View, names: &Names) -> String {
-        let line = names.line();
+        let texts = names.texts();
         let text = names.lang().text();
         let mut out = String::new();
         let round = match view.round {
@@ -27,11 +27,14 @@ impl TerminalGame for Juhu22 {
         let _ = writeln!(
             out,
             "{}",
-            (line.juhu_hand_header)(
-                view.hand_number,
-                &round,
-                &names.of(view.dealer),
-                view.stack_size.into()
+            texts.get(
+                "line-juhu-hand-header",
+                &[
+                    ("hand", view.hand_number.into()),
+                    ("round", round.into()),
+                    ("dealer", names.of(view.dealer).into()),
+                    ("stack", view.stack_size.into()),
+                ]
             )
         );
         let seats = 0..view.points.len();
@@ -40,9 +43,9 @@ impl TerminalGame for Juhu22 {
             .map(|s| {
                 let seat = Seat(s as u8);
                 let score = if view.options.variant == Variant::Pro {
-                    (line.juhu_chips)(view.chips[s])
+                    texts.get("line-juhu-chips", &[("chips", view.chips[s].into())])
                 } else {
-                    (line.juhu_points)(view.points[s])
+                    texts.get("line-juhu-points", &[("points", view.points[s].into())])
                 };
                 let part = match view.taking_part[s] {
                     Part::Undecided => format!(", {}", text.deciding),
@@ -51,12 +54,24 @@ impl TerminalGame for Juhu22 {
                     Part::Out if view.in_game[s] => String::new(),
                     Part::Out => format!(", {}", text.out),
                 };
-                (line.juhu_standing)(&names.of(seat), &score, view.tricks_won[s].into(), &part)
+                texts.get(
+                    "line-juhu-standing",
+                    &[
+                        ("name", names.of(seat).into()),
+                        ("score", score.into()),
+                        ("tricks", view.tricks_won[s].into()),
+                        ("part", part.into()),
+                    ],
+                )
             })
             .collect();
         let _ = writeln!(out, "{}", standing.join(" · "));
         if view.options.variant == Variant::Pro {
-            let _ = writeln!(out, "{}", (line.juhu_pot)(view.pot));
+            let _ = writeln!(
+                out,
+                "{}",
+                texts.get("line-juhu-pot", &[("pot", view.pot.into())])
+            );
         }
         if !view.trick.is_empty() {
             let plays: Vec<String> = view
@@ -67,11 +82,21 @@ impl TerminalGame for Juhu22 {
             let _ = writeln!(
                 out,
                 "{}",
-                (line.juhu_trick)(view.trick_number.into(), &plays.join(", "))
+                texts.get(
+                    "line-juhu-trick",
+                    &[
+                        ("number", view.trick_number.into()),
+                        ("plays", plays.join(", ").into()),
+                    ]
+                )
             );
         }
         let hand: Vec<String> = view.hand.iter().map(|c| short(*c)).collect();
-        let _ = write!(out, "{}", (line.your_hand)(&hand.join(" ")));
+        let _ = write!(
+            out,
+            "{}",
+            texts.get("line-your-hand", &[("cards", hand.join(" ").into())])
+        );
         if view.juhu_duty {
             let _ = write!(out, "  ({})", text.juhu_duty);
         }
@@ -101,7 +126,7 @@ impl TerminalGame for Juhu22 {
     }
 
     fn parse_action(input: &str, legal: &[Action], lang: Lang) -> Result<Action, Refusal<Action>> {
-        let line = lang.line();
+        let texts = lang.texts();
         let input = input.trim().to_lowercase();
         let action = match input.as_str() {
             "join" | "j" | "yes" | "y" => Action::Join,
@@ -113,38 +138,44 @@ impl TerminalGame for Juhu22 {
                     .split([' ', ','])
                     .filter(|w| !w.is_empty())
                 {
-                    let card: Card = word
-                        .parse()
-                        .map_err(|_| Refusal::NotUnderstood((line.juhu_not_a_card)(word)))?;
+                    let card: Card = word.parse().map_err(|_| {
+                        Refusal::NotUnderstood(
+                            texts.get("line-juhu-not-a-card", &[("word", word.into())]),
+                        )
+                    })?;
                     cards.insert(card);
                 }
                 Action::Exchange(cards)
             }
-            text => Action::Play(
-                text.parse::<Card>()
-                    .map_err(|_| Refusal::NotUnderstood((line.juhu_not_a_command)(text)))?,
-            ),
+            text => Action::Play(text.parse::<Card>().map_err(|_| {
+                Refusal::NotUnderstood(
+                    texts.get("line-juhu-not-a-command", &[("text", text.into())]),
+                )
+            })?),
         };
         if legal.contains(&action) {
             return Ok(action);
         }
         let fallback = match action {
-            Action::Join | Action::SitOut => line.juhu_not_time_to_join.into(),
-            Action::Exchange(_) => line.juhu_cannot_swap.into(),
-            Action::Play(card) => (line.juhu_may_not_play)(&short(card)),
+            Action::Join | Action::SitOut => texts.get("line-juhu-not-time-to-join", &[]),
+            Action::Exchange(_) => texts.get("line-juhu-cannot-swap", &[]),
+            Action::Play(card) => {
+                texts.get("line-juhu-may-not-play", &[("card", short(card).into())])
+            }
         };
         Err(Refusal::NotNow { action, fallback })
     }
 
-    fn prompt(view: &View, lang: Lang) -> &'static str {
-        let line = lang.line();
-        match view.decision {
-            Some(Decision::JoinOrSitOut) => line.juhu_join_or_sit,
-            Some(Decision::Exchange) => line.juhu_swap_or_keep,
-            Some(Decision::Lead) => line.juhu_lead,
-            Some(Decision::Follow) => line.juhu_follow,
-            None => line.wait,
-        }
+    fn prompt(view: &View, lang: Lang) -> String {
+        let texts = lang.texts();
+        let id = match view.decision {
+            Some(Decision::JoinOrSitOut) => "line-juhu-join-or-sit",
+            Some(Decision::Exchange) => "line-juhu-swap-or-keep",
+            Some(Decision::Lead) => "line-juhu-lead",
+            Some(Decision::Follow) => "line-juhu-follow",
+            None => "line-wait",
+        };
+        texts.get(id, &[])
     }
 
     fn help(lang: Lang) -> &'static str {

@@ -58,7 +58,7 @@ pub trait TerminalGame: Game + Registered {
     ) -> Result<Self::Action, Refusal<Self::Action>>;
 
     /// What the seat on turn is asked to do, e.g. "Lay a card".
-    fn prompt(view: &Self::View, lang: Lang) -> &'static str;
+    fn prompt(view: &Self::View, lang: Lang) -> String;
 
     /// A few lines on what may be typed.
     fn help(lang: Lang) -> &'static str;
@@ -114,9 +114,9 @@ impl Names {
         &self.seats
     }
 
-    /// The line client's strings in the language of the lines.
-    pub fn line(&self) -> &'static crate::i18n::LineText {
-        self.lang.line()
+    /// The app core's catalogue in the language of the lines.
+    pub fn texts(&self) -> &'static spieleabend_app::texts::Texts {
+        self.lang.texts()
     }
 }
 

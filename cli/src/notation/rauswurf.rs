@@ -12,7 +12,7 @@ use crate::i18n::Lang;
 
 impl TerminalGame for Rauswurf {
     fn show_table(view: &View, names: &Names) -> String {
-        let line = names.line();
+        let texts = names.texts();
         let mut out = String::new();
         let fronts: Vec<String> = view
             .fronts
@@ -20,23 +20,49 @@ impl TerminalGame for Rauswurf {
             .enumerate()
             .map(|(s, front)| {
                 let card = match front {
-                    Some(card) if view.strengths[s] != card.value() => {
-                        (line.rw_worth)(&card.to_string(), view.strengths[s].into())
-                    }
+                    Some(card) if view.strengths[s] != card.value() => texts.get(
+                        "line-rw-worth",
+                        &[
+                            ("card", card.to_string().into()),
+                            ("strength", view.strengths[s].into()),
+                        ],
+                    ),
                     Some(card) => card.to_string(),
                     None => "—".into(),
                 };
-                (line.rw_front)(&names.of(Seat(s as u8)), &card, view.hand_sizes[s].into())
+                texts.get(
+                    "line-rw-front",
+                    &[
+                        ("name", names.of(Seat(s as u8)).into()),
+                        ("card", card.into()),
+                        ("hand", view.hand_sizes[s].into()),
+                    ],
+                )
             })
             .collect();
-        let _ = writeln!(out, "{}", (line.rw_in_front)(&fronts.join(" · ")));
         let _ = writeln!(
             out,
             "{}",
-            (line.rw_piles)(view.pile_size.into(), view.discard.len() as u32, view.turns)
+            texts.get("line-rw-in-front", &[("list", fronts.join(" · ").into())])
+        );
+        let _ = writeln!(
+            out,
+            "{}",
+            texts.get(
+                "line-rw-piles",
+                &[
+                    ("pile", view.pile_size.into()),
+                    ("discards", view.discard.len().into()),
+                    ("turn", view.turns.into()),
+                ]
+            )
         );
         let hand: Vec<String> = view.hand.iter().map(Card::to_string).collect();
-        let _ = write!(out, "{}", (line.your_hand)(&hand.join(" ")));
+        let _ = write!(
+            out,
+            "{}",
+            texts.get("line-your-hand", &[("cards", hand.join(" ").into())])
+        );
         if let ToAct::Seat(seat) = view.to_act {
             let on_turn =
                 super::words::with_name(names.lang(), super::words::ON_TURN, &names.of(seat));
@@ -55,29 +81,30 @@ impl TerminalGame for Rauswurf {
     }
 
     fn parse_action(input: &str, legal: &[Action], lang: Lang) -> Result<Action, Refusal<Action>> {
-        let line = lang.line();
+        let texts = lang.texts();
         let text = input.trim().to_lowercase();
         let text = text.strip_prefix("play ").unwrap_or(&text);
-        let card: Card = text
-            .parse()
-            .map_err(|_| Refusal::NotUnderstood((line.rw_not_a_card)(text)))?;
+        let card: Card = text.parse().map_err(|_| {
+            Refusal::NotUnderstood(texts.get("line-rw-not-a-card", &[("text", text.into())]))
+        })?;
         let action = Action::Play(card);
         if legal.contains(&action) {
             Ok(action)
         } else {
             Err(Refusal::NotNow {
                 action,
-                fallback: (line.rw_not_in_hand)(&card.to_string()),
+                fallback: texts.get("line-rw-not-in-hand", &[("card", card.to_string().into())]),
             })
         }
     }
 
-    fn prompt(view: &View, lang: Lang) -> &'static str {
-        let line = lang.line();
-        match view.decision {
-            Some(Decision::PlayCard) => line.rw_lay,
-            None => line.wait,
-        }
+    fn prompt(view: &View, lang: Lang) -> String {
+        let texts = lang.texts();
+        let id = match view.decision {
+            Some(Decision::PlayCard) => "line-rw-lay",
+            None => "line-wait",
+        };
+        texts.get(id, &[])
     }
 
     fn help(lang: Lang) -> &'static str {

@@ -14,7 +14,7 @@ use crate::i18n::Lang;
 
 impl TerminalGame for SeventySeven {
     fn show_table(view: &View, names: &Names) -> String {
-        let line = names.line();
+        let texts = names.texts();
         let text = names.lang().text();
         let mut out = String::new();
         let direction = match view.direction {
@@ -24,34 +24,65 @@ impl TerminalGame for SeventySeven {
         let _ = writeln!(
             out,
             "{}",
-            (line.ss_round)(view.round.into(), view.total, direction)
+            texts.get(
+                "line-ss-round",
+                &[
+                    ("round", view.round.into()),
+                    ("total", view.total.into()),
+                    ("direction", direction.into()),
+                ]
+            )
         );
         let seats: Vec<String> = (0..view.chips.len())
             .map(|s| {
                 let seat = Seat(s as u8);
-                let cards = view.hand_sizes[s].into();
+                let cards = view.hand_sizes[s];
                 let standing = match view.status[s] {
-                    SeatStatus::Playing => (line.ss_playing)(view.chips[s].into(), cards),
-                    SeatStatus::Swimming => (line.ss_swimming)(cards),
+                    SeatStatus::Playing => texts.get(
+                        "line-ss-playing",
+                        &[("chips", view.chips[s].into()), ("cards", cards.into())],
+                    ),
+                    SeatStatus::Swimming => {
+                        texts.get("line-ss-swimming", &[("cards", cards.into())])
+                    }
                     SeatStatus::Out => text.out.into(),
                 };
                 format!("{} ({standing})", names.of(seat))
             })
             .collect();
-        let _ = writeln!(out, "{}", (line.ss_players)(&seats.join(", ")));
+        let _ = writeln!(
+            out,
+            "{}",
+            texts.get("line-ss-players", &[("list", seats.join(", ").into())])
+        );
         let top = view
             .discard
             .last()
             .map_or("—".to_string(), |c| c.to_string());
-        let _ = writeln!(out, "{}", (line.ss_discard)(&top, view.pile_size.into()));
+        let _ = writeln!(
+            out,
+            "{}",
+            texts.get(
+                "line-ss-discard",
+                &[("top", top.into()), ("pile", view.pile_size.into())]
+            )
+        );
         let hand: Vec<String> = view.hand.iter().map(Card::to_string).collect();
-        let _ = write!(out, "{}", (line.your_hand)(&hand.join(" ")));
+        let _ = write!(
+            out,
+            "{}",
+            texts.get("line-your-hand", &[("cards", hand.join(" ").into())])
+        );
         if let ToAct::Seat(seat) = view.to_act {
             let on_turn =
                 super::words::with_name(names.lang(), super::words::ON_TURN, &names.of(seat));
             let _ = write!(out, "\n{on_turn}");
             if view.cards_due == 2 {
-                let _ = write!(out, "{}", (line.ss_two_cards)(view.cards_played.into()));
+                let _ = write!(
+                    out,
+                    "{}",
+                    texts.get("line-ss-two-cards", &[("played", view.cards_played.into())])
+                );
             }
         }
         out
@@ -67,33 +98,34 @@ impl TerminalGame for SeventySeven {
     }
 
     fn parse_action(input: &str, legal: &[Action], lang: Lang) -> Result<Action, Refusal<Action>> {
-        let line = lang.line();
+        let texts = lang.texts();
         let input = input.trim().to_lowercase();
         let input = input.strip_prefix("play ").unwrap_or(&input).trim();
-        let card: Card = input
-            .parse()
-            .map_err(|_| Refusal::NotUnderstood((line.ss_not_a_card)(input)))?;
+        let card: Card = input.parse().map_err(|_| {
+            Refusal::NotUnderstood(texts.get("line-ss-not-a-card", &[("input", input.into())]))
+        })?;
         let action = Action::Play(card);
         if legal.contains(&action) {
             Ok(action)
         } else {
             let fallback = if card.is_double() {
-                line.ss_no_double.into()
+                texts.get("line-ss-no-double", &[])
             } else {
-                (line.ss_not_in_hand)(&card.to_string())
+                texts.get("line-ss-not-in-hand", &[("card", card.to_string().into())])
             };
             Err(Refusal::NotNow { action, fallback })
         }
     }
 
-    fn prompt(view: &View, lang: Lang) -> &'static str {
-        let line = lang.line();
-        match view.decision {
-            Some(Decision::PlayCard) => line.ss_play,
-            Some(Decision::PlayFirstOfTwo) => line.ss_first_of_two,
-            Some(Decision::PlaySecondOfTwo) => line.ss_second_of_two,
-            None => line.wait,
-        }
+    fn prompt(view: &View, lang: Lang) -> String {
+        let texts = lang.texts();
+        let id = match view.decision {
+            Some(Decision::PlayCard) => "line-ss-play",
+            Some(Decision::PlayFirstOfTwo) => "line-ss-first-of-two",
+            Some(Decision::PlaySecondOfTwo) => "line-ss-second-of-two",
+            None => "line-wait",
+        };
+        texts.get(id, &[])
     }
 
     fn help(lang: Lang) -> &'static str {

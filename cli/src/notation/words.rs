@@ -227,6 +227,105 @@ mod tests {
         assert!(text.starts_with("Winner: Ben. "), "{text}");
     }
 
+    /// Every `"line-…"` id written in the terminal's sources.
+    fn line_ids_in_the_sources() -> Vec<String> {
+        fn walk(dir: &std::path::Path, found: &mut Vec<String>) {
+            for entry in std::fs::read_dir(dir).expect("the sources are readable") {
+                let path = entry.expect("a directory entry").path();
+                if path.is_dir() {
+                    walk(&path, found);
+                } else if path.extension().is_some_and(|e| e == "rs") {
+                    let source = std::fs::read_to_string(&path).expect("a source file");
+                    for piece in source.split("\"line-").skip(1) {
+                        let rest: String = piece
+                            .chars()
+                            .take_while(|c| {
+                                c.is_ascii_lowercase() || c.is_ascii_digit() || *c == '-'
+                            })
+                            .collect();
+                        if !rest.is_empty() && piece[rest.len()..].starts_with('"') {
+                            found.push(format!("line-{rest}"));
+                        }
+                    }
+                }
+            }
+        }
+        let mut found = Vec::new();
+        walk(
+            &std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src"),
+            &mut found,
+        );
+        found.sort();
+        found.dedup();
+        found
+    }
+
+    #[test]
+    fn every_line_id_written_in_the_sources_exists_in_both_languages() {
+        let ids = line_ids_in_the_sources();
+        assert!(ids.contains(&"line-elfer-rows".to_string()), "{ids:?}");
+        for lang in [Lang::En, Lang::De] {
+            for id in &ids {
+                assert!(lang.texts().has(id), "{id} in {lang:?}");
+            }
+        }
+    }
+
+    /// The table, the prompt and the answer to a mistyped move at every turn of a few
+    /// random games of `G`, as each seat on turn reads them.
+    fn table_lines<G: crate::notation::TerminalGame>(lang: Lang) -> Vec<String> {
+        use crate::notation::{Names, Refusal};
+        let mut lines = Vec::new();
+        for seed in 0..2u64 {
+            let (mut game, _) = G::new(&G::Options::default(), seed).expect("sets up");
+            let names: Vec<String> = (0..game.players()).map(|s| format!("P{s}")).collect();
+            let mut state = seed.wrapping_add(7);
+            for _ in 0..400 {
+                let Some(seat) = game.to_act().seat() else {
+                    break;
+                };
+                let names = Names::in_lang(names.clone(), Some(seat), lang);
+                let view = game.view(seat);
+                let legal = game.legal_actions(seat);
+                lines.push(G::show_table(&view, &names));
+                lines.push(G::prompt(&view, lang));
+                match G::parse_action("qqq", &legal, lang) {
+                    Err(Refusal::NotUnderstood(why)) => lines.push(why),
+                    other => panic!("{} took qqq: {other:?}", G::ID),
+                }
+                state = state
+                    .wrapping_mul(6364136223846793005)
+                    .wrapping_add(1442695040888963407);
+                let pick = legal[(state >> 33) as usize % legal.len()];
+                game.apply(seat, pick).expect("a legal move applies");
+            }
+        }
+        lines
+    }
+
+    #[test]
+    fn every_game_s_table_and_prompts_read_cleanly_in_both_languages() {
+        use spieleabend_core::games::elfer_raus::ElferRaus;
+        use spieleabend_core::games::help_game::Help;
+        use spieleabend_core::games::juhu22::Juhu22;
+        use spieleabend_core::games::rauswurf::Rauswurf;
+        use spieleabend_core::games::seventy_seven::SeventySeven;
+        for lang in [Lang::En, Lang::De] {
+            let mut lines = table_lines::<ElferRaus>(lang);
+            lines.extend(table_lines::<SeventySeven>(lang));
+            lines.extend(table_lines::<Juhu22>(lang));
+            lines.extend(table_lines::<Rauswurf>(lang));
+            lines.extend(table_lines::<Help>(lang));
+            assert!(lines.len() > 100, "{lang:?}: {} lines", lines.len());
+            for line in &lines {
+                assert!(
+                    !line.contains('{') && !line.contains('}') && !line.contains("[line-"),
+                    "{lang:?}: {line}"
+                );
+            }
+        }
+    }
+
     fn lang_text(lang: Lang, id: &str) -> String {
         lang.texts().get(id, &[])
     }
