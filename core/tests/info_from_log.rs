@@ -2,12 +2,15 @@
 //! was shown — the seat's view and its redacted events — with `InfoState::from_log`
 //! (`spieleabend join --bot` decides from it). It must equal the state the table keeps
 //! for its own bots at every decision, in every game, or a client-side bot would know
-//! less (or more) than a table's.
+//! less (or more) than a table's. A [`BotJob`] made from the rebuilt state chooses
+//! what the table's own job chooses (the app core's hint at a joined device).
 
 use spieleabend_core::InfoState;
 use spieleabend_core::bots::TableGame;
 use spieleabend_core::games::{elfer_raus, help_game, juhu22, rauswurf, seventy_seven};
-use spieleabend_core::table::{BotLevel, Pending, SeatConfig, SeatKind, Table, TableSettings};
+use spieleabend_core::table::{
+    BotJob, BotLevel, Pending, SeatConfig, SeatKind, Table, TableError, TableSettings,
+};
 
 /// Plays `games` games of remote seats, each decision made by a medium bot the seat
 /// is turned into for one move, and compares the rebuilt state with the bot's.
@@ -32,7 +35,21 @@ fn rebuilt_equals_the_tables<G: TableGame>(options: G::Options, players: u8, gam
                 serde_json::to_value(&job.info).unwrap(),
                 "seed {seed}, decision {decisions}, seat {seat}"
             );
-            table.apply_bot_move(job.run()).unwrap();
+            let legal = job.legal.clone();
+            let own = BotJob::from_info(seat, job.level, rebuilt, legal, job.iterations, job.seed)
+                .expect("the seat has legal actions");
+            let chosen = own.run();
+            let tables = job.run();
+            assert_eq!(
+                chosen.action, tables.action,
+                "seed {seed}, decision {decisions}, seat {seat}: the same choice"
+            );
+            assert_eq!(
+                table.apply_bot_move(chosen),
+                Err(TableError::StaleBotMove),
+                "a job made outside the table is not the table's"
+            );
+            table.apply_bot_move(tables).unwrap();
             table.set_seat_kind(seat, SeatKind::Remote).unwrap();
             decisions += 1;
         }

@@ -76,7 +76,6 @@ nearby-watching = Kein Platz auf diesem Gerät: Es spielen die anderen Geräte u
 nearby-at-the-table = Am Tisch: { $players }
 nearby-waiting-for = Warte auf { $name } …
 nearby-no-undo = Am Tisch in der Nähe gibt es kein Zurücknehmen: Die anderen haben den Zug gesehen.
-nearby-no-hint = Am Tisch in der Nähe gibt es keine Tipps.
 nearby-no-save = Ein Tisch in der Nähe wird hier nicht gespeichert: Er liegt beim Gastgeber.
 nearby-pace-fixed = Das Tempo der Bots legt der Gastgeber fest.
 nearby-host-decides-rematch = Ob es noch ein Spiel gibt, entscheidet der Gastgeber.

@@ -75,7 +75,6 @@ nearby-watching = No seat on this device: the other devices and the bots play.
 nearby-at-the-table = At the table: { $players }
 nearby-waiting-for = Waiting for { $name } …
 nearby-no-undo = No undo at a nearby table: the others have seen the move.
-nearby-no-hint = No hints at a nearby table.
 nearby-no-save = A nearby table is not saved here: it lives on the host.
 nearby-pace-fixed = The host sets the bots’ pace.
 nearby-host-decides-rematch = The host decides whether there is another game.

@@ -10,7 +10,7 @@ use crate::screens::home::HomeItem;
 use crate::screens::nearby::{HostView, JoinView, NearbyIntent};
 use crate::screens::setup::{SeatPlayer, SetupIntent};
 use crate::storage::tests::TempDir;
-use crate::table::{Overlay, TableIntent, TableView};
+use crate::table::{HintView, Overlay, TableIntent, TableView};
 use crate::texts::Lang;
 use spieleabend_core::games::GameId;
 
@@ -384,4 +384,76 @@ fn the_hosted_table_is_announced_and_its_ready_lobby_pushed() {
         shell.0.lock().unwrap().last(),
         Some(&super::ShellEffect::StopAdvertising)
     );
+}
+
+/// The host plays until the guest is to act; the guest asks for a hint, gets it as the
+/// pick (confirming does it), confirms, and both play on to the end.
+fn the_guest_takes_a_hint(game: GameId) {
+    let (_a, _b, host, guest) = seated(game, &format!("hint-{}", game.info().key));
+    let deadline = Instant::now() + Duration::from_secs(25);
+    loop {
+        let g = guest.view();
+        let g = table(&g).expect("the guest stays at the table");
+        if g.overlay.is_none() && g.pick.is_some() {
+            break;
+        }
+        if let Some(intent) = g.overlay.as_ref().and_then(|_| next_intent(g)) {
+            guest.dispatch(Intent::Table(intent));
+        }
+        assert!(Instant::now() < deadline, "the guest never got to act");
+        let h = host.view();
+        match table(&h).and_then(next_intent) {
+            Some(intent) => {
+                host.dispatch(Intent::Table(intent));
+            }
+            None => sleep(Duration::from_millis(1)),
+        }
+    }
+    let asked = guest.dispatch(Intent::Table(TableIntent::Hint));
+    let asked = table(&asked).expect("the guest's table");
+    assert!(asked.message.is_none(), "{:?}", asked.message);
+    let hinted = wait(&guest, "the hint", |v| {
+        table(v)
+            .filter(|t| {
+                matches!(t.hint, HintView::Ready { .. })
+                    && t.pick.as_ref().is_some_and(|p| p.confirm.is_some())
+            })
+            .cloned()
+    });
+    let HintView::Ready { text } = &hinted.hint else {
+        unreachable!()
+    };
+    assert!(!text.is_empty());
+    let before = hinted.log.len();
+    guest.dispatch(Intent::Table(TableIntent::Confirm));
+    wait(&guest, "the hinted move to be made", |v| {
+        table(v).filter(|t| t.log.len() > before).map(|_| ())
+    });
+    let (_, g) = play_to_the_end(&host, &guest);
+    assert!(matches!(g.overlay, Some(Overlay::GameOver(_))));
+}
+
+#[test]
+fn a_guest_gets_a_hint_in_elfer_raus() {
+    the_guest_takes_a_hint(GameId::ElferRaus);
+}
+
+#[test]
+fn a_guest_gets_a_hint_in_seventy_seven() {
+    the_guest_takes_a_hint(GameId::SeventySeven);
+}
+
+#[test]
+fn a_guest_gets_a_hint_in_juhu22() {
+    the_guest_takes_a_hint(GameId::Juhu22);
+}
+
+#[test]
+fn a_guest_gets_a_hint_in_rauswurf() {
+    the_guest_takes_a_hint(GameId::Rauswurf);
+}
+
+#[test]
+fn a_guest_gets_a_hint_in_help() {
+    the_guest_takes_a_hint(GameId::Help);
 }

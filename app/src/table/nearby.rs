@@ -6,10 +6,10 @@
 use spieleabend_core::games::GameId;
 use spieleabend_core::nearby::{ClientError, HostError, Phase};
 use spieleabend_core::table::{
-    BotJob, BotMove, Logged, Pending, SeatConfig, SeatKind, Table, TableError, TableSettings,
-    UndoBlocked,
+    BotJob, BotLevel, BotMove, Logged, Pending, SeatConfig, SeatKind, Table, TableError,
+    TableSettings, UndoBlocked,
 };
-use spieleabend_core::{Outcome, Seat, ToAct};
+use spieleabend_core::{InfoState, Outcome, Seat, ToAct};
 use spieleabend_nearby::{ClientHandle, HostHandle};
 
 use super::games::AppGame;
@@ -40,6 +40,8 @@ struct GuestSnap<G: AppGame> {
     events: Vec<Logged<G>>,
     legal: Vec<G::Action>,
     next_seq: u32,
+    /// A log split over several updates is still arriving (its view is ahead).
+    partial: bool,
 }
 
 /// A nearby table of one game, host or guest side.
@@ -106,7 +108,33 @@ impl<G: AppGame> GuestSnap<G> {
             events,
             legal,
             next_seq,
+            partial: c.partial(),
         })
+    }
+}
+
+impl<G: AppGame> Guest<G> {
+    /// The hard bot's suggestion for the device's own seat while it is to act.
+    fn hint_job(&self, seat: Seat) -> Result<BotJob<G>, TableError> {
+        let snap = &self.snap;
+        if !matches!(snap.pending, Pending::Human { seat: s, .. } if s == seat) {
+            return Err(TableError::NotToAct { seat });
+        }
+        let view = match (&snap.view, snap.own) {
+            (Some(view), Some(own)) if own == seat && !snap.partial => view.clone(),
+            _ => return Err(TableError::NotToAct { seat }),
+        };
+        let info = InfoState::<G>::from_log(seat, view, snap.events.iter().map(|l| &l.event));
+        let seed = (u64::from(snap.game_number) << 32) ^ u64::from(snap.next_seq);
+        BotJob::from_info(
+            seat,
+            BotLevel::Hard,
+            info,
+            snap.legal.clone(),
+            snap.settings.hard_iterations,
+            seed,
+        )
+        .ok_or(TableError::NotToAct { seat })
     }
 }
 
@@ -126,11 +154,6 @@ impl<G: AppGame> Nearby<G> {
                 }
             }
         }
-    }
-
-    /// Whether this device hosts.
-    pub(crate) fn is_host(&self) -> bool {
-        matches!(self, Nearby::Host(_))
     }
 
     /// Opens the next game (the host only): the devices commit anew and the driver
@@ -288,10 +311,9 @@ impl<G: AppGame> Source<G> for Nearby<G> {
         match self {
             // From the host seat's own information state, as at a local table.
             Nearby::Host(h) => h.table.hint_job(seat),
-            Nearby::Guest(_) => Err(TableError::WrongSeatKind {
-                seat,
-                expected: "local human",
-            }),
+            // From the seat's information state rebuilt from its view and its events
+            // as shown, equal to the host table's own for that seat.
+            Nearby::Guest(g) => g.hint_job(seat),
         }
     }
     fn bot_job(&self) -> Option<BotJob<G>> {
@@ -326,10 +348,6 @@ macro_rules! __any_nearby {
             /// Takes the newest state from the driver.
             pub(crate) fn refresh(&mut self) {
                 match self { $(AnyNearby::$variant(n) => n.refresh(),)* }
-            }
-            /// Whether this device hosts.
-            pub(crate) fn is_host(&self) -> bool {
-                match self { $(AnyNearby::$variant(n) => n.is_host(),)* }
             }
             /// Opens the next game (the host only).
             pub(crate) fn rematch(&mut self) -> Result<(), TableError> {

@@ -53,8 +53,6 @@ enum Note {
     Undone,
     /// Nothing to confirm or choose now.
     NotNow,
-    /// A joined device asks for a hint: the hard bot would need the host's table.
-    NoHintHere,
 }
 
 /// A hint as the session keeps it.
@@ -591,10 +589,6 @@ impl TableSession {
     }
 
     fn ask_hint(&mut self, effects: &mut Vec<TableEffect>) -> bool {
-        if matches!(&self.table, Backing::Nearby(nearby) if !nearby.is_host()) {
-            self.screen.note = Some(Note::NoHintHere);
-            return false;
-        }
         if self.deciding().is_none() {
             self.screen.note = Some(Note::NotNow);
             return false;
@@ -1427,7 +1421,6 @@ fn note_text(note: &Note, game: GameId, cx: &Cx) -> String {
         Note::UndoBlocked(why) => cx.t("undo-blocked", &[("why", why.clone().into())]),
         Note::Undone => cx.t("undone", &[]),
         Note::NotNow => cx.t("not-now", &[]),
-        Note::NoHintHere => cx.t("nearby-no-hint", &[]),
     }
 }
 

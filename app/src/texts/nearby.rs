@@ -70,8 +70,6 @@ pub enum NearbyText {
     WaitingFor(String),
     /// Why there is no undo at a nearby table.
     NoUndo,
-    /// Why there are no hints.
-    NoHint,
     /// Why the table is not saved.
     NoSave,
     /// Why the bot pace cannot be changed.
@@ -326,7 +324,6 @@ impl Texts {
             T::AtTheTable(players) => one(ids::AT_THE_TABLE, "players", players),
             T::WaitingFor(name) => one(ids::WAITING_FOR, "name", name),
             T::NoUndo => self.get(ids::NO_UNDO, &[]),
-            T::NoHint => self.get(ids::NO_HINT, &[]),
             T::NoSave => self.get(ids::NO_SAVE, &[]),
             T::PaceFixed => self.get(ids::PACE_FIXED, &[]),
             T::HostDecidesRematch => self.get(ids::HOST_DECIDES_REMATCH, &[]),
@@ -457,7 +454,6 @@ pub(crate) mod ids {
         AT_THE_TABLE = "nearby-at-the-table",
         WAITING_FOR = "nearby-waiting-for",
         NO_UNDO = "nearby-no-undo",
-        NO_HINT = "nearby-no-hint",
         NO_SAVE = "nearby-no-save",
         PACE_FIXED = "nearby-pace-fixed",
         HOST_DECIDES_REMATCH = "nearby-host-decides-rematch",
@@ -625,7 +621,6 @@ mod tests {
             T::AtTheTable("Anna, Ben".into()),
             T::WaitingFor("Ben".into()),
             T::NoUndo,
-            T::NoHint,
             T::NoSave,
             T::PaceFixed,
             T::HostDecidesRematch,

@@ -471,6 +471,12 @@ impl<G: Game> Client<G> {
         self.pending.is_some()
     }
 
+    /// Whether a log split over several updates is still arriving: the views are then
+    /// ahead of the events.
+    pub fn partial(&self) -> bool {
+        self.partial
+    }
+
     /// The view of one of this device's seats.
     pub fn view(&self, seat: Seat) -> Option<&G::View> {
         self.logs.get(&seat).map(|l| &l.view)

@@ -33,8 +33,9 @@ pub struct BotJob<G: Game> {
     pub seed: u64,
     /// Set it to stop a hard bot early; it then answers with its best move so far.
     pub cancel: Arc<AtomicBool>,
-    /// Where the table was when the job was made, to refuse stale moves.
-    position: (u32, usize),
+    /// Where the table was when the job was made, to refuse stale moves; `None` for a
+    /// job made outside a table ([`BotJob::from_info`]), whose moves no table takes.
+    position: Option<(u32, usize)>,
 }
 
 /// A computed bot decision, to give back with [`Table::apply_bot_move`].
@@ -44,7 +45,37 @@ pub struct BotMove<A> {
     pub seat: Seat,
     /// The chosen action.
     pub action: A,
-    position: (u32, usize),
+    position: Option<(u32, usize)>,
+}
+
+impl<G: Game> BotJob<G> {
+    /// A job for `seat` made from what a device knows without the table: the seat's
+    /// information state (at someone else's table, [`InfoState::from_log`] of the seat's
+    /// view and events) and its legal actions. `None` when there is no legal action.
+    /// Its move is for showing (a hint) or for sending as the seat's decision; a
+    /// table's [`Table::apply_bot_move`] refuses it as stale.
+    pub fn from_info(
+        seat: Seat,
+        level: BotLevel,
+        info: InfoState<G>,
+        legal: Vec<G::Action>,
+        iterations: u32,
+        seed: u64,
+    ) -> Option<BotJob<G>> {
+        if legal.is_empty() {
+            return None;
+        }
+        Some(BotJob {
+            seat,
+            level,
+            info,
+            legal,
+            iterations,
+            seed,
+            cancel: Arc::new(AtomicBool::new(false)),
+            position: None,
+        })
+    }
 }
 
 impl<G: TableGame> BotJob<G> {
@@ -103,7 +134,7 @@ impl<G: TableGame> Table<G> {
 
     /// Applies a bot's computed move; refused as stale if the table moved on meanwhile.
     pub fn apply_bot_move(&mut self, bot_move: BotMove<G::Action>) -> Result<(), TableError> {
-        if bot_move.position != self.position() {
+        if bot_move.position != Some(self.position()) {
             return Err(TableError::StaleBotMove);
         }
         self.check_to_act(bot_move.seat, "bot")?;
@@ -163,7 +194,7 @@ impl<G: TableGame> Table<G> {
                 2,
             ]),
             cancel: Arc::new(AtomicBool::new(false)),
-            position: self.position(),
+            position: Some(self.position()),
         })
     }
 }
