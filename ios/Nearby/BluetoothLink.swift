@@ -87,7 +87,8 @@ final class BluetoothLink: NSObject, NearbyLink, StreamDelegate, @unchecked Send
 
 /// Hosting a table over Bluetooth: publishes an L2CAP channel, puts its PSM into the
 /// GATT characteristic and advertises the service; each device that opens the channel
-/// becomes a `BluetoothLink` handed to `attach` (the core host's `attachLink`).
+/// becomes a `BluetoothLink` handed to `attach`: `{ try core.attachLink(link: $0) }` for the
+/// table the app core hosts.
 final class BluetoothHostAdvertiser: NSObject, CBPeripheralManagerDelegate {
     private let name: String
     private let attach: (BluetoothLink) throws -> NearbyLinkInput
@@ -155,8 +156,8 @@ final class BluetoothHostAdvertiser: NSObject, CBPeripheralManagerDelegate {
 }
 
 /// Joining a table over Bluetooth: scans for the table service, reads the PSM from the
-/// characteristic, opens the L2CAP channel and hands it to `attach` (the core client's
-/// `attachLink`). `found` reports each table seen (its peripheral and advertised name);
+/// characteristic, opens the L2CAP channel and hands it to `attach`: on the join screen
+/// `{ try core.joinOverLink(gameKey: key, code: code, link: $0) }`. `found` reports each table seen (its peripheral and advertised name);
 /// `failed` the system's error when a step fails.
 final class BluetoothGuest: NSObject, CBCentralManagerDelegate, CBPeripheralDelegate {
     private let found: (CBPeripheral, String) -> Void

@@ -407,6 +407,11 @@ uint64_t uniffi_spieleabend_ffi_fn_constructor_appcore_new(RustBuffer dir, RustB
 uint64_t uniffi_spieleabend_ffi_fn_constructor_appcore_with_seed(RustBuffer dir, RustBuffer lang, uint64_t seed, RustCallStatus *_Nonnull out_status
 );
 #endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_APPCORE_ATTACH_LINK
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_APPCORE_ATTACH_LINK
+uint64_t uniffi_spieleabend_ffi_fn_method_appcore_attach_link(uint64_t ptr, uint64_t link, RustCallStatus *_Nonnull out_status
+);
+#endif
 #ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_APPCORE_DISPATCH
 #define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_APPCORE_DISPATCH
 RustBuffer uniffi_spieleabend_ffi_fn_method_appcore_dispatch(uint64_t ptr, RustBuffer intent, RustCallStatus *_Nonnull out_status
@@ -415,6 +420,11 @@ RustBuffer uniffi_spieleabend_ffi_fn_method_appcore_dispatch(uint64_t ptr, RustB
 #ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_APPCORE_FLUSH
 #define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_APPCORE_FLUSH
 void uniffi_spieleabend_ffi_fn_method_appcore_flush(uint64_t ptr, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_APPCORE_JOIN_OVER_LINK
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_APPCORE_JOIN_OVER_LINK
+uint64_t uniffi_spieleabend_ffi_fn_method_appcore_join_over_link(uint64_t ptr, RustBuffer game_key, RustBuffer code, uint64_t link, RustCallStatus *_Nonnull out_status
 );
 #endif
 #ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_APPCORE_SET_NEARBY_OPTIONS
@@ -1366,6 +1376,12 @@ uint16_t uniffi_spieleabend_ffi_checksum_func_statistics_add(void
     
 );
 #endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_APPCORE_ATTACH_LINK
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_APPCORE_ATTACH_LINK
+uint16_t uniffi_spieleabend_ffi_checksum_method_appcore_attach_link(void
+    
+);
+#endif
 #ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_APPCORE_DISPATCH
 #define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_APPCORE_DISPATCH
 uint16_t uniffi_spieleabend_ffi_checksum_method_appcore_dispatch(void
@@ -1375,6 +1391,12 @@ uint16_t uniffi_spieleabend_ffi_checksum_method_appcore_dispatch(void
 #ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_APPCORE_FLUSH
 #define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_APPCORE_FLUSH
 uint16_t uniffi_spieleabend_ffi_checksum_method_appcore_flush(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_APPCORE_JOIN_OVER_LINK
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_APPCORE_JOIN_OVER_LINK
+uint16_t uniffi_spieleabend_ffi_checksum_method_appcore_join_over_link(void
     
 );
 #endif

@@ -729,6 +729,37 @@ impl App {
         Ok((self.link_id, effects))
     }
 
+    /// The link of the table hosted here, if one is open (for links from the shell).
+    pub(crate) fn hosted_link(&self) -> Option<&dyn LinkHandle> {
+        self.nearby.hosting.as_ref()?;
+        self.link.as_deref()
+    }
+
+    /// The join screen joins with `code` over a link the shell opened to the host
+    /// (e.g. Bluetooth) instead of an address: as [`NearbyIntent::Connect`], the link
+    /// to hand in next being the one wanted. `None` (and nothing changes) unless the
+    /// join screen is on top and no join is under way.
+    pub(crate) fn join_over_link(&mut self, code: &str) -> Option<Vec<Effect>> {
+        let top = self.routes.last().copied();
+        if top != Some(Route::NearbyJoin)
+            || self.nearby.connecting
+            || (self.nearby.joined && !self.nearby.ended)
+        {
+            return None;
+        }
+        let mut effects = Vec::new();
+        if self.link.is_some() || self.nearby_game.is_some() {
+            self.drop_link(&mut effects);
+        }
+        self.join.code = code.trim().to_string();
+        self.nearby.connecting = true;
+        self.nearby.ended = false;
+        self.nearby.link_note = None;
+        self.nearby.notice = None;
+        self.revision += 1;
+        Some(effects)
+    }
+
     /// The announcement of the table hosted here, as it stands.
     fn advertisement(&self) -> Option<Advertisement> {
         let hosting = self.nearby.hosting.as_ref()?;

@@ -26,7 +26,7 @@ mod nearby;
 use crate::storage::{DocKind, Storage, StorageError};
 use crate::table::{AnyBotJob, Cue, TableIntent};
 use crate::texts::Lang;
-pub use nearby::NearbyOptions;
+pub use nearby::{LinkRefused, NearbyOptions};
 
 /// What only the shell can perform.
 #[derive(Clone, Debug, PartialEq)]
@@ -205,6 +205,31 @@ impl AppCore {
     /// Sets how tables nearby are hosted here (see [`NearbyOptions`]).
     pub fn set_nearby_options(&self, options: NearbyOptions) {
         self.shared.nearby.set_options(options);
+    }
+
+    /// Hands the table hosted here a device's link the shell accepted (e.g. a
+    /// Bluetooth channel a guest opened): the host takes it like a connection over
+    /// the network. The shell feeds the returned input with what it reads and tells it
+    /// when the link is gone. Refused (and the link closed) if no table is open.
+    pub fn attach_link(
+        &self,
+        link: Box<dyn spieleabend_nearby::Link>,
+    ) -> Result<spieleabend_nearby::LinkInput, LinkRefused> {
+        nearby::attach(&self.shared, link)
+    }
+
+    /// On the join screen: joins the host of a `game_key` table with `code` over a
+    /// link the shell opened to it (e.g. a Bluetooth channel) instead of an address.
+    /// The join screen then waits as for a join by address; the shell feeds the
+    /// returned input with what it reads. Refused (and the link closed) away from the
+    /// join screen or while a join is under way.
+    pub fn join_over_link(
+        &self,
+        game_key: &str,
+        code: &str,
+        link: Box<dyn spieleabend_nearby::Link>,
+    ) -> Result<spieleabend_nearby::LinkInput, LinkRefused> {
+        nearby::join_over_link(&self.shared, game_key, code, link)
     }
 
     /// Waits until every change made so far is on the disk (the shell calls it when

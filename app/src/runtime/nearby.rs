@@ -473,3 +473,115 @@ impl Forward {
         }
     }
 }
+
+/// Why a link the shell handed in (e.g. a Bluetooth channel) was not taken. The link
+/// is closed in every case.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum LinkRefused {
+    /// A device's link came in, but no table is hosted here now.
+    #[error("no table is open here to take the link")]
+    NoOpenTable,
+    /// A join over a link was asked for away from the join screen, or while a join
+    /// is under way or a table is joined.
+    #[error("joining over a link needs the join screen with no join under way")]
+    NotJoining,
+    /// The game key the host announced is not one of the games here.
+    #[error("unknown game: {0}")]
+    UnknownGame(String),
+    /// The nearby runtime or randomness is not available on this device.
+    #[error("nearby play is not available: {0}")]
+    Unavailable(String),
+    /// The join stopped before the link was taken (the table was left meanwhile).
+    #[error("the join stopped")]
+    Stopped,
+}
+
+/// A device's link to the table hosted here: the host's driver takes it as a new
+/// connection.
+pub(super) fn attach(
+    shared: &Shared,
+    mut link: Box<dyn lan::Link>,
+) -> Result<lan::LinkInput, LinkRefused> {
+    let state = shared.lock();
+    let Some(hosted) = state.app.hosted_link() else {
+        drop(state);
+        link.close();
+        return Err(LinkRefused::NoOpenTable);
+    };
+    match hosted.attach(link) {
+        Ok(input) => Ok(input),
+        Err(mut link) => {
+            drop(state);
+            link.close();
+            Err(LinkRefused::NoOpenTable)
+        }
+    }
+}
+
+/// Joins the host of a `game_key` table with `code` over `link`, which the shell
+/// opened to it: the join screen waits as for a join by address.
+pub(super) fn join_over_link(
+    shared: &Arc<Shared>,
+    game_key: &str,
+    code: &str,
+    mut link: Box<dyn lan::Link>,
+) -> Result<lan::LinkInput, LinkRefused> {
+    let refuse = |link: &mut Box<dyn lan::Link>, why: LinkRefused| {
+        link.close();
+        Err(why)
+    };
+    let Some(game) = GameId::parse(game_key) else {
+        return refuse(&mut link, LinkRefused::UnknownGame(game_key.into()));
+    };
+    let Some(runtime) = shared.nearby.runtime() else {
+        return refuse(&mut link, LinkRefused::Unavailable("no runtime".into()));
+    };
+    let (Ok(entropy), Ok(device_key)) = (lan::os_entropy(), lan::secret::u64()) else {
+        return refuse(&mut link, LinkRefused::Unavailable("no randomness".into()));
+    };
+    let (effects, name) = {
+        let mut state = shared.lock();
+        let Some(effects) = state.app.join_over_link(code) else {
+            drop(state);
+            return refuse(&mut link, LinkRefused::NotJoining);
+        };
+        let shell = perform(&mut state, effects, &shared.threads);
+        (shell, state.app.player_name())
+    };
+    notify(shared, effects, None);
+    let config = ClientConfig {
+        name,
+        app_version: env!("CARGO_PKG_VERSION").into(),
+        device_key,
+        entropy,
+        ..ClientConfig::default()
+    };
+    // The client's driver task starts on the nearby runtime.
+    let entered = runtime.enter();
+    let (handle, forward, input) =
+        with_game!(game, G => guest_over_link::<G>(config, code.trim(), link))?;
+    drop(entered);
+    match hand_in(shared, handle, None) {
+        Some(id) => {
+            runtime.spawn(forward.run(Arc::downgrade(shared), id));
+            Ok(input)
+        }
+        None => Err(LinkRefused::Stopped),
+    }
+}
+
+/// A client of game `G` over links, with `link` attached.
+fn guest_over_link<G: AppGame>(
+    config: ClientConfig,
+    code: &str,
+    link: Box<dyn lan::Link>,
+) -> Result<(Box<dyn LinkHandle>, Forward, lan::LinkInput), LinkRefused>
+where
+    AnyNearby: From<link::Nearby<G>>,
+{
+    let mut handle = lan::join_link::<G>(config, code, 1);
+    let events = std::mem::replace(&mut handle.events, mpsc::unbounded_channel().1);
+    let input = handle.attach(link).map_err(|_| LinkRefused::Stopped)?;
+    let handle: Box<dyn LinkHandle> = Box::new(GuestLink(Arc::new(handle)));
+    Ok((handle, Forward::Guest(events), input))
+}

@@ -457,3 +457,133 @@ fn a_guest_gets_a_hint_in_rauswurf() {
 fn a_guest_gets_a_hint_in_help() {
     the_guest_takes_a_hint(GameId::Help);
 }
+
+/// One direction of an in-memory link: what is sent waits here until the receiving
+/// end's input is known, then goes straight to it.
+#[derive(Default)]
+struct Pipe {
+    input: Option<spieleabend_nearby::LinkInput>,
+    pending: Vec<Vec<u8>>,
+    closed: bool,
+}
+
+type PipeRef = std::sync::Arc<std::sync::Mutex<Pipe>>;
+
+/// The sending half of an in-memory link: writes into the other end's pipe.
+struct MemoryLink(PipeRef);
+
+impl spieleabend_nearby::Link for MemoryLink {
+    fn send(&mut self, bytes: Vec<u8>) -> Result<(), spieleabend_nearby::LinkFailed> {
+        let mut pipe = self.0.lock().unwrap();
+        if pipe.closed {
+            return Err(spieleabend_nearby::LinkFailed("closed".into()));
+        }
+        match &pipe.input {
+            Some(input) => input.received(&bytes),
+            None => pipe.pending.push(bytes),
+        }
+        Ok(())
+    }
+
+    fn close(&mut self) {
+        let mut pipe = self.0.lock().unwrap();
+        pipe.closed = true;
+        if let Some(input) = &pipe.input {
+            input.closed();
+        }
+    }
+}
+
+/// The receiving end's input is known: what waited goes to it.
+fn plug(pipe: &PipeRef, input: spieleabend_nearby::LinkInput) {
+    let mut pipe = pipe.lock().unwrap();
+    for bytes in std::mem::take(&mut pipe.pending) {
+        input.received(&bytes);
+    }
+    if pipe.closed {
+        input.closed();
+    }
+    pipe.input = Some(input);
+}
+
+/// A link pair: the host's end and the guest's end, and the pipes into each.
+fn link_pair() -> (MemoryLink, MemoryLink, PipeRef, PipeRef) {
+    let (to_host, to_guest) = (PipeRef::default(), PipeRef::default());
+    (
+        MemoryLink(to_guest.clone()),
+        MemoryLink(to_host.clone()),
+        to_host,
+        to_guest,
+    )
+}
+
+#[test]
+fn a_table_is_joined_over_a_link_and_played_to_the_end() {
+    let (dir_a, dir_b) = (
+        TempDir::new("nearby-link-host"),
+        TempDir::new("nearby-link-guest"),
+    );
+    let (host, guest) = (core(&dir_a, 7), core(&dir_b, 8));
+    let game = GameId::ElferRaus;
+    let (_, code) = host_table(&host, game);
+    guest.dispatch(Intent::Open(HomeItem::Nearby));
+    guest.dispatch(Intent::Nearby(NearbyIntent::GoJoin));
+    let (host_end, guest_end, to_host, to_guest) = link_pair();
+    let input = host
+        .attach_link(Box::new(host_end))
+        .expect("the open table takes the link");
+    plug(&to_host, input);
+    let input = guest
+        .join_over_link(game.info().key, &code, Box::new(guest_end))
+        .expect("the join screen joins over the link");
+    plug(&to_guest, input);
+    assert!(join_screen(&guest.view()).is_some_and(|j| j.connecting));
+    wait(&guest, "the host to admit the guest", |v| {
+        join_screen(v)?.waiting.clone()
+    });
+    wait(&host, "every seat to have its device", |v| {
+        host_screen(v).filter(|h| h.can_start).map(|_| ())
+    });
+    host.dispatch(Intent::Nearby(NearbyIntent::StartGame));
+    wait(&host, "the host's table", |v| table(v).map(|_| ()));
+    wait(&guest, "the guest's table", |v| table(v).map(|_| ()));
+    let (h, g) = play_to_the_end(&host, &guest);
+    assert_eq!((h.game, g.game), (game, game));
+    let fairness = wait(&guest, "the deal's check", |v| {
+        table(v)?.link.as_ref()?.fairness.clone()
+    });
+    assert_eq!(fairness, "Deal checked ✓ (your random value is in it)");
+}
+
+#[test]
+fn links_are_refused_in_words_where_no_table_takes_them() {
+    use super::LinkRefused;
+    let dir = TempDir::new("nearby-link-refused");
+    let core = core(&dir, 9);
+    let (host_end, guest_end, to_host, to_guest) = link_pair();
+    // No table is open: the device's link is refused and closed.
+    assert_eq!(
+        core.attach_link(Box::new(host_end)).unwrap_err(),
+        LinkRefused::NoOpenTable
+    );
+    assert!(
+        to_guest.lock().unwrap().closed,
+        "the refused link is closed"
+    );
+    // Joining over a link needs the join screen.
+    assert_eq!(
+        core.join_over_link("elfer_raus", "123456", Box::new(guest_end))
+            .unwrap_err(),
+        LinkRefused::NotJoining
+    );
+    assert!(to_host.lock().unwrap().closed);
+    core.dispatch(Intent::Open(HomeItem::Nearby));
+    core.dispatch(Intent::Nearby(NearbyIntent::GoJoin));
+    let (_, guest_end, _, _) = link_pair();
+    let refused = core
+        .join_over_link("skat", "123456", Box::new(guest_end))
+        .unwrap_err();
+    assert_eq!(refused, LinkRefused::UnknownGame("skat".into()));
+    assert_eq!(refused.to_string(), "unknown game: skat");
+    assert!(join_screen(&core.view()).is_some_and(|j| !j.connecting));
+}

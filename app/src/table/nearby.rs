@@ -10,7 +10,7 @@ use spieleabend_core::table::{
     TableSettings, UndoBlocked,
 };
 use spieleabend_core::{InfoState, Outcome, Seat, ToAct};
-use spieleabend_nearby::{ClientHandle, HostHandle};
+use spieleabend_nearby::{ClientHandle, HostHandle, Link, LinkInput};
 
 use super::games::AppGame;
 use super::source::Source;
@@ -406,6 +406,9 @@ pub(crate) trait LinkHandle: Send + Sync {
     fn device_name(&self, device: u32) -> Option<String>;
     /// The game played at the table.
     fn game(&self) -> GameId;
+    /// The host takes a device's link (e.g. Bluetooth) as a new connection; a guest
+    /// gives the link back.
+    fn attach(&self, link: Box<dyn Link>) -> Result<LinkInput, Box<dyn Link>>;
     /// Closes the link: the host says bye to every device, a guest leaves.
     fn close(self: Box<Self>) -> std::pin::Pin<Box<dyn std::future::Future<Output = ()> + Send>>;
 }
@@ -457,6 +460,10 @@ where
 
     fn game(&self) -> GameId {
         G::GAME
+    }
+
+    fn attach(&self, link: Box<dyn Link>) -> Result<LinkInput, Box<dyn Link>> {
+        Ok(self.0.attach(link))
     }
 
     fn close(self: Box<Self>) -> std::pin::Pin<Box<dyn std::future::Future<Output = ()> + Send>> {
@@ -522,6 +529,10 @@ where
 
     fn game(&self) -> GameId {
         G::GAME
+    }
+
+    fn attach(&self, link: Box<dyn Link>) -> Result<LinkInput, Box<dyn Link>> {
+        Err(link)
     }
 
     fn close(self: Box<Self>) -> std::pin::Pin<Box<dyn std::future::Future<Output = ()> + Send>> {

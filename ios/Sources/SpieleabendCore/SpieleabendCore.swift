@@ -677,6 +677,15 @@ fileprivate struct FfiConverterData: FfiConverterRustBuffer {
 public protocol AppCoreProtocol: AnyObject, Sendable {
     
     /**
+     * Hands the table hosted here a device's link the shell accepted (e.g. an L2CAP
+     * channel a guest opened over Bluetooth): the host takes it like a connection
+     * over the network. Feed the returned input with every chunk read from the link
+     * and call its `closed()` when the link is gone. Refused (and the link closed)
+     * when no table is open.
+     */
+    func attachLink(link: NearbyLink) throws  -> NearbyLinkInput
+    
+    /**
      * Handles one user action and returns the new view; what changed is being saved
      * in order on the core's writer thread (see `flush`). Never waits for a bot.
      */
@@ -687,6 +696,15 @@ public protocol AppCoreProtocol: AnyObject, Sendable {
      * to the background (Android's `onStop`, iOS's `scenePhase` leaving `.active`).
      */
     func flush() 
+    
+    /**
+     * On the join screen: joins the host of a `game_key` table (as its announcement
+     * says, e.g. `elfer_raus`) with the join `code` over a link the shell opened to
+     * it (e.g. an L2CAP channel) instead of an address. The join screen then waits as
+     * for a join by address. Feed the returned input as for `attach_link`. Refused
+     * (and the link closed) away from the join screen or while a join is under way.
+     */
+    func joinOverLink(gameKey: String, code: String, link: NearbyLink) throws  -> NearbyLinkInput
     
     /**
      * Sets how tables nearby are hosted here: `bind` is where a host listens
@@ -794,6 +812,23 @@ public static func withSeed(dir: String, lang: Lang, seed: UInt64)throws  -> App
 
     
     /**
+     * Hands the table hosted here a device's link the shell accepted (e.g. an L2CAP
+     * channel a guest opened over Bluetooth): the host takes it like a connection
+     * over the network. Feed the returned input with every chunk read from the link
+     * and call its `closed()` when the link is gone. Refused (and the link closed)
+     * when no table is open.
+     */
+open func attachLink(link: NearbyLink)throws  -> NearbyLinkInput  {
+    return try  FfiConverterTypeNearbyLinkInput_lift(try rustCallWithError(FfiConverterTypeAppLinkError_lift) {
+        uniffiCallStatus in
+    uniffi_spieleabend_ffi_fn_method_appcore_attach_link(
+            self.uniffiCloneHandle(),
+        FfiConverterTypeNearbyLink_lower(link),uniffiCallStatus
+    )
+})
+}
+    
+    /**
      * Handles one user action and returns the new view; what changed is being saved
      * in order on the core's writer thread (see `flush`). Never waits for a bot.
      */
@@ -817,6 +852,25 @@ open func flush()  {try! rustCall() {
             self.uniffiCloneHandle(),uniffiCallStatus
     )
 }
+}
+    
+    /**
+     * On the join screen: joins the host of a `game_key` table (as its announcement
+     * says, e.g. `elfer_raus`) with the join `code` over a link the shell opened to
+     * it (e.g. an L2CAP channel) instead of an address. The join screen then waits as
+     * for a join by address. Feed the returned input as for `attach_link`. Refused
+     * (and the link closed) away from the join screen or while a join is under way.
+     */
+open func joinOverLink(gameKey: String, code: String, link: NearbyLink)throws  -> NearbyLinkInput  {
+    return try  FfiConverterTypeNearbyLinkInput_lift(try rustCallWithError(FfiConverterTypeAppLinkError_lift) {
+        uniffiCallStatus in
+    uniffi_spieleabend_ffi_fn_method_appcore_join_over_link(
+            self.uniffiCloneHandle(),
+        FfiConverterString.lower(gameKey),
+        FfiConverterString.lower(code),
+        FfiConverterTypeNearbyLink_lower(link),uniffiCallStatus
+    )
+})
 }
     
     /**
@@ -11045,6 +11099,128 @@ public func FfiConverterTypeAppIntent_lower(_ value: AppIntent) -> RustBuffer {
 
 
 /**
+ * Why a link the shell handed to the app core was not taken (the core has closed it
+ * with `disconnect`); `reason` says it in words.
+ */
+public 
+enum AppLinkError: Swift.Error, Equatable, Hashable, Foundation.LocalizedError {
+
+    
+    
+    /**
+     * A device's link came in, but no table is hosted here now.
+     */
+    case NoOpenTable(reason: String
+    )
+    /**
+     * A join over a link was asked for away from the join screen, or while a join
+     * is under way or a table is joined.
+     */
+    case NotJoining(reason: String
+    )
+    /**
+     * The game the host announced is not one of the games here.
+     */
+    case UnknownGame(reason: String
+    )
+    /**
+     * Nearby play is not available on this device, or the join stopped meanwhile.
+     */
+    case Unavailable(reason: String
+    )
+
+    
+
+    
+
+    
+    public var errorDescription: String? {
+        String(reflecting: self)
+    }
+    
+}
+
+#if compiler(>=6)
+extension AppLinkError: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeAppLinkError: FfiConverterRustBuffer {
+    typealias SwiftType = AppLinkError
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> AppLinkError {
+        let variant: Int32 = try readInt(&buf)
+        switch variant {
+
+        
+
+        
+        case 1: return .NoOpenTable(
+            reason: try FfiConverterString.read(from: &buf)
+            )
+        case 2: return .NotJoining(
+            reason: try FfiConverterString.read(from: &buf)
+            )
+        case 3: return .UnknownGame(
+            reason: try FfiConverterString.read(from: &buf)
+            )
+        case 4: return .Unavailable(
+            reason: try FfiConverterString.read(from: &buf)
+            )
+
+         default: throw UniffiInternalError.unexpectedEnumCase
+        }
+    }
+
+    public static func write(_ value: AppLinkError, into buf: inout [UInt8]) {
+        switch value {
+
+        
+
+        
+        
+        case let .NoOpenTable(reason):
+            writeInt(&buf, Int32(1))
+            FfiConverterString.write(reason, into: &buf)
+            
+        
+        case let .NotJoining(reason):
+            writeInt(&buf, Int32(2))
+            FfiConverterString.write(reason, into: &buf)
+            
+        
+        case let .UnknownGame(reason):
+            writeInt(&buf, Int32(3))
+            FfiConverterString.write(reason, into: &buf)
+            
+        
+        case let .Unavailable(reason):
+            writeInt(&buf, Int32(4))
+            FfiConverterString.write(reason, into: &buf)
+            
+        }
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeAppLinkError_lift(_ buf: RustBuffer) throws -> AppLinkError {
+    return try FfiConverterTypeAppLinkError.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeAppLinkError_lower(_ value: AppLinkError) -> RustBuffer {
+    return FfiConverterTypeAppLinkError.lower(value)
+}
+
+
+/**
  * How strongly a bot plays.
  */
 
@@ -17928,10 +18104,16 @@ private let initializationResult: InitializationResult = {
     if (uniffi_spieleabend_ffi_checksum_func_statistics_add() != 31778) {
         return InitializationResult.apiChecksumMismatch
     }
+    if (uniffi_spieleabend_ffi_checksum_method_appcore_attach_link() != 229) {
+        return InitializationResult.apiChecksumMismatch
+    }
     if (uniffi_spieleabend_ffi_checksum_method_appcore_dispatch() != 47673) {
         return InitializationResult.apiChecksumMismatch
     }
     if (uniffi_spieleabend_ffi_checksum_method_appcore_flush() != 28428) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_spieleabend_ffi_checksum_method_appcore_join_over_link() != 9679) {
         return InitializationResult.apiChecksumMismatch
     }
     if (uniffi_spieleabend_ffi_checksum_method_appcore_set_nearby_options() != 37028) {

@@ -24,6 +24,7 @@ use spieleabend_app::runtime as rt;
 pub use intents::*;
 pub use views::*;
 
+use crate::nearby::link::{ForeignLink, NearbyLink, NearbyLinkInput};
 use crate::observer::{ObserverError, notify};
 
 /// Why the app core could not start.
@@ -32,6 +33,39 @@ pub enum AppError {
     /// The directory given for the app's files cannot be created or used.
     #[error("{reason}")]
     Storage { reason: String },
+}
+
+/// Why a link the shell handed to the app core was not taken (the core has closed it
+/// with `disconnect`); `reason` says it in words.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error, uniffi::Error)]
+pub enum AppLinkError {
+    /// A device's link came in, but no table is hosted here now.
+    #[error("{reason}")]
+    NoOpenTable { reason: String },
+    /// A join over a link was asked for away from the join screen, or while a join
+    /// is under way or a table is joined.
+    #[error("{reason}")]
+    NotJoining { reason: String },
+    /// The game the host announced is not one of the games here.
+    #[error("{reason}")]
+    UnknownGame { reason: String },
+    /// Nearby play is not available on this device, or the join stopped meanwhile.
+    #[error("{reason}")]
+    Unavailable { reason: String },
+}
+
+impl From<rt::LinkRefused> for AppLinkError {
+    fn from(refused: rt::LinkRefused) -> Self {
+        let reason = refused.to_string();
+        match refused {
+            rt::LinkRefused::NoOpenTable => AppLinkError::NoOpenTable { reason },
+            rt::LinkRefused::NotJoining => AppLinkError::NotJoining { reason },
+            rt::LinkRefused::UnknownGame(_) => AppLinkError::UnknownGame { reason },
+            rt::LinkRefused::Unavailable(_) | rt::LinkRefused::Stopped => {
+                AppLinkError::Unavailable { reason }
+            }
+        }
+    }
 }
 
 /// What the shell implements to follow the app. Called from the core's worker and
@@ -119,6 +153,36 @@ impl AppCore {
     pub fn set_nearby_options(&self, bind: String, bot_pace_ms: Option<u32>) {
         self.inner
             .set_nearby_options(rt::NearbyOptions { bind, bot_pace_ms });
+    }
+
+    /// Hands the table hosted here a device's link the shell accepted (e.g. an L2CAP
+    /// channel a guest opened over Bluetooth): the host takes it like a connection
+    /// over the network. Feed the returned input with every chunk read from the link
+    /// and call its `closed()` when the link is gone. Refused (and the link closed)
+    /// when no table is open.
+    pub fn attach_link(
+        &self,
+        link: Arc<dyn NearbyLink>,
+    ) -> Result<Arc<NearbyLinkInput>, AppLinkError> {
+        let input = self.inner.attach_link(Box::new(ForeignLink(link)))?;
+        Ok(NearbyLinkInput::wrap(input))
+    }
+
+    /// On the join screen: joins the host of a `game_key` table (as its announcement
+    /// says, e.g. `elfer_raus`) with the join `code` over a link the shell opened to
+    /// it (e.g. an L2CAP channel) instead of an address. The join screen then waits as
+    /// for a join by address. Feed the returned input as for `attach_link`. Refused
+    /// (and the link closed) away from the join screen or while a join is under way.
+    pub fn join_over_link(
+        &self,
+        game_key: String,
+        code: String,
+        link: Arc<dyn NearbyLink>,
+    ) -> Result<Arc<NearbyLinkInput>, AppLinkError> {
+        let input = self
+            .inner
+            .join_over_link(&game_key, &code, Box::new(ForeignLink(link)))?;
+        Ok(NearbyLinkInput::wrap(input))
     }
 
     /// Waits until every change made so far is on the disk. Call it when the app goes

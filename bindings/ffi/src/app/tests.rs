@@ -151,3 +151,44 @@ fn intents_reach_the_model_with_their_values() {
         Intent::Table(spieleabend_app::table::TableIntent::TapCard(3))
     );
 }
+
+/// A link that only counts how often it was closed.
+#[derive(Default)]
+struct Unplugged {
+    disconnects: Mutex<u32>,
+}
+
+impl NearbyLink for Unplugged {
+    fn send(&self, _bytes: Vec<u8>) -> Result<(), crate::nearby::link::NearbyLinkError> {
+        Ok(())
+    }
+
+    fn disconnect(&self) -> Result<(), crate::nearby::link::NearbyLinkError> {
+        *self.disconnects.lock().unwrap() += 1;
+        Ok(())
+    }
+}
+
+#[test]
+fn links_handed_in_without_a_table_are_refused_and_closed() {
+    let core = AppCore::with_seed(temp_dir("links"), Lang::En, 1).unwrap();
+    let link = Arc::new(Unplugged::default());
+    let Err(error) = core.attach_link(link.clone()) else {
+        panic!("no table is open to take the link");
+    };
+    assert_eq!(
+        error,
+        AppLinkError::NoOpenTable {
+            reason: "no table is open here to take the link".into()
+        }
+    );
+    assert_eq!(*link.disconnects.lock().unwrap(), 1);
+    let Err(error) = core.join_over_link("elfer_raus".into(), "123456".into(), link.clone()) else {
+        panic!("joining over a link needs the join screen");
+    };
+    assert!(
+        matches!(error, AppLinkError::NotJoining { .. }),
+        "{error:?}"
+    );
+    assert_eq!(*link.disconnects.lock().unwrap(), 2);
+}

@@ -882,9 +882,13 @@ internal object IntegrityCheckingUniffiLib {
     ): Int
     external fun uniffi_spieleabend_ffi_checksum_func_statistics_add(
     ): Int
+    external fun uniffi_spieleabend_ffi_checksum_method_appcore_attach_link(
+    ): Int
     external fun uniffi_spieleabend_ffi_checksum_method_appcore_dispatch(
     ): Int
     external fun uniffi_spieleabend_ffi_checksum_method_appcore_flush(
+    ): Int
+    external fun uniffi_spieleabend_ffi_checksum_method_appcore_join_over_link(
     ): Int
     external fun uniffi_spieleabend_ffi_checksum_method_appcore_set_nearby_options(
     ): Int
@@ -1093,10 +1097,14 @@ internal object UniffiLib {
     ): Long
     external fun uniffi_spieleabend_ffi_fn_constructor_appcore_with_seed(`dir`: RustBuffer.ByValue,`lang`: RustBuffer.ByValue,`seed`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): Long
+    external fun uniffi_spieleabend_ffi_fn_method_appcore_attach_link(`ptr`: Long,`link`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    ): Long
     external fun uniffi_spieleabend_ffi_fn_method_appcore_dispatch(`ptr`: Long,`intent`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
     external fun uniffi_spieleabend_ffi_fn_method_appcore_flush(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): Unit
+    external fun uniffi_spieleabend_ffi_fn_method_appcore_join_over_link(`ptr`: Long,`gameKey`: RustBuffer.ByValue,`code`: RustBuffer.ByValue,`link`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    ): Long
     external fun uniffi_spieleabend_ffi_fn_method_appcore_set_nearby_options(`ptr`: Long,`bind`: RustBuffer.ByValue,`botPaceMs`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
     ): Unit
     external fun uniffi_spieleabend_ffi_fn_method_appcore_set_observer(`ptr`: Long,`observer`: Long,uniffi_out_err: UniffiRustCallStatus, 
@@ -1496,10 +1504,16 @@ private fun uniffiCheckApiChecksums(lib: IntegrityCheckingUniffiLib) {
     if ((lib.uniffi_spieleabend_ffi_checksum_func_statistics_add() and 0xFFFF) != 31778) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
+    if ((lib.uniffi_spieleabend_ffi_checksum_method_appcore_attach_link() and 0xFFFF) != 229) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
     if ((lib.uniffi_spieleabend_ffi_checksum_method_appcore_dispatch() and 0xFFFF) != 47673) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
     if ((lib.uniffi_spieleabend_ffi_checksum_method_appcore_flush() and 0xFFFF) != 28428) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_spieleabend_ffi_checksum_method_appcore_join_over_link() and 0xFFFF) != 9679) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
     if ((lib.uniffi_spieleabend_ffi_checksum_method_appcore_set_nearby_options() and 0xFFFF) != 37028) {
@@ -2358,6 +2372,15 @@ public object FfiConverterByteArray: FfiConverterRustBuffer<ByteArray> {
 public interface AppCoreInterface {
     
     /**
+     * Hands the table hosted here a device's link the shell accepted (e.g. an L2CAP
+     * channel a guest opened over Bluetooth): the host takes it like a connection
+     * over the network. Feed the returned input with every chunk read from the link
+     * and call its `closed()` when the link is gone. Refused (and the link closed)
+     * when no table is open.
+     */
+    fun `attachLink`(`link`: NearbyLink): NearbyLinkInput
+    
+    /**
      * Handles one user action and returns the new view; what changed is being saved
      * in order on the core's writer thread (see `flush`). Never waits for a bot.
      */
@@ -2368,6 +2391,15 @@ public interface AppCoreInterface {
      * to the background (Android's `onStop`, iOS's `scenePhase` leaving `.active`).
      */
     fun `flush`()
+    
+    /**
+     * On the join screen: joins the host of a `game_key` table (as its announcement
+     * says, e.g. `elfer_raus`) with the join `code` over a link the shell opened to
+     * it (e.g. an L2CAP channel) instead of an address. The join screen then waits as
+     * for a join by address. Feed the returned input as for `attach_link`. Refused
+     * (and the link closed) away from the join screen or while a join is under way.
+     */
+    fun `joinOverLink`(`gameKey`: kotlin.String, `code`: kotlin.String, `link`: NearbyLink): NearbyLinkInput
     
     /**
      * Sets how tables nearby are hosted here: `bind` is where a host listens
@@ -2511,6 +2543,28 @@ open class AppCore: Disposable, AutoCloseable, AppCoreInterface
 
     
     /**
+     * Hands the table hosted here a device's link the shell accepted (e.g. an L2CAP
+     * channel a guest opened over Bluetooth): the host takes it like a connection
+     * over the network. Feed the returned input with every chunk read from the link
+     * and call its `closed()` when the link is gone. Refused (and the link closed)
+     * when no table is open.
+     */
+    @Throws(AppLinkException::class)override fun `attachLink`(`link`: NearbyLink): NearbyLinkInput {
+            return FfiConverterTypeNearbyLinkInput.lift(
+    callWithHandle {
+    uniffiRustCallWithError(AppLinkException) { _status ->
+    UniffiLib.uniffi_spieleabend_ffi_fn_method_appcore_attach_link(
+        it,
+        
+        FfiConverterTypeNearbyLink.lower(`link`),_status)
+}
+    }
+    )
+    }
+    
+
+    
+    /**
      * Handles one user action and returns the new view; what changed is being saved
      * in order on the core's writer thread (see `flush`). Never waits for a bot.
      */override fun `dispatch`(`intent`: AppIntent): AppView {
@@ -2541,6 +2595,30 @@ open class AppCore: Disposable, AutoCloseable, AppCoreInterface
 }
     }
     
+    
+
+    
+    /**
+     * On the join screen: joins the host of a `game_key` table (as its announcement
+     * says, e.g. `elfer_raus`) with the join `code` over a link the shell opened to
+     * it (e.g. an L2CAP channel) instead of an address. The join screen then waits as
+     * for a join by address. Feed the returned input as for `attach_link`. Refused
+     * (and the link closed) away from the join screen or while a join is under way.
+     */
+    @Throws(AppLinkException::class)override fun `joinOverLink`(`gameKey`: kotlin.String, `code`: kotlin.String, `link`: NearbyLink): NearbyLinkInput {
+            return FfiConverterTypeNearbyLinkInput.lift(
+    callWithHandle {
+    uniffiRustCallWithError(AppLinkException) { _status ->
+    UniffiLib.uniffi_spieleabend_ffi_fn_method_appcore_join_over_link(
+        it,
+        
+        FfiConverterString.lower(`gameKey`),
+        FfiConverterString.lower(`code`),
+        FfiConverterTypeNearbyLink.lower(`link`),_status)
+}
+    }
+    )
+    }
     
 
     
@@ -13021,6 +13099,148 @@ public object FfiConverterTypeAppIntent : FfiConverterRustBuffer<AppIntent>{
 }
 
 
+
+
+
+
+
+/**
+ * Why a link the shell handed to the app core was not taken (the core has closed it
+ * with `disconnect`); `reason` says it in words.
+ */
+sealed class AppLinkException: kotlin.Exception() {
+    
+    /**
+     * A device's link came in, but no table is hosted here now.
+     */
+    class NoOpenTable(
+        
+        val `reason`: kotlin.String
+        ) : AppLinkException() {
+        override val message
+            get() = "reason=${ `reason` }"
+    }
+    
+    /**
+     * A join over a link was asked for away from the join screen, or while a join
+     * is under way or a table is joined.
+     */
+    class NotJoining(
+        
+        val `reason`: kotlin.String
+        ) : AppLinkException() {
+        override val message
+            get() = "reason=${ `reason` }"
+    }
+    
+    /**
+     * The game the host announced is not one of the games here.
+     */
+    class UnknownGame(
+        
+        val `reason`: kotlin.String
+        ) : AppLinkException() {
+        override val message
+            get() = "reason=${ `reason` }"
+    }
+    
+    /**
+     * Nearby play is not available on this device, or the join stopped meanwhile.
+     */
+    class Unavailable(
+        
+        val `reason`: kotlin.String
+        ) : AppLinkException() {
+        override val message
+            get() = "reason=${ `reason` }"
+    }
+    
+
+    
+
+
+    companion object ErrorHandler : UniffiRustCallStatusErrorHandler<AppLinkException> {
+        override fun lift(error_buf: RustBuffer.ByValue): AppLinkException = FfiConverterTypeAppLinkError.lift(error_buf)
+    }
+
+    
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeAppLinkError : FfiConverterRustBuffer<AppLinkException> {
+    override fun read(buf: ByteBuffer): AppLinkException {
+        
+
+        return when(buf.getInt()) {
+            1 -> AppLinkException.NoOpenTable(
+                FfiConverterString.read(buf),
+                )
+            2 -> AppLinkException.NotJoining(
+                FfiConverterString.read(buf),
+                )
+            3 -> AppLinkException.UnknownGame(
+                FfiConverterString.read(buf),
+                )
+            4 -> AppLinkException.Unavailable(
+                FfiConverterString.read(buf),
+                )
+            else -> throw RuntimeException("invalid error enum value, something is very wrong!!")
+        }
+    }
+
+    override fun allocationSize(value: AppLinkException): ULong {
+        return when(value) {
+            is AppLinkException.NoOpenTable -> (
+                // Add the size for the Int that specifies the variant plus the size needed for all fields
+                4UL
+                + FfiConverterString.allocationSize(value.`reason`)
+            )
+            is AppLinkException.NotJoining -> (
+                // Add the size for the Int that specifies the variant plus the size needed for all fields
+                4UL
+                + FfiConverterString.allocationSize(value.`reason`)
+            )
+            is AppLinkException.UnknownGame -> (
+                // Add the size for the Int that specifies the variant plus the size needed for all fields
+                4UL
+                + FfiConverterString.allocationSize(value.`reason`)
+            )
+            is AppLinkException.Unavailable -> (
+                // Add the size for the Int that specifies the variant plus the size needed for all fields
+                4UL
+                + FfiConverterString.allocationSize(value.`reason`)
+            )
+        }
+    }
+
+    override fun write(value: AppLinkException, buf: ByteBuffer) {
+        when(value) {
+            is AppLinkException.NoOpenTable -> {
+                buf.putInt(1)
+                FfiConverterString.write(value.`reason`, buf)
+                Unit
+            }
+            is AppLinkException.NotJoining -> {
+                buf.putInt(2)
+                FfiConverterString.write(value.`reason`, buf)
+                Unit
+            }
+            is AppLinkException.UnknownGame -> {
+                buf.putInt(3)
+                FfiConverterString.write(value.`reason`, buf)
+                Unit
+            }
+            is AppLinkException.Unavailable -> {
+                buf.putInt(4)
+                FfiConverterString.write(value.`reason`, buf)
+                Unit
+            }
+        }.let { /* this makes the `when` an expression, which ensures it is exhaustive */ }
+    }
+
+}
 
 
 

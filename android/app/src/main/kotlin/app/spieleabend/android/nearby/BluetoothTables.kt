@@ -23,8 +23,8 @@ import android.bluetooth.le.ScanSettings
 import android.content.Context
 import android.os.Build
 import android.os.ParcelUuid
-import app.spieleabend.core.NearbyClient
-import app.spieleabend.core.NearbyHost
+import app.spieleabend.core.NearbyLink
+import app.spieleabend.core.NearbyLinkInput
 import java.io.IOException
 import java.util.UUID
 import kotlin.concurrent.thread
@@ -42,12 +42,17 @@ val RFCOMM_SERVICE: UUID = UUID.fromString("5b1e7a0c-3f2d-4c8e-9a41-2d6f0e9b7c11
 /** A table seen over Bluetooth Low Energy, to show in the join list. */
 data class BluetoothTable(val device: BluetoothDevice, val name: String)
 
+/** Hands a connected link to the app core and returns the input its reads go to; throws
+ *  (having closed the link) when the core refuses it. */
+typealias TakeLink = (NearbyLink) -> NearbyLinkInput
+
 /**
  * Hosting and joining tables over Bluetooth. The host listens on an L2CAP channel
  * (Android 10+; RFCOMM before), publishes the channel's PSM in a GATT characteristic and
  * advertises the table's service over BLE; a guest scans for the service, reads the PSM
- * and opens the channel. Either way the connection becomes a [BluetoothLink] attached to
- * the core's host or client, which runs the same protocol as over Wi-Fi.
+ * and opens the channel. Either way the connection becomes a [BluetoothLink] handed to the
+ * app core (`AppCore.attachLink` on the host, `AppCore.joinOverLink` on the guest), which
+ * runs the same protocol as over Wi-Fi.
  *
  * Needs the runtime permissions BLUETOOTH_SCAN, BLUETOOTH_CONNECT and
  * BLUETOOTH_ADVERTISE on Android 12+ (the location permission before), asked for by the
@@ -65,8 +70,11 @@ class BluetoothTables(private val context: Context) {
     /** Whether this phone has Bluetooth and it is on. */
     val available: Boolean get() = adapter?.isEnabled == true
 
-    /** Accepts guests for [host] until [stopHosting]; each connection is attached as a link. */
-    fun host(host: NearbyHost) {
+    /**
+     * Accepts guests until [stopHosting]; each connection goes to [take], e.g.
+     * `{ core.attachLink(it) }` for the table the app core hosts.
+     */
+    fun host(take: TakeLink) {
         val adapter = adapter ?: throw IOException("this phone has no Bluetooth")
         stopHosting()
         val socket = if (Build.VERSION.SDK_INT >= 29) {
@@ -83,7 +91,11 @@ class BluetoothTables(private val context: Context) {
                 } catch (_: IOException) {
                     break // closed by stopHosting
                 }
-                attach(connection) { link -> host.attachLink(link) }
+                try {
+                    attach(connection, take)
+                } catch (_: Exception) {
+                    // Refused (no table open any more): the core closed the link.
+                }
             }
         }
     }
@@ -121,13 +133,15 @@ class BluetoothTables(private val context: Context) {
     }
 
     /**
-     * Connects [client] to [table]: reads the PSM over GATT and opens the L2CAP channel
-     * (RFCOMM before Android 10). [onDone] gets null on success or the failure's text.
+     * Connects to [table]: reads the PSM over GATT and opens the L2CAP channel (RFCOMM
+     * before Android 10), then hands it to [take], e.g.
+     * `{ core.joinOverLink(gameKey, code, it) }` on the join screen. [onDone] gets null on
+     * success or the failure's text.
      */
-    fun join(table: BluetoothTable, client: NearbyClient, onDone: (String?) -> Unit) {
+    fun join(table: BluetoothTable, take: TakeLink, onDone: (String?) -> Unit) {
         stopScan()
         if (Build.VERSION.SDK_INT < 29) {
-            connect(onDone, client) { table.device.createInsecureRfcommSocketToServiceRecord(RFCOMM_SERVICE) }
+            connect(onDone, take) { table.device.createInsecureRfcommSocketToServiceRecord(RFCOMM_SERVICE) }
             return
         }
         table.device.connectGatt(context, false, object : BluetoothGattCallback() {
@@ -167,27 +181,28 @@ class BluetoothTables(private val context: Context) {
                     return
                 }
                 val psm = (value[0].toInt() and 0xFF) or ((value[1].toInt() and 0xFF) shl 8)
-                connect(onDone, client) { table.device.createInsecureL2capChannel(psm) }
+                connect(onDone, take) { table.device.createInsecureL2capChannel(psm) }
             }
         })
     }
 
-    private fun connect(onDone: (String?) -> Unit, client: NearbyClient, open: () -> BluetoothSocket) {
+    private fun connect(onDone: (String?) -> Unit, take: TakeLink, open: () -> BluetoothSocket) {
         thread(name = "spieleabend-bluetooth-connect", isDaemon = true) {
             try {
                 val socket = open()
                 socket.connect()
-                attach(socket) { link -> client.attachLink(link) }
+                attach(socket, take)
                 onDone(null)
-            } catch (e: IOException) {
+            } catch (e: Exception) {
+                // The socket failed, or the app core refused the link (and closed it).
                 onDone(e.message ?: "Bluetooth connection failed")
             }
         }
     }
 
-    private fun attach(socket: BluetoothSocket, attach: (BluetoothLink) -> app.spieleabend.core.NearbyLinkInput) {
+    private fun attach(socket: BluetoothSocket, take: TakeLink) {
         val link = BluetoothLink(socket)
-        link.pump(attach(link))
+        link.pump(take(link))
     }
 
     /** Publishes [psm] in a GATT characteristic and advertises the table's service. */

@@ -1,0 +1,141 @@
+package app.spieleabend.core.tests
+
+import app.spieleabend.core.AppCore
+import app.spieleabend.core.AppIntent
+import app.spieleabend.core.AppLinkException
+import app.spieleabend.core.AppModel
+import app.spieleabend.core.AppView
+import app.spieleabend.core.HomeItem
+import app.spieleabend.core.HostView
+import app.spieleabend.core.JoinView
+import app.spieleabend.core.Lang
+import app.spieleabend.core.NearbyIntent
+import app.spieleabend.core.NearbyLink
+import app.spieleabend.core.NearbyLinkException
+import app.spieleabend.core.NearbyLinkInput
+import app.spieleabend.core.Overlay
+import app.spieleabend.core.ScreenView
+import app.spieleabend.core.SeatPlayer
+import app.spieleabend.core.SetupIntent
+import app.spieleabend.core.TableIntent
+import app.spieleabend.core.TableScreenView
+import java.nio.file.Files
+import kotlin.test.assertFailsWith
+import org.junit.jupiter.api.Assertions.assertEquals
+import org.junit.jupiter.api.Assertions.assertTrue
+import org.junit.jupiter.api.Test
+
+/**
+ * One direction of an in-memory link, as a Bluetooth channel would be: what is sent
+ * waits until the other end's input is known, then goes straight to it.
+ */
+private class LinkEnd : NearbyLink {
+    private var input: NearbyLinkInput? = null
+    private val pending = ArrayList<ByteArray>()
+    private var closed = false
+
+    @Synchronized override fun send(bytes: ByteArray) {
+        if (closed) throw NearbyLinkException.Failed("the link is closed")
+        input?.received(bytes) ?: pending.add(bytes)
+    }
+
+    @Synchronized override fun disconnect() {
+        closed = true
+        input?.closed()
+    }
+
+    /** The other end's input is known: what waited goes to it. */
+    @Synchronized fun plug(other: NearbyLinkInput) {
+        pending.forEach { other.received(it) }
+        pending.clear()
+        if (closed) other.closed()
+        input = other
+    }
+}
+
+/**
+ * Two apps at one table over a link the shell hands in (as a phone's Bluetooth
+ * channel): the host's open table takes the guest's link, the guest joins over it with
+ * the game and code; both play to the end.
+ */
+class AppLinkJourneyTest {
+    /** The core (for handing in links) and the model over it (for intents and views). */
+    private fun app(seed: ULong): Pair<AppCore, AppModel> {
+        val core = AppCore.withSeed(Files.createTempDirectory("spieleabend-link").toString(), Lang.EN, seed)
+        core.setNearbyOptions("127.0.0.1:0", 0u)
+        return core to AppModel(core)
+    }
+
+    private fun <T> waitFor(model: AppModel, what: String, found: (AppView) -> T?): T {
+        val deadline = System.nanoTime() + 20_000_000_000L
+        while (true) {
+            val view = model.view.value
+            found(view)?.let { return it }
+            assertTrue(System.nanoTime() < deadline, "waited in vain for $what: $view")
+            Thread.sleep(2)
+        }
+    }
+
+    private fun host(view: AppView): HostView? = (view.screen as? ScreenView.NearbyHost)?.view
+    private fun join(view: AppView): JoinView? = (view.screen as? ScreenView.NearbyJoin)?.view
+    private fun table(view: AppView): TableScreenView? = (view.screen as? ScreenView.Table)?.view
+
+    private fun next(t: TableScreenView): TableIntent? {
+        when (t.overlay) {
+            is Overlay.GameOver -> return null
+            is Overlay.Summary -> return TableIntent.Dismiss
+            is Overlay.Curtain -> return TableIntent.Ready
+            null -> {}
+        }
+        val pick = t.pick ?: return null
+        if (pick.ticking) return TableIntent.Confirm
+        t.hand.firstOrNull { it.state.playable }?.let { return TableIntent.TapCard(it.id) }
+        return pick.choices.firstOrNull()?.let { TableIntent.Choose(it.id) }
+    }
+
+    @Test
+    fun aTableIsJoinedOverALinkAndPlayedToTheEnd() {
+        val (hostCore, hostApp) = app(21u)
+        val (guestCore, guestApp) = app(22u)
+        // Without an open table the host refuses a device's link, and closes it.
+        val early = LinkEnd()
+        assertFailsWith<AppLinkException.NoOpenTable> { hostCore.attachLink(early) }
+        assertFailsWith<NearbyLinkException.Failed> { early.send(byteArrayOf(1)) }
+
+        hostApp.send(AppIntent.Open(HomeItem.NEW_GAME))
+        hostApp.send(AppIntent.Setup(SetupIntent.ChooseGame("elfer_raus")))
+        hostApp.send(AppIntent.Setup(SetupIntent.SetSeatPlayer(1u, SeatPlayer.Person)))
+        hostApp.send(AppIntent.Open(HomeItem.NEARBY))
+        hostApp.send(AppIntent.Nearby(NearbyIntent.GoHost))
+        hostApp.send(AppIntent.Nearby(NearbyIntent.OpenTable))
+        val code = waitFor(hostApp, "the open table") { v -> host(v)?.code }
+
+        guestApp.send(AppIntent.Open(HomeItem.NEARBY))
+        guestApp.send(AppIntent.Nearby(NearbyIntent.GoJoin))
+        val toHost = LinkEnd()
+        val toGuest = LinkEnd()
+        toHost.plug(hostCore.attachLink(toGuest))
+        toGuest.plug(guestCore.joinOverLink("elfer_raus", code, toHost))
+        waitFor(guestApp, "the admission") { v -> join(v)?.waiting }
+        waitFor(hostApp, "every seat taken") { v -> host(v)?.takeIf { it.canStart } }
+        hostApp.send(AppIntent.Nearby(NearbyIntent.StartGame))
+        waitFor(hostApp, "the host's table") { v -> table(v) }
+        waitFor(guestApp, "the guest's table") { v -> table(v) }
+        val deadline = System.nanoTime() + 25_000_000_000L
+        while (true) {
+            val h = table(hostApp.view.value) ?: error("the host left the table")
+            val g = table(guestApp.view.value) ?: error("the guest left the table")
+            assertEquals(1.toUByte(), g.viewer, "the guest sees its own seat")
+            if (h.overlay is Overlay.GameOver && g.overlay is Overlay.GameOver) break
+            assertTrue(System.nanoTime() < deadline, "the game did not end")
+            var acted = false
+            next(h)?.let { hostApp.send(AppIntent.Table(it)); acted = true }
+            next(g)?.let { guestApp.send(AppIntent.Table(it)); acted = true }
+            if (!acted) Thread.sleep(1)
+        }
+        val fairness = waitFor(guestApp, "the deal's check") { v -> table(v)?.link?.fairness }
+        assertTrue(fairness.startsWith("Deal checked"), fairness)
+        hostApp.close()
+        guestApp.close()
+    }
+}
