@@ -14,10 +14,8 @@ use super::msg::{SeatUpdate, TableStatus};
 use crate::engine::{Game, Seat};
 
 /// One edit: copy `keep` bytes of the old encoding, skip `remove` more, then put in
-/// `insert`. The old bytes after the last edit are copied unchanged. On the wire the
-/// common one-byte edits have shorter forms ([`WireSplice`]).
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(into = "WireSplice", from = "WireSplice")]
+/// `insert`. The old bytes after the last edit are copied unchanged.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Splice {
     /// Old bytes copied before this edit.
     pub keep: u32,
@@ -27,84 +25,176 @@ pub struct Splice {
     pub insert: Vec<u8>,
 }
 
-/// A [`Splice`] as sent: one byte changed, put in or dropped (most edits of a view:
-/// a count, a card, whose turn), or any other edit.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum WireSplice {
-    /// Keep `keep` bytes, then replace one byte with `byte`.
-    Set { keep: u32, byte: u8 },
-    /// Keep `keep` bytes, then put in `byte`.
-    Put { keep: u32, byte: u8 },
-    /// Keep `keep` bytes, then drop one.
-    Drop { keep: u32 },
-    /// Any edit.
-    Edit {
-        keep: u32,
-        remove: u32,
-        insert: Vec<u8>,
-    },
+/// The kinds of edit on the wire, in the top two bits of an edit's first byte.
+const SET: u8 = 0;
+const PUT: u8 = 1;
+const DROP: u8 = 2;
+const EDIT: u8 = 3;
+/// The low six bits of an edit's first byte: `keep` itself below this value, else
+/// this value with `keep - KEEP_INLINE` following as a varint.
+const KEEP_INLINE: u32 = 63;
+
+/// Why the bytes of a patch are not one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum PatchError {
+    /// The bytes end inside an edit.
+    Truncated,
+    /// A number does not fit 32 bits.
+    Overflow,
 }
 
-impl From<Splice> for WireSplice {
-    fn from(splice: Splice) -> WireSplice {
-        let Splice {
-            keep,
-            remove,
-            insert,
-        } = splice;
-        match (remove, insert.as_slice()) {
-            (1, &[byte]) => WireSplice::Set { keep, byte },
-            (0, &[byte]) => WireSplice::Put { keep, byte },
-            (1, []) => WireSplice::Drop { keep },
-            _ => WireSplice::Edit {
-                keep,
-                remove,
-                insert,
-            },
+impl std::fmt::Display for PatchError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            PatchError::Truncated => write!(f, "a patch ends inside an edit"),
+            PatchError::Overflow => write!(f, "a patch's number does not fit 32 bits"),
         }
     }
 }
 
-impl From<WireSplice> for Splice {
-    fn from(wire: WireSplice) -> Splice {
-        match wire {
-            WireSplice::Set { keep, byte } => Splice {
-                keep,
-                remove: 1,
-                insert: vec![byte],
-            },
-            WireSplice::Put { keep, byte } => Splice {
-                keep,
-                remove: 0,
-                insert: vec![byte],
-            },
-            WireSplice::Drop { keep } => Splice {
-                keep,
-                remove: 1,
-                insert: Vec::new(),
-            },
-            WireSplice::Edit {
-                keep,
-                remove,
-                insert,
-            } => Splice {
-                keep,
-                remove,
-                insert,
-            },
+fn put_varint(out: &mut Vec<u8>, mut value: u32) {
+    while value >= 0x80 {
+        out.push(value as u8 | 0x80);
+        value >>= 7;
+    }
+    out.push(value as u8);
+}
+
+fn take_byte(bytes: &mut &[u8]) -> Result<u8, PatchError> {
+    let (&first, rest) = bytes.split_first().ok_or(PatchError::Truncated)?;
+    *bytes = rest;
+    Ok(first)
+}
+
+fn take_varint(bytes: &mut &[u8]) -> Result<u32, PatchError> {
+    let mut value = 0u32;
+    for shift in (0..35).step_by(7) {
+        let byte = take_byte(bytes)?;
+        let part = u32::from(byte & 0x7f);
+        if shift == 28 && part > 0x0f {
+            return Err(PatchError::Overflow);
         }
+        value |= part << shift;
+        if byte & 0x80 == 0 {
+            return Ok(value);
+        }
+    }
+    Err(PatchError::Overflow)
+}
+
+impl Splice {
+    /// Appends this edit's wire form: a first byte with the kind (one byte set, put in
+    /// or dropped — most edits of a view: a count, a card, whose turn — or any other
+    /// edit) and `keep` when it is below 63, then the rest `keep`, the byte, or
+    /// `remove`, the length of `insert` and its bytes.
+    fn write(&self, out: &mut Vec<u8>) {
+        let kind = match (self.remove, self.insert.as_slice()) {
+            (1, [_]) => SET,
+            (0, [_]) => PUT,
+            (1, []) => DROP,
+            _ => EDIT,
+        };
+        out.push(kind << 6 | self.keep.min(KEEP_INLINE) as u8);
+        if self.keep >= KEEP_INLINE {
+            put_varint(out, self.keep - KEEP_INLINE);
+        }
+        match kind {
+            SET | PUT => out.push(self.insert[0]),
+            DROP => {}
+            _ => {
+                put_varint(out, self.remove);
+                put_varint(out, self.insert.len() as u32);
+                out.extend_from_slice(&self.insert);
+            }
+        }
+    }
+
+    /// Reads one edit's wire form from the front of `bytes`.
+    fn read(bytes: &mut &[u8]) -> Result<Splice, PatchError> {
+        let first = take_byte(bytes)?;
+        let mut keep = u32::from(first & 0x3f);
+        if keep == KEEP_INLINE {
+            keep = take_varint(bytes)?
+                .checked_add(KEEP_INLINE)
+                .ok_or(PatchError::Overflow)?;
+        }
+        let (remove, insert) = match first >> 6 {
+            SET => (1, vec![take_byte(bytes)?]),
+            PUT => (0, vec![take_byte(bytes)?]),
+            DROP => (1, Vec::new()),
+            _ => {
+                let remove = take_varint(bytes)?;
+                let len = take_varint(bytes)? as usize;
+                if len > bytes.len() {
+                    return Err(PatchError::Truncated);
+                }
+                let (insert, rest) = bytes.split_at(len);
+                *bytes = rest;
+                (remove, insert.to_vec())
+            }
+        };
+        Ok(Splice {
+            keep,
+            remove,
+            insert,
+        })
     }
 }
 
 /// Bytes `splice` takes on the wire.
 fn wire_size(splice: &Splice) -> usize {
-    postcard::to_stdvec(splice).map_or(usize::MAX, |bytes| bytes.len())
+    let mut out = Vec::new();
+    splice.write(&mut out);
+    out.len()
 }
 
-/// The edits that turn one byte string into another; no edits: unchanged.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(transparent)]
+/// The edits that turn one byte string into another; no edits: unchanged. Sent as one
+/// byte string: the edits' wire forms one after another ([`Splice`]'s `write`).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Patch(pub Vec<Splice>);
+
+impl Serialize for Patch {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut out = Vec::new();
+        for splice in &self.0 {
+            splice.write(&mut out);
+        }
+        serializer.serialize_bytes(&out)
+    }
+}
+
+impl<'de> Deserialize<'de> for Patch {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Patch, D::Error> {
+        struct Edits;
+        impl<'de> serde::de::Visitor<'de> for Edits {
+            type Value = Patch;
+
+            fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                write!(f, "the bytes of a patch")
+            }
+
+            fn visit_bytes<E: serde::de::Error>(self, mut bytes: &[u8]) -> Result<Patch, E> {
+                let mut splices = Vec::new();
+                while !bytes.is_empty() {
+                    splices.push(Splice::read(&mut bytes).map_err(E::custom)?);
+                }
+                Ok(Patch(splices))
+            }
+
+            fn visit_seq<A: serde::de::SeqAccess<'de>>(
+                self,
+                mut seq: A,
+            ) -> Result<Patch, A::Error> {
+                let mut bytes = Vec::new();
+                while let Some(byte) = seq.next_element::<u8>()? {
+                    bytes.push(byte);
+                }
+                self.visit_bytes(&bytes)
+            }
+        }
+        deserializer.deserialize_bytes(Edits)
+    }
+}
 
 /// Largest edit table (old middle × new middle bytes) searched for the fewest edits;
 /// larger changes are sent as one edit from the first to the last changed byte.
@@ -345,8 +435,8 @@ mod tests {
         new.insert(100, 7); // a card joins a row
         let patch = Patch::between(&old, &new);
         assert_eq!(patch.apply(&old).unwrap(), new);
-        // The count, a drop (2 bytes), a set and a put (3 each).
-        assert_eq!(size(&patch), 9, "{patch:?}");
+        // The length, a drop (1 byte), a set and a put (2 each).
+        assert_eq!(size(&patch), 6, "{patch:?}");
         let wire: Vec<u8> = postcard::to_stdvec(&patch).unwrap();
         assert_eq!(postcard::from_bytes::<Patch>(&wire).unwrap(), patch);
     }
@@ -380,7 +470,64 @@ mod tests {
         assert_eq!(big.apply(b"abc"), None);
     }
 
+    #[test]
+    fn far_edits_and_long_inserts_travel_whole() {
+        let patch = Patch(vec![
+            Splice {
+                keep: 62,
+                remove: 1,
+                insert: vec![9],
+            },
+            Splice {
+                keep: 63,
+                remove: 0,
+                insert: vec![],
+            },
+            Splice {
+                keep: u32::MAX,
+                remove: u32::MAX,
+                insert: vec![1; 300],
+            },
+        ]);
+        let wire = postcard::to_stdvec(&patch).unwrap();
+        assert_eq!(postcard::from_bytes::<Patch>(&wire).unwrap(), patch);
+        // A set with a keep below 63 takes two bytes.
+        assert_eq!(wire_size(&patch.0[0]), 2);
+    }
+
+    #[test]
+    fn cut_or_overlong_patch_bytes_are_refused() {
+        for bytes in [
+            &[0x00][..],                               // a set without its byte
+            &[0x3f][..],                               // a keep without its varint
+            &[0xc0, 0x01, 0x05, 1, 2][..],             // an insert longer than what follows
+            &[0xbf, 0xff, 0xff, 0xff, 0xff, 0x0f][..], // a keep over 32 bits
+            &[0xc0, 0xff, 0xff, 0xff, 0xff, 0x7f][..], // a varint over five bytes' worth
+        ] {
+            let mut wire = vec![bytes.len() as u8];
+            wire.extend_from_slice(bytes);
+            assert!(postcard::from_bytes::<Patch>(&wire).is_err(), "{bytes:?}");
+        }
+    }
+
     proptest! {
+        #[test]
+        fn any_patch_survives_the_wire(
+            splices in proptest::collection::vec(
+                (any::<u32>(), 0u32..3, proptest::collection::vec(any::<u8>(), 0..3)),
+                0..6,
+            ),
+        ) {
+            let patch = Patch(
+                splices
+                    .into_iter()
+                    .map(|(keep, remove, insert)| Splice { keep, remove, insert })
+                    .collect(),
+            );
+            let wire = postcard::to_stdvec(&patch).unwrap();
+            prop_assert_eq!(postcard::from_bytes::<Patch>(&wire).unwrap(), patch);
+        }
+
         #[test]
         fn a_patch_turns_the_old_bytes_into_the_new(
             old in proptest::collection::vec(0u8..4, 0..200),
