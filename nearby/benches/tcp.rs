@@ -17,7 +17,7 @@ use spieleabend_core::bots::TableGame;
 use spieleabend_core::games::{elfer_raus, seventy_seven};
 use spieleabend_core::nearby::{ClientConfig, ClientEvent, HostConfig, Phase, TableSetup};
 use spieleabend_core::table::{BotLevel, Pending, SeatConfig, TableSettings};
-use spieleabend_nearby::{ClientHandle, HostHandle, JoinEvent, LanTimings};
+use spieleabend_nearby::{ClientHandle, HostHandle, JoinEvent, NearbyTimings};
 
 fn host_config() -> HostConfig {
     HostConfig {
@@ -81,16 +81,21 @@ async fn round_trips(duration: Duration) -> Vec<Duration> {
         settings: TableSettings::default(),
         seed: 1,
     };
-    let host = spieleabend_nearby::host(table, host_config(), "127.0.0.1:0", LanTimings::default())
-        .await
-        .unwrap();
+    let host = spieleabend_nearby::host(
+        table,
+        host_config(),
+        "127.0.0.1:0",
+        NearbyTimings::default(),
+    )
+    .await
+    .unwrap();
     host.set_autostart(true);
     let mut client = spieleabend_nearby::join::<elfer_raus::ElferRaus, _>(
         host.local_addr(),
         client_config(0),
         host.join_code(),
         4,
-        LanTimings::default(),
+        NearbyTimings::default(),
     )
     .await
     .unwrap();
@@ -137,9 +142,14 @@ async fn seven_clients(duration: Duration) -> (f64, f64) {
         settings,
         seed: 1,
     };
-    let host = spieleabend_nearby::host(table, host_config(), "127.0.0.1:0", LanTimings::default())
-        .await
-        .unwrap();
+    let host = spieleabend_nearby::host(
+        table,
+        host_config(),
+        "127.0.0.1:0",
+        NearbyTimings::default(),
+    )
+    .await
+    .unwrap();
     host.set_autostart(true);
     let mut tasks = Vec::new();
     let deadline = Instant::now() + duration;
@@ -149,7 +159,7 @@ async fn seven_clients(duration: Duration) -> (f64, f64) {
             client_config(i),
             host.join_code(),
             1,
-            LanTimings::default(),
+            NearbyTimings::default(),
         )
         .await
         .unwrap();

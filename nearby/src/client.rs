@@ -14,7 +14,7 @@ use tokio::time::{sleep, timeout};
 
 use super::host::until;
 use super::link_client::ClientLinks;
-use super::{LanTimings, ms, now_ms};
+use super::{NearbyTimings, ms, now_ms};
 use spieleabend_core::engine::{Game, Seat};
 use spieleabend_core::nearby::frame::{FrameDecoder, HEADER};
 use spieleabend_core::nearby::{
@@ -44,7 +44,7 @@ pub enum ProbeError {
 pub async fn probe<A: ToSocketAddrs>(
     addr: A,
     code: &str,
-    timings: &LanTimings,
+    timings: &NearbyTimings,
 ) -> Result<LobbyInfo, ProbeError> {
     Prober::open(addr, timings).await?.ask(code).await
 }
@@ -61,7 +61,7 @@ pub struct Prober {
 
 impl Prober {
     /// Opens the connection to the host at `addr`.
-    pub async fn open<A: ToSocketAddrs>(addr: A, timings: &LanTimings) -> io::Result<Prober> {
+    pub async fn open<A: ToSocketAddrs>(addr: A, timings: &NearbyTimings) -> io::Result<Prober> {
         let stream = open(&addr, timings).await?;
         let (read, write) = stream.into_split();
         Ok(Prober {
@@ -147,7 +147,7 @@ pub async fn join<G: Game, A: ToSocketAddrs + Clone + Send + Sync + 'static>(
     config: ClientConfig,
     code: impl Into<String>,
     seats: u8,
-    timings: LanTimings,
+    timings: NearbyTimings,
 ) -> io::Result<ClientHandle<G>> {
     let stream = open(&addr, &timings).await?;
     let shared = Arc::new(Mutex::new(Client::new(config, code, seats)));
@@ -220,7 +220,7 @@ impl<G: Game> Drop for ClientHandle<G> {
     }
 }
 
-async fn open<A: ToSocketAddrs>(addr: &A, timings: &LanTimings) -> io::Result<TcpStream> {
+async fn open<A: ToSocketAddrs>(addr: &A, timings: &NearbyTimings) -> io::Result<TcpStream> {
     let stream = timeout(ms(timings.connect_timeout_ms), TcpStream::connect(addr))
         .await
         .map_err(|_| io::Error::new(io::ErrorKind::TimedOut, "connecting timed out"))??;
@@ -233,7 +233,7 @@ struct Driver<G: Game> {
     wake: Arc<Notify>,
     cut: Arc<Notify>,
     events: mpsc::UnboundedSender<JoinEvent>,
-    timings: LanTimings,
+    timings: NearbyTimings,
     start: Instant,
 }
 

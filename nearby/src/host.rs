@@ -17,7 +17,7 @@ use tokio::time::{sleep, sleep_until, timeout};
 
 use super::link::LinkEvent;
 use super::table_mark::TableMark;
-use super::{LanError, LanTimings, MAX_CONNECTIONS, ms, now_ms};
+use super::{DriverError, MAX_CONNECTIONS, NearbyTimings, ms, now_ms};
 use spieleabend_core::Seat;
 use spieleabend_core::bots::TableGame;
 use spieleabend_core::nearby::{
@@ -49,8 +49,8 @@ pub async fn host<G: TableGame>(
     setup: TableSetup<G>,
     config: HostConfig,
     bind: impl ToSocketAddrs,
-    timings: LanTimings,
-) -> Result<HostHandle<G>, LanError> {
+    timings: NearbyTimings,
+) -> Result<HostHandle<G>, DriverError> {
     let host = Host::new(setup, config)?;
     let listener = TcpListener::bind(bind).await?;
     Ok(start(host, Some(listener), timings))
@@ -62,8 +62,8 @@ pub async fn host<G: TableGame>(
 pub fn host_links<G: TableGame>(
     setup: TableSetup<G>,
     config: HostConfig,
-    timings: LanTimings,
-) -> Result<HostHandle<G>, LanError> {
+    timings: NearbyTimings,
+) -> Result<HostHandle<G>, DriverError> {
     let host = Host::new(setup, config)?;
     Ok(start(host, None, timings))
 }
@@ -72,7 +72,7 @@ pub fn host_links<G: TableGame>(
 fn start<G: TableGame>(
     host: Host<G>,
     listener: Option<TcpListener>,
-    timings: LanTimings,
+    timings: NearbyTimings,
 ) -> HostHandle<G> {
     let local_addr = listener.as_ref().and_then(|l| l.local_addr().ok());
     let (marks_tx, marks) = watch::channel(TableMark::of(&host));
@@ -213,7 +213,7 @@ pub(super) enum Outbound {
 
 /// The sending end of one connection's outgoing queue, which counts the bytes it
 /// holds: a device that stops reading lets its queue grow, and the driver cuts it off
-/// once the queue holds more than [`LanTimings::queue_bytes`] instead of keeping
+/// once the queue holds more than [`NearbyTimings::queue_bytes`] instead of keeping
 /// frames for it without bound.
 #[derive(Clone, Debug)]
 pub(super) struct OutQueue {
@@ -313,7 +313,7 @@ struct Driver<G: TableGame> {
     ticks: Arc<AtomicU64>,
     events: mpsc::UnboundedSender<HostEvent>,
     marks: watch::Sender<TableMark>,
-    timings: LanTimings,
+    timings: NearbyTimings,
     start: Instant,
     writers: HashMap<ConnId, Writer>,
     tasks: JoinSet<()>,
@@ -497,7 +497,7 @@ impl<G: TableGame> Driver<G> {
     }
 
     /// Moves the machine's outputs to the writers and the UI. A device whose queue is
-    /// over [`LanTimings::queue_bytes`] is cut off (and the machine told, which may
+    /// over [`NearbyTimings::queue_bytes`] is cut off (and the machine told, which may
     /// give more outputs: they go out too).
     fn route(&mut self) {
         loop {

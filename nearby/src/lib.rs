@@ -36,7 +36,7 @@ use spieleabend_core::nearby::HostError;
 
 /// Why a host could not be set up.
 #[derive(Debug, thiserror::Error)]
-pub enum LanError {
+pub enum DriverError {
     /// The listener could not be opened.
     #[error("cannot listen: {0}")]
     Io(#[from] std::io::Error),
@@ -57,7 +57,7 @@ use spieleabend_core::nearby::{Client, Host};
 /// The driver's timings, in ms. The protocol's own timeouts (silence, grace, resends)
 /// are the machines' configs; these only bound the socket operations.
 #[derive(Clone, Debug)]
-pub struct LanTimings {
+pub struct NearbyTimings {
     /// How long opening a connection may take.
     pub connect_timeout_ms: u64,
     /// How long writing one frame may take before the connection counts as lost.
@@ -83,9 +83,9 @@ pub struct LanTimings {
     pub queue_bytes: usize,
 }
 
-impl Default for LanTimings {
+impl Default for NearbyTimings {
     fn default() -> Self {
-        LanTimings {
+        NearbyTimings {
             connect_timeout_ms: 3_000,
             write_timeout_ms: 3_000,
             read_timeout_ms: 10_000,

@@ -11,7 +11,7 @@ use std::time::{Duration, Instant};
 use spieleabend_core::games::elfer_raus::{ElferRaus, Options};
 use spieleabend_core::nearby::{ClientConfig, ClientEvent, HostConfig, TableSetup};
 use spieleabend_core::table::{BotLevel, SeatConfig, TableSettings};
-use spieleabend_nearby::{JoinEvent, LanTimings};
+use spieleabend_nearby::{JoinEvent, NearbyTimings};
 
 fn table() -> TableSetup<ElferRaus> {
     TableSetup {
@@ -62,7 +62,7 @@ async fn at_the_descriptor_limit_the_host_rests_instead_of_spinning() {
         entropy: [5; 32],
         ..HostConfig::default()
     };
-    let host = spieleabend_nearby::host(table(), config, "127.0.0.1:0", LanTimings::default())
+    let host = spieleabend_nearby::host(table(), config, "127.0.0.1:0", NearbyTimings::default())
         .await
         .unwrap();
     let addr = host.local_addr();
@@ -102,7 +102,7 @@ async fn at_the_descriptor_limit_the_host_rests_instead_of_spinning() {
         config,
         host.join_code(),
         1,
-        LanTimings::default(),
+        NearbyTimings::default(),
     )
     .await
     .unwrap();

@@ -16,7 +16,7 @@ use std::time::Duration;
 use spieleabend_core::games::elfer_raus::{self, ElferRaus};
 use spieleabend_core::nearby::{ClientConfig, ClientEvent, HostConfig};
 use spieleabend_nearby::discovery::{Browser, Discovered, FoundTable, TableAd, advertise};
-use spieleabend_nearby::{ClientHandle, JoinEvent, LanTimings};
+use spieleabend_nearby::{ClientHandle, JoinEvent, NearbyTimings};
 
 /// Set in the environment of the run inside the namespace.
 const INSIDE: &str = "SPIELEABEND_DISCOVERY_INSIDE";
@@ -212,7 +212,7 @@ async fn joined(port: u16, code: &str, key: u64) -> ClientHandle<ElferRaus> {
         config,
         code.to_string(),
         1,
-        LanTimings::default(),
+        NearbyTimings::default(),
     )
     .await
     .unwrap();
@@ -260,7 +260,7 @@ fn re_advertised_inside() {
             join_code: Some("4711".into()),
             ..HostConfig::default()
         };
-        let host = spieleabend_nearby::host(setup, config, "0.0.0.0:0", LanTimings::default())
+        let host = spieleabend_nearby::host(setup, config, "0.0.0.0:0", NearbyTimings::default())
             .await
             .unwrap();
         let port = host.local_addr().port();

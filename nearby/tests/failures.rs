@@ -20,7 +20,7 @@ use spieleabend_core::nearby::{
     PROTOCOL_VERSION, Phase, TableSetup, frame,
 };
 use spieleabend_core::table::{BotLevel, Pending, SeatConfig, TableSettings};
-use spieleabend_nearby::{ClientHandle, HostHandle, JoinEvent, LanTimings};
+use spieleabend_nearby::{ClientHandle, HostHandle, JoinEvent, NearbyTimings};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::tcp::{OwnedReadHalf, OwnedWriteHalf};
 use tokio::net::{TcpListener, TcpSocket, TcpStream};
@@ -77,11 +77,11 @@ fn quick_client(i: usize) -> ClientConfig {
 }
 
 /// Few, quick reconnect attempts.
-fn quick_timings() -> LanTimings {
-    LanTimings {
+fn quick_timings() -> NearbyTimings {
+    NearbyTimings {
         reconnect_attempts: 3,
         reconnect_backoff_ms: 50,
-        ..LanTimings::default()
+        ..NearbyTimings::default()
     }
 }
 
@@ -102,7 +102,7 @@ impl<G: TableGame> Net<G> {
     async fn start(
         table: TableSetup<G>,
         host_config: HostConfig,
-        timings: LanTimings,
+        timings: NearbyTimings,
         via: &[Option<SocketAddr>],
     ) -> Net<G> {
         let host = spieleabend_nearby::host(table, host_config, "127.0.0.1:0", timings.clone())
@@ -223,7 +223,7 @@ async fn a_refused_connection_is_an_io_error_at_once() {
         quick_client(0),
         "000000",
         1,
-        LanTimings::default(),
+        NearbyTimings::default(),
     )
     .await;
     let error = result.err().expect("nobody listens there");
@@ -371,7 +371,7 @@ async fn a_half_open_connection_is_noticed_and_the_client_resumes() {
         ..quick_host(3)
     };
     // Enough attempts to outlast the frozen stretch.
-    let timings = LanTimings {
+    let timings = NearbyTimings {
         reconnect_attempts: 20,
         ..quick_timings()
     };
@@ -489,7 +489,7 @@ async fn a_host_that_accepts_but_never_answers_is_given_up() {
 #[tokio::test(flavor = "current_thread")]
 async fn a_device_that_stops_reading_is_cut_off_without_stalling_the_others() {
     // Small kernel buffers at the host, so the slow device's backlog fills them soon.
-    let timings = LanTimings {
+    let timings = NearbyTimings {
         send_buffer_bytes: Some(4 * 1024),
         write_timeout_ms: 1_000,
         ..quick_timings()

@@ -19,7 +19,7 @@ use spieleabend_core::nearby::{
     RejectReason, TableSetup, frame,
 };
 use spieleabend_core::table::{BotLevel, Pending, SeatConfig, TableSettings};
-use spieleabend_nearby::{HostHandle, JoinEvent, LanTimings, MAX_CONNECTIONS};
+use spieleabend_nearby::{HostHandle, JoinEvent, MAX_CONNECTIONS, NearbyTimings};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::{TcpSocket, TcpStream};
 
@@ -63,13 +63,13 @@ fn host_config() -> HostConfig {
     }
 }
 
-async fn start_host(timings: LanTimings) -> HostHandle<ElferRaus> {
+async fn start_host(timings: NearbyTimings) -> HostHandle<ElferRaus> {
     start_host_with(table(), timings).await
 }
 
 async fn start_host_with(
     table: TableSetup<ElferRaus>,
-    timings: LanTimings,
+    timings: NearbyTimings,
 ) -> HostHandle<ElferRaus> {
     spieleabend_nearby::host(table, host_config(), "127.0.0.1:0", timings)
         .await
@@ -123,7 +123,7 @@ async fn legit_join_with(host: &HostHandle<ElferRaus>, key: u64, seats: u8) -> D
         config,
         host.join_code(),
         seats,
-        LanTimings::default(),
+        NearbyTimings::default(),
     )
     .await
     .expect("the host accepts a connection");
@@ -172,11 +172,11 @@ async fn closed_within(stream: &mut TcpStream, bound: Duration) -> bool {
 async fn a_device_that_never_reads_is_cut_when_its_queue_is_full() {
     // Writes may block for a minute: the cut must come from the bounded queue, not
     // from a write timing out.
-    let timings = LanTimings {
+    let timings = NearbyTimings {
         send_buffer_bytes: Some(4 * 1024),
         write_timeout_ms: 60_000,
         queue_bytes: 32 * 1024,
-        ..LanTimings::default()
+        ..NearbyTimings::default()
     };
     // Bots in every seat: they play game after game at once.
     let bots = (0..4)
@@ -250,7 +250,7 @@ async fn a_device_that_never_reads_is_cut_when_its_queue_is_full() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_connection_flood_is_capped_and_a_player_still_joins() {
-    let host = start_host(LanTimings::default()).await;
+    let host = start_host(NearbyTimings::default()).await;
     let flood = MAX_CONNECTIONS + 72;
     let mut streams = Vec::new();
     for _ in 0..flood {
@@ -276,7 +276,7 @@ async fn a_connection_flood_is_capped_and_a_player_still_joins() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_oversize_length_prefix_closes_the_connection_at_once() {
-    let host = start_host(LanTimings::default()).await;
+    let host = start_host(NearbyTimings::default()).await;
     let mut stream = attacker(host.local_addr()).await.unwrap();
     stream
         .write_all(&u32::MAX.to_le_bytes())
@@ -320,7 +320,7 @@ fn junk(rng: &mut ChaCha8Rng, code: &str) -> Vec<u8> {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn random_and_mutated_frames_do_not_hurt_the_host() {
-    let host = start_host(LanTimings::default()).await;
+    let host = start_host(NearbyTimings::default()).await;
     let addr = host.local_addr();
     let code = host.join_code();
     let mut rng = ChaCha8Rng::seed_from_u64(27);
@@ -353,7 +353,7 @@ async fn random_and_mutated_frames_do_not_hurt_the_host() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn after_wrong_codes_the_host_issues_a_new_code_and_a_player_joins() {
-    let mut host = start_host(LanTimings::default()).await;
+    let mut host = start_host(NearbyTimings::default()).await;
     let right = host.join_code();
     let wrong = if right == "000000" {
         "111111"
@@ -386,7 +386,7 @@ async fn after_wrong_codes_the_host_issues_a_new_code_and_a_player_joins() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn control_characters_in_names_do_not_hurt_the_host() {
-    let host = start_host(LanTimings::default()).await;
+    let host = start_host(NearbyTimings::default()).await;
     let names = [
         "\u{1b}[2J\u{1b}]0;owned\u{7}",
         "Bob joined (seat 1).\r\nEve",
@@ -408,7 +408,7 @@ async fn control_characters_in_names_do_not_hurt_the_host() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_snapshot_flood_is_cut_off() {
-    let host = start_host(LanTimings::default()).await;
+    let host = start_host(NearbyTimings::default()).await;
     let mut stream = attacker(host.local_addr()).await.unwrap();
     stream
         .write_all(&framed(&hello("flood", &host.join_code(), 0, 77)))
@@ -442,7 +442,7 @@ fn peak_kib() -> u64 {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 #[ignore = "a measurement: run with --ignored --nocapture"]
 async fn peak_memory_under_a_thousand_hostile_connections() {
-    let host = start_host(LanTimings::default()).await;
+    let host = start_host(NearbyTimings::default()).await;
     let before = peak_kib();
     let addr: SocketAddr = host.local_addr();
     let code = host.join_code();
@@ -475,14 +475,14 @@ async fn peak_memory_under_a_thousand_hostile_connections() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_guests_attempts_left_count_down_from_try_to_try() {
-    let host = start_host(LanTimings::default()).await;
+    let host = start_host(NearbyTimings::default()).await;
     let right = host.join_code();
     let wrong = if right == "000000" {
         "111111"
     } else {
         "000000"
     };
-    let mut prober = spieleabend_nearby::Prober::open(host.local_addr(), &LanTimings::default())
+    let mut prober = spieleabend_nearby::Prober::open(host.local_addr(), &NearbyTimings::default())
         .await
         .unwrap();
     let mut left = Vec::new();

@@ -22,7 +22,7 @@ use spieleabend_core::nearby::{
 use spieleabend_core::table::{Pending, SeatKind};
 use spieleabend_core::{Game, ToAct};
 use spieleabend_nearby::{
-    AttachError, ClientHandle, HostHandle, JoinEvent, LanTimings, Link, LinkFailed, LinkInput,
+    AttachError, ClientHandle, HostHandle, JoinEvent, Link, LinkFailed, LinkInput, NearbyTimings,
 };
 
 /// Where one end of an in-memory link delivers: the other end's input, once attached.
@@ -247,7 +247,7 @@ async fn link_clients_and_a_tcp_client_play_elfer_raus_to_the_end() {
         ..HostConfig::default()
     };
     let table = table::<elfer_raus::ElferRaus>(options, 1, seed);
-    let timings = LanTimings::default();
+    let timings = NearbyTimings::default();
     let mut host = spieleabend_nearby::host(table, config, "127.0.0.1:0", timings.clone())
         .await
         .unwrap();
@@ -315,7 +315,7 @@ async fn a_link_closed_mid_game_and_a_new_one_attached_resumes_the_seat() {
         ..HostConfig::default()
     };
     let table = table::<seventy_seven::SeventySeven>(options, 1, seed);
-    let timings = LanTimings::default();
+    let timings = NearbyTimings::default();
     let mut host = spieleabend_nearby::host_links(table, config, timings.clone()).unwrap();
     host.set_autostart(true);
     let code = host.join_code();
@@ -367,7 +367,7 @@ async fn a_wrong_code_over_a_link_is_refused_and_a_left_seat_is_taken_over() {
         ..HostConfig::default()
     };
     let table = table::<seventy_seven::SeventySeven>(options, 1, seed);
-    let timings = LanTimings::default();
+    let timings = NearbyTimings::default();
     let mut host = spieleabend_nearby::host_links(table, config, timings.clone()).unwrap();
     host.set_autostart(true);
     let wrong = if host.join_code() == "000000" {
@@ -451,7 +451,7 @@ async fn a_failed_send_ends_the_link_like_a_close() {
         ..HostConfig::default()
     };
     let table = table::<seventy_seven::SeventySeven>(options, 1, seed);
-    let mut host = spieleabend_nearby::host_links(table, config, LanTimings::default()).unwrap();
+    let mut host = spieleabend_nearby::host_links(table, config, NearbyTimings::default()).unwrap();
     let client = spieleabend_nearby::join_link::<seventy_seven::SeventySeven>(
         client_config(seed, 0),
         host.join_code(),

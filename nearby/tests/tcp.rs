@@ -20,7 +20,7 @@ use spieleabend_core::nearby::{
 };
 use spieleabend_core::table::Pending;
 use spieleabend_core::{Game, ToAct};
-use spieleabend_nearby::{ClientHandle, HostHandle, JoinEvent, LanTimings};
+use spieleabend_nearby::{ClientHandle, HostHandle, JoinEvent, NearbyTimings};
 
 /// What a run went through.
 #[derive(Default, Debug)]
@@ -49,7 +49,7 @@ async fn play<G: TableGame>(
         entropy: spieleabend_nearby::os_entropy().unwrap(),
         ..HostConfig::default()
     };
-    let mut host = spieleabend_nearby::host(table, config, "127.0.0.1:0", LanTimings::default())
+    let mut host = spieleabend_nearby::host(table, config, "127.0.0.1:0", NearbyTimings::default())
         .await
         .unwrap();
     host.set_autostart(true);
@@ -68,7 +68,7 @@ async fn play<G: TableGame>(
             config,
             code.clone(),
             1,
-            LanTimings::default(),
+            NearbyTimings::default(),
         )
         .await
         .unwrap();
@@ -257,12 +257,12 @@ async fn a_probe_learns_the_game_and_a_wrong_code_is_refused() {
         table::<elfer_raus::ElferRaus>(options, 1, 5),
         config,
         "127.0.0.1:0",
-        LanTimings::default(),
+        NearbyTimings::default(),
     )
     .await
     .unwrap();
     assert_eq!(host.join_code(), "4321");
-    let info = spieleabend_nearby::probe(host.local_addr(), "4321", &LanTimings::default())
+    let info = spieleabend_nearby::probe(host.local_addr(), "4321", &NearbyTimings::default())
         .await
         .unwrap();
     assert_eq!(info.game, "elfer_raus");
@@ -271,7 +271,7 @@ async fn a_probe_learns_the_game_and_a_wrong_code_is_refused() {
     let options: elfer_raus::Options = serde_json::from_str(&info.options).unwrap();
     assert_eq!(options.players, 3);
     let refused =
-        spieleabend_nearby::probe(host.local_addr(), "1111", &LanTimings::default()).await;
+        spieleabend_nearby::probe(host.local_addr(), "1111", &NearbyTimings::default()).await;
     assert!(
         matches!(
             refused,
@@ -289,9 +289,9 @@ async fn a_probe_learns_the_game_and_a_wrong_code_is_refused() {
             ..HostConfig::default()
         },
         "127.0.0.1:0",
-        LanTimings::default(),
+        NearbyTimings::default(),
     )
     .await;
-    assert!(matches!(bad, Err(spieleabend_nearby::LanError::Host(_))));
+    assert!(matches!(bad, Err(spieleabend_nearby::DriverError::Host(_))));
     host.shutdown().await;
 }

@@ -11,7 +11,7 @@ use spieleabend_core::games::GameId;
 use spieleabend_core::nearby::{ClientConfig, HostConfig, Phase, RejectReason, TableSetup};
 use spieleabend_core::table::{AnyTable, Table, TableSettings};
 use spieleabend_core::{with_game, with_table};
-use spieleabend_nearby::{self as lan, LanTimings, ProbeError, Prober};
+use spieleabend_nearby::{self as driver, NearbyTimings, ProbeError, Prober};
 use tokio::runtime::Runtime;
 use tokio::sync::mpsc;
 
@@ -213,7 +213,7 @@ async fn host(
         closed(&weak, texts.nearby_text(&NearbyText::JoinUnknownGame));
         return;
     };
-    let (Ok(entropy), Ok(seed)) = (lan::os_entropy(), lan::secret::u64()) else {
+    let (Ok(entropy), Ok(seed)) = (driver::os_entropy(), driver::secret::u64()) else {
         closed(&weak, failed("no randomness".into()));
         return;
     };
@@ -267,7 +267,7 @@ async fn join(
         return;
     };
     let texts = Texts::new(lang);
-    let timings = LanTimings::default();
+    let timings = NearbyTimings::default();
     // Ask what the host plays first, on the connection of the last wrong code to the
     // same host if there is one (so the attempts left count down).
     let kept = prober
@@ -325,7 +325,7 @@ async fn join(
         closed(&weak, texts.nearby_text(&NearbyText::JoinUnknownGame));
         return;
     };
-    let (Ok(entropy), Ok(device_key)) = (lan::os_entropy(), lan::secret::u64()) else {
+    let (Ok(entropy), Ok(device_key)) = (driver::os_entropy(), driver::secret::u64()) else {
         closed(
             &weak,
             texts.nearby_text(&NearbyText::JoinUnreachable("no randomness".into())),
@@ -374,7 +374,7 @@ where
         settings: t.settings().clone(),
         seed,
     };
-    match lan::host(setup, config, bind, LanTimings::default()).await {
+    match driver::host(setup, config, bind, NearbyTimings::default()).await {
         Ok(mut handle) => {
             let events = std::mem::replace(&mut handle.events, mpsc::unbounded_channel().1);
             let marks = handle.table_marks();
@@ -400,12 +400,12 @@ async fn open_guest<G: AppGame>(
     address: String,
     config: ClientConfig,
     code: String,
-    timings: LanTimings,
+    timings: NearbyTimings,
 ) -> Result<(Box<dyn LinkHandle>, Forward), String>
 where
     AnyNearby: From<link::Nearby<G>>,
 {
-    match lan::join::<G, _>(address, config, code, 1, timings).await {
+    match driver::join::<G, _>(address, config, code, 1, timings).await {
         Ok(mut handle) => {
             let events = std::mem::replace(&mut handle.events, mpsc::unbounded_channel().1);
             let link: Box<dyn LinkHandle> = Box::new(GuestLink(Arc::new(handle)));
@@ -500,8 +500,8 @@ pub enum LinkRefused {
 /// connection.
 pub(super) fn attach(
     shared: &Shared,
-    mut link: Box<dyn lan::Link>,
-) -> Result<lan::LinkInput, LinkRefused> {
+    mut link: Box<dyn driver::Link>,
+) -> Result<driver::LinkInput, LinkRefused> {
     let state = shared.lock();
     let Some(hosted) = state.app.hosted_link() else {
         drop(state);
@@ -524,9 +524,9 @@ pub(super) fn join_over_link(
     shared: &Arc<Shared>,
     game_key: &str,
     code: &str,
-    mut link: Box<dyn lan::Link>,
-) -> Result<lan::LinkInput, LinkRefused> {
-    let refuse = |link: &mut Box<dyn lan::Link>, why: LinkRefused| {
+    mut link: Box<dyn driver::Link>,
+) -> Result<driver::LinkInput, LinkRefused> {
+    let refuse = |link: &mut Box<dyn driver::Link>, why: LinkRefused| {
         link.close();
         Err(why)
     };
@@ -536,7 +536,7 @@ pub(super) fn join_over_link(
     let Some(runtime) = shared.nearby.runtime() else {
         return refuse(&mut link, LinkRefused::Unavailable("no runtime".into()));
     };
-    let (Ok(entropy), Ok(device_key)) = (lan::os_entropy(), lan::secret::u64()) else {
+    let (Ok(entropy), Ok(device_key)) = (driver::os_entropy(), driver::secret::u64()) else {
         return refuse(&mut link, LinkRefused::Unavailable("no randomness".into()));
     };
     let (effects, name) = {
@@ -574,12 +574,12 @@ pub(super) fn join_over_link(
 fn guest_over_link<G: AppGame>(
     config: ClientConfig,
     code: &str,
-    link: Box<dyn lan::Link>,
-) -> Result<(Box<dyn LinkHandle>, Forward, lan::LinkInput), LinkRefused>
+    link: Box<dyn driver::Link>,
+) -> Result<(Box<dyn LinkHandle>, Forward, driver::LinkInput), LinkRefused>
 where
     AnyNearby: From<link::Nearby<G>>,
 {
-    let mut handle = lan::join_link::<G>(config, code, 1);
+    let mut handle = driver::join_link::<G>(config, code, 1);
     let events = std::mem::replace(&mut handle.events, mpsc::unbounded_channel().1);
     let input = handle.attach(link).map_err(|_| LinkRefused::Stopped)?;
     let handle: Box<dyn LinkHandle> = Box::new(GuestLink(Arc::new(handle)));

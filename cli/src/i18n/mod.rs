@@ -3,11 +3,11 @@
 
 pub mod de;
 pub mod en;
-pub mod lan;
 pub mod line;
+pub mod nearby;
 
-pub use lan::LanText;
 pub use line::LineText;
+pub use nearby::NearbyTermText;
 
 use std::sync::OnceLock;
 
@@ -71,10 +71,10 @@ impl Lang {
     }
 
     /// This language's strings of nearby play (LAN).
-    pub fn lan(self) -> &'static LanText {
+    pub fn nearby(self) -> &'static NearbyTermText {
         match self {
-            Lang::En => &en::lan::LAN,
-            Lang::De => &de::lan::LAN,
+            Lang::En => &en::nearby::NEARBY,
+            Lang::De => &de::nearby::NEARBY,
         }
     }
 
@@ -238,7 +238,7 @@ mod entries;
 #[cfg(test)]
 mod completeness_tests {
     use super::Lang;
-    use super::entries::{lan_entries, line_entries, text_entries};
+    use super::entries::{line_entries, nearby_entries, text_entries};
 
     /// Entries that are the same in both languages: "Bots" and the card name "No!"
     /// (the German rulebook's own word).
@@ -269,8 +269,8 @@ mod completeness_tests {
             line_entries(Lang::De.line()),
         ));
         left.extend(untranslated(
-            lan_entries(Lang::En.lan()),
-            lan_entries(Lang::De.lan()),
+            nearby_entries(Lang::En.nearby()),
+            nearby_entries(Lang::De.nearby()),
         ));
         assert!(left.is_empty(), "not translated: {left:?}");
     }

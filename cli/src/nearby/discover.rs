@@ -2,7 +2,7 @@
 //! (DNS-SD `_spieleabend._tcp`, see `docs/nearby.md`), `join auto` lists the tables found
 //! and lets the player pick one by number. Where mDNS is blocked or unavailable, the
 //! player types the address the host shows instead. (The full-screen picker is
-//! `tui::screens::join`; both speak the words of `i18n::LanText`.)
+//! `tui::screens::join`; both speak the words of `i18n::NearbyTermText`.)
 
 use std::io::{BufRead, Write};
 use std::time::Duration;
@@ -25,7 +25,7 @@ pub fn advertise(
     lang: Lang,
     out: &mut impl Write,
 ) -> Result<Option<HostAdvertisement>, CommandError> {
-    let lan = lang.lan();
+    let lan = lang.nearby();
     match advertised {
         Ok(advertisement) => {
             writeln!(out, "{}", (lan.join_advertised)(advertisement.name()))?;
@@ -104,7 +104,7 @@ pub fn pick_table(
     input: &mut impl BufRead,
     out: &mut impl Write,
 ) -> Result<Target, CommandError> {
-    let lan = lang.lan();
+    let lan = lang.nearby();
     loop {
         let seconds = wait.as_secs_f32().ceil() as u32;
         writeln!(out, "{}", said(lang, T::JoinSearching(seconds)))?;

@@ -11,7 +11,7 @@ use std::time::Duration;
 use ratatui::DefaultTerminal;
 use ratatui::crossterm::event::{self, Event, KeyCode, KeyEventKind, KeyModifiers};
 use spieleabend_core::nearby::{ClientConfig, EndReason, LobbyInfo, Phase, RejectReason};
-use spieleabend_nearby::{self as lan, HostHandle, LanTimings, ProbeError};
+use spieleabend_nearby::{self as driver, HostHandle, NearbyTimings, ProbeError};
 use tokio::runtime::Runtime;
 
 use spieleabend_app::texts::NearbyText as T;
@@ -63,7 +63,7 @@ pub fn host<G: TuiGame>(
         Ok(app.table)
     })?;
     rt.block_on(source.into_handle().shutdown());
-    writeln!(std::io::stdout(), "{}", lang.line().lan_table_closed)?;
+    writeln!(std::io::stdout(), "{}", lang.line().nearby_table_closed)?;
     Ok(ExitCode::SUCCESS)
 }
 
@@ -74,7 +74,7 @@ fn host_lobby<G: TuiGame>(
     hosted: &HostedTable,
     lang: Lang,
 ) -> std::io::Result<bool> {
-    let lan = lang.lan();
+    let lan = lang.nearby();
     let mut view = LobbyView {
         game: G::info().id,
         code: source.handle().join_code(),
@@ -215,11 +215,11 @@ fn pick_and_join(
     start: &JoinStart,
     lang: Lang,
 ) -> std::io::Result<Option<Result<ExitCode, CommandError>>> {
-    let lan = lang.lan();
+    let lan = lang.nearby();
     let mut search: Option<tokio::task::JoinHandle<Result<Vec<_>, String>>> = None;
     let mut searched = false;
     // The connection of the last wrong code, asked again with the next one.
-    let mut kept: Option<(String, lan::Prober)> = None;
+    let mut kept: Option<(String, driver::Prober)> = None;
     loop {
         // The list is looked for the first time it is shown.
         if action.is_none() && !searched && picker.stage == Stage::Pick {
@@ -232,7 +232,7 @@ fn pick_and_join(
                 let wait = start.browse;
                 picker.searching = Some(wait.as_secs_f32());
                 search = Some(rt.spawn(async move {
-                    lan::discovery::browse(wait)
+                    driver::discovery::browse(wait)
                         .await
                         .map_err(|e| e.to_string())
                 }));
@@ -283,16 +283,16 @@ fn probe(
     code: &str,
     expected: Option<spieleabend_core::games::GameId>,
     lang: Lang,
-    kept: &mut Option<(String, lan::Prober)>,
+    kept: &mut Option<(String, driver::Prober)>,
 ) -> Result<(String, LobbyInfo), (String, bool)> {
-    let lan = lang.lan();
+    let lan = lang.nearby();
     let mut failures = Vec::new();
     let mut again = kept.take().filter(|(addr, _)| target.addrs.contains(addr));
     for addr in &target.addrs {
         let asked = rt.block_on(async {
             let mut prober = match again.take() {
                 Some((kept_addr, prober)) if &kept_addr == addr => prober,
-                _ => lan::Prober::open(addr.clone(), &LanTimings::default()).await?,
+                _ => driver::Prober::open(addr.clone(), &NearbyTimings::default()).await?,
             };
             let answer = prober.ask(code).await;
             if let Err(ProbeError::Refused(RejectReason::WrongJoinCode { attempts_left })) = &answer
@@ -347,12 +347,12 @@ fn play_joined<G: TuiGame>(
     lang: Lang,
 ) -> Result<ExitCode, CommandError> {
     let handle = rt
-        .block_on(lan::join::<G, _>(
+        .block_on(driver::join::<G, _>(
             addr.to_string(),
             start.config.clone(),
             code.to_string(),
             1,
-            LanTimings::default(),
+            NearbyTimings::default(),
         ))
         .map_err(|e| CommandError::Lan(format!("cannot reach the host ({addr}: {e})")))?;
     let mut app = App::new(ClientSource::new(handle, start.hint_iterations), lang, None);
@@ -362,8 +362,8 @@ fn play_joined<G: TuiGame>(
     let handle = app.table.into_handle();
     // Said after the full screen is gone (the caller restores the terminal first).
     *farewell = match link {
-        Some(link) if ended => Some(lang.lan().link_line(&link)),
-        _ => Some(lang.line().lan_left.to_string()),
+        Some(link) if ended => Some(lang.nearby().link_line(&link)),
+        _ => Some(lang.line().nearby_left.to_string()),
     };
     if !ended {
         // Bye to the host (bounded: a gone host must not keep the terminal).

@@ -17,7 +17,7 @@ use spieleabend_core::nearby::{
 };
 use spieleabend_core::table::{BotJob, BotMove, Logged, Table};
 use spieleabend_nearby::discovery::FoundTable;
-use spieleabend_nearby::{self as lan, LanTimings};
+use spieleabend_nearby::{self as driver, NearbyTimings};
 
 use super::discover::Target;
 use super::join_picker::{JoinPicker, PickerAction, Stage};
@@ -87,7 +87,7 @@ fn the_lobby_shows_the_code_the_address_who_is_here_and_how_it_starts() {
     let mut terminal = Terminal::new(TestBackend::new(80, 24)).unwrap();
     let view = lobby_view();
     terminal
-        .draw(|frame| lobby::draw(frame, Lang::En.lan(), &view))
+        .draw(|frame| lobby::draw(frame, Lang::En.nearby(), &view))
         .unwrap();
     let text = text_of(&terminal);
     for wanted in [
@@ -114,7 +114,7 @@ fn the_lobby_shows_the_code_the_address_who_is_here_and_how_it_starts() {
         ..view
     };
     terminal
-        .draw(|frame| lobby::draw(frame, Lang::De.lan(), &view))
+        .draw(|frame| lobby::draw(frame, Lang::De.nearby(), &view))
         .unwrap();
     let text = text_of(&terminal);
     for wanted in [
@@ -145,7 +145,7 @@ fn found(name: &str, port: u16, free: u8, protocol: u16) -> FoundTable {
 
 #[test]
 fn the_join_picker_lists_tables_asks_for_the_code_and_says_how_many_attempts_are_left() {
-    let lan = Lang::En.lan();
+    let lan = Lang::En.nearby();
     let protocol = spieleabend_core::nearby::PROTOCOL_VERSION;
     let mut picker = JoinPicker::new(None, String::new(), None);
     picker.searching = Some(3.0);
@@ -211,7 +211,7 @@ fn the_join_picker_lists_tables_asks_for_the_code_and_says_how_many_attempts_are
     assert!(matches!(picker.stage, Stage::Code { .. }));
     assert!(picker.code.is_empty());
     terminal
-        .draw(|frame| picker.draw(frame, Lang::De.lan()))
+        .draw(|frame| picker.draw(frame, Lang::De.nearby()))
         .unwrap();
     let text = text_of(&terminal);
     assert!(
@@ -365,11 +365,11 @@ fn a_lan_table_shows_the_connection_a_taken_over_seat_and_refuses_undo_hint_and_
         assert!(text.contains(wanted), "{wanted:?} missing:\n{text}");
     }
     app.on_input(Input::Undo);
-    assert_eq!(app.message.as_deref(), Some(Lang::En.lan().no_undo));
+    assert_eq!(app.message.as_deref(), Some(Lang::En.nearby().no_undo));
     app.on_input(Input::Save);
-    assert_eq!(app.message.as_deref(), Some(Lang::En.lan().no_save));
+    assert_eq!(app.message.as_deref(), Some(Lang::En.nearby().no_save));
     app.on_input(Input::Faster);
-    assert_eq!(app.message.as_deref(), Some(Lang::En.lan().pace_fixed));
+    assert_eq!(app.message.as_deref(), Some(Lang::En.nearby().pace_fixed));
 
     // News that leaves the decision as it is keeps the cursor where the player put it.
     app.on_input(Input::Right);
@@ -392,7 +392,7 @@ fn a_lan_table_shows_the_connection_a_taken_over_seat_and_refuses_undo_hint_and_
     assert!(text.contains("● verbunden"), "{text}");
     assert!(text.contains("Bot spielt"), "{text}");
     app.on_input(Input::Hint);
-    assert_eq!(app.message.as_deref(), Some(Lang::De.lan().no_hint));
+    assert_eq!(app.message.as_deref(), Some(Lang::De.nearby().no_hint));
 
     // The host is gone: nothing is decided any more, the end screen says why.
     app.table.link = Link::HostGone;
@@ -440,7 +440,7 @@ fn a_finished_lan_game_shows_the_verdict_and_a_closed_table_the_end_screen() {
     app.on_input(Input::Letter('n'));
     assert_eq!(
         app.message.as_deref(),
-        Some(Lang::En.lan().host_decides_rematch)
+        Some(Lang::En.nearby().host_decides_rematch)
     );
 
     app.table.verdict = Some(Err(FairnessFailure::SeedNotDerived));
@@ -500,11 +500,11 @@ fn loopback(seats: &str) -> (tokio::runtime::Runtime, HostApp, GuestApp) {
         ..HostConfig::default()
     };
     let host = rt
-        .block_on(lan::host(
+        .block_on(driver::host(
             setup,
             config,
             "127.0.0.1:0",
-            LanTimings::default(),
+            NearbyTimings::default(),
         ))
         .unwrap();
     let addr = host.local_addr().to_string();
@@ -516,12 +516,12 @@ fn loopback(seats: &str) -> (tokio::runtime::Runtime, HostApp, GuestApp) {
         ..ClientConfig::default()
     };
     let client = rt
-        .block_on(lan::join::<Rauswurf, _>(
+        .block_on(driver::join::<Rauswurf, _>(
             addr,
             client_config,
             "4829",
             1,
-            LanTimings::default(),
+            NearbyTimings::default(),
         ))
         .unwrap();
     let host_app = App::new(HostSource::new(host, None), Lang::En, None);

@@ -16,7 +16,7 @@ use spieleabend_app::texts::NearbyText as T;
 
 use super::discover::{Target, table_line};
 use super::said;
-use crate::i18n::LanText;
+use crate::i18n::NearbyTermText;
 
 /// Where the picker is.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -124,7 +124,7 @@ impl JoinPicker {
     }
 
     /// Handles a key; says what to do, if anything.
-    pub fn on_key(&mut self, key: KeyEvent, lan: &LanText) -> Option<PickerAction> {
+    pub fn on_key(&mut self, key: KeyEvent, lan: &NearbyTermText) -> Option<PickerAction> {
         if key.kind == KeyEventKind::Release {
             return None;
         }
@@ -155,7 +155,7 @@ impl JoinPicker {
         None
     }
 
-    fn on_pick_key(&mut self, key: KeyEvent, lan: &LanText) -> Option<PickerAction> {
+    fn on_pick_key(&mut self, key: KeyEvent, lan: &NearbyTermText) -> Option<PickerAction> {
         let on_address = self.cursor >= self.tables.len();
         match key.code {
             KeyCode::Up => self.cursor = self.cursor.saturating_sub(1),
@@ -234,7 +234,7 @@ impl JoinPicker {
     }
 
     /// Draws the picker.
-    pub fn draw(&self, frame: &mut Frame, lan: &LanText) {
+    pub fn draw(&self, frame: &mut Frame, lan: &NearbyTermText) {
         let area = frame.area();
         let block = Block::bordered()
             .border_type(BorderType::Rounded)

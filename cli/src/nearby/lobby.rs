@@ -13,7 +13,7 @@ use spieleabend_app::texts::NearbyText as T;
 use spieleabend_core::games::GameId;
 
 use super::said;
-use crate::i18n::LanText;
+use crate::i18n::NearbyTermText;
 
 /// Whether and how the table is found on the local network.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -52,7 +52,7 @@ pub struct LobbyView {
 }
 
 /// Draws the lobby.
-pub fn draw(frame: &mut Frame, lan: &LanText, lobby: &LobbyView) {
+pub fn draw(frame: &mut Frame, lan: &NearbyTermText, lobby: &LobbyView) {
     let lang = lan.lang;
     let area = frame.area();
     let block = Block::bordered()

@@ -21,7 +21,7 @@ use spieleabend_core::nearby::{
 };
 use spieleabend_core::table::{Pending, SeatKind, Table};
 use spieleabend_core::{Game, Seat, ToAct};
-use spieleabend_nearby::{self as lan, ClientHandle, HostHandle, JoinEvent, LanTimings};
+use spieleabend_nearby::{self as driver, ClientHandle, HostHandle, JoinEvent, NearbyTimings};
 
 pub mod client_source;
 pub mod device_key;
@@ -76,12 +76,12 @@ fn runtime() -> Result<tokio::runtime::Runtime, CommandError> {
 /// A seed from the OS's randomness: for the join code and resume tokens, a device key,
 /// a seat bot (never from the clock: those are secrets).
 fn entropy() -> Result<u64, CommandError> {
-    lan::secret::u64().map_err(|e| CommandError::Lan(format!("no OS randomness: {e}")))
+    driver::secret::u64().map_err(|e| CommandError::Lan(format!("no OS randomness: {e}")))
 }
 
 /// This machine's address on the local network, as others would reach it (the address
 /// of the route to a documentation address; no packet is sent).
-fn lan_address() -> std::net::IpAddr {
+fn nearby_address() -> std::net::IpAddr {
     std::net::UdpSocket::bind("0.0.0.0:0")
         .and_then(|s| {
             s.connect("192.0.2.1:9")?;
@@ -103,7 +103,7 @@ pub struct LobbyOptions {
 
 /// OS randomness for the fairness values.
 fn os_entropy() -> Result<[u8; 32], CommandError> {
-    lan::os_entropy().map_err(|e| CommandError::Lan(format!("no OS randomness: {e}")))
+    driver::os_entropy().map_err(|e| CommandError::Lan(format!("no OS randomness: {e}")))
 }
 
 /// The setup of a table like `table` (built by `play`'s seat and option parsing): the
@@ -170,12 +170,12 @@ pub fn host(
         };
         let table_setup = setup_of(&table, bot_seed);
         let handle = rt
-            .block_on(lan::host(table_setup, config, listen, LanTimings::default()))
+            .block_on(driver::host(table_setup, config, listen, NearbyTimings::default()))
             .map_err(|e| CommandError::Lan(format!("cannot host on {listen}: {e}")))?;
         let code = handle.join_code();
         // Where others reach the table: this machine's network address when listening
         // on every interface, else the one address listened on.
-        let ip = if listen.ip().is_unspecified() { lan_address() } else { listen.ip() };
+        let ip = if listen.ip().is_unspecified() { nearby_address() } else { listen.ip() };
         let addr = std::net::SocketAddr::new(ip, handle.local_addr().port());
         let game = id.name();
         let line = lang.line();
@@ -204,8 +204,8 @@ pub fn host(
             drop(rt);
             return result;
         }
-        writeln!(out, "{}", (line.lan_hosting)(game, &addr, &code))?;
-        writeln!(out, "{}", (line.lan_others_join)(&addr, &code))?;
+        writeln!(out, "{}", (line.nearby_hosting)(game, &addr, &code))?;
+        writeln!(out, "{}", (line.nearby_others_join)(&addr, &code))?;
         let advertisement = match advertise {
             // Kept at the host's free seats by the core as devices come and go.
             Some(name) => {
@@ -254,7 +254,7 @@ fn lobby<G: TableGame>(
                 Ok(Some(event)) => {
                     say_host_event(handle, &event, lang, out)?;
                     if matches!(event, HostEvent::Started { .. }) {
-                        writeln!(out, "{}", line.lan_everyone_here)?;
+                        writeln!(out, "{}", line.nearby_everyone_here)?;
                         return Ok(());
                     }
                 }
@@ -288,11 +288,11 @@ fn lobby<G: TableGame>(
                     let code = shared
                         .new_join_code()
                         .map_err(|e| CommandError::Lan(format!("no OS randomness: {e}")))?;
-                    writeln!(out, "{}", (line.lan_new_code)(&code))?;
+                    writeln!(out, "{}", (line.nearby_new_code)(&code))?;
                 }
                 let now_locked = shared.with_host(|h| h.join_locked());
                 if now_locked && !locked {
-                    writeln!(out, "{}", line.lan_join_locked)?;
+                    writeln!(out, "{}", line.nearby_join_locked)?;
                 }
                 locked = now_locked;
                 std::thread::sleep(POLL);
@@ -315,7 +315,7 @@ fn lobby<G: TableGame>(
         let code = handle
             .new_join_code()
             .map_err(|e| CommandError::Lan(format!("no OS randomness: {e}")))?;
-        writeln!(out, "{}", (line.lan_new_code)(&code))?;
+        writeln!(out, "{}", (line.nearby_new_code)(&code))?;
     }
     if typed?.is_none() {
         return Err(CommandError::Lan(
@@ -327,7 +327,7 @@ fn lobby<G: TableGame>(
         let free = words::count(lang, words::NEARBY_SEATS_STILL_FREE, free.into());
         writeln!(out, "{free}")?;
     } else {
-        writeln!(out, "{}", line.lan_everyone_here)?;
+        writeln!(out, "{}", line.nearby_everyone_here)?;
     }
     handle
         .start()
@@ -341,7 +341,7 @@ fn host_loop<G: TerminalGame + TableGame>(
     rt: &tokio::runtime::Runtime,
     mut handle: HostHandle<G>,
     display: &LobbyDisplay,
-    advertisement: Option<lan::HostAdvertisement>,
+    advertisement: Option<driver::HostAdvertisement>,
     input: &mut impl BufRead,
     out: &mut (impl Write + Send),
 ) -> Result<ExitCode, CommandError> {
@@ -392,7 +392,7 @@ fn host_loop<G: TerminalGame + TableGame>(
                         handle
                             .with_host(|h| h.rematch())
                             .map_err(|e| CommandError::Lan(e.to_string()))?;
-                        writeln!(out, "{}", line.lan_waiting_commits)?;
+                        writeln!(out, "{}", line.nearby_waiting_commits)?;
                     }
                     _ => break,
                 }
@@ -428,7 +428,7 @@ fn host_loop<G: TerminalGame + TableGame>(
         let _ = advertisement.stop();
     }
     rt.block_on(handle.shutdown());
-    writeln!(out, "{}", line.lan_table_closed)?;
+    writeln!(out, "{}", line.nearby_table_closed)?;
     Ok(ExitCode::SUCCESS)
 }
 
@@ -447,20 +447,20 @@ fn say_host_event<G: TableGame>(
     match event {
         HostEvent::Joined { name, seats, .. } => {
             let seats: Vec<String> = seats.iter().map(|s| s.to_string()).collect();
-            writeln!(out, "{}", (line.lan_joined)(name, &seats.join(", ")))?;
+            writeln!(out, "{}", (line.nearby_joined)(name, &seats.join(", ")))?;
         }
-        HostEvent::Resumed { device } => writeln!(out, "{}", (line.lan_back)(&name(*device)))?,
-        HostEvent::Away { device } => writeln!(out, "{}", (line.lan_away)(&name(*device)))?,
+        HostEvent::Resumed { device } => writeln!(out, "{}", (line.nearby_back)(&name(*device)))?,
+        HostEvent::Away { device } => writeln!(out, "{}", (line.nearby_away)(&name(*device)))?,
         HostEvent::TakenOver { device, .. } => {
-            writeln!(out, "{}", (line.lan_bot_plays_for)(&name(*device)))?
+            writeln!(out, "{}", (line.nearby_bot_plays_for)(&name(*device)))?
         }
         HostEvent::HandedBack { device, .. } => {
-            writeln!(out, "{}", (line.lan_plays_again)(&name(*device)))?
+            writeln!(out, "{}", (line.nearby_plays_again)(&name(*device)))?
         }
         HostEvent::Refused { reason, .. } => writeln!(
             out,
             "{}",
-            (line.lan_refused_device)(&lang.lan().reject_reason(reason))
+            (line.nearby_refused_device)(&lang.nearby().reject_reason(reason))
         )?,
         HostEvent::Started {
             game_number,
@@ -539,14 +539,14 @@ fn decide<G: TerminalGame>(
         match command_alias(&typed).as_str() {
             "quit" | "q" | "exit" => return Ok(false),
             "help" | "h" | "?" => {
-                writeln!(out, "{}\n{}", G::help(lang), lang.line().lan_also_quit)?
+                writeln!(out, "{}\n{}", G::help(lang), lang.line().nearby_also_quit)?
             }
             "" => {}
             typed => match G::parse_action(typed, legal, lang) {
                 Ok(action) => match act(action) {
                     Ok(()) => return Ok(true),
                     Err(message) => {
-                        writeln!(out, "{}", (lang.line().lan_not_sent)(&message))?;
+                        writeln!(out, "{}", (lang.line().nearby_not_sent)(&message))?;
                         return Ok(true);
                     }
                 },
@@ -671,7 +671,7 @@ pub fn join(options: &JoinOptions) -> Result<ExitCode, CommandError> {
     let code = match &options.code {
         Some(code) => code.clone(),
         None => {
-            write!(out, "{}", lang.line().lan_code_prompt)?;
+            write!(out, "{}", lang.line().nearby_code_prompt)?;
             out.flush()?;
             read_line(&mut input)?.ok_or_else(|| CommandError::Lan("no join code".into()))?
         }
@@ -681,7 +681,11 @@ pub fn join(options: &JoinOptions) -> Result<ExitCode, CommandError> {
     let mut failures = Vec::new();
     let mut probed = None;
     for addr in &target.addrs {
-        match rt.block_on(lan::probe(addr.clone(), &code, &LanTimings::default())) {
+        match rt.block_on(driver::probe(
+            addr.clone(),
+            &code,
+            &NearbyTimings::default(),
+        )) {
             Ok(info) => {
                 probed = Some((addr.clone(), info));
                 break;
@@ -727,15 +731,15 @@ pub fn join(options: &JoinOptions) -> Result<ExitCode, CommandError> {
             ..ClientConfig::default()
         };
         let handle = rt
-            .block_on(lan::join::<G, _>(
+            .block_on(driver::join::<G, _>(
                 addr.clone(),
                 config,
                 code.clone(),
                 1,
-                LanTimings::default(),
+                NearbyTimings::default(),
             ))
             .map_err(|e| CommandError::Lan(format!("cannot reach the host ({addr}: {e})")))?;
-        writeln!(out, "{}", (lang.line().lan_connected)(&addr))?;
+        writeln!(out, "{}", (lang.line().nearby_connected)(&addr))?;
         let result = join_loop(&rt, handle, bot, lang, &mut input, &mut out);
         drop(rt);
         result
@@ -764,10 +768,10 @@ fn join_loop<G: TerminalGame + TableGame>(
                 JoinEvent::Client(ClientEvent::Welcomed { seats }) => {
                     if shown.iter().map(|(s, _, _)| *s).eq(seats.iter().copied()) {
                         // Resumed: the snapshot repeats events already shown.
-                        writeln!(out, "{}", line.lan_back_at_table)?;
+                        writeln!(out, "{}", line.nearby_back_at_table)?;
                     } else {
                         let list: Vec<String> = seats.iter().map(|s| s.to_string()).collect();
-                        writeln!(out, "{}", (line.lan_admitted)(&list.join(", ")))?;
+                        writeln!(out, "{}", (line.nearby_admitted)(&list.join(", ")))?;
                         shown = seats.iter().map(|&s| (s, 0, EventReader::new())).collect();
                     }
                 }
@@ -775,7 +779,7 @@ fn join_loop<G: TerminalGame + TableGame>(
                     writeln!(
                         out,
                         "{}",
-                        (line.lan_host_refused)(&lang.lan().reject_reason(&reason))
+                        (line.nearby_host_refused)(&lang.nearby().reject_reason(&reason))
                     )?;
                 }
                 JoinEvent::Client(ClientEvent::Lobby) => {
@@ -784,11 +788,11 @@ fn join_loop<G: TerminalGame + TableGame>(
                             .map(|l| l.players.iter().map(|p| p.name.clone()).collect::<Vec<_>>())
                     });
                     if let Some(players) = players {
-                        writeln!(out, "{}", (line.lan_in_lobby)(&players.join(", ")))?;
+                        writeln!(out, "{}", (line.nearby_in_lobby)(&players.join(", ")))?;
                     }
                 }
                 JoinEvent::Client(ClientEvent::Started { game_number, .. }) => {
-                    writeln!(out, "{}", (line.lan_game_starts)(game_number + 1))?;
+                    writeln!(out, "{}", (line.nearby_game_starts)(game_number + 1))?;
                 }
                 JoinEvent::Client(ClientEvent::Fairness {
                     game_number,
@@ -797,14 +801,14 @@ fn join_loop<G: TerminalGame + TableGame>(
                     Ok(report) => writeln!(
                         out,
                         "{}",
-                        (line.lan_deal_checked)(game_number + 1, report.contributed)
+                        (line.nearby_deal_checked)(game_number + 1, report.contributed)
                     )?,
                     Err(failure) => writeln!(
                         out,
                         "{}",
-                        (line.lan_deal_warning)(
+                        (line.nearby_deal_warning)(
                             game_number + 1,
-                            &lang.lan().fairness_failure(&failure)
+                            &lang.nearby().fairness_failure(&failure)
                         )
                     )?,
                 },
@@ -812,7 +816,9 @@ fn join_loop<G: TerminalGame + TableGame>(
                     writeln!(
                         out,
                         "{}",
-                        (line.lan_move_refused)(&lang.texts().action_reject(&reason, G::info().id))
+                        (line.nearby_move_refused)(
+                            &lang.texts().action_reject(&reason, G::info().id)
+                        )
                     )?;
                 }
                 JoinEvent::Client(ClientEvent::Ended(reason)) => {
@@ -822,11 +828,11 @@ fn join_loop<G: TerminalGame + TableGame>(
                     break;
                 }
                 JoinEvent::Reconnecting { attempt } => {
-                    writeln!(out, "{}", (line.lan_reconnecting)(attempt))?;
+                    writeln!(out, "{}", (line.nearby_reconnecting)(attempt))?;
                 }
-                JoinEvent::Reconnected => writeln!(out, "{}", line.lan_reconnected)?,
+                JoinEvent::Reconnected => writeln!(out, "{}", line.nearby_reconnected)?,
                 JoinEvent::GaveUp => {
-                    writeln!(out, "{}", line.lan_unreachable)?;
+                    writeln!(out, "{}", line.nearby_unreachable)?;
                     return Ok(ExitCode::FAILURE);
                 }
                 JoinEvent::Client(_) => {}
@@ -859,7 +865,7 @@ fn join_loop<G: TerminalGame + TableGame>(
                 told_outcome = true;
                 let names = Names::in_lang(all.clone(), c.seats().first().copied(), lang);
                 text.push(G::describe_outcome(&outcome, &names));
-                text.push(line.lan_waiting_rematch.into());
+                text.push(line.nearby_waiting_rematch.into());
             }
             let turn = match c.to_act() {
                 ToAct::Seat(seat) if c.seats().contains(&seat) && !c.action_in_flight() => c
@@ -884,7 +890,7 @@ fn join_loop<G: TerminalGame + TableGame>(
             writeln!(
                 out,
                 "{}",
-                (line.lan_table_over)(&lang.lan().end_reason(&reason))
+                (line.nearby_table_over)(&lang.nearby().end_reason(&reason))
             )?;
             return Ok(ExitCode::SUCCESS);
         }
@@ -894,7 +900,7 @@ fn join_loop<G: TerminalGame + TableGame>(
             (Some((seat, ..)), Some(bot)) => {
                 let chosen = handle.with_client(|c| bot.choose(c, seat));
                 let sent = chosen.map(|action| {
-                    let said = (line.lan_your_bot_plays)(&G::describe_action(&action));
+                    let said = (line.nearby_your_bot_plays)(&G::describe_action(&action));
                     (said, handle.act(seat, action))
                 });
                 match sent {
@@ -908,7 +914,7 @@ fn join_loop<G: TerminalGame + TableGame>(
                         writeln!(
                             out,
                             "{}",
-                            (line.lan_not_sent)(&lang.lan().client_error(&error))
+                            (line.nearby_not_sent)(&lang.nearby().client_error(&error))
                         )?;
                         idle = true;
                     }
@@ -924,7 +930,7 @@ fn join_loop<G: TerminalGame + TableGame>(
                 })?;
                 if !go_on {
                     rt.block_on(handle.leave());
-                    writeln!(out, "{}", line.lan_left)?;
+                    writeln!(out, "{}", line.nearby_left)?;
                     return Ok(ExitCode::SUCCESS);
                 }
             }

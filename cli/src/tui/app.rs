@@ -15,7 +15,7 @@ use super::boards::TuiGame;
 use super::choice::{Button, Choice, Pick, Picked, canonical_slot};
 use super::input::Input;
 use super::source::{ActRefusal, HintJob, Link, RematchRefusal, TableSource, Turn, UndoRefusal};
-use crate::i18n::{LanText, Lang, Text};
+use crate::i18n::{Lang, NearbyTermText, Text};
 use crate::notation::Names;
 
 /// An overlay over the table.
@@ -176,8 +176,8 @@ impl<G: TuiGame, S: TableSource<G>> App<G, S> {
     }
 
     /// The LAN table's words.
-    pub fn lan_text(&self) -> &'static LanText {
-        self.lang.lan()
+    pub fn nearby_text(&self) -> &'static NearbyTermText {
+        self.lang.nearby()
     }
 
     /// The seat on turn when it is the viewer's decision now.
@@ -346,7 +346,7 @@ impl<G: TuiGame, S: TableSource<G>> App<G, S> {
             self.on_news();
         }
         if let Some(notice) = polled.notices.last() {
-            self.message = Some(self.lang.lan().notice(notice));
+            self.message = Some(self.lang.nearby().notice(notice));
         }
         match self.turn {
             Turn::LocalBot { .. } => self.drive_bot(),
@@ -617,7 +617,7 @@ impl<G: TuiGame, S: TableSource<G>> App<G, S> {
             Ok(()) => self.refresh(),
             Err(ActRefusal::Client(error)) => {
                 self.refresh();
-                self.message = Some(self.lang.lan().client_error(&error));
+                self.message = Some(self.lang.nearby().client_error(&error));
             }
             Err(ActRefusal::Table(error)) => self.message = Some(error.to_string()),
             Err(ActRefusal::Host(error)) => self.message = Some(error.to_string()),
@@ -640,7 +640,7 @@ impl<G: TuiGame, S: TableSource<G>> App<G, S> {
         match self.table.rematch() {
             Ok(()) => self.refresh(),
             Err(RematchRefusal::HostDecides) => {
-                self.message = Some(self.lang.lan().host_decides_rematch.into())
+                self.message = Some(self.lang.nearby().host_decides_rematch.into())
             }
             Err(RematchRefusal::Host(error)) => self.message = Some(error.to_string()),
             Err(RematchRefusal::Table(error)) => self.message = Some(error.to_string()),
@@ -665,7 +665,7 @@ impl<G: TuiGame, S: TableSource<G>> App<G, S> {
                             self.text.undo_seen_cards
                         }
                         UndoRefusal::Blocked(UndoBlocked::RemoteSeats) => self.text.undo_remote,
-                        UndoRefusal::AtLanTable => self.lang.lan().no_undo,
+                        UndoRefusal::AtLanTable => self.lang.nearby().no_undo,
                     }
                     .into(),
                 )
@@ -681,7 +681,7 @@ impl<G: TuiGame, S: TableSource<G>> App<G, S> {
                 self.message = Some(self.text.hint_thinking.into());
             }
             None if self.table.link().is_some() => {
-                self.message = Some(self.lang.lan().no_hint.into())
+                self.message = Some(self.lang.nearby().no_hint.into())
             }
             None => {}
         }
@@ -690,7 +690,7 @@ impl<G: TuiGame, S: TableSource<G>> App<G, S> {
     /// Writes the save file; says where (or why not).
     pub fn save(&mut self) {
         let Some(document) = self.table.save() else {
-            self.message = Some(self.lang.lan().no_save.into());
+            self.message = Some(self.lang.nearby().no_save.into());
             return;
         };
         self.message = Some(match &self.save_path {
@@ -746,7 +746,7 @@ impl<G: TuiGame, S: TableSource<G>> App<G, S> {
         self.message = Some(if self.table.set_bot_delay_ms(ms) {
             (self.text.pace)(ms)
         } else {
-            self.lang.lan().pace_fixed.into()
+            self.lang.nearby().pace_fixed.into()
         });
     }
 }

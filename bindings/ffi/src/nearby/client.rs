@@ -10,7 +10,7 @@ use spieleabend_core::nearby::{ClientConfig, ClientEvent, EndReason, RejectReaso
 use spieleabend_core::table::{SeatConfig, SeatKind};
 use spieleabend_core::{Seat, ToAct};
 use spieleabend_nearby::{
-    AttachError, ClientHandle, JoinEvent, LanTimings, Link, LinkInput, ProbeError,
+    AttachError, ClientHandle, JoinEvent, Link, LinkInput, NearbyTimings, ProbeError,
 };
 use tokio::sync::{mpsc, watch};
 
@@ -191,7 +191,7 @@ fn client_config(join: &NearbyJoinConfig) -> Result<ClientConfig, NearbyError> {
 /// Asks the host at `address` which game it plays (a hello of kind `Info` with the
 /// join code; a wrong code counts as a wrong attempt there, like a join's).
 async fn probe_game(address: String, code: String) -> Result<GameId, NearbyError> {
-    let info = spieleabend_nearby::probe(address.as_str(), &code, &LanTimings::default())
+    let info = spieleabend_nearby::probe(address.as_str(), &code, &NearbyTimings::default())
         .await
         .map_err(|e| match e {
             ProbeError::Io(e) if e.kind() == std::io::ErrorKind::InvalidInput => {
@@ -236,7 +236,7 @@ pub async fn nearby_join(
             None => probe_game(address.clone(), code.clone()).await?,
         };
         spieleabend_core::with_game!(game, G => {
-            let mut handle = spieleabend_nearby::join::<G, _>(address.clone(), config, code, seats, LanTimings::default())
+            let mut handle = spieleabend_nearby::join::<G, _>(address.clone(), config, code, seats, NearbyTimings::default())
                 .await
                 .map_err(|e| {
                     if e.kind() == std::io::ErrorKind::InvalidInput {

@@ -9,7 +9,9 @@ use spieleabend_core::Seat;
 use spieleabend_core::games::GameId;
 use spieleabend_core::nearby::{HostConfig, HostEvent, Phase};
 use spieleabend_core::table::{SeatConfig, SeatKind, Table as CoreTable};
-use spieleabend_nearby::{HostAdvertisement, HostHandle, LanTimings, Link, LinkInput, TableMark};
+use spieleabend_nearby::{
+    HostAdvertisement, HostHandle, Link, LinkInput, NearbyTimings, TableMark,
+};
 use tokio::sync::{mpsc, watch};
 
 use super::errors::NearbyError;
@@ -266,19 +268,19 @@ async fn start<G: Mapping>(
     name: Option<String>,
 ) -> Result<Started, NearbyError> {
     let setup = parts.setup::<G>()?;
-    let timings = LanTimings::default();
+    let timings = NearbyTimings::default();
     let mut handle = match listen {
         Some(address) => spieleabend_nearby::host(setup, config, address, timings)
             .await
             .map_err(|e| match e {
-                spieleabend_nearby::LanError::Host(e) => NearbyError::from(e),
-                spieleabend_nearby::LanError::Io(e) => NearbyError::Listen {
+                spieleabend_nearby::DriverError::Host(e) => NearbyError::from(e),
+                spieleabend_nearby::DriverError::Io(e) => NearbyError::Listen {
                     detail: e.to_string(),
                 },
             })?,
         None => spieleabend_nearby::host_links(setup, config, timings).map_err(|e| match e {
-            spieleabend_nearby::LanError::Host(e) => NearbyError::from(e),
-            spieleabend_nearby::LanError::Io(e) => NearbyError::Listen {
+            spieleabend_nearby::DriverError::Host(e) => NearbyError::from(e),
+            spieleabend_nearby::DriverError::Io(e) => NearbyError::Listen {
                 detail: e.to_string(),
             },
         })?,

@@ -34,41 +34,43 @@ pub const LINE: LineText = LineText {
         um Hilfe bitten). Die sechste Karte räumt die Reihe ab. Kannst du nicht spielen, bittest \
         du den Spieler vor dir um Hilfe; kann niemand helfen, bekommen alle anderen einen Punkt. \
         3 Punkte gewinnen. quit (beenden) verlässt das Spiel.",
-    lan_hosting: |game, addr, code| {
+    nearby_hosting: |game, addr, code| {
         format!("{game} wird auf {addr} gespielt. Beitrittscode: {code}")
     },
-    lan_others_join: |addr, code| {
+    nearby_others_join: |addr, code| {
         format!("Die anderen setzen sich dazu mit: spieleabend join {addr} --code {code}")
     },
-    lan_new_code: |code| format!("Neuer Code zum Mitspielen: {code} (der alte gilt nicht mehr)."),
-    lan_join_locked: "Zu viele falsche Codes: Mitspielen per Code ist gesperrt. n und Enter gibt einen neuen Code.",
-    lan_waiting_commits: "Warte, bis sich jedes Gerät auf die nächste Verteilung festgelegt hat …",
-    lan_everyone_here: "Alle sind da. Hilfe mit help.",
-    lan_table_closed: "Tisch geschlossen. Tschüss.",
-    lan_joined: |name, seats| format!("{name} hat sich dazugesetzt (Platz {seats})."),
-    lan_back: |name| format!("{name} ist wieder da."),
-    lan_away: |name| format!("{name} hat die Verbindung verloren."),
-    lan_bot_plays_for: |name| format!("Ein Bot spielt jetzt für {name}."),
-    lan_plays_again: |name| format!("{name} spielt wieder selbst."),
-    lan_refused_device: |reason| format!("Ein Gerät wurde abgewiesen: {reason}."),
-    lan_also_quit: "Außerdem: quit (beenden).",
-    lan_not_sent: |why| format!("Nicht gesendet. {why}"),
-    lan_code_prompt: "Beitrittscode (zeigt der Gastgeber an): ",
-    lan_connected: |addr| format!("Mit {addr} verbunden; warte auf Einlass …"),
-    lan_back_at_table: "Wieder am Tisch.",
-    lan_admitted: |seats| format!("Eingelassen: Du spielst Platz {seats}. Hilfe mit help."),
-    lan_host_refused: |reason| format!("Der Gastgeber hat abgelehnt: {reason}."),
-    lan_move_refused: |reason| format!("Der Gastgeber hat den Zug nicht angenommen. {reason}"),
-    lan_reconnecting: |attempt| format!("Verbindung verloren; neuer Versuch (Nr. {attempt}) …"),
-    lan_reconnected: "Wieder verbunden.",
-    lan_unreachable: "Der Gastgeber ist nicht mehr erreichbar. Tschüss.",
-    lan_waiting_rematch: "Warte auf den Gastgeber: noch ein Spiel oder Schluss.",
-    lan_table_over: |reason| format!("Der Tisch ist aufgelöst. {reason} Tschüss."),
-    lan_your_bot_plays: |action| format!("Dein Bot spielt {action}."),
-    lan_left: "Tisch verlassen. Tschüss.",
-    lan_in_lobby: |players| format!("Im Warteraum: {players}."),
-    lan_game_starts: |game| format!("Spiel {game} beginnt."),
-    lan_deal_checked: |game, mine| {
+    nearby_new_code: |code| {
+        format!("Neuer Code zum Mitspielen: {code} (der alte gilt nicht mehr).")
+    },
+    nearby_join_locked: "Zu viele falsche Codes: Mitspielen per Code ist gesperrt. n und Enter gibt einen neuen Code.",
+    nearby_waiting_commits: "Warte, bis sich jedes Gerät auf die nächste Verteilung festgelegt hat …",
+    nearby_everyone_here: "Alle sind da. Hilfe mit help.",
+    nearby_table_closed: "Tisch geschlossen. Tschüss.",
+    nearby_joined: |name, seats| format!("{name} hat sich dazugesetzt (Platz {seats})."),
+    nearby_back: |name| format!("{name} ist wieder da."),
+    nearby_away: |name| format!("{name} hat die Verbindung verloren."),
+    nearby_bot_plays_for: |name| format!("Ein Bot spielt jetzt für {name}."),
+    nearby_plays_again: |name| format!("{name} spielt wieder selbst."),
+    nearby_refused_device: |reason| format!("Ein Gerät wurde abgewiesen: {reason}."),
+    nearby_also_quit: "Außerdem: quit (beenden).",
+    nearby_not_sent: |why| format!("Nicht gesendet. {why}"),
+    nearby_code_prompt: "Beitrittscode (zeigt der Gastgeber an): ",
+    nearby_connected: |addr| format!("Mit {addr} verbunden; warte auf Einlass …"),
+    nearby_back_at_table: "Wieder am Tisch.",
+    nearby_admitted: |seats| format!("Eingelassen: Du spielst Platz {seats}. Hilfe mit help."),
+    nearby_host_refused: |reason| format!("Der Gastgeber hat abgelehnt: {reason}."),
+    nearby_move_refused: |reason| format!("Der Gastgeber hat den Zug nicht angenommen. {reason}"),
+    nearby_reconnecting: |attempt| format!("Verbindung verloren; neuer Versuch (Nr. {attempt}) …"),
+    nearby_reconnected: "Wieder verbunden.",
+    nearby_unreachable: "Der Gastgeber ist nicht mehr erreichbar. Tschüss.",
+    nearby_waiting_rematch: "Warte auf den Gastgeber: noch ein Spiel oder Schluss.",
+    nearby_table_over: |reason| format!("Der Tisch ist aufgelöst. {reason} Tschüss."),
+    nearby_your_bot_plays: |action| format!("Dein Bot spielt {action}."),
+    nearby_left: "Tisch verlassen. Tschüss.",
+    nearby_in_lobby: |players| format!("Im Warteraum: {players}."),
+    nearby_game_starts: |game| format!("Spiel {game} beginnt."),
+    nearby_deal_checked: |game, mine| {
         let whose = if mine {
             ", auch aus deinem"
         } else {
@@ -78,7 +80,7 @@ pub const LINE: LineText = LineText {
             "Kartenverteilung von Spiel {game} geprüft: sie folgt aus den Zufallswerten aller{whose}."
         )
     },
-    lan_deal_warning: |game, why| {
+    nearby_deal_warning: |game, why| {
         format!("WARNUNG: Die Kartenverteilung von Spiel {game} stimmt nicht: {why}.")
     },
 };

@@ -1,8 +1,8 @@
 //! Deutsch. Spielbegriffe wie in den Originalregeln (Nachziehstapel, Ablagestapel,
 //! Kartenreihe, Stich, Pott, Pflichtrunde, schwimmen …).
 
-pub mod lan;
 pub mod line;
+pub mod nearby;
 
 use super::Text;
 

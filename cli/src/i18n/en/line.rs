@@ -26,39 +26,39 @@ pub const LINE: LineText = LineText {
         you (you miss your next turn, nobody can ask you for help). The sixth card clears the \
         row. If you cannot play you ask the player before you for help; if nobody can help, \
         everybody else scores. 3 points win. quit leaves the game.",
-    lan_hosting: |game, addr, code| format!("Hosting {game} on {addr}. Join code: {code}"),
-    lan_others_join: |addr, code| {
+    nearby_hosting: |game, addr, code| format!("Hosting {game} on {addr}. Join code: {code}"),
+    nearby_others_join: |addr, code| {
         format!("Others join with: spieleabend join {addr} --code {code}")
     },
-    lan_new_code: |code| format!("New join code: {code} (the old one no longer works)."),
-    lan_join_locked: "Too many wrong join codes: joining by code is closed. Type n and Enter for a new code.",
-    lan_waiting_commits: "Waiting for every device to commit to the next deal …",
-    lan_everyone_here: "Everyone is here. Type help for help.",
-    lan_table_closed: "Table closed. Bye.",
-    lan_joined: |name, seats| format!("{name} joined (seat {seats})."),
-    lan_back: |name| format!("{name} is back."),
-    lan_away: |name| format!("{name} lost the connection."),
-    lan_bot_plays_for: |name| format!("A bot plays for {name} now."),
-    lan_plays_again: |name| format!("{name} plays again."),
-    lan_refused_device: |reason| format!("A device was refused: {reason}."),
-    lan_also_quit: "Also: quit.",
-    lan_not_sent: |why| format!("Not sent. {why}"),
-    lan_code_prompt: "Join code (the host shows it): ",
-    lan_connected: |addr| format!("Connected to {addr}; waiting to be admitted …"),
-    lan_back_at_table: "Back at the table.",
-    lan_admitted: |seats| format!("Admitted: you play seat {seats}. Type help for help."),
-    lan_host_refused: |reason| format!("The host refused: {reason}."),
-    lan_move_refused: |reason| format!("The host did not take that move. {reason}"),
-    lan_reconnecting: |attempt| format!("Connection lost; reconnecting (attempt {attempt}) …"),
-    lan_reconnected: "Reconnected.",
-    lan_unreachable: "Could not reach the host again. Bye.",
-    lan_waiting_rematch: "Waiting for the host: a rematch or the end.",
-    lan_table_over: |reason| format!("The table is over. {reason} Bye."),
-    lan_your_bot_plays: |action| format!("Your bot plays {action}."),
-    lan_left: "Left the table. Bye.",
-    lan_in_lobby: |players| format!("In the lobby: {players}."),
-    lan_game_starts: |game| format!("Game {game} starts."),
-    lan_deal_checked: |game, mine| {
+    nearby_new_code: |code| format!("New join code: {code} (the old one no longer works)."),
+    nearby_join_locked: "Too many wrong join codes: joining by code is closed. Type n and Enter for a new code.",
+    nearby_waiting_commits: "Waiting for every device to commit to the next deal …",
+    nearby_everyone_here: "Everyone is here. Type help for help.",
+    nearby_table_closed: "Table closed. Bye.",
+    nearby_joined: |name, seats| format!("{name} joined (seat {seats})."),
+    nearby_back: |name| format!("{name} is back."),
+    nearby_away: |name| format!("{name} lost the connection."),
+    nearby_bot_plays_for: |name| format!("A bot plays for {name} now."),
+    nearby_plays_again: |name| format!("{name} plays again."),
+    nearby_refused_device: |reason| format!("A device was refused: {reason}."),
+    nearby_also_quit: "Also: quit.",
+    nearby_not_sent: |why| format!("Not sent. {why}"),
+    nearby_code_prompt: "Join code (the host shows it): ",
+    nearby_connected: |addr| format!("Connected to {addr}; waiting to be admitted …"),
+    nearby_back_at_table: "Back at the table.",
+    nearby_admitted: |seats| format!("Admitted: you play seat {seats}. Type help for help."),
+    nearby_host_refused: |reason| format!("The host refused: {reason}."),
+    nearby_move_refused: |reason| format!("The host did not take that move. {reason}"),
+    nearby_reconnecting: |attempt| format!("Connection lost; reconnecting (attempt {attempt}) …"),
+    nearby_reconnected: "Reconnected.",
+    nearby_unreachable: "Could not reach the host again. Bye.",
+    nearby_waiting_rematch: "Waiting for the host: a rematch or the end.",
+    nearby_table_over: |reason| format!("The table is over. {reason} Bye."),
+    nearby_your_bot_plays: |action| format!("Your bot plays {action}."),
+    nearby_left: "Left the table. Bye.",
+    nearby_in_lobby: |players| format!("In the lobby: {players}."),
+    nearby_game_starts: |game| format!("Game {game} starts."),
+    nearby_deal_checked: |game, mine| {
         let whose = if mine {
             ", yours included"
         } else {
@@ -66,7 +66,7 @@ pub const LINE: LineText = LineText {
         };
         format!("Deal of game {game} checked: it follows from everyone's random values{whose}.")
     },
-    lan_deal_warning: |game, why| {
+    nearby_deal_warning: |game, why| {
         format!("WARNING: the deal of game {game} does not check out: {why}.")
     },
 };

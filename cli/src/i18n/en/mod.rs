@@ -1,7 +1,7 @@
 //! English.
 
-pub mod lan;
 pub mod line;
+pub mod nearby;
 
 use super::Text;
 

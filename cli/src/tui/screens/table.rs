@@ -92,7 +92,7 @@ pub fn draw<G: TuiGame, S: TableSource<G>>(
             draw_players::<G, S>(frame.buffer_mut(), players_area, app, view, &names);
         }
         None if app.turn() == Turn::Waiting || app.table.link().is_some() => {
-            let lan = app.lan_text();
+            let lan = app.nearby_text();
             let head = if app.turn() == Turn::Waiting {
                 lan.waiting_for_start
             } else {
@@ -167,7 +167,7 @@ pub fn draw<G: TuiGame, S: TableSource<G>>(
                 .add_modifier(Modifier::BOLD),
         ),
         None if app.table.link().is_some() => Line::styled(
-            app.lan_text().keys_line,
+            app.nearby_text().keys_line,
             Style::default().fg(Color::DarkGray),
         ),
         None if keys.width >= 100 => {
@@ -197,7 +197,7 @@ pub fn draw<G: TuiGame, S: TableSource<G>>(
             Style::default().fg(Color::DarkGray),
         ));
         if let Some(verdict) = app.table.fairness() {
-            let (line, fair) = app.lan_text().verdict_line(&verdict);
+            let (line, fair) = app.nearby_text().verdict_line(&verdict);
             lines.push(Line::styled(
                 line,
                 Style::default().fg(if fair {
@@ -208,8 +208,8 @@ pub fn draw<G: TuiGame, S: TableSource<G>>(
             ));
         }
         lines.push(Line::raw(match app.table.link() {
-            Some(Link::Hosting { .. }) => app.lan_text().host_game_over_keys,
-            Some(_) => app.lan_text().client_game_over_keys,
+            Some(Link::Hosting { .. }) => app.nearby_text().host_game_over_keys,
+            Some(_) => app.nearby_text().client_game_over_keys,
             None => app.text.game_over_keys,
         }));
         let height = lines.len() as u16 + 2;
@@ -242,7 +242,7 @@ fn draw_table_over<G: TuiGame, S: TableSource<G>>(
     app: &App<G, S>,
     link: &Link,
 ) {
-    let lan = app.lan_text();
+    let lan = app.nearby_text();
     let mut lines = vec![
         Line::styled(lan.table_over_title, bold_yellow()),
         Line::raw(""),
@@ -304,8 +304,8 @@ fn draw_title<G: TuiGame, S: TableSource<G>>(
             Turn::Here { seat, .. } | Turn::Elsewhere { seat, .. } => {
                 Span::raw((text.turn_of)(name_of(seat)))
             }
-            Turn::Waiting => Span::raw(app.lan_text().waiting_short),
-            Turn::Sending { .. } => Span::raw(app.lan_text().sending),
+            Turn::Waiting => Span::raw(app.nearby_text().waiting_short),
+            Turn::Sending { .. } => Span::raw(app.nearby_text().sending),
             Turn::Stranded { .. } | Turn::Finished => Span::raw(""),
         }
     };
@@ -329,7 +329,7 @@ fn draw_title<G: TuiGame, S: TableSource<G>>(
             Link::HostGone | Link::Ended(_) => Color::Red,
         };
         left.push(Span::styled(
-            format!(" {} ", app.lan_text().link_short(&link)),
+            format!(" {} ", app.nearby_text().link_short(&link)),
             Style::default().fg(colour),
         ));
     }
@@ -392,11 +392,11 @@ fn draw_players<G: TuiGame, S: TableSource<G>>(
                 ),
                 match app.table.seat_tag(seat) {
                     Some(SeatTag::TakenOver) => Span::styled(
-                        format!(" {}", app.lan_text().tag_taken_over),
+                        format!(" {}", app.nearby_text().tag_taken_over),
                         Style::default().fg(Color::LightRed),
                     ),
                     Some(SeatTag::Bot) if app.table.link().is_some() => Span::styled(
-                        format!(" {}", app.lan_text().tag_bot),
+                        format!(" {}", app.nearby_text().tag_bot),
                         Style::default().fg(Color::DarkGray),
                     ),
                     _ => Span::raw(""),
@@ -538,7 +538,7 @@ fn draw_status<G: TuiGame, S: TableSource<G>>(
     {
         let names = app.seat_names();
         spans.push(Span::styled(
-            (app.lan_text().waiting_for)(names.get(seat.index()).map_or("?", |n| n.as_str())),
+            (app.nearby_text().waiting_for)(names.get(seat.index()).map_or("?", |n| n.as_str())),
             Style::default().fg(Color::Gray),
         ));
     }

@@ -4,9 +4,9 @@
 use spieleabend_app::texts::{NearbyLink, NearbyNotice, NearbyText};
 
 use super::{Link, Notice};
-use crate::i18n::LanText;
+use crate::i18n::NearbyTermText;
 
-impl LanText {
+impl NearbyTermText {
     /// The connection in a few words, for the title bar.
     pub fn link_short(&self, link: &Link) -> String {
         let link = match link {

@@ -1,7 +1,7 @@
 //! The words of nearby play (LAN): the full-screen host lobby, join picker and LAN
 //! table, the line-mode table picker (`join auto`), and every typed reason the core
 //! gives (refused connections and moves, why a table ended, why a deal does not check
-//! out). One constant per language, in [`super::en::lan`] and [`super::de::lan`].
+//! out). One constant per language, in [`super::en::nearby`] and [`super::de::nearby`].
 
 use spieleabend_app::texts::Texts;
 use spieleabend_core::games::GameId;
@@ -13,7 +13,7 @@ use super::Lang;
 
 /// The LAN strings of one language. Plain fields are fixed text; `fn` fields fill in
 /// names and numbers.
-pub struct LanText {
+pub struct NearbyTermText {
     /// The language, for the sentences that come from the app core's catalogue (the
     /// connection, news at the table, and every typed reason the core gives).
     pub lang: Lang,
@@ -54,7 +54,7 @@ pub struct LanText {
     pub join_not_advertised: fn(&str) -> String,
 }
 
-impl LanText {
+impl NearbyTermText {
     fn texts(&self) -> &'static Texts {
         self.lang.texts()
     }

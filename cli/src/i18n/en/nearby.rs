@@ -1,9 +1,9 @@
 //! English: nearby play (LAN).
 
-use crate::i18n::{LanText, Lang};
+use crate::i18n::{Lang, NearbyTermText};
 
 /// The English LAN strings.
-pub const LAN: LanText = LanText {
+pub const NEARBY: NearbyTermText = NearbyTermText {
     lang: Lang::En,
     tag_bot: "bot",
     tag_taken_over: "bot plays",

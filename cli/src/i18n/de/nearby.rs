@@ -1,9 +1,9 @@
 //! Deutsch: Spielen in der Nähe (LAN).
 
-use crate::i18n::{LanText, Lang};
+use crate::i18n::{Lang, NearbyTermText};
 
 /// Die deutschen LAN-Texte.
-pub const LAN: LanText = LanText {
+pub const NEARBY: NearbyTermText = NearbyTermText {
     lang: Lang::De,
     tag_bot: "Bot",
     tag_taken_over: "Bot spielt",
