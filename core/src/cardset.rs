@@ -17,6 +17,23 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use crate::multiset::Face;
 
+/// Reads a card's index as a compact (not human-readable) format writes it — the
+/// nearby-play wire carries a card as one byte — refusing an index no card has
+/// (`faces` or above).
+pub fn read_card_index<'de, D: Deserializer<'de>>(
+    deserializer: D,
+    faces: usize,
+) -> Result<u8, D::Error> {
+    let index = u8::deserialize(deserializer)?;
+    if usize::from(index) < faces {
+        Ok(index)
+    } else {
+        Err(serde::de::Error::custom(format!(
+            "no card has index {index}"
+        )))
+    }
+}
+
 /// The word a [`CardSet`] keeps its bits in: `u64` or `u128`. The smallest word that
 /// fits the game's cards keeps its actions and states small.
 pub trait Word:

@@ -101,10 +101,7 @@ impl Serialize for Card {
 impl<'de> Deserialize<'de> for Card {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Card, D::Error> {
         if !deserializer.is_human_readable() {
-            let index = u8::deserialize(deserializer)?;
-            return (index < FACES as u8)
-                .then_some(Card(index))
-                .ok_or_else(|| serde::de::Error::custom(format!("no card has index {index}")));
+            return crate::cardset::read_card_index(deserializer, FACES).map(Card);
         }
         /// Parses inside the deserializer, so errors carry the position.
         struct Face;
