@@ -61,14 +61,15 @@ struct ArrivalModifier: ViewModifier {
 /// Chips won or paid, rising from a player's box and fading (Compose: the label in
 /// `Players`); never shown with Reduce Motion (the scores say it).
 struct ChipsBadge: View {
-    let amount: Int32
+    /// The signed amount as the app core shows it ("+2").
+    let amount: String
     let trigger: [Change]
 
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @State private var gone: Double = 1
 
     var body: some View {
-        Text(amount > 0 ? "+\(amount)" : "\(amount)")
+        Text(amount)
             .font(.body.weight(.bold))
             .foregroundStyle(Palette.secondary)
             .offset(y: -24 * gone)

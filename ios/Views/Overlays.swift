@@ -68,8 +68,8 @@ struct SummaryPanel: View {
                 HStack {
                     Text(row.name)
                     Spacer()
-                    if let change = row.change {
-                        Text(change > 0 ? "+\(change)" : "\(change)").padding(.trailing, 12)
+                    if let change = row.changeLabel {
+                        Text(change).padding(.trailing, 12)
                     }
                     Text(row.total.label).bold()
                 }

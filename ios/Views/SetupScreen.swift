@@ -46,8 +46,8 @@ struct SetupScreen: View {
             ForEach(Array(view.seats.enumerated()), id: \.offset) { index, seat in
                 SeatEditor(seat: seat) { name in
                     setup(.renameSeat(seat: UInt32(index), name: name))
-                } choose: { key in
-                    setup(.setSeatPlayer(seat: UInt32(index), player: Self.seatPlayer(key)))
+                } choose: { player in
+                    setup(.setSeatPlayer(seat: UInt32(index), player: player))
                 }
             }
             if !view.options.isEmpty {
@@ -73,16 +73,6 @@ struct SetupScreen: View {
         }
     }
 
-    /// The seat choice the app core names by its key (`person`, `easy`, `medium`, `hard`).
-    static func seatPlayer(_ key: String) -> SeatPlayer {
-        switch key {
-        case "easy": return .bot(level: .easy)
-        case "medium": return .bot(level: .medium)
-        case "hard": return .bot(level: .hard)
-        default: return .person
-        }
-    }
-
     /// The option value a control change stands for.
     static func optionValue(_ change: ControlChange, of control: Control) -> OptionValue {
         switch change {
@@ -103,7 +93,7 @@ struct SetupScreen: View {
 private struct SeatEditor: View {
     let seat: SeatRow
     let rename: (String) -> Void
-    let choose: (String) -> Void
+    let choose: (SeatPlayer) -> Void
 
     var body: some View {
         VStack(alignment: .leading, spacing: 6) {
@@ -118,7 +108,7 @@ private struct SeatEditor: View {
                 HStack(spacing: 8) {
                     ForEach(Array(seat.player.enumerated()), id: \.offset) { _, choice in
                         ChoiceChip(label: choice.label, selected: choice.selected) {
-                            choose(choice.key)
+                            choose(choice.player)
                         }
                     }
                 }

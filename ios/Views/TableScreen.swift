@@ -150,12 +150,6 @@ private struct PlayersRow: View {
         return found.isEmpty ? nil : found
     }
 
-    private func chips(_ changes: [Change]) -> Int32 {
-        changes.reduce(0) { sum, change in
-            if case let .chips(_, amount) = change { return sum + amount } else { return sum }
-        }
-    }
-
     var body: some View {
         ScrollView(.horizontal, showsIndicators: false) {
             HStack(spacing: 8) {
@@ -182,8 +176,8 @@ private struct PlayersRow: View {
                     .accessibilityValue(player.connection == .away ? player.kindLabel : "")
                     .arrival(mine(player.seat), .pulse)
                     .overlay(alignment: .topTrailing) {
-                        if let happened = mine(player.seat), chips(happened) != 0 {
-                            ChipsBadge(amount: chips(happened), trigger: happened)
+                        if let happened = mine(player.seat), let chips = player.chipsMoved {
+                            ChipsBadge(amount: chips, trigger: happened)
                         }
                     }
                 }

@@ -185,7 +185,19 @@ pub struct SeatRow {
     /// The name the seat gets when none is typed.
     pub default_name: String,
     /// Who plays it: [`SeatPlayer::ALL`] in order, one selected.
-    pub player: Vec<ChoiceItem>,
+    pub player: Vec<SeatChoice>,
+}
+
+/// One choice of who plays a seat; a renderer sends its `player` back with
+/// [`SetupIntent::SetSeatPlayer`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SeatChoice {
+    /// Who would play the seat.
+    pub player: SeatPlayer,
+    /// What the choice is called ("Person", "Bot (hard)").
+    pub label: String,
+    /// Whether it is the one chosen.
+    pub selected: bool,
 }
 
 /// One option's row.
@@ -485,8 +497,8 @@ impl SetupDraft {
                 default_name: self.default_name(i, texts),
                 player: SeatPlayer::ALL
                     .into_iter()
-                    .map(|p| ChoiceItem {
-                        key: p.code().to_string(),
+                    .map(|p| SeatChoice {
+                        player: p,
                         label: texts.get(p.text(), &[]),
                         selected: p == seat.player,
                     })

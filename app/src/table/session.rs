@@ -885,6 +885,7 @@ impl TableSession {
                     note: view.as_ref().and_then(|v| G::note(v, seat, &cx)),
                     connection: self.screen.connection.get(s).copied().unwrap_or_default(),
                     to_act,
+                    chips_moved: chips_moved(&changes, seat),
                 }
             })
             .collect();
@@ -1424,6 +1425,27 @@ fn note_text(note: &Note, game: GameId, cx: &Cx) -> String {
     }
 }
 
+/// A change in a score as shown: "+3", "-2", "0".
+fn signed(value: i64) -> String {
+    if value == 0 {
+        "0".into()
+    } else {
+        format!("{value:+}")
+    }
+}
+
+/// The chips `seat` got or paid in `changes`, signed; `None` when none moved.
+fn chips_moved(changes: &[Change], seat: Seat) -> Option<String> {
+    let sum: i64 = changes
+        .iter()
+        .filter_map(|change| match change {
+            Change::Chips { seat: s, amount } if *s == seat.0 => Some(i64::from(*amount)),
+            _ => None,
+        })
+        .sum();
+    (sum != 0).then(|| signed(sum))
+}
+
 fn summary_view<G: AppGame, S: Source<G>>(
     summary: &SummaryData,
     view: Option<&G::View>,
@@ -1436,6 +1458,7 @@ fn summary_view<G: AppGame, S: Source<G>>(
         seat: s as u8,
         name: cx.seat(Seat(s as u8)),
         change,
+        change_label: change.map(signed),
         total: total.unwrap_or(ScoreView {
             value: 0,
             label: String::new(),

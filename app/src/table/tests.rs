@@ -355,6 +355,14 @@ fn summaries_stay_until_dismissed_and_hold_the_bots() {
             if let Some(Overlay::Summary(summary)) = &view.overlay {
                 seen += 1;
                 assert_eq!(summary.rows.len(), 3);
+                for row in &summary.rows {
+                    let shown = row.change.map(|c| match c {
+                        0 => "0".to_string(),
+                        c if c > 0 => format!("+{c}"),
+                        c => format!("-{}", -c),
+                    });
+                    assert_eq!(row.change_label, shown, "{game:?}: a change shows signed");
+                }
                 assert!(session.bot_job().is_none(), "bots wait for the summary");
                 let effects = session.handle(TableIntent::Wake, &texts, &ui());
                 assert!(!effects.contains(&TableEffect::Think));
@@ -373,6 +381,39 @@ fn summaries_stay_until_dismissed_and_hold_the_bots() {
         }
         assert!(seen >= 1, "{game:?} {variant:?} showed no summary");
     }
+}
+
+#[test]
+fn chips_moved_show_on_the_player_signed() {
+    let texts = Texts::new(Lang::En);
+    let mut session = table_with(GameId::SeventySeven, None, &[], 3, 1, 5);
+    let mut paid = false;
+    for _ in 0..5_000 {
+        let view = session.view(&texts, &ui());
+        for player in &view.players {
+            let sum: i64 = view
+                .changes
+                .iter()
+                .filter_map(|c| match c {
+                    Change::Chips { seat, amount } if *seat == player.seat => {
+                        Some(i64::from(*amount))
+                    }
+                    _ => None,
+                })
+                .sum();
+            let expected = match sum {
+                0 => None,
+                s if s > 0 => Some(format!("+{s}")),
+                s => Some(format!("-{}", -s)),
+            };
+            paid |= sum < 0;
+            assert_eq!(player.chips_moved, expected);
+        }
+        if !step(&mut session, &texts) {
+            break;
+        }
+    }
+    assert!(paid, "a chip was paid in a game of 77");
 }
 
 #[test]

@@ -140,6 +140,9 @@ pub struct PlayerView {
     pub connection: Connection,
     /// This seat is to act.
     pub to_act: bool,
+    /// Chips this seat got or paid since the last view, signed ("+2", "-1"); `None`
+    /// when none moved (for a badge that rises from the player's box).
+    pub chips_moved: Option<String>,
 }
 
 /// Who plays a seat, seen from this device.
@@ -483,6 +486,8 @@ pub struct SummaryRow {
     pub name: String,
     /// The change in this round, if the game counts one.
     pub change: Option<i64>,
+    /// The change as shown, signed ("+3", "-2", "0").
+    pub change_label: Option<String>,
     /// The total now, with its unit in words.
     pub total: ScoreView,
 }

@@ -8108,6 +8108,11 @@ public struct PlayerView: Equatable, Hashable {
     public var note: String?
     public var connection: Connection
     public var toAct: Bool
+    /**
+     * Chips this seat got or paid since the last view, signed ("+2", "-1"); null
+     * when none moved.
+     */
+    public var chipsMoved: String?
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
@@ -8123,7 +8128,11 @@ public struct PlayerView: Equatable, Hashable {
          */cardsLabel: String, score: ScoreView?, 
         /**
          * A short state, e.g. "sits out".
-         */note: String?, connection: Connection, toAct: Bool) {
+         */note: String?, connection: Connection, toAct: Bool, 
+        /**
+         * Chips this seat got or paid since the last view, signed ("+2", "-1"); null
+         * when none moved.
+         */chipsMoved: String?) {
         self.seat = seat
         self.name = name
         self.kind = kind
@@ -8134,6 +8143,7 @@ public struct PlayerView: Equatable, Hashable {
         self.note = note
         self.connection = connection
         self.toAct = toAct
+        self.chipsMoved = chipsMoved
     }
 
     
@@ -8161,7 +8171,8 @@ public struct FfiConverterTypePlayerView: FfiConverterRustBuffer {
                 score: FfiConverterOptionTypeScoreView.read(from: &buf), 
                 note: FfiConverterOptionString.read(from: &buf), 
                 connection: FfiConverterTypeConnection.read(from: &buf), 
-                toAct: FfiConverterBool.read(from: &buf)
+                toAct: FfiConverterBool.read(from: &buf), 
+                chipsMoved: FfiConverterOptionString.read(from: &buf)
         )
     }
 
@@ -8176,6 +8187,7 @@ public struct FfiConverterTypePlayerView: FfiConverterRustBuffer {
         FfiConverterOptionString.write(value.note, into: &buf)
         FfiConverterTypeConnection.write(value.connection, into: &buf)
         FfiConverterBool.write(value.toAct, into: &buf)
+        FfiConverterOptionString.write(value.chipsMoved, into: &buf)
     }
 }
 
@@ -9065,6 +9077,86 @@ public func FfiConverterTypeScoreView_lower(_ value: ScoreView) -> RustBuffer {
 
 
 /**
+ * One choice of who plays a seat; send its `player` back with
+ * `SetupIntent.SetSeatPlayer`.
+ */
+public struct SeatChoice: Equatable, Hashable {
+    /**
+     * Who would play the seat.
+     */
+    public var player: SeatPlayer
+    /**
+     * What the choice is called ("Person", "Bot (hard)").
+     */
+    public var label: String
+    /**
+     * Whether it is the one chosen.
+     */
+    public var selected: Bool
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(
+        /**
+         * Who would play the seat.
+         */player: SeatPlayer, 
+        /**
+         * What the choice is called ("Person", "Bot (hard)").
+         */label: String, 
+        /**
+         * Whether it is the one chosen.
+         */selected: Bool) {
+        self.player = player
+        self.label = label
+        self.selected = selected
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension SeatChoice: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeSeatChoice: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> SeatChoice {
+        return
+            try SeatChoice(
+                player: FfiConverterTypeSeatPlayer.read(from: &buf), 
+                label: FfiConverterString.read(from: &buf), 
+                selected: FfiConverterBool.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: SeatChoice, into buf: inout [UInt8]) {
+        FfiConverterTypeSeatPlayer.write(value.player, into: &buf)
+        FfiConverterString.write(value.label, into: &buf)
+        FfiConverterBool.write(value.selected, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeSeatChoice_lift(_ buf: RustBuffer) throws -> SeatChoice {
+    return try FfiConverterTypeSeatChoice.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeSeatChoice_lower(_ value: SeatChoice) -> RustBuffer {
+    return FfiConverterTypeSeatChoice.lower(value)
+}
+
+
+/**
  * One seat's row.
  */
 public struct SeatRow: Equatable, Hashable {
@@ -9083,7 +9175,7 @@ public struct SeatRow: Equatable, Hashable {
     /**
      * Who plays it: person, easy, medium, hard bot, in order, one selected.
      */
-    public var player: [ChoiceItem]
+    public var player: [SeatChoice]
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
@@ -9099,7 +9191,7 @@ public struct SeatRow: Equatable, Hashable {
          */defaultName: String, 
         /**
          * Who plays it: person, easy, medium, hard bot, in order, one selected.
-         */player: [ChoiceItem]) {
+         */player: [SeatChoice]) {
         self.label = label
         self.name = name
         self.defaultName = defaultName
@@ -9125,7 +9217,7 @@ public struct FfiConverterTypeSeatRow: FfiConverterRustBuffer {
                 label: FfiConverterString.read(from: &buf), 
                 name: FfiConverterString.read(from: &buf), 
                 defaultName: FfiConverterString.read(from: &buf), 
-                player: FfiConverterSequenceTypeChoiceItem.read(from: &buf)
+                player: FfiConverterSequenceTypeSeatChoice.read(from: &buf)
         )
     }
 
@@ -9133,7 +9225,7 @@ public struct FfiConverterTypeSeatRow: FfiConverterRustBuffer {
         FfiConverterString.write(value.label, into: &buf)
         FfiConverterString.write(value.name, into: &buf)
         FfiConverterString.write(value.defaultName, into: &buf)
-        FfiConverterSequenceTypeChoiceItem.write(value.player, into: &buf)
+        FfiConverterSequenceTypeSeatChoice.write(value.player, into: &buf)
     }
 }
 
@@ -9871,14 +9963,22 @@ public struct SummaryRow: Equatable, Hashable {
     public var seat: UInt8
     public var name: String
     public var change: Int64?
+    /**
+     * The change as shown, signed ("+3", "-2", "0").
+     */
+    public var changeLabel: String?
     public var total: ScoreView
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
-    public init(seat: UInt8, name: String, change: Int64?, total: ScoreView) {
+    public init(seat: UInt8, name: String, change: Int64?, 
+        /**
+         * The change as shown, signed ("+3", "-2", "0").
+         */changeLabel: String?, total: ScoreView) {
         self.seat = seat
         self.name = name
         self.change = change
+        self.changeLabel = changeLabel
         self.total = total
     }
 
@@ -9901,6 +10001,7 @@ public struct FfiConverterTypeSummaryRow: FfiConverterRustBuffer {
                 seat: FfiConverterUInt8.read(from: &buf), 
                 name: FfiConverterString.read(from: &buf), 
                 change: FfiConverterOptionInt64.read(from: &buf), 
+                changeLabel: FfiConverterOptionString.read(from: &buf), 
                 total: FfiConverterTypeScoreView.read(from: &buf)
         )
     }
@@ -9909,6 +10010,7 @@ public struct FfiConverterTypeSummaryRow: FfiConverterRustBuffer {
         FfiConverterUInt8.write(value.seat, into: &buf)
         FfiConverterString.write(value.name, into: &buf)
         FfiConverterOptionInt64.write(value.change, into: &buf)
+        FfiConverterOptionString.write(value.changeLabel, into: &buf)
         FfiConverterTypeScoreView.write(value.total, into: &buf)
     }
 }
@@ -17624,6 +17726,31 @@ fileprivate struct FfiConverterSequenceTypeRulesSection: FfiConverterRustBuffer 
         seq.reserveCapacity(Int(len))
         for _ in 0 ..< len {
             seq.append(try FfiConverterTypeRulesSection.read(from: &buf))
+        }
+        return seq
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+fileprivate struct FfiConverterSequenceTypeSeatChoice: FfiConverterRustBuffer {
+    typealias SwiftType = [SeatChoice]
+
+    public static func write(_ value: [SeatChoice], into buf: inout [UInt8]) {
+        let len = Int32(value.count)
+        writeInt(&buf, len)
+        for item in value {
+            FfiConverterTypeSeatChoice.write(item, into: &buf)
+        }
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> [SeatChoice] {
+        let len: Int32 = try readInt(&buf)
+        var seq = [SeatChoice]()
+        seq.reserveCapacity(Int(len))
+        for _ in 0 ..< len {
+            seq.append(try FfiConverterTypeSeatChoice.read(from: &buf))
         }
         return seq
     }

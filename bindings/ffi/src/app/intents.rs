@@ -75,6 +75,26 @@ pub enum SeatPlayer {
     Bot { level: BotLevel },
 }
 
+impl From<SeatPlayer> for setup::SeatPlayer {
+    fn from(player: SeatPlayer) -> Self {
+        match player {
+            SeatPlayer::Person => setup::SeatPlayer::Person,
+            SeatPlayer::Bot { level } => setup::SeatPlayer::Bot(level.into()),
+        }
+    }
+}
+
+impl From<setup::SeatPlayer> for SeatPlayer {
+    fn from(player: setup::SeatPlayer) -> Self {
+        match player {
+            setup::SeatPlayer::Person => SeatPlayer::Person,
+            setup::SeatPlayer::Bot(level) => SeatPlayer::Bot {
+                level: level.into(),
+            },
+        }
+    }
+}
+
 /// An option's value.
 #[derive(Clone, Debug, PartialEq, Eq, uniffi::Enum)]
 pub enum OptionValue {
@@ -244,10 +264,7 @@ impl From<SetupIntent> for setup::SetupIntent {
             SetupIntent::SetPlayers { count } => S::SetPlayers(count),
             SetupIntent::SetSeatPlayer { seat, player } => S::SetSeatPlayer {
                 seat,
-                player: match player {
-                    SeatPlayer::Person => setup::SeatPlayer::Person,
-                    SeatPlayer::Bot { level } => setup::SeatPlayer::Bot(level.into()),
-                },
+                player: player.into(),
             },
             SetupIntent::RenameSeat { seat, name } => S::RenameSeat { seat, name },
             SetupIntent::SetOption { key, value } => S::SetOption {

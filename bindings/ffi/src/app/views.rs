@@ -10,6 +10,7 @@ use spieleabend_app::screens::{self, home, nearby, rules, settings, setup, stati
 use spieleabend_app::table;
 use spieleabend_app::texts::RulesSection as CoreRulesSection;
 
+use crate::app::intents::SeatPlayer;
 use crate::table::records::BotLevel;
 
 // ---- the app ---------------------------------------------------------------------------
@@ -208,7 +209,19 @@ pub struct SeatRow {
     /// The name the seat gets when none is typed.
     pub default_name: String,
     /// Who plays it: person, easy, medium, hard bot, in order, one selected.
-    pub player: Vec<ChoiceItem>,
+    pub player: Vec<SeatChoice>,
+}
+
+/// One choice of who plays a seat; send its `player` back with
+/// `SetupIntent.SetSeatPlayer`.
+#[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
+pub struct SeatChoice {
+    /// Who would play the seat.
+    pub player: SeatPlayer,
+    /// What the choice is called ("Person", "Bot (hard)").
+    pub label: String,
+    /// Whether it is the one chosen.
+    pub selected: bool,
 }
 
 /// One option's row.
@@ -494,6 +507,9 @@ pub struct PlayerView {
     pub note: Option<String>,
     pub connection: Connection,
     pub to_act: bool,
+    /// Chips this seat got or paid since the last view, signed ("+2", "-1"); null
+    /// when none moved.
+    pub chips_moved: Option<String>,
 }
 
 /// Who plays a seat, seen from this device.
@@ -769,6 +785,8 @@ pub struct SummaryRow {
     pub seat: u8,
     pub name: String,
     pub change: Option<i64>,
+    /// The change as shown, signed ("+3", "-2", "0").
+    pub change_label: Option<String>,
     pub total: ScoreView,
 }
 
@@ -963,7 +981,15 @@ impl From<setup::SetupView> for SetupView {
                     label: s.label,
                     name: s.name,
                     default_name: s.default_name,
-                    player: all(s.player),
+                    player: s
+                        .player
+                        .into_iter()
+                        .map(|c| SeatChoice {
+                            player: c.player.into(),
+                            label: c.label,
+                            selected: c.selected,
+                        })
+                        .collect(),
                 })
                 .collect(),
             options: v
@@ -1278,6 +1304,7 @@ impl From<table::PlayerView> for PlayerView {
                 table::Connection::Away => Connection::Away,
             },
             to_act: p.to_act,
+            chips_moved: p.chips_moved,
         }
     }
 }
@@ -1456,6 +1483,7 @@ impl From<table::Overlay> for Overlay {
                             seat: r.seat,
                             name: r.name,
                             change: r.change,
+                            change_label: r.change_label,
                             total: r.total.into(),
                         })
                         .collect(),

@@ -30,7 +30,7 @@ use spieleabend_app::screens::Control;
 use spieleabend_app::screens::home::HomeItem;
 use spieleabend_app::screens::nearby::{FoundTable, NearbyIntent};
 use spieleabend_app::screens::settings::SettingsIntent;
-use spieleabend_app::screens::setup::{SeatPlayer, SetupIntent, SetupView};
+use spieleabend_app::screens::setup::{SetupIntent, SetupView};
 use spieleabend_app::table::{ChoiceKind, HintView, Overlay, TableIntent, TableView};
 use spieleabend_app::texts::{Lang, Texts};
 use spieleabend_core::games::registry::OptionValue;
@@ -624,7 +624,7 @@ impl Client {
                         step_choice(row.player.iter().map(|c| c.selected), step).map(|at| {
                             SetupIntent::SetSeatPlayer {
                                 seat: seat as u32,
-                                player: SeatPlayer::ALL[at],
+                                player: row.player[at].player,
                             }
                         })
                     }

@@ -10776,6 +10776,12 @@ data class PlayerView (
     val `connection`: Connection
     , 
     val `toAct`: kotlin.Boolean
+    , 
+    /**
+     * Chips this seat got or paid since the last view, signed ("+2", "-1"); null
+     * when none moved.
+     */
+    val `chipsMoved`: kotlin.String?
     
 ){
     
@@ -10802,6 +10808,7 @@ public object FfiConverterTypePlayerView: FfiConverterRustBuffer<PlayerView> {
             FfiConverterOptionalString.read(buf),
             FfiConverterTypeConnection.read(buf),
             FfiConverterBoolean.read(buf),
+            FfiConverterOptionalString.read(buf),
         )
     }
 
@@ -10815,7 +10822,8 @@ public object FfiConverterTypePlayerView: FfiConverterRustBuffer<PlayerView> {
             FfiConverterOptionalTypeScoreView.allocationSize(value.`score`) +
             FfiConverterOptionalString.allocationSize(value.`note`) +
             FfiConverterTypeConnection.allocationSize(value.`connection`) +
-            FfiConverterBoolean.allocationSize(value.`toAct`)
+            FfiConverterBoolean.allocationSize(value.`toAct`) +
+            FfiConverterOptionalString.allocationSize(value.`chipsMoved`)
     )
 
     override fun write(value: PlayerView, buf: ByteBuffer) {
@@ -10829,6 +10837,7 @@ public object FfiConverterTypePlayerView: FfiConverterRustBuffer<PlayerView> {
             FfiConverterOptionalString.write(value.`note`, buf)
             FfiConverterTypeConnection.write(value.`connection`, buf)
             FfiConverterBoolean.write(value.`toAct`, buf)
+            FfiConverterOptionalString.write(value.`chipsMoved`, buf)
     }
 }
 
@@ -11465,6 +11474,62 @@ public object FfiConverterTypeScoreView: FfiConverterRustBuffer<ScoreView> {
 
 
 /**
+ * One choice of who plays a seat; send its `player` back with
+ * `SetupIntent.SetSeatPlayer`.
+ */
+data class SeatChoice (
+    /**
+     * Who would play the seat.
+     */
+    val `player`: SeatPlayer
+    , 
+    /**
+     * What the choice is called ("Person", "Bot (hard)").
+     */
+    val `label`: kotlin.String
+    , 
+    /**
+     * Whether it is the one chosen.
+     */
+    val `selected`: kotlin.Boolean
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeSeatChoice: FfiConverterRustBuffer<SeatChoice> {
+    override fun read(buf: ByteBuffer): SeatChoice {
+        return SeatChoice(
+            FfiConverterTypeSeatPlayer.read(buf),
+            FfiConverterString.read(buf),
+            FfiConverterBoolean.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: SeatChoice) = (
+            FfiConverterTypeSeatPlayer.allocationSize(value.`player`) +
+            FfiConverterString.allocationSize(value.`label`) +
+            FfiConverterBoolean.allocationSize(value.`selected`)
+    )
+
+    override fun write(value: SeatChoice, buf: ByteBuffer) {
+            FfiConverterTypeSeatPlayer.write(value.`player`, buf)
+            FfiConverterString.write(value.`label`, buf)
+            FfiConverterBoolean.write(value.`selected`, buf)
+    }
+}
+
+
+
+/**
  * One seat's row.
  */
 data class SeatRow (
@@ -11486,7 +11551,7 @@ data class SeatRow (
     /**
      * Who plays it: person, easy, medium, hard bot, in order, one selected.
      */
-    val `player`: List<ChoiceItem>
+    val `player`: List<SeatChoice>
     
 ){
     
@@ -11506,7 +11571,7 @@ public object FfiConverterTypeSeatRow: FfiConverterRustBuffer<SeatRow> {
             FfiConverterString.read(buf),
             FfiConverterString.read(buf),
             FfiConverterString.read(buf),
-            FfiConverterSequenceTypeChoiceItem.read(buf),
+            FfiConverterSequenceTypeSeatChoice.read(buf),
         )
     }
 
@@ -11514,14 +11579,14 @@ public object FfiConverterTypeSeatRow: FfiConverterRustBuffer<SeatRow> {
             FfiConverterString.allocationSize(value.`label`) +
             FfiConverterString.allocationSize(value.`name`) +
             FfiConverterString.allocationSize(value.`defaultName`) +
-            FfiConverterSequenceTypeChoiceItem.allocationSize(value.`player`)
+            FfiConverterSequenceTypeSeatChoice.allocationSize(value.`player`)
     )
 
     override fun write(value: SeatRow, buf: ByteBuffer) {
             FfiConverterString.write(value.`label`, buf)
             FfiConverterString.write(value.`name`, buf)
             FfiConverterString.write(value.`defaultName`, buf)
-            FfiConverterSequenceTypeChoiceItem.write(value.`player`, buf)
+            FfiConverterSequenceTypeSeatChoice.write(value.`player`, buf)
     }
 }
 
@@ -12068,6 +12133,11 @@ data class SummaryRow (
     , 
     val `change`: kotlin.Long?
     , 
+    /**
+     * The change as shown, signed ("+3", "-2", "0").
+     */
+    val `changeLabel`: kotlin.String?
+    , 
     val `total`: ScoreView
     
 ){
@@ -12088,6 +12158,7 @@ public object FfiConverterTypeSummaryRow: FfiConverterRustBuffer<SummaryRow> {
             FfiConverterUByte.read(buf),
             FfiConverterString.read(buf),
             FfiConverterOptionalLong.read(buf),
+            FfiConverterOptionalString.read(buf),
             FfiConverterTypeScoreView.read(buf),
         )
     }
@@ -12096,6 +12167,7 @@ public object FfiConverterTypeSummaryRow: FfiConverterRustBuffer<SummaryRow> {
             FfiConverterUByte.allocationSize(value.`seat`) +
             FfiConverterString.allocationSize(value.`name`) +
             FfiConverterOptionalLong.allocationSize(value.`change`) +
+            FfiConverterOptionalString.allocationSize(value.`changeLabel`) +
             FfiConverterTypeScoreView.allocationSize(value.`total`)
     )
 
@@ -12103,6 +12175,7 @@ public object FfiConverterTypeSummaryRow: FfiConverterRustBuffer<SummaryRow> {
             FfiConverterUByte.write(value.`seat`, buf)
             FfiConverterString.write(value.`name`, buf)
             FfiConverterOptionalLong.write(value.`change`, buf)
+            FfiConverterOptionalString.write(value.`changeLabel`, buf)
             FfiConverterTypeScoreView.write(value.`total`, buf)
     }
 }
@@ -21080,6 +21153,34 @@ public object FfiConverterSequenceTypeRulesSection: FfiConverterRustBuffer<List<
         buf.putInt(value.size)
         value.iterator().forEach {
             FfiConverterTypeRulesSection.write(it, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterSequenceTypeSeatChoice: FfiConverterRustBuffer<List<SeatChoice>> {
+    override fun read(buf: ByteBuffer): List<SeatChoice> {
+        val len = buf.getInt()
+        return List<SeatChoice>(len) {
+            FfiConverterTypeSeatChoice.read(buf)
+        }
+    }
+
+    override fun allocationSize(value: List<SeatChoice>): ULong {
+        val sizeForLength = 4UL
+        val sizeForItems = value.map { FfiConverterTypeSeatChoice.allocationSize(it) }.sum()
+        return sizeForLength + sizeForItems
+    }
+
+    override fun write(value: List<SeatChoice>, buf: ByteBuffer) {
+        buf.putInt(value.size)
+        value.iterator().forEach {
+            FfiConverterTypeSeatChoice.write(it, buf)
         }
     }
 }

@@ -21,19 +21,13 @@ import androidx.compose.runtime.Composable
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.unit.dp
 import app.spieleabend.core.AppIntent
-import app.spieleabend.core.BotLevel
 import app.spieleabend.core.OptionValue
-import app.spieleabend.core.SeatPlayer
 import app.spieleabend.core.SetupIntent
 import app.spieleabend.core.SetupView
 import app.spieleabend.ui.common.ControlChange
 import app.spieleabend.ui.common.ControlRow
 
 private fun setup(intent: SetupIntent) = AppIntent.Setup(intent)
-
-/** The seat choice the app core names by its code (`person`, `easy`, `medium`, `hard`). */
-private fun seatPlayer(code: String): SeatPlayer =
-    if (code == "person") SeatPlayer.Person else SeatPlayer.Bot(BotLevel.valueOf(code.uppercase()))
 
 /** A new game: the game, its variant, players and seats, and the options of the game's
  *  schema; the problems the app core finds are listed above the start button. */
@@ -80,7 +74,7 @@ fun SetupScreen(view: SetupView, send: (AppIntent) -> Unit) {
                     seat.player.forEach { choice ->
                         FilterChip(
                             selected = choice.selected,
-                            onClick = { send(setup(SetupIntent.SetSeatPlayer(index.toUInt(), seatPlayer(choice.key)))) },
+                            onClick = { send(setup(SetupIntent.SetSeatPlayer(index.toUInt(), choice.player))) },
                             label = { Text(choice.label) },
                         )
                     }

@@ -67,7 +67,7 @@ internal fun SummaryPanel(summary: SummaryView, send: (AppIntent) -> Unit) = Pan
     summary.rows.forEach { row ->
         Row(Modifier.fillMaxWidth()) {
             Text(row.name, Modifier.weight(1f))
-            row.change?.let { Text(if (it > 0) "+$it" else "$it", Modifier.padding(end = 12.dp)) }
+            row.changeLabel?.let { Text(it, Modifier.padding(end = 12.dp)) }
             Text(row.total.label, fontWeight = FontWeight.Bold)
         }
     }

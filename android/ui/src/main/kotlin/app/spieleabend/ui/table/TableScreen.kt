@@ -160,7 +160,7 @@ private fun Players(players: List<PlayerView>, changes: List<Change>) {
             // What happened to this seat since the last view: it swells once; chips won
             // or paid rise from it and fade.
             val mine = changes.filter { it.seat.toInt() == index }.takeIf { it.isNotEmpty() }
-            val chips = mine?.filterIsInstance<Change.Chips>()?.sumOf { it.amount }?.takeIf { it != 0 }
+            val chips = player.chipsMoved
             val colors = MaterialTheme.colorScheme
             val spoken = listOfNotNull(
                 player.name, player.kindLabel, player.cardsLabel,
@@ -188,7 +188,7 @@ private fun Players(players: List<PlayerView>, changes: List<Change>) {
                     val gone = floatAway(mine)
                     val rise = with(LocalDensity.current) { 24.dp.toPx() }
                     Text(
-                        if (chips > 0) "+$chips" else "$chips",
+                        chips,
                         Modifier.align(Alignment.TopEnd).graphicsLayer {
                             alpha = 1f - gone()
                             translationY = -rise * gone()
