@@ -142,6 +142,7 @@ status-hand-over = { $kind ->
 status-game-over = Das Spiel ist vorbei.
 status-thinking = { $name } überlegt …
 status-waiting-for = Warten auf { $name }.
+status-table-ended = An diesem Tisch wird nicht mehr gespielt.
 
 ## Der Vorhang beim Weitergeben
 curtain-text = Gib das Gerät an { $name } weiter. Niemand sonst soll die Karten sehen.

@@ -139,6 +139,7 @@ status-hand-over = { $kind ->
 status-game-over = The game is over.
 status-thinking = { $name } is thinking …
 status-waiting-for = Waiting for { $name }.
+status-table-ended = Nothing more is played at this table.
 
 ## The hand-over curtain
 curtain-text = Pass the device to { $name }. Nobody else should see the cards.

@@ -874,6 +874,9 @@ impl App {
 
     /// The joined table is over for good: say why, and give the link back to close.
     fn end_link(&mut self, reason: String) {
+        if let Some(game) = self.nearby_game.as_mut() {
+            game.stop();
+        }
         self.nearby.ended = true;
         self.nearby.joined = false;
         self.nearby.connecting = false;

@@ -307,6 +307,13 @@ fn a_wrong_code_says_how_many_attempts_are_left() {
 #[test]
 fn the_host_closing_the_table_ends_the_guests_game_in_words() {
     let (_a, _b, host, guest) = seated(GameId::Rauswurf, "close");
+    // The host plays until the guest is to decide, with a card in the pick.
+    wait(&guest, "the guest's turn", |v| {
+        if let Some(intent) = table(&host.view()).and_then(next_intent) {
+            host.dispatch(Intent::Table(intent));
+        }
+        table(v)?.pick.as_ref().map(|_| ())
+    });
     let back = host.dispatch(Intent::Back);
     assert!(host_screen(&back).is_some_and(|h| h.open && h.playing));
     host.dispatch(Intent::Nearby(NearbyIntent::CloseTable));
@@ -314,6 +321,12 @@ fn the_host_closing_the_table_ends_the_guests_game_in_words() {
         table(v)?.link.clone().filter(|l| l.ended)
     });
     assert_eq!(link.text, "The host closed the table.");
+    // The table stays in view as last seen, but nothing is decided there any more.
+    let ended = guest.view();
+    let ended = table(&ended).expect("the ended table");
+    assert!(ended.pick.is_none(), "{:?}", ended.pick);
+    assert!(ended.hand.iter().all(|c| !c.state.playable));
+    assert_eq!(ended.status, "Nothing more is played at this table.");
     // Back on the join screen, the reason stays and another table can be joined.
     let join = guest.dispatch(Intent::Back);
     let join = join_screen(&join).expect("back to joining");

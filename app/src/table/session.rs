@@ -201,6 +201,8 @@ pub struct TableSession {
     memo: Mutex<Memo>,
     /// Card labels by card code in one language, made once.
     labels: Mutex<(Option<Lang>, HashMap<u16, CardLabel>)>,
+    /// The link of a nearby table ended: nothing is decided here any more.
+    stopped: bool,
 }
 
 impl std::fmt::Debug for TableSession {
@@ -242,6 +244,7 @@ impl TableSession {
             epoch: 0,
             memo: Mutex::new(Memo::default()),
             labels: Mutex::default(),
+            stopped: false,
         };
         for (s, seat) in session.table.seats().iter().enumerate() {
             if seat.kind == SeatKind::Remote {
@@ -332,6 +335,7 @@ impl TableSession {
             epoch: 0,
             memo: Mutex::new(Memo::default()),
             labels: Mutex::default(),
+            stopped: false,
         })
     }
 
@@ -351,6 +355,16 @@ impl TableSession {
             self.next_step(false, true, ui, &mut effects);
         }
         effects
+    }
+
+    /// The link of this nearby table ended for good (the host closed it or is gone):
+    /// the pick in progress and the hint are dropped and nothing is decided here any
+    /// more; the table stays in view as it was last seen.
+    pub(crate) fn stop(&mut self) {
+        self.stopped = true;
+        self.screen.made.clear();
+        self.screen.ticked.clear();
+        self.screen.hint = Hint::default();
     }
 
     /// Tells the session whether a remote seat's device is reachable.
@@ -507,7 +521,7 @@ impl TableSession {
 
     /// The seat that decides at this device now, if any (a summary on top blocks).
     fn deciding(&self) -> Option<Seat> {
-        if !self.screen.summaries.is_empty() {
+        if self.stopped || !self.screen.summaries.is_empty() {
             return None;
         }
         match self.table.pending() {
@@ -921,6 +935,8 @@ impl TableSession {
             cx.t("status-hand-over", &cx.seat_args(seat, "name", "kind"))
         } else if finished {
             cx.t("status-game-over", &[])
+        } else if self.stopped {
+            cx.t("status-table-ended", &[])
         } else if let (Some(_), Some(view)) = (deciding, &view) {
             cx.t(G::prompt(view, &self.screen.made), &[])
         } else {
