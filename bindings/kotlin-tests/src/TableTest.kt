@@ -150,7 +150,6 @@ class TableGamesTest {
         assertEquals(4, v.players.size)
         assertTrue(v.players.all { it.penalty != null })
         assertTrue(v.hand.all { it.face.colour != null && it.face.kind == "number" })
-        assertTrue(v.detailsJson.contains("\"hand_sizes\""))
 
         val seventySeven = GameTable.create(config("77", listOf(human("A")) + List(3) { bot("B$it") }))
         val s = seventySeven.view(0u)
@@ -224,9 +223,9 @@ class TableRulesTest {
         val seats = listOf(human("A"), bot("B"))
         val table = GameTable.create(TableConfig("elfer_raus", null, seats, fast, 1u, "{\"match_games\": 3}"))
         table.handOver(0u)
-        val details = table.view(0u).detailsJson
-        assertTrue(details.contains("\"match_games\":3"), details)
-        assertTrue(details.contains("\"players\":2"), details)
+        val saved = table.save().replace(" ", "")
+        assertTrue(saved.contains("\"match_games\":3"), saved)
+        assertTrue(saved.contains("\"players\":2"), saved)
     }
 
     @Test
@@ -300,7 +299,6 @@ class TableDrivingTest {
         assertTrue(events.last().seq < table.nextSeq())
         assertEquals("round_dealt", events.first().kind)
         assertTrue(events.any { it.kind == "card_played" && it.seat != null })
-        assertTrue(events.all { it.json.startsWith("{") || it.json.startsWith("\"") })
         // Only what is new since a number.
         val from = events[events.size / 2].seq
         assertEquals(events.filter { it.seq >= from }, table.events(0u, from))

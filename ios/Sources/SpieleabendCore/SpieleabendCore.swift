@@ -5507,10 +5507,6 @@ public struct EventRecord: Equatable, Hashable {
      * The event's "seat" field, if it has one.
      */
     public var seat: UInt8?
-    /**
-     * The whole event as JSON.
-     */
-    public var json: String
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
@@ -5523,14 +5519,10 @@ public struct EventRecord: Equatable, Hashable {
          */kind: String, 
         /**
          * The event's "seat" field, if it has one.
-         */seat: UInt8?, 
-        /**
-         * The whole event as JSON.
-         */json: String) {
+         */seat: UInt8?) {
         self.seq = seq
         self.kind = kind
         self.seat = seat
-        self.json = json
     }
 
     
@@ -5551,8 +5543,7 @@ public struct FfiConverterTypeEventRecord: FfiConverterRustBuffer {
             try EventRecord(
                 seq: FfiConverterUInt32.read(from: &buf), 
                 kind: FfiConverterString.read(from: &buf), 
-                seat: FfiConverterOptionUInt8.read(from: &buf), 
-                json: FfiConverterString.read(from: &buf)
+                seat: FfiConverterOptionUInt8.read(from: &buf)
         )
     }
 
@@ -5560,7 +5551,6 @@ public struct FfiConverterTypeEventRecord: FfiConverterRustBuffer {
         FfiConverterUInt32.write(value.seq, into: &buf)
         FfiConverterString.write(value.kind, into: &buf)
         FfiConverterOptionUInt8.write(value.seat, into: &buf)
-        FfiConverterString.write(value.json, into: &buf)
     }
 }
 
@@ -10643,10 +10633,6 @@ public struct TableView: Equatable, Hashable {
      * Rauswurf: turns played.
      */
     public var round: UInt32
-    /**
-     * The game's full view as JSON (the core's serde form), for everything else.
-     */
-    public var detailsJson: String
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
@@ -10695,10 +10681,7 @@ public struct TableView: Equatable, Hashable {
         /**
          * Elfer raus: game of the match; 77, Help!: round; 22Juhu: hand number;
          * Rauswurf: turns played.
-         */round: UInt32, 
-        /**
-         * The game's full view as JSON (the core's serde form), for everything else.
-         */detailsJson: String) {
+         */round: UInt32) {
         self.game = game
         self.seat = seat
         self.toAct = toAct
@@ -10713,7 +10696,6 @@ public struct TableView: Equatable, Hashable {
         self.pot = pot
         self.direction = direction
         self.round = round
-        self.detailsJson = detailsJson
     }
 
     
@@ -10745,8 +10727,7 @@ public struct FfiConverterTypeTableView: FfiConverterRustBuffer {
                 total: FfiConverterOptionInt64.read(from: &buf), 
                 pot: FfiConverterOptionInt64.read(from: &buf), 
                 direction: FfiConverterString.read(from: &buf), 
-                round: FfiConverterUInt32.read(from: &buf), 
-                detailsJson: FfiConverterString.read(from: &buf)
+                round: FfiConverterUInt32.read(from: &buf)
         )
     }
 
@@ -10765,7 +10746,6 @@ public struct FfiConverterTypeTableView: FfiConverterRustBuffer {
         FfiConverterOptionInt64.write(value.pot, into: &buf)
         FfiConverterString.write(value.direction, into: &buf)
         FfiConverterUInt32.write(value.round, into: &buf)
-        FfiConverterString.write(value.detailsJson, into: &buf)
     }
 }
 

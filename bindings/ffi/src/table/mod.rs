@@ -49,15 +49,15 @@
 //! | `round` | game of the match | round | hand number | turns played | round |
 //!
 //! `decision` is the game's own decision code for this seat ("" when it has nothing
-//! to decide); `details_json` is the game's full view in the core's serde form, for
-//! everything else (each `views/<game>.rs` lists what is only there). Cards are
+//! to decide); each `views/<game>.rs` lists what of the game's view the records leave
+//! out (the app core's typed table views show everything). Cards are
 //! [`CardRecord`]s: `code` is the core's notation, `face` what to draw, `id` is stable
 //! within a list ("5#1" = the second 5 where cards repeat: 77, Rauswurf, Help!).
 //!
 //! Actions are [`ActionChoice`]s: show `kind`, highlight `cards` (their ids match the
 //! hand's), send the choice back; `act` reads only `code`, the core action as JSON.
 //! Events are [`EventRecord`]s: `seq`, `kind` (the core's variant name), the `seat`
-//! field if any and the event as JSON.
+//! field if any (the app core's log tells events in sentences).
 
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
@@ -180,7 +180,6 @@ pub(crate) fn event_record<G: Game>(logged: &Logged<G>) -> EventRecord {
         seq: logged.seq,
         kind: variant_name(&value),
         seat,
-        json: value.to_string(),
     }
 }
 

@@ -212,8 +212,6 @@ pub struct TableView {
     /// Elfer raus: game of the match; 77, Help!: round; 22Juhu: hand number;
     /// Rauswurf: turns played.
     pub round: u32,
-    /// The game's full view as JSON (the core's serde form), for everything else.
-    pub details_json: String,
 }
 
 // ---- actions and events -------------------------------------------------------------
@@ -242,8 +240,6 @@ pub struct EventRecord {
     pub kind: String,
     /// The event's "seat" field, if it has one.
     pub seat: Option<u8>,
-    /// The whole event as JSON.
-    pub json: String,
 }
 
 // ---- results ------------------------------------------------------------------------
@@ -485,12 +481,6 @@ pub(crate) fn variant_name(value: &serde_json::Value) -> String {
         serde_json::Value::Object(map) => map.keys().next().cloned().unwrap_or_default(),
         _ => String::new(),
     }
-}
-
-/// The JSON of a value (empty object if it cannot be written, which the core's types
-/// never do).
-pub(crate) fn json<T: Serialize>(value: &T) -> String {
-    serde_json::to_string(value).unwrap_or_else(|_| "{}".to_string())
 }
 
 /// A card record from its code and face; `id` is filled in by [`with_ids`].

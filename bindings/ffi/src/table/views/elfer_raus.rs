@@ -1,7 +1,7 @@
 //! Elfer raus!: `hand`; `players` (hand sizes, `penalty` = match penalty totals);
 //! `rows` = one per colour, lowest card first (empty until its 11 is laid; no blue row
 //! in the two-player three-colour game); `pile_size`; `round` = the game of the match.
-//! Only in `details_json`: `options`, `laid_this_turn`.
+//! Not in the records: `options`, `laid_this_turn`.
 
 use spieleabend_core::games::elfer_raus::{Action, Card, Colour, ElferRaus, View};
 use spieleabend_core::table::SeatConfig;
@@ -33,7 +33,6 @@ impl Mapping for ElferRaus {
         let hand = v.hand.iter().map(|&c| record(c)).collect();
         let mut view = base(
             "elfer_raus",
-            v,
             v.seat,
             v.to_act,
             decision(&v.decision),

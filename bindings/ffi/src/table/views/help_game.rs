@@ -1,7 +1,7 @@
 //! Help!: `hand`; `players` (hand sizes, `points`, `status` = the No! in front:
 //! none/laid/skipped); `rows` = one row labelled "row", first card first, a Joker's
 //! face `value` being the number it stands for; `discard`; `pile_size`; `direction`;
-//! `round`. Only in `details_json`: `players` (count), `help` (the help request:
+//! `round`. Not in the records: `players` (count), `help` (the help request:
 //! asker, helper, stage), `received` (the card passed to the asker).
 
 use spieleabend_core::games::help_game::{Action, Card, Help, View};
@@ -36,7 +36,6 @@ impl Mapping for Help {
             .collect();
         let mut view = base(
             "help",
-            v,
             v.seat,
             v.to_act,
             decision(&v.decision),

@@ -2,7 +2,7 @@
 //! `chips` in pro, `status` = the seat's part in the hand, "out" once out of the game);
 //! `trick`; `discard` = the cards of this hand's finished tricks; `pile_size` = the
 //! stack; `pot` in pro; `direction` (from the options); `round` = the hand number.
-//! Only in `details_json`: `options`, `out_order`, `swapped_size`, `dealer`, `round`
+//! Not in the records: `options`, `out_order`, `swapped_size`, `dealer`, `round`
 //! (the kind of round), `games_done`, `cycles_done`, `stage`, `trick_number`,
 //! `payout_pot`, `mandatory_pot`, `juhu_duty`.
 
@@ -52,7 +52,6 @@ impl Mapping for Juhu22 {
         let hand = v.hand.iter().map(|&c| record(c)).collect();
         let mut view = base(
             "juhu22",
-            v,
             v.seat,
             v.to_act,
             decision(&v.decision),

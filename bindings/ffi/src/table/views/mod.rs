@@ -1,12 +1,12 @@
 //! One mapping file per game: the game's view, cards and actions as the shared records.
-//! Every field of a game's `View` is either mapped to a [`TableView`] field (see each
-//! file's docs) or only in `details_json`.
+//! Each file's docs say which fields of the game's `View` map to which [`TableView`]
+//! fields, and which the records leave out (the app core's typed views show them).
 
 use spieleabend_core::bots::TableGame;
 use spieleabend_core::table::{InAnyTable, SeatConfig};
 use spieleabend_core::{Seat, ToAct};
 
-use super::records::{ActionChoice, CardRecord, PlayerRecord, TableView, code, json};
+use super::records::{ActionChoice, CardRecord, PlayerRecord, TableView, code};
 
 mod elfer_raus;
 mod help_game;
@@ -24,9 +24,8 @@ pub(crate) trait Mapping: TableGame + InAnyTable {
 
 /// The parts every view has; the game's file fills in the rest.
 #[allow(clippy::too_many_arguments)]
-pub(crate) fn base<V: serde::Serialize>(
+pub(crate) fn base(
     game: &str,
-    view: &V,
     seat: Seat,
     to_act: ToAct,
     decision: Option<String>,
@@ -52,7 +51,6 @@ pub(crate) fn base<V: serde::Serialize>(
         pot: None,
         direction: "clockwise".to_string(),
         round: 0,
-        details_json: json(view),
     }
 }
 

@@ -1,6 +1,6 @@
 //! Rauswurf: `hand`; `players` (hand sizes, `front` = the card in front, `status` =
 //! "won" for the winners, else "playing"); `discard` (lowest first, as the core keeps
-//! it); `pile_size`; `round` = turns played. Only in `details_json`: `options`,
+//! it); `pile_size`; `round` = turns played. Not in the records: `options`,
 //! `strengths` (the worth of each card in front), `winners` as a list.
 
 use spieleabend_core::games::rauswurf::{Action, Card, Rauswurf, View};
@@ -36,7 +36,6 @@ impl Mapping for Rauswurf {
             .collect();
         let mut view = base(
             "rauswurf",
-            v,
             v.seat,
             v.to_act,
             decision(&v.decision),

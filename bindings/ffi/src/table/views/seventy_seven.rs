@@ -1,6 +1,6 @@
 //! 77: `hand`; `players` (hand sizes, `chips`, `status` = playing/swimming/out);
-//! `discard` (top last); `pile_size`; `total`; `direction`; `round`. Only in
-//! `details_json`: `options`, `out_order`, `round_start`, `cards_due`, `cards_played`.
+//! `discard` (top last); `pile_size`; `total`; `direction`; `round`. Not in the
+//! records: `options`, `out_order`, `round_start`, `cards_due`, `cards_played`.
 
 use spieleabend_core::games::seventy_seven::{Action, Card, SeventySeven, View};
 use spieleabend_core::table::SeatConfig;
@@ -35,7 +35,6 @@ impl Mapping for SeventySeven {
             .collect();
         let mut view = base(
             "seventy_seven",
-            v,
             v.seat,
             v.to_act,
             decision(&v.decision),

@@ -8824,11 +8824,6 @@ data class EventRecord (
      * The event's "seat" field, if it has one.
      */
     val `seat`: kotlin.UByte?
-    , 
-    /**
-     * The whole event as JSON.
-     */
-    val `json`: kotlin.String
     
 ){
     
@@ -8848,22 +8843,19 @@ public object FfiConverterTypeEventRecord: FfiConverterRustBuffer<EventRecord> {
             FfiConverterUInt.read(buf),
             FfiConverterString.read(buf),
             FfiConverterOptionalUByte.read(buf),
-            FfiConverterString.read(buf),
         )
     }
 
     override fun allocationSize(value: EventRecord) = (
             FfiConverterUInt.allocationSize(value.`seq`) +
             FfiConverterString.allocationSize(value.`kind`) +
-            FfiConverterOptionalUByte.allocationSize(value.`seat`) +
-            FfiConverterString.allocationSize(value.`json`)
+            FfiConverterOptionalUByte.allocationSize(value.`seat`)
     )
 
     override fun write(value: EventRecord, buf: ByteBuffer) {
             FfiConverterUInt.write(value.`seq`, buf)
             FfiConverterString.write(value.`kind`, buf)
             FfiConverterOptionalUByte.write(value.`seat`, buf)
-            FfiConverterString.write(value.`json`, buf)
     }
 }
 
@@ -12664,11 +12656,6 @@ data class TableView (
      * Rauswurf: turns played.
      */
     val `round`: kotlin.UInt
-    , 
-    /**
-     * The game's full view as JSON (the core's serde form), for everything else.
-     */
-    val `detailsJson`: kotlin.String
     
 ){
     
@@ -12699,7 +12686,6 @@ public object FfiConverterTypeTableView: FfiConverterRustBuffer<TableView> {
             FfiConverterOptionalLong.read(buf),
             FfiConverterString.read(buf),
             FfiConverterUInt.read(buf),
-            FfiConverterString.read(buf),
         )
     }
 
@@ -12717,8 +12703,7 @@ public object FfiConverterTypeTableView: FfiConverterRustBuffer<TableView> {
             FfiConverterOptionalLong.allocationSize(value.`total`) +
             FfiConverterOptionalLong.allocationSize(value.`pot`) +
             FfiConverterString.allocationSize(value.`direction`) +
-            FfiConverterUInt.allocationSize(value.`round`) +
-            FfiConverterString.allocationSize(value.`detailsJson`)
+            FfiConverterUInt.allocationSize(value.`round`)
     )
 
     override fun write(value: TableView, buf: ByteBuffer) {
@@ -12736,7 +12721,6 @@ public object FfiConverterTypeTableView: FfiConverterRustBuffer<TableView> {
             FfiConverterOptionalLong.write(value.`pot`, buf)
             FfiConverterString.write(value.`direction`, buf)
             FfiConverterUInt.write(value.`round`, buf)
-            FfiConverterString.write(value.`detailsJson`, buf)
     }
 }
 
