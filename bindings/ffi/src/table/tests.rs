@@ -120,7 +120,7 @@ fn game_options_are_set_and_checked() {
     let mut match_config = config("elfer_raus", 1, 1);
     match_config.options = Some(r#"{"match_games": 3, "two_player_three_colours": true}"#.into());
     let table = GameTable::create(match_config).unwrap();
-    let saved: serde_json::Value = serde_json::from_str(&table.save()).unwrap();
+    let saved: serde_json::Value = serde_json::from_str(&table.save().unwrap()).unwrap();
     let saved = saved.to_string();
     assert!(saved.contains(r#""match_games":3"#), "{saved}");
     assert!(saved.contains(r#""players":2"#), "{saved}");
