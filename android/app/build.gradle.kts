@@ -10,13 +10,14 @@ plugins {
 
 android {
     namespace = "app.spieleabend.android"
-    compileSdk = 35
+    compileSdk = 36
 
     defaultConfig {
         applicationId = "app.spieleabend"
-        // Android 7.0 and later; Google Play asks new apps and updates to target API 35.
+        // Android 7.0 and later; since 31 August 2026 Google Play takes new apps and
+        // updates only when they target Android 16 (API 36).
         minSdk = 24
-        targetSdk = 35
+        targetSdk = 36
         versionCode = 1
         versionName = "0.1.0"
     }

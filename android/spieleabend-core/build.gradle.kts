@@ -8,7 +8,7 @@ plugins {
 
 android {
     namespace = "app.spieleabend.core"
-    compileSdk = 35
+    compileSdk = 36
 
     defaultConfig {
         minSdk = 24
