@@ -253,19 +253,14 @@ fn main() -> ExitCode {
                 lang,
                 ..setup::PlayOptions::default()
             };
-            let advertise = (!no_advertise).then(|| {
-                table.unwrap_or_else(|| nearby::discover::default_table_name(options.lang()))
-            });
-            let lobby = nearby::LobbyOptions { autostart, code };
+            let lobby = nearby::LobbyOptions {
+                autostart,
+                code,
+                advertise: !no_advertise,
+                table,
+            };
             let listen = listen.unwrap_or_else(|| std::net::SocketAddr::from(([0, 0, 0, 0], port)));
-            nearby::host(
-                &game,
-                &setup,
-                &options,
-                listen,
-                advertise.as_deref(),
-                &lobby,
-            )
+            nearby::host(&game, &setup, &options, listen, &lobby)
         }
         Command::Join {
             addr,
