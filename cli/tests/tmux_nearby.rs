@@ -116,6 +116,7 @@ fn a_full_screen_host_and_a_full_screen_guest_play_rauswurf_in_tmux() {
     let host = tmux.wait_for("host", &["EXITED"]);
     assert!(host.contains("EXITED 0"), "{host}");
     let guest = tmux.wait_for("guest", &["The host closed the table", "cannot be reached"]);
+    assert!(guest.contains("The host closed the table."), "{guest}");
     tmux.keys("guest", &["q"]);
     let guest_end = tmux.wait_for("guest", &["EXITED"]);
     assert!(guest_end.contains("EXITED 0"), "{guest}\n{guest_end}");

@@ -180,6 +180,37 @@ pub(super) fn close(shared: &Shared, links: Vec<Box<dyn LinkHandle>>) {
     }
 }
 
+/// Closes links the app gave up as it ends, waiting (up to `limit`) until the
+/// devices have had their bye: the process may end right after.
+pub(super) fn close_waiting(
+    shared: &Shared,
+    links: Vec<Box<dyn LinkHandle>>,
+    limit: std::time::Duration,
+) {
+    if links.is_empty() {
+        return;
+    }
+    let Some(runtime) = shared.nearby.runtime() else {
+        return;
+    };
+    let (done, finished) = std::sync::mpsc::channel();
+    let count = links.len();
+    for link in links {
+        let done = done.clone();
+        runtime.spawn(async move {
+            link.close().await;
+            let _ = done.send(());
+        });
+    }
+    let deadline = std::time::Instant::now() + limit;
+    for _ in 0..count {
+        let left = deadline.saturating_duration_since(std::time::Instant::now());
+        if finished.recv_timeout(left).is_err() {
+            return;
+        }
+    }
+}
+
 /// The link could not be opened, or ended: the reason goes to the app.
 fn closed(shared: &Weak<Shared>, reason: String) {
     let Some(shared) = shared.upgrade() else {

@@ -662,3 +662,25 @@ fn a_table_on_every_interface_shows_an_address_others_can_reach() {
     assert!(!address.ip().is_unspecified(), "{address}");
     assert_ne!(address.port(), 0);
 }
+
+#[test]
+fn a_host_app_that_ends_says_bye_and_the_guest_is_told_the_table_closed() {
+    let (_a, _b, host, guest) = seated(GameId::Rauswurf, "host-ends");
+    play_to_the_end(&host, &guest);
+    // The host's app ends (the terminal quits, a phone's process goes).
+    drop(host);
+    let deadline = Instant::now() + Duration::from_secs(3);
+    loop {
+        let view = guest.view();
+        let link = table(&view).and_then(|t| t.link.clone());
+        if link.as_ref().is_some_and(|l| l.ended) {
+            assert_eq!(link.unwrap().text, "The host closed the table.");
+            break;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "the guest was not told within 3 s: {link:?}"
+        );
+        sleep(Duration::from_millis(5));
+    }
+}
