@@ -17,7 +17,7 @@ pub struct NearbyTermText {
     pub lang: Lang,
     // ── the LAN table
     // ── the host's lobby screen
-    // ── finding a table (full-screen picker and `join auto`'s lines)
+    // ── finding a table (`join auto`'s lines) and advertising one
     pub join_no_number: fn(usize) -> String,
     pub join_pick_prompt: &'static str,
     pub join_advertised: fn(&str) -> String,
