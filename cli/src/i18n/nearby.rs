@@ -5,7 +5,7 @@
 //! [`super::en::nearby`] and [`super::de::nearby`].
 
 use spieleabend_app::texts::Texts;
-use spieleabend_core::nearby::{ClientError, EndReason, FairnessFailure, RejectReason};
+use spieleabend_core::nearby::{ClientError, EndReason, FairnessFailure};
 
 use super::Lang;
 
@@ -27,11 +27,6 @@ pub struct NearbyTermText {
 impl NearbyTermText {
     fn texts(&self) -> &'static Texts {
         self.lang.texts()
-    }
-
-    /// Why the host refused or cut off a connection.
-    pub fn reject_reason(&self, reason: &RejectReason) -> String {
-        self.texts().reject_reason(reason)
     }
 
     /// Why this device could not send a move.

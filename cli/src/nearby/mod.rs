@@ -37,7 +37,7 @@ use crate::notation::{Names, Refusal, TerminalGame, game_name, words};
 use crate::setup::{GameSetup, PlayOptions, game_id, game_options, new_table, parse_level};
 use discover::Target;
 use seat_bot::SeatBot;
-use spieleabend_app::texts::{EventReader, NearbyText};
+use spieleabend_app::texts::{EventReader, NearbyNotice as Notice, NearbyText};
 
 /// A text of the nearby screens, from the app core's catalogue in `lang`.
 pub(crate) fn said(lang: Lang, text: NearbyText) -> String {
@@ -438,24 +438,23 @@ fn say_host_event<G: TableGame>(
             h.device_name(device).unwrap_or("?").to_string()
         })
     };
+    let notice = |news: Notice| lang.texts().nearby_notice(&news);
     match event {
         HostEvent::Joined { name, seats, .. } => {
             let seats: Vec<String> = seats.iter().map(|s| s.to_string()).collect();
             writeln!(out, "{}", (line.nearby_joined)(name, &seats.join(", ")))?;
         }
-        HostEvent::Resumed { device } => writeln!(out, "{}", (line.nearby_back)(&name(*device)))?,
-        HostEvent::Away { device } => writeln!(out, "{}", (line.nearby_away)(&name(*device)))?,
+        HostEvent::Resumed { device } => writeln!(out, "{}", notice(Notice::Back(name(*device))))?,
+        HostEvent::Away { device } => writeln!(out, "{}", notice(Notice::Away(name(*device))))?,
         HostEvent::TakenOver { device, .. } => {
-            writeln!(out, "{}", (line.nearby_bot_plays_for)(&name(*device)))?
+            writeln!(out, "{}", notice(Notice::TakenOver(name(*device))))?
         }
         HostEvent::HandedBack { device, .. } => {
-            writeln!(out, "{}", (line.nearby_plays_again)(&name(*device)))?
+            writeln!(out, "{}", notice(Notice::HandedBack(name(*device))))?
         }
-        HostEvent::Refused { reason, .. } => writeln!(
-            out,
-            "{}",
-            (line.nearby_refused_device)(&lang.nearby().reject_reason(reason))
-        )?,
+        HostEvent::Refused { reason, .. } => {
+            writeln!(out, "{}", notice(Notice::Refused(reason.clone())))?
+        }
         HostEvent::Started {
             game_number,
             entries,
@@ -758,11 +757,8 @@ fn join_loop<G: TerminalGame + TableGame>(
                     }
                 }
                 JoinEvent::Client(ClientEvent::Rejected(reason)) => {
-                    writeln!(
-                        out,
-                        "{}",
-                        (line.nearby_host_refused)(&lang.nearby().reject_reason(&reason))
-                    )?;
+                    let refused = spieleabend_core::nearby::EndReason::Rejected(reason);
+                    writeln!(out, "{}", lang.nearby().end_reason(&refused))?;
                 }
                 JoinEvent::Client(ClientEvent::Lobby) => {
                     let players = handle.with_client(|c| {
@@ -770,11 +766,13 @@ fn join_loop<G: TerminalGame + TableGame>(
                             .map(|l| l.players.iter().map(|p| p.name.clone()).collect::<Vec<_>>())
                     });
                     if let Some(players) = players {
-                        writeln!(out, "{}", (line.nearby_in_lobby)(&players.join(", ")))?;
+                        let at_the_table = NearbyText::AtTheTable(players.join(", "));
+                        writeln!(out, "{}", said(lang, at_the_table))?;
                     }
                 }
                 JoinEvent::Client(ClientEvent::Started { game_number, .. }) => {
-                    writeln!(out, "{}", (line.nearby_game_starts)(game_number + 1))?;
+                    let starts = Notice::GameStarts(game_number + 1);
+                    writeln!(out, "{}", lang.texts().nearby_notice(&starts))?;
                 }
                 JoinEvent::Client(ClientEvent::Fairness {
                     game_number,
@@ -795,13 +793,8 @@ fn join_loop<G: TerminalGame + TableGame>(
                     )?,
                 },
                 JoinEvent::Client(ClientEvent::ActionRejected { reason, .. }) => {
-                    writeln!(
-                        out,
-                        "{}",
-                        (line.nearby_move_refused)(
-                            &lang.texts().action_reject(&reason, G::info().id)
-                        )
-                    )?;
+                    let refused = Notice::MoveRefused(reason, G::info().id);
+                    writeln!(out, "{}", lang.texts().nearby_notice(&refused))?;
                 }
                 JoinEvent::Client(ClientEvent::Ended(reason)) => {
                     // Said after what the last update brought (it may come in the same
@@ -810,9 +803,12 @@ fn join_loop<G: TerminalGame + TableGame>(
                     break;
                 }
                 JoinEvent::Reconnecting { attempt } => {
-                    writeln!(out, "{}", (line.nearby_reconnecting)(attempt))?;
+                    let again = Notice::Reconnecting(attempt);
+                    writeln!(out, "{}", lang.texts().nearby_notice(&again))?;
                 }
-                JoinEvent::Reconnected => writeln!(out, "{}", line.nearby_reconnected)?,
+                JoinEvent::Reconnected => {
+                    writeln!(out, "{}", lang.texts().nearby_notice(&Notice::Reconnected))?
+                }
                 JoinEvent::GaveUp => {
                     writeln!(out, "{}", line.nearby_unreachable)?;
                     return Ok(ExitCode::FAILURE);
