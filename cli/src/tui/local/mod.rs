@@ -128,21 +128,30 @@ fn discover(
         if stop.load(Ordering::Relaxed) {
             return;
         }
-        let found = tables
-            .into_iter()
-            .filter(|table| game.as_ref().is_none_or(|g| *g == table.game))
-            .filter_map(|table| {
-                let address = table.addrs.first()?.to_string();
-                Some(FoundTable {
-                    name: table.name,
-                    address,
-                })
-            })
-            .collect();
+        let found = listed(tables, game.as_deref());
         if sender.send(Update::Found(found)).is_err() {
             return;
         }
     }
+}
+
+/// The tables of a look as the join screen lists them (each by its first address),
+/// only those of `game` (by its id) when given.
+fn listed(
+    tables: Vec<spieleabend_nearby::discovery::FoundTable>,
+    game: Option<&str>,
+) -> Vec<FoundTable> {
+    tables
+        .into_iter()
+        .filter(|table| game.is_none_or(|g| g == table.game))
+        .filter_map(|table| {
+            let address = table.addrs.first()?.to_string();
+            Some(FoundTable {
+                name: table.name,
+                address,
+            })
+        })
+        .collect()
 }
 
 /// Hands the core's pushed views and effects to the client's loop.
@@ -395,12 +404,9 @@ impl Client {
         if !self.announce {
             return;
         }
-        let Some(mut table) = table_ad(&ad) else {
+        let Some(table) = self.announcement(&ad) else {
             return;
         };
-        if let Some(name) = &self.table_name {
-            table.name = name.clone();
-        }
         if let Some(announced) = &mut self.announced {
             let now = announced.ad();
             let same = (now.name.as_str(), now.game.as_str(), now.players, now.port)
@@ -419,6 +425,16 @@ impl Client {
         }
         // A network without mDNS: the table stays joinable by its address.
         self.announced = spieleabend_nearby::discovery::advertise(&table).ok();
+    }
+
+    /// What is announced for the core's `ad`: its table, under the name given on the
+    /// command line if one was.
+    fn announcement(&self, ad: &Advertisement) -> Option<spieleabend_nearby::discovery::TableAd> {
+        let mut table = table_ad(ad)?;
+        if let Some(name) = &self.table_name {
+            table.name = name.clone();
+        }
+        Some(table)
     }
 
     fn stop_discovery(&mut self) {
