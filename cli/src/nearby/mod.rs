@@ -1052,4 +1052,33 @@ mod tests {
             );
         }
     }
+
+    #[test]
+    fn a_full_screen_host_takes_the_variant_and_the_options_of_the_command_line() {
+        use spieleabend_core::games::GameId;
+        use spieleabend_core::games::registry::OptionValue;
+        let setup = GameSetup {
+            players: Some(3),
+            variant: "pro".into(),
+            start_chips: 500,
+            ..GameSetup::default()
+        };
+        let options = PlayOptions {
+            seats: Some("human,remote,easy".into()),
+            lang: Some(Lang::En),
+            ..PlayOptions::default()
+        };
+        let table = new_table::<spieleabend_core::games::juhu22::Juhu22>(&setup, &options)
+            .expect("a table");
+        let draft = host_setup(GameId::Juhu22, &setup, table.seats(), Lang::En).expect("a setup");
+        assert_eq!(draft.variant.as_deref(), Some("pro"));
+        assert!(
+            draft
+                .options
+                .contains(&("start_chips".to_string(), OptionValue::Int(500))),
+            "{:?}",
+            draft.options
+        );
+        assert_eq!(draft.seats.len(), 3);
+    }
 }
