@@ -243,6 +243,8 @@ pub struct Client {
     table_name: Option<String>,
     /// The game (by its id) of the only tables listed as found on the network.
     only_game: Option<String>,
+    /// How many found tables the join screen listed above its address and code.
+    found_rows: usize,
     /// Where the hand's cards were drawn last, for clicks.
     hits: std::cell::RefCell<Vec<(table::Focus, ratatui::layout::Rect)>>,
     /// Set when the client should end.
@@ -275,6 +277,7 @@ impl Client {
             announce: true,
             table_name: None,
             only_game: None,
+            found_rows: 0,
             hits: std::cell::RefCell::new(Vec::new()),
             exit: None,
         };
@@ -467,7 +470,18 @@ impl Client {
             self.cursor = 0;
             self.scroll = 0;
             self.log = None;
+        } else if let ScreenView::NearbyJoin(join) = &self.view.screen
+            && self.cursor > self.found_rows
+        {
+            // Tables found meanwhile come above the address and the code: a cursor on
+            // the code (or below) stays there. One on the address of an empty list goes
+            // to the first table found, which Enter takes.
+            self.cursor = self.cursor - self.found_rows + join.found.len();
         }
+        self.found_rows = match &self.view.screen {
+            ScreenView::NearbyJoin(join) => join.found.len(),
+            _ => 0,
+        };
         if let ScreenView::Table(table) = &self.view.screen {
             let decision = Some((
                 table.to_act,

@@ -1097,3 +1097,38 @@ fn join_with_a_game_lists_only_the_tables_of_that_game() {
         }]
     );
 }
+
+#[test]
+fn tables_found_meanwhile_leave_the_cursor_on_the_code() {
+    use spieleabend_app::screens::nearby::JoinDraft;
+    let dir = Dir::new("join-found-meanwhile");
+    let mut guest = Client::open(&dir.0, Lang::En).unwrap();
+    guest.open_join(super::JoinOpening {
+        draft: JoinDraft {
+            address: "192.168.1.20:7077".into(),
+            code: String::new(),
+        },
+        name: None,
+        game: None,
+    });
+    // Two tables turn up above the address and the code while the guest types.
+    let table = |name: &str, port: u16| FoundTable {
+        name: name.into(),
+        address: format!("192.168.1.2{port}:7077"),
+    };
+    guest.discovery = Some(std::sync::Arc::new(std::sync::atomic::AtomicBool::new(
+        false,
+    )));
+    guest.take(super::Update::Found(vec![table("Anna's table", 1)]));
+    press(&mut guest, KeyCode::Char('4'));
+    guest.take(super::Update::Found(vec![
+        table("Anna's table", 1),
+        table("Ben's table", 2),
+    ]));
+    press(&mut guest, KeyCode::Char('8'));
+    let join = join_screen(&guest.view).expect("the join screen");
+    assert_eq!(join.found.len(), 2);
+    assert_eq!(join.address, "192.168.1.20:7077");
+    assert_eq!(join.code, "48");
+    guest.stop_discovery();
+}
