@@ -9,14 +9,12 @@ use spieleabend_core::nearby::{ClientError, EndReason, FairnessFailure};
 
 use super::Lang;
 
-/// The LAN strings of one language. Plain fields are fixed text; `fn` fields fill in
-/// names and numbers.
+/// The line client's nearby strings of one language. Plain fields are fixed text;
+/// `fn` fields fill in names and numbers.
 pub struct NearbyTermText {
-    /// The language, for the sentences that come from the app core's catalogue (the
-    /// connection, news at the table, and every typed reason the core gives).
+    /// The language, for the sentences that come from the app core's catalogue (every
+    /// typed reason the core gives).
     pub lang: Lang,
-    // ── the LAN table
-    // ── the host's lobby screen
     // ── finding a table (`join auto`'s lines) and advertising one
     pub join_no_number: fn(usize) -> String,
     pub join_pick_prompt: &'static str,
