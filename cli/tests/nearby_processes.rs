@@ -64,7 +64,7 @@ fn all_finish(host: &mut Proc, clients: &mut [Proc]) {
             dump(&all)
         );
         assert!(
-            client.count("Deal of game 1 checked") == 1,
+            client.count("Deal checked ✓") == 1,
             "{}",
             dump(&all)
         );

@@ -29,8 +29,6 @@ pub(super) fn line_entries(t: &super::LineText) -> Vec<(&'static str, String)> {
         nearby_table_over,
         nearby_your_bot_plays,
         nearby_left,
-        nearby_deal_checked,
-        nearby_deal_warning,
     } = t;
     vec![
         ("table_help", table_help.to_string()),
@@ -58,8 +56,6 @@ pub(super) fn line_entries(t: &super::LineText) -> Vec<(&'static str, String)> {
         ("nearby_table_over", nearby_table_over("Anna")),
         ("nearby_your_bot_plays", nearby_your_bot_plays("Anna")),
         ("nearby_left", nearby_left.to_string()),
-        ("nearby_deal_checked", nearby_deal_checked(7, true)),
-        ("nearby_deal_warning", nearby_deal_warning(7, "Anna")),
     ]
 }
 

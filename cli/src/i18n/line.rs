@@ -34,6 +34,4 @@ pub struct LineText {
     pub nearby_table_over: fn(&str) -> String,
     pub nearby_your_bot_plays: fn(&str) -> String,
     pub nearby_left: &'static str,
-    pub nearby_deal_checked: fn(u32, bool) -> String,
-    pub nearby_deal_warning: fn(u32, &str) -> String,
 }

@@ -5,7 +5,7 @@
 //! [`super::en::nearby`] and [`super::de::nearby`].
 
 use spieleabend_app::texts::Texts;
-use spieleabend_core::nearby::{ClientError, EndReason, FairnessFailure};
+use spieleabend_core::nearby::{ClientError, EndReason};
 
 use super::Lang;
 
@@ -35,10 +35,5 @@ impl NearbyTermText {
     /// Why the table is over for this device.
     pub fn end_reason(&self, reason: &EndReason) -> String {
         self.texts().end_reason(reason)
-    }
-
-    /// Why a deal does not check out.
-    pub fn fairness_failure(&self, failure: &FairnessFailure) -> String {
-        self.texts().fairness_failure(failure)
     }
 }

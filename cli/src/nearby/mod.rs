@@ -774,24 +774,9 @@ fn join_loop<G: TerminalGame + TableGame>(
                     let starts = Notice::GameStarts(game_number + 1);
                     writeln!(out, "{}", lang.texts().nearby_notice(&starts))?;
                 }
-                JoinEvent::Client(ClientEvent::Fairness {
-                    game_number,
-                    verdict,
-                }) => match verdict {
-                    Ok(report) => writeln!(
-                        out,
-                        "{}",
-                        (line.nearby_deal_checked)(game_number + 1, report.contributed)
-                    )?,
-                    Err(failure) => writeln!(
-                        out,
-                        "{}",
-                        (line.nearby_deal_warning)(
-                            game_number + 1,
-                            &lang.nearby().fairness_failure(&failure)
-                        )
-                    )?,
-                },
+                JoinEvent::Client(ClientEvent::Fairness { verdict, .. }) => {
+                    writeln!(out, "{}", lang.texts().verdict_line(&verdict).0)?
+                }
                 JoinEvent::Client(ClientEvent::ActionRejected { reason, .. }) => {
                     let refused = Notice::MoveRefused(reason, G::info().id);
                     writeln!(out, "{}", lang.texts().nearby_notice(&refused))?;

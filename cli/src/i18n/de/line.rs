@@ -59,17 +59,4 @@ pub const LINE: LineText = LineText {
     nearby_table_over: |reason| format!("Der Tisch ist aufgelöst. {reason} Tschüss."),
     nearby_your_bot_plays: |action| format!("Dein Bot spielt {action}."),
     nearby_left: "Tisch verlassen. Tschüss.",
-    nearby_deal_checked: |game, mine| {
-        let whose = if mine {
-            ", auch aus deinem"
-        } else {
-            " (deiner war nicht dabei)"
-        };
-        format!(
-            "Kartenverteilung von Spiel {game} geprüft: sie folgt aus den Zufallswerten aller{whose}."
-        )
-    },
-    nearby_deal_warning: |game, why| {
-        format!("WARNUNG: Die Kartenverteilung von Spiel {game} stimmt nicht: {why}.")
-    },
 };

@@ -47,15 +47,4 @@ pub const LINE: LineText = LineText {
     nearby_table_over: |reason| format!("The table is over. {reason} Bye."),
     nearby_your_bot_plays: |action| format!("Your bot plays {action}."),
     nearby_left: "Left the table. Bye.",
-    nearby_deal_checked: |game, mine| {
-        let whose = if mine {
-            ", yours included"
-        } else {
-            " (yours was not among them)"
-        };
-        format!("Deal of game {game} checked: it follows from everyone's random values{whose}.")
-    },
-    nearby_deal_warning: |game, why| {
-        format!("WARNING: the deal of game {game} does not check out: {why}.")
-    },
 };
