@@ -498,7 +498,7 @@ where
 /// unspecified address), this machine's address on the network (the source address
 /// of the route to a documentation address; no packet is sent), else the one address
 /// listened on. Without a route, loopback.
-pub(super) fn reachable(listening: std::net::SocketAddr) -> std::net::SocketAddr {
+fn reachable(listening: std::net::SocketAddr) -> std::net::SocketAddr {
     if !listening.ip().is_unspecified() {
         return listening;
     }

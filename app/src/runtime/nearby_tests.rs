@@ -684,3 +684,24 @@ fn a_host_app_that_ends_says_bye_and_the_guest_is_told_the_table_closed() {
         sleep(Duration::from_millis(5));
     }
 }
+
+#[test]
+fn a_join_code_that_is_not_one_keeps_the_table_closed_and_says_why() {
+    let dir = TempDir::new("nearby-host-bad-code");
+    let host = core(&dir, 1);
+    host.set_lobby_options(LobbyOptions {
+        join_code: Some("12".into()),
+        autostart: false,
+    });
+    let mut setup = SetupDraft::new(GameId::Rauswurf);
+    setup.seats[1].player = SeatPlayer::Person;
+    host.open_host(setup);
+    let closed = wait(&host, "the table to stay closed", |v| {
+        host_screen(v).filter(|h| !h.open).cloned()
+    });
+    let notice = closed.notice.expect("the reason is said");
+    assert!(
+        notice.contains("4 to 6 digits") || notice.contains("digit"),
+        "{notice}"
+    );
+}
