@@ -66,14 +66,16 @@ enum Command {
         #[command(flatten)]
         setup: setup::GameSetup,
     },
-    /// Host a table for nearby play over the network: prints the address and join
-    /// code, shows who joins, starts when you press Enter, then plays like `play`.
+    /// Host a table for nearby play over the network: shows the address and join
+    /// code and who joins, starts when you choose Start (Enter), then plays like
+    /// `play`. Full-screen, this is the app's host screen with the table already open.
     Host {
         /// The game, e.g. elfer-raus.
         game: String,
         /// The seats, comma-separated, as for play plus `remote` for a player on
         /// another terminal, e.g. "human,remote,hard" (default: you, the rest remote).
-        /// Several humans share this terminal pass-and-play.
+        /// Full-screen, one human plays here, listed before every remote seat; several
+        /// humans sharing this terminal pass-and-play need --plain.
         #[arg(long)]
         seats: Option<String>,
         /// The TCP port to listen on (0: any free port).
@@ -87,14 +89,16 @@ enum Command {
         /// Pause after each bot move, in milliseconds.
         #[arg(long, default_value_t = 400)]
         delay: u32,
-        /// Iterations of the hard bot (the core's default if not given).
+        /// Iterations of the hard bot (the core's default if not given; line client
+        /// only).
         #[arg(long)]
         iterations: Option<u32>,
         /// Do not advertise the table on the local network (mDNS); players then type
         /// the address.
         #[arg(long)]
         no_advertise: bool,
-        /// The table's name in the advertisement (default: this machine's name).
+        /// The table's name in the advertisement (default: the line client names it
+        /// after this machine, full-screen after the host's player).
         #[arg(long)]
         table: Option<String>,
         /// Start as soon as every remote seat is filled instead of waiting for Enter
@@ -105,7 +109,8 @@ enum Command {
         #[arg(long)]
         code: Option<String>,
         /// The line client (for screen readers and scripts); also used when stdin or
-        /// stdout is not a terminal. Full-screen otherwise: the lobby, then the table.
+        /// stdout is not a terminal. Full-screen otherwise: the app's host screen,
+        /// then the table.
         #[arg(long)]
         plain: bool,
         /// Language: de or en (default: from LC_ALL, LC_MESSAGES, LANG).
@@ -120,14 +125,16 @@ enum Command {
         /// The host's address, ADDR:PORT as the host printed it; `auto` or nothing to
         /// pick one of the tables found on the local network.
         addr: Option<String>,
-        /// The game you expect, e.g. elfer-raus (refused if the host plays another;
-        /// with `auto` it also filters the tables listed).
+        /// The game you expect, e.g. elfer-raus: only its tables are listed as found;
+        /// the line client also refuses a host that plays another.
         #[arg(long)]
         game: Option<String>,
-        /// The join code the host shows (asked for if not given).
+        /// The join code the host shows (asked for if not given). Full-screen, with an
+        /// address the table is joined at once.
         #[arg(long)]
         code: Option<String>,
-        /// Your name at the table (default: your login name).
+        /// Your name at the table (default: the line client takes your login name,
+        /// full-screen the app's first player name).
         #[arg(long)]
         name: Option<String>,
         /// Let a bot play your seat: easy, medium or hard.
@@ -137,15 +144,16 @@ enum Command {
         #[arg(long)]
         iterations: Option<u32>,
         /// Keep this device's key in FILE (created if missing): a join restarted with
-        /// the same file gets its seat back.
+        /// the same file gets its seat back (line client only).
         #[arg(long)]
         resume_file: Option<PathBuf>,
-        /// How long `join auto` looks for tables, in milliseconds.
+        /// How long `join auto` looks for tables, in milliseconds (line client only:
+        /// full-screen, the list of tables found keeps updating).
         #[arg(long, default_value_t = 3000)]
         browse_ms: u64,
         /// The line client (for screen readers and scripts); also used when stdin or
-        /// stdout is not a terminal, and with --bot. Full-screen otherwise: the table
-        /// picker, then the table.
+        /// stdout is not a terminal, and with --bot. Full-screen otherwise: the app's
+        /// join screen (the tables found nearby, the address and code), then the table.
         #[arg(long)]
         plain: bool,
         /// Language: de or en (default: from LC_ALL, LC_MESSAGES, LANG).
@@ -253,19 +261,14 @@ fn main() -> ExitCode {
                 lang,
                 ..setup::PlayOptions::default()
             };
-            let advertise = (!no_advertise).then(|| {
-                table.unwrap_or_else(|| nearby::discover::default_table_name(options.lang()))
-            });
-            let lobby = nearby::LobbyOptions { autostart, code };
+            let lobby = nearby::LobbyOptions {
+                autostart,
+                code,
+                advertise: !no_advertise,
+                table,
+            };
             let listen = listen.unwrap_or_else(|| std::net::SocketAddr::from(([0, 0, 0, 0], port)));
-            nearby::host(
-                &game,
-                &setup,
-                &options,
-                listen,
-                advertise.as_deref(),
-                &lobby,
-            )
+            nearby::host(&game, &setup, &options, listen, &lobby)
         }
         Command::Join {
             addr,

@@ -8,7 +8,7 @@ use std::path::PathBuf;
 use clap::Args;
 use spieleabend_core::bots::TableGame;
 use spieleabend_core::games::GameId;
-use spieleabend_core::games::registry::{self, OptionValue, Registered};
+use spieleabend_core::games::registry::{self, GameInfo, OptionValue, Registered};
 use spieleabend_core::table::{BotLevel, SeatConfig, SeatKind, Table, TableSettings};
 
 use crate::error::CommandError;
@@ -184,7 +184,16 @@ impl PlayOptions {
 /// other flag of the game given a value other than its default (which the schema
 /// then refuses as not applicable).
 pub fn game_options<G: Registered>(setup: &GameSetup) -> Result<G::Options, CommandError> {
-    let info = G::info();
+    let (variant, values) = option_values(G::info(), setup);
+    Ok(registry::options::<G>(variant, setup.players(), &values)?)
+}
+
+/// The variant (for a game with variants) and the option values the command line sets
+/// for the game of `info`, as [`game_options`] reads them.
+pub fn option_values<'a>(
+    info: &GameInfo,
+    setup: &'a GameSetup,
+) -> (Option<&'a str>, Vec<(String, OptionValue)>) {
     let variant = (!info.variants.is_empty()).then_some(setup.variant.as_str());
     let defaults = GameSetup::default();
     let mut values = Vec::new();
@@ -198,7 +207,7 @@ pub fn game_options<G: Registered>(setup: &GameSetup) -> Result<G::Options, Comm
             values.push((option.key.to_string(), value));
         }
     }
-    Ok(registry::options::<G>(variant, setup.players(), &values)?)
+    (variant, values)
 }
 
 /// The table `play` starts: the game's options from the command line and the seats.

@@ -7,10 +7,10 @@
 //! hands its save file and the table's current save to [`waiting_for_input`] before
 //! each read: a signal arriving then writes that save, says how to resume and ends
 //! the program at once. Between reads (bots moving) the line client looks at
-//! [`requested`] itself. A program that does not look in time (the LAN screens, a bot
-//! thinking for long, a full-screen client whose closed terminal keeps its input
-//! reader busy) is ended after [`GRACE`], the terminal put back first, with the last
-//! save either client handed over ([`waiting_for_input`], [`keep`]) written.
+//! [`requested`] itself. A program that does not look in time (a bot thinking for
+//! long, a full-screen client whose closed terminal keeps its input reader busy) is
+//! ended after [`GRACE`], the terminal put back first, with the last save either
+//! client handed over ([`waiting_for_input`], [`keep`]) written.
 //!
 //! Every save file write goes through [`write_save`], so the signal's save and the
 //! program's own never overlap. A second signal ends the program at once.

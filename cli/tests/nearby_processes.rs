@@ -63,11 +63,7 @@ fn all_finish(host: &mut Proc, clients: &mut [Proc]) {
             "{}",
             dump(&all)
         );
-        assert!(
-            client.count("Deal of game 1 checked") == 1,
-            "{}",
-            dump(&all)
-        );
+        assert!(client.count("Deal checked ✓") == 1, "{}", dump(&all));
         assert_eq!(
             client.count("Waiting for the host: a rematch"),
             1,

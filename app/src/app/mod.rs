@@ -32,6 +32,7 @@ use crate::texts::{NearbyLink, NearbyNotice, Texts};
 use spieleabend_core::nearby::{ClientEvent, HostEvent};
 use spieleabend_nearby::JoinEvent;
 
+mod open_nearby;
 mod open_table;
 #[cfg(test)]
 pub(crate) mod tests;

@@ -26,7 +26,7 @@ mod nearby;
 use crate::storage::{DocKind, Storage, StorageError};
 use crate::table::{AnyBotJob, Cue, TableIntent};
 use crate::texts::Lang;
-pub use nearby::{LinkRefused, NearbyOptions};
+pub use nearby::{LinkRefused, LobbyOptions, NearbyOptions};
 
 /// What only the shell can perform.
 #[derive(Clone, Debug, PartialEq)]
@@ -273,13 +273,17 @@ impl Shared {
     }
 }
 
+/// How long an ending app waits for the bye of its links nearby.
+const CLOSE_LIMIT: Duration = Duration::from_secs(1);
+
 impl Drop for AppCore {
     /// Leaves nothing unsaved: a new core on the same directory finds every change.
     fn drop(&mut self) {
         self.flush();
-        // Links still open end with the app: devices nearby see the table close.
+        // Links still open end with the app: devices nearby see the table close (the
+        // process may end right after, so their bye is awaited, briefly).
         let closing = self.shared.lock().app.end_links();
-        nearby::close(&self.shared, closing);
+        nearby::close_waiting(&self.shared, closing, CLOSE_LIMIT);
         self.shared.nearby.stop();
     }
 }

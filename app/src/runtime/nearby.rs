@@ -42,11 +42,24 @@ impl Default for NearbyOptions {
     }
 }
 
+/// How the lobby of a table hosted here behaves (set apart from [`NearbyOptions`], which
+/// the bindings build field by field).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct LobbyOptions {
+    /// The join code to show instead of a random one (4 to 6 digits); a code that is
+    /// not one keeps the table from opening, with the reason on the host's screen.
+    pub join_code: Option<String>,
+    /// Start each game as soon as every seat has its device (and every device agreed
+    /// to play again after a game) instead of waiting for the host's start.
+    pub autostart: bool,
+}
+
 /// The tokio runtime of the nearby drivers, started when a link is first opened, and
 /// how hosts are set up.
 pub(super) struct Nearby {
     runtime: Mutex<Option<Arc<Runtime>>>,
     options: Mutex<NearbyOptions>,
+    lobby: Mutex<LobbyOptions>,
     /// The connection that asked a host with a wrong code, kept for the next try so
     /// the host's count of attempts left goes on (by address).
     prober: Arc<Mutex<Option<(String, Prober)>>>,
@@ -57,6 +70,7 @@ impl Default for Nearby {
         Nearby {
             runtime: Mutex::new(None),
             options: Mutex::new(NearbyOptions::default()),
+            lobby: Mutex::new(LobbyOptions::default()),
             prober: Arc::new(Mutex::new(None)),
         }
     }
@@ -82,6 +96,11 @@ impl Nearby {
     /// Sets how tables are hosted from now on.
     pub(super) fn set_options(&self, options: NearbyOptions) {
         *self.options.lock().unwrap_or_else(PoisonError::into_inner) = options;
+    }
+
+    /// Sets how the lobby of tables hosted from now on behaves.
+    pub(super) fn set_lobby(&self, lobby: LobbyOptions) {
+        *self.lobby.lock().unwrap_or_else(PoisonError::into_inner) = lobby;
     }
 
     /// Shuts the runtime down without waiting (the core is being dropped).
@@ -120,6 +139,12 @@ pub(super) fn open(shared: &Arc<Shared>, request: LinkRequest, name: String) {
         .bot_pace_ms
         .unwrap_or_else(|| shared.lock().app.settings().bot_pace.delay_ms());
     let bind = options.bind;
+    let lobby = shared
+        .nearby
+        .lobby
+        .lock()
+        .unwrap_or_else(PoisonError::into_inner)
+        .clone();
     let prober = shared.nearby.prober.clone();
     runtime.spawn(async move {
         match request {
@@ -128,7 +153,15 @@ pub(super) fn open(shared: &Arc<Shared>, request: LinkRequest, name: String) {
                 variant,
                 seats,
                 options,
-            } => host(weak, game_key, variant, seats, options, bind, pace).await,
+            } => {
+                let table = HostedTable {
+                    game_key,
+                    variant,
+                    seats,
+                    options,
+                };
+                host(weak, table, bind, pace, lobby).await
+            }
             LinkRequest::Join { address, code } => join(weak, address, code, name, prober).await,
         }
     });
@@ -144,6 +177,37 @@ pub(super) fn close(shared: &Shared, links: Vec<Box<dyn LinkHandle>>) {
     };
     for link in links {
         runtime.spawn(link.close());
+    }
+}
+
+/// Closes links the app gave up as it ends, waiting (up to `limit`) until the
+/// devices have had their bye: the process may end right after.
+pub(super) fn close_waiting(
+    shared: &Shared,
+    links: Vec<Box<dyn LinkHandle>>,
+    limit: std::time::Duration,
+) {
+    if links.is_empty() {
+        return;
+    }
+    let Some(runtime) = shared.nearby.runtime() else {
+        return;
+    };
+    let (done, finished) = std::sync::mpsc::channel();
+    let count = links.len();
+    for link in links {
+        let done = done.clone();
+        runtime.spawn(async move {
+            link.close().await;
+            let _ = done.send(());
+        });
+    }
+    let deadline = std::time::Instant::now() + limit;
+    for _ in 0..count {
+        let left = deadline.saturating_duration_since(std::time::Instant::now());
+        if finished.recv_timeout(left).is_err() {
+            return;
+        }
     }
 }
 
@@ -195,15 +259,27 @@ fn hand_in(
     id
 }
 
-async fn host(
-    weak: Weak<Shared>,
+/// The table a host asked to open, as [`LinkRequest::Host`] gives it.
+struct HostedTable {
     game_key: String,
     variant: Option<String>,
     seats: Vec<spieleabend_core::table::SeatConfig>,
     options: Vec<crate::screens::setup::OptionEntry>,
+}
+
+async fn host(
+    weak: Weak<Shared>,
+    table: HostedTable,
     bind: String,
     pace: u32,
+    lobby: LobbyOptions,
 ) {
+    let HostedTable {
+        game_key,
+        variant,
+        seats,
+        options,
+    } = table;
     let Some(shared) = weak.upgrade() else {
         return;
     };
@@ -239,9 +315,10 @@ async fn host(
     let config = HostConfig {
         seed,
         entropy,
+        join_code: lobby.join_code,
         ..HostConfig::default()
     };
-    let opened = with_table!(&table, t => open_host(t, seed, config, &bind).await);
+    let opened = with_table!(&table, t => open_host(t, seed, config, &bind, lobby.autostart).await);
     let Some(shared) = weak.upgrade() else {
         return;
     };
@@ -364,6 +441,7 @@ async fn open_host<G: AppGame>(
     seed: u64,
     config: HostConfig,
     bind: &str,
+    autostart: bool,
 ) -> Result<(Box<dyn LinkHandle>, String, Forward), String>
 where
     AnyNearby: From<link::Nearby<G>>,
@@ -376,9 +454,10 @@ where
     };
     match driver::host(setup, config, bind, NearbyTimings::default()).await {
         Ok(mut handle) => {
+            handle.set_autostart(autostart);
             let events = std::mem::replace(&mut handle.events, mpsc::unbounded_channel().1);
             let marks = handle.table_marks();
-            let address = handle.local_addr().to_string();
+            let address = reachable(handle.local_addr()).to_string();
             let handle = Arc::new(handle);
             // Whether the lobby is ready to start changes when a device's commitment
             // arrives, which no event or mark tells; the forwarder looks now and then.
@@ -413,6 +492,24 @@ where
         }
         Err(error) => Err(error.to_string()),
     }
+}
+
+/// Where others reach a table listening at `listening`: on every interface (the
+/// unspecified address), this machine's address on the network (the source address
+/// of the route to a documentation address; no packet is sent), else the one address
+/// listened on. Without a route, loopback.
+fn reachable(listening: std::net::SocketAddr) -> std::net::SocketAddr {
+    if !listening.ip().is_unspecified() {
+        return listening;
+    }
+    let ip = std::net::UdpSocket::bind("0.0.0.0:0")
+        .and_then(|socket| {
+            socket.connect("192.0.2.1:9")?;
+            socket.local_addr()
+        })
+        .map(|a| a.ip())
+        .unwrap_or(std::net::IpAddr::from([127, 0, 0, 1]));
+    std::net::SocketAddr::new(ip, listening.port())
 }
 
 /// Whether a host's lobby is ready to start now.

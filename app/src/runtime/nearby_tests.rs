@@ -4,11 +4,11 @@
 use std::thread::sleep;
 use std::time::{Duration, Instant};
 
-use super::{AppCore, NearbyOptions};
+use super::{AppCore, LobbyOptions, NearbyOptions};
 use crate::app::{AppView, Intent, ScreenView};
 use crate::screens::home::HomeItem;
-use crate::screens::nearby::{HostView, JoinView, NearbyIntent};
-use crate::screens::setup::{SeatPlayer, SetupIntent};
+use crate::screens::nearby::{HostView, JoinDraft, JoinView, NearbyIntent};
+use crate::screens::setup::{SeatPlayer, SetupDraft, SetupIntent};
 use crate::storage::tests::TempDir;
 use crate::table::{HintView, Overlay, TableIntent, TableView};
 use crate::texts::Lang;
@@ -616,4 +616,105 @@ fn links_are_refused_in_words_where_no_table_takes_them() {
     assert_eq!(refused, LinkRefused::UnknownGame("skat".into()));
     assert_eq!(refused.to_string(), "unknown game: skat");
     assert!(join_screen(&core.view()).is_some_and(|j| !j.connecting));
+}
+
+#[test]
+fn a_table_opened_from_a_setup_shows_the_code_chosen_and_starts_by_itself() {
+    let (dir_a, dir_b) = (
+        TempDir::new("nearby-host-lobby-options"),
+        TempDir::new("nearby-guest-lobby-options"),
+    );
+    let (host, guest) = (core(&dir_a, 1), core(&dir_b, 2));
+    host.set_lobby_options(LobbyOptions {
+        join_code: Some("4829".into()),
+        autostart: true,
+    });
+    let mut setup = SetupDraft::new(GameId::Rauswurf);
+    setup.seats[1].player = SeatPlayer::Person;
+    let opened = host.open_host(setup);
+    assert!(host_screen(&opened).is_some_and(|h| h.open), "{opened:?}");
+    let (address, code) = wait(&host, "the table to open", |v| {
+        let h = host_screen(v)?;
+        Some((h.address.clone()?, h.code.clone()?))
+    });
+    assert_eq!(code, "4829");
+    let draft = JoinDraft {
+        address,
+        code: code.clone(),
+    };
+    let joining = guest.open_join(draft, Some("Ben".into()));
+    assert!(
+        join_screen(&joining).is_some_and(|j| j.connecting),
+        "{joining:?}"
+    );
+    // Nobody presses start: the game begins once the guest has its seat.
+    let players = wait(&host, "the host's table", |v| Some(table(v)?.players.len()));
+    assert_eq!(
+        players, 4,
+        "Rauswurf's default seats: the host, the guest, two bots"
+    );
+    let seat = wait(&guest, "the guest's table", |v| table(v)?.viewer);
+    assert_eq!(seat, 1, "the guest plays the seat left for a device");
+}
+
+#[test]
+fn a_table_on_every_interface_shows_an_address_others_can_reach() {
+    let dir = TempDir::new("nearby-host-every-interface");
+    let host = core(&dir, 1);
+    host.set_nearby_options(NearbyOptions {
+        bind: "0.0.0.0:0".into(),
+        bot_pace_ms: Some(0),
+    });
+    let mut setup = SetupDraft::new(GameId::Rauswurf);
+    setup.seats[1].player = SeatPlayer::Person;
+    host.open_host(setup);
+    let address = wait(&host, "the table to open", |v| {
+        host_screen(v)?.address.clone()
+    });
+    let address: std::net::SocketAddr = address.parse().expect("host:port");
+    assert!(!address.ip().is_unspecified(), "{address}");
+    assert_ne!(address.port(), 0);
+}
+
+#[test]
+fn a_host_app_that_ends_says_bye_and_the_guest_is_told_the_table_closed() {
+    let (_a, _b, host, guest) = seated(GameId::Rauswurf, "host-ends");
+    play_to_the_end(&host, &guest);
+    // The host's app ends (the terminal quits, a phone's process goes).
+    drop(host);
+    let deadline = Instant::now() + Duration::from_secs(3);
+    loop {
+        let view = guest.view();
+        let link = table(&view).and_then(|t| t.link.clone());
+        if link.as_ref().is_some_and(|l| l.ended) {
+            assert_eq!(link.unwrap().text, "The host closed the table.");
+            break;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "the guest was not told within 3 s: {link:?}"
+        );
+        sleep(Duration::from_millis(5));
+    }
+}
+
+#[test]
+fn a_join_code_that_is_not_one_keeps_the_table_closed_and_says_why() {
+    let dir = TempDir::new("nearby-host-bad-code");
+    let host = core(&dir, 1);
+    host.set_lobby_options(LobbyOptions {
+        join_code: Some("12".into()),
+        autostart: false,
+    });
+    let mut setup = SetupDraft::new(GameId::Rauswurf);
+    setup.seats[1].player = SeatPlayer::Person;
+    host.open_host(setup);
+    let closed = wait(&host, "the table to stay closed", |v| {
+        host_screen(v).filter(|h| !h.open).cloned()
+    });
+    let notice = closed.notice.expect("the reason is said");
+    assert!(
+        notice.contains("4 to 6 digits") || notice.contains("digit"),
+        "{notice}"
+    );
 }

@@ -1,10 +1,11 @@
 //! What a shell that sets up tables itself asks of the core (the terminal: a table
-//! from its command line or from a table save file), and what it reads back.
+//! from its command line or from a table save file, a table to host or join), and
+//! what it reads back.
 
 use spieleabend_core::table::AnyTable;
 
-use super::{AppCore, notify, perform};
-use crate::app::AppView;
+use super::{AppCore, LobbyOptions, notify, perform};
+use crate::app::{App, AppView, Effect};
 use crate::texts::Lang;
 
 impl AppCore {
@@ -14,6 +15,40 @@ impl AppCore {
         let (view, shell) = {
             let mut state = self.shared.lock();
             let effects = state.app.open_table(table);
+            let shell = perform(&mut state, effects, &self.shared.threads);
+            (state.app.view(), shell)
+        };
+        notify(&self.shared, shell, None);
+        view
+    }
+
+    /// Sets how the lobby of tables hosted here from now on behaves (see
+    /// [`LobbyOptions`]).
+    pub fn set_lobby_options(&self, lobby: LobbyOptions) {
+        self.shared.nearby.set_lobby(lobby);
+    }
+
+    /// Shows the host's screen with `setup` as the table to host and opens it to
+    /// devices nearby at once (see [`crate::app::App::open_host`]).
+    pub fn open_host(&self, setup: crate::screens::setup::SetupDraft) -> AppView {
+        self.apply(|app| app.open_host(setup))
+    }
+
+    /// Shows the join screen with the address and code of `draft` typed in, joining at
+    /// once when both are there, as `name` when given (see [`crate::app::App::open_join`]).
+    pub fn open_join(
+        &self,
+        draft: crate::screens::nearby::JoinDraft,
+        name: Option<String>,
+    ) -> AppView {
+        self.apply(|app| app.open_join(draft, name))
+    }
+
+    /// Runs `change` on the app, performs its effects and returns the view.
+    fn apply(&self, change: impl FnOnce(&mut App) -> Vec<Effect>) -> AppView {
+        let (view, shell) = {
+            let mut state = self.shared.lock();
+            let effects = change(&mut state.app);
             let shell = perform(&mut state, effects, &self.shared.threads);
             (state.app.view(), shell)
         };

@@ -14,6 +14,7 @@ use spieleabend_core::table::AnyTable;
 
 use crate::error::CommandError;
 use crate::setup::{GameSetup, PlayOptions, default_save_file, game_id, new_table};
+use crate::tui::Opening;
 
 /// Plays in the terminal on stdin/stdout.
 pub fn run(
@@ -33,14 +34,14 @@ pub fn run(
         let save = options.save.clone().unwrap_or_else(|| path.clone());
         if full_screen {
             drop(input);
-            return menu(options, Some(table), Some(save));
+            return menu(options, Opening::Table(Box::new(table)), Some(save));
         }
         return spieleabend_core::with_table!(table, t => crate::line::play(t, Some(&save), options.lang(), &mut input, &mut output));
     }
     let Some(game) = game else {
         if full_screen {
             drop(input);
-            return menu(options, None, None);
+            return menu(options, Opening::Home, None);
         }
         return Err(CommandError::NoGame);
     };
@@ -53,7 +54,7 @@ pub fn run(
         let table = new_table::<G>(setup, options)?;
         if full_screen {
             drop(input);
-            menu(options, Some(table.into()), Some(save))
+            menu(options, Opening::Table(Box::new(table.into())), Some(save))
         } else {
             crate::line::play(table, Some(&save), options.lang(), &mut input, &mut output)
         }
@@ -64,9 +65,9 @@ pub fn run(
 /// tables are hosted and joined in it.
 fn menu(
     options: &PlayOptions,
-    table: Option<AnyTable>,
+    opening: Opening,
     save: Option<PathBuf>,
 ) -> Result<ExitCode, CommandError> {
-    crate::tui::menu(options.lang(), table, save)?;
+    crate::tui::menu(options.lang(), opening, save)?;
     Ok(ExitCode::SUCCESS)
 }

@@ -1,8 +1,9 @@
 //! Finding tables on the local network in the terminal: `host` advertises its table
 //! (DNS-SD `_spieleabend._tcp`, see `docs/nearby.md`), `join auto` lists the tables found
 //! and lets the player pick one by number. Where mDNS is blocked or unavailable, the
-//! player types the address the host shows instead. (The full-screen picker is
-//! `tui::screens::join`; both speak the words of `i18n::NearbyTermText`.)
+//! player types the address the host shows instead. This is the line client's; the
+//! full-screen client finds and announces tables itself (`tui::local`) for the app
+//! core's join and host screens.
 
 use std::io::{BufRead, Write};
 use std::time::Duration;

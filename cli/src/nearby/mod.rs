@@ -4,11 +4,12 @@
 //! passing the keyboard when several share it); each joining terminal learns the game
 //! from the host, plays its seat and reports each game's fairness check.
 //!
-//! This module holds the line clients of both; [`full_screen`] runs them full-screen
-//! (the [`lobby`], the [`join_picker`], and the table of `crate::tui` over a
-//! [`HostSource`] or [`ClientSource`]); [`discover`] finds and advertises tables on the
-//! local network; [`device_key`] keeps a joining device's key; [`seat_bot`] plays a
-//! joined seat with a bot.
+//! This module holds the line clients of both; full-screen, both open the app core's
+//! nearby screens in `crate::tui` instead (the host's screen with the table set up
+//! from the command line, the join screen with the address and code typed in).
+//! [`discover`] finds and advertises tables on the local network for the line client;
+//! [`device_key`] keeps a joining device's key; [`seat_bot`] plays a joined seat with a
+//! bot.
 
 use std::io::{BufRead, IsTerminal, Write};
 use std::process::ExitCode;
@@ -23,19 +24,9 @@ use spieleabend_core::table::{Pending, SeatKind, Table};
 use spieleabend_core::{Game, Seat, ToAct};
 use spieleabend_nearby::{self as driver, ClientHandle, HostHandle, JoinEvent, NearbyTimings};
 
-pub mod client_source;
 pub mod device_key;
 pub mod discover;
-pub mod full_screen;
-#[cfg(test)]
-mod full_screen_tests;
-pub mod host_source;
-pub mod join_picker;
-pub mod lobby;
 pub mod seat_bot;
-
-pub use client_source::ClientSource;
-pub use host_source::HostSource;
 
 use crate::error::CommandError;
 use crate::i18n::Lang;
@@ -45,9 +36,8 @@ use crate::line::{
 use crate::notation::{Names, Refusal, TerminalGame, game_name, words};
 use crate::setup::{GameSetup, PlayOptions, game_id, game_options, new_table, parse_level};
 use discover::Target;
-use lobby::Advertised;
 use seat_bot::SeatBot;
-use spieleabend_app::texts::{EventReader, NearbyText};
+use spieleabend_app::texts::{EventReader, NearbyNotice as Notice, NearbyText};
 
 /// A text of the nearby screens, from the app core's catalogue in `lang`.
 pub(crate) fn said(lang: Lang, text: NearbyText) -> String {
@@ -99,6 +89,11 @@ pub struct LobbyOptions {
     pub autostart: bool,
     /// The join code to show instead of a random one.
     pub code: Option<String>,
+    /// Whether the table is announced on the local network (mDNS).
+    pub advertise: bool,
+    /// The name it is announced under; `None`: the client's own (the line client:
+    /// [`discover::default_table_name`]; full-screen: the app core's).
+    pub table: Option<String>,
 }
 
 /// OS randomness for the fairness values.
@@ -119,14 +114,13 @@ pub(crate) fn setup_of<G: TableGame>(table: &Table<G>, seed: u64) -> TableSetup<
 
 /// Hosts a table listening on `listen` (port 0: any free port; the unspecified address:
 /// every interface) in this terminal.
-/// Full-screen on a terminal (the lobby, then the table) unless `options.plain`; the
-/// line client otherwise.
+/// Full-screen on a terminal (the app core's host screen, then its table) unless
+/// `options.plain`; the line client otherwise.
 pub fn host(
     game: &str,
     setup: &GameSetup,
     options: &PlayOptions,
     listen: std::net::SocketAddr,
-    advertise: Option<&str>,
     lobby: &LobbyOptions,
 ) -> Result<ExitCode, CommandError> {
     let id = game_id(game)?;
@@ -155,6 +149,27 @@ pub fn host(
                 "no remote seats: list them in --seats, e.g. human,remote,hard".into(),
             ));
         }
+        if full_screen {
+            drop(input);
+            let players = table.seats().len();
+            let setup = setup.with_seats(players)?;
+            let draft = host_setup(id, &setup, table.seats(), lang)?;
+            let opening = crate::tui::HostOpening {
+                setup: draft,
+                nearby: spieleabend_app::runtime::NearbyOptions {
+                    bind: listen.to_string(),
+                    bot_pace_ms: Some(options.delay_ms),
+                },
+                lobby: spieleabend_app::runtime::LobbyOptions {
+                    join_code: lobby.code.clone(),
+                    autostart: lobby.autostart,
+                },
+                announce: lobby.advertise,
+                table_name: lobby.table.clone(),
+            };
+            crate::tui::menu(lang, crate::tui::Opening::Host(opening), None)?;
+            return Ok(ExitCode::SUCCESS);
+        }
         let rt = runtime()?;
         let config = HostConfig {
             seed: entropy()?,
@@ -180,38 +195,17 @@ pub fn host(
         let game = id.name();
         let line = lang.line();
         let (addr, code) = (addr.to_string(), code.to_string());
-        if full_screen {
-            drop(input);
-            // Kept at the host's free seats by the core as devices come and go.
-            let (advertised, advertisement) =
-                match advertise.map(|name| rt.block_on(handle.advertise(name))) {
-                    Some(Ok(advertisement)) => (
-                        Advertised::As(advertisement.name().to_string()),
-                        Some(advertisement),
-                    ),
-                    Some(Err(error)) => (Advertised::Failed(error.to_string()), None),
-                    None => (Advertised::Off, None),
-                };
-            let hosted = full_screen::HostedTable {
-                addr,
-                advertised,
-                autostart: lobby.autostart,
-            };
-            let result = full_screen::host(&rt, handle, hosted, None, lang);
-            if let Some(advertisement) = advertisement {
-                let _ = advertisement.stop();
-            }
-            drop(rt);
-            return result;
-        }
         writeln!(out, "{}", (line.nearby_hosting)(game, &addr, &code))?;
         writeln!(out, "{}", (line.nearby_others_join)(&addr, &code))?;
-        let advertisement = match advertise {
+        let advertisement = if lobby.advertise {
+            let name = lobby
+                .table
+                .clone()
+                .unwrap_or_else(|| discover::default_table_name(lang));
             // Kept at the host's free seats by the core as devices come and go.
-            Some(name) => {
-                discover::advertise(rt.block_on(handle.advertise(name)), lang, &mut out)?
-            }
-            None => None,
+            discover::advertise(rt.block_on(handle.advertise(&name)), lang, &mut out)?
+        } else {
+            None
         };
         let lobby_display = LobbyDisplay { remote, autostart: lobby.autostart, lang };
         let result = host_loop(&rt, handle, &lobby_display, advertisement, &mut input, &mut out);
@@ -444,24 +438,23 @@ fn say_host_event<G: TableGame>(
             h.device_name(device).unwrap_or("?").to_string()
         })
     };
+    let notice = |news: Notice| lang.texts().nearby_notice(&news);
     match event {
         HostEvent::Joined { name, seats, .. } => {
             let seats: Vec<String> = seats.iter().map(|s| s.to_string()).collect();
             writeln!(out, "{}", (line.nearby_joined)(name, &seats.join(", ")))?;
         }
-        HostEvent::Resumed { device } => writeln!(out, "{}", (line.nearby_back)(&name(*device)))?,
-        HostEvent::Away { device } => writeln!(out, "{}", (line.nearby_away)(&name(*device)))?,
+        HostEvent::Resumed { device } => writeln!(out, "{}", notice(Notice::Back(name(*device))))?,
+        HostEvent::Away { device } => writeln!(out, "{}", notice(Notice::Away(name(*device))))?,
         HostEvent::TakenOver { device, .. } => {
-            writeln!(out, "{}", (line.nearby_bot_plays_for)(&name(*device)))?
+            writeln!(out, "{}", notice(Notice::TakenOver(name(*device))))?
         }
         HostEvent::HandedBack { device, .. } => {
-            writeln!(out, "{}", (line.nearby_plays_again)(&name(*device)))?
+            writeln!(out, "{}", notice(Notice::HandedBack(name(*device))))?
         }
-        HostEvent::Refused { reason, .. } => writeln!(
-            out,
-            "{}",
-            (line.nearby_refused_device)(&lang.nearby().reject_reason(reason))
-        )?,
+        HostEvent::Refused { reason, .. } => {
+            writeln!(out, "{}", notice(Notice::Refused(reason.clone())))?
+        }
         HostEvent::Started {
             game_number,
             entries,
@@ -612,6 +605,23 @@ fn default_join_name_from(lang: Lang, var: impl Fn(&str) -> Option<String>) -> S
 pub fn join(options: &JoinOptions) -> Result<ExitCode, CommandError> {
     let lang = options.lang.unwrap_or_else(Lang::from_env);
     let expected = options.game.as_deref().map(game_id).transpose()?;
+    let full_screen = !options.plain
+        && options.bot.is_none()
+        && input_is_terminal()
+        && std::io::stdout().is_terminal();
+    if full_screen {
+        let address = options.addr.clone().filter(|a| a != "auto");
+        let opening = crate::tui::JoinOpening {
+            draft: spieleabend_app::screens::nearby::JoinDraft {
+                address: address.unwrap_or_default(),
+                code: options.code.clone().unwrap_or_default(),
+            },
+            name: options.name.clone(),
+            game: expected,
+        };
+        crate::tui::menu(lang, crate::tui::Opening::Join(opening), None)?;
+        return Ok(ExitCode::SUCCESS);
+    }
     let stdin = std::io::stdin();
     let mut input = stdin.lock();
     let mut out = std::io::stdout();
@@ -629,35 +639,6 @@ pub fn join(options: &JoinOptions) -> Result<ExitCode, CommandError> {
             })
         })
         .transpose()?;
-    let full_screen =
-        !options.plain && bot.is_none() && input_is_terminal() && std::io::stdout().is_terminal();
-    if full_screen {
-        drop(input);
-        let key = device_key::device_key(options.resume_file.as_deref(), entropy()?)?;
-        let config = ClientConfig {
-            name: options
-                .name
-                .clone()
-                .unwrap_or_else(|| default_join_name(lang)),
-            app_version: env!("CARGO_PKG_VERSION").into(),
-            device_key: key,
-            entropy: os_entropy()?,
-            ..ClientConfig::default()
-        };
-        let start = full_screen::JoinStart {
-            addr: options.addr.clone(),
-            game: expected,
-            code: options.code.clone(),
-            browse: Duration::from_millis(options.browse_ms),
-            config,
-            hint_iterations: options
-                .iterations
-                .unwrap_or(spieleabend_core::bots::HardBot::default().iterations),
-        };
-        let result = full_screen::join(&rt, start, lang);
-        drop(rt);
-        return result;
-    }
     let target = match options.addr.as_deref() {
         Some(addr) if addr != "auto" => Target {
             addrs: vec![addr.to_string()],
@@ -776,11 +757,8 @@ fn join_loop<G: TerminalGame + TableGame>(
                     }
                 }
                 JoinEvent::Client(ClientEvent::Rejected(reason)) => {
-                    writeln!(
-                        out,
-                        "{}",
-                        (line.nearby_host_refused)(&lang.nearby().reject_reason(&reason))
-                    )?;
+                    let refused = spieleabend_core::nearby::EndReason::Rejected(reason);
+                    writeln!(out, "{}", lang.nearby().end_reason(&refused))?;
                 }
                 JoinEvent::Client(ClientEvent::Lobby) => {
                     let players = handle.with_client(|c| {
@@ -788,38 +766,20 @@ fn join_loop<G: TerminalGame + TableGame>(
                             .map(|l| l.players.iter().map(|p| p.name.clone()).collect::<Vec<_>>())
                     });
                     if let Some(players) = players {
-                        writeln!(out, "{}", (line.nearby_in_lobby)(&players.join(", ")))?;
+                        let at_the_table = NearbyText::AtTheTable(players.join(", "));
+                        writeln!(out, "{}", said(lang, at_the_table))?;
                     }
                 }
                 JoinEvent::Client(ClientEvent::Started { game_number, .. }) => {
-                    writeln!(out, "{}", (line.nearby_game_starts)(game_number + 1))?;
+                    let starts = Notice::GameStarts(game_number + 1);
+                    writeln!(out, "{}", lang.texts().nearby_notice(&starts))?;
                 }
-                JoinEvent::Client(ClientEvent::Fairness {
-                    game_number,
-                    verdict,
-                }) => match verdict {
-                    Ok(report) => writeln!(
-                        out,
-                        "{}",
-                        (line.nearby_deal_checked)(game_number + 1, report.contributed)
-                    )?,
-                    Err(failure) => writeln!(
-                        out,
-                        "{}",
-                        (line.nearby_deal_warning)(
-                            game_number + 1,
-                            &lang.nearby().fairness_failure(&failure)
-                        )
-                    )?,
-                },
+                JoinEvent::Client(ClientEvent::Fairness { verdict, .. }) => {
+                    writeln!(out, "{}", lang.texts().verdict_line(&verdict).0)?
+                }
                 JoinEvent::Client(ClientEvent::ActionRejected { reason, .. }) => {
-                    writeln!(
-                        out,
-                        "{}",
-                        (line.nearby_move_refused)(
-                            &lang.texts().action_reject(&reason, G::info().id)
-                        )
-                    )?;
+                    let refused = Notice::MoveRefused(reason, G::info().id);
+                    writeln!(out, "{}", lang.texts().nearby_notice(&refused))?;
                 }
                 JoinEvent::Client(ClientEvent::Ended(reason)) => {
                     // Said after what the last update brought (it may come in the same
@@ -828,9 +788,12 @@ fn join_loop<G: TerminalGame + TableGame>(
                     break;
                 }
                 JoinEvent::Reconnecting { attempt } => {
-                    writeln!(out, "{}", (line.nearby_reconnecting)(attempt))?;
+                    let again = Notice::Reconnecting(attempt);
+                    writeln!(out, "{}", lang.texts().nearby_notice(&again))?;
                 }
-                JoinEvent::Reconnected => writeln!(out, "{}", line.nearby_reconnected)?,
+                JoinEvent::Reconnected => {
+                    writeln!(out, "{}", lang.texts().nearby_notice(&Notice::Reconnected))?
+                }
                 JoinEvent::GaveUp => {
                     writeln!(out, "{}", line.nearby_unreachable)?;
                     return Ok(ExitCode::FAILURE);
@@ -947,6 +910,59 @@ fn join_loop<G: TerminalGame + TableGame>(
     }
 }
 
+/// The app core's setup of the table a full-screen host offers: the seats of `seats`
+/// (the host's own seat and the remote ones become people's seats, the first of them
+/// the host's), names the command line gave (the others take the app's defaults), the
+/// game's variant and options from `setup`. Refused when the host's seat is not the
+/// first person's or several people share the host's terminal (the line client takes
+/// those).
+fn host_setup(
+    id: spieleabend_core::games::GameId,
+    setup: &GameSetup,
+    seats: &[spieleabend_core::table::SeatConfig],
+    lang: Lang,
+) -> Result<spieleabend_app::screens::setup::SetupDraft, CommandError> {
+    use spieleabend_app::screens::setup::{SeatDraft, SeatPlayer, SetupDraft};
+    let people: Vec<SeatKind> = seats
+        .iter()
+        .map(|s| s.kind)
+        .filter(|k| matches!(k, SeatKind::Human | SeatKind::Remote))
+        .collect();
+    if people.first() != Some(&SeatKind::Human) || people[1..].contains(&SeatKind::Human) {
+        return Err(CommandError::Lan(
+            "full-screen, the host plays one seat, listed before every remote one \
+             (e.g. --seats human,remote,hard); several people at the host's terminal \
+             play with --plain"
+                .into(),
+        ));
+    }
+    let kinds: Vec<SeatKind> = seats.iter().map(|s| s.kind).collect();
+    let defaults = lang.texts().default_seat_names(&kinds);
+    let seats = seats
+        .iter()
+        .zip(defaults)
+        .map(|(seat, default)| SeatDraft {
+            // A name the command line did not give is the app's to choose.
+            name: if seat.name == default {
+                String::new()
+            } else {
+                seat.name.clone()
+            },
+            player: match seat.kind {
+                SeatKind::Bot(level) => SeatPlayer::Bot(level),
+                SeatKind::Human | SeatKind::Remote => SeatPlayer::Person,
+            },
+        })
+        .collect();
+    let (variant, options) = crate::setup::option_values(id.info(), setup);
+    Ok(SetupDraft {
+        game: id,
+        variant: variant.map(str::to_string),
+        seats,
+        options,
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -960,5 +976,94 @@ mod tests {
         assert_eq!(default_join_name_from(Lang::De, login), "anna");
         let blank = |_: &str| Some("  ".to_string());
         assert_eq!(default_join_name_from(Lang::En, blank), "Player 1");
+    }
+
+    fn seats(list: &str) -> Vec<spieleabend_core::table::SeatConfig> {
+        let options = PlayOptions {
+            seats: Some(list.into()),
+            lang: Some(Lang::En),
+            ..PlayOptions::default()
+        };
+        let setup = GameSetup::default();
+        new_table::<spieleabend_core::games::rauswurf::Rauswurf>(&setup, &options)
+            .expect("a table")
+            .seats()
+            .to_vec()
+    }
+
+    #[test]
+    fn a_full_screen_host_offers_the_remote_seats_as_people_and_keeps_the_names_given() {
+        use spieleabend_app::screens::setup::SeatPlayer;
+        use spieleabend_core::games::GameId;
+        use spieleabend_core::table::BotLevel;
+        let setup = GameSetup {
+            players: Some(3),
+            ..GameSetup::default()
+        };
+        let draft = host_setup(
+            GameId::Rauswurf,
+            &setup,
+            &seats("Anna=human,remote,hard"),
+            Lang::En,
+        )
+        .expect("a setup");
+        assert_eq!(draft.game, GameId::Rauswurf);
+        let players: Vec<SeatPlayer> = draft.seats.iter().map(|s| s.player).collect();
+        assert_eq!(
+            players,
+            [
+                SeatPlayer::Person,
+                SeatPlayer::Person,
+                SeatPlayer::Bot(BotLevel::Hard)
+            ]
+        );
+        let names: Vec<&str> = draft.seats.iter().map(|s| s.name.as_str()).collect();
+        assert_eq!(
+            names,
+            ["Anna", "", ""],
+            "unnamed seats take the app's names"
+        );
+    }
+
+    #[test]
+    fn a_full_screen_host_refuses_a_remote_seat_first_and_two_people_at_its_terminal() {
+        use spieleabend_core::games::GameId;
+        let setup = GameSetup::default();
+        for list in ["remote,human", "human,human,remote"] {
+            let refused = host_setup(GameId::Rauswurf, &setup, &seats(list), Lang::En);
+            assert!(
+                matches!(&refused, Err(CommandError::Lan(why)) if why.contains("--plain")),
+                "{list}: {refused:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_full_screen_host_takes_the_variant_and_the_options_of_the_command_line() {
+        use spieleabend_core::games::GameId;
+        use spieleabend_core::games::registry::OptionValue;
+        let setup = GameSetup {
+            players: Some(3),
+            variant: "pro".into(),
+            start_chips: 500,
+            ..GameSetup::default()
+        };
+        let options = PlayOptions {
+            seats: Some("human,remote,easy".into()),
+            lang: Some(Lang::En),
+            ..PlayOptions::default()
+        };
+        let table = new_table::<spieleabend_core::games::juhu22::Juhu22>(&setup, &options)
+            .expect("a table");
+        let draft = host_setup(GameId::Juhu22, &setup, table.seats(), Lang::En).expect("a setup");
+        assert_eq!(draft.variant.as_deref(), Some("pro"));
+        assert!(
+            draft
+                .options
+                .contains(&("start_chips".to_string(), OptionValue::Int(500))),
+            "{:?}",
+            draft.options
+        );
+        assert_eq!(draft.seats.len(), 3);
     }
 }

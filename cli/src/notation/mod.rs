@@ -22,13 +22,6 @@ pub trait TerminalGame: Game + Registered {
     /// The table as `view`'s seat sees it, several lines.
     fn show_table(view: &Self::View, names: &Names) -> String;
 
-    /// One line for an event as `viewer` sees it (already redacted), or `None` for an
-    /// event not worth a line.
-    fn describe_event(event: &Self::Event, viewer: Seat, names: &Names) -> Option<String> {
-        let texts = names.lang().texts();
-        texts.event_line(Self::event_ref(event), viewer, names.seats())
-    }
-
     /// One line for an event, read by `reader`, which has followed every event of the
     /// game before it (a Rauswurf opponent's hidden draw then tells a card drawn from
     /// empty piles).
@@ -173,10 +166,11 @@ mod tests {
             let options = G::Options::default();
             let (mut game, mut events) = G::new(&options, seed).unwrap();
             let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+            let mut events_read = spieleabend_app::texts::EventReader::new();
             loop {
                 for event in &events {
                     if let Some(seen) = G::redact(event, Seat(0)) {
-                        lines.extend(G::describe_event(&seen, Seat(0), &reader));
+                        lines.extend(G::read_event(&mut events_read, &seen, Seat(0), &reader));
                     }
                 }
                 let Some(seat) = game.to_act().seat() else {

@@ -1,50 +1,49 @@
-//! The full-screen terminal client (ratatui over crossterm). Local play — the start
-//! screen, the setup, the table with the hand-over curtain and the summaries, settings,
-//! statistics and rules — is `local`, a renderer of the app core (`spieleabend_app`).
-//! LAN tables (the host's lobby, the join picker, a table over the network) are `lan`:
-//! `app` holds their table's state, `source` is where that game lives (a joined LAN
-//! table, a hosted one, or a local `Table`), `screens/` draws it, `boards/` has one
-//! board per game, `choice` turns legal actions into step-by-step picks, `input` maps
-//! keys and clicks.
+//! The full-screen terminal client (ratatui over crossterm): `local`, a renderer of
+//! the app core (`spieleabend_app`) — the start screen, the setup, the table with the
+//! hand-over curtain and the summaries, settings, statistics, rules, and nearby play
+//! (the host's screen, the join screen, a table over the network). `spieleabend play`,
+//! `host` and `join` open it on the screen their command line asks for ([`Opening`]).
 
-pub mod app;
-pub mod boards;
-pub mod choice;
-pub mod input;
 pub mod local;
-pub mod screens;
-pub mod source;
 
 use std::io::{Write, stdout};
 use std::path::PathBuf;
 use std::time::Duration;
 
-use ratatui::crossterm::event::{self, DisableMouseCapture, EnableMouseCapture, Event};
+use ratatui::DefaultTerminal;
+use ratatui::crossterm::event::{
+    self, DisableMouseCapture, EnableMouseCapture, Event, MouseButton, MouseEvent, MouseEventKind,
+};
 use ratatui::crossterm::execute;
-use ratatui::{DefaultTerminal, Frame};
 use spieleabend_app::texts::{Lang as AppLang, Texts};
 use spieleabend_core::table::AnyTable;
 
 use crate::error::CommandError;
 use crate::i18n::Lang;
-use app::{App, Exit, Overlay};
-use boards::TuiGame;
-use source::TableSource;
+pub use local::{HostOpening, JoinOpening};
+
+/// The screen the full-screen client opens on.
+pub enum Opening {
+    /// The start screen.
+    Home,
+    /// A table (a game set up on the command line, or a table save file) as the game in
+    /// progress.
+    Table(Box<AnyTable>),
+    /// The host's screen, the table set up and opened to devices nearby.
+    Host(HostOpening),
+    /// The join screen.
+    Join(JoinOpening),
+}
 
 /// How often the screen is redrawn while waiting for input (bots move in between).
 pub(crate) const FRAME: Duration = Duration::from_millis(40);
 
-/// Opens the full-screen client of local play (the app core's screens over the app's
-/// data folder, [`local::data_dir`]); with `start`, the table given (a game set up on
-/// the command line, or a table save file) becomes the game in progress and opens at
-/// once. `save` is a file to write the table's save to as well when quitting (the
-/// command line's `--save` or `--resume`). Nearby tables are hosted and joined in it
-/// too (the app core carries the link). Returns when the player quits.
-pub fn menu(
-    lang: Lang,
-    start: Option<AnyTable>,
-    save: Option<PathBuf>,
-) -> Result<(), CommandError> {
+/// Opens the full-screen client (the app core's screens over the app's data folder,
+/// [`local::data_dir`]) on the screen `opening` asks for. `save` is a file to write the
+/// table's save to as well when quitting (the command line's `--save` or `--resume`).
+/// Nearby tables are hosted and joined in it (the app core carries the link). Returns
+/// when the player quits.
+pub fn menu(lang: Lang, opening: Opening, save: Option<PathBuf>) -> Result<(), CommandError> {
     let cli_lang = lang;
     let lang = match lang {
         Lang::De => AppLang::De,
@@ -55,8 +54,11 @@ pub fn menu(
         return Err(std::io::Error::other(text).into());
     };
     let mut client = local::Client::open(&dir, lang)?;
-    if let Some(table) = start {
-        client.open_table(table);
+    match opening {
+        Opening::Home => {}
+        Opening::Table(table) => client.open_table(*table),
+        Opening::Host(host) => client.open_host(host),
+        Opening::Join(join) => client.open_join(join),
     }
     let keep = KeepSave {
         path: save.clone(),
@@ -141,7 +143,7 @@ fn run_local(
             match event::read()? {
                 Event::Key(key) => client.on_key(key),
                 Event::Mouse(mouse) => {
-                    if let Some((column, row)) = input::map_click(mouse) {
+                    if let Some((column, row)) = map_click(mouse) {
                         client.on_click(column, row);
                     }
                 }
@@ -174,80 +176,10 @@ pub fn with_terminal<T>(
     Ok(result?)
 }
 
-/// Runs `app` until it exits: time passes, the screen is drawn, keys and clicks go in.
-/// SIGHUP or SIGTERM quits as `q` does (saving the table), also when the terminal is
-/// already gone.
-pub fn run<G: TuiGame, S: TableSource<G>>(
-    terminal: &mut DefaultTerminal,
-    app: &mut App<G, S>,
-) -> std::io::Result<Exit> {
-    loop {
-        if crate::signals::requested().is_some() {
-            app.on_signal();
-        }
-        app.tick();
-        if let Some(exit) = app.exit.take() {
-            return Ok(exit);
-        }
-        if let Err(error) = frame(terminal, app) {
-            // A closed terminal window fails the drawing just before its hang-up
-            // signal arrives.
-            std::thread::sleep(FRAME);
-            if crate::signals::requested().is_some() {
-                app.on_signal();
-                if let Some(exit) = app.exit.take() {
-                    return Ok(exit);
-                }
-            }
-            return Err(error);
-        }
+/// Where a left click landed, or `None` for other mouse events.
+fn map_click(mouse: MouseEvent) -> Option<(u16, u16)> {
+    match mouse.kind {
+        MouseEventKind::Down(MouseButton::Left) => Some((mouse.column, mouse.row)),
+        _ => None,
     }
 }
-
-/// One frame: draws `app`, then passes on the key or click that came within [`FRAME`].
-fn frame<G: TuiGame, S: TableSource<G>>(
-    terminal: &mut DefaultTerminal,
-    app: &mut App<G, S>,
-) -> std::io::Result<()> {
-    terminal.draw(|frame| draw(frame, app))?;
-    if event::poll(FRAME)? {
-        match event::read()? {
-            Event::Key(key) => {
-                if let Some(input) = input::map_key(key) {
-                    app.on_input(input);
-                }
-            }
-            Event::Mouse(mouse) => {
-                if let Some((column, row)) = input::map_click(mouse) {
-                    app.on_click(column, row);
-                }
-            }
-            // A resize is drawn at the next frame; the layout follows the size.
-            _ => {}
-        }
-    }
-    Ok(())
-}
-
-/// Draws the current screen of `app`.
-pub fn draw<G: TuiGame, S: TableSource<G>>(frame: &mut Frame, app: &mut App<G, S>) {
-    if let Some(seat) = app.hand_over {
-        let name = app
-            .seat_names()
-            .get(seat.index())
-            .cloned()
-            .unwrap_or_default();
-        screens::hand_over::draw(frame, app.text, G::TITLE, &name);
-        app.hits.clear();
-        return;
-    }
-    app.hits = screens::table::draw(frame, app);
-    match app.overlay {
-        Some(Overlay::Help) => screens::help::draw(frame, app.text, G::rules(app.text)),
-        Some(Overlay::Log { scroll }) => screens::log::draw(frame, app.text, &app.log, scroll),
-        None => {}
-    }
-}
-
-#[cfg(test)]
-mod tests;

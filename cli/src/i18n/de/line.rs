@@ -48,39 +48,15 @@ pub const LINE: LineText = LineText {
     nearby_everyone_here: "Alle sind da. Hilfe mit help.",
     nearby_table_closed: "Tisch geschlossen. Tschüss.",
     nearby_joined: |name, seats| format!("{name} hat sich dazugesetzt (Platz {seats})."),
-    nearby_back: |name| format!("{name} ist wieder da."),
-    nearby_away: |name| format!("{name} hat die Verbindung verloren."),
-    nearby_bot_plays_for: |name| format!("Ein Bot spielt jetzt für {name}."),
-    nearby_plays_again: |name| format!("{name} spielt wieder selbst."),
-    nearby_refused_device: |reason| format!("Ein Gerät wurde abgewiesen: {reason}."),
     nearby_also_quit: "Außerdem: quit (beenden).",
     nearby_not_sent: |why| format!("Nicht gesendet. {why}"),
     nearby_code_prompt: "Beitrittscode (zeigt der Gastgeber an): ",
     nearby_connected: |addr| format!("Mit {addr} verbunden; warte auf Einlass …"),
     nearby_back_at_table: "Wieder am Tisch.",
     nearby_admitted: |seats| format!("Eingelassen: Du spielst Platz {seats}. Hilfe mit help."),
-    nearby_host_refused: |reason| format!("Der Gastgeber hat abgelehnt: {reason}."),
-    nearby_move_refused: |reason| format!("Der Gastgeber hat den Zug nicht angenommen. {reason}"),
-    nearby_reconnecting: |attempt| format!("Verbindung verloren; neuer Versuch (Nr. {attempt}) …"),
-    nearby_reconnected: "Wieder verbunden.",
     nearby_unreachable: "Der Gastgeber ist nicht mehr erreichbar. Tschüss.",
     nearby_waiting_rematch: "Warte auf den Gastgeber: noch ein Spiel oder Schluss.",
     nearby_table_over: |reason| format!("Der Tisch ist aufgelöst. {reason} Tschüss."),
     nearby_your_bot_plays: |action| format!("Dein Bot spielt {action}."),
     nearby_left: "Tisch verlassen. Tschüss.",
-    nearby_in_lobby: |players| format!("Im Warteraum: {players}."),
-    nearby_game_starts: |game| format!("Spiel {game} beginnt."),
-    nearby_deal_checked: |game, mine| {
-        let whose = if mine {
-            ", auch aus deinem"
-        } else {
-            " (deiner war nicht dabei)"
-        };
-        format!(
-            "Kartenverteilung von Spiel {game} geprüft: sie folgt aus den Zufallswerten aller{whose}."
-        )
-    },
-    nearby_deal_warning: |game, why| {
-        format!("WARNUNG: Die Kartenverteilung von Spiel {game} stimmt nicht: {why}.")
-    },
 };

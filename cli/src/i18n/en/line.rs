@@ -36,37 +36,15 @@ pub const LINE: LineText = LineText {
     nearby_everyone_here: "Everyone is here. Type help for help.",
     nearby_table_closed: "Table closed. Bye.",
     nearby_joined: |name, seats| format!("{name} joined (seat {seats})."),
-    nearby_back: |name| format!("{name} is back."),
-    nearby_away: |name| format!("{name} lost the connection."),
-    nearby_bot_plays_for: |name| format!("A bot plays for {name} now."),
-    nearby_plays_again: |name| format!("{name} plays again."),
-    nearby_refused_device: |reason| format!("A device was refused: {reason}."),
     nearby_also_quit: "Also: quit.",
     nearby_not_sent: |why| format!("Not sent. {why}"),
     nearby_code_prompt: "Join code (the host shows it): ",
     nearby_connected: |addr| format!("Connected to {addr}; waiting to be admitted …"),
     nearby_back_at_table: "Back at the table.",
     nearby_admitted: |seats| format!("Admitted: you play seat {seats}. Type help for help."),
-    nearby_host_refused: |reason| format!("The host refused: {reason}."),
-    nearby_move_refused: |reason| format!("The host did not take that move. {reason}"),
-    nearby_reconnecting: |attempt| format!("Connection lost; reconnecting (attempt {attempt}) …"),
-    nearby_reconnected: "Reconnected.",
     nearby_unreachable: "Could not reach the host again. Bye.",
     nearby_waiting_rematch: "Waiting for the host: a rematch or the end.",
     nearby_table_over: |reason| format!("The table is over. {reason} Bye."),
     nearby_your_bot_plays: |action| format!("Your bot plays {action}."),
     nearby_left: "Left the table. Bye.",
-    nearby_in_lobby: |players| format!("In the lobby: {players}."),
-    nearby_game_starts: |game| format!("Game {game} starts."),
-    nearby_deal_checked: |game, mine| {
-        let whose = if mine {
-            ", yours included"
-        } else {
-            " (yours was not among them)"
-        };
-        format!("Deal of game {game} checked: it follows from everyone's random values{whose}.")
-    },
-    nearby_deal_warning: |game, why| {
-        format!("WARNING: the deal of game {game} does not check out: {why}.")
-    },
 };

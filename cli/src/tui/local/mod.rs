@@ -61,6 +61,31 @@ pub fn data_dir() -> Option<PathBuf> {
         .map(|d| d.join("spieleabend"))
 }
 
+/// A table to host, from the command line.
+pub struct HostOpening {
+    /// The game, its variant, seats (a person's seat besides the first is for a device
+    /// that joins) and options.
+    pub setup: spieleabend_app::screens::setup::SetupDraft,
+    /// Where to listen and the bots' pace.
+    pub nearby: spieleabend_app::runtime::NearbyOptions,
+    /// A fixed join code, and whether games start by themselves.
+    pub lobby: spieleabend_app::runtime::LobbyOptions,
+    /// Whether the table is announced on the local network (mDNS).
+    pub announce: bool,
+    /// The name announced instead of the app core's ("Anna's table").
+    pub table_name: Option<String>,
+}
+
+/// A table to join, from the command line.
+pub struct JoinOpening {
+    /// The address and code typed in (both given: joined at once).
+    pub draft: spieleabend_app::screens::nearby::JoinDraft,
+    /// The name to join under (`None`: the app's own, from its setup).
+    pub name: Option<String>,
+    /// Only tables of this game are listed as found.
+    pub game: Option<spieleabend_core::games::GameId>,
+}
+
 /// How the client ended.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Exit {
@@ -82,7 +107,12 @@ const DISCOVERY_LOOK: std::time::Duration = std::time::Duration::from_millis(150
 /// Looks for tables on the local network (mDNS) until `stop` is set, sending what each
 /// look found. A network that cannot be searched ends the search quietly: the join
 /// screen still takes a typed address.
-fn discover(sender: Sender<Update>, stop: Arc<std::sync::atomic::AtomicBool>) {
+/// With `game`, only tables of that game (by its id, e.g. `elfer_raus`) are listed.
+fn discover(
+    sender: Sender<Update>,
+    stop: Arc<std::sync::atomic::AtomicBool>,
+    game: Option<String>,
+) {
     use spieleabend_nearby::discovery;
     use std::sync::atomic::Ordering;
     let Ok(runtime) = tokio::runtime::Builder::new_current_thread()
@@ -98,20 +128,30 @@ fn discover(sender: Sender<Update>, stop: Arc<std::sync::atomic::AtomicBool>) {
         if stop.load(Ordering::Relaxed) {
             return;
         }
-        let found = tables
-            .into_iter()
-            .filter_map(|table| {
-                let address = table.addrs.first()?.to_string();
-                Some(FoundTable {
-                    name: table.name,
-                    address,
-                })
-            })
-            .collect();
+        let found = listed(tables, game.as_deref());
         if sender.send(Update::Found(found)).is_err() {
             return;
         }
     }
+}
+
+/// The tables of a look as the join screen lists them (each by its first address),
+/// only those of `game` (by its id) when given.
+fn listed(
+    tables: Vec<spieleabend_nearby::discovery::FoundTable>,
+    game: Option<&str>,
+) -> Vec<FoundTable> {
+    tables
+        .into_iter()
+        .filter(|table| game.is_none_or(|g| g == table.game))
+        .filter_map(|table| {
+            let address = table.addrs.first()?.to_string();
+            Some(FoundTable {
+                name: table.name,
+                address,
+            })
+        })
+        .collect()
 }
 
 /// Hands the core's pushed views and effects to the client's loop.
@@ -199,6 +239,12 @@ pub struct Client {
     announced: Option<spieleabend_nearby::discovery::Advertisement>,
     /// Whether the hosted table is announced on the network (tests leave it out).
     announce: bool,
+    /// The name the hosted table is announced under instead of the app core's.
+    table_name: Option<String>,
+    /// The game (by its id) of the only tables listed as found on the network.
+    only_game: Option<String>,
+    /// How many found tables the join screen listed above its address and code.
+    found_rows: usize,
     /// Where the hand's cards were drawn last, for clicks.
     hits: std::cell::RefCell<Vec<(table::Focus, ratatui::layout::Rect)>>,
     /// Set when the client should end.
@@ -229,6 +275,9 @@ impl Client {
             discovery: None,
             announced: None,
             announce: true,
+            table_name: None,
+            only_game: None,
+            found_rows: 0,
             hits: std::cell::RefCell::new(Vec::new()),
             exit: None,
         };
@@ -241,6 +290,30 @@ impl Client {
     pub fn open_table(&mut self, table: AnyTable) {
         let view = self.core.open_table(table);
         self.show(view);
+    }
+
+    /// Opens the host's screen with the table of `host` set up and opened to devices
+    /// nearby.
+    pub fn open_host(&mut self, host: HostOpening) {
+        self.announce = host.announce;
+        self.table_name = host.table_name;
+        self.core.set_nearby_options(host.nearby);
+        self.core.set_lobby_options(host.lobby);
+        let view = self.core.open_host(host.setup);
+        self.show(view);
+    }
+
+    /// Opens the join screen as `join` asks; joins at once when it has the address and
+    /// the code.
+    pub fn open_join(&mut self, join: JoinOpening) {
+        self.only_game = join.game.map(|g| g.id().to_string());
+        // Typing starts where something is missing: the code after a given address.
+        let address_given = !join.draft.address.trim().is_empty();
+        let view = self.core.open_join(join.draft, join.name);
+        self.show(view);
+        if address_given {
+            self.cursor = 1;
+        }
     }
 
     /// The table save of the game in progress, when it is not over.
@@ -309,7 +382,8 @@ impl Client {
                 if self.discovery.is_none() {
                     let stop = Arc::new(std::sync::atomic::AtomicBool::new(false));
                     let (sender, flag) = (self.sender.clone(), stop.clone());
-                    std::thread::spawn(move || discover(sender, flag));
+                    let game = self.only_game.clone();
+                    std::thread::spawn(move || discover(sender, flag, game));
                     self.discovery = Some(stop);
                 }
             }
@@ -333,7 +407,9 @@ impl Client {
         if !self.announce {
             return;
         }
-        let Some(table) = table_ad(&ad) else { return };
+        let Some(table) = self.announcement(&ad) else {
+            return;
+        };
         if let Some(announced) = &mut self.announced {
             let now = announced.ad();
             let same = (now.name.as_str(), now.game.as_str(), now.players, now.port)
@@ -352,6 +428,16 @@ impl Client {
         }
         // A network without mDNS: the table stays joinable by its address.
         self.announced = spieleabend_nearby::discovery::advertise(&table).ok();
+    }
+
+    /// What is announced for the core's `ad`: its table, under the name given on the
+    /// command line if one was.
+    fn announcement(&self, ad: &Advertisement) -> Option<spieleabend_nearby::discovery::TableAd> {
+        let mut table = table_ad(ad)?;
+        if let Some(name) = &self.table_name {
+            table.name = name.clone();
+        }
+        Some(table)
     }
 
     fn stop_discovery(&mut self) {
@@ -384,7 +470,18 @@ impl Client {
             self.cursor = 0;
             self.scroll = 0;
             self.log = None;
+        } else if let ScreenView::NearbyJoin(join) = &self.view.screen
+            && self.cursor > self.found_rows
+        {
+            // Tables found meanwhile come above the address and the code: a cursor on
+            // the code (or below) stays there. One on the address of an empty list goes
+            // to the first table found, which Enter takes.
+            self.cursor = self.cursor - self.found_rows + join.found.len();
         }
+        self.found_rows = match &self.view.screen {
+            ScreenView::NearbyJoin(join) => join.found.len(),
+            _ => 0,
+        };
         if let ScreenView::Table(table) = &self.view.screen {
             let decision = Some((
                 table.to_act,

@@ -981,3 +981,154 @@ fn the_join_screen_lists_tables_found_and_stops_looking_when_left() {
         "leaving the screen stops looking"
     );
 }
+
+#[test]
+fn a_host_and_a_join_from_the_command_line_open_on_their_screens_and_meet() {
+    use spieleabend_app::runtime::LobbyOptions;
+    use spieleabend_app::screens::nearby::JoinDraft;
+    use spieleabend_app::screens::setup::{SeatDraft, SetupDraft};
+    use spieleabend_core::games::GameId;
+    let (dir_a, dir_b) = (Dir::new("cli-host"), Dir::new("cli-guest"));
+    let mut host = Client::open(&dir_a.0, Lang::En).unwrap();
+    let person = |name: &str| SeatDraft {
+        name: name.into(),
+        player: SeatPlayer::Person,
+    };
+    host.open_host(super::HostOpening {
+        setup: SetupDraft {
+            seats: vec![person("Anna"), person("")],
+            ..SetupDraft::new(GameId::Rauswurf)
+        },
+        nearby: NearbyOptions {
+            bind: "127.0.0.1:0".into(),
+            bot_pace_ms: Some(0),
+        },
+        lobby: LobbyOptions {
+            join_code: Some("4829".into()),
+            autostart: false,
+        },
+        announce: false,
+        table_name: Some("Spieleabend im Keller".into()),
+    });
+    assert!(host.wait_until(NEARBY_WAIT, |v| {
+        host_screen(v).is_some_and(|h| h.code.as_deref() == Some("4829"))
+    }));
+    let address = host_screen(&host.view)
+        .and_then(|h| h.address.clone())
+        .unwrap();
+    // The announcement goes out under the name given.
+    let table = spieleabend_nearby::discovery::TableAd {
+        name: "Anna's table".into(),
+        game: "rauswurf".into(),
+        free_seats: 1,
+        players: 2,
+        port: 7077,
+    };
+    let ad = Advertisement {
+        name: table.name.clone(),
+        port: table.port,
+        txt: table
+            .txt()
+            .into_iter()
+            .map(|(key, value)| (key.to_string(), value))
+            .collect(),
+    };
+    let announced = host.announcement(&ad).expect("the table announced");
+    assert_eq!(announced.name, "Spieleabend im Keller");
+    assert_eq!(
+        (announced.game.as_str(), announced.port),
+        ("rauswurf", 7077)
+    );
+
+    // The guest has the address only: the cursor waits on the code.
+    let mut guest = Client::open(&dir_b.0, Lang::En).unwrap();
+    guest.announce = false;
+    guest.open_join(super::JoinOpening {
+        draft: JoinDraft {
+            address: address.clone(),
+            code: String::new(),
+        },
+        name: Some("Ben".into()),
+        game: None,
+    });
+    let join = join_screen(&guest.view).expect("the join screen").clone();
+    assert_eq!(join.address, address);
+    assert!(!join.connecting);
+    for digit in "4829".chars() {
+        press(&mut guest, KeyCode::Char(digit));
+    }
+    assert_eq!(
+        join_screen(&guest.view).map(|j| j.code.as_str()),
+        Some("4829")
+    );
+    press(&mut guest, KeyCode::Enter);
+    assert!(guest.wait_until(NEARBY_WAIT, |v| {
+        join_screen(v).is_some_and(|j| j.waiting.is_some())
+    }));
+    assert!(host.wait_until(NEARBY_WAIT, |v| {
+        host_screen(v).is_some_and(|h| h.players.iter().any(|p| p.starts_with("Ben")))
+    }));
+    guest.stop_discovery();
+}
+
+#[test]
+fn join_with_a_game_lists_only_the_tables_of_that_game() {
+    let found = |name: &str, game: &str, port: u16| spieleabend_nearby::discovery::FoundTable {
+        instance: name.into(),
+        name: name.into(),
+        game: game.into(),
+        free_seats: 1,
+        players: 4,
+        protocol: 1,
+        addrs: vec![std::net::SocketAddr::from(([192, 168, 1, 20], port))],
+    };
+    let tables = vec![
+        found("Anna's table", "rauswurf", 7077),
+        found("Ben's table", "seventy_seven", 7078),
+    ];
+    let all = super::listed(tables.clone(), None);
+    assert_eq!(all.len(), 2);
+    let only = super::listed(tables, Some("seventy_seven"));
+    assert_eq!(
+        only,
+        [FoundTable {
+            name: "Ben's table".into(),
+            address: "192.168.1.20:7078".into(),
+        }]
+    );
+}
+
+#[test]
+fn tables_found_meanwhile_leave_the_cursor_on_the_code() {
+    use spieleabend_app::screens::nearby::JoinDraft;
+    let dir = Dir::new("join-found-meanwhile");
+    let mut guest = Client::open(&dir.0, Lang::En).unwrap();
+    guest.open_join(super::JoinOpening {
+        draft: JoinDraft {
+            address: "192.168.1.20:7077".into(),
+            code: String::new(),
+        },
+        name: None,
+        game: None,
+    });
+    // Two tables turn up above the address and the code while the guest types.
+    let table = |name: &str, port: u16| FoundTable {
+        name: name.into(),
+        address: format!("192.168.1.2{port}:7077"),
+    };
+    guest.discovery = Some(std::sync::Arc::new(std::sync::atomic::AtomicBool::new(
+        false,
+    )));
+    guest.take(super::Update::Found(vec![table("Anna's table", 1)]));
+    press(&mut guest, KeyCode::Char('4'));
+    guest.take(super::Update::Found(vec![
+        table("Anna's table", 1),
+        table("Ben's table", 2),
+    ]));
+    press(&mut guest, KeyCode::Char('8'));
+    let join = join_screen(&guest.view).expect("the join screen");
+    assert_eq!(join.found.len(), 2);
+    assert_eq!(join.address, "192.168.1.20:7077");
+    assert_eq!(join.code, "48");
+    guest.stop_discovery();
+}
