@@ -13,7 +13,7 @@ use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use spieleabend_app::app::{Advertisement, AppView, Intent, ScreenView};
 use spieleabend_app::runtime::NearbyOptions;
 use spieleabend_app::screens::home::HomeItem;
-use spieleabend_app::screens::nearby::{FoundTable, HostView, JoinView, NearbyIntent};
+use spieleabend_app::screens::nearby::{FoundTable, HostView, JoinView, Medium, NearbyIntent};
 use spieleabend_app::screens::settings::{SettingKey, SettingsIntent};
 use spieleabend_app::screens::setup::{SeatPlayer, SetupIntent};
 use spieleabend_app::table::{HintView, Overlay, TableView};
@@ -307,6 +307,8 @@ fn seated(game: &str, host_dir: &Dir, guest_dir: &Dir) -> (Client, Client) {
     let found = FoundTable {
         name: "Anna's table".into(),
         address: address.clone(),
+        medium: Medium::Network,
+        game_key: None,
     };
     guest
         .sender
@@ -956,6 +958,8 @@ fn the_join_screen_lists_tables_found_and_stops_looking_when_left() {
     let found = FoundTable {
         name: "Anna's table".into(),
         address: "10.0.0.5:7077".into(),
+        medium: Medium::Network,
+        game_key: None,
     };
     client
         .sender
