@@ -13332,6 +13332,10 @@ enum NearbyError: Swift.Error, Equatable, Hashable, Foundation.LocalizedError {
     case TxtBad(key: String
     )
     /**
+     * A TXT record's bytes (read from a Bluetooth characteristic) end inside an entry.
+     */
+    case TxtTruncated
+    /**
      * An earlier call panicked while holding the table; it can no longer be used.
      */
     case Poisoned
@@ -13432,7 +13436,8 @@ public struct FfiConverterTypeNearbyError: FfiConverterRustBuffer {
         case 30: return .TxtBad(
             key: try FfiConverterString.read(from: &buf)
             )
-        case 31: return .Poisoned
+        case 31: return .TxtTruncated
+        case 32: return .Poisoned
 
          default: throw UniffiInternalError.unexpectedEnumCase
         }
@@ -13585,8 +13590,12 @@ public struct FfiConverterTypeNearbyError: FfiConverterRustBuffer {
             FfiConverterString.write(key, into: &buf)
             
         
-        case .Poisoned:
+        case .TxtTruncated:
             writeInt(&buf, Int32(31))
+        
+        
+        case .Poisoned:
+            writeInt(&buf, Int32(32))
         
         }
     }
@@ -18331,6 +18340,31 @@ public func nearbyTableFromTxt(instance: String, txt: [String: String], hosts: [
 })
 }
 /**
+ * A table's TXT record (the pairs of `ShellEffect.Advertise`) as the bytes a host
+ * publishes in its Bluetooth characteristic: DNS-SD's wire form, each `key=value`
+ * after a byte with its length.
+ */
+public func txtRecordBytes(txt: [TxtEntry]) -> Data  {
+    return try!  FfiConverterData.lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_spieleabend_ffi_fn_func_txt_record_bytes(
+        FfiConverterSequenceTypeTxtEntry.lower(txt),uniffiCallStatus
+    )
+})
+}
+/**
+ * The pairs of a TXT record read as bytes (a host's Bluetooth characteristic), for
+ * `nearbyTableFromTxt`. `TxtTruncated` if the bytes end inside an entry.
+ */
+public func txtRecordEntries(bytes: Data)throws  -> [String: String]  {
+    return try  FfiConverterDictionaryStringString.lift(try rustCallWithError(FfiConverterTypeNearbyError_lift) {
+        uniffiCallStatus in
+    uniffi_spieleabend_ffi_fn_func_txt_record_entries(
+        FfiConverterData.lower(bytes),uniffiCallStatus
+    )
+})
+}
+/**
  * Joins the table at `address` ("192.168.1.20:7077") over TCP. Returns once the
  * connection is open; `welcome()` waits for the host's answer. A dropped connection
  * is reopened by itself (the seats resume). Without a game in `join`, the host is
@@ -18460,6 +18494,12 @@ private let initializationResult: InitializationResult = {
         return InitializationResult.apiChecksumMismatch
     }
     if (uniffi_spieleabend_ffi_checksum_func_nearby_table_from_txt() != 11234) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_spieleabend_ffi_checksum_func_txt_record_bytes() != 41572) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_spieleabend_ffi_checksum_func_txt_record_entries() != 31465) {
         return InitializationResult.apiChecksumMismatch
     }
     if (uniffi_spieleabend_ffi_checksum_func_nearby_join() != 33685) {

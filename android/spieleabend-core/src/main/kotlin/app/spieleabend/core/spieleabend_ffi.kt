@@ -870,6 +870,10 @@ internal object IntegrityCheckingUniffiLib {
     ): Int
     external fun uniffi_spieleabend_ffi_checksum_func_nearby_table_from_txt(
     ): Int
+    external fun uniffi_spieleabend_ffi_checksum_func_txt_record_bytes(
+    ): Int
+    external fun uniffi_spieleabend_ffi_checksum_func_txt_record_entries(
+    ): Int
     external fun uniffi_spieleabend_ffi_checksum_func_nearby_join(
     ): Int
     external fun uniffi_spieleabend_ffi_checksum_func_nearby_host(
@@ -1343,6 +1347,10 @@ internal object UniffiLib {
     ): Unit
     external fun uniffi_spieleabend_ffi_fn_func_nearby_table_from_txt(`instance`: RustBuffer.ByValue,`txt`: RustBuffer.ByValue,`hosts`: RustBuffer.ByValue,`port`: Short,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
+    external fun uniffi_spieleabend_ffi_fn_func_txt_record_bytes(`txt`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_spieleabend_ffi_fn_func_txt_record_entries(`bytes`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
     external fun uniffi_spieleabend_ffi_fn_func_nearby_join(`join`: RustBuffer.ByValue,`address`: RustBuffer.ByValue,
     ): Long
     external fun uniffi_spieleabend_ffi_fn_func_nearby_host(`config`: RustBuffer.ByValue,`options`: RustBuffer.ByValue,
@@ -1484,6 +1492,12 @@ private fun uniffiCheckApiChecksums(lib: IntegrityCheckingUniffiLib) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
     if ((lib.uniffi_spieleabend_ffi_checksum_func_nearby_table_from_txt() and 0xFFFF) != 11234) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_spieleabend_ffi_checksum_func_txt_record_bytes() and 0xFFFF) != 41572) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_spieleabend_ffi_checksum_func_txt_record_entries() and 0xFFFF) != 31465) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
     if ((lib.uniffi_spieleabend_ffi_checksum_func_nearby_join() and 0xFFFF) != 33685) {
@@ -15466,6 +15480,15 @@ sealed class NearbyException: kotlin.Exception() {
     }
     
     /**
+     * A TXT record's bytes (read from a Bluetooth characteristic) end inside an entry.
+     */
+    class TxtTruncated(
+        ) : NearbyException() {
+        override val message
+            get() = ""
+    }
+    
+    /**
      * An earlier call panicked while holding the table; it can no longer be used.
      */
     class Poisoned(
@@ -15561,7 +15584,8 @@ public object FfiConverterTypeNearbyError : FfiConverterRustBuffer<NearbyExcepti
             30 -> NearbyException.TxtBad(
                 FfiConverterString.read(buf),
                 )
-            31 -> NearbyException.Poisoned()
+            31 -> NearbyException.TxtTruncated()
+            32 -> NearbyException.Poisoned()
             else -> throw RuntimeException("invalid error enum value, something is very wrong!!")
         }
     }
@@ -15707,6 +15731,10 @@ public object FfiConverterTypeNearbyError : FfiConverterRustBuffer<NearbyExcepti
                 // Add the size for the Int that specifies the variant plus the size needed for all fields
                 4UL
                 + FfiConverterString.allocationSize(value.`key`)
+            )
+            is NearbyException.TxtTruncated -> (
+                // Add the size for the Int that specifies the variant plus the size needed for all fields
+                4UL
             )
             is NearbyException.Poisoned -> (
                 // Add the size for the Int that specifies the variant plus the size needed for all fields
@@ -15857,8 +15885,12 @@ public object FfiConverterTypeNearbyError : FfiConverterRustBuffer<NearbyExcepti
                 FfiConverterString.write(value.`key`, buf)
                 Unit
             }
-            is NearbyException.Poisoned -> {
+            is NearbyException.TxtTruncated -> {
                 buf.putInt(31)
+                Unit
+            }
+            is NearbyException.Poisoned -> {
+                buf.putInt(32)
                 Unit
             }
         }.let { /* this makes the `when` an expression, which ensures it is exhaustive */ }
@@ -21734,6 +21766,38 @@ public object FfiConverterMapStringString: FfiConverterRustBuffer<Map<kotlin.Str
         FfiConverterMapStringString.lower(`txt`),
         FfiConverterSequenceString.lower(`hosts`),
         FfiConverterUShort.lower(`port`),_status)
+}
+    )
+    }
+    
+
+        /**
+         * A table's TXT record (the pairs of `ShellEffect.Advertise`) as the bytes a host
+         * publishes in its Bluetooth characteristic: DNS-SD's wire form, each `key=value`
+         * after a byte with its length.
+         */ fun `txtRecordBytes`(`txt`: List<TxtEntry>): kotlin.ByteArray {
+            return FfiConverterByteArray.lift(
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_spieleabend_ffi_fn_func_txt_record_bytes(
+    
+        
+        FfiConverterSequenceTypeTxtEntry.lower(`txt`),_status)
+}
+    )
+    }
+    
+
+        /**
+         * The pairs of a TXT record read as bytes (a host's Bluetooth characteristic), for
+         * `nearbyTableFromTxt`. `TxtTruncated` if the bytes end inside an entry.
+         */
+    @Throws(NearbyException::class) fun `txtRecordEntries`(`bytes`: kotlin.ByteArray): Map<kotlin.String, kotlin.String> {
+            return FfiConverterMapStringString.lift(
+    uniffiRustCallWithError(NearbyException) { _status ->
+    UniffiLib.uniffi_spieleabend_ffi_fn_func_txt_record_entries(
+    
+        
+        FfiConverterByteArray.lower(`bytes`),_status)
 }
     )
     }
