@@ -24,6 +24,8 @@ import app.spieleabend.core.ShellEffect
 import app.spieleabend.core.TableIntent
 import app.spieleabend.core.TableScreenView
 import app.spieleabend.core.nearbyTableFromTxt
+import app.spieleabend.core.txtRecordBytes
+import app.spieleabend.core.txtRecordEntries
 import java.nio.file.Files
 import kotlinx.coroutines.CoroutineScope
 import kotlinx.coroutines.CoroutineStart
@@ -195,10 +197,12 @@ class AppLinkJourneyTest {
         val note = waitFor(hostApp, "the Bluetooth note") { v -> host(v)?.bluetoothNote }
         assertTrue(note.startsWith("Also announced over Bluetooth"), note)
 
-        // The guest's shell read the TXT characteristic of the host's device: the same
-        // record the network announcement carries.
+        // The guest's shell reads the TXT characteristic of the host's device: the same
+        // record the network announcement carries, as the bytes the host publishes.
         val device = "C0:FF:EE:00:00:01"
-        val read = nearbyTableFromTxt(device, ad.txt.associate { it.key to it.value }, emptyList(), 0u)
+        val characteristic = txtRecordBytes(ad.txt)
+        val read = nearbyTableFromTxt(device, txtRecordEntries(characteristic), emptyList(), 0u)
+        assertEquals("elfer_raus", read.game)
         guestApp.send(AppIntent.Open(HomeItem.NEARBY))
         guestApp.send(AppIntent.Nearby(NearbyIntent.GoJoin))
         val found = guestApp.send(
