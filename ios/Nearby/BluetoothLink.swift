@@ -307,7 +307,7 @@ final class BluetoothGuest: NSObject, CBCentralManagerDelegate, CBPeripheralDele
     private func publish() {
         let now = Date()
         tables = tables.filter { now.timeIntervalSince($0.value.seenAt) < Self.goneSeconds }
-        found(tables.values.map(\.found).sorted { $0.table.name < $1.table.name })
+        found(tables.values.map { $0.found }.sorted { $0.table.name < $1.table.name })
     }
 
     func centralManagerDidUpdateState(_ central: CBCentralManager) {
