@@ -34,7 +34,7 @@ final class AppModel {
     init(core: AppCore) {
         self.core = core
         self.view = core.view()
-        self.nearby = NearbyShell { [weak self] intent in self?.send(intent) }
+        self.nearby = NearbyShell(core: core) { [weak self] intent in self?.send(intent) }
         core.setObserver(observer: Forwarder(model: self))
     }
 
@@ -67,6 +67,8 @@ final class AppModel {
             nearby?.advertise(advertisement)
         case .stopAdvertising:
             nearby?.stopAdvertising()
+        case let .connectBluetooth(device, gameKey, code):
+            nearby?.connectBluetooth(device: device, gameKey: gameKey, code: code)
         }
     }
 

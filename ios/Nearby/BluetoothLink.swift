@@ -2,14 +2,17 @@ import CoreBluetooth
 import Foundation
 import SpieleabendCore
 
-/// The GATT service a hosting device publishes; its one characteristic holds the L2CAP
-/// PSM. The same UUIDs as the Android shell's `BluetoothTables`, so an iPhone and an
-/// Android phone find each other's channel.
+/// The GATT service a hosting device publishes: the table's TXT record and the L2CAP
+/// PSM of its channel. The same UUIDs as the Android shell's `BluetoothTables`, so an
+/// iPhone and an Android phone find each other's tables and channels.
 enum BluetoothTable {
     static let service = CBUUID(string: "5b1e7a0c-3f2d-4c8e-9a41-2d6f0e9b7c10")
     /// Apple's characteristic for a published L2CAP PSM
     /// (`CBUUIDL2CAPPSMCharacteristicString`): a little-endian UInt16.
     static let psmCharacteristic = CBUUID(string: "ABDD3056-28FA-441D-A470-55A75A52553A")
+    /// The table's TXT record: the key=value pairs of the Bonjour announcement in
+    /// DNS-SD's wire form (`txtRecordBytes`; read back with `txtRecordEntries`).
+    static let txtCharacteristic = CBUUID(string: "5b1e7a0c-3f2d-4c8e-9a41-2d6f0e9b7c12")
 }
 
 /// One L2CAP channel carried as the core's `NearbyLink`: the core's frames are written
@@ -85,27 +88,39 @@ final class BluetoothLink: NSObject, NearbyLink, StreamDelegate, @unchecked Send
     }
 }
 
-/// Hosting a table over Bluetooth: publishes an L2CAP channel, puts its PSM into the
-/// GATT characteristic and advertises the service; each device that opens the channel
-/// becomes a `BluetoothLink` handed to `attach`: `{ try core.attachLink(link: $0) }` for the
-/// table the app core hosts.
+/// Hosting a table over Bluetooth: publishes an L2CAP channel, puts its PSM and the
+/// table's TXT record into GATT characteristics and advertises the service; each device
+/// that opens the channel becomes a `BluetoothLink` handed to `attach`:
+/// `{ try core.attachLink(link: $0) }` for the table the app core hosts. `announced`
+/// hears whether the advertisement runs (false: Bluetooth off or not allowed).
 final class BluetoothHostAdvertiser: NSObject, CBPeripheralManagerDelegate {
     private let name: String
+    private var record: Data
     private let attach: (BluetoothLink) throws -> NearbyLinkInput
+    private let announced: (Bool) -> Void
     private var manager: CBPeripheralManager?
     private var psm: CBL2CAPPSM?
     private var links: [BluetoothLink] = []
 
-    /// `name` is what guests see in the advertisement (the table's name).
-    init(name: String, attach: @escaping (BluetoothLink) throws -> NearbyLinkInput) {
+    /// `name` is what guests see in the advertisement (the table's name); `record` the
+    /// TXT record's bytes.
+    init(name: String, record: Data, attach: @escaping (BluetoothLink) throws -> NearbyLinkInput,
+         announced: @escaping (Bool) -> Void) {
         self.name = name
+        self.record = record
         self.attach = attach
+        self.announced = announced
         super.init()
     }
 
     /// Starts publishing once Bluetooth is on.
     func start() {
         manager = CBPeripheralManager(delegate: self, queue: .main)
+    }
+
+    /// A new TXT record (the free seats changed): read requests answer with it from now on.
+    func update(record: Data) {
+        self.record = record
     }
 
     /// Stops advertising and publishing (open links stay until the core closes them).
@@ -121,26 +136,58 @@ final class BluetoothHostAdvertiser: NSObject, CBPeripheralManagerDelegate {
     }
 
     func peripheralManagerDidUpdateState(_ peripheral: CBPeripheralManager) {
-        if peripheral.state == .poweredOn && psm == nil {
-            peripheral.publishL2CAPChannel(withEncryption: false)
+        switch peripheral.state {
+        case .poweredOn:
+            if psm == nil {
+                peripheral.publishL2CAPChannel(withEncryption: false)
+            }
+        case .poweredOff, .unauthorized, .unsupported:
+            announced(false)
+        default:
+            break
         }
     }
 
     func peripheralManager(_ peripheral: CBPeripheralManager, didPublishL2CAPChannel PSM: CBL2CAPPSM, error: Error?) {
-        guard error == nil else { return }
+        guard error == nil else {
+            announced(false)
+            return
+        }
         psm = PSM
         var little = PSM.littleEndian
         let value = Data(bytes: &little, count: MemoryLayout<CBL2CAPPSM>.size)
-        let characteristic = CBMutableCharacteristic(
+        let psmCharacteristic = CBMutableCharacteristic(
             type: BluetoothTable.psmCharacteristic, properties: [.read], value: value, permissions: [.readable]
         )
+        // No fixed value: each read is answered with the record as it is then.
+        let txtCharacteristic = CBMutableCharacteristic(
+            type: BluetoothTable.txtCharacteristic, properties: [.read], value: nil, permissions: [.readable]
+        )
         let service = CBMutableService(type: BluetoothTable.service, primary: true)
-        service.characteristics = [characteristic]
+        service.characteristics = [txtCharacteristic, psmCharacteristic]
         peripheral.add(service)
         peripheral.startAdvertising([
             CBAdvertisementDataServiceUUIDsKey: [BluetoothTable.service],
             CBAdvertisementDataLocalNameKey: name,
         ])
+    }
+
+    func peripheralManagerDidStartAdvertising(_ peripheral: CBPeripheralManager, error: Error?) {
+        announced(error == nil)
+    }
+
+    func peripheralManager(_ peripheral: CBPeripheralManager, didReceiveRead request: CBATTRequest) {
+        guard request.characteristic.uuid == BluetoothTable.txtCharacteristic else {
+            peripheral.respond(to: request, withResult: .attributeNotFound)
+            return
+        }
+        // A long record is read in several requests, each from an offset.
+        guard request.offset <= record.count else {
+            peripheral.respond(to: request, withResult: .invalidOffset)
+            return
+        }
+        request.value = record.subdata(in: request.offset..<record.count)
+        peripheral.respond(to: request, withResult: .success)
     }
 
     func peripheralManager(_ peripheral: CBPeripheralManager, didOpen channel: CBL2CAPChannel?, error: Error?) {
@@ -155,53 +202,154 @@ final class BluetoothHostAdvertiser: NSObject, CBPeripheralManagerDelegate {
     }
 }
 
-/// Joining a table over Bluetooth: scans for the table service, reads the PSM from the
+/// A table seen over Bluetooth, its TXT record read.
+struct BluetoothFoundTable {
+    /// The peripheral's identifier: the `FoundTable.address` of the table.
+    let device: String
+    let table: NearbyTable
+}
+
+/// Finding and joining tables over Bluetooth: scans for the table service and reads
+/// each new peripheral's TXT record (connect, read, disconnect; again after a while, as
+/// seats fill) into the tables `found` hears; to join, reads the PSM from the
 /// characteristic, opens the L2CAP channel and hands it to `attach`: on the join screen
-/// `{ try core.joinOverLink(gameKey: key, code: code, link: $0) }`. `found` reports each table seen (its peripheral and advertised name);
-/// `failed` the system's error when a step fails.
+/// `{ try core.joinOverLink(gameKey: key, code: code, link: $0) }`. `failed` hears why a
+/// join could not open its channel, with the system's words.
 final class BluetoothGuest: NSObject, CBCentralManagerDelegate, CBPeripheralDelegate {
-    private let found: (CBPeripheral, String) -> Void
-    private let failed: (Error?) -> Void
+    /// A listed table's record is read again after this long (its free seats change).
+    private static let rereadSeconds: TimeInterval = 15
+    /// A table not seen in scans for this long is no longer listed.
+    private static let goneSeconds: TimeInterval = 30
+
+    private let found: ([BluetoothFoundTable]) -> Void
+    private let failed: (BluetoothFailure, String) -> Void
     private var manager: CBCentralManager?
+    private var scanning = false
+    private var tables: [UUID: (found: BluetoothFoundTable, readAt: Date, seenAt: Date)] = [:]
+    private var reading: [UUID: CBPeripheral] = [:]
     private var joining: CBPeripheral?
+    private var pendingJoin: UUID?
     private var attach: ((BluetoothLink) throws -> NearbyLinkInput)?
     private var link: BluetoothLink?
 
-    init(found: @escaping (CBPeripheral, String) -> Void, failed: @escaping (Error?) -> Void) {
+    init(found: @escaping ([BluetoothFoundTable]) -> Void, failed: @escaping (BluetoothFailure, String) -> Void) {
         self.found = found
         self.failed = failed
         super.init()
     }
 
+    private var central: CBCentralManager {
+        if let manager { return manager }
+        let manager = CBCentralManager(delegate: self, queue: .main)
+        self.manager = manager
+        return manager
+    }
+
     /// Starts scanning once Bluetooth is on.
     func scan() {
-        manager = CBCentralManager(delegate: self, queue: .main)
+        scanning = true
+        if central.state == .poweredOn {
+            central.scanForPeripherals(withServices: [BluetoothTable.service], options: [CBCentralManagerScanOptionAllowDuplicatesKey: true])
+        }
     }
 
-    /// Stops scanning.
+    /// Stops scanning and forgets the tables seen.
     func stopScan() {
+        scanning = false
         manager?.stopScan()
+        tables.removeAll()
+        for peripheral in reading.values {
+            manager?.cancelPeripheralConnection(peripheral)
+        }
+        reading.removeAll()
     }
 
-    /// Connects to `peripheral`, reads its PSM and opens the channel.
-    func join(_ peripheral: CBPeripheral, attach: @escaping (BluetoothLink) throws -> NearbyLinkInput) {
-        stopScan()
+    /// Joins the table of the peripheral `device` (a `BluetoothFoundTable.device`):
+    /// connects, reads its PSM and opens the channel.
+    func join(device: String, attach: @escaping (BluetoothLink) throws -> NearbyLinkInput) {
+        guard let id = UUID(uuidString: device) else {
+            failed(.unreachable, device)
+            return
+        }
         self.attach = attach
+        switch central.state {
+        case .poweredOn:
+            connect(id)
+        case .poweredOff, .unsupported:
+            failed(.off, "")
+        case .unauthorized:
+            failed(.notAllowed, "")
+        default:
+            pendingJoin = id // waits for the state
+        }
+    }
+
+    private func connect(_ id: UUID) {
+        guard let peripheral = central.retrievePeripherals(withIdentifiers: [id]).first else {
+            failed(.unreachable, id.uuidString)
+            return
+        }
+        central.stopScan()
         joining = peripheral
         peripheral.delegate = self
-        manager?.connect(peripheral)
+        central.connect(peripheral)
+    }
+
+    /// A join that failed: scanning goes on, the failure is told.
+    private func joinFailed(_ failure: BluetoothFailure, _ error: Error?) {
+        joining = nil
+        if scanning {
+            scan()
+        }
+        failed(failure, error?.localizedDescription ?? "")
+    }
+
+    private func publish() {
+        let now = Date()
+        tables = tables.filter { now.timeIntervalSince($0.value.seenAt) < Self.goneSeconds }
+        found(tables.values.map { $0.found }.sorted { $0.table.name < $1.table.name })
     }
 
     func centralManagerDidUpdateState(_ central: CBCentralManager) {
-        if central.state == .poweredOn {
-            central.scanForPeripherals(withServices: [BluetoothTable.service])
+        switch central.state {
+        case .poweredOn:
+            if scanning {
+                scan()
+            }
+            if let id = pendingJoin {
+                pendingJoin = nil
+                connect(id)
+            }
+        case .poweredOff, .unsupported:
+            if pendingJoin != nil {
+                pendingJoin = nil
+                failed(.off, "")
+            }
+        case .unauthorized:
+            if pendingJoin != nil {
+                pendingJoin = nil
+                failed(.notAllowed, "")
+            }
+        default:
+            break
         }
     }
 
     func centralManager(_ central: CBCentralManager, didDiscover peripheral: CBPeripheral,
                         advertisementData: [String: Any], rssi RSSI: NSNumber) {
-        let name = advertisementData[CBAdvertisementDataLocalNameKey] as? String
-        found(peripheral, name ?? peripheral.name ?? peripheral.identifier.uuidString)
+        let id = peripheral.identifier
+        let now = Date()
+        if var known = tables[id] {
+            known.seenAt = now
+            tables[id] = known
+            if now.timeIntervalSince(known.readAt) < Self.rereadSeconds {
+                return
+            }
+        }
+        guard reading[id] == nil, joining == nil else { return }
+        reading[id] = peripheral
+        peripheral.delegate = self
+        central.connect(peripheral)
     }
 
     func centralManager(_ central: CBCentralManager, didConnect peripheral: CBPeripheral) {
@@ -209,46 +357,90 @@ final class BluetoothGuest: NSObject, CBCentralManagerDelegate, CBPeripheralDele
     }
 
     func centralManager(_ central: CBCentralManager, didFailToConnect peripheral: CBPeripheral, error: Error?) {
-        failed(error)
+        if peripheral == joining {
+            joinFailed(.unreachable, error)
+        } else {
+            reading[peripheral.identifier] = nil
+        }
+    }
+
+    func centralManager(_ central: CBCentralManager, didDisconnectPeripheral peripheral: CBPeripheral, error: Error?) {
+        reading[peripheral.identifier] = nil
+    }
+
+    /// A step of reading a record or joining failed.
+    private func stepFailed(_ peripheral: CBPeripheral, _ error: Error?) {
+        if peripheral == joining {
+            manager?.cancelPeripheralConnection(peripheral)
+            joinFailed(.unreachable, error)
+        } else {
+            manager?.cancelPeripheralConnection(peripheral)
+        }
     }
 
     func peripheral(_ peripheral: CBPeripheral, didDiscoverServices error: Error?) {
         guard let service = peripheral.services?.first(where: { $0.uuid == BluetoothTable.service }) else {
-            failed(error)
+            stepFailed(peripheral, error)
             return
         }
-        peripheral.discoverCharacteristics([BluetoothTable.psmCharacteristic], for: service)
+        let wanted = peripheral == joining ? BluetoothTable.psmCharacteristic : BluetoothTable.txtCharacteristic
+        peripheral.discoverCharacteristics([wanted], for: service)
     }
 
     func peripheral(_ peripheral: CBPeripheral, didDiscoverCharacteristicsFor service: CBService, error: Error?) {
-        guard let characteristic = service.characteristics?.first(where: { $0.uuid == BluetoothTable.psmCharacteristic }) else {
-            failed(error)
+        let wanted = peripheral == joining ? BluetoothTable.psmCharacteristic : BluetoothTable.txtCharacteristic
+        guard let characteristic = service.characteristics?.first(where: { $0.uuid == wanted }) else {
+            stepFailed(peripheral, error)
             return
         }
         peripheral.readValue(for: characteristic)
     }
 
     func peripheral(_ peripheral: CBPeripheral, didUpdateValueFor characteristic: CBCharacteristic, error: Error?) {
-        guard let value = characteristic.value, value.count >= 2, error == nil else {
-            failed(error)
+        guard let value = characteristic.value, error == nil else {
+            stepFailed(peripheral, error)
+            return
+        }
+        if characteristic.uuid == BluetoothTable.txtCharacteristic {
+            manager?.cancelPeripheralConnection(peripheral)
+            read(record: value, of: peripheral)
+            return
+        }
+        guard value.count >= 2 else {
+            stepFailed(peripheral, error)
             return
         }
         let psm = CBL2CAPPSM(value[value.startIndex]) | (CBL2CAPPSM(value[value.startIndex + 1]) << 8)
         peripheral.openL2CAPChannel(psm)
     }
 
+    /// Lists the peripheral's table if its record is one this app can join.
+    private func read(record: Data, of peripheral: CBPeripheral) {
+        let device = peripheral.identifier.uuidString
+        guard let txt = try? txtRecordEntries(bytes: record),
+              let table = try? nearbyTableFromTxt(instance: device, txt: txt, hosts: [], port: 0),
+              table.compatible else {
+            return
+        }
+        let now = Date()
+        tables[peripheral.identifier] = (BluetoothFoundTable(device: device, table: table), now, now)
+        publish()
+    }
+
     func peripheral(_ peripheral: CBPeripheral, didOpen channel: CBL2CAPChannel?, error: Error?) {
         guard let channel, let attach, error == nil else {
-            failed(error)
+            stepFailed(peripheral, error)
             return
         }
         let link = BluetoothLink(channel: channel)
         do {
             link.pump(try attach(link))
             self.link = link
+            joining = nil
         } catch {
+            // The app core refused the link (and closed it).
             try? link.disconnect()
-            failed(error)
+            joinFailed(.unreachable, error)
         }
     }
 }

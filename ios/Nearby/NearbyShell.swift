@@ -3,33 +3,71 @@ import SpieleabendCore
 
 /// Performs the nearby effects the core asks for and reports back with `NearbyIntent`s.
 ///
-/// - `StartDiscovery` / `StopDiscovery`: the Bonjour browser runs while the join screen
-///   is shown; every change of the list goes to the core as `NearbyIntent.Found`, each
-///   table with its likeliest address (the core orders them, IPv4 first).
+/// - `StartDiscovery` / `StopDiscovery`: the Bonjour browser and the Bluetooth scan run
+///   while the join screen is shown; every change of either list goes to the core as
+///   one `NearbyIntent.found` with both: network tables with their likeliest address
+///   (the core orders them, IPv4 first), Bluetooth tables with their peripheral's
+///   identifier and the game from their TXT record.
 /// - `Advertise` / `StopAdvertising`: a table hosted here is announced with Bonjour
-///   (`_spieleabend._tcp`, the core's port and TXT record) while it is open. The core
-///   carries the table itself: its own TCP listener, join code and resume.
+///   (`_spieleabend._tcp`, the core's port and TXT record) and over Bluetooth (the same
+///   TXT record in a GATT characteristic) while it is open; the host screen hears
+///   whether Bluetooth took it (`NearbyIntent.announced`). The core carries the table
+///   itself: its own TCP listener, join code and resume; Bluetooth channels go to
+///   `attachLink`.
+/// - `ConnectBluetooth`: opens the channel to the chosen table and joins over it
+///   (`joinOverLink`), or reports `NearbyIntent.bluetoothFailed`.
 @MainActor
 final class NearbyShell {
+    private let core: AppCore
     private let send: (AppIntent) -> Void
+    /// The latest tables of each source: one `found` carries both.
+    private var networkTables: [FoundTable] = []
+    private var bluetoothTables: [FoundTable] = []
     private lazy var browser = BonjourBrowser { [weak self] tables in
-        self?.send(.nearby(intent: .found(tables: tables.compactMap(Self.found))))
+        self?.report(network: tables.compactMap(Self.found))
+    }
+    private lazy var guest = BluetoothGuest(
+        found: { [weak self] tables in
+            self?.report(bluetooth: tables.map {
+                FoundTable(name: $0.table.name, address: $0.device, medium: .bluetooth, gameKey: $0.table.game)
+            })
+        },
+        failed: { [weak self] failure, detail in
+            self?.send(.nearby(intent: .bluetoothFailed(failure: failure, detail: detail)))
+        }
+    )
+
+    init(core: AppCore, send: @escaping (AppIntent) -> Void) {
+        self.core = core
+        self.send = send
     }
 
-    init(send: @escaping (AppIntent) -> Void) {
-        self.send = send
+    private func report(network: [FoundTable]? = nil, bluetooth: [FoundTable]? = nil) {
+        if let network {
+            networkTables = network
+        }
+        if let bluetooth {
+            bluetoothTables = bluetooth
+        }
+        send(.nearby(intent: .found(tables: networkTables + bluetoothTables)))
     }
 
     func startDiscovery() {
         browser.start()
+        guest.scan()
     }
 
     func stopDiscovery() {
         browser.stop()
+        guest.stopScan()
+        networkTables = []
+        bluetoothTables = []
     }
 
     /// The announcement of the table hosted here (replaced when the free seats change).
     private var service: NetService?
+    /// The same table over Bluetooth (its record updated when the free seats change).
+    private var bluetoothHost: BluetoothHostAdvertiser?
 
     func advertise(_ advertisement: Advertisement) {
         service?.stop()
@@ -46,16 +84,41 @@ final class NearbyShell {
         service.setTXTRecord(NetService.data(fromTXTRecord: txt))
         service.publish()
         self.service = service
+
+        let record = txtRecordBytes(txt: advertisement.txt)
+        if let bluetoothHost {
+            bluetoothHost.update(record: record)
+        } else {
+            let core = core
+            let host = BluetoothHostAdvertiser(
+                name: advertisement.name,
+                record: record,
+                attach: { try core.attachLink(link: $0) },
+                announced: { [weak self] bluetooth in
+                    self?.send(.nearby(intent: .announced(bluetooth: bluetooth)))
+                }
+            )
+            host.start()
+            bluetoothHost = host
+        }
     }
 
     func stopAdvertising() {
         service?.stop()
         service = nil
+        bluetoothHost?.stop()
+        bluetoothHost = nil
     }
 
-    /// A table as the join list shows it; tables without a usable address are left out.
+    /// Opens a channel to the Bluetooth table `device` and joins it with `gameKey` and `code`.
+    func connectBluetooth(device: String, gameKey: String, code: String) {
+        let core = core
+        guest.join(device: device) { try core.joinOverLink(gameKey: gameKey, code: code, link: $0) }
+    }
+
+    /// A network table as the join list shows it; tables without a usable address are left out.
     private static func found(_ table: NearbyTable) -> FoundTable? {
         guard let address = table.addresses.first else { return nil }
-        return FoundTable(name: table.name, address: address)
+        return FoundTable(name: table.name, address: address, medium: .network, gameKey: table.game)
     }
 }

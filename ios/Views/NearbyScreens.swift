@@ -33,6 +33,9 @@ struct HostScreen: View {
             if let info = view.joinInfo {
                 Text(info).font(.title2).textSelection(.enabled)
             }
+            if let bluetooth = view.bluetoothNote {
+                Text(bluetooth).font(.callout)
+            }
             ForEach(Array(view.players.enumerated()), id: \.offset) { _, player in
                 Text(player).font(.body)
             }
@@ -75,10 +78,20 @@ struct JoinScreen: View {
         Page {
             Text(view.foundNote).font(.callout)
             ForEach(Array(view.found.enumerated()), id: \.offset) { index, table in
-                Button { send(.nearby(intent: .chooseFound(index: UInt32(index)))) } label: {
-                    Text("\(table.name) — \(table.address)").frame(maxWidth: .infinity)
+                // The label says how the table is reached; a network table's address follows.
+                let text = table.medium == .network ? "\(table.label) — \(table.address)" : table.label
+                if table.chosen {
+                    Button { send(.nearby(intent: .chooseFound(index: UInt32(index)))) } label: {
+                        Text(text).frame(maxWidth: .infinity)
+                    }
+                    .buttonStyle(TonalButtonStyle())
+                    .accessibilityAddTraits(.isSelected)
+                } else {
+                    Button { send(.nearby(intent: .chooseFound(index: UInt32(index)))) } label: {
+                        Text(text).frame(maxWidth: .infinity)
+                    }
+                    .buttonStyle(OutlinedButtonStyle())
                 }
-                .buttonStyle(OutlinedButtonStyle())
             }
             LabeledField(label: view.addressLabel, text: view.address, digits: false) {
                 send(.nearby(intent: .setAddress(address: $0)))

@@ -1025,6 +1025,16 @@ void uniffi_spieleabend_ffi_fn_func_init_logging(RustBuffer level, RustCallStatu
 RustBuffer uniffi_spieleabend_ffi_fn_func_nearby_table_from_txt(RustBuffer instance, RustBuffer txt, RustBuffer hosts, uint16_t port, RustCallStatus *_Nonnull out_status
 );
 #endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_FUNC_TXT_RECORD_BYTES
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_FUNC_TXT_RECORD_BYTES
+RustBuffer uniffi_spieleabend_ffi_fn_func_txt_record_bytes(RustBuffer txt, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_FUNC_TXT_RECORD_ENTRIES
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_FUNC_TXT_RECORD_ENTRIES
+RustBuffer uniffi_spieleabend_ffi_fn_func_txt_record_entries(RustBuffer bytes, RustCallStatus *_Nonnull out_status
+);
+#endif
 #ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_FUNC_NEARBY_JOIN
 #define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_FUNC_NEARBY_JOIN
 uint64_t uniffi_spieleabend_ffi_fn_func_nearby_join(RustBuffer join, RustBuffer address
@@ -1337,6 +1347,18 @@ uint16_t uniffi_spieleabend_ffi_checksum_func_init_logging(void
 #ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_FUNC_NEARBY_TABLE_FROM_TXT
 #define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_FUNC_NEARBY_TABLE_FROM_TXT
 uint16_t uniffi_spieleabend_ffi_checksum_func_nearby_table_from_txt(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_FUNC_TXT_RECORD_BYTES
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_FUNC_TXT_RECORD_BYTES
+uint16_t uniffi_spieleabend_ffi_checksum_func_txt_record_bytes(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_FUNC_TXT_RECORD_ENTRIES
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_FUNC_TXT_RECORD_ENTRIES
+uint16_t uniffi_spieleabend_ffi_checksum_func_txt_record_entries(void
     
 );
 #endif

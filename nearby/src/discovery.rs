@@ -66,6 +66,52 @@ pub enum TxtError {
     /// A TXT value does not parse.
     #[error("TXT key {0:?} has a bad value")]
     Bad(&'static str),
+    /// A TXT record's bytes end inside an entry (read over a medium without DNS-SD,
+    /// e.g. a Bluetooth characteristic).
+    #[error("the TXT record's bytes end inside an entry")]
+    Truncated,
+}
+
+/// A TXT record's pairs in DNS-SD's wire form (RFC 6763, section 6): each `key=value`
+/// in UTF-8 after a byte with its length. A pair longer than 255 bytes cannot be
+/// written and is left out; no pairs give the one empty entry DNS-SD requires.
+pub fn txt_bytes<K: AsRef<str>, V: AsRef<str>>(pairs: &[(K, V)]) -> Vec<u8> {
+    let mut bytes = Vec::new();
+    for (key, value) in pairs {
+        let entry = format!("{}={}", key.as_ref(), value.as_ref());
+        if let Ok(len) = u8::try_from(entry.len()) {
+            bytes.push(len);
+            bytes.extend_from_slice(entry.as_bytes());
+        }
+    }
+    if bytes.is_empty() {
+        bytes.push(0);
+    }
+    bytes
+}
+
+/// The pairs of a TXT record in DNS-SD's wire form ([`txt_bytes`]). An entry without
+/// `=` is a key with an empty value; of a key given twice the first counts (RFC 6763,
+/// sections 6.4 and 6.5); empty entries are skipped; bytes that are not UTF-8 are
+/// replaced. [`TxtError::Truncated`] if a length runs past the end.
+pub fn txt_pairs(bytes: &[u8]) -> Result<Vec<(String, String)>, TxtError> {
+    let mut pairs: Vec<(String, String)> = Vec::new();
+    let mut rest = bytes;
+    while let Some((&len, tail)) = rest.split_first() {
+        let len = usize::from(len);
+        if tail.len() < len {
+            return Err(TxtError::Truncated);
+        }
+        let (entry, tail) = tail.split_at(len);
+        rest = tail;
+        let entry = String::from_utf8_lossy(entry);
+        let (key, value) = entry.split_once('=').unwrap_or((&entry, ""));
+        if key.is_empty() || pairs.iter().any(|(k, _)| k.eq_ignore_ascii_case(key)) {
+            continue;
+        }
+        pairs.push((key.to_string(), value.to_string()));
+    }
+    Ok(pairs)
 }
 
 /// What a host advertises about its table.
@@ -377,6 +423,59 @@ pub async fn browse(wait: Duration) -> Result<Vec<FoundTable>, DiscoveryError> {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn a_txt_record_goes_through_its_wire_form_and_back() {
+        let ad = TableAd {
+            name: "Anna’s table".into(),
+            game: "elfer_raus".into(),
+            free_seats: 1,
+            players: 3,
+            port: 7077,
+        };
+        let bytes = txt_bytes(&ad.txt());
+        assert_eq!(
+            bytes[0] as usize,
+            "v=".len() + PROTOCOL_VERSION.to_string().len()
+        );
+        let pairs = txt_pairs(&bytes).unwrap();
+        let get = |key: &str| {
+            pairs
+                .iter()
+                .find(|(k, _)| k == key)
+                .map(|(_, v)| v.as_str())
+        };
+        let found = FoundTable::from_txt("device", get, Vec::new()).unwrap();
+        assert_eq!(
+            (
+                found.name.as_str(),
+                found.game.as_str(),
+                found.free_seats,
+                found.players
+            ),
+            ("Anna’s table", "elfer_raus", 1, 3)
+        );
+        assert!(found.compatible());
+    }
+
+    #[test]
+    fn txt_bytes_follow_dns_sd_and_damaged_ones_are_refused() {
+        assert_eq!(txt_bytes::<&str, &str>(&[]), [0]);
+        assert_eq!(txt_pairs(&[0]).unwrap(), []);
+        // A key without "=", a repeated key (the first counts), an empty entry.
+        let pairs = txt_pairs(b"\x04flag\x03a=1\x00\x03a=2").unwrap();
+        assert_eq!(
+            pairs,
+            [("flag".into(), String::new()), ("a".into(), "1".into())]
+        );
+        assert_eq!(txt_pairs(b"\x05a=1"), Err(TxtError::Truncated));
+        // An entry too long for its length byte is left out.
+        let long = "x".repeat(300);
+        assert_eq!(
+            txt_bytes(&[("name", long.as_str()), ("v", "1")]),
+            b"\x03v=1"
+        );
+    }
+
     use super::*;
 
     fn txt(pairs: &[(&'static str, &'static str)]) -> impl Fn(&str) -> Option<&'static str> {

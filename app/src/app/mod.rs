@@ -15,7 +15,8 @@ use spieleabend_core::table::{AnyTable, Pending, SeatConfig, SeatKind, Statistic
 
 use crate::screens::home::{self, HomeItem, HomeView, SavedGame};
 use crate::screens::nearby::{
-    self, FoundTable, HostView, Hosting, JoinDraft, JoinView, NearbyIntent, NearbyState, NearbyView,
+    self, FoundTable, HostView, Hosting, JoinDraft, JoinView, Medium, NearbyIntent, NearbyState,
+    NearbyView,
 };
 use crate::screens::rules::{self, RulesPageView, RulesView};
 use crate::screens::settings::{Settings, SettingsIntent, SettingsView};
@@ -99,11 +100,24 @@ pub enum Effect {
     /// Close the link opened last ([`App::take_closed_links`] holds it until the
     /// runtime closes it: the host says bye to every device, a guest leaves).
     CloseLink,
-    /// Announce the table hosted here on the local network (DNS-SD service
-    /// `_spieleabend._tcp`), or update the announcement (the free seats changed).
+    /// Announce the table hosted here on every medium the shell has: the local network
+    /// (DNS-SD service `_spieleabend._tcp`) and, where it can, Bluetooth (the same TXT
+    /// record); or update the announcement (the free seats changed). The shell says
+    /// where with [`NearbyIntent::Announced`].
     Advertise(Advertisement),
     /// Withdraw the announcement.
     StopAdvertising,
+    /// Open a Bluetooth channel to the table's device and join it: the shell hands
+    /// the channel to [`crate::runtime::AppCore::join_over_link`] with this game key
+    /// and code, or reports [`NearbyIntent::BluetoothFailed`].
+    ConnectBluetooth {
+        /// The shell's id of the host's device ([`FoundTable::address`]).
+        device: String,
+        /// The game's key the host announced.
+        game_key: String,
+        /// The host's join code.
+        code: String,
+    },
 }
 
 /// A table to announce on the local network: what an NSD or Bonjour service is
@@ -739,13 +753,20 @@ impl App {
     /// The join screen joins with `code` over a link the shell opened to the host
     /// (e.g. Bluetooth) instead of an address: as [`NearbyIntent::Connect`], the link
     /// to hand in next being the one wanted. `None` (and nothing changes) unless the
-    /// join screen is on top and no join is under way.
+    /// join screen is on top and no join is under way, other than the Bluetooth join
+    /// asked for with [`Effect::ConnectBluetooth`], whose link this is.
     pub(crate) fn join_over_link(&mut self, code: &str) -> Option<Vec<Effect>> {
         let top = self.routes.last().copied();
-        if top != Some(Route::NearbyJoin)
-            || self.nearby.connecting
-            || (self.nearby.joined && !self.nearby.ended)
-        {
+        if top != Some(Route::NearbyJoin) {
+            return None;
+        }
+        if self.nearby.awaiting_link {
+            self.nearby.awaiting_link = false;
+            self.join.code = code.trim().to_string();
+            self.revision += 1;
+            return Some(Vec::new());
+        }
+        if self.nearby.connecting || (self.nearby.joined && !self.nearby.ended) {
             return None;
         }
         let mut effects = Vec::new();
@@ -980,6 +1001,7 @@ impl App {
                 self.nearby.hosting = Some(Hosting {
                     address: None,
                     code: None,
+                    bluetooth: false,
                 });
                 self.nearby.players.clear();
                 self.nearby.notice = None;
@@ -1005,12 +1027,24 @@ impl App {
             }
             NearbyIntent::ChooseFound(index) if top == Route::NearbyJoin => {
                 if let Some(found) = self.nearby.found.get(index as usize) {
-                    self.join.address = found.address.clone();
+                    match found.medium {
+                        Medium::Network => {
+                            self.join.address = found.address.clone();
+                            self.nearby.bluetooth = None;
+                        }
+                        Medium::Bluetooth => {
+                            // A Bluetooth device has no address to type.
+                            self.join.address.clear();
+                            self.nearby.bluetooth = Some(found.clone());
+                        }
+                    }
+                    self.nearby.notice = None;
                     dirty.session = true;
                 }
             }
             NearbyIntent::SetAddress(address) if top == Route::NearbyJoin => {
                 self.join.address = address;
+                self.nearby.bluetooth = None;
                 self.nearby.notice = None;
                 dirty.session = true;
             }
@@ -1023,7 +1057,12 @@ impl App {
                 if top == Route::NearbyJoin
                     && !self.nearby.connecting
                     && (!self.nearby.joined || self.nearby.ended)
-                    && nearby::join_problem(&self.join, &self.texts).is_none() =>
+                    && nearby::join_problem(
+                        &self.join,
+                        self.nearby.bluetooth.as_ref(),
+                        &self.texts,
+                    )
+                    .is_none() =>
             {
                 if self.link.is_some() || self.nearby_game.is_some() {
                     self.drop_link(effects);
@@ -1032,12 +1071,49 @@ impl App {
                 self.nearby.ended = false;
                 self.nearby.link_note = None;
                 self.nearby.notice = None;
-                effects.push(Effect::OpenLink(LinkRequest::Join {
-                    address: self.join.address.trim().to_string(),
-                    code: self.join.code.trim().to_string(),
-                }));
+                let code = self.join.code.trim().to_string();
+                match &self.nearby.bluetooth {
+                    Some(FoundTable {
+                        address,
+                        game_key: Some(game_key),
+                        ..
+                    }) => {
+                        self.nearby.awaiting_link = true;
+                        effects.push(Effect::ConnectBluetooth {
+                            device: address.clone(),
+                            game_key: game_key.clone(),
+                            code,
+                        });
+                    }
+                    _ => effects.push(Effect::OpenLink(LinkRequest::Join {
+                        address: self.join.address.trim().to_string(),
+                        code,
+                    })),
+                }
             }
-            NearbyIntent::Found(tables) => self.nearby.found = tables,
+            NearbyIntent::Found(tables) => {
+                // A Bluetooth table chosen but no longer found is given up (unless
+                // the join to it is under way).
+                if !self.nearby.connecting
+                    && let Some(chosen) = &self.nearby.bluetooth
+                    && !tables
+                        .iter()
+                        .any(|t| t.medium == Medium::Bluetooth && t.address == chosen.address)
+                {
+                    self.nearby.bluetooth = None;
+                }
+                self.nearby.found = tables;
+            }
+            NearbyIntent::Announced { bluetooth } => {
+                if let Some(hosting) = self.nearby.hosting.as_mut() {
+                    hosting.bluetooth = bluetooth;
+                }
+            }
+            NearbyIntent::BluetoothFailed { failure, detail } if self.nearby.awaiting_link => {
+                self.nearby.awaiting_link = false;
+                self.nearby.connecting = false;
+                self.nearby.notice = Some(nearby::bluetooth_failure(failure, &detail, &self.texts));
+            }
             NearbyIntent::Hosting { address, code } => {
                 if let Some(hosting) = self.nearby.hosting.as_mut() {
                     hosting.address = Some(address);
@@ -1054,6 +1130,7 @@ impl App {
             NearbyIntent::LinkClosed { reason } => {
                 self.nearby.hosting = None;
                 self.nearby.connecting = false;
+                self.nearby.awaiting_link = false;
                 self.nearby.players.clear();
                 self.nearby.notice = Some(reason);
                 if self.link.is_some() {
@@ -1116,6 +1193,8 @@ impl App {
             if was == Route::NearbyJoin && now != Route::NearbyJoin && now != Route::NearbyTable {
                 effects.push(Effect::StopDiscovery);
                 self.nearby.found.clear();
+                self.nearby.bluetooth = None;
+                self.nearby.awaiting_link = false;
                 if self.nearby.connecting {
                     self.nearby.connecting = false;
                     effects.push(Effect::CloseLink);

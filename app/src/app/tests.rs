@@ -10,6 +10,7 @@ use spieleabend_core::table::{BotLevel, Opponents};
 
 use super::*;
 use crate::screens::Control;
+use crate::screens::nearby::BluetoothFailure;
 use crate::screens::settings::{BotPace, SettingKey};
 use crate::screens::setup::SeatPlayer;
 use crate::storage::tests::TempDir;
@@ -532,6 +533,8 @@ fn the_join_screen_looks_for_tables_while_shown_and_checks_address_and_code() {
         Intent::Nearby(NearbyIntent::Found(vec![FoundTable {
             name: "Anna".into(),
             address: "10.0.0.5:7777".into(),
+            medium: Medium::Network,
+            game_key: Some("elfer_raus".into()),
         }])),
     );
     let join = |app: &App| match app.view().screen {
@@ -569,6 +572,336 @@ fn the_join_screen_looks_for_tables_while_shown_and_checks_address_and_code() {
     assert_eq!(join(&app).notice.as_deref(), Some("The code is wrong."));
     let effects = go(&mut app, Intent::Back);
     assert!(effects.contains(&Effect::StopDiscovery));
+}
+
+/// The join screen with two tables found: Anna's over the network, Ben's over
+/// Bluetooth.
+fn join_with_both_media() -> App {
+    let mut app = app();
+    go(&mut app, Intent::Open(HomeItem::Nearby));
+    go(&mut app, Intent::Nearby(NearbyIntent::GoJoin));
+    go(
+        &mut app,
+        Intent::Nearby(NearbyIntent::Found(vec![
+            FoundTable {
+                name: "Anna’s table".into(),
+                address: "10.0.0.5:7777".into(),
+                medium: Medium::Network,
+                game_key: Some("elfer_raus".into()),
+            },
+            FoundTable {
+                name: "Ben’s table".into(),
+                address: "AA:BB:CC:DD:EE:FF".into(),
+                medium: Medium::Bluetooth,
+                game_key: Some("seventy_seven".into()),
+            },
+        ])),
+    );
+    app
+}
+
+fn join_view(app: &App) -> JoinView {
+    match app.view().screen {
+        ScreenView::NearbyJoin(join) => join,
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn the_join_list_says_how_each_table_is_reached_and_which_one_is_chosen() {
+    let mut app = join_with_both_media();
+    let found = join_view(&app).found;
+    let labels: Vec<&str> = found.iter().map(|f| f.label.as_str()).collect();
+    assert_eq!(
+        labels,
+        ["Anna’s table · network", "Ben’s table · Bluetooth"]
+    );
+    assert_eq!(found[1].medium, Medium::Bluetooth);
+    assert_eq!(found[1].address, "AA:BB:CC:DD:EE:FF");
+    assert!(found.iter().all(|f| !f.chosen));
+    // The Bluetooth table is chosen: it has no address to type, so the field empties.
+    go(&mut app, Intent::Nearby(NearbyIntent::ChooseFound(1)));
+    let join = join_view(&app);
+    assert_eq!(
+        join.found.iter().map(|f| f.chosen).collect::<Vec<_>>(),
+        [false, true]
+    );
+    assert_eq!(join.address, "");
+    assert_eq!(
+        join.notice.as_deref(),
+        Some("Type the join code the host's screen shows.")
+    );
+    // Typing an address gives the Bluetooth table up; choosing Anna's marks hers.
+    go(
+        &mut app,
+        Intent::Nearby(NearbyIntent::SetAddress("10.0.0.5:7777".into())),
+    );
+    let chosen: Vec<bool> = join_view(&app).found.iter().map(|f| f.chosen).collect();
+    assert_eq!(chosen, [true, false]);
+    // In German the medium has its German word.
+    let mut de = App::new(
+        Saved {
+            settings: Settings::in_lang(Lang::De),
+            ..Saved::default()
+        },
+        7,
+    );
+    go(&mut de, Intent::Open(HomeItem::Nearby));
+    go(&mut de, Intent::Nearby(NearbyIntent::GoJoin));
+    go(
+        &mut de,
+        Intent::Nearby(NearbyIntent::Found(vec![FoundTable {
+            name: "Annas Tisch".into(),
+            address: "10.0.0.5:7777".into(),
+            medium: Medium::Network,
+            game_key: None,
+        }])),
+    );
+    assert_eq!(join_view(&de).found[0].label, "Annas Tisch · Netzwerk");
+}
+
+#[test]
+fn connecting_to_a_bluetooth_table_asks_the_shell_with_device_game_and_code() {
+    let mut app = join_with_both_media();
+    go(&mut app, Intent::Nearby(NearbyIntent::ChooseFound(1)));
+    go(
+        &mut app,
+        Intent::Nearby(NearbyIntent::SetCode(" 4711 ".into())),
+    );
+    assert!(join_view(&app).can_connect);
+    let effects = go(&mut app, Intent::Nearby(NearbyIntent::Connect));
+    assert_eq!(
+        effects,
+        [Effect::ConnectBluetooth {
+            device: "AA:BB:CC:DD:EE:FF".into(),
+            game_key: "seventy_seven".into(),
+            code: "4711".into(),
+        }]
+    );
+    let join = join_view(&app);
+    assert!(join.connecting);
+    assert!(!join.can_connect);
+    // A second Connect while connecting asks nothing.
+    assert!(go(&mut app, Intent::Nearby(NearbyIntent::Connect)).is_empty());
+    // A refreshed list without the table keeps the join under way.
+    go(&mut app, Intent::Nearby(NearbyIntent::Found(Vec::new())));
+    assert!(join_view(&app).connecting);
+    // The shell's channel is the link the join waits for: taken once, not twice.
+    assert_eq!(app.join_over_link("4711"), Some(Vec::new()));
+    assert!(join_view(&app).connecting);
+    assert_eq!(app.join_over_link("4711"), None);
+}
+
+#[test]
+fn a_join_by_address_takes_no_link_from_the_shell() {
+    let mut app = join_with_both_media();
+    go(&mut app, Intent::Nearby(NearbyIntent::ChooseFound(0)));
+    go(
+        &mut app,
+        Intent::Nearby(NearbyIntent::SetCode("4711".into())),
+    );
+    let effects = go(&mut app, Intent::Nearby(NearbyIntent::Connect));
+    assert!(matches!(
+        effects.as_slice(),
+        [Effect::OpenLink(LinkRequest::Join { .. })]
+    ));
+    assert_eq!(app.join_over_link("4711"), None);
+}
+
+#[test]
+fn a_bluetooth_failure_is_worded_and_ends_the_connecting() {
+    let mut app = join_with_both_media();
+    // Reported with no join asked for, it changes nothing.
+    go(
+        &mut app,
+        Intent::Nearby(NearbyIntent::BluetoothFailed {
+            failure: BluetoothFailure::Off,
+            detail: String::new(),
+        }),
+    );
+    assert_eq!(
+        join_view(&app).notice.as_deref(),
+        Some("Choose a table found nearby or type its address.")
+    );
+    go(&mut app, Intent::Nearby(NearbyIntent::ChooseFound(1)));
+    go(
+        &mut app,
+        Intent::Nearby(NearbyIntent::SetCode("4711".into())),
+    );
+    go(&mut app, Intent::Nearby(NearbyIntent::Connect));
+    go(
+        &mut app,
+        Intent::Nearby(NearbyIntent::BluetoothFailed {
+            failure: BluetoothFailure::Unreachable,
+            detail: "GATT status 133".into(),
+        }),
+    );
+    let join = join_view(&app);
+    assert!(!join.connecting);
+    assert!(join.can_connect, "the player can try again");
+    assert_eq!(
+        join.notice.as_deref(),
+        Some(
+            "The table could not be reached over Bluetooth. Come closer to the host's device \
+             and try again. (GATT status 133)"
+        )
+    );
+    // Trying again asks again; Bluetooth being off is said without a detail.
+    let effects = go(&mut app, Intent::Nearby(NearbyIntent::Connect));
+    assert!(matches!(
+        effects.as_slice(),
+        [Effect::ConnectBluetooth { .. }]
+    ));
+    go(
+        &mut app,
+        Intent::Nearby(NearbyIntent::BluetoothFailed {
+            failure: BluetoothFailure::Off,
+            detail: " ".into(),
+        }),
+    );
+    assert_eq!(
+        join_view(&app).notice.as_deref(),
+        Some("Bluetooth is off. Switch it on to join this table.")
+    );
+    go(&mut app, Intent::Nearby(NearbyIntent::Connect));
+    go(
+        &mut app,
+        Intent::Nearby(NearbyIntent::BluetoothFailed {
+            failure: BluetoothFailure::NotAllowed,
+            detail: String::new(),
+        }),
+    );
+    assert!(
+        join_view(&app)
+            .notice
+            .unwrap()
+            .starts_with("Spieleabend may not use Bluetooth.")
+    );
+}
+
+#[test]
+fn leaving_the_join_screen_gives_up_the_bluetooth_join() {
+    let mut app = join_with_both_media();
+    go(&mut app, Intent::Nearby(NearbyIntent::ChooseFound(1)));
+    go(
+        &mut app,
+        Intent::Nearby(NearbyIntent::SetCode("4711".into())),
+    );
+    go(&mut app, Intent::Nearby(NearbyIntent::Connect));
+    let effects = go(&mut app, Intent::Back);
+    assert!(effects.contains(&Effect::StopDiscovery));
+    assert_eq!(app.join_over_link("4711"), None, "no join screen, no link");
+    // Back on the join screen nothing is chosen or under way.
+    go(&mut app, Intent::Nearby(NearbyIntent::GoJoin));
+    let join = join_view(&app);
+    assert!(!join.connecting);
+    assert!(join.found.is_empty());
+    assert_eq!(
+        join.notice.as_deref(),
+        Some("Choose a table found nearby or type its address.")
+    );
+}
+
+#[test]
+fn a_bluetooth_table_needs_its_game_and_is_given_up_once_no_longer_found() {
+    let mut app = app();
+    go(&mut app, Intent::Open(HomeItem::Nearby));
+    go(&mut app, Intent::Nearby(NearbyIntent::GoJoin));
+    let unknown = FoundTable {
+        name: "Ben’s table".into(),
+        address: "AA:BB:CC:DD:EE:FF".into(),
+        medium: Medium::Bluetooth,
+        game_key: None,
+    };
+    go(
+        &mut app,
+        Intent::Nearby(NearbyIntent::Found(vec![unknown.clone()])),
+    );
+    go(&mut app, Intent::Nearby(NearbyIntent::ChooseFound(0)));
+    go(
+        &mut app,
+        Intent::Nearby(NearbyIntent::SetCode("4711".into())),
+    );
+    let join = join_view(&app);
+    assert!(!join.can_connect);
+    assert!(
+        join.notice
+            .unwrap()
+            .starts_with("This Bluetooth table has not said its game yet.")
+    );
+    assert!(go(&mut app, Intent::Nearby(NearbyIntent::Connect)).is_empty());
+    // The table is found again with its game: the choice stands and joins.
+    let known = FoundTable {
+        game_key: Some("elfer_raus".into()),
+        ..unknown
+    };
+    go(&mut app, Intent::Nearby(NearbyIntent::Found(vec![known])));
+    assert!(
+        !join_view(&app).can_connect,
+        "the chosen entry is the one read before"
+    );
+    go(&mut app, Intent::Nearby(NearbyIntent::ChooseFound(0)));
+    assert!(join_view(&app).can_connect);
+    // Gone from the list, the choice is given up.
+    go(&mut app, Intent::Nearby(NearbyIntent::Found(Vec::new())));
+    let join = join_view(&app);
+    assert!(!join.can_connect);
+    assert_eq!(
+        join.notice.as_deref(),
+        Some("Choose a table found nearby or type its address.")
+    );
+}
+
+#[test]
+fn the_host_screen_says_when_the_table_is_also_announced_over_bluetooth() {
+    let mut app = app();
+    go(&mut app, Intent::Open(HomeItem::NewGame));
+    go(
+        &mut app,
+        setup_intent(SetupIntent::SetSeatPlayer {
+            seat: 1,
+            player: SeatPlayer::Person,
+        }),
+    );
+    go(&mut app, Intent::Open(HomeItem::Nearby));
+    go(&mut app, Intent::Nearby(NearbyIntent::GoHost));
+    let host = |app: &App| match app.view().screen {
+        ScreenView::NearbyHost(host) => host,
+        other => panic!("{other:?}"),
+    };
+    // Before the table is open a report changes nothing.
+    go(
+        &mut app,
+        Intent::Nearby(NearbyIntent::Announced { bluetooth: true }),
+    );
+    assert_eq!(host(&app).bluetooth_note, None);
+    go(&mut app, Intent::Nearby(NearbyIntent::OpenTable));
+    assert_eq!(host(&app).bluetooth_note, None);
+    go(
+        &mut app,
+        Intent::Nearby(NearbyIntent::Announced { bluetooth: true }),
+    );
+    assert_eq!(
+        host(&app).bluetooth_note.as_deref(),
+        Some(
+            "Also announced over Bluetooth: devices close by find the table without this network."
+        )
+    );
+    // Announced on the network alone (Bluetooth switched off meanwhile): no note.
+    go(
+        &mut app,
+        Intent::Nearby(NearbyIntent::Announced { bluetooth: false }),
+    );
+    assert_eq!(host(&app).bluetooth_note, None);
+    go(
+        &mut app,
+        Intent::Nearby(NearbyIntent::Announced { bluetooth: true }),
+    );
+    // Closed and opened again, the table waits for the shell's new report.
+    go(&mut app, Intent::Nearby(NearbyIntent::CloseTable));
+    assert_eq!(host(&app).bluetooth_note, None);
+    go(&mut app, Intent::Nearby(NearbyIntent::OpenTable));
+    assert_eq!(host(&app).bluetooth_note, None);
 }
 
 #[test]

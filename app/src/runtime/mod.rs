@@ -6,8 +6,8 @@
 //! worker thread and the bot pace runs on a timer thread, and the views they cause are
 //! pushed to the shell's [`AppObserver`] (so a Kotlin `StateFlow` or a Swift
 //! `@Observable` follows).
-//! What only the shell can do (sound and haptic cues, discovery, nearby links) is
-//! handed to the observer as a [`ShellEffect`].
+//! What only the shell can do (sound and haptic cues, discovery, announcing a table,
+//! Bluetooth channels) is handed to the observer as a [`ShellEffect`].
 //!
 //! The caller is never blocked by a bot: the worker holds the model's lock only to
 //! apply a finished move, never while thinking. The observer is called from the worker
@@ -44,11 +44,27 @@ pub enum ShellEffect {
     StartDiscovery,
     /// Stop looking for tables nearby.
     StopDiscovery,
-    /// Announce the table hosted here on the local network (NSD on Android, Bonjour
-    /// on iOS), or update the announcement.
+    /// Announce the table hosted here on every medium the shell has (NSD or Bonjour
+    /// on the local network; Bluetooth where the device can), or update the
+    /// announcement; then say where with [`NearbyIntent::Announced`].
+    ///
+    /// [`NearbyIntent::Announced`]: crate::screens::nearby::NearbyIntent::Announced
     Advertise(Advertisement),
     /// Withdraw the announcement.
     StopAdvertising,
+    /// Open a Bluetooth channel to `device` and hand it to [`AppCore::join_over_link`]
+    /// with `game_key` and `code`; if it cannot be opened, report
+    /// [`NearbyIntent::BluetoothFailed`].
+    ///
+    /// [`NearbyIntent::BluetoothFailed`]: crate::screens::nearby::NearbyIntent::BluetoothFailed
+    ConnectBluetooth {
+        /// The shell's id of the host's device, as it reported it in a found table.
+        device: String,
+        /// The game's key the host announced.
+        game_key: String,
+        /// The join code typed in.
+        code: String,
+    },
 }
 
 /// What the shell implements to follow the app.
@@ -319,6 +335,15 @@ fn perform(state: &mut State, effects: Vec<Effect>, threads: &Threads) -> Vec<Sh
             Effect::CloseLink => {}
             Effect::Advertise(ad) => shell.push(ShellEffect::Advertise(ad)),
             Effect::StopAdvertising => shell.push(ShellEffect::StopAdvertising),
+            Effect::ConnectBluetooth {
+                device,
+                game_key,
+                code,
+            } => shell.push(ShellEffect::ConnectBluetooth {
+                device,
+                game_key,
+                code,
+            }),
         }
     }
     shell

@@ -718,3 +718,84 @@ fn a_join_code_that_is_not_one_keeps_the_table_closed_and_says_why() {
         "{notice}"
     );
 }
+
+#[test]
+fn a_bluetooth_table_chosen_on_the_join_screen_is_joined_over_the_shells_channel() {
+    use crate::screens::nearby::{FoundTable, Medium};
+    let (dir_a, dir_b) = (
+        TempDir::new("nearby-bluetooth-host"),
+        TempDir::new("nearby-bluetooth-guest"),
+    );
+    let (host, guest) = (core(&dir_a, 11), core(&dir_b, 12));
+    let (host_shell, guest_shell) = (
+        std::sync::Arc::new(Shell::default()),
+        std::sync::Arc::new(Shell::default()),
+    );
+    host.set_observer(host_shell.clone());
+    guest.set_observer(guest_shell.clone());
+    let game = GameId::SeventySeven;
+    let (_, code) = host_table(&host, game);
+    // The host's shell announces the table; its TXT record is what a guest's shell
+    // reads over Bluetooth, the game's key among it.
+    let deadline = Instant::now() + Duration::from_secs(20);
+    let game_key = loop {
+        let announced = host_shell.0.lock().unwrap().iter().find_map(|e| match e {
+            super::ShellEffect::Advertise(ad) => ad
+                .txt
+                .iter()
+                .find(|(key, _)| key == "game")
+                .map(|(_, value)| value.clone()),
+            _ => None,
+        });
+        if let Some(key) = announced {
+            break key;
+        }
+        assert!(Instant::now() < deadline, "the table is never announced");
+        sleep(Duration::from_millis(2));
+    };
+    assert_eq!(game_key, game.info().key);
+    guest.dispatch(Intent::Open(HomeItem::Nearby));
+    guest.dispatch(Intent::Nearby(NearbyIntent::GoJoin));
+    guest.dispatch(Intent::Nearby(NearbyIntent::Found(vec![FoundTable {
+        name: "Anna’s table".into(),
+        address: "host-device".into(),
+        medium: Medium::Bluetooth,
+        game_key: Some(game_key),
+    }])));
+    guest.dispatch(Intent::Nearby(NearbyIntent::ChooseFound(0)));
+    guest.dispatch(Intent::Nearby(NearbyIntent::SetCode(code.clone())));
+    let view = guest.dispatch(Intent::Nearby(NearbyIntent::Connect));
+    assert!(join_screen(&view).is_some_and(|j| j.connecting));
+    let asked = guest_shell.0.lock().unwrap().iter().find_map(|e| match e {
+        super::ShellEffect::ConnectBluetooth {
+            device,
+            game_key,
+            code,
+        } => Some((device.clone(), game_key.clone(), code.clone())),
+        _ => None,
+    });
+    let (device, game_key, asked_code) = asked.expect("the shell is asked for a channel");
+    assert_eq!(
+        (device.as_str(), game_key.as_str(), asked_code.as_str()),
+        ("host-device", game.info().key, code.as_str())
+    );
+    // The shell opens the channel: the host's end to the open table, the guest's to
+    // the join under way.
+    let (host_end, guest_end, to_host, to_guest) = link_pair();
+    plug(&to_host, host.attach_link(Box::new(host_end)).unwrap());
+    let input = guest
+        .join_over_link(&game_key, &asked_code, Box::new(guest_end))
+        .expect("the join under way takes the channel");
+    plug(&to_guest, input);
+    wait(&guest, "the host to admit the guest", |v| {
+        join_screen(v)?.waiting.clone()
+    });
+    wait(&host, "every seat to have its device", |v| {
+        host_screen(v).filter(|h| h.can_start).map(|_| ())
+    });
+    host.dispatch(Intent::Nearby(NearbyIntent::StartGame));
+    wait(&host, "the host's table", |v| table(v).map(|_| ()));
+    wait(&guest, "the guest's table", |v| table(v).map(|_| ()));
+    let (h, g) = play_to_the_end(&host, &guest);
+    assert_eq!((h.game, g.game), (game, game));
+}

@@ -5,7 +5,12 @@
 //! The networking is the shell's: the app asks for it with effects
 //! ([`crate::app::Effect::StartDiscovery`], [`crate::app::Effect::OpenLink`], …) and
 //! hears back through [`NearbyIntent`]s the shell sends (`Found`, `Hosting`, `Joined`,
-//! `Left`, `LinkClosed`).
+//! `Left`, `LinkClosed`, `Announced`, `BluetoothFailed`).
+//!
+//! A table is reached over the network (`host:port`) or over Bluetooth (a device the
+//! shell names); [`Medium`] says which. A Bluetooth table is joined by the shell:
+//! Connect asks it with [`crate::app::Effect::ConnectBluetooth`], and it hands the
+//! channel it opened to [`crate::runtime::AppCore::join_over_link`].
 
 use fluent_bundle::FluentValue;
 use serde::{Deserialize, Serialize};
@@ -16,13 +21,39 @@ use crate::texts::{NearbyText, Texts};
 /// The longest join code accepted, in characters.
 pub const MAX_CODE_CHARS: usize = 12;
 
-/// A table found on the network.
+/// How a found table is reached.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Medium {
+    /// Over the local network (DNS-SD), at `host:port`.
+    Network,
+    /// Over Bluetooth, at a device the shell names.
+    Bluetooth,
+}
+
+/// A table found nearby.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct FoundTable {
     /// What the host calls it, e.g. "Anna's table (Elfer raus!)".
     pub name: String,
-    /// Where to reach it, `host:port`.
+    /// Where to reach it: `host:port` over the network, the shell's own id of the
+    /// device over Bluetooth.
     pub address: String,
+    /// How it is reached.
+    pub medium: Medium,
+    /// The game's key from the table's announcement, when known (a Bluetooth join
+    /// needs it: the host is not asked first).
+    pub game_key: Option<String>,
+}
+
+/// Why the shell could not open a Bluetooth channel to a table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BluetoothFailure {
+    /// Bluetooth is switched off (or the device has none).
+    Off,
+    /// The player did not allow the app to use Bluetooth.
+    NotAllowed,
+    /// The table's device did not answer or the channel broke while opening.
+    Unreachable,
 }
 
 /// What the player does on the nearby screens, and what the shell reports back.
@@ -72,6 +103,22 @@ pub enum NearbyIntent {
         /// Why, in the player's language (the nearby catalogue's reasons).
         reason: String,
     },
+    /// From the shell: the table hosted here is announced (after
+    /// [`crate::app::Effect::Advertise`]); `bluetooth` says whether devices can also
+    /// find it over Bluetooth.
+    Announced {
+        /// Also announced over Bluetooth.
+        bluetooth: bool,
+    },
+    /// From the shell: the Bluetooth channel asked for with
+    /// [`crate::app::Effect::ConnectBluetooth`] could not be opened.
+    BluetoothFailed {
+        /// Why.
+        failure: BluetoothFailure,
+        /// The platform's own words (an error code, a status), shown after the
+        /// app's sentence.
+        detail: String,
+    },
 }
 
 /// The join screen's typed fields, kept in the session.
@@ -106,6 +153,10 @@ pub struct NearbyState {
     pub ended: bool,
     /// The check of the last game's deal, in words.
     pub fairness: Option<String>,
+    /// The Bluetooth table chosen on the join screen (instead of an address).
+    pub bluetooth: Option<FoundTable>,
+    /// The shell was asked to open a Bluetooth channel and has not handed it in yet.
+    pub awaiting_link: bool,
 }
 
 /// The host's open table.
@@ -115,6 +166,8 @@ pub struct Hosting {
     pub address: Option<String>,
     /// The join code (`None` while opening).
     pub code: Option<String>,
+    /// The shell announces the table over Bluetooth too.
+    pub bluetooth: bool,
 }
 
 /// The nearby menu as drawn.
@@ -163,6 +216,24 @@ pub struct HostView {
     pub playing: bool,
     /// "Back to the table", while a game is played.
     pub table_label: String,
+    /// That devices can also find the table over Bluetooth, once the shell announced
+    /// it there.
+    pub bluetooth_note: Option<String>,
+}
+
+/// A found table as the join screen lists it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FoundEntry {
+    /// What the host calls it.
+    pub name: String,
+    /// `host:port`, or the shell's id of the Bluetooth device.
+    pub address: String,
+    /// How it is reached.
+    pub medium: Medium,
+    /// The name with the way it is reached, e.g. "Anna's table · Bluetooth".
+    pub label: String,
+    /// The entry Connect joins now.
+    pub chosen: bool,
 }
 
 /// The join screen as drawn.
@@ -171,7 +242,7 @@ pub struct JoinView {
     /// The screen's title.
     pub title: String,
     /// Tables found nearby (while the screen is shown, discovery runs).
-    pub found: Vec<FoundTable>,
+    pub found: Vec<FoundEntry>,
     /// "Looking for tables…" or "No table found yet."
     pub found_note: String,
     /// The address field's label and content.
@@ -261,18 +332,33 @@ pub(crate) fn host_view(
         can_start: lobby.is_some_and(|l| l.ready && !l.playing),
         playing: lobby.is_some_and(|l| l.playing),
         table_label: texts.get("nearby-screen-to-table", &[]),
+        bluetooth_note: state
+            .hosting
+            .as_ref()
+            .filter(|h| h.bluetooth)
+            .map(|_| texts.get("nearby-screen-host-bluetooth", &[])),
     }
 }
 
-/// What keeps a join from starting, in words.
-pub fn join_problem(draft: &JoinDraft, texts: &Texts) -> Option<String> {
+/// What keeps a join from starting, in words; `bluetooth` is the Bluetooth table
+/// chosen instead of an address.
+pub fn join_problem(
+    draft: &JoinDraft,
+    bluetooth: Option<&FoundTable>,
+    texts: &Texts,
+) -> Option<String> {
     let address = draft.address.trim();
     let code = draft.code.trim();
-    if address.is_empty() {
-        Some(texts.get("nearby-screen-join-need-address", &[]))
+    if let Some(table) = bluetooth {
+        if table.game_key.is_none() {
+            return Some(texts.get("nearby-screen-join-bluetooth-no-game", &[]));
+        }
+    } else if address.is_empty() {
+        return Some(texts.get("nearby-screen-join-need-address", &[]));
     } else if !valid_address(address) {
-        Some(texts.get("nearby-screen-join-bad-address", &[]))
-    } else if code.is_empty() {
+        return Some(texts.get("nearby-screen-join-bad-address", &[]));
+    }
+    if code.is_empty() {
         Some(texts.get("nearby-screen-join-need-code", &[]))
     } else if code.chars().count() > MAX_CODE_CHARS || !code.chars().all(char::is_alphanumeric) {
         Some(texts.get("nearby-screen-join-bad-code", &[]))
@@ -291,7 +377,6 @@ fn valid_address(address: &str) -> bool {
     }
 }
 
-/// The join screen.
 /// The devices at a nearby table, one line each: the name, the seats, whether away.
 fn players_text(lobby: &LobbyFacts, texts: &Texts) -> Vec<String> {
     lobby
@@ -322,7 +407,7 @@ pub(crate) fn join_view(
     lobby: Option<&LobbyFacts>,
     texts: &Texts,
 ) -> JoinView {
-    let problem = join_problem(draft, texts);
+    let problem = join_problem(draft, state.bluetooth.as_ref(), texts);
     let playing = lobby.is_some_and(|l| l.playing) && !state.ended;
     let waiting = if let Some(note) = &state.link_note {
         Some(note.clone())
@@ -344,7 +429,11 @@ pub(crate) fn join_view(
     };
     JoinView {
         title: texts.get("nearby-screen-join-title", &[]),
-        found: state.found.clone(),
+        found: state
+            .found
+            .iter()
+            .map(|table| found_entry(table, state, draft, texts))
+            .collect(),
         found_note: texts.get(
             if state.found.is_empty() {
                 "nearby-screen-join-looking"
@@ -364,5 +453,64 @@ pub(crate) fn join_view(
         waiting,
         playing,
         table_label: texts.get("nearby-screen-to-table", &[]),
+    }
+}
+
+/// A found table as listed: its name with the way it is reached, and whether it is
+/// the one Connect joins (the Bluetooth table chosen, or the address typed in).
+fn found_entry(
+    table: &FoundTable,
+    state: &NearbyState,
+    draft: &JoinDraft,
+    texts: &Texts,
+) -> FoundEntry {
+    let medium = texts.get(
+        match table.medium {
+            Medium::Network => "nearby-screen-medium-network",
+            Medium::Bluetooth => "nearby-screen-medium-bluetooth",
+        },
+        &[],
+    );
+    let chosen = match (&state.bluetooth, table.medium) {
+        (Some(chosen), Medium::Bluetooth) => chosen.address == table.address,
+        (None, Medium::Network) => draft.address.trim() == table.address,
+        _ => false,
+    };
+    FoundEntry {
+        name: table.name.clone(),
+        address: table.address.clone(),
+        medium: table.medium,
+        label: texts.get(
+            "nearby-screen-found-entry",
+            &[
+                ("name", FluentValue::from(table.name.clone())),
+                ("medium", FluentValue::from(medium)),
+            ],
+        ),
+        chosen,
+    }
+}
+
+/// The sentence for a Bluetooth channel that could not be opened.
+pub(crate) fn bluetooth_failure(failure: BluetoothFailure, detail: &str, texts: &Texts) -> String {
+    let sentence = texts.get(
+        match failure {
+            BluetoothFailure::Off => "nearby-screen-bluetooth-off",
+            BluetoothFailure::NotAllowed => "nearby-screen-bluetooth-not-allowed",
+            BluetoothFailure::Unreachable => "nearby-screen-bluetooth-unreachable",
+        },
+        &[],
+    );
+    let detail = detail.trim();
+    if detail.is_empty() {
+        sentence
+    } else {
+        texts.get(
+            "nearby-screen-with-detail",
+            &[
+                ("sentence", FluentValue::from(sentence)),
+                ("detail", FluentValue::from(detail.to_string())),
+            ],
+        )
     }
 }

@@ -5,10 +5,13 @@ import app.spieleabend.core.AppIntent
 import app.spieleabend.core.AppLinkException
 import app.spieleabend.core.AppModel
 import app.spieleabend.core.AppView
+import app.spieleabend.core.BluetoothFailure
+import app.spieleabend.core.FoundTable
 import app.spieleabend.core.HomeItem
 import app.spieleabend.core.HostView
 import app.spieleabend.core.JoinView
 import app.spieleabend.core.Lang
+import app.spieleabend.core.Medium
 import app.spieleabend.core.NearbyIntent
 import app.spieleabend.core.NearbyLink
 import app.spieleabend.core.NearbyLinkException
@@ -17,11 +20,25 @@ import app.spieleabend.core.Overlay
 import app.spieleabend.core.ScreenView
 import app.spieleabend.core.SeatPlayer
 import app.spieleabend.core.SetupIntent
+import app.spieleabend.core.ShellEffect
 import app.spieleabend.core.TableIntent
 import app.spieleabend.core.TableScreenView
+import app.spieleabend.core.nearbyTableFromTxt
+import app.spieleabend.core.txtRecordBytes
+import app.spieleabend.core.txtRecordEntries
 import java.nio.file.Files
+import kotlinx.coroutines.CoroutineScope
+import kotlinx.coroutines.CoroutineStart
+import kotlinx.coroutines.Deferred
+import kotlinx.coroutines.Dispatchers
+import kotlinx.coroutines.async
+import kotlinx.coroutines.flow.filterIsInstance
+import kotlinx.coroutines.flow.first
+import kotlinx.coroutines.runBlocking
+import kotlinx.coroutines.withTimeoutOrNull
 import kotlin.test.assertFailsWith
 import org.junit.jupiter.api.Assertions.assertEquals
+import org.junit.jupiter.api.Assertions.assertFalse
 import org.junit.jupiter.api.Assertions.assertTrue
 import org.junit.jupiter.api.Test
 
@@ -56,7 +73,9 @@ private class LinkEnd : NearbyLink {
 /**
  * Two apps at one table over a link the shell hands in (as a phone's Bluetooth
  * channel): the host's open table takes the guest's link, the guest joins over it with
- * the game and code; both play to the end.
+ * the game and code; both play to the end. Once by the link alone, once as the join
+ * screen does it for a Bluetooth table: the test acts as both shells, reading the
+ * host's announcement into a found table and performing the guest's connect effect.
  */
 class AppLinkJourneyTest {
     /** The core (for handing in links) and the model over it (for intents and views). */
@@ -93,29 +112,34 @@ class AppLinkJourneyTest {
         return pick.choices.firstOrNull()?.let { TableIntent.Choose(it.id) }
     }
 
-    @Test
-    fun aTableIsJoinedOverALinkAndPlayedToTheEnd() {
-        val (hostCore, hostApp) = app(21u)
-        val (guestCore, guestApp) = app(22u)
-        // Without an open table the host refuses a device's link, and closes it.
-        val early = LinkEnd()
-        assertFailsWith<AppLinkException.NoOpenTable> { hostCore.attachLink(early) }
-        assertFailsWith<NearbyLinkException.Failed> { early.send(byteArrayOf(1)) }
+    /** The next effect of type [T] the model hands its shell, listened for from now on. */
+    private inline fun <reified T : ShellEffect> nextEffect(model: AppModel): Deferred<T> =
+        CoroutineScope(Dispatchers.Default).async(start = CoroutineStart.UNDISPATCHED) {
+            model.effects.filterIsInstance<T>().first()
+        }
 
+    private fun <T> await(what: String, effect: Deferred<T>): T = runBlocking {
+        withTimeoutOrNull(20_000) { effect.await() } ?: error("waited in vain for $what")
+    }
+
+    /** Sets up Elfer raus! with a second person's seat and opens it; returns the code. */
+    private fun openTable(hostApp: AppModel): String {
         hostApp.send(AppIntent.Open(HomeItem.NEW_GAME))
         hostApp.send(AppIntent.Setup(SetupIntent.ChooseGame("elfer_raus")))
         hostApp.send(AppIntent.Setup(SetupIntent.SetSeatPlayer(1u, SeatPlayer.Person)))
         hostApp.send(AppIntent.Open(HomeItem.NEARBY))
         hostApp.send(AppIntent.Nearby(NearbyIntent.GoHost))
         hostApp.send(AppIntent.Nearby(NearbyIntent.OpenTable))
-        val code = waitFor(hostApp, "the open table") { v -> host(v)?.code }
+        return waitFor(hostApp, "the open table") { v -> host(v)?.code }
+    }
 
-        guestApp.send(AppIntent.Open(HomeItem.NEARBY))
-        guestApp.send(AppIntent.Nearby(NearbyIntent.GoJoin))
-        val toHost = LinkEnd()
-        val toGuest = LinkEnd()
-        toHost.plug(hostCore.attachLink(toGuest))
-        toGuest.plug(guestCore.joinOverLink("elfer_raus", code, toHost))
+    /**
+     * The guest is admitted over its link: the host starts the game and both play it to
+     * the end through their views, the guest acting at most every 15 ms (a game played
+     * faster than people play would exceed the host's flood guard of 100 messages a
+     * second); the guest's deal is checked.
+     */
+    private fun playToTheEnd(hostApp: AppModel, guestApp: AppModel) {
         waitFor(guestApp, "the admission") { v -> join(v)?.waiting }
         waitFor(hostApp, "every seat taken") { v -> host(v)?.takeIf { it.canStart } }
         hostApp.send(AppIntent.Nearby(NearbyIntent.StartGame))
@@ -131,8 +155,6 @@ class AppLinkJourneyTest {
             assertTrue(System.nanoTime() < deadline, "the game did not end")
             var acted = false
             next(h)?.let { hostApp.send(AppIntent.Table(it)); acted = true }
-            // The guest acts at most every 15 ms: a game played faster than people play
-            // would exceed the host's flood guard (100 messages a second).
             if (System.nanoTime() - guestActed >= 15_000_000L) {
                 next(g)?.let { guestApp.send(AppIntent.Table(it)); guestActed = System.nanoTime(); acted = true }
             }
@@ -140,7 +162,102 @@ class AppLinkJourneyTest {
         }
         val fairness = waitFor(guestApp, "the deal's check") { v -> table(v)?.link?.fairness }
         assertTrue(fairness.startsWith("Deal checked"), fairness)
+    }
+
+    @Test
+    fun aTableIsJoinedOverALinkAndPlayedToTheEnd() {
+        val (hostCore, hostApp) = app(21u)
+        val (guestCore, guestApp) = app(22u)
+        // Without an open table the host refuses a device's link, and closes it.
+        val early = LinkEnd()
+        assertFailsWith<AppLinkException.NoOpenTable> { hostCore.attachLink(early) }
+        assertFailsWith<NearbyLinkException.Failed> { early.send(byteArrayOf(1)) }
+
+        val code = openTable(hostApp)
+        guestApp.send(AppIntent.Open(HomeItem.NEARBY))
+        guestApp.send(AppIntent.Nearby(NearbyIntent.GoJoin))
+        val toHost = LinkEnd()
+        val toGuest = LinkEnd()
+        toHost.plug(hostCore.attachLink(toGuest))
+        toGuest.plug(guestCore.joinOverLink("elfer_raus", code, toHost))
+        playToTheEnd(hostApp, guestApp)
         hostApp.close()
+        guestApp.close()
+    }
+
+    @Test
+    fun aBluetoothTableIsChosenConnectedByTheShellAndPlayedToTheEnd() {
+        val (hostCore, hostApp) = app(23u)
+        val (guestCore, guestApp) = app(24u)
+        // The host's shell announces the table, on Bluetooth too, and says so.
+        val advertised = nextEffect<ShellEffect.Advertise>(hostApp)
+        val code = openTable(hostApp)
+        val ad = await("the announcement", advertised).advertisement
+        hostApp.send(AppIntent.Nearby(NearbyIntent.Announced(true)))
+        val note = waitFor(hostApp, "the Bluetooth note") { v -> host(v)?.bluetoothNote }
+        assertTrue(note.startsWith("Also announced over Bluetooth"), note)
+
+        // The guest's shell reads the TXT characteristic of the host's device: the same
+        // record the network announcement carries, as the bytes the host publishes.
+        val device = "C0:FF:EE:00:00:01"
+        val characteristic = txtRecordBytes(ad.txt)
+        val read = nearbyTableFromTxt(device, txtRecordEntries(characteristic), emptyList(), 0u)
+        assertEquals("elfer_raus", read.game)
+        guestApp.send(AppIntent.Open(HomeItem.NEARBY))
+        guestApp.send(AppIntent.Nearby(NearbyIntent.GoJoin))
+        val found = guestApp.send(
+            AppIntent.Nearby(NearbyIntent.Found(listOf(
+                FoundTable("Ben’s table", "10.0.0.9:7077", Medium.NETWORK, "help"),
+                FoundTable(read.name, device, Medium.BLUETOOTH, read.game),
+            ))),
+        )
+        val listed = join(found)!!.found
+        assertEquals(listOf(Medium.NETWORK, Medium.BLUETOOTH), listed.map { it.medium })
+        assertEquals("${read.name} · Bluetooth", listed[1].label)
+        guestApp.send(AppIntent.Nearby(NearbyIntent.ChooseFound(1u)))
+        val typed = guestApp.send(AppIntent.Nearby(NearbyIntent.SetCode(code)))
+        assertEquals(listOf(false, true), join(typed)!!.found.map { it.chosen })
+
+        val asked = nextEffect<ShellEffect.ConnectBluetooth>(guestApp)
+        val connecting = guestApp.send(AppIntent.Nearby(NearbyIntent.Connect))
+        assertTrue(join(connecting)!!.connecting)
+        val effect = await("the connect effect", asked)
+        assertEquals(ShellEffect.ConnectBluetooth(device, "elfer_raus", code), effect)
+        // Acting as both shells: the channel's host end goes to the open table, the
+        // guest's end to the join under way, with the effect's game and code.
+        val toHost = LinkEnd()
+        val toGuest = LinkEnd()
+        toHost.plug(hostCore.attachLink(toGuest))
+        toGuest.plug(guestCore.joinOverLink(effect.gameKey, effect.code, toHost))
+        playToTheEnd(hostApp, guestApp)
+        hostApp.close()
+        guestApp.close()
+    }
+
+    @Test
+    fun aBluetoothChannelThatCannotBeOpenedIsWordedOnTheJoinScreen() {
+        val (_, guestApp) = app(25u)
+        guestApp.send(AppIntent.Open(HomeItem.NEARBY))
+        guestApp.send(AppIntent.Nearby(NearbyIntent.GoJoin))
+        guestApp.send(
+            AppIntent.Nearby(NearbyIntent.Found(listOf(
+                FoundTable("Anna’s table", "C0:FF:EE:00:00:02", Medium.BLUETOOTH, "elfer_raus"),
+            ))),
+        )
+        guestApp.send(AppIntent.Nearby(NearbyIntent.ChooseFound(0u)))
+        guestApp.send(AppIntent.Nearby(NearbyIntent.SetCode("123456")))
+        val asked = nextEffect<ShellEffect.ConnectBluetooth>(guestApp)
+        guestApp.send(AppIntent.Nearby(NearbyIntent.Connect))
+        assertEquals("C0:FF:EE:00:00:02", await("the connect effect", asked).device)
+        val failed = join(
+            guestApp.send(AppIntent.Nearby(NearbyIntent.BluetoothFailed(BluetoothFailure.UNREACHABLE, "status 133"))),
+        )!!
+        assertFalse(failed.connecting)
+        assertTrue(failed.canConnect, "the player can try again")
+        assertEquals(
+            "The table could not be reached over Bluetooth. Come closer to the host's device and try again. (status 133)",
+            failed.notice,
+        )
         guestApp.close()
     }
 }

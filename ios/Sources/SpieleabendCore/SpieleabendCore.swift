@@ -5571,17 +5571,29 @@ public func FfiConverterTypeEventRecord_lower(_ value: EventRecord) -> RustBuffe
 
 
 /**
- * A table found on the network.
+ * A found table as the join screen lists it.
  */
-public struct FoundTable: Equatable, Hashable {
+public struct FoundEntry: Equatable, Hashable {
     /**
      * What the host calls it.
      */
     public var name: String
     /**
-     * `host:port`.
+     * `host:port`, or the shell's id of the Bluetooth device.
      */
     public var address: String
+    /**
+     * How it is reached.
+     */
+    public var medium: Medium
+    /**
+     * The name with the way it is reached, e.g. "Anna’s table · Bluetooth".
+     */
+    public var label: String
+    /**
+     * The entry Connect joins now.
+     */
+    public var chosen: Bool
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
@@ -5590,10 +5602,117 @@ public struct FoundTable: Equatable, Hashable {
          * What the host calls it.
          */name: String, 
         /**
-         * `host:port`.
-         */address: String) {
+         * `host:port`, or the shell's id of the Bluetooth device.
+         */address: String, 
+        /**
+         * How it is reached.
+         */medium: Medium, 
+        /**
+         * The name with the way it is reached, e.g. "Anna’s table · Bluetooth".
+         */label: String, 
+        /**
+         * The entry Connect joins now.
+         */chosen: Bool) {
         self.name = name
         self.address = address
+        self.medium = medium
+        self.label = label
+        self.chosen = chosen
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension FoundEntry: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeFoundEntry: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> FoundEntry {
+        return
+            try FoundEntry(
+                name: FfiConverterString.read(from: &buf), 
+                address: FfiConverterString.read(from: &buf), 
+                medium: FfiConverterTypeMedium.read(from: &buf), 
+                label: FfiConverterString.read(from: &buf), 
+                chosen: FfiConverterBool.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: FoundEntry, into buf: inout [UInt8]) {
+        FfiConverterString.write(value.name, into: &buf)
+        FfiConverterString.write(value.address, into: &buf)
+        FfiConverterTypeMedium.write(value.medium, into: &buf)
+        FfiConverterString.write(value.label, into: &buf)
+        FfiConverterBool.write(value.chosen, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeFoundEntry_lift(_ buf: RustBuffer) throws -> FoundEntry {
+    return try FfiConverterTypeFoundEntry.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeFoundEntry_lower(_ value: FoundEntry) -> RustBuffer {
+    return FfiConverterTypeFoundEntry.lower(value)
+}
+
+
+/**
+ * A table the shell found nearby (`NearbyIntent.Found`).
+ */
+public struct FoundTable: Equatable, Hashable {
+    /**
+     * What the host calls it.
+     */
+    public var name: String
+    /**
+     * `host:port` over the network; the shell's own id of the device over Bluetooth
+     * (it comes back in `ShellEffect.ConnectBluetooth`).
+     */
+    public var address: String
+    /**
+     * How it is reached.
+     */
+    public var medium: Medium
+    /**
+     * The game's key from the table's TXT record, when read (a Bluetooth table
+     * needs it to be joined).
+     */
+    public var gameKey: String?
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(
+        /**
+         * What the host calls it.
+         */name: String, 
+        /**
+         * `host:port` over the network; the shell's own id of the device over Bluetooth
+         * (it comes back in `ShellEffect.ConnectBluetooth`).
+         */address: String, 
+        /**
+         * How it is reached.
+         */medium: Medium, 
+        /**
+         * The game's key from the table's TXT record, when read (a Bluetooth table
+         * needs it to be joined).
+         */gameKey: String?) {
+        self.name = name
+        self.address = address
+        self.medium = medium
+        self.gameKey = gameKey
     }
 
     
@@ -5613,13 +5732,17 @@ public struct FfiConverterTypeFoundTable: FfiConverterRustBuffer {
         return
             try FoundTable(
                 name: FfiConverterString.read(from: &buf), 
-                address: FfiConverterString.read(from: &buf)
+                address: FfiConverterString.read(from: &buf), 
+                medium: FfiConverterTypeMedium.read(from: &buf), 
+                gameKey: FfiConverterOptionString.read(from: &buf)
         )
     }
 
     public static func write(_ value: FoundTable, into buf: inout [UInt8]) {
         FfiConverterString.write(value.name, into: &buf)
         FfiConverterString.write(value.address, into: &buf)
+        FfiConverterTypeMedium.write(value.medium, into: &buf)
+        FfiConverterOptionString.write(value.gameKey, into: &buf)
     }
 }
 
@@ -6233,6 +6356,11 @@ public struct HostView: Equatable, Hashable {
      */
     public var playing: Bool
     public var tableLabel: String
+    /**
+     * That the table is also announced over Bluetooth, once the shell said so
+     * (`NearbyIntent.Announced`).
+     */
+    public var bluetoothNote: String?
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
@@ -6263,7 +6391,11 @@ public struct HostView: Equatable, Hashable {
          */startLabel: String, canStart: Bool, 
         /**
          * A game is played at the open table; `table_label` leads back to it.
-         */playing: Bool, tableLabel: String) {
+         */playing: Bool, tableLabel: String, 
+        /**
+         * That the table is also announced over Bluetooth, once the shell said so
+         * (`NearbyIntent.Announced`).
+         */bluetoothNote: String?) {
         self.title = title
         self.game = game
         self.explanation = explanation
@@ -6280,6 +6412,7 @@ public struct HostView: Equatable, Hashable {
         self.canStart = canStart
         self.playing = playing
         self.tableLabel = tableLabel
+        self.bluetoothNote = bluetoothNote
     }
 
     
@@ -6313,7 +6446,8 @@ public struct FfiConverterTypeHostView: FfiConverterRustBuffer {
                 startLabel: FfiConverterString.read(from: &buf), 
                 canStart: FfiConverterBool.read(from: &buf), 
                 playing: FfiConverterBool.read(from: &buf), 
-                tableLabel: FfiConverterString.read(from: &buf)
+                tableLabel: FfiConverterString.read(from: &buf), 
+                bluetoothNote: FfiConverterOptionString.read(from: &buf)
         )
     }
 
@@ -6334,6 +6468,7 @@ public struct FfiConverterTypeHostView: FfiConverterRustBuffer {
         FfiConverterBool.write(value.canStart, into: &buf)
         FfiConverterBool.write(value.playing, into: &buf)
         FfiConverterString.write(value.tableLabel, into: &buf)
+        FfiConverterOptionString.write(value.bluetoothNote, into: &buf)
     }
 }
 
@@ -6358,7 +6493,10 @@ public func FfiConverterTypeHostView_lower(_ value: HostView) -> RustBuffer {
  */
 public struct JoinView: Equatable, Hashable {
     public var title: String
-    public var found: [FoundTable]
+    /**
+     * The tables found, each with its medium and a label saying it.
+     */
+    public var found: [FoundEntry]
     public var foundNote: String
     public var addressLabel: String
     public var address: String
@@ -6381,7 +6519,10 @@ public struct JoinView: Equatable, Hashable {
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
-    public init(title: String, found: [FoundTable], foundNote: String, addressLabel: String, address: String, codeLabel: String, code: String, connectLabel: String, canConnect: Bool, notice: String?, connecting: Bool, 
+    public init(title: String, 
+        /**
+         * The tables found, each with its medium and a label saying it.
+         */found: [FoundEntry], foundNote: String, addressLabel: String, address: String, codeLabel: String, code: String, connectLabel: String, canConnect: Bool, notice: String?, connecting: Bool, 
         /**
          * After joining: waiting for the host, who is there, reconnecting, or why the
          * table ended, in words.
@@ -6422,7 +6563,7 @@ public struct FfiConverterTypeJoinView: FfiConverterRustBuffer {
         return
             try JoinView(
                 title: FfiConverterString.read(from: &buf), 
-                found: FfiConverterSequenceTypeFoundTable.read(from: &buf), 
+                found: FfiConverterSequenceTypeFoundEntry.read(from: &buf), 
                 foundNote: FfiConverterString.read(from: &buf), 
                 addressLabel: FfiConverterString.read(from: &buf), 
                 address: FfiConverterString.read(from: &buf), 
@@ -6440,7 +6581,7 @@ public struct FfiConverterTypeJoinView: FfiConverterRustBuffer {
 
     public static func write(_ value: JoinView, into buf: inout [UInt8]) {
         FfiConverterString.write(value.title, into: &buf)
-        FfiConverterSequenceTypeFoundTable.write(value.found, into: &buf)
+        FfiConverterSequenceTypeFoundEntry.write(value.found, into: &buf)
         FfiConverterString.write(value.foundNote, into: &buf)
         FfiConverterString.write(value.addressLabel, into: &buf)
         FfiConverterString.write(value.address, into: &buf)
@@ -11303,6 +11444,91 @@ public func FfiConverterTypeAppLinkError_lower(_ value: AppLinkError) -> RustBuf
 
 
 /**
+ * Why the shell could not open a Bluetooth channel to a table.
+ */
+
+public enum BluetoothFailure: Equatable, Hashable {
+    
+    /**
+     * Bluetooth is switched off (or the device has none).
+     */
+    case off
+    /**
+     * The player did not allow the app to use Bluetooth.
+     */
+    case notAllowed
+    /**
+     * The table's device did not answer, or the channel broke while opening.
+     */
+    case unreachable
+
+
+
+
+
+}
+
+#if compiler(>=6)
+extension BluetoothFailure: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeBluetoothFailure: FfiConverterRustBuffer {
+    typealias SwiftType = BluetoothFailure
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> BluetoothFailure {
+        let variant: Int32 = try readInt(&buf)
+        switch variant {
+        
+        case 1: return .off
+        
+        case 2: return .notAllowed
+        
+        case 3: return .unreachable
+        
+        default: throw UniffiInternalError.unexpectedEnumCase
+        }
+    }
+
+    public static func write(_ value: BluetoothFailure, into buf: inout [UInt8]) {
+        switch value {
+        
+        
+        case .off:
+            writeInt(&buf, Int32(1))
+        
+        
+        case .notAllowed:
+            writeInt(&buf, Int32(2))
+        
+        
+        case .unreachable:
+            writeInt(&buf, Int32(3))
+        
+        }
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeBluetoothFailure_lift(_ buf: RustBuffer) throws -> BluetoothFailure {
+    return try FfiConverterTypeBluetoothFailure.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeBluetoothFailure_lower(_ value: BluetoothFailure) -> RustBuffer {
+    return FfiConverterTypeBluetoothFailure.lower(value)
+}
+
+
+
+/**
  * How strongly a bot plays.
  */
 
@@ -12347,6 +12573,81 @@ public func FfiConverterTypeLogLevel_lower(_ value: LogLevel) -> RustBuffer {
 
 
 /**
+ * How a found table is reached.
+ */
+
+public enum Medium: Equatable, Hashable {
+    
+    /**
+     * Over the local network (DNS-SD), at `host:port`.
+     */
+    case network
+    /**
+     * Over Bluetooth, at a device the shell names.
+     */
+    case bluetooth
+
+
+
+
+
+}
+
+#if compiler(>=6)
+extension Medium: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeMedium: FfiConverterRustBuffer {
+    typealias SwiftType = Medium
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> Medium {
+        let variant: Int32 = try readInt(&buf)
+        switch variant {
+        
+        case 1: return .network
+        
+        case 2: return .bluetooth
+        
+        default: throw UniffiInternalError.unexpectedEnumCase
+        }
+    }
+
+    public static func write(_ value: Medium, into buf: inout [UInt8]) {
+        switch value {
+        
+        
+        case .network:
+            writeInt(&buf, Int32(1))
+        
+        
+        case .bluetooth:
+            writeInt(&buf, Int32(2))
+        
+        }
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeMedium_lift(_ buf: RustBuffer) throws -> Medium {
+    return try FfiConverterTypeMedium.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeMedium_lower(_ value: Medium) -> RustBuffer {
+    return FfiConverterTypeMedium.lower(value)
+}
+
+
+
+/**
  * Why the host did not apply a device's action (nothing changed).
  */
 
@@ -13113,6 +13414,10 @@ enum NearbyError: Swift.Error, Equatable, Hashable, Foundation.LocalizedError {
     case TxtBad(key: String
     )
     /**
+     * A TXT record's bytes (read from a Bluetooth characteristic) end inside an entry.
+     */
+    case TxtTruncated
+    /**
      * An earlier call panicked while holding the table; it can no longer be used.
      */
     case Poisoned
@@ -13213,7 +13518,8 @@ public struct FfiConverterTypeNearbyError: FfiConverterRustBuffer {
         case 30: return .TxtBad(
             key: try FfiConverterString.read(from: &buf)
             )
-        case 31: return .Poisoned
+        case 31: return .TxtTruncated
+        case 32: return .Poisoned
 
          default: throw UniffiInternalError.unexpectedEnumCase
         }
@@ -13366,8 +13672,12 @@ public struct FfiConverterTypeNearbyError: FfiConverterRustBuffer {
             FfiConverterString.write(key, into: &buf)
             
         
-        case .Poisoned:
+        case .TxtTruncated:
             writeInt(&buf, Int32(31))
+        
+        
+        case .Poisoned:
+            writeInt(&buf, Int32(32))
         
         }
     }
@@ -13669,6 +13979,19 @@ public enum NearbyIntent: Equatable, Hashable {
      */
     case linkClosed(reason: String
     )
+    /**
+     * From the shell: the table hosted here is announced (after
+     * `ShellEffect.Advertise`); `bluetooth`: also over Bluetooth.
+     */
+    case announced(bluetooth: Bool
+    )
+    /**
+     * From the shell: the channel asked for with `ShellEffect.ConnectBluetooth` could
+     * not be opened; `detail` is the platform's own words (a status code), shown
+     * after the app's sentence (empty: none).
+     */
+    case bluetoothFailed(failure: BluetoothFailure, detail: String
+    )
 
 
 
@@ -13726,6 +14049,12 @@ public struct FfiConverterTypeNearbyIntent: FfiConverterRustBuffer {
         )
         
         case 15: return .linkClosed(reason: try FfiConverterString.read(from: &buf)
+        )
+        
+        case 16: return .announced(bluetooth: try FfiConverterBool.read(from: &buf)
+        )
+        
+        case 17: return .bluetoothFailed(failure: try FfiConverterTypeBluetoothFailure.read(from: &buf), detail: try FfiConverterString.read(from: &buf)
         )
         
         default: throw UniffiInternalError.unexpectedEnumCase
@@ -13803,6 +14132,17 @@ public struct FfiConverterTypeNearbyIntent: FfiConverterRustBuffer {
         case let .linkClosed(reason):
             writeInt(&buf, Int32(15))
             FfiConverterString.write(reason, into: &buf)
+            
+        
+        case let .announced(bluetooth):
+            writeInt(&buf, Int32(16))
+            FfiConverterBool.write(bluetooth, into: &buf)
+            
+        
+        case let .bluetoothFailed(failure,detail):
+            writeInt(&buf, Int32(17))
+            FfiConverterTypeBluetoothFailure.write(failure, into: &buf)
+            FfiConverterString.write(detail, into: &buf)
             
         }
     }
@@ -15496,9 +15836,12 @@ public enum ShellEffect: Equatable, Hashable {
      */
     case stopDiscovery
     /**
-     * Announce the table hosted here on the local network (an NSD or Bonjour
-     * service `_spieleabend._tcp`), or update the announcement (the free seats
-     * changed). The core carries the table itself (its own TCP listener).
+     * Announce the table hosted here on every medium the shell has: the local
+     * network (an NSD or Bonjour service `_spieleabend._tcp`) and, where it can,
+     * Bluetooth (the same TXT record in a readable GATT characteristic); or update
+     * the announcement (the free seats changed). The core carries the table itself
+     * (its own TCP listener; Bluetooth channels through `attachLink`). Answer with
+     * `NearbyIntent.Announced`.
      */
     case advertise(advertisement: Advertisement
     )
@@ -15506,6 +15849,13 @@ public enum ShellEffect: Equatable, Hashable {
      * Withdraw the announcement.
      */
     case stopAdvertising
+    /**
+     * Open a Bluetooth channel to `device` (a `FoundTable.address` of medium
+     * Bluetooth) and hand it to `joinOverLink(gameKey, code, link)`; report
+     * `NearbyIntent.BluetoothFailed` if it cannot be opened.
+     */
+    case connectBluetooth(device: String, gameKey: String, code: String
+    )
 
 
 
@@ -15539,6 +15889,9 @@ public struct FfiConverterTypeShellEffect: FfiConverterRustBuffer {
         
         case 5: return .stopAdvertising
         
+        case 6: return .connectBluetooth(device: try FfiConverterString.read(from: &buf), gameKey: try FfiConverterString.read(from: &buf), code: try FfiConverterString.read(from: &buf)
+        )
+        
         default: throw UniffiInternalError.unexpectedEnumCase
         }
     }
@@ -15570,6 +15923,13 @@ public struct FfiConverterTypeShellEffect: FfiConverterRustBuffer {
         case .stopAdvertising:
             writeInt(&buf, Int32(5))
         
+        
+        case let .connectBluetooth(device,gameKey,code):
+            writeInt(&buf, Int32(6))
+            FfiConverterString.write(device, into: &buf)
+            FfiConverterString.write(gameKey, into: &buf)
+            FfiConverterString.write(code, into: &buf)
+            
         }
     }
 }
@@ -17239,6 +17599,31 @@ fileprivate struct FfiConverterSequenceTypeEventRecord: FfiConverterRustBuffer {
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
+fileprivate struct FfiConverterSequenceTypeFoundEntry: FfiConverterRustBuffer {
+    typealias SwiftType = [FoundEntry]
+
+    public static func write(_ value: [FoundEntry], into buf: inout [UInt8]) {
+        let len = Int32(value.count)
+        writeInt(&buf, len)
+        for item in value {
+            FfiConverterTypeFoundEntry.write(item, into: &buf)
+        }
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> [FoundEntry] {
+        let len: Int32 = try readInt(&buf)
+        var seq = [FoundEntry]()
+        seq.reserveCapacity(Int(len))
+        for _ in 0 ..< len {
+            seq.append(try FfiConverterTypeFoundEntry.read(from: &buf))
+        }
+        return seq
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
 fileprivate struct FfiConverterSequenceTypeFoundTable: FfiConverterRustBuffer {
     typealias SwiftType = [FoundTable]
 
@@ -18062,6 +18447,31 @@ public func nearbyTableFromTxt(instance: String, txt: [String: String], hosts: [
 })
 }
 /**
+ * A table's TXT record (the pairs of `ShellEffect.Advertise`) as the bytes a host
+ * publishes in its Bluetooth characteristic: DNS-SD's wire form, each `key=value`
+ * after a byte with its length.
+ */
+public func txtRecordBytes(txt: [TxtEntry]) -> Data  {
+    return try!  FfiConverterData.lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_spieleabend_ffi_fn_func_txt_record_bytes(
+        FfiConverterSequenceTypeTxtEntry.lower(txt),uniffiCallStatus
+    )
+})
+}
+/**
+ * The pairs of a TXT record read as bytes (a host's Bluetooth characteristic), for
+ * `nearbyTableFromTxt`. `TxtTruncated` if the bytes end inside an entry.
+ */
+public func txtRecordEntries(bytes: Data)throws  -> [String: String]  {
+    return try  FfiConverterDictionaryStringString.lift(try rustCallWithError(FfiConverterTypeNearbyError_lift) {
+        uniffiCallStatus in
+    uniffi_spieleabend_ffi_fn_func_txt_record_entries(
+        FfiConverterData.lower(bytes),uniffiCallStatus
+    )
+})
+}
+/**
  * Joins the table at `address` ("192.168.1.20:7077") over TCP. Returns once the
  * connection is open; `welcome()` waits for the host's answer. A dropped connection
  * is reopened by itself (the seats resume). Without a game in `join`, the host is
@@ -18191,6 +18601,12 @@ private let initializationResult: InitializationResult = {
         return InitializationResult.apiChecksumMismatch
     }
     if (uniffi_spieleabend_ffi_checksum_func_nearby_table_from_txt() != 11234) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_spieleabend_ffi_checksum_func_txt_record_bytes() != 41572) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_spieleabend_ffi_checksum_func_txt_record_entries() != 31465) {
         return InitializationResult.apiChecksumMismatch
     }
     if (uniffi_spieleabend_ffi_checksum_func_nearby_join() != 33685) {

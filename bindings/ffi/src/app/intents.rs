@@ -171,6 +171,27 @@ pub enum NearbyIntent {
     Left { name: String },
     /// From the shell: the link ended or could not be opened, with the reason in words.
     LinkClosed { reason: String },
+    /// From the shell: the table hosted here is announced (after
+    /// `ShellEffect.Advertise`); `bluetooth`: also over Bluetooth.
+    Announced { bluetooth: bool },
+    /// From the shell: the channel asked for with `ShellEffect.ConnectBluetooth` could
+    /// not be opened; `detail` is the platform's own words (a status code), shown
+    /// after the app's sentence (empty: none).
+    BluetoothFailed {
+        failure: BluetoothFailure,
+        detail: String,
+    },
+}
+
+/// Why the shell could not open a Bluetooth channel to a table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, uniffi::Enum)]
+pub enum BluetoothFailure {
+    /// Bluetooth is switched off (or the device has none).
+    Off,
+    /// The player did not allow the app to use Bluetooth.
+    NotAllowed,
+    /// The table's device did not answer, or the channel broke while opening.
+    Unreachable,
 }
 
 /// What only the shell can perform.
@@ -182,12 +203,23 @@ pub enum ShellEffect {
     StartDiscovery,
     /// Stop looking for tables nearby.
     StopDiscovery,
-    /// Announce the table hosted here on the local network (an NSD or Bonjour
-    /// service `_spieleabend._tcp`), or update the announcement (the free seats
-    /// changed). The core carries the table itself (its own TCP listener).
+    /// Announce the table hosted here on every medium the shell has: the local
+    /// network (an NSD or Bonjour service `_spieleabend._tcp`) and, where it can,
+    /// Bluetooth (the same TXT record in a readable GATT characteristic); or update
+    /// the announcement (the free seats changed). The core carries the table itself
+    /// (its own TCP listener; Bluetooth channels through `attachLink`). Answer with
+    /// `NearbyIntent.Announced`.
     Advertise { advertisement: Advertisement },
     /// Withdraw the announcement.
     StopAdvertising,
+    /// Open a Bluetooth channel to `device` (a `FoundTable.address` of medium
+    /// Bluetooth) and hand it to `joinOverLink(gameKey, code, link)`; report
+    /// `NearbyIntent.BluetoothFailed` if it cannot be opened.
+    ConnectBluetooth {
+        device: String,
+        game_key: String,
+        code: String,
+    },
 }
 
 /// A table to announce on the local network.
@@ -347,6 +379,15 @@ impl From<NearbyIntent> for nearby::NearbyIntent {
             NearbyIntent::Joined { name } => N::Joined { name },
             NearbyIntent::Left { name } => N::Left { name },
             NearbyIntent::LinkClosed { reason } => N::LinkClosed { reason },
+            NearbyIntent::Announced { bluetooth } => N::Announced { bluetooth },
+            NearbyIntent::BluetoothFailed { failure, detail } => N::BluetoothFailed {
+                failure: match failure {
+                    BluetoothFailure::Off => nearby::BluetoothFailure::Off,
+                    BluetoothFailure::NotAllowed => nearby::BluetoothFailure::NotAllowed,
+                    BluetoothFailure::Unreachable => nearby::BluetoothFailure::Unreachable,
+                },
+                detail,
+            },
         }
     }
 }
@@ -389,6 +430,15 @@ impl From<rt::ShellEffect> for ShellEffect {
                 },
             },
             rt::ShellEffect::StopAdvertising => ShellEffect::StopAdvertising,
+            rt::ShellEffect::ConnectBluetooth {
+                device,
+                game_key,
+                code,
+            } => ShellEffect::ConnectBluetooth {
+                device,
+                game_key,
+                code,
+            },
         }
     }
 }

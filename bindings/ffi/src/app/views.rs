@@ -365,13 +365,17 @@ pub struct HostView {
     /// A game is played at the open table; `table_label` leads back to it.
     pub playing: bool,
     pub table_label: String,
+    /// That the table is also announced over Bluetooth, once the shell said so
+    /// (`NearbyIntent.Announced`).
+    pub bluetooth_note: Option<String>,
 }
 
 /// Joining a table on another device.
 #[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
 pub struct JoinView {
     pub title: String,
-    pub found: Vec<FoundTable>,
+    /// The tables found, each with its medium and a label saying it.
+    pub found: Vec<FoundEntry>,
     pub found_note: String,
     pub address_label: String,
     pub address: String,
@@ -389,13 +393,43 @@ pub struct JoinView {
     pub table_label: String,
 }
 
-/// A table found on the network.
+/// How a found table is reached.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, uniffi::Enum)]
+pub enum Medium {
+    /// Over the local network (DNS-SD), at `host:port`.
+    Network,
+    /// Over Bluetooth, at a device the shell names.
+    Bluetooth,
+}
+
+/// A table the shell found nearby (`NearbyIntent.Found`).
 #[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
 pub struct FoundTable {
     /// What the host calls it.
     pub name: String,
-    /// `host:port`.
+    /// `host:port` over the network; the shell's own id of the device over Bluetooth
+    /// (it comes back in `ShellEffect.ConnectBluetooth`).
     pub address: String,
+    /// How it is reached.
+    pub medium: Medium,
+    /// The game's key from the table's TXT record, when read (a Bluetooth table
+    /// needs it to be joined).
+    pub game_key: Option<String>,
+}
+
+/// A found table as the join screen lists it.
+#[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
+pub struct FoundEntry {
+    /// What the host calls it.
+    pub name: String,
+    /// `host:port`, or the shell's id of the Bluetooth device.
+    pub address: String,
+    /// How it is reached.
+    pub medium: Medium,
+    /// The name with the way it is reached, e.g. "Anna’s table · Bluetooth".
+    pub label: String,
+    /// The entry Connect joins now.
+    pub chosen: bool,
 }
 
 // ---- the table ---------------------------------------------------------------------------
@@ -1148,15 +1182,37 @@ impl From<nearby::HostView> for HostView {
             can_start: v.can_start,
             playing: v.playing,
             table_label: v.table_label,
+            bluetooth_note: v.bluetooth_note,
         }
     }
 }
 
-impl From<nearby::FoundTable> for FoundTable {
-    fn from(f: nearby::FoundTable) -> Self {
-        FoundTable {
+impl From<nearby::Medium> for Medium {
+    fn from(m: nearby::Medium) -> Self {
+        match m {
+            nearby::Medium::Network => Medium::Network,
+            nearby::Medium::Bluetooth => Medium::Bluetooth,
+        }
+    }
+}
+
+impl From<Medium> for nearby::Medium {
+    fn from(m: Medium) -> Self {
+        match m {
+            Medium::Network => nearby::Medium::Network,
+            Medium::Bluetooth => nearby::Medium::Bluetooth,
+        }
+    }
+}
+
+impl From<nearby::FoundEntry> for FoundEntry {
+    fn from(f: nearby::FoundEntry) -> Self {
+        FoundEntry {
             name: f.name,
             address: f.address,
+            medium: f.medium.into(),
+            label: f.label,
+            chosen: f.chosen,
         }
     }
 }
@@ -1166,6 +1222,8 @@ impl From<FoundTable> for nearby::FoundTable {
         nearby::FoundTable {
             name: f.name,
             address: f.address,
+            medium: f.medium.into(),
+            game_key: f.game_key,
         }
     }
 }

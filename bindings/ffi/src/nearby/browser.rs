@@ -201,3 +201,21 @@ pub fn nearby_table_from_txt(
     record.port = port;
     Ok(record)
 }
+
+/// A table's TXT record (the pairs of `ShellEffect.Advertise`) as the bytes a host
+/// publishes in its Bluetooth characteristic: DNS-SD's wire form, each `key=value`
+/// after a byte with its length.
+#[uniffi::export]
+pub fn txt_record_bytes(txt: Vec<crate::app::TxtEntry>) -> Vec<u8> {
+    let pairs: Vec<(String, String)> = txt.into_iter().map(|e| (e.key, e.value)).collect();
+    spieleabend_nearby::discovery::txt_bytes(&pairs)
+}
+
+/// The pairs of a TXT record read as bytes (a host's Bluetooth characteristic), for
+/// `nearbyTableFromTxt`. `TxtTruncated` if the bytes end inside an entry.
+#[uniffi::export]
+pub fn txt_record_entries(bytes: Vec<u8>) -> Result<HashMap<String, String>, NearbyError> {
+    Ok(spieleabend_nearby::discovery::txt_pairs(&bytes)?
+        .into_iter()
+        .collect())
+}

@@ -107,6 +107,9 @@ pub enum NearbyError {
     /// A found service's TXT value of `key` does not parse.
     #[error("TXT key {key:?} has a bad value")]
     TxtBad { key: String },
+    /// A TXT record's bytes (read from a Bluetooth characteristic) end inside an entry.
+    #[error("the TXT record's bytes end inside an entry")]
+    TxtTruncated,
     /// An earlier call panicked while holding the table; it can no longer be used.
     #[error("the nearby table is broken by an earlier failure")]
     Poisoned,
@@ -175,6 +178,7 @@ impl From<TxtError> for NearbyError {
         match error {
             TxtError::Missing(key) => NearbyError::TxtMissing { key: key.into() },
             TxtError::Bad(key) => NearbyError::TxtBad { key: key.into() },
+            TxtError::Truncated => NearbyError::TxtTruncated,
         }
     }
 }

@@ -66,7 +66,10 @@ pub mod records;
 #[cfg(test)]
 mod tests;
 
-pub use browser::{NearbyBrowser, NearbyBrowserObserver, nearby_table_from_txt};
+pub use browser::{
+    NearbyBrowser, NearbyBrowserObserver, nearby_table_from_txt, txt_record_bytes,
+    txt_record_entries,
+};
 pub use client::{NearbyClient, NearbyClientObserver};
 pub use errors::NearbyError;
 pub use host::{NearbyHost, NearbyHostObserver};

@@ -458,6 +458,33 @@ fn a_txt_record_gives_the_same_table_as_the_browser() {
 }
 
 #[test]
+fn a_txt_record_read_as_bytes_over_bluetooth_gives_the_table_without_addresses() {
+    use crate::app::TxtEntry;
+    let entries = [
+        ("v", "1"),
+        ("name", "Anna’s table"),
+        ("game", "help"),
+        ("free", "1"),
+        ("players", "2"),
+    ]
+    .map(|(key, value)| TxtEntry {
+        key: key.into(),
+        value: value.into(),
+    })
+    .to_vec();
+    let bytes = browser::txt_record_bytes(entries);
+    let txt = browser::txt_record_entries(bytes.clone()).unwrap();
+    assert_eq!(txt.get("name").map(String::as_str), Some("Anna’s table"));
+    let table = browser::nearby_table_from_txt("AA:BB:CC:DD:EE:FF".into(), txt, vec![], 0).unwrap();
+    assert_eq!((table.game.as_str(), table.free_seats), ("help", 1));
+    assert!(table.addresses.is_empty());
+    assert_eq!(
+        browser::txt_record_entries(bytes[..bytes.len() - 1].to_vec()),
+        Err(NearbyError::TxtTruncated)
+    );
+}
+
+#[test]
 fn hosts_started_together_draw_different_codes_and_a_new_code_admits() {
     // Hosts without a seed take it from the OS: four started at the same instant show
     // four codes (six digits each; alike by chance once in a million pairs).

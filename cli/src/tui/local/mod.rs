@@ -28,7 +28,7 @@ use spieleabend_app::app::{Advertisement, AppView, Intent, ScreenView};
 use spieleabend_app::runtime::{AppCore, AppObserver, ShellEffect};
 use spieleabend_app::screens::Control;
 use spieleabend_app::screens::home::HomeItem;
-use spieleabend_app::screens::nearby::{FoundTable, NearbyIntent};
+use spieleabend_app::screens::nearby::{BluetoothFailure, FoundTable, Medium, NearbyIntent};
 use spieleabend_app::screens::settings::SettingsIntent;
 use spieleabend_app::screens::setup::{SetupIntent, SetupView};
 use spieleabend_app::table::{ChoiceKind, HintView, Overlay, TableIntent, TableView};
@@ -149,6 +149,8 @@ fn listed(
             Some(FoundTable {
                 name: table.name,
                 address,
+                medium: Medium::Network,
+                game_key: Some(table.game),
             })
         })
         .collect()
@@ -397,6 +399,14 @@ impl Client {
             }
             // Cues: a terminal has no sounds or vibration worth making.
             ShellEffect::Cue { .. } => {}
+            // The terminal lists no Bluetooth tables, so this is never asked; were it
+            // asked, the join screen says Bluetooth is not there.
+            ShellEffect::ConnectBluetooth { .. } => {
+                self.dispatch(Intent::Nearby(NearbyIntent::BluetoothFailed {
+                    failure: BluetoothFailure::Off,
+                    detail: String::new(),
+                }));
+            }
         }
     }
 

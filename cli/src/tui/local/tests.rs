@@ -13,7 +13,7 @@ use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use spieleabend_app::app::{Advertisement, AppView, Intent, ScreenView};
 use spieleabend_app::runtime::NearbyOptions;
 use spieleabend_app::screens::home::HomeItem;
-use spieleabend_app::screens::nearby::{FoundTable, HostView, JoinView, NearbyIntent};
+use spieleabend_app::screens::nearby::{FoundTable, HostView, JoinView, Medium, NearbyIntent};
 use spieleabend_app::screens::settings::{SettingKey, SettingsIntent};
 use spieleabend_app::screens::setup::{SeatPlayer, SetupIntent};
 use spieleabend_app::table::{HintView, Overlay, TableView};
@@ -307,6 +307,8 @@ fn seated(game: &str, host_dir: &Dir, guest_dir: &Dir) -> (Client, Client) {
     let found = FoundTable {
         name: "Anna's table".into(),
         address: address.clone(),
+        medium: Medium::Network,
+        game_key: None,
     };
     guest
         .sender
@@ -956,6 +958,8 @@ fn the_join_screen_lists_tables_found_and_stops_looking_when_left() {
     let found = FoundTable {
         name: "Anna's table".into(),
         address: "10.0.0.5:7077".into(),
+        medium: Medium::Network,
+        game_key: None,
     };
     client
         .sender
@@ -1094,6 +1098,8 @@ fn join_with_a_game_lists_only_the_tables_of_that_game() {
         [FoundTable {
             name: "Ben's table".into(),
             address: "192.168.1.20:7078".into(),
+            medium: Medium::Network,
+            game_key: Some("seventy_seven".into()),
         }]
     );
 }
@@ -1115,6 +1121,8 @@ fn tables_found_meanwhile_leave_the_cursor_on_the_code() {
     let table = |name: &str, port: u16| FoundTable {
         name: name.into(),
         address: format!("192.168.1.2{port}:7077"),
+        medium: Medium::Network,
+        game_key: Some("rauswurf".into()),
     };
     guest.discovery = Some(std::sync::Arc::new(std::sync::atomic::AtomicBool::new(
         false,

@@ -1,8 +1,10 @@
 package app.spieleabend.ui.tests
 
 import app.spieleabend.core.AppIntent
+import app.spieleabend.core.FoundTable
 import app.spieleabend.core.HomeItem
 import app.spieleabend.core.Lang
+import app.spieleabend.core.Medium
 import app.spieleabend.core.NearbyIntent
 import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.material3.Surface
@@ -45,6 +47,14 @@ class ScreensTest {
             app.send(AppIntent.Back)
             app.send(AppIntent.Open(HomeItem.NEARBY))
             app.send(AppIntent.Nearby(NearbyIntent.GoJoin))
+            // Two tables found, one on the network and one over Bluetooth (chosen).
+            app.send(
+                AppIntent.Nearby(NearbyIntent.Found(listOf(
+                    FoundTable("Anna’s table", "192.168.1.20:7077", Medium.NETWORK, "elfer_raus"),
+                    FoundTable("Ben’s table", "C0:FF:EE:00:00:01", Medium.BLUETOOTH, "juhu22"),
+                ))),
+            )
+            app.send(AppIntent.Nearby(NearbyIntent.ChooseFound(1u)))
             shoot(app, dark, "join-$look")
         }
     }

@@ -27,12 +27,10 @@ import androidx.lifecycle.AndroidViewModel
 import androidx.lifecycle.compose.collectAsStateWithLifecycle
 import androidx.lifecycle.viewmodel.compose.viewModel
 import app.spieleabend.core.AppIntent
-import app.spieleabend.android.nearby.NsdTableAdvertiser
-import app.spieleabend.android.nearby.NsdTableBrowser
+import app.spieleabend.android.nearby.NearbyShell
+import app.spieleabend.core.AppCore
 import app.spieleabend.core.AppModel
-import app.spieleabend.core.FoundTable
 import app.spieleabend.core.Lang
-import app.spieleabend.core.NearbyIntent
 import app.spieleabend.core.ShellEffect
 import app.spieleabend.core.ScreenView
 import app.spieleabend.ui.SpieleabendApp
@@ -48,23 +46,18 @@ import java.util.Locale
  * process, so a restart after process death shows exactly the saved state.
  */
 class AppCoreHolder(application: Application) : AndroidViewModel(application) {
-    val model: AppModel = AppModel.open(
+    /** The core itself, for the links Bluetooth hands in; intents and views go through [model]. */
+    private val core = AppCore(
         application.filesDir.path,
         if (Locale.getDefault().language == "de") Lang.DE else Lang.EN,
     )
+    val model: AppModel = AppModel(core)
 
-    /** Finds tables nearby while the join screen is shown (`StartDiscovery`). */
-    val browser = NsdTableBrowser(application) { tables ->
-        val found = tables.mapNotNull { table -> table.addresses.firstOrNull()?.let { FoundTable(table.name, it) } }
-        model.send(AppIntent.Nearby(NearbyIntent.Found(found)))
-    }
-
-    /** Announces a table hosted here (`Advertise`); the core carries the table itself. */
-    val advertiser = NsdTableAdvertiser(application)
+    /** Discovery, announcing and Bluetooth joins: the nearby effects the core hands the shell. */
+    val nearby = NearbyShell(application, core, model)
 
     override fun onCleared() {
-        browser.stop()
-        advertiser.stop()
+        nearby.stop()
         model.close()
     }
 }
@@ -95,10 +88,11 @@ class MainActivity : ComponentActivity() {
                 core.model.effects.collect { effect ->
                     when (effect) {
                         is ShellEffect.PlayCue -> playCue(effect, cues)
-                        ShellEffect.StartDiscovery -> core.browser.start()
-                        ShellEffect.StopDiscovery -> core.browser.stop()
-                        is ShellEffect.Advertise -> core.advertiser.advertise(effect.advertisement)
-                        ShellEffect.StopAdvertising -> core.advertiser.stop()
+                        ShellEffect.StartDiscovery -> core.nearby.startDiscovery()
+                        ShellEffect.StopDiscovery -> core.nearby.stopDiscovery()
+                        is ShellEffect.Advertise -> core.nearby.advertise(effect.advertisement)
+                        ShellEffect.StopAdvertising -> core.nearby.stopAdvertising()
+                        is ShellEffect.ConnectBluetooth -> core.nearby.connectBluetooth(effect)
                     }
                 }
             }

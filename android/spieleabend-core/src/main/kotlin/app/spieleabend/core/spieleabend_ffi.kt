@@ -870,6 +870,10 @@ internal object IntegrityCheckingUniffiLib {
     ): Int
     external fun uniffi_spieleabend_ffi_checksum_func_nearby_table_from_txt(
     ): Int
+    external fun uniffi_spieleabend_ffi_checksum_func_txt_record_bytes(
+    ): Int
+    external fun uniffi_spieleabend_ffi_checksum_func_txt_record_entries(
+    ): Int
     external fun uniffi_spieleabend_ffi_checksum_func_nearby_join(
     ): Int
     external fun uniffi_spieleabend_ffi_checksum_func_nearby_host(
@@ -1343,6 +1347,10 @@ internal object UniffiLib {
     ): Unit
     external fun uniffi_spieleabend_ffi_fn_func_nearby_table_from_txt(`instance`: RustBuffer.ByValue,`txt`: RustBuffer.ByValue,`hosts`: RustBuffer.ByValue,`port`: Short,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
+    external fun uniffi_spieleabend_ffi_fn_func_txt_record_bytes(`txt`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_spieleabend_ffi_fn_func_txt_record_entries(`bytes`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
     external fun uniffi_spieleabend_ffi_fn_func_nearby_join(`join`: RustBuffer.ByValue,`address`: RustBuffer.ByValue,
     ): Long
     external fun uniffi_spieleabend_ffi_fn_func_nearby_host(`config`: RustBuffer.ByValue,`options`: RustBuffer.ByValue,
@@ -1484,6 +1492,12 @@ private fun uniffiCheckApiChecksums(lib: IntegrityCheckingUniffiLib) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
     if ((lib.uniffi_spieleabend_ffi_checksum_func_nearby_table_from_txt() and 0xFFFF) != 11234) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_spieleabend_ffi_checksum_func_txt_record_bytes() and 0xFFFF) != 41572) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_spieleabend_ffi_checksum_func_txt_record_entries() and 0xFFFF) != 31465) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
     if ((lib.uniffi_spieleabend_ffi_checksum_func_nearby_join() and 0xFFFF) != 33685) {
@@ -8862,7 +8876,78 @@ public object FfiConverterTypeEventRecord: FfiConverterRustBuffer<EventRecord> {
 
 
 /**
- * A table found on the network.
+ * A found table as the join screen lists it.
+ */
+data class FoundEntry (
+    /**
+     * What the host calls it.
+     */
+    val `name`: kotlin.String
+    , 
+    /**
+     * `host:port`, or the shell's id of the Bluetooth device.
+     */
+    val `address`: kotlin.String
+    , 
+    /**
+     * How it is reached.
+     */
+    val `medium`: Medium
+    , 
+    /**
+     * The name with the way it is reached, e.g. "Anna’s table · Bluetooth".
+     */
+    val `label`: kotlin.String
+    , 
+    /**
+     * The entry Connect joins now.
+     */
+    val `chosen`: kotlin.Boolean
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeFoundEntry: FfiConverterRustBuffer<FoundEntry> {
+    override fun read(buf: ByteBuffer): FoundEntry {
+        return FoundEntry(
+            FfiConverterString.read(buf),
+            FfiConverterString.read(buf),
+            FfiConverterTypeMedium.read(buf),
+            FfiConverterString.read(buf),
+            FfiConverterBoolean.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: FoundEntry) = (
+            FfiConverterString.allocationSize(value.`name`) +
+            FfiConverterString.allocationSize(value.`address`) +
+            FfiConverterTypeMedium.allocationSize(value.`medium`) +
+            FfiConverterString.allocationSize(value.`label`) +
+            FfiConverterBoolean.allocationSize(value.`chosen`)
+    )
+
+    override fun write(value: FoundEntry, buf: ByteBuffer) {
+            FfiConverterString.write(value.`name`, buf)
+            FfiConverterString.write(value.`address`, buf)
+            FfiConverterTypeMedium.write(value.`medium`, buf)
+            FfiConverterString.write(value.`label`, buf)
+            FfiConverterBoolean.write(value.`chosen`, buf)
+    }
+}
+
+
+
+/**
+ * A table the shell found nearby (`NearbyIntent.Found`).
  */
 data class FoundTable (
     /**
@@ -8871,9 +8956,21 @@ data class FoundTable (
     val `name`: kotlin.String
     , 
     /**
-     * `host:port`.
+     * `host:port` over the network; the shell's own id of the device over Bluetooth
+     * (it comes back in `ShellEffect.ConnectBluetooth`).
      */
     val `address`: kotlin.String
+    , 
+    /**
+     * How it is reached.
+     */
+    val `medium`: Medium
+    , 
+    /**
+     * The game's key from the table's TXT record, when read (a Bluetooth table
+     * needs it to be joined).
+     */
+    val `gameKey`: kotlin.String?
     
 ){
     
@@ -8892,17 +8989,23 @@ public object FfiConverterTypeFoundTable: FfiConverterRustBuffer<FoundTable> {
         return FoundTable(
             FfiConverterString.read(buf),
             FfiConverterString.read(buf),
+            FfiConverterTypeMedium.read(buf),
+            FfiConverterOptionalString.read(buf),
         )
     }
 
     override fun allocationSize(value: FoundTable) = (
             FfiConverterString.allocationSize(value.`name`) +
-            FfiConverterString.allocationSize(value.`address`)
+            FfiConverterString.allocationSize(value.`address`) +
+            FfiConverterTypeMedium.allocationSize(value.`medium`) +
+            FfiConverterOptionalString.allocationSize(value.`gameKey`)
     )
 
     override fun write(value: FoundTable, buf: ByteBuffer) {
             FfiConverterString.write(value.`name`, buf)
             FfiConverterString.write(value.`address`, buf)
+            FfiConverterTypeMedium.write(value.`medium`, buf)
+            FfiConverterOptionalString.write(value.`gameKey`, buf)
     }
 }
 
@@ -9370,6 +9473,12 @@ data class HostView (
     val `playing`: kotlin.Boolean
     , 
     val `tableLabel`: kotlin.String
+    , 
+    /**
+     * That the table is also announced over Bluetooth, once the shell said so
+     * (`NearbyIntent.Announced`).
+     */
+    val `bluetoothNote`: kotlin.String?
     
 ){
     
@@ -9402,6 +9511,7 @@ public object FfiConverterTypeHostView: FfiConverterRustBuffer<HostView> {
             FfiConverterBoolean.read(buf),
             FfiConverterBoolean.read(buf),
             FfiConverterString.read(buf),
+            FfiConverterOptionalString.read(buf),
         )
     }
 
@@ -9421,7 +9531,8 @@ public object FfiConverterTypeHostView: FfiConverterRustBuffer<HostView> {
             FfiConverterString.allocationSize(value.`startLabel`) +
             FfiConverterBoolean.allocationSize(value.`canStart`) +
             FfiConverterBoolean.allocationSize(value.`playing`) +
-            FfiConverterString.allocationSize(value.`tableLabel`)
+            FfiConverterString.allocationSize(value.`tableLabel`) +
+            FfiConverterOptionalString.allocationSize(value.`bluetoothNote`)
     )
 
     override fun write(value: HostView, buf: ByteBuffer) {
@@ -9441,6 +9552,7 @@ public object FfiConverterTypeHostView: FfiConverterRustBuffer<HostView> {
             FfiConverterBoolean.write(value.`canStart`, buf)
             FfiConverterBoolean.write(value.`playing`, buf)
             FfiConverterString.write(value.`tableLabel`, buf)
+            FfiConverterOptionalString.write(value.`bluetoothNote`, buf)
     }
 }
 
@@ -9452,7 +9564,10 @@ public object FfiConverterTypeHostView: FfiConverterRustBuffer<HostView> {
 data class JoinView (
     val `title`: kotlin.String
     , 
-    val `found`: List<FoundTable>
+    /**
+     * The tables found, each with its medium and a label saying it.
+     */
+    val `found`: List<FoundEntry>
     , 
     val `foundNote`: kotlin.String
     , 
@@ -9501,7 +9616,7 @@ public object FfiConverterTypeJoinView: FfiConverterRustBuffer<JoinView> {
     override fun read(buf: ByteBuffer): JoinView {
         return JoinView(
             FfiConverterString.read(buf),
-            FfiConverterSequenceTypeFoundTable.read(buf),
+            FfiConverterSequenceTypeFoundEntry.read(buf),
             FfiConverterString.read(buf),
             FfiConverterString.read(buf),
             FfiConverterString.read(buf),
@@ -9519,7 +9634,7 @@ public object FfiConverterTypeJoinView: FfiConverterRustBuffer<JoinView> {
 
     override fun allocationSize(value: JoinView) = (
             FfiConverterString.allocationSize(value.`title`) +
-            FfiConverterSequenceTypeFoundTable.allocationSize(value.`found`) +
+            FfiConverterSequenceTypeFoundEntry.allocationSize(value.`found`) +
             FfiConverterString.allocationSize(value.`foundNote`) +
             FfiConverterString.allocationSize(value.`addressLabel`) +
             FfiConverterString.allocationSize(value.`address`) +
@@ -9536,7 +9651,7 @@ public object FfiConverterTypeJoinView: FfiConverterRustBuffer<JoinView> {
 
     override fun write(value: JoinView, buf: ByteBuffer) {
             FfiConverterString.write(value.`title`, buf)
-            FfiConverterSequenceTypeFoundTable.write(value.`found`, buf)
+            FfiConverterSequenceTypeFoundEntry.write(value.`found`, buf)
             FfiConverterString.write(value.`foundNote`, buf)
             FfiConverterString.write(value.`addressLabel`, buf)
             FfiConverterString.write(value.`address`, buf)
@@ -13302,6 +13417,53 @@ public object FfiConverterTypeAppLinkError : FfiConverterRustBuffer<AppLinkExcep
 
 
 /**
+ * Why the shell could not open a Bluetooth channel to a table.
+ */
+
+enum class BluetoothFailure {
+    
+    /**
+     * Bluetooth is switched off (or the device has none).
+     */
+    OFF,
+    /**
+     * The player did not allow the app to use Bluetooth.
+     */
+    NOT_ALLOWED,
+    /**
+     * The table's device did not answer, or the channel broke while opening.
+     */
+    UNREACHABLE;
+
+    
+
+
+    companion object
+}
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeBluetoothFailure: FfiConverterRustBuffer<BluetoothFailure> {
+    override fun read(buf: ByteBuffer) = try {
+        BluetoothFailure.values()[buf.getInt() - 1]
+    } catch (e: IndexOutOfBoundsException) {
+        throw RuntimeException("invalid enum value, something is very wrong!!", e)
+    }
+
+    override fun allocationSize(value: BluetoothFailure) = 4UL
+
+    override fun write(value: BluetoothFailure, buf: ByteBuffer) {
+        buf.putInt(value.ordinal + 1)
+    }
+}
+
+
+
+
+
+/**
  * How strongly a bot plays.
  */
 
@@ -14205,6 +14367,49 @@ public object FfiConverterTypeLogLevel: FfiConverterRustBuffer<LogLevel> {
     override fun allocationSize(value: LogLevel) = 4UL
 
     override fun write(value: LogLevel, buf: ByteBuffer) {
+        buf.putInt(value.ordinal + 1)
+    }
+}
+
+
+
+
+
+/**
+ * How a found table is reached.
+ */
+
+enum class Medium {
+    
+    /**
+     * Over the local network (DNS-SD), at `host:port`.
+     */
+    NETWORK,
+    /**
+     * Over Bluetooth, at a device the shell names.
+     */
+    BLUETOOTH;
+
+    
+
+
+    companion object
+}
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeMedium: FfiConverterRustBuffer<Medium> {
+    override fun read(buf: ByteBuffer) = try {
+        Medium.values()[buf.getInt() - 1]
+    } catch (e: IndexOutOfBoundsException) {
+        throw RuntimeException("invalid enum value, something is very wrong!!", e)
+    }
+
+    override fun allocationSize(value: Medium) = 4UL
+
+    override fun write(value: Medium, buf: ByteBuffer) {
         buf.putInt(value.ordinal + 1)
     }
 }
@@ -15332,6 +15537,15 @@ sealed class NearbyException: kotlin.Exception() {
     }
     
     /**
+     * A TXT record's bytes (read from a Bluetooth characteristic) end inside an entry.
+     */
+    class TxtTruncated(
+        ) : NearbyException() {
+        override val message
+            get() = ""
+    }
+    
+    /**
      * An earlier call panicked while holding the table; it can no longer be used.
      */
     class Poisoned(
@@ -15427,7 +15641,8 @@ public object FfiConverterTypeNearbyError : FfiConverterRustBuffer<NearbyExcepti
             30 -> NearbyException.TxtBad(
                 FfiConverterString.read(buf),
                 )
-            31 -> NearbyException.Poisoned()
+            31 -> NearbyException.TxtTruncated()
+            32 -> NearbyException.Poisoned()
             else -> throw RuntimeException("invalid error enum value, something is very wrong!!")
         }
     }
@@ -15573,6 +15788,10 @@ public object FfiConverterTypeNearbyError : FfiConverterRustBuffer<NearbyExcepti
                 // Add the size for the Int that specifies the variant plus the size needed for all fields
                 4UL
                 + FfiConverterString.allocationSize(value.`key`)
+            )
+            is NearbyException.TxtTruncated -> (
+                // Add the size for the Int that specifies the variant plus the size needed for all fields
+                4UL
             )
             is NearbyException.Poisoned -> (
                 // Add the size for the Int that specifies the variant plus the size needed for all fields
@@ -15723,8 +15942,12 @@ public object FfiConverterTypeNearbyError : FfiConverterRustBuffer<NearbyExcepti
                 FfiConverterString.write(value.`key`, buf)
                 Unit
             }
-            is NearbyException.Poisoned -> {
+            is NearbyException.TxtTruncated -> {
                 buf.putInt(31)
+                Unit
+            }
+            is NearbyException.Poisoned -> {
+                buf.putInt(32)
                 Unit
             }
         }.let { /* this makes the `when` an expression, which ensures it is exhaustive */ }
@@ -16245,6 +16468,34 @@ sealed class NearbyIntent {
         companion object
     }
     
+    /**
+     * From the shell: the table hosted here is announced (after
+     * `ShellEffect.Advertise`); `bluetooth`: also over Bluetooth.
+     */
+    data class Announced(
+        val `bluetooth`: kotlin.Boolean) : NearbyIntent()
+        
+    {
+        
+
+        companion object
+    }
+    
+    /**
+     * From the shell: the channel asked for with `ShellEffect.ConnectBluetooth` could
+     * not be opened; `detail` is the platform's own words (a status code), shown
+     * after the app's sentence (empty: none).
+     */
+    data class BluetoothFailed(
+        val `failure`: app.spieleabend.core.BluetoothFailure, 
+        val `detail`: kotlin.String) : NearbyIntent()
+        
+    {
+        
+
+        companion object
+    }
+    
 
     
 
@@ -16291,6 +16542,13 @@ public object FfiConverterTypeNearbyIntent : FfiConverterRustBuffer<NearbyIntent
                 FfiConverterString.read(buf),
                 )
             15 -> NearbyIntent.LinkClosed(
+                FfiConverterString.read(buf),
+                )
+            16 -> NearbyIntent.Announced(
+                FfiConverterBoolean.read(buf),
+                )
+            17 -> NearbyIntent.BluetoothFailed(
+                FfiConverterTypeBluetoothFailure.read(buf),
                 FfiConverterString.read(buf),
                 )
             else -> throw RuntimeException("invalid enum value, something is very wrong!!")
@@ -16397,6 +16655,21 @@ public object FfiConverterTypeNearbyIntent : FfiConverterRustBuffer<NearbyIntent
                 + FfiConverterString.allocationSize(value.`reason`)
             )
         }
+        is NearbyIntent.Announced -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterBoolean.allocationSize(value.`bluetooth`)
+            )
+        }
+        is NearbyIntent.BluetoothFailed -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterTypeBluetoothFailure.allocationSize(value.`failure`)
+                + FfiConverterString.allocationSize(value.`detail`)
+            )
+        }
     }
 
     override fun write(value: NearbyIntent, buf: ByteBuffer) {
@@ -16468,6 +16741,17 @@ public object FfiConverterTypeNearbyIntent : FfiConverterRustBuffer<NearbyIntent
             is NearbyIntent.LinkClosed -> {
                 buf.putInt(15)
                 FfiConverterString.write(value.`reason`, buf)
+                Unit
+            }
+            is NearbyIntent.Announced -> {
+                buf.putInt(16)
+                FfiConverterBoolean.write(value.`bluetooth`, buf)
+                Unit
+            }
+            is NearbyIntent.BluetoothFailed -> {
+                buf.putInt(17)
+                FfiConverterTypeBluetoothFailure.write(value.`failure`, buf)
+                FfiConverterString.write(value.`detail`, buf)
                 Unit
             }
         }.let { /* this makes the `when` an expression, which ensures it is exhaustive */ }
@@ -18432,9 +18716,12 @@ sealed class ShellEffect {
     
     
     /**
-     * Announce the table hosted here on the local network (an NSD or Bonjour
-     * service `_spieleabend._tcp`), or update the announcement (the free seats
-     * changed). The core carries the table itself (its own TCP listener).
+     * Announce the table hosted here on every medium the shell has: the local
+     * network (an NSD or Bonjour service `_spieleabend._tcp`) and, where it can,
+     * Bluetooth (the same TXT record in a readable GATT characteristic); or update
+     * the announcement (the free seats changed). The core carries the table itself
+     * (its own TCP listener; Bluetooth channels through `attachLink`). Answer with
+     * `NearbyIntent.Announced`.
      */
     data class Advertise(
         val `advertisement`: app.spieleabend.core.Advertisement) : ShellEffect()
@@ -18450,6 +18737,22 @@ sealed class ShellEffect {
      */
     object StopAdvertising : ShellEffect()
     
+    
+    /**
+     * Open a Bluetooth channel to `device` (a `FoundTable.address` of medium
+     * Bluetooth) and hand it to `joinOverLink(gameKey, code, link)`; report
+     * `NearbyIntent.BluetoothFailed` if it cannot be opened.
+     */
+    data class ConnectBluetooth(
+        val `device`: kotlin.String, 
+        val `gameKey`: kotlin.String, 
+        val `code`: kotlin.String) : ShellEffect()
+        
+    {
+        
+
+        companion object
+    }
     
 
     
@@ -18478,6 +18781,11 @@ public object FfiConverterTypeShellEffect : FfiConverterRustBuffer<ShellEffect>{
                 FfiConverterTypeAdvertisement.read(buf),
                 )
             5 -> ShellEffect.StopAdvertising
+            6 -> ShellEffect.ConnectBluetooth(
+                FfiConverterString.read(buf),
+                FfiConverterString.read(buf),
+                FfiConverterString.read(buf),
+                )
             else -> throw RuntimeException("invalid enum value, something is very wrong!!")
         }
     }
@@ -18517,6 +18825,15 @@ public object FfiConverterTypeShellEffect : FfiConverterRustBuffer<ShellEffect>{
                 4UL
             )
         }
+        is ShellEffect.ConnectBluetooth -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterString.allocationSize(value.`device`)
+                + FfiConverterString.allocationSize(value.`gameKey`)
+                + FfiConverterString.allocationSize(value.`code`)
+            )
+        }
     }
 
     override fun write(value: ShellEffect, buf: ByteBuffer) {
@@ -18543,6 +18860,13 @@ public object FfiConverterTypeShellEffect : FfiConverterRustBuffer<ShellEffect>{
             }
             is ShellEffect.StopAdvertising -> {
                 buf.putInt(5)
+                Unit
+            }
+            is ShellEffect.ConnectBluetooth -> {
+                buf.putInt(6)
+                FfiConverterString.write(value.`device`, buf)
+                FfiConverterString.write(value.`gameKey`, buf)
+                FfiConverterString.write(value.`code`, buf)
                 Unit
             }
         }.let { /* this makes the `when` an expression, which ensures it is exhaustive */ }
@@ -20615,6 +20939,34 @@ public object FfiConverterSequenceTypeEventRecord: FfiConverterRustBuffer<List<E
 /**
  * @suppress
  */
+public object FfiConverterSequenceTypeFoundEntry: FfiConverterRustBuffer<List<FoundEntry>> {
+    override fun read(buf: ByteBuffer): List<FoundEntry> {
+        val len = buf.getInt()
+        return List<FoundEntry>(len) {
+            FfiConverterTypeFoundEntry.read(buf)
+        }
+    }
+
+    override fun allocationSize(value: List<FoundEntry>): ULong {
+        val sizeForLength = 4UL
+        val sizeForItems = value.map { FfiConverterTypeFoundEntry.allocationSize(it) }.sum()
+        return sizeForLength + sizeForItems
+    }
+
+    override fun write(value: List<FoundEntry>, buf: ByteBuffer) {
+        buf.putInt(value.size)
+        value.iterator().forEach {
+            FfiConverterTypeFoundEntry.write(it, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
 public object FfiConverterSequenceTypeFoundTable: FfiConverterRustBuffer<List<FoundTable>> {
     override fun read(buf: ByteBuffer): List<FoundTable> {
         val len = buf.getInt()
@@ -21499,6 +21851,38 @@ public object FfiConverterMapStringString: FfiConverterRustBuffer<Map<kotlin.Str
         FfiConverterMapStringString.lower(`txt`),
         FfiConverterSequenceString.lower(`hosts`),
         FfiConverterUShort.lower(`port`),_status)
+}
+    )
+    }
+    
+
+        /**
+         * A table's TXT record (the pairs of `ShellEffect.Advertise`) as the bytes a host
+         * publishes in its Bluetooth characteristic: DNS-SD's wire form, each `key=value`
+         * after a byte with its length.
+         */ fun `txtRecordBytes`(`txt`: List<TxtEntry>): kotlin.ByteArray {
+            return FfiConverterByteArray.lift(
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_spieleabend_ffi_fn_func_txt_record_bytes(
+    
+        
+        FfiConverterSequenceTypeTxtEntry.lower(`txt`),_status)
+}
+    )
+    }
+    
+
+        /**
+         * The pairs of a TXT record read as bytes (a host's Bluetooth characteristic), for
+         * `nearbyTableFromTxt`. `TxtTruncated` if the bytes end inside an entry.
+         */
+    @Throws(NearbyException::class) fun `txtRecordEntries`(`bytes`: kotlin.ByteArray): Map<kotlin.String, kotlin.String> {
+            return FfiConverterMapStringString.lift(
+    uniffiRustCallWithError(NearbyException) { _status ->
+    UniffiLib.uniffi_spieleabend_ffi_fn_func_txt_record_entries(
+    
+        
+        FfiConverterByteArray.lower(`bytes`),_status)
 }
     )
     }

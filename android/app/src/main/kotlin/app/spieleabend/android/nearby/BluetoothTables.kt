@@ -23,36 +23,53 @@ import android.bluetooth.le.ScanSettings
 import android.content.Context
 import android.os.Build
 import android.os.ParcelUuid
+import android.os.SystemClock
+import app.spieleabend.core.BluetoothFailure
+import app.spieleabend.core.NearbyException
 import app.spieleabend.core.NearbyLink
 import app.spieleabend.core.NearbyLinkInput
+import app.spieleabend.core.NearbyTable
+import app.spieleabend.core.nearbyTableFromTxt
+import app.spieleabend.core.txtRecordEntries
 import java.io.IOException
 import java.util.UUID
+import java.util.concurrent.ConcurrentHashMap
 import kotlin.concurrent.thread
 
-/** The GATT service a hosting phone publishes; its one characteristic holds the L2CAP PSM. */
+/** The GATT service a hosting phone publishes: the table's TXT record and, on Android
+ *  10+, the L2CAP PSM of its channel. */
 val TABLE_SERVICE: UUID = UUID.fromString("5b1e7a0c-3f2d-4c8e-9a41-2d6f0e9b7c10")
 
 /** The characteristic name Apple's CoreBluetooth uses for a published L2CAP PSM, so an
  *  iPhone host and an Android guest (and the other way round) find each other's channel. */
 val PSM_CHARACTERISTIC: UUID = UUID.fromString("ABDD3056-28FA-441D-A470-55A75A52553A")
 
+/** The characteristic with the table's TXT record: the same key=value pairs as the DNS-SD
+ *  announcement (name, game, free seats, players, protocol), in DNS-SD's wire form
+ *  (`txtRecordBytes`; read back with `txtRecordEntries` and `nearbyTableFromTxt`). */
+val TXT_CHARACTERISTIC: UUID = UUID.fromString("5b1e7a0c-3f2d-4c8e-9a41-2d6f0e9b7c12")
+
 /** Before Android 10 there is no L2CAP channel API: RFCOMM with this service record. */
 val RFCOMM_SERVICE: UUID = UUID.fromString("5b1e7a0c-3f2d-4c8e-9a41-2d6f0e9b7c11")
 
-/** A table seen over Bluetooth Low Energy, to show in the join list. */
-data class BluetoothTable(val device: BluetoothDevice, val name: String)
+/** A table seen over Bluetooth Low Energy, its TXT record read. */
+data class BluetoothTable(val device: BluetoothDevice, val table: NearbyTable)
 
 /** Hands a connected link to the app core and returns the input its reads go to; throws
  *  (having closed the link) when the core refuses it. */
 typealias TakeLink = (NearbyLink) -> NearbyLinkInput
 
+/** Why a channel could not be opened, and the platform's own words for it (a status). */
+typealias JoinFailed = (BluetoothFailure, String) -> Unit
+
 /**
  * Hosting and joining tables over Bluetooth. The host listens on an L2CAP channel
- * (Android 10+; RFCOMM before), publishes the channel's PSM in a GATT characteristic and
- * advertises the table's service over BLE; a guest scans for the service, reads the PSM
- * and opens the channel. Either way the connection becomes a [BluetoothLink] handed to the
- * app core (`AppCore.attachLink` on the host, `AppCore.joinOverLink` on the guest), which
- * runs the same protocol as over Wi-Fi.
+ * (Android 10+; RFCOMM before), publishes the table's TXT record and the channel's PSM
+ * in GATT characteristics and advertises the table's service over BLE; a guest scans for
+ * the service, reads each table's TXT record (connect, read, disconnect) to list it, and
+ * to join reads the PSM and opens the channel. Either way the connection becomes a
+ * [BluetoothLink] handed to the app core (`AppCore.attachLink` on the host,
+ * `AppCore.joinOverLink` on the guest), which runs the same protocol as over Wi-Fi.
  *
  * Needs the runtime permissions BLUETOOTH_SCAN, BLUETOOTH_CONNECT and
  * BLUETOOTH_ADVERTISE on Android 12+ (the location permission before), asked for by the
@@ -66,24 +83,44 @@ class BluetoothTables(private val context: Context) {
     private var gatt: BluetoothGattServer? = null
     private var advertising: AdvertiseCallback? = null
     private var scanning: ScanCallback? = null
+    private var onTables: ((List<BluetoothTable>) -> Unit)? = null
+
+    /** The TXT record the GATT server answers with (updated as seats fill). */
+    @Volatile private var txt: ByteArray = ByteArray(0)
+
+    /** Tables whose record was read, by device address, with when they were last seen. */
+    private val seen = ConcurrentHashMap<String, Seen>()
+    private val reading: MutableSet<String> = ConcurrentHashMap.newKeySet()
+
+    private class Seen(val table: BluetoothTable, val readAt: Long, @Volatile var seenAt: Long)
 
     /** Whether this phone has Bluetooth and it is on. */
     val available: Boolean get() = adapter?.isEnabled == true
 
     /**
-     * Accepts guests until [stopHosting]; each connection goes to [take], e.g.
-     * `{ core.attachLink(it) }` for the table the app core hosts.
+     * Announces the table over Bluetooth with [record] (its TXT record's bytes,
+     * `txtRecordBytes(advertisement.txt)`) and accepts guests until [stopHosting]; each
+     * connection goes to [take], e.g. `{ core.attachLink(it) }`. Called again while
+     * hosting (the free seats changed), it only updates the record. [onAnnounced] hears
+     * whether the BLE advertisement runs (false: Bluetooth off, no peripheral mode).
      */
-    fun host(take: TakeLink) {
-        val adapter = adapter ?: throw IOException("this phone has no Bluetooth")
-        stopHosting()
-        val socket = if (Build.VERSION.SDK_INT >= 29) {
-            adapter.listenUsingInsecureL2capChannel()
-        } else {
-            adapter.listenUsingInsecureRfcommWithServiceRecord("Spieleabend", RFCOMM_SERVICE)
+    fun host(record: ByteArray, take: TakeLink, onAnnounced: (Boolean) -> Unit) {
+        txt = record
+        if (server != null) return
+        val adapter = adapter?.takeIf { it.isEnabled } ?: return onAnnounced(false)
+        val socket = try {
+            if (Build.VERSION.SDK_INT >= 29) {
+                adapter.listenUsingInsecureL2capChannel()
+            } else {
+                adapter.listenUsingInsecureRfcommWithServiceRecord("Spieleabend", RFCOMM_SERVICE)
+            }
+        } catch (_: IOException) {
+            return onAnnounced(false)
+        } catch (_: SecurityException) {
+            return onAnnounced(false)
         }
         server = socket
-        if (Build.VERSION.SDK_INT >= 29) publish(socket.psm)
+        publish(if (Build.VERSION.SDK_INT >= 29) socket.psm else null, onAnnounced)
         thread(name = "spieleabend-bluetooth-accept", isDaemon = true) {
             while (true) {
                 val connection = try {
@@ -110,58 +147,145 @@ class BluetoothTables(private val context: Context) {
         gatt = null
     }
 
-    /** Scans for tables nearby; [onFound] is called for each one seen (on a binder thread). */
-    fun scan(onFound: (BluetoothTable) -> Unit) {
-        val scanner = adapter?.bluetoothLeScanner ?: return
+    /**
+     * Scans for tables nearby until [stopScan]. Each new device's TXT record is read
+     * (and read again after [REREAD_MS], as seats fill); [onTables] gets the whole list
+     * after every change, on a binder thread. A table not seen for [GONE_MS] is dropped.
+     */
+    fun scan(onTables: (List<BluetoothTable>) -> Unit) {
+        val scanner = adapter?.takeIf { it.isEnabled }?.bluetoothLeScanner ?: return
         stopScan()
+        this.onTables = onTables
         val callback = object : ScanCallback() {
             override fun onScanResult(callbackType: Int, result: ScanResult) {
-                val name = result.scanRecord?.deviceName ?: result.device.name ?: result.device.address
-                onFound(BluetoothTable(result.device, name))
+                val now = SystemClock.elapsedRealtime()
+                val known = seen[result.device.address]
+                known?.seenAt = now
+                if ((known == null || now - known.readAt > REREAD_MS) && reading.add(result.device.address)) {
+                    readRecord(result.device)
+                } else {
+                    publishTables()
+                }
             }
         }
         scanning = callback
         val filter = ScanFilter.Builder().setServiceUuid(ParcelUuid(TABLE_SERVICE)).build()
         val settings = ScanSettings.Builder().setScanMode(ScanSettings.SCAN_MODE_LOW_LATENCY).build()
-        scanner.startScan(listOf(filter), settings, callback)
+        try {
+            scanner.startScan(listOf(filter), settings, callback)
+        } catch (_: SecurityException) {
+            scanning = null // not allowed: the list stays the network's
+        }
     }
 
-    /** Stops scanning. */
+    /** Stops scanning and forgets the tables seen. */
     fun stopScan() {
-        scanning?.let { adapter?.bluetoothLeScanner?.stopScan(it) }
+        pauseScan()
+        onTables = null
+        seen.clear()
+    }
+
+    private fun pauseScan() {
+        scanning?.let { runCatching { adapter?.bluetoothLeScanner?.stopScan(it) } }
         scanning = null
     }
 
+    private fun publishTables() {
+        val onTables = onTables ?: return
+        val now = SystemClock.elapsedRealtime()
+        seen.values.removeAll { now - it.seenAt > GONE_MS }
+        onTables(seen.values.map { it.table }.sortedBy { it.table.name })
+    }
+
+    /** Connects to [device], reads its TXT record, disconnects; lists it if it is a table
+     *  this app can join. */
+    private fun readRecord(device: BluetoothDevice) {
+        val callback = object : BluetoothGattCallback() {
+            override fun onConnectionStateChange(gatt: BluetoothGatt, status: Int, newState: Int) {
+                if (newState == BluetoothProfile.STATE_CONNECTED) {
+                    gatt.discoverServices()
+                } else if (newState == BluetoothProfile.STATE_DISCONNECTED) {
+                    gatt.close()
+                    reading.remove(device.address)
+                }
+            }
+
+            @Suppress("DEPRECATION")
+            override fun onServicesDiscovered(gatt: BluetoothGatt, status: Int) {
+                val record = gatt.getService(TABLE_SERVICE)?.getCharacteristic(TXT_CHARACTERISTIC)
+                if (record == null || !gatt.readCharacteristic(record)) gatt.disconnect()
+            }
+
+            @Deprecated("Kept for Android 12 and older, where the value comes through the characteristic")
+            override fun onCharacteristicRead(gatt: BluetoothGatt, characteristic: BluetoothGattCharacteristic, status: Int) {
+                @Suppress("DEPRECATION")
+                read(gatt, characteristic.value, status)
+            }
+
+            override fun onCharacteristicRead(gatt: BluetoothGatt, characteristic: BluetoothGattCharacteristic, value: ByteArray, status: Int) =
+                read(gatt, value, status)
+
+            private fun read(gatt: BluetoothGatt, value: ByteArray?, status: Int) {
+                gatt.disconnect()
+                if (status != BluetoothGatt.GATT_SUCCESS || value == null) return
+                try {
+                    val table = nearbyTableFromTxt(device.address, txtRecordEntries(value), emptyList(), 0u)
+                    if (!table.compatible) return
+                    val now = SystemClock.elapsedRealtime()
+                    seen[device.address] = Seen(BluetoothTable(device, table), now, now)
+                    publishTables()
+                } catch (_: NearbyException) {
+                    // Not a table's record: not listed.
+                }
+            }
+        }
+        try {
+            device.connectGatt(context, false, callback, BluetoothDevice.TRANSPORT_LE)
+        } catch (_: SecurityException) {
+            reading.remove(device.address)
+        }
+    }
+
     /**
-     * Connects to [table]: reads the PSM over GATT and opens the L2CAP channel (RFCOMM
-     * before Android 10), then hands it to [take], e.g.
-     * `{ core.joinOverLink(gameKey, code, it) }` on the join screen. [onDone] gets null on
-     * success or the failure's text.
+     * Joins the table at [address] (a device address from [scan]): reads the PSM over
+     * GATT and opens the L2CAP channel (RFCOMM before Android 10), then hands it to
+     * [take], e.g. `{ core.joinOverLink(gameKey, code, it) }`. Scanning pauses meanwhile
+     * and goes on after a failure, which [onFailed] hears (on a background thread).
      */
-    fun join(table: BluetoothTable, take: TakeLink, onDone: (String?) -> Unit) {
-        stopScan()
+    fun join(address: String, take: TakeLink, onFailed: JoinFailed) {
+        val adapter = adapter
+        if (adapter == null || !adapter.isEnabled) return onFailed(BluetoothFailure.OFF, "")
+        val device = try {
+            adapter.getRemoteDevice(address)
+        } catch (e: IllegalArgumentException) {
+            return onFailed(BluetoothFailure.UNREACHABLE, e.message ?: address)
+        }
+        val wasScanning = onTables
+        pauseScan()
+        val failed: JoinFailed = { failure, detail ->
+            wasScanning?.let { scan(it) }
+            onFailed(failure, detail)
+        }
         if (Build.VERSION.SDK_INT < 29) {
-            connect(onDone, take) { table.device.createInsecureRfcommSocketToServiceRecord(RFCOMM_SERVICE) }
+            connect(failed, take) { device.createInsecureRfcommSocketToServiceRecord(RFCOMM_SERVICE) }
             return
         }
-        table.device.connectGatt(context, false, object : BluetoothGattCallback() {
+        val callback = object : BluetoothGattCallback() {
             override fun onConnectionStateChange(gatt: BluetoothGatt, status: Int, newState: Int) {
                 if (newState == BluetoothProfile.STATE_CONNECTED) {
                     gatt.discoverServices()
                 } else if (status != BluetoothGatt.GATT_SUCCESS) {
                     gatt.close()
-                    onDone("Bluetooth connection failed ($status)")
+                    failed(BluetoothFailure.UNREACHABLE, "GATT status $status")
                 }
             }
 
+            @Suppress("DEPRECATION")
             override fun onServicesDiscovered(gatt: BluetoothGatt, status: Int) {
                 val psm = gatt.getService(TABLE_SERVICE)?.getCharacteristic(PSM_CHARACTERISTIC)
-                if (psm == null) {
+                if (psm == null || !gatt.readCharacteristic(psm)) {
                     gatt.close()
-                    onDone("not a Spieleabend table")
-                } else {
-                    @Suppress("DEPRECATION")
-                    gatt.readCharacteristic(psm)
+                    failed(BluetoothFailure.UNREACHABLE, "no channel published")
                 }
             }
 
@@ -177,25 +301,37 @@ class BluetoothTables(private val context: Context) {
             private fun read(gatt: BluetoothGatt, value: ByteArray?, status: Int) {
                 gatt.close()
                 if (status != BluetoothGatt.GATT_SUCCESS || value == null || value.size < 2) {
-                    onDone("the table's channel could not be read")
+                    failed(BluetoothFailure.UNREACHABLE, "GATT read status $status")
                     return
                 }
                 val psm = (value[0].toInt() and 0xFF) or ((value[1].toInt() and 0xFF) shl 8)
-                connect(onDone, take) { table.device.createInsecureL2capChannel(psm) }
+                connect(failed, take) { device.createInsecureL2capChannel(psm) }
             }
-        })
+        }
+        try {
+            device.connectGatt(context, false, callback, BluetoothDevice.TRANSPORT_LE)
+        } catch (e: SecurityException) {
+            failed(BluetoothFailure.NOT_ALLOWED, e.message ?: "")
+        }
     }
 
-    private fun connect(onDone: (String?) -> Unit, take: TakeLink, open: () -> BluetoothSocket) {
+    private fun connect(onFailed: JoinFailed, take: TakeLink, open: () -> BluetoothSocket) {
         thread(name = "spieleabend-bluetooth-connect", isDaemon = true) {
+            var opened: BluetoothSocket? = null
+            val socket = try {
+                open().also { opened = it; it.connect() }
+            } catch (e: SecurityException) {
+                runCatching { opened?.close() }
+                return@thread onFailed(BluetoothFailure.NOT_ALLOWED, e.message ?: "")
+            } catch (e: IOException) {
+                runCatching { opened?.close() }
+                return@thread onFailed(BluetoothFailure.UNREACHABLE, e.message ?: "")
+            }
             try {
-                val socket = open()
-                socket.connect()
                 attach(socket, take)
-                onDone(null)
             } catch (e: Exception) {
-                // The socket failed, or the app core refused the link (and closed it).
-                onDone(e.message ?: "Bluetooth connection failed")
+                // The app core refused the link (and closed it): the join ends.
+                onFailed(BluetoothFailure.UNREACHABLE, e.message ?: "")
             }
         }
     }
@@ -205,35 +341,53 @@ class BluetoothTables(private val context: Context) {
         link.pump(take(link))
     }
 
-    /** Publishes [psm] in a GATT characteristic and advertises the table's service. */
-    private fun publish(psm: Int) {
+    /** Publishes the TXT record (and [psm], when there is an L2CAP channel) in GATT
+     *  characteristics and advertises the table's service; [onAnnounced] hears whether
+     *  the advertisement started. */
+    private fun publish(psm: Int?, onAnnounced: (Boolean) -> Unit) {
         val service = BluetoothGattService(TABLE_SERVICE, BluetoothGattService.SERVICE_TYPE_PRIMARY)
-        val value = byteArrayOf((psm and 0xFF).toByte(), (psm shr 8 and 0xFF).toByte())
-        service.addCharacteristic(
-            BluetoothGattCharacteristic(
-                PSM_CHARACTERISTIC,
-                BluetoothGattCharacteristic.PROPERTY_READ,
-                BluetoothGattCharacteristic.PERMISSION_READ,
-            ),
-        )
+        val psmValue = psm?.let { byteArrayOf((it and 0xFF).toByte(), (it shr 8 and 0xFF).toByte()) }
+        for (uuid in listOfNotNull(TXT_CHARACTERISTIC, psmValue?.let { PSM_CHARACTERISTIC })) {
+            service.addCharacteristic(
+                BluetoothGattCharacteristic(
+                    uuid,
+                    BluetoothGattCharacteristic.PROPERTY_READ,
+                    BluetoothGattCharacteristic.PERMISSION_READ,
+                ),
+            )
+        }
         lateinit var server: BluetoothGattServer
-        server = manager.openGattServer(context, object : BluetoothGattServerCallback() {
+        server = manager?.openGattServer(context, object : BluetoothGattServerCallback() {
             override fun onCharacteristicReadRequest(
                 device: BluetoothDevice, requestId: Int, offset: Int, characteristic: BluetoothGattCharacteristic,
             ) {
+                // Long values come in several reads, each from an offset.
+                val value = if (characteristic.uuid == PSM_CHARACTERISTIC) psmValue ?: ByteArray(0) else txt
                 val answer = if (offset < value.size) value.copyOfRange(offset, value.size) else ByteArray(0)
                 server.sendResponse(device, requestId, BluetoothGatt.GATT_SUCCESS, offset, answer)
             }
-        })
+        }) ?: return onAnnounced(false)
         server.addService(service)
         gatt = server
-        val callback = object : AdvertiseCallback() {}
+        val advertiser = adapter?.bluetoothLeAdvertiser ?: return onAnnounced(false)
+        val callback = object : AdvertiseCallback() {
+            override fun onStartSuccess(settingsInEffect: AdvertiseSettings) = onAnnounced(true)
+            override fun onStartFailure(errorCode: Int) = onAnnounced(false)
+        }
         advertising = callback
-        adapter?.bluetoothLeAdvertiser?.startAdvertising(
+        advertiser.startAdvertising(
             AdvertiseSettings.Builder().setConnectable(true).setAdvertiseMode(AdvertiseSettings.ADVERTISE_MODE_LOW_LATENCY).build(),
             AdvertiseData.Builder().addServiceUuid(ParcelUuid(TABLE_SERVICE)).build(),
             AdvertiseData.Builder().setIncludeDeviceName(true).build(),
             callback,
         )
+    }
+
+    private companion object {
+        /** A listed table's record is read again after this long (its free seats change). */
+        const val REREAD_MS = 15_000L
+
+        /** A table not seen in scans for this long is no longer listed. */
+        const val GONE_MS = 30_000L
     }
 }

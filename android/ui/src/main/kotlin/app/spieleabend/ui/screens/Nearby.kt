@@ -10,12 +10,15 @@ import androidx.compose.material3.OutlinedTextField
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Modifier
+import androidx.compose.ui.semantics.selected
+import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.text.input.KeyboardType
 import androidx.compose.foundation.text.KeyboardOptions
 import androidx.compose.ui.unit.dp
 import app.spieleabend.core.AppIntent
 import app.spieleabend.core.HostView
 import app.spieleabend.core.JoinView
+import app.spieleabend.core.Medium
 import app.spieleabend.core.NearbyIntent
 import app.spieleabend.core.NearbyView
 
@@ -42,6 +45,7 @@ fun HostScreen(view: HostView, send: (AppIntent) -> Unit) = Page {
     Text(view.game, style = MaterialTheme.typography.titleMedium)
     Text(view.explanation, style = MaterialTheme.typography.bodyMedium)
     view.joinInfo?.let { Text(it, style = MaterialTheme.typography.headlineSmall) }
+    view.bluetoothNote?.let { Text(it, style = MaterialTheme.typography.bodyMedium) }
     view.players.forEach { Text(it, style = MaterialTheme.typography.bodyLarge) }
     view.seatsNote?.let { Text(it, style = MaterialTheme.typography.bodyMedium) }
     view.notice?.let { Text(it, color = MaterialTheme.colorScheme.error) }
@@ -72,10 +76,15 @@ fun HostScreen(view: HostView, send: (AppIntent) -> Unit) = Page {
 fun JoinScreen(view: JoinView, send: (AppIntent) -> Unit) = Page {
     Text(view.foundNote, style = MaterialTheme.typography.bodyMedium)
     view.found.forEachIndexed { index, table ->
-        OutlinedButton(
-            onClick = { send(nearby(NearbyIntent.ChooseFound(index.toUInt()))) },
-            modifier = Modifier.fillMaxWidth().heightIn(min = 48.dp),
-        ) { Text("${table.name} — ${table.address}") }
+        // The label says how the table is reached; a network table's address follows.
+        val text = if (table.medium == Medium.NETWORK) "${table.label} — ${table.address}" else table.label
+        val choose = { send(nearby(NearbyIntent.ChooseFound(index.toUInt()))) }
+        val modifier = Modifier.fillMaxWidth().heightIn(min = 48.dp).semantics { selected = table.chosen }
+        if (table.chosen) {
+            FilledTonalButton(onClick = choose, modifier = modifier) { Text(text) }
+        } else {
+            OutlinedButton(onClick = choose, modifier = modifier) { Text(text) }
+        }
     }
     OutlinedTextField(
         value = view.address,
