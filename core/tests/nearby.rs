@@ -388,13 +388,17 @@ fn pump_tampered(
 }
 
 fn client(code: &str, seats: u8) -> Client<Er> {
+    named_client(code, seats, "Anna")
+}
+
+fn named_client(code: &str, seats: u8, name: &str) -> Client<Er> {
     static KEY: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
     let key = KEY.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     let mut entropy = [0x5Au8; 32];
     entropy[..8].copy_from_slice(&key.to_le_bytes());
     Client::new(
         ClientConfig {
-            name: "Anna".into(),
+            name: name.into(),
             device_key: key,
             entropy,
             ..ClientConfig::default()
@@ -432,6 +436,58 @@ fn rejects(seen: &[(ConnId, HostMsg<Er>)], conn: ConnId) -> Vec<RejectReason> {
             _ => None,
         })
         .collect()
+}
+
+#[test]
+fn a_devices_seat_is_called_by_the_name_it_joined_with_everywhere() {
+    let mut host = er_host(3, host_config(3));
+    let code = host.join_code().to_string();
+    let mut clients = vec![
+        named_client(&code, 2, "Ben"),
+        named_client(&code, 1, "Cleo"),
+    ];
+    let conns = vec![host.connect(0), host.connect(0)];
+    for c in &mut clients {
+        c.connect(0);
+    }
+    pump(&mut host, &mut clients, &conns, 0);
+    let named = |names: Vec<String>| {
+        assert_eq!(names[0], "Ben");
+        assert_eq!(names[2], "Cleo");
+        // A device's second seat keeps the name the host gave it.
+        assert_eq!(names[1], er_setup(3).seats[1].name);
+    };
+    named(host.seats().iter().map(|s| s.name.clone()).collect());
+    named(host.info().names);
+    // Ben joined before Cleo: the lobby tells Ben's device her name.
+    for client in &clients {
+        named(client.names().to_vec());
+    }
+    start(&mut host, &mut clients, &conns, 0);
+    named(
+        host.table()
+            .unwrap()
+            .seats()
+            .iter()
+            .map(|s| s.name.clone())
+            .collect(),
+    );
+
+    // Devices joining with a name another seat has already keep the host's names
+    // for their seats, on every device alike.
+    let mut host = er_host(3, host_config(4));
+    let code = host.join_code().to_string();
+    let mut clients = vec![named_client(&code, 1, "P2"), named_client(&code, 1, "p0")];
+    let conns = vec![host.connect(0), host.connect(0)];
+    for c in &mut clients {
+        c.connect(0);
+    }
+    pump(&mut host, &mut clients, &conns, 0);
+    let names: Vec<String> = host.seats().iter().map(|s| s.name.clone()).collect();
+    assert_eq!(names, ["P0", "P1", "P2"]);
+    for client in &clients {
+        assert_eq!(client.names(), &names[..]);
+    }
 }
 
 #[test]

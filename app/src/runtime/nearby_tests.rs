@@ -799,3 +799,31 @@ fn a_bluetooth_table_chosen_on_the_join_screen_is_joined_over_the_shells_channel
     let (h, g) = play_to_the_end(&host, &guest);
     assert_eq!((h.game, g.game), (game, game));
 }
+
+#[test]
+fn at_the_table_a_guests_seat_has_the_name_it_joined_with() {
+    let (dir_a, dir_b) = (
+        TempDir::new("nearby-host-names"),
+        TempDir::new("nearby-guest-names"),
+    );
+    let (host, guest) = (core(&dir_a, 21), core(&dir_b, 22));
+    let (address, code) = host_table(&host, GameId::Rauswurf);
+    guest.dispatch(Intent::Open(HomeItem::NewGame));
+    guest.dispatch(Intent::Setup(SetupIntent::RenameSeat {
+        seat: 0,
+        name: "Ben".into(),
+    }));
+    join_table(&guest, &address, &code);
+    wait(&host, "every seat to have its device", |v| {
+        host_screen(v).filter(|h| h.can_start).map(|_| ())
+    });
+    host.dispatch(Intent::Nearby(NearbyIntent::StartGame));
+    let seen = wait(&host, "the host's table", |v| {
+        table(v).map(|t| t.players.iter().map(|p| p.name.clone()).collect::<Vec<_>>())
+    });
+    assert_eq!(seen[..2], ["You", "Ben"]);
+    let seen = wait(&guest, "the guest's table", |v| {
+        table(v).map(|t| t.players.iter().map(|p| p.name.clone()).collect::<Vec<_>>())
+    });
+    assert_eq!(seen[1], "You");
+}

@@ -716,6 +716,18 @@ impl<G: Game> Client<G> {
                 }
                 for player in &mut lobby.players {
                     player.name = clean_text(&player.name, MAX_NAME_CHARS);
+                    // A device's first seat is called by the name it joined with, by
+                    // the host's rule (the lobby lists devices in the order they joined).
+                    if let Some(&first) = player.seats.first()
+                        && first.index() < self.names.len()
+                        && super::host::takes_name(
+                            self.names.iter().map(String::as_str),
+                            first,
+                            &player.name,
+                        )
+                    {
+                        self.names[first.index()].clone_from(&player.name);
+                    }
                 }
                 let committed = lobby.committed;
                 self.lobby = Some(lobby);

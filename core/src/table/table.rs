@@ -290,6 +290,13 @@ impl<G: TableGame> Table<G> {
         Ok(())
     }
 
+    /// Renames `seat` (nearby play calls a device's seat by the name it joined with).
+    pub fn rename_seat(&mut self, seat: Seat, name: &str) -> Result<(), TableError> {
+        self.check_seat(seat)?;
+        self.seats[seat.index()].name = name.to_owned();
+        Ok(())
+    }
+
     /// A decision for a seat played on another device (for nearby play).
     pub fn act_remote(&mut self, seat: Seat, action: G::Action) -> Result<(), TableError> {
         self.check_to_act(seat, "remote")?;

@@ -49,6 +49,12 @@ impl<G: TableGame> Host<G> {
                         self.set_kind(seat, SeatKind::Remote);
                     }
                 }
+                // The device's first seat is called by the name it joined with.
+                if let Some(&first) = seats.first()
+                    && super::takes_name(self.seats().iter().map(|s| s.name.as_str()), first, &name)
+                {
+                    self.set_name(first, &name);
+                }
                 let id = self.next_device;
                 self.next_device += 1;
                 let token = self.rng.next_u64();

@@ -803,6 +803,16 @@ impl<G: TableGame> Host<G> {
     }
 
     /// Who plays `seat`, at the table once dealt and in the setup before.
+    /// Calls `seat` by `name` in the setup and at the table ([`takes_name`] says when).
+    fn set_name(&mut self, seat: Seat, name: &str) {
+        if let Some(config) = self.setup.seats.get_mut(seat.index()) {
+            config.name = name.to_owned();
+        }
+        if let Some(table) = &mut self.table {
+            let _ = table.rename_seat(seat, name);
+        }
+    }
+
     fn set_kind(&mut self, seat: Seat, kind: SeatKind) {
         if let Some(config) = self.setup.seats.get_mut(seat.index()) {
             config.kind = kind;
@@ -868,4 +878,16 @@ fn make_code(rng: &mut ChaCha8Rng, digits: u8) -> String {
     let digits = digits.clamp(4, 6) as u32;
     let n = rng.random_range(0..10u32.pow(digits));
     format!("{n:0width$}", width = digits as usize)
+}
+
+/// Whether a device's first seat `seat` takes the device's `name`, given the seats'
+/// names now: unless the name is empty or another seat is called so already (two
+/// devices left at their default name "Player 1" keep the host's names for their
+/// seats). Host and devices apply this rule in the order devices joined, so every
+/// device names the seats as the host does.
+pub(crate) fn takes_name<'a>(names: impl Iterator<Item = &'a str>, seat: Seat, name: &str) -> bool {
+    !name.is_empty()
+        && !names
+            .enumerate()
+            .any(|(i, other)| i != seat.index() && other.eq_ignore_ascii_case(name))
 }
