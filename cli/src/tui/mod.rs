@@ -71,21 +71,22 @@ pub fn menu(lang: Lang, opening: Opening, save: Option<PathBuf>) -> Result<(), C
     let mut out = stdout();
     match exit {
         local::Exit::Quit => {
-            match client.game_save() {
+            // The save file first: after a hang-up the terminal is gone, and what cannot
+            // be said must not keep the table from being saved.
+            let said = match client.game_save() {
                 Some(document) => {
-                    writeln!(out, "{}", texts.get("terminal-saved", &[]))?;
+                    let mut said = texts.get("terminal-saved", &[]);
                     if let Some(path) = save {
                         crate::signals::write_save(&path, &document)?;
                         let path = path.display().to_string();
-                        writeln!(
-                            out,
-                            "{}",
-                            texts.get("terminal-saved-file", &[("path", path.into())])
-                        )?;
+                        said.push('\n');
+                        said.push_str(&texts.get("terminal-saved-file", &[("path", path.into())]));
                     }
+                    said
                 }
-                None => writeln!(out, "{}", texts.get("terminal-bye", &[]))?,
-            }
+                None => texts.get("terminal-bye", &[]),
+            };
+            let _ = writeln!(out, "{said}");
             Ok(())
         }
     }
