@@ -215,6 +215,10 @@ line-wins = { $name }: { $wins } gewonnen
 line-after-games = Nach { $games } Spielen: { $list }.
 line-play-again = Noch einmal spielen? [j/N]{" "}
 line-remote-seat = Platz { $seat } wird an einem anderen Gerät gespielt; hier geht das nicht.
+line-saved = Gespeichert in { $path }.
+line-save-failed = Speichern fehlgeschlagen: { $reason }
+line-no-save-file = Für diesen Tisch gibt es keine Speicherdatei.
+line-resume-with = Gespeichert in { $path }. Weiterspielen mit: spieleabend play --resume { $path }
 line-pass-device = ── Gib das Gerät an { $name } weiter. { $name }, drücke Enter. ──
 line-hand-over-again = Hier geht es nur mit { $name } weiter: drücke Enter (oder tippe ok); beenden speichert und verlässt den Tisch.{" "}
 line-turn-of = — { $name } ist dran —
@@ -266,7 +270,10 @@ line-elfer-lay-or-end = Lege noch eine Karte an oder tippe end (ende)
 line-elfer-lay-first = Du musst mindestens eine Karte anlegen, bevor du deinen Zug beendest.
 line-elfer-not-a-card = „{ $input }“ ist keine Karte und kein Befehl. Tippe z. B. r12, „blue 10“, end oder help.
 line-elfer-cannot-lay = { $card } kann jetzt nicht angelegt werden.
-line-ss-round = Runde { $round } — Summe { $total } — es wird { $direction } gespielt
+line-ss-round = Runde { $round } — Summe { $total } — es wird { $direction ->
+    [clockwise] im Uhrzeigersinn
+   *[counter] gegen den Uhrzeigersinn
+} gespielt
 line-ss-playing = { $chips } Chips, { $cards } Karten
 line-ss-swimming = schwimmt, { $cards } Karten
 line-ss-players = Spieler: { $list }
@@ -278,7 +285,12 @@ line-ss-not-in-hand = { $card } hast du nicht auf der Hand.
 line-ss-play = Spiele eine Karte
 line-ss-first-of-two = x2! Spiele die erste von zwei Karten (keine x2)
 line-ss-second-of-two = Spiele deine zweite Karte
-line-juhu-hand-header = Runde { $hand }{ $round } — Kartengeber: { $dealer } — Stapel { $stack }
+line-juhu-hand-header = Runde { $hand }{ $kind ->
+    [mandatory] {" "}(Pflichtrunde)
+    [point] {" "}(Punktrunde)
+    [payout] {" "}(Auszahlungsrunde)
+   *[basic] {""}
+} — Kartengeber: { $dealer } — Stapel { $stack }
 line-juhu-chips = { $chips } Chips
 line-juhu-points = { $points } Punkte
 line-juhu-standing = { $name } { $score }, { $tricks } Stiche{ $part }
@@ -300,7 +312,10 @@ line-rw-piles = Nachziehstapel: { $pile }   Ablagestapel: { $discards }   Zug { 
 line-rw-not-a-card = „{ $text }“ ist keine Karte. Tippe eine Zahl von 2 bis 20 oder help.
 line-rw-not-in-hand = Du hast keine { $card } auf der Hand.
 line-rw-lay = Lege eine Karte vor dir aus
-line-help-round = Runde { $round } — es wird { $direction } gespielt
+line-help-round = Runde { $round } — es wird { $direction ->
+    [clockwise] im Uhrzeigersinn
+   *[counter] gegen den Uhrzeigersinn
+} gespielt
 line-help-row = Reihe: { $row }
 line-help-row-empty = (leer)
 line-help-no-in-front = , No! vor sich

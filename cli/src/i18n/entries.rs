@@ -59,41 +59,6 @@ pub(super) fn line_entries(t: &super::LineText) -> Vec<(&'static str, String)> {
     ]
 }
 
-/// Every entry of a Text, by field name, with sample names and numbers filled in.
-/// The pattern names every field, so a new one cannot be left out here.
-pub(super) fn text_entries(t: &super::Text) -> Vec<(&'static str, String)> {
-    let super::Text {
-        saved,
-        save_failed,
-        no_save_file,
-        resume_with,
-        bye,
-        clockwise,
-        counter_clockwise,
-        out,
-        colours,
-        deciding,
-        sits_out,
-        round_kinds,
-        juhu_duty,
-    } = t;
-    vec![
-        ("saved", saved("Anna")),
-        ("save_failed", save_failed("Anna")),
-        ("no_save_file", no_save_file.to_string()),
-        ("resume_with", resume_with("Anna")),
-        ("bye", bye.to_string()),
-        ("clockwise", clockwise.to_string()),
-        ("counter_clockwise", counter_clockwise.to_string()),
-        ("out", out.to_string()),
-        ("colours", colours.join("|")),
-        ("deciding", deciding.to_string()),
-        ("sits_out", sits_out.to_string()),
-        ("round_kinds", round_kinds.join("|")),
-        ("juhu_duty", juhu_duty.to_string()),
-    ]
-}
-
 /// Every entry of a NearbyTermText, by field name, with sample names and numbers filled in.
 /// The pattern names every field, so a new one cannot be left out here.
 pub(super) fn nearby_entries(t: &super::NearbyTermText) -> Vec<(&'static str, String)> {

@@ -62,14 +62,6 @@ impl Lang {
         }
     }
 
-    /// This language's strings.
-    pub fn text(self) -> &'static Text {
-        match self {
-            Lang::En => &en::TEXT,
-            Lang::De => &de::TEXT,
-        }
-    }
-
     /// This language's strings of nearby play (LAN).
     pub fn nearby(self) -> &'static NearbyTermText {
         match self {
@@ -85,26 +77,6 @@ impl Lang {
             Lang::De => &de::line::LINE,
         }
     }
-}
-
-/// The strings of one language. Plain fields are fixed text; `fn` fields fill in names
-/// and numbers.
-pub struct Text {
-    // ── messages
-    pub saved: fn(&str) -> String,
-    pub save_failed: fn(&str) -> String,
-    pub no_save_file: &'static str,
-    pub resume_with: fn(&str) -> String,
-    pub bye: &'static str,
-    // ── board words
-    pub clockwise: &'static str,
-    pub counter_clockwise: &'static str,
-    pub colours: [&'static str; 4],
-    pub deciding: &'static str,
-    pub sits_out: &'static str,
-    pub round_kinds: [&'static str; 4],
-    pub out: &'static str,
-    pub juhu_duty: &'static str,
 }
 
 #[cfg(test)]
@@ -144,7 +116,7 @@ mod entries;
 #[cfg(test)]
 mod completeness_tests {
     use super::Lang;
-    use super::entries::{line_entries, nearby_entries, text_entries};
+    use super::entries::{line_entries, nearby_entries};
 
     /// Entries that are the same in both languages: "Bots" and the card name "No!"
     /// (the German rulebook's own word).
@@ -169,11 +141,7 @@ mod completeness_tests {
 
     #[test]
     fn every_german_entry_is_german_not_the_english_one() {
-        let mut left = untranslated(text_entries(Lang::En.text()), text_entries(Lang::De.text()));
-        left.extend(untranslated(
-            line_entries(Lang::En.line()),
-            line_entries(Lang::De.line()),
-        ));
+        let mut left = untranslated(line_entries(Lang::En.line()), line_entries(Lang::De.line()));
         left.extend(untranslated(
             nearby_entries(Lang::En.nearby()),
             nearby_entries(Lang::De.nearby()),

@@ -53,9 +53,37 @@ pub const UNDONE: &str = "undone";
 /// Why nothing was taken back: `why`.
 pub const UNDO_BLOCKED: &str = "undo-blocked";
 
+/// The table was saved on `save`: `path`.
+pub const SAVED: &str = "line-saved";
+/// Saving failed: `reason`.
+pub const SAVE_FAILED: &str = "line-save-failed";
+/// `save` at a table without a save file.
+pub const NO_SAVE_FILE: &str = "line-no-save-file";
+/// Saved on leaving, and how to go on: `path`.
+pub const RESUME_WITH: &str = "line-resume-with";
+/// The last word on leaving (the full-screen client's too).
+pub const BYE: &str = "terminal-bye";
+/// A seat out of the game (77, 22Juhu), as the table's seat notes say it.
+pub const NOTE_OUT: &str = "note-out";
+/// A 22Juhu seat still deciding whether to join the hand.
+pub const NOTE_DECIDING: &str = "note-deciding";
+/// A 22Juhu seat sitting the hand out.
+pub const NOTE_SITS_OUT: &str = "note-sits-out";
+/// The viewer owes 22Juhu (the mandatory round's duty).
+pub const JUHU_DUTY: &str = "juhu-duty";
+
 /// Every id above.
 #[cfg(test)]
-pub const ALL: [&str; 23] = [
+pub const ALL: [&str; 32] = [
+    SAVED,
+    SAVE_FAILED,
+    NO_SAVE_FILE,
+    RESUME_WITH,
+    BYE,
+    NOTE_OUT,
+    NOTE_DECIDING,
+    NOTE_SITS_OUT,
+    JUHU_DUTY,
     NEARBY_WAITING_REMOTE,
     NEARBY_WAITING_ENTER,
     NEARBY_SEATS_STILL_FREE,
@@ -108,6 +136,17 @@ pub fn ranking(lang: Lang, entries: &[(u8, String, String)]) -> String {
 /// A count in words: `id` is a message with a `count` argument ("1 card left").
 pub fn count(lang: Lang, id: &str, count: i64) -> String {
     lang.texts().get(id, &[("count", count.into())])
+}
+
+/// The message `id` in `lang` with a file path argument `path`.
+pub fn with_path(lang: Lang, id: &str, path: &std::path::Path) -> String {
+    let path = path.display().to_string();
+    lang.texts().get(id, &[("path", path.into())])
+}
+
+/// The message `id` in `lang` without arguments.
+pub fn plain(lang: Lang, id: &str) -> String {
+    lang.texts().get(id, &[])
 }
 
 /// The message `id` in `lang` with a list argument `list`.
@@ -274,10 +313,18 @@ mod tests {
     /// The table, the prompt and the answer to a mistyped move at every turn of a few
     /// random games of `G`, as each seat on turn reads them.
     fn table_lines<G: crate::notation::TerminalGame>(lang: Lang) -> Vec<String> {
+        table_lines_with::<G>(&G::Options::default(), lang)
+    }
+
+    /// [`table_lines`] of games set up with `options`.
+    fn table_lines_with<G: crate::notation::TerminalGame>(
+        options: &G::Options,
+        lang: Lang,
+    ) -> Vec<String> {
         use crate::notation::{Names, Refusal};
         let mut lines = Vec::new();
         for seed in 0..2u64 {
-            let (mut game, _) = G::new(&G::Options::default(), seed).expect("sets up");
+            let (mut game, _) = G::new(options, seed).expect("sets up");
             let names: Vec<String> = (0..game.players()).map(|s| format!("P{s}")).collect();
             let mut state = seed.wrapping_add(7);
             for _ in 0..400 {
@@ -323,6 +370,54 @@ mod tests {
                     "{lang:?}: {line}"
                 );
             }
+        }
+    }
+
+    #[test]
+    fn the_table_s_game_words_are_the_catalogue_s_in_each_language() {
+        use spieleabend_core::games::elfer_raus::ElferRaus;
+        use spieleabend_core::games::help_game::Help;
+        use spieleabend_core::games::juhu22::{self, Juhu22, Variant};
+        use spieleabend_core::games::seventy_seven::SeventySeven;
+        let gamer = juhu22::Options {
+            variant: Variant::Gamer,
+            ..Default::default()
+        };
+        let said = |lines: &[String], words: &str| lines.iter().any(|l| l.contains(words));
+        for (lang, red, clockwise, counter, mandatory, point, deciding, sits_out) in [
+            (
+                Lang::En,
+                "  Red ",
+                "playing clockwise",
+                "playing counter-clockwise",
+                " (mandatory round) — ",
+                " (point round) — ",
+                ", deciding",
+                ", sits out",
+            ),
+            (
+                Lang::De,
+                "  Rot ",
+                "es wird im Uhrzeigersinn gespielt",
+                "es wird gegen den Uhrzeigersinn gespielt",
+                " (Pflichtrunde) — ",
+                " (Punktrunde) — ",
+                ", überlegt",
+                ", setzt aus",
+            ),
+        ] {
+            let elfer = table_lines::<ElferRaus>(lang);
+            assert!(said(&elfer, red), "{lang:?}: {elfer:?}");
+            for lines in [table_lines::<SeventySeven>(lang), table_lines::<Help>(lang)] {
+                assert!(said(&lines, clockwise), "{lang:?}: {lines:?}");
+                assert!(said(&lines, counter), "{lang:?}: {lines:?}");
+            }
+            let juhu = table_lines_with::<Juhu22>(&gamer, lang);
+            for words in [mandatory, point, deciding, sits_out] {
+                assert!(said(&juhu, words), "{lang:?} {words}: {juhu:?}");
+            }
+            let duty = lang.texts().get(JUHU_DUTY, &[]);
+            assert!(said(&juhu, &format!("  ({duty})")), "{lang:?}: {juhu:?}");
         }
     }
 
