@@ -256,6 +256,32 @@ line-nearby-host-plays = { $address } spielt { $game } ({ $free ->
     [yes] , schon begonnen
    *[no] {""}
 }).
+line-nearby-hosting = { $game } wird auf { $address } gespielt. Beitrittscode: { $code }
+line-nearby-others-join = { nearby-lobby-join-with }: spieleabend join { $address } --code { $code }
+line-nearby-advertised = { nearby-lobby-advertised } Die anderen finden den Tisch mit: spieleabend join auto.
+line-nearby-new-code = Neuer Beitrittscode: { $code } (der alte gilt nicht mehr).
+line-nearby-join-locked = Zu viele falsche Codes: Beitreten per Code ist gesperrt. n und Enter gibt einen neuen Code.
+line-nearby-joined = { $name } hat sich dazugesetzt ({ $count ->
+    [one] Platz
+   *[other] Plätze
+} { $seats }).
+line-nearby-everyone-here = { nearby-lobby-all-here } Hilfe mit help.
+line-nearby-waiting-commits = Warte, bis sich jedes Gerät auf die nächste Verteilung festgelegt hat …
+line-nearby-table-closed = Tisch geschlossen. { terminal-bye }
+line-nearby-pick-table = Tisch wählen (Nummer), ADRESSE:PORT eintippen oder Enter für eine neue Suche:{" "}
+line-nearby-no-table-number = Es gibt keinen Tisch Nr. { $number }.
+line-nearby-code-prompt = Beitrittscode (zeigt der Gastgeber an):{" "}
+line-nearby-connected = Mit { $address } verbunden; warte auf Einlass …
+line-nearby-admitted = Eingelassen: Du spielst { $count ->
+    [one] Platz
+   *[other] die Plätze
+} { $seats }. Hilfe mit help.
+line-nearby-back-at-table = Wieder am Tisch.
+line-nearby-your-bot-plays = Dein Bot spielt { $action }.
+line-nearby-not-sent = Nicht gesendet. { $reason }
+line-nearby-unreachable = { nearby-host-gone-long } { terminal-bye }
+line-nearby-table-over = { nearby-table-over-title }. { $reason } { terminal-bye }
+line-nearby-left = { nearby-end-left } { terminal-bye }
 
 ## Die Tischzeilen des Zeilenmodus, seine Aufforderungen und Antworten auf Getipptes.
 line-cannot-undo = Zurücknehmen geht nicht: { $why }

@@ -251,6 +251,32 @@ line-nearby-host-plays = { $address } plays { $game } ({ $free ->
     [yes] , already started
    *[no] {""}
 }).
+line-nearby-hosting = Hosting { $game } on { $address }. Join code: { $code }
+line-nearby-others-join = { nearby-lobby-join-with }: spieleabend join { $address } --code { $code }
+line-nearby-advertised = { nearby-lobby-advertised } Others find it with: spieleabend join auto.
+line-nearby-new-code = New join code: { $code } (the old one no longer works).
+line-nearby-join-locked = Too many wrong join codes: joining by code is closed. Type n and Enter for a new code.
+line-nearby-joined = { $name } joined ({ $count ->
+    [one] seat
+   *[other] seats
+} { $seats }).
+line-nearby-everyone-here = { nearby-lobby-all-here } Type help for help.
+line-nearby-waiting-commits = Waiting for every device to commit to the next deal …
+line-nearby-table-closed = Table closed. { terminal-bye }
+line-nearby-pick-table = Pick a table (number), type ADDR:PORT, or press Enter to search again:{" "}
+line-nearby-no-table-number = No table number { $number }.
+line-nearby-code-prompt = Join code (the host shows it):{" "}
+line-nearby-connected = Connected to { $address }; waiting to be admitted …
+line-nearby-admitted = Admitted: you play { $count ->
+    [one] seat
+   *[other] seats
+} { $seats }. Type help for help.
+line-nearby-back-at-table = Back at the table.
+line-nearby-your-bot-plays = Your bot plays { $action }.
+line-nearby-not-sent = Not sent. { $reason }
+line-nearby-unreachable = { nearby-host-gone-long } { terminal-bye }
+line-nearby-table-over = { nearby-table-over-title }. { $reason } { terminal-bye }
+line-nearby-left = { nearby-end-left } { terminal-bye }
 
 ## The line client's table lines, prompts and answers to what was typed.
 line-cannot-undo = Cannot undo: { $why }

@@ -72,9 +72,70 @@ pub const NOTE_SITS_OUT: &str = "note-sits-out";
 /// The viewer owes 22Juhu (the mandatory round's duty).
 pub const JUHU_DUTY: &str = "juhu-duty";
 
+/// The host's table is open: `game`, `address`, `code`.
+pub const NEARBY_HOSTING: &str = "line-nearby-hosting";
+/// The command line that joins the host's table: `address`, `code`.
+pub const NEARBY_OTHERS_JOIN: &str = "line-nearby-others-join";
+/// The table is announced on the local network: `name`.
+pub const NEARBY_ADVERTISED: &str = "line-nearby-advertised";
+/// A new join code replaces the old one: `code`.
+pub const NEARBY_NEW_CODE: &str = "line-nearby-new-code";
+/// Too many wrong codes closed joining by code.
+pub const NEARBY_JOIN_LOCKED: &str = "line-nearby-join-locked";
+/// A device joined the host's table: `name`, `count` and `seats` (its seats).
+pub const NEARBY_JOINED: &str = "line-nearby-joined";
+/// Every remote seat is taken and the game starts.
+pub const NEARBY_EVERYONE_HERE: &str = "line-nearby-everyone-here";
+/// The host waits for every device before the next deal.
+pub const NEARBY_WAITING_COMMITS: &str = "line-nearby-waiting-commits";
+/// The host closed its table and leaves.
+pub const NEARBY_TABLE_CLOSED: &str = "line-nearby-table-closed";
+/// Asks which table found on the network to join.
+pub const NEARBY_PICK_TABLE: &str = "line-nearby-pick-table";
+/// No table found has the number typed: `number`.
+pub const NEARBY_NO_TABLE_NUMBER: &str = "line-nearby-no-table-number";
+/// Asks for the join code.
+pub const NEARBY_CODE_PROMPT: &str = "line-nearby-code-prompt";
+/// Connected to the host, not admitted yet: `address`.
+pub const NEARBY_CONNECTED: &str = "line-nearby-connected";
+/// Admitted to the table: `count` and `seats` (the seats this device plays).
+pub const NEARBY_ADMITTED: &str = "line-nearby-admitted";
+/// Admitted again to the seats played before.
+pub const NEARBY_BACK_AT_TABLE: &str = "line-nearby-back-at-table";
+/// The joined seat's bot made a move: `action`, as typed.
+pub const NEARBY_YOUR_BOT_PLAYS: &str = "line-nearby-your-bot-plays";
+/// A move was not sent: `reason`.
+pub const NEARBY_NOT_SENT: &str = "line-nearby-not-sent";
+/// The host could not be reached again; the device leaves.
+pub const NEARBY_UNREACHABLE: &str = "line-nearby-unreachable";
+/// The table is over for this device: `reason`.
+pub const NEARBY_TABLE_OVER: &str = "line-nearby-table-over";
+/// This device left the table.
+pub const NEARBY_LEFT: &str = "line-nearby-left";
+
 /// Every id above.
 #[cfg(test)]
-pub const ALL: [&str; 32] = [
+pub const ALL: [&str; 52] = [
+    NEARBY_HOSTING,
+    NEARBY_OTHERS_JOIN,
+    NEARBY_ADVERTISED,
+    NEARBY_NEW_CODE,
+    NEARBY_JOIN_LOCKED,
+    NEARBY_JOINED,
+    NEARBY_EVERYONE_HERE,
+    NEARBY_WAITING_COMMITS,
+    NEARBY_TABLE_CLOSED,
+    NEARBY_PICK_TABLE,
+    NEARBY_NO_TABLE_NUMBER,
+    NEARBY_CODE_PROMPT,
+    NEARBY_CONNECTED,
+    NEARBY_ADMITTED,
+    NEARBY_BACK_AT_TABLE,
+    NEARBY_YOUR_BOT_PLAYS,
+    NEARBY_NOT_SENT,
+    NEARBY_UNREACHABLE,
+    NEARBY_TABLE_OVER,
+    NEARBY_LEFT,
     SAVED,
     SAVE_FAILED,
     NO_SAVE_FILE,

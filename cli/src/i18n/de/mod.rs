@@ -1,4 +1,3 @@
 //! Deutsch.
 
 pub mod line;
-pub mod nearby;

@@ -1,4 +1,3 @@
 //! English.
 
 pub mod line;
-pub mod nearby;
