@@ -24,6 +24,7 @@ use std::time::Duration;
 use signal_hook::consts::{SIGHUP, SIGTERM};
 
 use crate::i18n::Lang;
+use crate::notation::words;
 
 /// How long the program has to quit by itself after a signal before it is ended.
 pub const GRACE: Duration = Duration::from_secs(3);
@@ -172,13 +173,17 @@ fn leave_if_waiting(signal: i32) -> bool {
 }
 
 fn save_and_say(pending: &Pending) {
-    let text = pending.lang.text();
+    let lang = pending.lang;
     let said = match &pending.save {
         Some((path, document)) => match std::fs::write(path, document) {
-            Ok(()) => (text.resume_with)(&path.display().to_string()),
-            Err(error) => (text.save_failed)(&error.to_string()),
+            Ok(()) => words::with_path(lang, words::RESUME_WITH, path),
+            Err(error) => {
+                let reason = error.to_string();
+                lang.texts()
+                    .get(words::SAVE_FAILED, &[("reason", reason.into())])
+            }
         },
-        None => text.bye.to_string(),
+        None => words::plain(lang, words::BYE),
     };
     // The terminal may be gone (a hang-up): what cannot be said is not said.
     let mut out = std::io::stdout();

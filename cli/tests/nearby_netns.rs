@@ -114,8 +114,7 @@ fn clients_find_the_host_by_dns_sd_across_namespaces_and_play() {
     };
     let (port, code) = port_and_code(&line);
     assert!(
-        host.wait_for("Advertised on the local network", BOUND)
-            .is_some(),
+        host.wait_for("Found on the local network", BOUND).is_some(),
         "{}",
         dump(&[&host])
     );
@@ -170,7 +169,7 @@ fn clients_find_the_host_by_dns_sd_across_namespaces_and_play() {
         assert_eq!(client.count(&connected), 1, "{report}");
         assert!(client.count("Your bot plays") > 0, "{report}");
         assert_eq!(
-            client.count("The table is over. The host closed the table. Bye."),
+            client.count("The table is over. The host closed the table. Bye!"),
             1,
             "{report}"
         );

@@ -65,13 +65,13 @@ fn all_finish(host: &mut Proc, clients: &mut [Proc]) {
         );
         assert!(client.count("Deal checked ✓") == 1, "{}", dump(&all));
         assert_eq!(
-            client.count("Waiting for the host: a rematch"),
+            client.count("The host decides whether there is another game."),
             1,
             "{}",
             dump(&all)
         );
         assert_eq!(
-            client.count("The table is over. The host closed the table. Bye."),
+            client.count("The table is over. The host closed the table. Bye!"),
             1,
             "{}",
             dump(&all)
@@ -192,7 +192,7 @@ fn when_the_host_process_is_killed_every_client_gives_up_and_says_so() {
         let report = dump(&[&host, &clients[0], &clients[1], &clients[2]]);
         assert_eq!(status.and_then(|s| s.code()), Some(1), "{report}");
         assert_eq!(
-            clients[i].count("Could not reach the host again"),
+            clients[i].count("The host cannot be reached any more."),
             1,
             "{report}"
         );

@@ -56,7 +56,7 @@ fn piped_input_gets_the_line_client() {
     );
     assert!(text.contains("Saved to"), "{text}");
     let text = play(&["play", "--plain", "--resume", save], "quit\n");
-    assert!(text.contains("Bye."), "{text}");
+    assert!(text.contains("Bye!"), "{text}");
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
@@ -233,7 +233,7 @@ fn assert_german(game: &str, text: &str) {
         "Spielern. Hilfe mit help (hilfe).",
         "Deine Hand",
         "Außerdem: hint/tipp",
-        "Tschüss.",
+        "Tschüss!",
     ] {
         assert!(text.contains(german), "{game}: no {german:?} in\n{text}");
     }
@@ -246,7 +246,7 @@ fn assert_german(game: &str, text: &str) {
         "On turn",
         "Type ",
         "Also:",
-        "Bye.",
+        "Bye!",
         "Saved to",
         "You ",
         " lays ",

@@ -134,7 +134,7 @@ fn the_line_client_saves_on(signal: &str, code: i32) {
     );
     let resumed = resume_and_quit(&save);
     assert!(resumed.contains("77 with 3 players"), "{resumed}");
-    assert!(resumed.contains("Bye."), "{resumed}");
+    assert!(resumed.contains("Bye!"), "{resumed}");
     drop(stdin);
     std::fs::remove_dir_all(&dir).unwrap();
 }
@@ -172,7 +172,7 @@ fn sigterm_while_the_bots_move_saves_after_your_move() {
     let saved = std::fs::read_to_string(&save).unwrap();
     assert!(saved.contains("\"by\":\"human\""), "{saved}");
     let resumed = resume_and_quit(&save);
-    assert!(resumed.contains("Bye."), "{resumed}");
+    assert!(resumed.contains("Bye!"), "{resumed}");
     drop(stdin);
     std::fs::remove_dir_all(&dir).unwrap();
 }

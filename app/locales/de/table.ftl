@@ -215,6 +215,10 @@ line-wins = { $name }: { $wins } gewonnen
 line-after-games = Nach { $games } Spielen: { $list }.
 line-play-again = Noch einmal spielen? [j/N]{" "}
 line-remote-seat = Platz { $seat } wird an einem anderen Gerät gespielt; hier geht das nicht.
+line-saved = Gespeichert in { $path }.
+line-save-failed = Speichern fehlgeschlagen: { $reason }
+line-no-save-file = Für diesen Tisch gibt es keine Speicherdatei.
+line-resume-with = Gespeichert in { $path }. Weiterspielen mit: spieleabend play --resume { $path }
 line-pass-device = ── Gib das Gerät an { $name } weiter. { $name }, drücke Enter. ──
 line-hand-over-again = Hier geht es nur mit { $name } weiter: drücke Enter (oder tippe ok); beenden speichert und verlässt den Tisch.{" "}
 line-turn-of = — { $name } ist dran —
@@ -252,6 +256,32 @@ line-nearby-host-plays = { $address } spielt { $game } ({ $free ->
     [yes] , schon begonnen
    *[no] {""}
 }).
+line-nearby-hosting = { $game } wird auf { $address } gespielt. Beitrittscode: { $code }
+line-nearby-others-join = { nearby-lobby-join-with }: spieleabend join { $address } --code { $code }
+line-nearby-advertised = { nearby-lobby-advertised } Die anderen finden den Tisch mit: spieleabend join auto.
+line-nearby-new-code = Neuer Beitrittscode: { $code } (der alte gilt nicht mehr).
+line-nearby-join-locked = Zu viele falsche Codes: Beitreten per Code ist gesperrt. n und Enter gibt einen neuen Code.
+line-nearby-joined = { $name } hat sich dazugesetzt ({ $count ->
+    [one] Platz
+   *[other] Plätze
+} { $seats }).
+line-nearby-everyone-here = { nearby-lobby-all-here } Hilfe mit help.
+line-nearby-waiting-commits = Warte, bis sich jedes Gerät auf die nächste Verteilung festgelegt hat …
+line-nearby-table-closed = Tisch geschlossen. { terminal-bye }
+line-nearby-pick-table = Tisch wählen (Nummer), ADRESSE:PORT eintippen oder Enter für eine neue Suche:{" "}
+line-nearby-no-table-number = Es gibt keinen Tisch Nr. { $number }.
+line-nearby-code-prompt = Beitrittscode (zeigt der Gastgeber an):{" "}
+line-nearby-connected = Mit { $address } verbunden; warte auf Einlass …
+line-nearby-admitted = Eingelassen: Du spielst { $count ->
+    [one] Platz
+   *[other] die Plätze
+} { $seats }. Hilfe mit help.
+line-nearby-back-at-table = Wieder am Tisch.
+line-nearby-your-bot-plays = Dein Bot spielt { $action }.
+line-nearby-not-sent = Nicht gesendet. { $reason }
+line-nearby-unreachable = { nearby-host-gone-long } { terminal-bye }
+line-nearby-table-over = { nearby-table-over-title }. { $reason } { terminal-bye }
+line-nearby-left = { nearby-end-left } { terminal-bye }
 
 ## Die Tischzeilen des Zeilenmodus, seine Aufforderungen und Antworten auf Getipptes.
 line-cannot-undo = Zurücknehmen geht nicht: { $why }
@@ -266,7 +296,10 @@ line-elfer-lay-or-end = Lege noch eine Karte an oder tippe end (ende)
 line-elfer-lay-first = Du musst mindestens eine Karte anlegen, bevor du deinen Zug beendest.
 line-elfer-not-a-card = „{ $input }“ ist keine Karte und kein Befehl. Tippe z. B. r12, „blue 10“, end oder help.
 line-elfer-cannot-lay = { $card } kann jetzt nicht angelegt werden.
-line-ss-round = Runde { $round } — Summe { $total } — es wird { $direction } gespielt
+line-ss-round = Runde { $round } — Summe { $total } — es wird { $direction ->
+    [clockwise] im Uhrzeigersinn
+   *[counter] gegen den Uhrzeigersinn
+} gespielt
 line-ss-playing = { $chips } Chips, { $cards } Karten
 line-ss-swimming = schwimmt, { $cards } Karten
 line-ss-players = Spieler: { $list }
@@ -278,7 +311,12 @@ line-ss-not-in-hand = { $card } hast du nicht auf der Hand.
 line-ss-play = Spiele eine Karte
 line-ss-first-of-two = x2! Spiele die erste von zwei Karten (keine x2)
 line-ss-second-of-two = Spiele deine zweite Karte
-line-juhu-hand-header = Runde { $hand }{ $round } — Kartengeber: { $dealer } — Stapel { $stack }
+line-juhu-hand-header = Runde { $hand }{ $kind ->
+    [mandatory] {" "}(Pflichtrunde)
+    [point] {" "}(Punktrunde)
+    [payout] {" "}(Auszahlungsrunde)
+   *[basic] {""}
+} — Kartengeber: { $dealer } — Stapel { $stack }
 line-juhu-chips = { $chips } Chips
 line-juhu-points = { $points } Punkte
 line-juhu-standing = { $name } { $score }, { $tricks } Stiche{ $part }
@@ -300,7 +338,10 @@ line-rw-piles = Nachziehstapel: { $pile }   Ablagestapel: { $discards }   Zug { 
 line-rw-not-a-card = „{ $text }“ ist keine Karte. Tippe eine Zahl von 2 bis 20 oder help.
 line-rw-not-in-hand = Du hast keine { $card } auf der Hand.
 line-rw-lay = Lege eine Karte vor dir aus
-line-help-round = Runde { $round } — es wird { $direction } gespielt
+line-help-round = Runde { $round } — es wird { $direction ->
+    [clockwise] im Uhrzeigersinn
+   *[counter] gegen den Uhrzeigersinn
+} gespielt
 line-help-row = Reihe: { $row }
 line-help-row-empty = (leer)
 line-help-no-in-front = , No! vor sich

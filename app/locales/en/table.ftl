@@ -209,6 +209,10 @@ line-wins = { $name } { $wins } won
 line-after-games = After { $games } games: { $list }.
 line-play-again = Play again? [y/N]{" "}
 line-remote-seat = Seat { $seat } is played on another device; this terminal cannot.
+line-saved = Saved to { $path }.
+line-save-failed = Could not save: { $reason }
+line-no-save-file = No save file for this table.
+line-resume-with = Saved to { $path }. Resume with: spieleabend play --resume { $path }
 line-pass-device = ── Pass the device to { $name }. { $name }, press Enter. ──
 line-hand-over-again = Only { $name } goes on from here: press Enter (or type ok); quit saves and leaves.{" "}
 line-turn-of = — { $name }'s turn —
@@ -247,6 +251,32 @@ line-nearby-host-plays = { $address } plays { $game } ({ $free ->
     [yes] , already started
    *[no] {""}
 }).
+line-nearby-hosting = Hosting { $game } on { $address }. Join code: { $code }
+line-nearby-others-join = { nearby-lobby-join-with }: spieleabend join { $address } --code { $code }
+line-nearby-advertised = { nearby-lobby-advertised } Others find it with: spieleabend join auto.
+line-nearby-new-code = New join code: { $code } (the old one no longer works).
+line-nearby-join-locked = Too many wrong join codes: joining by code is closed. Type n and Enter for a new code.
+line-nearby-joined = { $name } joined ({ $count ->
+    [one] seat
+   *[other] seats
+} { $seats }).
+line-nearby-everyone-here = { nearby-lobby-all-here } Type help for help.
+line-nearby-waiting-commits = Waiting for every device to commit to the next deal …
+line-nearby-table-closed = Table closed. { terminal-bye }
+line-nearby-pick-table = Pick a table (number), type ADDR:PORT, or press Enter to search again:{" "}
+line-nearby-no-table-number = No table number { $number }.
+line-nearby-code-prompt = Join code (the host shows it):{" "}
+line-nearby-connected = Connected to { $address }; waiting to be admitted …
+line-nearby-admitted = Admitted: you play { $count ->
+    [one] seat
+   *[other] seats
+} { $seats }. Type help for help.
+line-nearby-back-at-table = Back at the table.
+line-nearby-your-bot-plays = Your bot plays { $action }.
+line-nearby-not-sent = Not sent. { $reason }
+line-nearby-unreachable = { nearby-host-gone-long } { terminal-bye }
+line-nearby-table-over = { nearby-table-over-title }. { $reason } { terminal-bye }
+line-nearby-left = { nearby-end-left } { terminal-bye }
 
 ## The line client's table lines, prompts and answers to what was typed.
 line-cannot-undo = Cannot undo: { $why }
@@ -261,7 +291,10 @@ line-elfer-lay-or-end = Lay another card or type end
 line-elfer-lay-first = You must lay at least one card before ending your turn.
 line-elfer-not-a-card = "{ $input }" is not a card or command. Type e.g. r12, "blue 10", end or help.
 line-elfer-cannot-lay = { $card } cannot be laid now.
-line-ss-round = Round { $round } — total { $total } — playing { $direction }
+line-ss-round = Round { $round } — total { $total } — playing { $direction ->
+    [clockwise] clockwise
+   *[counter] counter-clockwise
+}
 line-ss-playing = { $chips } chips, { $cards } cards
 line-ss-swimming = swimming, { $cards } cards
 line-ss-players = Players: { $list }
@@ -273,7 +306,12 @@ line-ss-not-in-hand = { $card } is not in your hand.
 line-ss-play = Play a card
 line-ss-first-of-two = x2! Play the first of two cards (not x2)
 line-ss-second-of-two = Play your second card
-line-juhu-hand-header = Hand { $hand }{ $round } — { $dealer } dealt — stack { $stack }
+line-juhu-hand-header = Hand { $hand }{ $kind ->
+    [mandatory] {" "}(mandatory round)
+    [point] {" "}(point round)
+    [payout] {" "}(payout round)
+   *[basic] {""}
+} — { $dealer } dealt — stack { $stack }
 line-juhu-chips = { $chips } chips
 line-juhu-points = { $points } points
 line-juhu-standing = { $name } { $score }, { $tricks } tricks{ $part }
@@ -295,7 +333,10 @@ line-rw-piles = Draw pile: { $pile }   Discards: { $discards }   Turn { $turn }
 line-rw-not-a-card = "{ $text }" is not a card. Type a number 2-20, or help.
 line-rw-not-in-hand = You have no { $card } in your hand.
 line-rw-lay = Lay a card
-line-help-round = Round { $round } — playing { $direction }
+line-help-round = Round { $round } — playing { $direction ->
+    [clockwise] clockwise
+   *[counter] counter-clockwise
+}
 line-help-row = Row: { $row }
 line-help-row-empty = (empty)
 line-help-no-in-front = , No! in front

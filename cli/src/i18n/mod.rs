@@ -1,13 +1,16 @@
-//! Every player-facing string of the terminal (full-screen and line client), one file per language
-//! ([`en`], [`de`]). The core emits codes and numbers; the words live here.
+//! What the terminal keeps of its own words: the language it speaks ([`Lang`], from the
+//! command line or the environment) and the line client's typing help ([`LineText`]:
+//! how each game's moves and the table's commands are typed), one file per language
+//! ([`en`], [`de`]). They stay here because they describe the typed notation of this
+//! client, which no other client has. Every sentence about the game and the table —
+//! events, cards, why a move is refused, the table lines, saving, hosting and joining —
+//! comes from the app core's catalogue ([`Lang::texts`]).
 
 pub mod de;
 pub mod en;
 pub mod line;
-pub mod nearby;
 
 pub use line::LineText;
-pub use nearby::NearbyTermText;
 
 use std::sync::OnceLock;
 
@@ -51,8 +54,8 @@ impl Lang {
             .unwrap_or(Lang::En)
     }
 
-    /// The app core's catalogue in this language: every sentence about the game (events,
-    /// cards, why a move is refused, nearby play) comes from there.
+    /// The app core's catalogue in this language: every sentence about the game and the
+    /// table comes from there.
     pub fn texts(self) -> &'static Texts {
         static EN: OnceLock<Texts> = OnceLock::new();
         static DE: OnceLock<Texts> = OnceLock::new();
@@ -62,49 +65,13 @@ impl Lang {
         }
     }
 
-    /// This language's strings.
-    pub fn text(self) -> &'static Text {
-        match self {
-            Lang::En => &en::TEXT,
-            Lang::De => &de::TEXT,
-        }
-    }
-
-    /// This language's strings of nearby play (LAN).
-    pub fn nearby(self) -> &'static NearbyTermText {
-        match self {
-            Lang::En => &en::nearby::NEARBY,
-            Lang::De => &de::nearby::NEARBY,
-        }
-    }
-
-    /// This language's strings of the line client.
+    /// This language's typing help of the line client.
     pub fn line(self) -> &'static LineText {
         match self {
             Lang::En => &en::line::LINE,
             Lang::De => &de::line::LINE,
         }
     }
-}
-
-/// The strings of one language. Plain fields are fixed text; `fn` fields fill in names
-/// and numbers.
-pub struct Text {
-    // ── messages
-    pub saved: fn(&str) -> String,
-    pub save_failed: fn(&str) -> String,
-    pub no_save_file: &'static str,
-    pub resume_with: fn(&str) -> String,
-    pub bye: &'static str,
-    // ── board words
-    pub clockwise: &'static str,
-    pub counter_clockwise: &'static str,
-    pub colours: [&'static str; 4],
-    pub deciding: &'static str,
-    pub sits_out: &'static str,
-    pub round_kinds: [&'static str; 4],
-    pub out: &'static str,
-    pub juhu_duty: &'static str,
 }
 
 #[cfg(test)]
@@ -144,11 +111,7 @@ mod entries;
 #[cfg(test)]
 mod completeness_tests {
     use super::Lang;
-    use super::entries::{line_entries, nearby_entries, text_entries};
-
-    /// Entries that are the same in both languages: "Bots" and the card name "No!"
-    /// (the German rulebook's own word).
-    const SAME_IN_BOTH: [&str; 2] = ["menu_bots", "no_card"];
+    use super::entries::line_entries;
 
     /// The entries whose German text is missing or is the English text.
     fn untranslated(
@@ -159,8 +122,7 @@ mod completeness_tests {
         let mut left = Vec::new();
         for ((name, en), (de_name, de)) in english.iter().zip(&german) {
             assert_eq!(name, de_name);
-            let missing = de.trim().is_empty() && !en.trim().is_empty();
-            if missing || (en == de && !en.trim().is_empty() && !SAME_IN_BOTH.contains(name)) {
+            if de.trim().is_empty() || en == de {
                 left.push(*name);
             }
         }
@@ -169,15 +131,7 @@ mod completeness_tests {
 
     #[test]
     fn every_german_entry_is_german_not_the_english_one() {
-        let mut left = untranslated(text_entries(Lang::En.text()), text_entries(Lang::De.text()));
-        left.extend(untranslated(
-            line_entries(Lang::En.line()),
-            line_entries(Lang::De.line()),
-        ));
-        left.extend(untranslated(
-            nearby_entries(Lang::En.nearby()),
-            nearby_entries(Lang::De.nearby()),
-        ));
+        let left = untranslated(line_entries(Lang::En.line()), line_entries(Lang::De.line()));
         assert!(left.is_empty(), "not translated: {left:?}");
     }
 }

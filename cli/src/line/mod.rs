@@ -27,7 +27,6 @@ pub fn play<G: TerminalGame + TableGame>(
     input: &mut impl BufRead,
     out: &mut impl Write,
 ) -> Result<ExitCode, CommandError> {
-    let text = lang.text();
     let humans = table.seats().iter().filter(|s| s.is_human()).count();
     writeln!(
         out,
@@ -81,7 +80,7 @@ pub fn play<G: TerminalGame + TableGame>(
                         shown.iter_mut().for_each(|s| *s = Shown::default());
                     }
                     _ => {
-                        writeln!(out, "{}", text.bye)?;
+                        writeln!(out, "{}", words::plain(lang, words::BYE))?;
                         return Ok(ExitCode::SUCCESS);
                     }
                 }
@@ -178,7 +177,6 @@ fn turn<G: TerminalGame + TableGame>(
     input: &mut impl BufRead,
     out: &mut impl Write,
 ) -> Result<bool, CommandError> {
-    let text = lang.text();
     let view = table.view(seat)?;
     let legal = table.legal_actions(seat)?;
     writeln!(
@@ -218,9 +216,9 @@ fn turn<G: TerminalGame + TableGame>(
             "save" => match save {
                 Some(path) => {
                     write_save(table, path)?;
-                    writeln!(out, "{}", (text.saved)(&path.display().to_string()))?;
+                    writeln!(out, "{}", words::with_path(lang, words::SAVED, path))?;
                 }
-                None => writeln!(out, "{}", text.no_save_file)?,
+                None => writeln!(out, "{}", words::plain(lang, words::NO_SAVE_FILE))?,
             },
             "" => {}
             typed => match G::parse_action(typed, &legal, lang) {
@@ -293,12 +291,11 @@ fn quit<G: TerminalGame + TableGame>(
     lang: Lang,
     out: &mut impl Write,
 ) -> Result<ExitCode, CommandError> {
-    let text = lang.text();
     if let Some(path) = save {
         write_save(table, path)?;
-        writeln!(out, "{}", (text.resume_with)(&path.display().to_string()))?;
+        writeln!(out, "{}", words::with_path(lang, words::RESUME_WITH, path))?;
     }
-    writeln!(out, "{}", text.bye)?;
+    writeln!(out, "{}", words::plain(lang, words::BYE))?;
     Ok(ExitCode::SUCCESS)
 }
 
@@ -489,7 +486,7 @@ mod tests {
         for text in typed_games::<ElferRaus>(SOLO) {
             assert!(text.contains("Winner:"), "{text}");
             assert!(text.contains("is not a card or command"));
-            assert!(text.contains("Bye."));
+            assert!(text.contains("Bye!"));
         }
     }
 
@@ -746,6 +743,6 @@ mod tests {
         let mut out = Vec::new();
         let code = play(table, None, Lang::En, &mut "".as_bytes(), &mut out).unwrap();
         assert_eq!(code, ExitCode::SUCCESS);
-        assert!(String::from_utf8(out).unwrap().contains("Bye."));
+        assert!(String::from_utf8(out).unwrap().contains("Bye!"));
     }
 }

@@ -18,6 +18,7 @@ use spieleabend_app::texts::NearbyText as T;
 use super::said;
 use crate::i18n::Lang;
 use crate::line::read_line;
+use crate::notation::words;
 
 /// Says whether the table is advertised; on failure says why and goes on without
 /// (players can still type the address).
@@ -26,14 +27,16 @@ pub fn advertise(
     lang: Lang,
     out: &mut impl Write,
 ) -> Result<Option<HostAdvertisement>, CommandError> {
-    let lan = lang.nearby();
     match advertised {
         Ok(advertisement) => {
-            writeln!(out, "{}", (lan.join_advertised)(advertisement.name()))?;
+            let name = [("name", advertisement.name().into())];
+            let advertised = lang.texts().get(words::NEARBY_ADVERTISED, &name);
+            writeln!(out, "{advertised}")?;
             Ok(Some(advertisement))
         }
         Err(error) => {
-            writeln!(out, "{}", (lan.join_not_advertised)(&error.to_string()))?;
+            let why = T::LobbyNotAdvertised(error.to_string());
+            writeln!(out, "{}", said(lang, why))?;
             Ok(None)
         }
     }
@@ -105,7 +108,6 @@ pub fn pick_table(
     input: &mut impl BufRead,
     out: &mut impl Write,
 ) -> Result<Target, CommandError> {
-    let lan = lang.nearby();
     loop {
         let seconds = wait.as_secs_f32().ceil() as u32;
         writeln!(out, "{}", said(lang, T::JoinSearching(seconds)))?;
@@ -129,7 +131,7 @@ pub fn pick_table(
         for (i, table) in tables.iter().enumerate() {
             writeln!(out, "  {}) {}", i + 1, table_line(lang, table))?;
         }
-        write!(out, "{}", lan.join_pick_prompt)?;
+        write!(out, "{}", words::plain(lang, words::NEARBY_PICK_TABLE))?;
         out.flush()?;
         let Some(answer) = read_line(input)? else {
             return Err(CommandError::Lan("no table chosen".into()));
@@ -149,7 +151,11 @@ pub fn pick_table(
                     None => writeln!(out, "{}", said(lang, T::JoinUnknownGame))?,
                 },
                 Some(_) => writeln!(out, "{}", said(lang, T::JoinOtherProtocol))?,
-                None => writeln!(out, "{}", (lan.join_no_number)(number))?,
+                None => {
+                    let typed = [("number", number.into())];
+                    let none = lang.texts().get(words::NEARBY_NO_TABLE_NUMBER, &typed);
+                    writeln!(out, "{none}")?
+                }
             }
             continue;
         }

@@ -44,6 +44,29 @@ pub(crate) fn said(lang: Lang, text: NearbyText) -> String {
     lang.texts().nearby_text(&text)
 }
 
+/// A line naming seats (`id` with `name`, `count` and `seats`: "seat 2", "seats 2, 3").
+fn seats_line(lang: Lang, id: &str, name: &str, seats: &[Seat]) -> String {
+    let list: Vec<String> = seats.iter().map(|s| s.to_string()).collect();
+    let args = [
+        ("name", name.into()),
+        ("count", seats.len().into()),
+        ("seats", list.join(", ").into()),
+    ];
+    lang.texts().get(id, &args)
+}
+
+/// The host's new join code.
+fn new_code(lang: Lang, code: &str) -> String {
+    lang.texts()
+        .get(words::NEARBY_NEW_CODE, &[("code", code.into())])
+}
+
+/// A move was not sent, and why.
+fn not_sent(lang: Lang, reason: String) -> String {
+    lang.texts()
+        .get(words::NEARBY_NOT_SENT, &[("reason", reason.into())])
+}
+
 /// Whether stdin is a terminal (the full-screen client needs it, and stdout).
 fn input_is_terminal() -> bool {
     std::io::stdin().is_terminal()
@@ -193,10 +216,14 @@ pub fn host(
         let ip = if listen.ip().is_unspecified() { nearby_address() } else { listen.ip() };
         let addr = std::net::SocketAddr::new(ip, handle.local_addr().port());
         let game = id.name();
-        let line = lang.line();
         let (addr, code) = (addr.to_string(), code.to_string());
-        writeln!(out, "{}", (line.nearby_hosting)(game, &addr, &code))?;
-        writeln!(out, "{}", (line.nearby_others_join)(&addr, &code))?;
+        let args = [
+            ("game", game.into()),
+            ("address", addr.into()),
+            ("code", code.into()),
+        ];
+        writeln!(out, "{}", lang.texts().get(words::NEARBY_HOSTING, &args))?;
+        writeln!(out, "{}", lang.texts().get(words::NEARBY_OTHERS_JOIN, &args))?;
         let advertisement = if lobby.advertise {
             let name = lobby
                 .table
@@ -233,7 +260,6 @@ fn lobby<G: TableGame>(
     out: &mut (impl Write + Send),
 ) -> Result<(), CommandError> {
     let (lang, remote) = (display.lang, display.remote as u32);
-    let line = lang.line();
     if display.autostart {
         writeln!(
             out,
@@ -248,7 +274,7 @@ fn lobby<G: TableGame>(
                 Ok(Some(event)) => {
                     say_host_event(handle, &event, lang, out)?;
                     if matches!(event, HostEvent::Started { .. }) {
-                        writeln!(out, "{}", line.nearby_everyone_here)?;
+                        writeln!(out, "{}", words::plain(lang, words::NEARBY_EVERYONE_HERE))?;
                         return Ok(());
                     }
                 }
@@ -282,11 +308,11 @@ fn lobby<G: TableGame>(
                     let code = shared
                         .new_join_code()
                         .map_err(|e| CommandError::Lan(format!("no OS randomness: {e}")))?;
-                    writeln!(out, "{}", (line.nearby_new_code)(&code))?;
+                    writeln!(out, "{}", new_code(lang, &code))?;
                 }
                 let now_locked = shared.with_host(|h| h.join_locked());
                 if now_locked && !locked {
-                    writeln!(out, "{}", line.nearby_join_locked)?;
+                    writeln!(out, "{}", words::plain(lang, words::NEARBY_JOIN_LOCKED))?;
                 }
                 locked = now_locked;
                 std::thread::sleep(POLL);
@@ -309,7 +335,7 @@ fn lobby<G: TableGame>(
         let code = handle
             .new_join_code()
             .map_err(|e| CommandError::Lan(format!("no OS randomness: {e}")))?;
-        writeln!(out, "{}", (line.nearby_new_code)(&code))?;
+        writeln!(out, "{}", new_code(lang, &code))?;
     }
     if typed?.is_none() {
         return Err(CommandError::Lan(
@@ -321,7 +347,7 @@ fn lobby<G: TableGame>(
         let free = words::count(lang, words::NEARBY_SEATS_STILL_FREE, free.into());
         writeln!(out, "{free}")?;
     } else {
-        writeln!(out, "{}", line.nearby_everyone_here)?;
+        writeln!(out, "{}", words::plain(lang, words::NEARBY_EVERYONE_HERE))?;
     }
     handle
         .start()
@@ -340,7 +366,6 @@ fn host_loop<G: TerminalGame + TableGame>(
     out: &mut (impl Write + Send),
 ) -> Result<ExitCode, CommandError> {
     let lang = display.lang;
-    let line = lang.line();
     lobby(rt, &mut handle, display, input, out)?;
     let seats = handle.with_host(|h| h.seats().len());
     let humans = handle.with_host(|h| h.seats().iter().filter(|s| s.is_human()).count());
@@ -386,7 +411,7 @@ fn host_loop<G: TerminalGame + TableGame>(
                         handle
                             .with_host(|h| h.rematch())
                             .map_err(|e| CommandError::Lan(e.to_string()))?;
-                        writeln!(out, "{}", line.nearby_waiting_commits)?;
+                        writeln!(out, "{}", words::plain(lang, words::NEARBY_WAITING_COMMITS))?;
                     }
                     _ => break,
                 }
@@ -422,7 +447,7 @@ fn host_loop<G: TerminalGame + TableGame>(
         let _ = advertisement.stop();
     }
     rt.block_on(handle.shutdown());
-    writeln!(out, "{}", line.nearby_table_closed)?;
+    writeln!(out, "{}", words::plain(lang, words::NEARBY_TABLE_CLOSED))?;
     Ok(ExitCode::SUCCESS)
 }
 
@@ -432,7 +457,6 @@ fn say_host_event<G: TableGame>(
     lang: Lang,
     out: &mut impl Write,
 ) -> Result<(), CommandError> {
-    let line = lang.line();
     let name = |device| {
         handle.with_host(|h: &mut spieleabend_core::nearby::Host<G>| {
             h.device_name(device).unwrap_or("?").to_string()
@@ -441,8 +465,11 @@ fn say_host_event<G: TableGame>(
     let notice = |news: Notice| lang.texts().nearby_notice(&news);
     match event {
         HostEvent::Joined { name, seats, .. } => {
-            let seats: Vec<String> = seats.iter().map(|s| s.to_string()).collect();
-            writeln!(out, "{}", (line.nearby_joined)(name, &seats.join(", ")))?;
+            writeln!(
+                out,
+                "{}",
+                seats_line(lang, words::NEARBY_JOINED, name, seats)
+            )?;
         }
         HostEvent::Resumed { device } => writeln!(out, "{}", notice(Notice::Back(name(*device))))?,
         HostEvent::Away { device } => writeln!(out, "{}", notice(Notice::Away(name(*device))))?,
@@ -531,15 +558,13 @@ fn decide<G: TerminalGame>(
         };
         match command_alias(&typed).as_str() {
             "quit" | "q" | "exit" => return Ok(false),
-            "help" | "h" | "?" => {
-                writeln!(out, "{}\n{}", G::help(lang), lang.line().nearby_also_quit)?
-            }
+            "help" | "h" | "?" => writeln!(out, "{}\n{}", G::help(lang), lang.line().nearby_help)?,
             "" => {}
             typed => match G::parse_action(typed, legal, lang) {
                 Ok(action) => match act(action) {
                     Ok(()) => return Ok(true),
-                    Err(message) => {
-                        writeln!(out, "{}", (lang.line().nearby_not_sent)(&message))?;
+                    Err(reason) => {
+                        writeln!(out, "{}", not_sent(lang, reason))?;
                         return Ok(true);
                     }
                 },
@@ -652,7 +677,7 @@ pub fn join(options: &JoinOptions) -> Result<ExitCode, CommandError> {
     let code = match &options.code {
         Some(code) => code.clone(),
         None => {
-            write!(out, "{}", lang.line().nearby_code_prompt)?;
+            write!(out, "{}", words::plain(lang, words::NEARBY_CODE_PROMPT))?;
             out.flush()?;
             read_line(&mut input)?.ok_or_else(|| CommandError::Lan("no join code".into()))?
         }
@@ -720,7 +745,8 @@ pub fn join(options: &JoinOptions) -> Result<ExitCode, CommandError> {
                 NearbyTimings::default(),
             ))
             .map_err(|e| CommandError::Lan(format!("cannot reach the host ({addr}: {e})")))?;
-        writeln!(out, "{}", (lang.line().nearby_connected)(&addr))?;
+        let connected = [("address", addr.clone().into())];
+        writeln!(out, "{}", lang.texts().get(words::NEARBY_CONNECTED, &connected))?;
         let result = join_loop(&rt, handle, bot, lang, &mut input, &mut out);
         drop(rt);
         result
@@ -735,7 +761,6 @@ fn join_loop<G: TerminalGame + TableGame>(
     input: &mut impl BufRead,
     out: &mut impl Write,
 ) -> Result<ExitCode, CommandError> {
-    let line = lang.line();
     // Per own seat, the first event number not shown yet; and the game it counts in.
     let mut shown: Vec<(Seat, u32, EventReader)> = Vec::new();
     let mut game_number = None;
@@ -749,16 +774,16 @@ fn join_loop<G: TerminalGame + TableGame>(
                 JoinEvent::Client(ClientEvent::Welcomed { seats }) => {
                     if shown.iter().map(|(s, _, _)| *s).eq(seats.iter().copied()) {
                         // Resumed: the snapshot repeats events already shown.
-                        writeln!(out, "{}", line.nearby_back_at_table)?;
+                        writeln!(out, "{}", words::plain(lang, words::NEARBY_BACK_AT_TABLE))?;
                     } else {
-                        let list: Vec<String> = seats.iter().map(|s| s.to_string()).collect();
-                        writeln!(out, "{}", (line.nearby_admitted)(&list.join(", ")))?;
+                        let admitted = seats_line(lang, words::NEARBY_ADMITTED, "", &seats);
+                        writeln!(out, "{admitted}")?;
                         shown = seats.iter().map(|&s| (s, 0, EventReader::new())).collect();
                     }
                 }
                 JoinEvent::Client(ClientEvent::Rejected(reason)) => {
                     let refused = spieleabend_core::nearby::EndReason::Rejected(reason);
-                    writeln!(out, "{}", lang.nearby().end_reason(&refused))?;
+                    writeln!(out, "{}", lang.texts().end_reason(&refused))?;
                 }
                 JoinEvent::Client(ClientEvent::Lobby) => {
                     let players = handle.with_client(|c| {
@@ -795,7 +820,7 @@ fn join_loop<G: TerminalGame + TableGame>(
                     writeln!(out, "{}", lang.texts().nearby_notice(&Notice::Reconnected))?
                 }
                 JoinEvent::GaveUp => {
-                    writeln!(out, "{}", line.nearby_unreachable)?;
+                    writeln!(out, "{}", words::plain(lang, words::NEARBY_UNREACHABLE))?;
                     return Ok(ExitCode::FAILURE);
                 }
                 JoinEvent::Client(_) => {}
@@ -828,7 +853,7 @@ fn join_loop<G: TerminalGame + TableGame>(
                 told_outcome = true;
                 let names = Names::in_lang(all.clone(), c.seats().first().copied(), lang);
                 text.push(G::describe_outcome(&outcome, &names));
-                text.push(line.nearby_waiting_rematch.into());
+                text.push(said(lang, NearbyText::HostDecidesRematch));
             }
             let turn = match c.to_act() {
                 ToAct::Seat(seat) if c.seats().contains(&seat) && !c.action_in_flight() => c
@@ -850,11 +875,11 @@ fn join_loop<G: TerminalGame + TableGame>(
             writeln!(out, "{text}")?;
         }
         if let Some(reason) = ended {
-            writeln!(
-                out,
-                "{}",
-                (line.nearby_table_over)(&lang.nearby().end_reason(&reason))
-            )?;
+            let reason = lang.texts().end_reason(&reason);
+            let over = lang
+                .texts()
+                .get(words::NEARBY_TABLE_OVER, &[("reason", reason.into())]);
+            writeln!(out, "{over}")?;
             return Ok(ExitCode::SUCCESS);
         }
         // Nothing to do now: wait for news before looking again.
@@ -863,7 +888,10 @@ fn join_loop<G: TerminalGame + TableGame>(
             (Some((seat, ..)), Some(bot)) => {
                 let chosen = handle.with_client(|c| bot.choose(c, seat));
                 let sent = chosen.map(|action| {
-                    let said = (line.nearby_your_bot_plays)(&G::describe_action(&action));
+                    let action_typed = [("action", G::describe_action(&action).into())];
+                    let said = lang
+                        .texts()
+                        .get(words::NEARBY_YOUR_BOT_PLAYS, &action_typed);
                     (said, handle.act(seat, action))
                 });
                 match sent {
@@ -874,11 +902,7 @@ fn join_loop<G: TerminalGame + TableGame>(
                     // The table moved on meanwhile (e.g. the connection dropped): decide
                     // again on the next update rather than at once.
                     Some((_, Err(error))) => {
-                        writeln!(
-                            out,
-                            "{}",
-                            (line.nearby_not_sent)(&lang.nearby().client_error(&error))
-                        )?;
+                        writeln!(out, "{}", not_sent(lang, lang.texts().client_error(&error)))?;
                         idle = true;
                     }
                     None => idle = true,
@@ -889,11 +913,11 @@ fn join_loop<G: TerminalGame + TableGame>(
                     handle
                         .act(seat, action)
                         .map(|_| ())
-                        .map_err(|e| e.to_string())
+                        .map_err(|e| lang.texts().client_error(&e))
                 })?;
                 if !go_on {
                     rt.block_on(handle.leave());
-                    writeln!(out, "{}", line.nearby_left)?;
+                    writeln!(out, "{}", words::plain(lang, words::NEARBY_LEFT))?;
                     return Ok(ExitCode::SUCCESS);
                 }
             }
@@ -966,6 +990,70 @@ fn host_setup(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_line_clients_nearby_lines_are_the_catalogue_s_in_both_languages() {
+        let (one, two) = ([Seat(1)], [Seat(1), Seat(2)]);
+        assert_eq!(
+            seats_line(Lang::En, words::NEARBY_JOINED, "Anna", &one),
+            "Anna joined (seat 1)."
+        );
+        assert_eq!(
+            seats_line(Lang::De, words::NEARBY_JOINED, "Anna", &two),
+            "Anna hat sich dazugesetzt (Plätze 1, 2)."
+        );
+        assert_eq!(
+            seats_line(Lang::De, words::NEARBY_ADMITTED, "", &two),
+            "Eingelassen: Du spielst die Plätze 1, 2. Hilfe mit help."
+        );
+        assert_eq!(
+            seats_line(Lang::En, words::NEARBY_ADMITTED, "", &one),
+            "Admitted: you play seat 1. Type help for help."
+        );
+        let advertised = |lang: Lang| {
+            lang.texts()
+                .get(words::NEARBY_ADVERTISED, &[("name", "Anna".into())])
+        };
+        assert_eq!(
+            advertised(Lang::En),
+            "Found on the local network as “Anna”. Others find it with: spieleabend join auto."
+        );
+        assert!(advertised(Lang::De).starts_with("Im lokalen Netz zu finden als „Anna“. "));
+        let over = Lang::De.texts().get(
+            words::NEARBY_TABLE_OVER,
+            &[("reason", "Der Gastgeber hat den Tisch geschlossen.".into())],
+        );
+        assert_eq!(
+            over,
+            "Der Tisch ist aufgelöst. Der Gastgeber hat den Tisch geschlossen. Tschüss!"
+        );
+        let refused = not_sent(
+            Lang::De,
+            Lang::De
+                .texts()
+                .client_error(&spieleabend_core::nearby::ClientError::NotConnected),
+        );
+        assert!(refused.starts_with("Nicht gesendet. "), "{refused}");
+        assert!(!refused.contains("connected"), "{refused}");
+        for lang in [Lang::En, Lang::De] {
+            for prompt in [words::NEARBY_CODE_PROMPT, words::NEARBY_PICK_TABLE] {
+                let asked = words::plain(lang, prompt);
+                assert!(
+                    asked.ends_with(": "),
+                    "the prompt keeps its space: {asked:?}"
+                );
+            }
+            for id in [
+                words::NEARBY_LEFT,
+                words::NEARBY_UNREACHABLE,
+                words::NEARBY_TABLE_CLOSED,
+            ] {
+                let said = words::plain(lang, id);
+                assert!(said.ends_with(&words::plain(lang, words::BYE)), "{said}");
+                assert!(!said.contains('{') && !said.contains('['), "{said}");
+            }
+        }
+    }
 
     #[test]
     fn a_joining_device_goes_by_its_login_name_or_the_catalogues_player_name() {

@@ -30,8 +30,7 @@ impl TerminalGame for ElferRaus {
             );
         }
         let _ = writeln!(out, "{}", texts.get("line-elfer-rows", &[]));
-        let colours = names.lang().text().colours;
-        for (index, colour) in Colour::ALL.into_iter().enumerate() {
+        for colour in Colour::ALL {
             if view.options.two_player_three_colours && colour == Colour::Blue {
                 continue;
             }
@@ -40,7 +39,8 @@ impl TerminalGame for ElferRaus {
                 Some(Row { low, high }) if low == high => format!("{low}"),
                 Some(Row { low, high }) => format!("{low} … {high}"),
             };
-            let _ = writeln!(out, "  {:<7} {row}", colours[index]);
+            let name = texts.colour_name(colour.into());
+            let _ = writeln!(out, "  {name:<7} {row}");
         }
         let _ = writeln!(
             out,

@@ -16,13 +16,12 @@ use crate::i18n::Lang;
 impl TerminalGame for Juhu22 {
     fn show_table(view: &View, names: &Names) -> String {
         let texts = names.texts();
-        let text = names.lang().text();
         let mut out = String::new();
-        let round = match view.round {
-            RoundKind::Basic => String::new(),
-            RoundKind::Mandatory => format!(" ({})", text.round_kinds[1]),
-            RoundKind::Point => format!(" ({})", text.round_kinds[2]),
-            RoundKind::Payout => format!(" ({})", text.round_kinds[3]),
+        let kind = match view.round {
+            RoundKind::Basic => "basic",
+            RoundKind::Mandatory => "mandatory",
+            RoundKind::Point => "point",
+            RoundKind::Payout => "payout",
         };
         let _ = writeln!(
             out,
@@ -31,7 +30,7 @@ impl TerminalGame for Juhu22 {
                 "line-juhu-hand-header",
                 &[
                     ("hand", view.hand_number.into()),
-                    ("round", round.into()),
+                    ("kind", kind.into()),
                     ("dealer", names.of(view.dealer).into()),
                     ("stack", view.stack_size.into()),
                 ]
@@ -47,12 +46,13 @@ impl TerminalGame for Juhu22 {
                 } else {
                     texts.get("line-juhu-points", &[("points", view.points[s].into())])
                 };
+                let note = |id| format!(", {}", texts.get(id, &[]));
                 let part = match view.taking_part[s] {
-                    Part::Undecided => format!(", {}", text.deciding),
+                    Part::Undecided => note(super::words::NOTE_DECIDING),
                     Part::Joined => String::new(),
-                    Part::SatOut => format!(", {}", text.sits_out),
+                    Part::SatOut => note(super::words::NOTE_SITS_OUT),
                     Part::Out if view.in_game[s] => String::new(),
-                    Part::Out => format!(", {}", text.out),
+                    Part::Out => note(super::words::NOTE_OUT),
                 };
                 texts.get(
                     "line-juhu-standing",
@@ -98,7 +98,7 @@ impl TerminalGame for Juhu22 {
             texts.get("line-your-hand", &[("cards", hand.join(" ").into())])
         );
         if view.juhu_duty {
-            let _ = write!(out, "  ({})", text.juhu_duty);
+            let _ = write!(out, "  ({})", texts.get(super::words::JUHU_DUTY, &[]));
         }
         if let ToAct::Seat(seat) = view.to_act {
             let on_turn =

@@ -15,11 +15,10 @@ use crate::i18n::Lang;
 impl TerminalGame for SeventySeven {
     fn show_table(view: &View, names: &Names) -> String {
         let texts = names.texts();
-        let text = names.lang().text();
         let mut out = String::new();
         let direction = match view.direction {
-            Direction::Clockwise => text.clockwise,
-            Direction::CounterClockwise => text.counter_clockwise,
+            Direction::Clockwise => "clockwise",
+            Direction::CounterClockwise => "counter",
         };
         let _ = writeln!(
             out,
@@ -45,7 +44,7 @@ impl TerminalGame for SeventySeven {
                     SeatStatus::Swimming => {
                         texts.get("line-ss-swimming", &[("cards", cards.into())])
                     }
-                    SeatStatus::Out => text.out.into(),
+                    SeatStatus::Out => texts.get(super::words::NOTE_OUT, &[]),
                 };
                 format!("{} ({standing})", names.of(seat))
             })

@@ -53,9 +53,98 @@ pub const UNDONE: &str = "undone";
 /// Why nothing was taken back: `why`.
 pub const UNDO_BLOCKED: &str = "undo-blocked";
 
+/// The table was saved on `save`: `path`.
+pub const SAVED: &str = "line-saved";
+/// Saving failed: `reason`.
+pub const SAVE_FAILED: &str = "line-save-failed";
+/// `save` at a table without a save file.
+pub const NO_SAVE_FILE: &str = "line-no-save-file";
+/// Saved on leaving, and how to go on: `path`.
+pub const RESUME_WITH: &str = "line-resume-with";
+/// The last word on leaving (the full-screen client's too).
+pub const BYE: &str = "terminal-bye";
+/// A seat out of the game (77, 22Juhu), as the table's seat notes say it.
+pub const NOTE_OUT: &str = "note-out";
+/// A 22Juhu seat still deciding whether to join the hand.
+pub const NOTE_DECIDING: &str = "note-deciding";
+/// A 22Juhu seat sitting the hand out.
+pub const NOTE_SITS_OUT: &str = "note-sits-out";
+/// The viewer owes 22Juhu (the mandatory round's duty).
+pub const JUHU_DUTY: &str = "juhu-duty";
+
+/// The host's table is open: `game`, `address`, `code`.
+pub const NEARBY_HOSTING: &str = "line-nearby-hosting";
+/// The command line that joins the host's table: `address`, `code`.
+pub const NEARBY_OTHERS_JOIN: &str = "line-nearby-others-join";
+/// The table is announced on the local network: `name`.
+pub const NEARBY_ADVERTISED: &str = "line-nearby-advertised";
+/// A new join code replaces the old one: `code`.
+pub const NEARBY_NEW_CODE: &str = "line-nearby-new-code";
+/// Too many wrong codes closed joining by code.
+pub const NEARBY_JOIN_LOCKED: &str = "line-nearby-join-locked";
+/// A device joined the host's table: `name`, `count` and `seats` (its seats).
+pub const NEARBY_JOINED: &str = "line-nearby-joined";
+/// Every remote seat is taken and the game starts.
+pub const NEARBY_EVERYONE_HERE: &str = "line-nearby-everyone-here";
+/// The host waits for every device before the next deal.
+pub const NEARBY_WAITING_COMMITS: &str = "line-nearby-waiting-commits";
+/// The host closed its table and leaves.
+pub const NEARBY_TABLE_CLOSED: &str = "line-nearby-table-closed";
+/// Asks which table found on the network to join.
+pub const NEARBY_PICK_TABLE: &str = "line-nearby-pick-table";
+/// No table found has the number typed: `number`.
+pub const NEARBY_NO_TABLE_NUMBER: &str = "line-nearby-no-table-number";
+/// Asks for the join code.
+pub const NEARBY_CODE_PROMPT: &str = "line-nearby-code-prompt";
+/// Connected to the host, not admitted yet: `address`.
+pub const NEARBY_CONNECTED: &str = "line-nearby-connected";
+/// Admitted to the table: `count` and `seats` (the seats this device plays).
+pub const NEARBY_ADMITTED: &str = "line-nearby-admitted";
+/// Admitted again to the seats played before.
+pub const NEARBY_BACK_AT_TABLE: &str = "line-nearby-back-at-table";
+/// The joined seat's bot made a move: `action`, as typed.
+pub const NEARBY_YOUR_BOT_PLAYS: &str = "line-nearby-your-bot-plays";
+/// A move was not sent: `reason`.
+pub const NEARBY_NOT_SENT: &str = "line-nearby-not-sent";
+/// The host could not be reached again; the device leaves.
+pub const NEARBY_UNREACHABLE: &str = "line-nearby-unreachable";
+/// The table is over for this device: `reason`.
+pub const NEARBY_TABLE_OVER: &str = "line-nearby-table-over";
+/// This device left the table.
+pub const NEARBY_LEFT: &str = "line-nearby-left";
+
 /// Every id above.
 #[cfg(test)]
-pub const ALL: [&str; 23] = [
+pub const ALL: [&str; 52] = [
+    NEARBY_HOSTING,
+    NEARBY_OTHERS_JOIN,
+    NEARBY_ADVERTISED,
+    NEARBY_NEW_CODE,
+    NEARBY_JOIN_LOCKED,
+    NEARBY_JOINED,
+    NEARBY_EVERYONE_HERE,
+    NEARBY_WAITING_COMMITS,
+    NEARBY_TABLE_CLOSED,
+    NEARBY_PICK_TABLE,
+    NEARBY_NO_TABLE_NUMBER,
+    NEARBY_CODE_PROMPT,
+    NEARBY_CONNECTED,
+    NEARBY_ADMITTED,
+    NEARBY_BACK_AT_TABLE,
+    NEARBY_YOUR_BOT_PLAYS,
+    NEARBY_NOT_SENT,
+    NEARBY_UNREACHABLE,
+    NEARBY_TABLE_OVER,
+    NEARBY_LEFT,
+    SAVED,
+    SAVE_FAILED,
+    NO_SAVE_FILE,
+    RESUME_WITH,
+    BYE,
+    NOTE_OUT,
+    NOTE_DECIDING,
+    NOTE_SITS_OUT,
+    JUHU_DUTY,
     NEARBY_WAITING_REMOTE,
     NEARBY_WAITING_ENTER,
     NEARBY_SEATS_STILL_FREE,
@@ -108,6 +197,17 @@ pub fn ranking(lang: Lang, entries: &[(u8, String, String)]) -> String {
 /// A count in words: `id` is a message with a `count` argument ("1 card left").
 pub fn count(lang: Lang, id: &str, count: i64) -> String {
     lang.texts().get(id, &[("count", count.into())])
+}
+
+/// The message `id` in `lang` with a file path argument `path`.
+pub fn with_path(lang: Lang, id: &str, path: &std::path::Path) -> String {
+    let path = path.display().to_string();
+    lang.texts().get(id, &[("path", path.into())])
+}
+
+/// The message `id` in `lang` without arguments.
+pub fn plain(lang: Lang, id: &str) -> String {
+    lang.texts().get(id, &[])
 }
 
 /// The message `id` in `lang` with a list argument `list`.
@@ -274,10 +374,18 @@ mod tests {
     /// The table, the prompt and the answer to a mistyped move at every turn of a few
     /// random games of `G`, as each seat on turn reads them.
     fn table_lines<G: crate::notation::TerminalGame>(lang: Lang) -> Vec<String> {
+        table_lines_with::<G>(&G::Options::default(), lang)
+    }
+
+    /// [`table_lines`] of games set up with `options`.
+    fn table_lines_with<G: crate::notation::TerminalGame>(
+        options: &G::Options,
+        lang: Lang,
+    ) -> Vec<String> {
         use crate::notation::{Names, Refusal};
         let mut lines = Vec::new();
         for seed in 0..2u64 {
-            let (mut game, _) = G::new(&G::Options::default(), seed).expect("sets up");
+            let (mut game, _) = G::new(options, seed).expect("sets up");
             let names: Vec<String> = (0..game.players()).map(|s| format!("P{s}")).collect();
             let mut state = seed.wrapping_add(7);
             for _ in 0..400 {
@@ -323,6 +431,54 @@ mod tests {
                     "{lang:?}: {line}"
                 );
             }
+        }
+    }
+
+    #[test]
+    fn the_table_s_game_words_are_the_catalogue_s_in_each_language() {
+        use spieleabend_core::games::elfer_raus::ElferRaus;
+        use spieleabend_core::games::help_game::Help;
+        use spieleabend_core::games::juhu22::{self, Juhu22, Variant};
+        use spieleabend_core::games::seventy_seven::SeventySeven;
+        let gamer = juhu22::Options {
+            variant: Variant::Gamer,
+            ..Default::default()
+        };
+        let said = |lines: &[String], words: &str| lines.iter().any(|l| l.contains(words));
+        for (lang, red, clockwise, counter, mandatory, point, deciding, sits_out) in [
+            (
+                Lang::En,
+                "  Red ",
+                "playing clockwise",
+                "playing counter-clockwise",
+                " (mandatory round) — ",
+                " (point round) — ",
+                ", deciding",
+                ", sits out",
+            ),
+            (
+                Lang::De,
+                "  Rot ",
+                "es wird im Uhrzeigersinn gespielt",
+                "es wird gegen den Uhrzeigersinn gespielt",
+                " (Pflichtrunde) — ",
+                " (Punktrunde) — ",
+                ", überlegt",
+                ", setzt aus",
+            ),
+        ] {
+            let elfer = table_lines::<ElferRaus>(lang);
+            assert!(said(&elfer, red), "{lang:?}: {elfer:?}");
+            for lines in [table_lines::<SeventySeven>(lang), table_lines::<Help>(lang)] {
+                assert!(said(&lines, clockwise), "{lang:?}: {lines:?}");
+                assert!(said(&lines, counter), "{lang:?}: {lines:?}");
+            }
+            let juhu = table_lines_with::<Juhu22>(&gamer, lang);
+            for words in [mandatory, point, deciding, sits_out] {
+                assert!(said(&juhu, words), "{lang:?} {words}: {juhu:?}");
+            }
+            let duty = lang.texts().get(JUHU_DUTY, &[]);
+            assert!(said(&juhu, &format!("  ({duty})")), "{lang:?}: {juhu:?}");
         }
     }
 

@@ -1,10 +1,10 @@
-//! Der Zeilenmodus auf Deutsch. Die Befehle bleiben die englischen (`end`, `hint`,
+//! Die Tipphilfe des Zeilenmodus auf Deutsch. Die Befehle bleiben die englischen (`end`, `hint`,
 //! `undo`, `quit` …); die deutschen Aliasse (`ende`, `tipp`, `zurück`, `beenden` …)
 //! werden in beiden Sprachen verstanden.
 
 use crate::i18n::line::LineText;
 
-/// Die deutschen Texte des Zeilenmodus.
+/// Die deutsche Tipphilfe des Zeilenmodus.
 pub const LINE: LineText = LineText {
     table_help: "Außerdem: hint/tipp (was der starke Bot täte), undo/zurück, save/speichern, \
         quit/beenden (speichert und verlässt den Tisch).",
@@ -34,29 +34,5 @@ pub const LINE: LineText = LineText {
         um Hilfe bitten). Die sechste Karte räumt die Reihe ab. Kannst du nicht spielen, bittest \
         du den Spieler vor dir um Hilfe; kann niemand helfen, bekommen alle anderen einen Punkt. \
         3 Punkte gewinnen. quit (beenden) verlässt das Spiel.",
-    nearby_hosting: |game, addr, code| {
-        format!("{game} wird auf {addr} gespielt. Beitrittscode: {code}")
-    },
-    nearby_others_join: |addr, code| {
-        format!("Die anderen setzen sich dazu mit: spieleabend join {addr} --code {code}")
-    },
-    nearby_new_code: |code| {
-        format!("Neuer Code zum Mitspielen: {code} (der alte gilt nicht mehr).")
-    },
-    nearby_join_locked: "Zu viele falsche Codes: Mitspielen per Code ist gesperrt. n und Enter gibt einen neuen Code.",
-    nearby_waiting_commits: "Warte, bis sich jedes Gerät auf die nächste Verteilung festgelegt hat …",
-    nearby_everyone_here: "Alle sind da. Hilfe mit help.",
-    nearby_table_closed: "Tisch geschlossen. Tschüss.",
-    nearby_joined: |name, seats| format!("{name} hat sich dazugesetzt (Platz {seats})."),
-    nearby_also_quit: "Außerdem: quit (beenden).",
-    nearby_not_sent: |why| format!("Nicht gesendet. {why}"),
-    nearby_code_prompt: "Beitrittscode (zeigt der Gastgeber an): ",
-    nearby_connected: |addr| format!("Mit {addr} verbunden; warte auf Einlass …"),
-    nearby_back_at_table: "Wieder am Tisch.",
-    nearby_admitted: |seats| format!("Eingelassen: Du spielst Platz {seats}. Hilfe mit help."),
-    nearby_unreachable: "Der Gastgeber ist nicht mehr erreichbar. Tschüss.",
-    nearby_waiting_rematch: "Warte auf den Gastgeber: noch ein Spiel oder Schluss.",
-    nearby_table_over: |reason| format!("Der Tisch ist aufgelöst. {reason} Tschüss."),
-    nearby_your_bot_plays: |action| format!("Dein Bot spielt {action}."),
-    nearby_left: "Tisch verlassen. Tschüss.",
+    nearby_help: "Außerdem: quit (beenden).",
 };

@@ -1,8 +1,8 @@
-//! The line client in English.
+//! The line client's typing help in English.
 
 use crate::i18n::line::LineText;
 
-/// The English strings of the line client.
+/// The English typing help of the line client.
 pub const LINE: LineText = LineText {
     table_help: "Also: hint (what the hard bot would do), undo, save, quit (saves and leaves).",
     elfer_help: "Type a card to lay it: r12, y9, g11, b10 (or \"red 12\"). Type end to end your \
@@ -26,25 +26,5 @@ pub const LINE: LineText = LineText {
         you (you miss your next turn, nobody can ask you for help). The sixth card clears the \
         row. If you cannot play you ask the player before you for help; if nobody can help, \
         everybody else scores. 3 points win. quit leaves the game.",
-    nearby_hosting: |game, addr, code| format!("Hosting {game} on {addr}. Join code: {code}"),
-    nearby_others_join: |addr, code| {
-        format!("Others join with: spieleabend join {addr} --code {code}")
-    },
-    nearby_new_code: |code| format!("New join code: {code} (the old one no longer works)."),
-    nearby_join_locked: "Too many wrong join codes: joining by code is closed. Type n and Enter for a new code.",
-    nearby_waiting_commits: "Waiting for every device to commit to the next deal …",
-    nearby_everyone_here: "Everyone is here. Type help for help.",
-    nearby_table_closed: "Table closed. Bye.",
-    nearby_joined: |name, seats| format!("{name} joined (seat {seats})."),
-    nearby_also_quit: "Also: quit.",
-    nearby_not_sent: |why| format!("Not sent. {why}"),
-    nearby_code_prompt: "Join code (the host shows it): ",
-    nearby_connected: |addr| format!("Connected to {addr}; waiting to be admitted …"),
-    nearby_back_at_table: "Back at the table.",
-    nearby_admitted: |seats| format!("Admitted: you play seat {seats}. Type help for help."),
-    nearby_unreachable: "Could not reach the host again. Bye.",
-    nearby_waiting_rematch: "Waiting for the host: a rematch or the end.",
-    nearby_table_over: |reason| format!("The table is over. {reason} Bye."),
-    nearby_your_bot_plays: |action| format!("Your bot plays {action}."),
-    nearby_left: "Left the table. Bye.",
+    nearby_help: "Also: quit.",
 };
