@@ -9,7 +9,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, BorderType, Paragraph, Wrap};
 use spieleabend_app::app::ScreenView;
 use spieleabend_app::screens::Control;
-use spieleabend_app::screens::nearby::HostView;
+use spieleabend_app::screens::nearby::{HostView, Medium};
 use spieleabend_app::screens::setup::SetupView;
 
 use super::{Client, table};
@@ -396,11 +396,10 @@ pub fn draw(frame: &mut Frame, client: &Client) {
             let found = join.found.len();
             let mut lines = Vec::new();
             for (i, table) in join.found.iter().enumerate() {
-                lines.push(row_line(
-                    i == client.cursor,
-                    &table.name,
-                    Some(table.address.clone()),
-                ));
+                // The app core's label says how the table is reached; a network
+                // table's address follows (a Bluetooth device's id means nothing here).
+                let address = (table.medium == Medium::Network).then(|| table.address.clone());
+                lines.push(row_line(i == client.cursor, &table.label, address));
             }
             lines.push(Line::styled(
                 join.found_note.clone(),

@@ -967,7 +967,9 @@ fn the_join_screen_lists_tables_found_and_stops_looking_when_left() {
         .unwrap();
     client.tick();
     let text = screen(&render(&client, 80, 24));
-    assert!(text.contains("Anna's table"), "{text}");
+    // The app core's entry: the name with how the table is reached, then its address.
+    assert!(text.contains("Anna's table · network"), "{text}");
+    assert!(text.contains("10.0.0.5:7077"), "{text}");
     // Enter on the table takes its address; the code is typed.
     press(&mut client, KeyCode::Enter);
     for c in "482913".chars() {
