@@ -1183,6 +1183,29 @@ impl App {
         }
     }
 
+    /// Shows `routes` because a shell asked for them directly (from its command line,
+    /// not by an intent): `set_up` changes the model first, `then` acts on the screen
+    /// shown; saving and the screens' effects follow as after any intent.
+    fn open_directly(
+        &mut self,
+        routes: Vec<Route>,
+        set_up: impl FnOnce(&mut App),
+        then: impl FnOnce(&mut App, &mut Vec<Effect>, &mut Dirty),
+    ) -> Vec<Effect> {
+        self.revision += 1;
+        let before = self.routes.clone();
+        let mut effects = Vec::new();
+        let mut dirty = Dirty {
+            session: true,
+            ..Dirty::default()
+        };
+        set_up(self);
+        self.routes = routes;
+        self.after(&before, &mut effects, &mut dirty);
+        then(self, &mut effects, &mut dirty);
+        effects
+    }
+
     /// What follows any change: links and discovery that belong to a screen left are
     /// stopped, a table shown again goes on, and what changed is persisted.
     fn after(&mut self, before: &[Route], effects: &mut Vec<Effect>, dirty: &mut Dirty) {

@@ -2,7 +2,7 @@
 //! with a table set up there, opened to devices nearby at once, and the join screen
 //! with the address and code typed in, joining at once when both are there.
 
-use super::{App, Dirty, Effect, Route};
+use super::{App, Effect, Route};
 use crate::screens::nearby::{JoinDraft, NearbyIntent};
 use crate::screens::setup::{SeatPlayer, SetupDraft};
 
@@ -13,18 +13,11 @@ impl App {
     /// seat for another device) is the screen's notice instead. Back goes to the nearby
     /// menu, then home.
     pub fn open_host(&mut self, setup: SetupDraft) -> Vec<Effect> {
-        self.revision += 1;
-        let before = self.routes.clone();
-        let mut effects = Vec::new();
-        let mut dirty = Dirty {
-            session: true,
-            ..Dirty::default()
-        };
-        self.setup = setup;
-        self.routes = vec![Route::Home, Route::Nearby, Route::NearbyHost];
-        self.after(&before, &mut effects, &mut dirty);
-        self.nearby(NearbyIntent::OpenTable, &mut effects, &mut dirty);
-        effects
+        self.open_directly(
+            vec![Route::Home, Route::Nearby, Route::NearbyHost],
+            |app| app.setup = setup,
+            |app, effects, dirty| app.nearby(NearbyIntent::OpenTable, effects, dirty),
+        )
     }
 
     /// Shows the join screen with `draft`'s address and code typed in (tables nearby
@@ -32,30 +25,27 @@ impl App {
     /// valid. `name`, when given, is the name this device joins with (the first
     /// person's seat of the setup, as on the setup screen).
     pub fn open_join(&mut self, draft: JoinDraft, name: Option<String>) -> Vec<Effect> {
-        self.revision += 1;
-        let before = self.routes.clone();
-        let mut effects = Vec::new();
-        let mut dirty = Dirty {
-            session: true,
-            ..Dirty::default()
-        };
-        if let Some(name) = name
-            && let Some(seat) = self
-                .setup
-                .seats
-                .iter_mut()
-                .find(|s| s.player == SeatPlayer::Person)
-        {
-            seat.name = name;
-        }
-        self.join = draft;
-        self.nearby.notice = None;
-        self.routes = vec![Route::Home, Route::Nearby, Route::NearbyJoin];
-        self.after(&before, &mut effects, &mut dirty);
-        if !self.join.address.trim().is_empty() && !self.join.code.trim().is_empty() {
-            self.nearby(NearbyIntent::Connect, &mut effects, &mut dirty);
-        }
-        effects
+        self.open_directly(
+            vec![Route::Home, Route::Nearby, Route::NearbyJoin],
+            |app| {
+                if let Some(name) = name
+                    && let Some(seat) = app
+                        .setup
+                        .seats
+                        .iter_mut()
+                        .find(|s| s.player == SeatPlayer::Person)
+                {
+                    seat.name = name;
+                }
+                app.join = draft;
+                app.nearby.notice = None;
+            },
+            |app, effects, dirty| {
+                if !app.join.address.trim().is_empty() && !app.join.code.trim().is_empty() {
+                    app.nearby(NearbyIntent::Connect, effects, dirty);
+                }
+            },
+        )
     }
 }
 

@@ -3,7 +3,7 @@
 
 use spieleabend_core::table::AnyTable;
 
-use super::{App, Dirty, Effect, Route};
+use super::{App, Effect, Route};
 use crate::table::TableSession;
 
 impl App {
@@ -11,18 +11,11 @@ impl App {
     /// from it goes home, as from a game started in the setup). A bot to move first is
     /// asked to think at once.
     pub fn open_table(&mut self, table: AnyTable) -> Vec<Effect> {
-        self.revision += 1;
-        let before = self.routes.clone();
-        let mut effects = Vec::new();
-        let mut dirty = Dirty {
-            session: true,
-            ..Dirty::default()
-        };
-        self.game = Some(TableSession::new(table));
-        self.routes = vec![Route::Home, Route::Table];
-        self.after(&before, &mut effects, &mut dirty);
-        self.kick(&mut effects);
-        effects
+        self.open_directly(
+            vec![Route::Home, Route::Table],
+            |app| app.game = Some(TableSession::new(table)),
+            |app, effects, _| app.kick(effects),
+        )
     }
 
     /// The table save (the core's own format, `AnyTable::load` reads it) of the game in
