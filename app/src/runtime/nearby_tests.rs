@@ -910,6 +910,14 @@ fn a_dropped_bluetooth_channel_is_reopened_and_the_seat_plays_on_to_the_end() {
             .filter(|l| !l.text.contains("reconnecting"))
             .map(|_| ())
     });
+    // A failure the shell reports late, with no channel asked for, changes nothing.
+    let late = t
+        .guest
+        .dispatch(Intent::Nearby(NearbyIntent::BluetoothFailed {
+            failure: crate::screens::nearby::BluetoothFailure::Unreachable,
+            detail: "late".into(),
+        }));
+    assert!(table(&late).is_some_and(|v| !v.link.as_ref().is_some_and(|l| l.ended)));
     let (h, g) = play_to_the_end(&t.host, &t.guest);
     assert_eq!((h.game, g.game), (game, game));
     assert_eq!(g.viewer, before.viewer, "the guest plays the same seat");
