@@ -69,6 +69,8 @@ final class AppModel {
             nearby?.stopAdvertising()
         case let .connectBluetooth(device, gameKey, code):
             nearby?.connectBluetooth(device: device, gameKey: gameKey, code: code)
+        case let .reopenBluetooth(device):
+            nearby?.reopenBluetooth(device: device)
         }
     }
 

@@ -16,6 +16,9 @@ import SpieleabendCore
 ///   `attachLink`.
 /// - `ConnectBluetooth`: opens the channel to the chosen table and joins over it
 ///   (`joinOverLink`), or reports `NearbyIntent.bluetoothFailed`.
+/// - `ReopenBluetooth`: the joined table's channel dropped; opens a new one to the same
+///   device and hands it to `relink` (the seat resumes on it), or reports
+///   `NearbyIntent.bluetoothFailed`.
 @MainActor
 final class NearbyShell {
     private let core: AppCore
@@ -114,6 +117,13 @@ final class NearbyShell {
     func connectBluetooth(device: String, gameKey: String, code: String) {
         let core = core
         guest.join(device: device) { try core.joinOverLink(gameKey: gameKey, code: code, link: $0) }
+    }
+
+    /// Opens a new channel to the Bluetooth table `device` after the joined table's
+    /// channel dropped, and hands it to the table: the seat resumes on it.
+    func reopenBluetooth(device: String) {
+        let core = core
+        guest.join(device: device) { try core.relink(link: $0) }
     }
 
     /// A network table as the join list shows it; tables without a usable address are left out.

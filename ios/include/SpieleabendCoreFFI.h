@@ -427,6 +427,11 @@ void uniffi_spieleabend_ffi_fn_method_appcore_flush(uint64_t ptr, RustCallStatus
 uint64_t uniffi_spieleabend_ffi_fn_method_appcore_join_over_link(uint64_t ptr, RustBuffer game_key, RustBuffer code, uint64_t link, RustCallStatus *_Nonnull out_status
 );
 #endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_APPCORE_RELINK
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_APPCORE_RELINK
+uint64_t uniffi_spieleabend_ffi_fn_method_appcore_relink(uint64_t ptr, uint64_t link, RustCallStatus *_Nonnull out_status
+);
+#endif
 #ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_APPCORE_SET_NEARBY_OPTIONS
 #define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_FN_METHOD_APPCORE_SET_NEARBY_OPTIONS
 void uniffi_spieleabend_ffi_fn_method_appcore_set_nearby_options(uint64_t ptr, RustBuffer bind, RustBuffer bot_pace_ms, RustCallStatus *_Nonnull out_status
@@ -1419,6 +1424,12 @@ uint16_t uniffi_spieleabend_ffi_checksum_method_appcore_flush(void
 #ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_APPCORE_JOIN_OVER_LINK
 #define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_APPCORE_JOIN_OVER_LINK
 uint16_t uniffi_spieleabend_ffi_checksum_method_appcore_join_over_link(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_APPCORE_RELINK
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_FFI_CHECKSUM_METHOD_APPCORE_RELINK
+uint16_t uniffi_spieleabend_ffi_checksum_method_appcore_relink(void
     
 );
 #endif

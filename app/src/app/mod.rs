@@ -118,6 +118,13 @@ pub enum Effect {
         /// The host's join code.
         code: String,
     },
+    /// The Bluetooth channel of the table joined over it dropped: open a new one to
+    /// the same device and hand it to [`crate::runtime::AppCore::relink`] (the seat
+    /// resumes on it), or report [`NearbyIntent::BluetoothFailed`].
+    ReopenBluetooth {
+        /// The shell's id of the host's device, the one the table was joined over.
+        device: String,
+    },
 }
 
 /// A table to announce on the local network: what an NSD or Bonjour service is
@@ -255,6 +262,10 @@ impl Route {
 }
 
 /// The session document's format name and version.
+/// How often the shell is asked to reopen a dropped Bluetooth channel before the
+/// joined table ends (each asking waits for the shell's own connect attempt).
+const REOPEN_ATTEMPTS: u32 = 3;
+
 const SESSION_FORMAT: &str = "spieleabend-app-session";
 const SESSION_VERSION: u32 = 1;
 
@@ -774,6 +785,7 @@ impl App {
             self.drop_link(&mut effects);
         }
         self.join.code = code.trim().to_string();
+        self.nearby.device = None;
         self.nearby.connecting = true;
         self.nearby.ended = false;
         self.nearby.link_note = None;
@@ -850,6 +862,18 @@ impl App {
                 JoinEvent::Client(ClientEvent::Welcomed { .. }) => {
                     self.nearby.connecting = false;
                     self.nearby.joined = true;
+                    // Back at the table over a reopened channel: it works again.
+                    if self.nearby.reopen_attempts > 0 {
+                        self.nearby.reopen_attempts = 0;
+                        self.nearby.link_note = None;
+                    }
+                }
+                JoinEvent::Client(ClientEvent::ConnectionLost)
+                    if self.nearby.device.is_some() && !self.nearby.reopening =>
+                {
+                    let reason = texts.nearby_text(&crate::texts::NearbyText::HostGoneLong);
+                    self.reopen_or_end(&mut effects, reason);
+                    moved = false;
                 }
                 JoinEvent::Client(ClientEvent::Fairness { verdict, .. }) => {
                     self.nearby.fairness = Some(texts.verdict_line(&verdict).0);
@@ -894,6 +918,36 @@ impl App {
         effects
     }
 
+    /// The Bluetooth channel of the joined table dropped, or the shell could not
+    /// reopen it: the shell is asked for a new channel to the same device, up to
+    /// [`REOPEN_ATTEMPTS`] times until one works; then the table ends with `reason`.
+    fn reopen_or_end(&mut self, effects: &mut Vec<Effect>, reason: String) {
+        let device = self.nearby.device.clone().filter(|_| self.link.is_some());
+        match device {
+            Some(device) if self.nearby.reopen_attempts < REOPEN_ATTEMPTS => {
+                self.nearby.reopen_attempts += 1;
+                self.nearby.reopening = true;
+                self.nearby.link_note = Some(
+                    self.texts
+                        .nearby_link(&NearbyLink::Reconnecting(self.nearby.reopen_attempts)),
+                );
+                effects.push(Effect::ReopenBluetooth { device });
+            }
+            _ => self.end_link(reason),
+        }
+    }
+
+    /// The shell hands in the new channel asked for with [`Effect::ReopenBluetooth`]:
+    /// the joined table's link, to attach it to. `None` unless a channel was asked for.
+    pub(crate) fn link_reopened(&mut self) -> Option<&dyn LinkHandle> {
+        if !self.nearby.reopening {
+            return None;
+        }
+        self.nearby.reopening = false;
+        self.revision += 1;
+        self.link.as_deref()
+    }
+
     /// The joined table is over for good: say why, and give the link back to close.
     fn end_link(&mut self, reason: String) {
         if let Some(game) = self.nearby_game.as_mut() {
@@ -902,6 +956,8 @@ impl App {
         self.nearby.ended = true;
         self.nearby.joined = false;
         self.nearby.connecting = false;
+        self.nearby.reopening = false;
+        self.nearby.reopen_attempts = 0;
         self.nearby.link_note = Some(reason.clone());
         if self.top() != Route::NearbyTable {
             self.nearby.notice = Some(reason);
@@ -974,6 +1030,8 @@ impl App {
         self.nearby_game = None;
         self.nearby.joined = false;
         self.nearby.fairness = None;
+        self.nearby.reopening = false;
+        self.nearby.reopen_attempts = 0;
         if let Some(link) = self.link.take() {
             self.closed_links.push(link);
         }
@@ -1079,16 +1137,20 @@ impl App {
                         ..
                     }) => {
                         self.nearby.awaiting_link = true;
+                        self.nearby.device = Some(address.clone());
                         effects.push(Effect::ConnectBluetooth {
                             device: address.clone(),
                             game_key: game_key.clone(),
                             code,
                         });
                     }
-                    _ => effects.push(Effect::OpenLink(LinkRequest::Join {
-                        address: self.join.address.trim().to_string(),
-                        code,
-                    })),
+                    _ => {
+                        self.nearby.device = None;
+                        effects.push(Effect::OpenLink(LinkRequest::Join {
+                            address: self.join.address.trim().to_string(),
+                            code,
+                        }))
+                    }
                 }
             }
             NearbyIntent::Found(tables) => {
@@ -1108,6 +1170,11 @@ impl App {
                 if let Some(hosting) = self.nearby.hosting.as_mut() {
                     hosting.bluetooth = bluetooth;
                 }
+            }
+            NearbyIntent::BluetoothFailed { failure, detail } if self.nearby.reopening => {
+                self.nearby.reopening = false;
+                let reason = nearby::bluetooth_failure(failure, &detail, &self.texts);
+                self.reopen_or_end(effects, reason);
             }
             NearbyIntent::BluetoothFailed { failure, detail } if self.nearby.awaiting_link => {
                 self.nearby.awaiting_link = false;

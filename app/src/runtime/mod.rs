@@ -65,6 +65,16 @@ pub enum ShellEffect {
         /// The join code typed in.
         code: String,
     },
+    /// The Bluetooth channel of the table joined over it dropped: open a new channel
+    /// to `device` and hand it to [`AppCore::relink`] (the seat resumes on it); if it
+    /// cannot be opened, report [`NearbyIntent::BluetoothFailed`]. Asked again after
+    /// a failure, a few times, before the table ends.
+    ///
+    /// [`NearbyIntent::BluetoothFailed`]: crate::screens::nearby::NearbyIntent::BluetoothFailed
+    ReopenBluetooth {
+        /// The shell's id of the host's device, the one the table was joined over.
+        device: String,
+    },
 }
 
 /// What the shell implements to follow the app.
@@ -248,6 +258,17 @@ impl AppCore {
         nearby::join_over_link(&self.shared, game_key, code, link)
     }
 
+    /// Hands the table joined over a Bluetooth channel the new channel the shell
+    /// opened after [`ShellEffect::ReopenBluetooth`]: the seat resumes on it. The
+    /// shell feeds the returned input with what it reads. Refused (and the link
+    /// closed) when no new channel was asked for.
+    pub fn relink(
+        &self,
+        link: Box<dyn spieleabend_nearby::Link>,
+    ) -> Result<spieleabend_nearby::LinkInput, LinkRefused> {
+        nearby::relink(&self.shared, link)
+    }
+
     /// Waits until every change made so far is on the disk (the shell calls it when
     /// the app goes to the background).
     pub fn flush(&self) {
@@ -344,6 +365,9 @@ fn perform(state: &mut State, effects: Vec<Effect>, threads: &Threads) -> Vec<Sh
                 game_key,
                 code,
             }),
+            Effect::ReopenBluetooth { device } => {
+                shell.push(ShellEffect::ReopenBluetooth { device })
+            }
         }
     }
     shell

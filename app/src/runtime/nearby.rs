@@ -591,6 +591,10 @@ pub enum LinkRefused {
     /// The join stopped before the link was taken (the table was left meanwhile).
     #[error("the join stopped")]
     Stopped,
+    /// A new channel came in, but no joined table waits for one (none was asked
+    /// for with a reopen, or the table ended meanwhile).
+    #[error("no joined table waits for a new link")]
+    NotReopening,
 }
 
 /// A device's link to the table hosted here: the host's driver takes it as a new
@@ -613,6 +617,27 @@ pub(super) fn attach(
             Err(LinkRefused::NoOpenTable)
         }
     }
+}
+
+/// The new channel to the host of the table joined over a link, asked for with
+/// [`super::ShellEffect::ReopenBluetooth`]: the client resumes its seat on it.
+pub(super) fn relink(
+    shared: &Arc<Shared>,
+    mut link: Box<dyn driver::Link>,
+) -> Result<driver::LinkInput, LinkRefused> {
+    let (attached, view) = {
+        let mut state = shared.lock();
+        let attached = match state.app.link_reopened() {
+            Some(joined) => joined.reattach(link).map_err(|()| LinkRefused::Stopped),
+            None => {
+                link.close();
+                Err(LinkRefused::NotReopening)
+            }
+        };
+        (attached, state.app.view())
+    };
+    notify(shared, Vec::new(), Some(view));
+    attached
 }
 
 /// Joins the host of a `game_key` table with `code` over `link`, which the shell

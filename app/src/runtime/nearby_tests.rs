@@ -154,8 +154,15 @@ fn only_own_hand(view: &TableView) {
 const GUEST_PAUSE: Duration = Duration::from_millis(15);
 
 fn play_to_the_end(host: &AppCore, guest: &AppCore) -> (TableView, TableView) {
+    play_on(host, guest, usize::MAX)
+}
+
+/// Both play until both see the game over or the guest has made `guest_moves` moves;
+/// returns the last views.
+fn play_on(host: &AppCore, guest: &AppCore, guest_moves: usize) -> (TableView, TableView) {
     let deadline = Instant::now() + Duration::from_secs(25);
     let mut guest_acted = Instant::now();
+    let mut moves = 0;
     loop {
         let (h, g) = (host.view(), guest.view());
         let (h, g) = (
@@ -164,7 +171,7 @@ fn play_to_the_end(host: &AppCore, guest: &AppCore) -> (TableView, TableView) {
         );
         only_own_hand(&g);
         let over = |t: &TableView| matches!(t.overlay, Some(Overlay::GameOver(_)));
-        if over(&h) && over(&g) {
+        if (over(&h) && over(&g)) || moves >= guest_moves {
             return (h, g);
         }
         assert!(
@@ -183,6 +190,7 @@ fn play_to_the_end(host: &AppCore, guest: &AppCore) -> (TableView, TableView) {
         {
             guest.dispatch(Intent::Table(intent));
             guest_acted = Instant::now();
+            moves += 1;
             acted = true;
         }
         if !acted {
@@ -719,21 +727,30 @@ fn a_join_code_that_is_not_one_keeps_the_table_closed_and_says_why() {
     );
 }
 
-#[test]
-fn a_bluetooth_table_chosen_on_the_join_screen_is_joined_over_the_shells_channel() {
+/// A table joined over a Bluetooth channel the guest's shell was asked for, the
+/// game started: the apps, their shells and the channel's pipes.
+struct OverBluetooth {
+    _dirs: (TempDir, TempDir),
+    host: AppCore,
+    guest: AppCore,
+    guest_shell: std::sync::Arc<Shell>,
+    to_host: PipeRef,
+    to_guest: PipeRef,
+}
+
+fn joined_over_bluetooth(game: GameId, name: &str, seed: u64) -> OverBluetooth {
     use crate::screens::nearby::{FoundTable, Medium};
     let (dir_a, dir_b) = (
-        TempDir::new("nearby-bluetooth-host"),
-        TempDir::new("nearby-bluetooth-guest"),
+        TempDir::new(&format!("nearby-bluetooth-host-{name}")),
+        TempDir::new(&format!("nearby-bluetooth-guest-{name}")),
     );
-    let (host, guest) = (core(&dir_a, 11), core(&dir_b, 12));
+    let (host, guest) = (core(&dir_a, seed), core(&dir_b, seed + 1));
     let (host_shell, guest_shell) = (
         std::sync::Arc::new(Shell::default()),
         std::sync::Arc::new(Shell::default()),
     );
     host.set_observer(host_shell.clone());
     guest.set_observer(guest_shell.clone());
-    let game = GameId::SeventySeven;
     let (_, code) = host_table(&host, game);
     // The host's shell announces the table; its TXT record is what a guest's shell
     // reads over Bluetooth, the game's key among it.
@@ -796,8 +813,151 @@ fn a_bluetooth_table_chosen_on_the_join_screen_is_joined_over_the_shells_channel
     host.dispatch(Intent::Nearby(NearbyIntent::StartGame));
     wait(&host, "the host's table", |v| table(v).map(|_| ()));
     wait(&guest, "the guest's table", |v| table(v).map(|_| ()));
-    let (h, g) = play_to_the_end(&host, &guest);
+    OverBluetooth {
+        _dirs: (dir_a, dir_b),
+        host,
+        guest,
+        guest_shell,
+        to_host,
+        to_guest,
+    }
+}
+
+#[test]
+fn a_bluetooth_table_chosen_on_the_join_screen_is_joined_over_the_shells_channel() {
+    let game = GameId::SeventySeven;
+    let t = joined_over_bluetooth(game, "join", 11);
+    let (h, g) = play_to_the_end(&t.host, &t.guest);
     assert_eq!((h.game, g.game), (game, game));
+}
+
+/// The channel drops as Bluetooth drops: both ends hear it is gone.
+fn drop_channel(to_host: &PipeRef, to_guest: &PipeRef) {
+    for pipe in [to_host, to_guest] {
+        let mut pipe = pipe.lock().unwrap();
+        pipe.closed = true;
+        if let Some(input) = &pipe.input {
+            input.closed();
+        }
+    }
+}
+
+/// Waits until the guest's shell has been asked `count` times for a new channel;
+/// returns the device of the last asking.
+fn reopen_asked(shell: &Shell, count: usize) -> String {
+    let deadline = Instant::now() + Duration::from_secs(20);
+    loop {
+        let asked: Vec<String> = shell
+            .0
+            .lock()
+            .unwrap()
+            .iter()
+            .filter_map(|e| match e {
+                super::ShellEffect::ReopenBluetooth { device } => Some(device.clone()),
+                _ => None,
+            })
+            .collect();
+        if asked.len() >= count {
+            assert_eq!(asked.len(), count, "asked too often: {asked:?}");
+            return asked.last().cloned().unwrap_or_default();
+        }
+        assert!(
+            Instant::now() < deadline,
+            "the shell was asked for a new channel {} times, not {count}",
+            asked.len()
+        );
+        sleep(Duration::from_millis(2));
+    }
+}
+
+#[test]
+fn a_dropped_bluetooth_channel_is_reopened_and_the_seat_plays_on_to_the_end() {
+    let game = GameId::ElferRaus;
+    let t = joined_over_bluetooth(game, "reopen", 31);
+    let (_, before) = play_on(&t.host, &t.guest, 3);
+    assert!(
+        !matches!(before.overlay, Some(Overlay::GameOver(_))),
+        "the game is still on when the channel drops"
+    );
+    drop_channel(&t.to_host, &t.to_guest);
+    // The guest's app asks its shell for a new channel to the same device and says
+    // it is reconnecting; the table stays.
+    assert_eq!(reopen_asked(&t.guest_shell, 1), "host-device");
+    let note = wait(&t.guest, "the reconnecting note", |v| {
+        table(v)?.link.as_ref().map(|l| l.text.clone())
+    });
+    assert_eq!(note, "◌ reconnecting (attempt 1) …");
+    // A channel the app did not ask for is refused.
+    let (_, stray, _, _) = link_pair();
+    // The shell opens the new channel and hands it in: the seat resumes on it.
+    let (host_end, guest_end, to_host, to_guest) = link_pair();
+    plug(&to_host, t.host.attach_link(Box::new(host_end)).unwrap());
+    plug(
+        &to_guest,
+        t.guest
+            .relink(Box::new(guest_end))
+            .expect("the table asked for this channel"),
+    );
+    assert_eq!(
+        t.guest.relink(Box::new(stray)).unwrap_err(),
+        super::LinkRefused::NotReopening,
+        "only the channel asked for is taken"
+    );
+    wait(&t.guest, "the link to work again", |v| {
+        table(v)?
+            .link
+            .as_ref()
+            .filter(|l| !l.text.contains("reconnecting"))
+            .map(|_| ())
+    });
+    // A failure the shell reports late, with no channel asked for, changes nothing.
+    let late = t
+        .guest
+        .dispatch(Intent::Nearby(NearbyIntent::BluetoothFailed {
+            failure: crate::screens::nearby::BluetoothFailure::Unreachable,
+            detail: "late".into(),
+        }));
+    assert!(table(&late).is_some_and(|v| !v.link.as_ref().is_some_and(|l| l.ended)));
+    let (h, g) = play_to_the_end(&t.host, &t.guest);
+    assert_eq!((h.game, g.game), (game, game));
+    assert_eq!(g.viewer, before.viewer, "the guest plays the same seat");
+    assert!(!g.link.as_ref().is_some_and(|l| l.ended));
+    assert_eq!(reopen_asked(&t.guest_shell, 1), "host-device");
+}
+
+#[test]
+fn a_bluetooth_channel_that_cannot_be_reopened_ends_the_table_with_the_reason() {
+    use crate::screens::nearby::BluetoothFailure;
+    let t = joined_over_bluetooth(GameId::Rauswurf, "reopen-fails", 41);
+    play_on(&t.host, &t.guest, 2);
+    drop_channel(&t.to_host, &t.to_guest);
+    // Each failure the shell reports asks again, three times in all; the third ends
+    // the table in words.
+    for attempt in 1..=3 {
+        reopen_asked(&t.guest_shell, attempt);
+        let view = t.guest.view();
+        let link = table(&view)
+            .and_then(|t| t.link.clone())
+            .expect("a link note");
+        assert_eq!(link.text, format!("◌ reconnecting (attempt {attempt}) …"));
+        assert!(!link.ended);
+        t.guest
+            .dispatch(Intent::Nearby(NearbyIntent::BluetoothFailed {
+                failure: BluetoothFailure::Unreachable,
+                detail: "timeout".into(),
+            }));
+    }
+    let view = t.guest.view();
+    let link = table(&view)
+        .and_then(|t| t.link.clone())
+        .expect("a link note");
+    assert!(link.ended, "{link:?}");
+    assert_eq!(
+        link.text,
+        "The table could not be reached over Bluetooth. Come closer to the host's device \
+         and try again. (timeout)"
+    );
+    assert_eq!(reopen_asked(&t.guest_shell, 3), "host-device");
 }
 
 #[test]

@@ -157,6 +157,13 @@ pub struct NearbyState {
     pub bluetooth: Option<FoundTable>,
     /// The shell was asked to open a Bluetooth channel and has not handed it in yet.
     pub awaiting_link: bool,
+    /// The Bluetooth device the table was joined over (a dropped channel is reopened
+    /// to it); `None` for a table joined by address.
+    pub device: Option<String>,
+    /// The shell was asked to reopen the dropped channel and has not handed it in yet.
+    pub reopening: bool,
+    /// How often the shell was asked to reopen the channel since it last worked.
+    pub reopen_attempts: u32,
 }
 
 /// The host's open table.

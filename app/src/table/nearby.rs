@@ -409,6 +409,10 @@ pub(crate) trait LinkHandle: Send + Sync {
     /// The host takes a device's link (e.g. Bluetooth) as a new connection; a guest
     /// gives the link back.
     fn attach(&self, link: Box<dyn Link>) -> Result<LinkInput, Box<dyn Link>>;
+    /// A guest joined over links takes a new link to the host in place of the
+    /// lost one and resumes its seat on it; `Err` (the link closed) for a host or a
+    /// guest whose driver stopped.
+    fn reattach(&self, link: Box<dyn Link>) -> Result<LinkInput, ()>;
     /// Closes the link: the host says bye to every device, a guest leaves.
     fn close(self: Box<Self>) -> std::pin::Pin<Box<dyn std::future::Future<Output = ()> + Send>>;
 }
@@ -464,6 +468,11 @@ where
 
     fn attach(&self, link: Box<dyn Link>) -> Result<LinkInput, Box<dyn Link>> {
         Ok(self.0.attach(link))
+    }
+
+    fn reattach(&self, mut link: Box<dyn Link>) -> Result<LinkInput, ()> {
+        link.close();
+        Err(())
     }
 
     fn close(self: Box<Self>) -> std::pin::Pin<Box<dyn std::future::Future<Output = ()> + Send>> {
@@ -533,6 +542,12 @@ where
 
     fn attach(&self, link: Box<dyn Link>) -> Result<LinkInput, Box<dyn Link>> {
         Err(link)
+    }
+
+    fn reattach(&self, link: Box<dyn Link>) -> Result<LinkInput, ()> {
+        // The driver closes a link it cannot take (one over TCP never reaches here:
+        // only a table joined over a shell's channel asks for a new one).
+        self.0.attach(link).map_err(|_| ())
     }
 
     fn close(self: Box<Self>) -> std::pin::Pin<Box<dyn std::future::Future<Output = ()> + Send>> {

@@ -75,7 +75,8 @@ private class LinkEnd : NearbyLink {
  * channel): the host's open table takes the guest's link, the guest joins over it with
  * the game and code; both play to the end. Once by the link alone, once as the join
  * screen does it for a Bluetooth table: the test acts as both shells, reading the
- * host's announcement into a found table and performing the guest's connect effect.
+ * host's announcement into a found table and performing the guest's connect effect;
+ * and once with the channel dropping mid-game and the shell reopening it.
  */
 class AppLinkJourneyTest {
     /** The core (for handing in links) and the model over it (for intents and views). */
@@ -140,14 +141,27 @@ class AppLinkJourneyTest {
      * second); the guest's deal is checked.
      */
     private fun playToTheEnd(hostApp: AppModel, guestApp: AppModel) {
+        startGame(hostApp, guestApp)
+        playOn(hostApp, guestApp)
+        val fairness = waitFor(guestApp, "the deal's check") { v -> table(v)?.link?.fairness }
+        assertTrue(fairness.startsWith("Deal checked"), fairness)
+    }
+
+    /** The guest is admitted; the host starts the game and both see their table. */
+    private fun startGame(hostApp: AppModel, guestApp: AppModel) {
         waitFor(guestApp, "the admission") { v -> join(v)?.waiting }
         waitFor(hostApp, "every seat taken") { v -> host(v)?.takeIf { it.canStart } }
         hostApp.send(AppIntent.Nearby(NearbyIntent.StartGame))
         waitFor(hostApp, "the host's table") { v -> table(v) }
         waitFor(guestApp, "the guest's table") { v -> table(v) }
+    }
+
+    /** Both play until the game is over, or until the guest has made [guestMoves] moves. */
+    private fun playOn(hostApp: AppModel, guestApp: AppModel, guestMoves: Int = Int.MAX_VALUE) {
         val deadline = System.nanoTime() + 25_000_000_000L
         var guestActed = System.nanoTime()
-        while (true) {
+        var moves = 0
+        while (moves < guestMoves) {
             val h = table(hostApp.view.value) ?: error("the host left the table")
             val g = table(guestApp.view.value) ?: error("the guest left the table")
             assertEquals(1.toUByte(), g.viewer, "the guest sees its own seat")
@@ -156,12 +170,15 @@ class AppLinkJourneyTest {
             var acted = false
             next(h)?.let { hostApp.send(AppIntent.Table(it)); acted = true }
             if (System.nanoTime() - guestActed >= 15_000_000L) {
-                next(g)?.let { guestApp.send(AppIntent.Table(it)); guestActed = System.nanoTime(); acted = true }
+                next(g)?.let {
+                    guestApp.send(AppIntent.Table(it))
+                    guestActed = System.nanoTime()
+                    moves += 1
+                    acted = true
+                }
             }
             if (!acted) Thread.sleep(1)
         }
-        val fairness = waitFor(guestApp, "the deal's check") { v -> table(v)?.link?.fairness }
-        assertTrue(fairness.startsWith("Deal checked"), fairness)
     }
 
     @Test
@@ -230,6 +247,63 @@ class AppLinkJourneyTest {
         toHost.plug(hostCore.attachLink(toGuest))
         toGuest.plug(guestCore.joinOverLink(effect.gameKey, effect.code, toHost))
         playToTheEnd(hostApp, guestApp)
+        hostApp.close()
+        guestApp.close()
+    }
+
+    @Test
+    fun aDroppedBluetoothChannelIsReopenedByTheShellAndTheSeatPlaysOnToTheEnd() {
+        val (hostCore, hostApp) = app(26u)
+        val (guestCore, guestApp) = app(27u)
+        val code = openTable(hostApp)
+        val device = "C0:FF:EE:00:00:03"
+        guestApp.send(AppIntent.Open(HomeItem.NEARBY))
+        guestApp.send(AppIntent.Nearby(NearbyIntent.GoJoin))
+        guestApp.send(
+            AppIntent.Nearby(NearbyIntent.Found(listOf(
+                FoundTable("Anna’s table", device, Medium.BLUETOOTH, "elfer_raus"),
+            ))),
+        )
+        guestApp.send(AppIntent.Nearby(NearbyIntent.ChooseFound(0u)))
+        guestApp.send(AppIntent.Nearby(NearbyIntent.SetCode(code)))
+        val asked = nextEffect<ShellEffect.ConnectBluetooth>(guestApp)
+        guestApp.send(AppIntent.Nearby(NearbyIntent.Connect))
+        val effect = await("the connect effect", asked)
+        val toHost = LinkEnd()
+        val toGuest = LinkEnd()
+        toHost.plug(hostCore.attachLink(toGuest))
+        toGuest.plug(guestCore.joinOverLink(effect.gameKey, effect.code, toHost))
+        startGame(hostApp, guestApp)
+        playOn(hostApp, guestApp, guestMoves = 3)
+        val before = table(guestApp.view.value)!!
+        assertFalse(before.overlay is Overlay.GameOver, "the game is still on")
+
+        // The channel drops at both ends: the guest's app asks its shell to reopen it.
+        val reopen = nextEffect<ShellEffect.ReopenBluetooth>(guestApp)
+        toHost.disconnect()
+        toGuest.disconnect()
+        assertEquals(ShellEffect.ReopenBluetooth(device), await("the reopen effect", reopen))
+        val note = waitFor(guestApp, "the reconnecting note") { v ->
+            table(v)?.link?.text?.takeIf { it.contains("reconnecting") }
+        }
+        assertEquals("◌ reconnecting (attempt 1) …", note)
+        // Acting as both shells: a new channel, its guest end handed to `relink`.
+        val againToHost = LinkEnd()
+        val againToGuest = LinkEnd()
+        againToHost.plug(hostCore.attachLink(againToGuest))
+        againToGuest.plug(guestCore.relink(againToHost))
+        // A channel nobody asked for is refused and closed.
+        val stray = LinkEnd()
+        assertFailsWith<AppLinkException.NotReopening> { guestCore.relink(stray) }
+        assertFailsWith<NearbyLinkException.Failed> { stray.send(byteArrayOf(1)) }
+        waitFor(guestApp, "the link to work again") { v ->
+            table(v)?.link?.takeIf { !it.text.contains("reconnecting") }
+        }
+        playOn(hostApp, guestApp)
+        val after = table(guestApp.view.value)!!
+        assertTrue(after.overlay is Overlay.GameOver, "the game went on to its end")
+        assertEquals(before.viewer, after.viewer, "the same seat")
+        assertFalse(after.link!!.ended)
         hostApp.close()
         guestApp.close()
     }

@@ -707,6 +707,14 @@ public protocol AppCoreProtocol: AnyObject, Sendable {
     func joinOverLink(gameKey: String, code: String, link: NearbyLink) throws  -> NearbyLinkInput
     
     /**
+     * Hands the table joined over a Bluetooth channel the new channel the shell
+     * opened after `ShellEffect.ReopenBluetooth`: the seat resumes on it. Feed the
+     * returned input as for `attach_link`. Refused (and the link closed) when no new
+     * channel was asked for.
+     */
+    func relink(link: NearbyLink) throws  -> NearbyLinkInput
+    
+    /**
      * Sets how tables nearby are hosted here: `bind` is where a host listens
      * (`0.0.0.0:0`, the default: every interface and a free port; `127.0.0.1:0`
      * keeps a table on this device, for tests); `bot_pace_ms` the pause after a bot's
@@ -868,6 +876,22 @@ open func joinOverLink(gameKey: String, code: String, link: NearbyLink)throws  -
             self.uniffiCloneHandle(),
         FfiConverterString.lower(gameKey),
         FfiConverterString.lower(code),
+        FfiConverterTypeNearbyLink_lower(link),uniffiCallStatus
+    )
+})
+}
+    
+    /**
+     * Hands the table joined over a Bluetooth channel the new channel the shell
+     * opened after `ShellEffect.ReopenBluetooth`: the seat resumes on it. Feed the
+     * returned input as for `attach_link`. Refused (and the link closed) when no new
+     * channel was asked for.
+     */
+open func relink(link: NearbyLink)throws  -> NearbyLinkInput  {
+    return try  FfiConverterTypeNearbyLinkInput_lift(try rustCallWithError(FfiConverterTypeAppLinkError_lift) {
+        uniffiCallStatus in
+    uniffi_spieleabend_ffi_fn_method_appcore_relink(
+            self.uniffiCloneHandle(),
         FfiConverterTypeNearbyLink_lower(link),uniffiCallStatus
     )
 })
@@ -11351,6 +11375,12 @@ enum AppLinkError: Swift.Error, Equatable, Hashable, Foundation.LocalizedError {
      */
     case Unavailable(reason: String
     )
+    /**
+     * A new channel came in, but no joined table asked for one
+     * (`ShellEffect.ReopenBluetooth`), or the table ended meanwhile.
+     */
+    case NotReopening(reason: String
+    )
 
     
 
@@ -11392,6 +11422,9 @@ public struct FfiConverterTypeAppLinkError: FfiConverterRustBuffer {
         case 4: return .Unavailable(
             reason: try FfiConverterString.read(from: &buf)
             )
+        case 5: return .NotReopening(
+            reason: try FfiConverterString.read(from: &buf)
+            )
 
          default: throw UniffiInternalError.unexpectedEnumCase
         }
@@ -11421,6 +11454,11 @@ public struct FfiConverterTypeAppLinkError: FfiConverterRustBuffer {
         
         case let .Unavailable(reason):
             writeInt(&buf, Int32(4))
+            FfiConverterString.write(reason, into: &buf)
+            
+        
+        case let .NotReopening(reason):
+            writeInt(&buf, Int32(5))
             FfiConverterString.write(reason, into: &buf)
             
         }
@@ -15856,6 +15894,14 @@ public enum ShellEffect: Equatable, Hashable {
      */
     case connectBluetooth(device: String, gameKey: String, code: String
     )
+    /**
+     * The Bluetooth channel of the table joined over it dropped: open a new channel
+     * to the same `device` and hand it to `relink(link)` (the seat resumes on it);
+     * report `NearbyIntent.BluetoothFailed` if it cannot be opened. Asked again
+     * after a failure, a few times, before the table ends.
+     */
+    case reopenBluetooth(device: String
+    )
 
 
 
@@ -15890,6 +15936,9 @@ public struct FfiConverterTypeShellEffect: FfiConverterRustBuffer {
         case 5: return .stopAdvertising
         
         case 6: return .connectBluetooth(device: try FfiConverterString.read(from: &buf), gameKey: try FfiConverterString.read(from: &buf), code: try FfiConverterString.read(from: &buf)
+        )
+        
+        case 7: return .reopenBluetooth(device: try FfiConverterString.read(from: &buf)
         )
         
         default: throw UniffiInternalError.unexpectedEnumCase
@@ -15929,6 +15978,11 @@ public struct FfiConverterTypeShellEffect: FfiConverterRustBuffer {
             FfiConverterString.write(device, into: &buf)
             FfiConverterString.write(gameKey, into: &buf)
             FfiConverterString.write(code, into: &buf)
+            
+        
+        case let .reopenBluetooth(device):
+            writeInt(&buf, Int32(7))
+            FfiConverterString.write(device, into: &buf)
             
         }
     }
@@ -18637,6 +18691,9 @@ private let initializationResult: InitializationResult = {
         return InitializationResult.apiChecksumMismatch
     }
     if (uniffi_spieleabend_ffi_checksum_method_appcore_join_over_link() != 9679) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_spieleabend_ffi_checksum_method_appcore_relink() != 31369) {
         return InitializationResult.apiChecksumMismatch
     }
     if (uniffi_spieleabend_ffi_checksum_method_appcore_set_nearby_options() != 37028) {

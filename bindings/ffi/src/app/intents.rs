@@ -220,6 +220,11 @@ pub enum ShellEffect {
         game_key: String,
         code: String,
     },
+    /// The Bluetooth channel of the table joined over it dropped: open a new channel
+    /// to the same `device` and hand it to `relink(link)` (the seat resumes on it);
+    /// report `NearbyIntent.BluetoothFailed` if it cannot be opened. Asked again
+    /// after a failure, a few times, before the table ends.
+    ReopenBluetooth { device: String },
 }
 
 /// A table to announce on the local network.
@@ -439,6 +444,7 @@ impl From<rt::ShellEffect> for ShellEffect {
                 game_key,
                 code,
             },
+            rt::ShellEffect::ReopenBluetooth { device } => ShellEffect::ReopenBluetooth { device },
         }
     }
 }

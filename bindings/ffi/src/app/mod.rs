@@ -52,6 +52,10 @@ pub enum AppLinkError {
     /// Nearby play is not available on this device, or the join stopped meanwhile.
     #[error("{reason}")]
     Unavailable { reason: String },
+    /// A new channel came in, but no joined table asked for one
+    /// (`ShellEffect.ReopenBluetooth`), or the table ended meanwhile.
+    #[error("{reason}")]
+    NotReopening { reason: String },
 }
 
 impl From<rt::LinkRefused> for AppLinkError {
@@ -61,6 +65,7 @@ impl From<rt::LinkRefused> for AppLinkError {
             rt::LinkRefused::NoOpenTable => AppLinkError::NoOpenTable { reason },
             rt::LinkRefused::NotJoining => AppLinkError::NotJoining { reason },
             rt::LinkRefused::UnknownGame(_) => AppLinkError::UnknownGame { reason },
+            rt::LinkRefused::NotReopening => AppLinkError::NotReopening { reason },
             rt::LinkRefused::Unavailable(_) | rt::LinkRefused::Stopped => {
                 AppLinkError::Unavailable { reason }
             }
@@ -182,6 +187,15 @@ impl AppCore {
         let input = self
             .inner
             .join_over_link(&game_key, &code, Box::new(ForeignLink(link)))?;
+        Ok(NearbyLinkInput::wrap(input))
+    }
+
+    /// Hands the table joined over a Bluetooth channel the new channel the shell
+    /// opened after `ShellEffect.ReopenBluetooth`: the seat resumes on it. Feed the
+    /// returned input as for `attach_link`. Refused (and the link closed) when no new
+    /// channel was asked for.
+    pub fn relink(&self, link: Arc<dyn NearbyLink>) -> Result<Arc<NearbyLinkInput>, AppLinkError> {
+        let input = self.inner.relink(Box::new(ForeignLink(link)))?;
         Ok(NearbyLinkInput::wrap(input))
     }
 

@@ -191,4 +191,14 @@ fn links_handed_in_without_a_table_are_refused_and_closed() {
         "{error:?}"
     );
     assert_eq!(*link.disconnects.lock().unwrap(), 2);
+    let Err(error) = core.relink(link.clone()) else {
+        panic!("no joined table asked for a new channel");
+    };
+    assert_eq!(
+        error,
+        AppLinkError::NotReopening {
+            reason: "no joined table waits for a new link".into()
+        }
+    );
+    assert_eq!(*link.disconnects.lock().unwrap(), 3);
 }

@@ -401,7 +401,7 @@ impl Client {
             ShellEffect::Cue { .. } => {}
             // The terminal lists no Bluetooth tables, so this is never asked; were it
             // asked, the join screen says Bluetooth is not there.
-            ShellEffect::ConnectBluetooth { .. } => {
+            ShellEffect::ConnectBluetooth { .. } | ShellEffect::ReopenBluetooth { .. } => {
                 self.dispatch(Intent::Nearby(NearbyIntent::BluetoothFailed {
                     failure: BluetoothFailure::Off,
                     detail: String::new(),

@@ -93,6 +93,7 @@ class MainActivity : ComponentActivity() {
                         is ShellEffect.Advertise -> core.nearby.advertise(effect.advertisement)
                         ShellEffect.StopAdvertising -> core.nearby.stopAdvertising()
                         is ShellEffect.ConnectBluetooth -> core.nearby.connectBluetooth(effect)
+                        is ShellEffect.ReopenBluetooth -> core.nearby.reopenBluetooth(effect)
                     }
                 }
             }

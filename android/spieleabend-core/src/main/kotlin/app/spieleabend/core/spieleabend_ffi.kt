@@ -894,6 +894,8 @@ internal object IntegrityCheckingUniffiLib {
     ): Int
     external fun uniffi_spieleabend_ffi_checksum_method_appcore_join_over_link(
     ): Int
+    external fun uniffi_spieleabend_ffi_checksum_method_appcore_relink(
+    ): Int
     external fun uniffi_spieleabend_ffi_checksum_method_appcore_set_nearby_options(
     ): Int
     external fun uniffi_spieleabend_ffi_checksum_method_appcore_set_observer(
@@ -1108,6 +1110,8 @@ internal object UniffiLib {
     external fun uniffi_spieleabend_ffi_fn_method_appcore_flush(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): Unit
     external fun uniffi_spieleabend_ffi_fn_method_appcore_join_over_link(`ptr`: Long,`gameKey`: RustBuffer.ByValue,`code`: RustBuffer.ByValue,`link`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    ): Long
+    external fun uniffi_spieleabend_ffi_fn_method_appcore_relink(`ptr`: Long,`link`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): Long
     external fun uniffi_spieleabend_ffi_fn_method_appcore_set_nearby_options(`ptr`: Long,`bind`: RustBuffer.ByValue,`botPaceMs`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
     ): Unit
@@ -1528,6 +1532,9 @@ private fun uniffiCheckApiChecksums(lib: IntegrityCheckingUniffiLib) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
     if ((lib.uniffi_spieleabend_ffi_checksum_method_appcore_join_over_link() and 0xFFFF) != 9679) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_spieleabend_ffi_checksum_method_appcore_relink() and 0xFFFF) != 31369) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
     if ((lib.uniffi_spieleabend_ffi_checksum_method_appcore_set_nearby_options() and 0xFFFF) != 37028) {
@@ -2416,6 +2423,14 @@ public interface AppCoreInterface {
     fun `joinOverLink`(`gameKey`: kotlin.String, `code`: kotlin.String, `link`: NearbyLink): NearbyLinkInput
     
     /**
+     * Hands the table joined over a Bluetooth channel the new channel the shell
+     * opened after `ShellEffect.ReopenBluetooth`: the seat resumes on it. Feed the
+     * returned input as for `attach_link`. Refused (and the link closed) when no new
+     * channel was asked for.
+     */
+    fun `relink`(`link`: NearbyLink): NearbyLinkInput
+    
+    /**
      * Sets how tables nearby are hosted here: `bind` is where a host listens
      * (`0.0.0.0:0`, the default: every interface and a free port; `127.0.0.1:0`
      * keeps a table on this device, for tests); `bot_pace_ms` the pause after a bot's
@@ -2628,6 +2643,27 @@ open class AppCore: Disposable, AutoCloseable, AppCoreInterface
         
         FfiConverterString.lower(`gameKey`),
         FfiConverterString.lower(`code`),
+        FfiConverterTypeNearbyLink.lower(`link`),_status)
+}
+    }
+    )
+    }
+    
+
+    
+    /**
+     * Hands the table joined over a Bluetooth channel the new channel the shell
+     * opened after `ShellEffect.ReopenBluetooth`: the seat resumes on it. Feed the
+     * returned input as for `attach_link`. Refused (and the link closed) when no new
+     * channel was asked for.
+     */
+    @Throws(AppLinkException::class)override fun `relink`(`link`: NearbyLink): NearbyLinkInput {
+            return FfiConverterTypeNearbyLinkInput.lift(
+    callWithHandle {
+    uniffiRustCallWithError(AppLinkException) { _status ->
+    UniffiLib.uniffi_spieleabend_ffi_fn_method_appcore_relink(
+        it,
+        
         FfiConverterTypeNearbyLink.lower(`link`),_status)
 }
     }
@@ -13327,6 +13363,18 @@ sealed class AppLinkException: kotlin.Exception() {
             get() = "reason=${ `reason` }"
     }
     
+    /**
+     * A new channel came in, but no joined table asked for one
+     * (`ShellEffect.ReopenBluetooth`), or the table ended meanwhile.
+     */
+    class NotReopening(
+        
+        val `reason`: kotlin.String
+        ) : AppLinkException() {
+        override val message
+            get() = "reason=${ `reason` }"
+    }
+    
 
     
 
@@ -13358,6 +13406,9 @@ public object FfiConverterTypeAppLinkError : FfiConverterRustBuffer<AppLinkExcep
             4 -> AppLinkException.Unavailable(
                 FfiConverterString.read(buf),
                 )
+            5 -> AppLinkException.NotReopening(
+                FfiConverterString.read(buf),
+                )
             else -> throw RuntimeException("invalid error enum value, something is very wrong!!")
         }
     }
@@ -13384,6 +13435,11 @@ public object FfiConverterTypeAppLinkError : FfiConverterRustBuffer<AppLinkExcep
                 4UL
                 + FfiConverterString.allocationSize(value.`reason`)
             )
+            is AppLinkException.NotReopening -> (
+                // Add the size for the Int that specifies the variant plus the size needed for all fields
+                4UL
+                + FfiConverterString.allocationSize(value.`reason`)
+            )
         }
     }
 
@@ -13406,6 +13462,11 @@ public object FfiConverterTypeAppLinkError : FfiConverterRustBuffer<AppLinkExcep
             }
             is AppLinkException.Unavailable -> {
                 buf.putInt(4)
+                FfiConverterString.write(value.`reason`, buf)
+                Unit
+            }
+            is AppLinkException.NotReopening -> {
+                buf.putInt(5)
                 FfiConverterString.write(value.`reason`, buf)
                 Unit
             }
@@ -18754,6 +18815,21 @@ sealed class ShellEffect {
         companion object
     }
     
+    /**
+     * The Bluetooth channel of the table joined over it dropped: open a new channel
+     * to the same `device` and hand it to `relink(link)` (the seat resumes on it);
+     * report `NearbyIntent.BluetoothFailed` if it cannot be opened. Asked again
+     * after a failure, a few times, before the table ends.
+     */
+    data class ReopenBluetooth(
+        val `device`: kotlin.String) : ShellEffect()
+        
+    {
+        
+
+        companion object
+    }
+    
 
     
 
@@ -18784,6 +18860,9 @@ public object FfiConverterTypeShellEffect : FfiConverterRustBuffer<ShellEffect>{
             6 -> ShellEffect.ConnectBluetooth(
                 FfiConverterString.read(buf),
                 FfiConverterString.read(buf),
+                FfiConverterString.read(buf),
+                )
+            7 -> ShellEffect.ReopenBluetooth(
                 FfiConverterString.read(buf),
                 )
             else -> throw RuntimeException("invalid enum value, something is very wrong!!")
@@ -18834,6 +18913,13 @@ public object FfiConverterTypeShellEffect : FfiConverterRustBuffer<ShellEffect>{
                 + FfiConverterString.allocationSize(value.`code`)
             )
         }
+        is ShellEffect.ReopenBluetooth -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterString.allocationSize(value.`device`)
+            )
+        }
     }
 
     override fun write(value: ShellEffect, buf: ByteBuffer) {
@@ -18867,6 +18953,11 @@ public object FfiConverterTypeShellEffect : FfiConverterRustBuffer<ShellEffect>{
                 FfiConverterString.write(value.`device`, buf)
                 FfiConverterString.write(value.`gameKey`, buf)
                 FfiConverterString.write(value.`code`, buf)
+                Unit
+            }
+            is ShellEffect.ReopenBluetooth -> {
+                buf.putInt(7)
+                FfiConverterString.write(value.`device`, buf)
                 Unit
             }
         }.let { /* this makes the `when` an expression, which ensures it is exhaustive */ }

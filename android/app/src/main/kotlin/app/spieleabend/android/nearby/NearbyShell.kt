@@ -15,7 +15,8 @@ import app.spieleabend.core.txtRecordBytes
  * What the app core asks of the phone for nearby play, over both media: tables are
  * found on the local network (NSD) and over Bluetooth and reported as one list, a table
  * hosted here is announced on both (the same TXT record) and the host screen hears
- * whether Bluetooth took it, and a Bluetooth table is joined over the channel this opens.
+ * whether Bluetooth took it, and a Bluetooth table is joined over the channel this opens
+ * (and over a new one when that channel drops).
  * Intents go through [model]; the links Bluetooth opens go to [core].
  */
 class NearbyShell(context: Context, private val core: AppCore, private val model: AppModel) {
@@ -81,6 +82,14 @@ class NearbyShell(context: Context, private val core: AppCore, private val model
     /** `ConnectBluetooth`: opens the channel and joins over it, or says why not. */
     fun connectBluetooth(effect: ShellEffect.ConnectBluetooth) {
         bluetooth.join(effect.device, { core.joinOverLink(effect.gameKey, effect.code, it) }) { failure, detail ->
+            model.send(AppIntent.Nearby(NearbyIntent.BluetoothFailed(failure, detail)))
+        }
+    }
+
+    /** `ReopenBluetooth`: the joined table's channel dropped; opens a new one to the same
+     *  device and hands it to the table (the seat resumes on it), or says why not. */
+    fun reopenBluetooth(effect: ShellEffect.ReopenBluetooth) {
+        bluetooth.join(effect.device, { core.relink(it) }) { failure, detail ->
             model.send(AppIntent.Nearby(NearbyIntent.BluetoothFailed(failure, detail)))
         }
     }
