@@ -537,12 +537,12 @@ impl App {
                     && let Some(game) = self.game.as_mut()
                 {
                     let out = game.handle(intent, &self.texts, &ui);
-                    self.table_effects(out, &mut effects, &mut dirty);
+                    self.session_effects(Route::Table, out, &mut effects, &mut dirty);
                 } else if self.top() == Route::NearbyTable
                     && let Some(game) = self.nearby_game.as_mut()
                 {
                     let out = game.handle(intent, &self.texts, &ui);
-                    self.nearby_effects(out, &mut effects, &mut dirty);
+                    self.session_effects(Route::NearbyTable, out, &mut effects, &mut dirty);
                 }
             }
             Intent::Settings(intent) => {
@@ -577,11 +577,11 @@ impl App {
         if self.top() == Route::NearbyTable {
             if let Some(game) = self.nearby_game.as_mut() {
                 let out = game.apply_bot(result);
-                self.nearby_effects(out, &mut effects, &mut dirty);
+                self.session_effects(Route::NearbyTable, out, &mut effects, &mut dirty);
             }
         } else if let Some(game) = self.game.as_mut() {
             let out = game.apply_bot(result);
-            self.table_effects(out, &mut effects, &mut dirty);
+            self.session_effects(Route::Table, out, &mut effects, &mut dirty);
         }
         self.after(&before, &mut effects, &mut dirty);
         effects
@@ -651,56 +651,29 @@ impl App {
         z ^ (z >> 31)
     }
 
-    /// Turns the table's effects into the app's. Off the table screen the game still
-    /// takes a result that arrives, but waits: no next bot step and no cues until the
-    /// table is shown again.
-    fn table_effects(
+    /// Turns the effects of the table session shown on `route` into the app's:
+    /// [`Route::Table`] for the game on this device, [`Route::NearbyTable`] for the one
+    /// nearby (nothing saved, the table lives on the link; no bot pace, the host's
+    /// driver keeps it). Off its screen a game still takes a result that arrives, but
+    /// waits: no next bot step and no cues until it is shown again. Finished games
+    /// count in the statistics.
+    fn session_effects(
         &mut self,
+        route: Route,
         out: Vec<TableEffect>,
         effects: &mut Vec<Effect>,
         dirty: &mut Dirty,
     ) {
-        let shown = self.top() == Route::Table;
+        let shown = self.top() == route;
+        let local = route == Route::Table;
         for effect in out {
             match effect {
-                TableEffect::Save => dirty.session = true,
+                TableEffect::Save => dirty.session |= local,
                 TableEffect::Think if shown => effects.push(Effect::Think),
-                TableEffect::WakeAfter(ms) if shown => effects.push(Effect::WakeAfter { ms }),
+                TableEffect::WakeAfter(ms) if shown && local => {
+                    effects.push(Effect::WakeAfter { ms })
+                }
                 TableEffect::Think | TableEffect::WakeAfter(_) => {}
-                TableEffect::Cue(cue) => {
-                    if shown && (self.settings.sound || self.settings.haptics) {
-                        effects.push(Effect::Cue {
-                            cue,
-                            sound: self.settings.sound,
-                            haptic: self.settings.haptics,
-                        });
-                    }
-                }
-                TableEffect::Finished(finished) => {
-                    dirty.statistics |= self.statistics.add_table(
-                        finished.game.info().key,
-                        &finished.seats,
-                        Some(&finished.outcome),
-                    );
-                }
-            }
-        }
-    }
-
-    /// Turns the effects of the table nearby into the app's: nothing is saved (the
-    /// table lives on the link), finished games count in the statistics.
-    fn nearby_effects(
-        &mut self,
-        out: Vec<TableEffect>,
-        effects: &mut Vec<Effect>,
-        dirty: &mut Dirty,
-    ) {
-        let shown = self.top() == Route::NearbyTable;
-        for effect in out {
-            match effect {
-                TableEffect::Save | TableEffect::WakeAfter(_) => {}
-                TableEffect::Think if shown => effects.push(Effect::Think),
-                TableEffect::Think => {}
                 TableEffect::Cue(cue) => {
                     if shown && (self.settings.sound || self.settings.haptics) {
                         effects.push(Effect::Cue {
@@ -974,7 +947,7 @@ impl App {
         match (&mut self.nearby_game, &self.link) {
             (Some(game), _) => {
                 let out = game.refresh(&ui);
-                self.nearby_effects(out, effects, dirty);
+                self.session_effects(Route::NearbyTable, out, effects, dirty);
             }
             (None, Some(link)) => {
                 if let Some(table) = link.table() {
