@@ -4,12 +4,9 @@ import app.spieleabend.core.AppCore
 import app.spieleabend.core.AppIntent
 import app.spieleabend.core.AppLinkException
 import app.spieleabend.core.AppModel
-import app.spieleabend.core.AppView
 import app.spieleabend.core.BluetoothFailure
 import app.spieleabend.core.FoundTable
 import app.spieleabend.core.HomeItem
-import app.spieleabend.core.HostView
-import app.spieleabend.core.JoinView
 import app.spieleabend.core.Lang
 import app.spieleabend.core.Medium
 import app.spieleabend.core.NearbyIntent
@@ -17,12 +14,9 @@ import app.spieleabend.core.NearbyLink
 import app.spieleabend.core.NearbyLinkException
 import app.spieleabend.core.NearbyLinkInput
 import app.spieleabend.core.Overlay
-import app.spieleabend.core.ScreenView
 import app.spieleabend.core.SeatPlayer
 import app.spieleabend.core.SetupIntent
 import app.spieleabend.core.ShellEffect
-import app.spieleabend.core.TableIntent
-import app.spieleabend.core.TableScreenView
 import app.spieleabend.core.nearbyTableFromTxt
 import app.spieleabend.core.txtRecordBytes
 import app.spieleabend.core.txtRecordEntries
@@ -86,33 +80,6 @@ class AppLinkJourneyTest {
         return core to AppModel(core)
     }
 
-    private fun <T> waitFor(model: AppModel, what: String, found: (AppView) -> T?): T {
-        val deadline = System.nanoTime() + 20_000_000_000L
-        while (true) {
-            val view = model.view.value
-            found(view)?.let { return it }
-            assertTrue(System.nanoTime() < deadline, "waited in vain for $what: $view")
-            Thread.sleep(2)
-        }
-    }
-
-    private fun host(view: AppView): HostView? = (view.screen as? ScreenView.NearbyHost)?.view
-    private fun join(view: AppView): JoinView? = (view.screen as? ScreenView.NearbyJoin)?.view
-    private fun table(view: AppView): TableScreenView? = (view.screen as? ScreenView.Table)?.view
-
-    private fun next(t: TableScreenView): TableIntent? {
-        when (t.overlay) {
-            is Overlay.GameOver -> return null
-            is Overlay.Summary -> return TableIntent.Dismiss
-            is Overlay.Curtain -> return TableIntent.Ready
-            null -> {}
-        }
-        val pick = t.pick ?: return null
-        if (pick.ticking) return TableIntent.Confirm
-        t.hand.firstOrNull { it.state.playable }?.let { return TableIntent.TapCard(it.id) }
-        return pick.choices.firstOrNull()?.let { TableIntent.Choose(it.id) }
-    }
-
     /** The next effect of type [T] the model hands its shell, listened for from now on. */
     private inline fun <reified T : ShellEffect> nextEffect(model: AppModel): Deferred<T> =
         CoroutineScope(Dispatchers.Default).async(start = CoroutineStart.UNDISPATCHED) {
@@ -131,7 +98,7 @@ class AppLinkJourneyTest {
         hostApp.send(AppIntent.Open(HomeItem.NEARBY))
         hostApp.send(AppIntent.Nearby(NearbyIntent.GoHost))
         hostApp.send(AppIntent.Nearby(NearbyIntent.OpenTable))
-        return waitFor(hostApp, "the open table") { v -> host(v)?.code }
+        return waitFor(hostApp, "the open table") { v -> hostScreen(v)?.code }
     }
 
     /**
@@ -143,42 +110,8 @@ class AppLinkJourneyTest {
     private fun playToTheEnd(hostApp: AppModel, guestApp: AppModel) {
         startGame(hostApp, guestApp)
         playOn(hostApp, guestApp)
-        val fairness = waitFor(guestApp, "the deal's check") { v -> table(v)?.link?.fairness }
+        val fairness = waitFor(guestApp, "the deal's check") { v -> tableScreen(v)?.link?.fairness }
         assertTrue(fairness.startsWith("Deal checked"), fairness)
-    }
-
-    /** The guest is admitted; the host starts the game and both see their table. */
-    private fun startGame(hostApp: AppModel, guestApp: AppModel) {
-        waitFor(guestApp, "the admission") { v -> join(v)?.waiting }
-        waitFor(hostApp, "every seat taken") { v -> host(v)?.takeIf { it.canStart } }
-        hostApp.send(AppIntent.Nearby(NearbyIntent.StartGame))
-        waitFor(hostApp, "the host's table") { v -> table(v) }
-        waitFor(guestApp, "the guest's table") { v -> table(v) }
-    }
-
-    /** Both play until the game is over, or until the guest has made [guestMoves] moves. */
-    private fun playOn(hostApp: AppModel, guestApp: AppModel, guestMoves: Int = Int.MAX_VALUE) {
-        val deadline = System.nanoTime() + 25_000_000_000L
-        var guestActed = System.nanoTime()
-        var moves = 0
-        while (moves < guestMoves) {
-            val h = table(hostApp.view.value) ?: error("the host left the table")
-            val g = table(guestApp.view.value) ?: error("the guest left the table")
-            assertEquals(1.toUByte(), g.viewer, "the guest sees its own seat")
-            if (h.overlay is Overlay.GameOver && g.overlay is Overlay.GameOver) break
-            assertTrue(System.nanoTime() < deadline, "the game did not end")
-            var acted = false
-            next(h)?.let { hostApp.send(AppIntent.Table(it)); acted = true }
-            if (System.nanoTime() - guestActed >= 15_000_000L) {
-                next(g)?.let {
-                    guestApp.send(AppIntent.Table(it))
-                    guestActed = System.nanoTime()
-                    moves += 1
-                    acted = true
-                }
-            }
-            if (!acted) Thread.sleep(1)
-        }
     }
 
     @Test
@@ -211,7 +144,7 @@ class AppLinkJourneyTest {
         val code = openTable(hostApp)
         val ad = await("the announcement", advertised).advertisement
         hostApp.send(AppIntent.Nearby(NearbyIntent.Announced(true)))
-        val note = waitFor(hostApp, "the Bluetooth note") { v -> host(v)?.bluetoothNote }
+        val note = waitFor(hostApp, "the Bluetooth note") { v -> hostScreen(v)?.bluetoothNote }
         assertTrue(note.startsWith("Also announced over Bluetooth"), note)
 
         // The guest's shell reads the TXT characteristic of the host's device: the same
@@ -228,16 +161,16 @@ class AppLinkJourneyTest {
                 FoundTable(read.name, device, Medium.BLUETOOTH, read.game),
             ))),
         )
-        val listed = join(found)!!.found
+        val listed = joinScreen(found)!!.found
         assertEquals(listOf(Medium.NETWORK, Medium.BLUETOOTH), listed.map { it.medium })
         assertEquals("${read.name} · Bluetooth", listed[1].label)
         guestApp.send(AppIntent.Nearby(NearbyIntent.ChooseFound(1u)))
         val typed = guestApp.send(AppIntent.Nearby(NearbyIntent.SetCode(code)))
-        assertEquals(listOf(false, true), join(typed)!!.found.map { it.chosen })
+        assertEquals(listOf(false, true), joinScreen(typed)!!.found.map { it.chosen })
 
         val asked = nextEffect<ShellEffect.ConnectBluetooth>(guestApp)
         val connecting = guestApp.send(AppIntent.Nearby(NearbyIntent.Connect))
-        assertTrue(join(connecting)!!.connecting)
+        assertTrue(joinScreen(connecting)!!.connecting)
         val effect = await("the connect effect", asked)
         assertEquals(ShellEffect.ConnectBluetooth(device, "elfer_raus", code), effect)
         // Acting as both shells: the channel's host end goes to the open table, the
@@ -275,7 +208,7 @@ class AppLinkJourneyTest {
         toGuest.plug(guestCore.joinOverLink(effect.gameKey, effect.code, toHost))
         startGame(hostApp, guestApp)
         playOn(hostApp, guestApp, guestMoves = 3)
-        val before = table(guestApp.view.value)!!
+        val before = tableScreen(guestApp.view.value)!!
         assertFalse(before.overlay is Overlay.GameOver, "the game is still on")
 
         // The channel drops at both ends: the guest's app asks its shell to reopen it.
@@ -284,7 +217,7 @@ class AppLinkJourneyTest {
         toGuest.disconnect()
         assertEquals(ShellEffect.ReopenBluetooth(device), await("the reopen effect", reopen))
         val note = waitFor(guestApp, "the reconnecting note") { v ->
-            table(v)?.link?.text?.takeIf { it.contains("reconnecting") }
+            tableScreen(v)?.link?.text?.takeIf { it.contains("reconnecting") }
         }
         assertEquals("◌ reconnecting (attempt 1) …", note)
         // Acting as both shells: a new channel, its guest end handed to `relink`.
@@ -297,10 +230,10 @@ class AppLinkJourneyTest {
         assertFailsWith<AppLinkException.NotReopening> { guestCore.relink(stray) }
         assertFailsWith<NearbyLinkException.Failed> { stray.send(byteArrayOf(1)) }
         waitFor(guestApp, "the link to work again") { v ->
-            table(v)?.link?.takeIf { !it.text.contains("reconnecting") }
+            tableScreen(v)?.link?.takeIf { !it.text.contains("reconnecting") }
         }
         playOn(hostApp, guestApp)
-        val after = table(guestApp.view.value)!!
+        val after = tableScreen(guestApp.view.value)!!
         assertTrue(after.overlay is Overlay.GameOver, "the game went on to its end")
         assertEquals(before.viewer, after.viewer, "the same seat")
         assertFalse(after.link!!.ended)
@@ -323,7 +256,7 @@ class AppLinkJourneyTest {
         val asked = nextEffect<ShellEffect.ConnectBluetooth>(guestApp)
         guestApp.send(AppIntent.Nearby(NearbyIntent.Connect))
         assertEquals("C0:FF:EE:00:00:02", await("the connect effect", asked).device)
-        val failed = join(
+        val failed = joinScreen(
             guestApp.send(AppIntent.Nearby(NearbyIntent.BluetoothFailed(BluetoothFailure.UNREACHABLE, "status 133"))),
         )!!
         assertFalse(failed.connecting)
