@@ -26,7 +26,7 @@ mod nearby;
 use crate::storage::{DocKind, Storage, StorageError};
 use crate::table::{AnyBotJob, Cue, TableIntent};
 use crate::texts::Lang;
-pub use nearby::{LinkRefused, LobbyOptions, NearbyOptions};
+pub use nearby::{LinkRefused, NearbyOptions};
 
 /// What only the shell can perform.
 #[derive(Clone, Debug, PartialEq)]

@@ -31,21 +31,6 @@ pub struct NearbyOptions {
     /// The pause after a bot's move at a hosted table, in ms; `None`: the bot pace of
     /// the settings.
     pub bot_pace_ms: Option<u32>,
-}
-
-impl Default for NearbyOptions {
-    fn default() -> Self {
-        NearbyOptions {
-            bind: "0.0.0.0:0".into(),
-            bot_pace_ms: None,
-        }
-    }
-}
-
-/// How the lobby of a table hosted here behaves (set apart from [`NearbyOptions`], which
-/// the bindings build field by field).
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct LobbyOptions {
     /// The join code to show instead of a random one (4 to 6 digits); a code that is
     /// not one keeps the table from opening, with the reason on the host's screen.
     pub join_code: Option<String>,
@@ -54,12 +39,22 @@ pub struct LobbyOptions {
     pub autostart: bool,
 }
 
+impl Default for NearbyOptions {
+    fn default() -> Self {
+        NearbyOptions {
+            bind: "0.0.0.0:0".into(),
+            bot_pace_ms: None,
+            join_code: None,
+            autostart: false,
+        }
+    }
+}
+
 /// The tokio runtime of the nearby drivers, started when a link is first opened, and
 /// how hosts are set up.
 pub(super) struct Nearby {
     runtime: Mutex<Option<Arc<Runtime>>>,
     options: Mutex<NearbyOptions>,
-    lobby: Mutex<LobbyOptions>,
     /// The connection that asked a host with a wrong code, kept for the next try so
     /// the host's count of attempts left goes on (by address).
     prober: Arc<Mutex<Option<(String, Prober)>>>,
@@ -70,7 +65,6 @@ impl Default for Nearby {
         Nearby {
             runtime: Mutex::new(None),
             options: Mutex::new(NearbyOptions::default()),
-            lobby: Mutex::new(LobbyOptions::default()),
             prober: Arc::new(Mutex::new(None)),
         }
     }
@@ -96,11 +90,6 @@ impl Nearby {
     /// Sets how tables are hosted from now on.
     pub(super) fn set_options(&self, options: NearbyOptions) {
         *self.options.lock().unwrap_or_else(PoisonError::into_inner) = options;
-    }
-
-    /// Sets how the lobby of tables hosted from now on behaves.
-    pub(super) fn set_lobby(&self, lobby: LobbyOptions) {
-        *self.lobby.lock().unwrap_or_else(PoisonError::into_inner) = lobby;
     }
 
     /// Shuts the runtime down without waiting (the core is being dropped).
@@ -129,22 +118,15 @@ pub(super) fn open(shared: &Arc<Shared>, request: LinkRequest, name: String) {
         return;
     };
     let weak = Arc::downgrade(shared);
-    let options = shared
+    let hosting = shared
         .nearby
         .options
         .lock()
         .unwrap_or_else(PoisonError::into_inner)
         .clone();
-    let pace = options
+    let pace = hosting
         .bot_pace_ms
         .unwrap_or_else(|| shared.lock().app.settings().bot_pace.delay_ms());
-    let bind = options.bind;
-    let lobby = shared
-        .nearby
-        .lobby
-        .lock()
-        .unwrap_or_else(PoisonError::into_inner)
-        .clone();
     let prober = shared.nearby.prober.clone();
     runtime.spawn(async move {
         match request {
@@ -160,7 +142,7 @@ pub(super) fn open(shared: &Arc<Shared>, request: LinkRequest, name: String) {
                     seats,
                     options,
                 };
-                host(weak, table, bind, pace, lobby).await
+                host(weak, table, hosting, pace).await
             }
             LinkRequest::Join { address, code } => join(weak, address, code, name, prober).await,
         }
@@ -267,13 +249,7 @@ struct HostedTable {
     options: Vec<crate::screens::setup::OptionEntry>,
 }
 
-async fn host(
-    weak: Weak<Shared>,
-    table: HostedTable,
-    bind: String,
-    pace: u32,
-    lobby: LobbyOptions,
-) {
+async fn host(weak: Weak<Shared>, table: HostedTable, hosting: NearbyOptions, pace: u32) {
     let HostedTable {
         game_key,
         variant,
@@ -315,10 +291,10 @@ async fn host(
     let config = HostConfig {
         seed,
         entropy,
-        join_code: lobby.join_code,
+        join_code: hosting.join_code,
         ..HostConfig::default()
     };
-    let opened = with_table!(&table, t => open_host(t, seed, config, &bind, lobby.autostart).await);
+    let opened = with_table!(&table, t => open_host(t, seed, config, &hosting.bind, hosting.autostart).await);
     let Some(shared) = weak.upgrade() else {
         return;
     };

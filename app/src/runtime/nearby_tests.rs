@@ -4,7 +4,7 @@
 use std::thread::sleep;
 use std::time::{Duration, Instant};
 
-use super::{AppCore, LobbyOptions, NearbyOptions};
+use super::{AppCore, NearbyOptions};
 use crate::app::{AppView, Intent, ScreenView};
 use crate::screens::home::HomeItem;
 use crate::screens::nearby::{HostView, JoinDraft, JoinView, NearbyIntent};
@@ -57,6 +57,7 @@ fn core(dir: &TempDir, seed: u64) -> AppCore {
     core.set_nearby_options(NearbyOptions {
         bind: "127.0.0.1:0".into(),
         bot_pace_ms: Some(0),
+        ..NearbyOptions::default()
     });
     core
 }
@@ -633,7 +634,9 @@ fn a_table_opened_from_a_setup_shows_the_code_chosen_and_starts_by_itself() {
         TempDir::new("nearby-guest-lobby-options"),
     );
     let (host, guest) = (core(&dir_a, 1), core(&dir_b, 2));
-    host.set_lobby_options(LobbyOptions {
+    host.set_nearby_options(NearbyOptions {
+        bind: "127.0.0.1:0".into(),
+        bot_pace_ms: Some(0),
         join_code: Some("4829".into()),
         autostart: true,
     });
@@ -672,6 +675,7 @@ fn a_table_on_every_interface_shows_an_address_others_can_reach() {
     host.set_nearby_options(NearbyOptions {
         bind: "0.0.0.0:0".into(),
         bot_pace_ms: Some(0),
+        ..NearbyOptions::default()
     });
     let mut setup = SetupDraft::new(GameId::Rauswurf);
     setup.seats[1].player = SeatPlayer::Person;
@@ -710,7 +714,9 @@ fn a_host_app_that_ends_says_bye_and_the_guest_is_told_the_table_closed() {
 fn a_join_code_that_is_not_one_keeps_the_table_closed_and_says_why() {
     let dir = TempDir::new("nearby-host-bad-code");
     let host = core(&dir, 1);
-    host.set_lobby_options(LobbyOptions {
+    host.set_nearby_options(NearbyOptions {
+        bind: "127.0.0.1:0".into(),
+        bot_pace_ms: Some(0),
         join_code: Some("12".into()),
         autostart: false,
     });

@@ -4,7 +4,7 @@
 
 use spieleabend_core::table::AnyTable;
 
-use super::{AppCore, LobbyOptions, notify, perform};
+use super::{AppCore, notify, perform};
 use crate::app::{App, AppView, Effect};
 use crate::texts::Lang;
 
@@ -20,12 +20,6 @@ impl AppCore {
         };
         notify(&self.shared, shell, None);
         view
-    }
-
-    /// Sets how the lobby of tables hosted here from now on behaves (see
-    /// [`LobbyOptions`]).
-    pub fn set_lobby_options(&self, lobby: LobbyOptions) {
-        self.shared.nearby.set_lobby(lobby);
     }
 
     /// Shows the host's screen with `setup` as the table to host and opens it to

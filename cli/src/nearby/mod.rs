@@ -182,8 +182,6 @@ pub fn host(
                 nearby: spieleabend_app::runtime::NearbyOptions {
                     bind: listen.to_string(),
                     bot_pace_ms: Some(options.delay_ms),
-                },
-                lobby: spieleabend_app::runtime::LobbyOptions {
                     join_code: lobby.code.clone(),
                     autostart: lobby.autostart,
                 },

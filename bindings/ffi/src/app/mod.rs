@@ -156,8 +156,11 @@ impl AppCore {
     /// keeps a table on this device, for tests); `bot_pace_ms` the pause after a bot's
     /// move at a hosted table (`null`: the settings' bot pace).
     pub fn set_nearby_options(&self, bind: String, bot_pace_ms: Option<u32>) {
-        self.inner
-            .set_nearby_options(rt::NearbyOptions { bind, bot_pace_ms });
+        self.inner.set_nearby_options(rt::NearbyOptions {
+            bind,
+            bot_pace_ms,
+            ..rt::NearbyOptions::default()
+        });
     }
 
     /// Hands the table hosted here a device's link the shell accepted (e.g. an L2CAP

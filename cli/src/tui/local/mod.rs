@@ -69,7 +69,6 @@ pub struct HostOpening {
     /// Where to listen and the bots' pace.
     pub nearby: spieleabend_app::runtime::NearbyOptions,
     /// A fixed join code, and whether games start by themselves.
-    pub lobby: spieleabend_app::runtime::LobbyOptions,
     /// Whether the table is announced on the local network (mDNS).
     pub announce: bool,
     /// The name announced instead of the app core's ("Anna's table").
@@ -300,7 +299,6 @@ impl Client {
         self.announce = host.announce;
         self.table_name = host.table_name;
         self.core.set_nearby_options(host.nearby);
-        self.core.set_lobby_options(host.lobby);
         let view = self.core.open_host(host.setup);
         self.show(view);
     }

@@ -200,6 +200,7 @@ fn nearby_client(dir: &Dir) -> Client {
     client.core.set_nearby_options(NearbyOptions {
         bind: "127.0.0.1:0".into(),
         bot_pace_ms: Some(0),
+        ..NearbyOptions::default()
     });
     client.announce = false;
     client
@@ -990,7 +991,6 @@ fn the_join_screen_lists_tables_found_and_stops_looking_when_left() {
 
 #[test]
 fn a_host_and_a_join_from_the_command_line_open_on_their_screens_and_meet() {
-    use spieleabend_app::runtime::LobbyOptions;
     use spieleabend_app::screens::nearby::JoinDraft;
     use spieleabend_app::screens::setup::{SeatDraft, SetupDraft};
     use spieleabend_core::games::GameId;
@@ -1008,8 +1008,6 @@ fn a_host_and_a_join_from_the_command_line_open_on_their_screens_and_meet() {
         nearby: NearbyOptions {
             bind: "127.0.0.1:0".into(),
             bot_pace_ms: Some(0),
-        },
-        lobby: LobbyOptions {
             join_code: Some("4829".into()),
             autostart: false,
         },
