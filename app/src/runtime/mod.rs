@@ -13,6 +13,7 @@
 //! apply a finished move, never while thinking. The observer is called from the worker
 //! and timer threads, never with the lock held; it may call back into the core.
 
+use std::collections::VecDeque;
 use std::path::PathBuf;
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError, Weak};
@@ -82,8 +83,11 @@ pub trait AppObserver: Send + Sync {
     /// A new view the app reached by itself (a bot moved, the pace delay ended). Called
     /// from a background thread.
     fn on_view(&self, view: AppView);
-    /// Something only the shell can do. Called on the thread that caused it, after the
-    /// view of that step is ready.
+    /// Something only the shell can do, after the view of that step is ready. Effects
+    /// come one at a time, in the order the app asked for them: on the thread that
+    /// caused them, or on another thread handing over effects at the same moment
+    /// (then possibly after the call that caused them returned). Effects asked for
+    /// before the observer was set come when it is set, on the caller's thread.
     fn on_effect(&self, effect: ShellEffect);
 }
 
@@ -101,11 +105,25 @@ enum Write {
     Flush(mpsc::SyncSender<()>),
 }
 
+/// The effects on their way to the shell.
+#[derive(Default)]
+struct Outbox {
+    observer: Option<Arc<dyn AppObserver>>,
+    /// In the order the app asked for them (each is put here under the model's lock).
+    waiting: VecDeque<ShellEffect>,
+    /// A thread is handing the waiting effects over; the others leave theirs to it.
+    handing_over: bool,
+}
+
+/// At most this many effects wait for an observer (a core nobody observes, as in
+/// tests, would otherwise keep every one); then the oldest are let go.
+const WAITING_LIMIT: usize = 256;
+
 /// The model and the threads' inboxes. The threads hold it weakly, so dropping the
 /// core drops the inboxes and the threads end.
 struct Shared {
     state: Mutex<State>,
-    observer: Mutex<Option<Arc<dyn AppObserver>>>,
+    outbox: Mutex<Outbox>,
     threads: Threads,
     nearby: nearby::Nearby,
 }
@@ -115,11 +133,60 @@ impl Shared {
         self.state.lock().unwrap_or_else(PoisonError::into_inner)
     }
 
+    fn outbox(&self) -> MutexGuard<'_, Outbox> {
+        self.outbox.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
     fn observer(&self) -> Option<Arc<dyn AppObserver>> {
-        self.observer
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner)
-            .clone()
+        self.outbox().observer.clone()
+    }
+
+    /// Puts effects in the outbox; called under the model's lock, so they wait in the
+    /// order the app asked for them.
+    fn post(&self, effects: Vec<ShellEffect>) {
+        let mut outbox = self.outbox();
+        let observed = outbox.observer.is_some();
+        for effect in effects {
+            if !observed && matches!(effect, ShellEffect::Cue { .. }) {
+                continue;
+            }
+            if !observed && outbox.waiting.len() == WAITING_LIMIT {
+                outbox.waiting.pop_front();
+            }
+            outbox.waiting.push_back(effect);
+        }
+    }
+
+    /// Hands the waiting effects to the observer one by one, outside every lock,
+    /// unless another thread is already doing so (it takes these too, in order).
+    fn hand_over(&self) {
+        let mut outbox = self.outbox();
+        if outbox.handing_over || outbox.observer.is_none() {
+            return;
+        }
+        outbox.handing_over = true;
+        // Should the observer panic, the next thread takes over.
+        struct Unwinding<'a>(&'a Shared);
+        impl Drop for Unwinding<'_> {
+            fn drop(&mut self) {
+                if thread::panicking() {
+                    self.0.outbox().handing_over = false;
+                }
+            }
+        }
+        let _unwinding = Unwinding(self);
+        loop {
+            let next = outbox.observer.clone().zip(outbox.waiting.pop_front());
+            let Some((observer, effect)) = next else {
+                // Under the same lock that saw the outbox empty: an effect posted
+                // after this is handed over by its own thread.
+                outbox.handing_over = false;
+                return;
+            };
+            drop(outbox);
+            observer.on_effect(effect);
+            outbox = self.outbox();
+        }
     }
 }
 
@@ -176,7 +243,7 @@ impl AppCore {
                 app,
                 opens: Vec::new(),
             }),
-            observer: Mutex::new(None),
+            outbox: Mutex::new(Outbox::default()),
             threads: Threads {
                 worker,
                 timer,
@@ -192,34 +259,32 @@ impl AppCore {
             .push((key, Arc::downgrade(&shared)));
         let core = AppCore { shared };
         // A bot that was to move when the app was killed moves on.
-        let shell = {
+        {
             let mut state = core.shared.lock();
             let effects = state.app.resume();
-            perform(&mut state, effects, &core.shared.threads)
-        };
-        notify(&core.shared, shell, None);
+            perform(&mut state, effects, &core.shared);
+        }
+        notify(&core.shared, None);
         Ok(core)
     }
 
-    /// Sets the observer that receives views and shell effects (replacing any other).
+    /// Sets the observer that receives views and shell effects (replacing any other),
+    /// and hands it the effects that waited for an observer.
     pub fn set_observer(&self, observer: Arc<dyn AppObserver>) {
-        *self
-            .shared
-            .observer
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner) = Some(observer);
+        self.shared.outbox().observer = Some(observer);
+        self.shared.hand_over();
     }
 
     /// Handles a user action and returns the new view; what it changed is saved on the
     /// writer thread.
     pub fn dispatch(&self, intent: Intent) -> AppView {
-        let (view, shell) = {
+        let view = {
             let mut state = self.shared.lock();
             let effects = state.app.dispatch(intent);
-            let shell = perform(&mut state, effects, &self.shared.threads);
-            (state.app.view(), shell)
+            perform(&mut state, effects, &self.shared);
+            state.app.view()
         };
-        notify(&self.shared, shell, None);
+        notify(&self.shared, None);
         view
     }
 
@@ -325,8 +390,10 @@ impl Drop for AppCore {
     }
 }
 
-/// Performs what Rust performs; returns what the shell must.
-fn perform(state: &mut State, effects: Vec<Effect>, threads: &Threads) -> Vec<ShellEffect> {
+/// Performs what Rust performs and puts what the shell must in the outbox (`state` is
+/// `shared`'s, locked).
+fn perform(state: &mut State, effects: Vec<Effect>, shared: &Shared) {
+    let threads = &shared.threads;
     let mut shell = Vec::new();
     for effect in effects {
         match effect {
@@ -370,12 +437,12 @@ fn perform(state: &mut State, effects: Vec<Effect>, threads: &Threads) -> Vec<Sh
             }
         }
     }
-    shell
+    shared.post(shell);
 }
 
-/// Opens and closes the links the app asked for, then tells the observer; outside
-/// the lock.
-fn notify(shared: &Arc<Shared>, shell: Vec<ShellEffect>, view: Option<AppView>) {
+/// Opens and closes the links the app asked for, then hands the observer the
+/// waiting effects and `view`; outside the model's lock.
+fn notify(shared: &Arc<Shared>, view: Option<AppView>) {
     let (opens, closing, name) = {
         let mut state = shared.lock();
         let opens = std::mem::take(&mut state.opens);
@@ -387,13 +454,8 @@ fn notify(shared: &Arc<Shared>, shell: Vec<ShellEffect>, view: Option<AppView>) 
     for request in opens {
         nearby::open(shared, request, name.clone());
     }
-    let Some(observer) = shared.observer() else {
-        return;
-    };
-    for effect in shell {
-        observer.on_effect(effect);
-    }
-    if let Some(view) = view {
+    shared.hand_over();
+    if let (Some(view), Some(observer)) = (view, shared.observer()) {
         observer.on_view(view);
     }
 }
@@ -411,14 +473,14 @@ fn spawn_worker(shared: Weak<Shared>, jobs: Receiver<AnyBotJob>) {
                 let Some(shared) = shared.upgrade() else {
                     return;
                 };
-                let (view, shell) = {
+                let view = {
                     let mut state = shared.lock();
                     let effects = state.app.apply_bot(result);
                     let changed = !effects.is_empty();
-                    let shell = perform(&mut state, effects, &shared.threads);
-                    (changed.then(|| state.app.view()), shell)
+                    perform(&mut state, effects, &shared);
+                    changed.then(|| state.app.view())
                 };
-                notify(&shared, shell, view);
+                notify(&shared, view);
             }
         })
         .expect("the bot thread starts");
@@ -453,13 +515,13 @@ fn spawn_timer(shared: Weak<Shared>, deadlines: Receiver<Instant>) {
                     return;
                 };
                 for _ in 0..fired {
-                    let (view, shell) = {
+                    let view = {
                         let mut state = shared.lock();
                         let effects = state.app.dispatch(Intent::Table(TableIntent::Wake));
-                        let shell = perform(&mut state, effects, &shared.threads);
-                        (state.app.view(), shell)
+                        perform(&mut state, effects, &shared);
+                        state.app.view()
                     };
-                    notify(&shared, shell, Some(view));
+                    notify(&shared, Some(view));
                 }
             }
         })
@@ -500,7 +562,7 @@ fn spawn_writer(shared: Weak<Shared>, storage: Storage, writes: Receiver<Write>)
                             state.app.report(problem);
                             state.app.view()
                         };
-                        notify(&shared, Vec::new(), Some(view));
+                        notify(&shared, Some(view));
                     }
                 }
                 for done in flushes {

@@ -205,15 +205,15 @@ fn closed(shared: &Weak<Shared>, reason: String) {
 
 /// Runs `f` on the app, performs its effects and pushes the view.
 fn deliver(shared: &Arc<Shared>, f: impl FnOnce(&mut App) -> Vec<crate::app::Effect>) {
-    let (view, shell, closing) = {
+    let (view, closing) = {
         let mut state = shared.lock();
         let effects = f(&mut state.app);
-        let shell = perform(&mut state, effects, &shared.threads);
+        perform(&mut state, effects, shared);
         let closing = state.app.take_closed_links();
-        (state.app.view(), shell, closing)
+        (state.app.view(), closing)
     };
     close(shared, closing);
-    notify(shared, shell, Some(view));
+    notify(shared, Some(view));
 }
 
 /// Hands an opened link to the app, or closes it when no longer wanted. Returns the
@@ -612,7 +612,7 @@ pub(super) fn relink(
         };
         (attached, state.app.view())
     };
-    notify(shared, Vec::new(), Some(view));
+    notify(shared, Some(view));
     attached
 }
 
@@ -637,16 +637,16 @@ pub(super) fn join_over_link(
     let (Ok(entropy), Ok(device_key)) = (driver::os_entropy(), driver::secret::u64()) else {
         return refuse(&mut link, LinkRefused::Unavailable("no randomness".into()));
     };
-    let (effects, name) = {
+    let name = {
         let mut state = shared.lock();
         let Some(effects) = state.app.join_over_link(code) else {
             drop(state);
             return refuse(&mut link, LinkRefused::NotJoining);
         };
-        let shell = perform(&mut state, effects, &shared.threads);
-        (shell, state.app.player_name())
+        perform(&mut state, effects, shared);
+        state.app.player_name()
     };
-    notify(shared, effects, None);
+    notify(shared, None);
     let config = ClientConfig {
         name,
         app_version: env!("CARGO_PKG_VERSION").into(),

@@ -12,13 +12,13 @@ impl AppCore {
     /// Makes `table` the game in progress and shows it ([`crate::app::App::open_table`]);
     /// returns the new view.
     pub fn open_table(&self, table: AnyTable) -> AppView {
-        let (view, shell) = {
+        let view = {
             let mut state = self.shared.lock();
             let effects = state.app.open_table(table);
-            let shell = perform(&mut state, effects, &self.shared.threads);
-            (state.app.view(), shell)
+            perform(&mut state, effects, &self.shared);
+            state.app.view()
         };
-        notify(&self.shared, shell, None);
+        notify(&self.shared, None);
         view
     }
 
@@ -40,13 +40,13 @@ impl AppCore {
 
     /// Runs `change` on the app, performs its effects and returns the view.
     fn apply(&self, change: impl FnOnce(&mut App) -> Vec<Effect>) -> AppView {
-        let (view, shell) = {
+        let view = {
             let mut state = self.shared.lock();
             let effects = change(&mut state.app);
-            let shell = perform(&mut state, effects, &self.shared.threads);
-            (state.app.view(), shell)
+            perform(&mut state, effects, &self.shared);
+            state.app.view()
         };
-        notify(&self.shared, shell, None);
+        notify(&self.shared, None);
         view
     }
 

@@ -4,6 +4,7 @@ use super::*;
 use crate::app::ScreenView;
 use crate::app::tests::same;
 use crate::screens::home::HomeItem;
+use crate::screens::nearby::NearbyIntent;
 use crate::screens::settings::{SettingKey, SettingsIntent};
 use crate::screens::setup::{SeatPlayer, SetupIntent};
 use crate::storage::tests::TempDir;
@@ -193,4 +194,67 @@ fn a_second_core_on_the_directory_of_a_live_one_sees_all_its_changes() {
     let second = AppCore::with_seed(&tmp.0, Lang::En, 6).unwrap();
     assert_eq!(same(second.view()), same(first.view()));
     assert!(!second.shared.lock().app.settings().sound);
+}
+
+/// Opens the join screen (which looks for tables nearby).
+fn open_join_screen(core: &AppCore) {
+    core.dispatch(Intent::Open(HomeItem::Nearby));
+    core.dispatch(Intent::Nearby(NearbyIntent::GoJoin));
+}
+
+#[test]
+fn effects_before_the_observer_is_set_wait_for_it_in_order() {
+    let tmp = TempDir::new("runtime-queued-effects");
+    {
+        let core = AppCore::with_seed(&tmp.0, Lang::En, 5).unwrap();
+        open_join_screen(&core);
+    }
+    // Killed on the join screen: the new core looks for tables again at once, before
+    // any shell listens; then the player goes back.
+    let core = AppCore::with_seed(&tmp.0, Lang::En, 6).unwrap();
+    core.dispatch(Intent::Back);
+    let recorder = Arc::new(Recorder::default());
+    core.set_observer(recorder.clone());
+    assert_eq!(
+        recorder.seen.lock().unwrap().1,
+        [ShellEffect::StartDiscovery, ShellEffect::StopDiscovery]
+    );
+}
+
+#[test]
+fn effects_reach_the_observer_once_and_in_the_order_made() {
+    let tmp = TempDir::new("runtime-effect-order");
+    let core = Arc::new(AppCore::with_seed(&tmp.0, Lang::En, 5).unwrap());
+    let recorder = Arc::new(Recorder::default());
+    core.set_observer(recorder.clone());
+    // Two threads go in and out of the join screen at once: whatever interleaving the
+    // model saw, the shell hears starts and stops alternating, each once.
+    let rounds = 200;
+    let threads: Vec<_> = (0..2)
+        .map(|_| {
+            let core = core.clone();
+            thread::spawn(move || {
+                for _ in 0..rounds {
+                    core.dispatch(Intent::Open(HomeItem::Nearby));
+                    core.dispatch(Intent::Nearby(NearbyIntent::GoJoin));
+                    core.dispatch(Intent::Back);
+                }
+            })
+        })
+        .collect();
+    for thread in threads {
+        thread.join().unwrap();
+    }
+    let effects = recorder.seen.lock().unwrap().1.clone();
+    let mut looking = false;
+    for (at, effect) in effects.iter().enumerate() {
+        match effect {
+            ShellEffect::StartDiscovery => assert!(!looking, "started twice, at {at}"),
+            ShellEffect::StopDiscovery => assert!(looking, "stopped twice, at {at}"),
+            other => panic!("{other:?}"),
+        }
+        looking = matches!(effect, ShellEffect::StartDiscovery);
+    }
+    assert!(!looking);
+    assert!(effects.len() >= 2);
 }
