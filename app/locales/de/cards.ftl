@@ -25,6 +25,15 @@ card-er = { $colour ->
     .a = eine { card-er }
     .the = die { card-er }
 
+# Elfer raus! cards of one colour in a list, as players say a sorted hand: the colour
+# once, then the values ($values, already a list: "2, 4 and 9").
+card-er-group = { $colour ->
+    [red] rote
+    [yellow] gelbe
+    [green] grüne
+   *[blue] blaue
+} { $values }
+
 # 77: eine Zahlenkarte, x2 oder der Richtungswechsel.
 card-ss = { $face ->
     [double] x2-Karte

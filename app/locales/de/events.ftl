@@ -27,7 +27,7 @@ event-reshuffled = Der Nachziehstapel ist leer: { $count ->
     [one] { $count } Karte vom Ablagestapel wird
    *[other] { $count } Karten vom Ablagestapel werden
 } zu einem neuen gemischt.
-event-your-cards = Deine Karten: { $cards }
+event-your-cards = Deine Karten: { $cards }.
 
 ## Elfer raus!
 
@@ -102,8 +102,8 @@ event-ss-out = { $actor-kind ->
    *[other] { $actor } ist raus!
 }
 event-ss-out-cards = { $actor-kind ->
-    [you] Du bist raus! Deine Karten kommen auf den Ablagestapel: { $cards }
-   *[other] { $actor } ist raus! Die Handkarten kommen auf den Ablagestapel: { $cards }
+    [you] Du bist raus! Deine Karten kommen auf den Ablagestapel: { $cards }.
+   *[other] { $actor } ist raus! Die Handkarten kommen auf den Ablagestapel: { $cards }.
 }
 event-ss-double = { $actor-kind ->
     [you] Du musst zwei Karten spielen.

@@ -25,6 +25,15 @@ card-er = { $colour ->
     .a = a { card-er }
     .the = the { card-er }
 
+# Elfer raus! cards of one colour in a list, as players say a sorted hand: the colour
+# once, then the values ($values, already a list: "2, 4 and 9").
+card-er-group = { $colour ->
+    [red] red
+    [yellow] yellow
+    [green] green
+   *[blue] blue
+} { $values }
+
 # 77: a number card, ×2 or the reverse card.
 card-ss = { $face ->
     [double] ×2

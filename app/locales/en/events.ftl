@@ -27,7 +27,7 @@ event-reshuffled = The draw pile is empty: { $count ->
     [one] { $count } discard is
    *[other] { $count } discards are
 } shuffled into a new one.
-event-your-cards = Your cards: { $cards }
+event-your-cards = Your cards: { $cards }.
 
 ## Elfer raus!
 
@@ -102,8 +102,8 @@ event-ss-out = { $actor-kind ->
    *[other] { $actor } is out!
 }
 event-ss-out-cards = { $actor-kind ->
-    [you] You are out! Your cards go to the discard pile: { $cards }
-   *[other] { $actor } is out! Their cards go to the discard pile: { $cards }
+    [you] You are out! Your cards go to the discard pile: { $cards }.
+   *[other] { $actor } is out! Their cards go to the discard pile: { $cards }.
 }
 event-ss-double = { $actor-kind ->
     [you] You must play two cards.

@@ -1331,7 +1331,7 @@ fn scan_events<G: AppGame, S: Source<G>>(t: &S, screen: &mut ScreenState) -> Vec
 fn pick_label<G: AppGame>(view: &G::View, pick: Pick, cx: &Cx) -> String {
     match pick {
         Pick::Card(code) => hand_card::<G>(view, code)
-            .map(|c| G::face(*c, cx).face)
+            .map(|c| G::face(*c, cx).spoken)
             .unwrap_or_default(),
         Pick::Button(button) => cx.t(
             "button",
@@ -1418,7 +1418,7 @@ fn hint_set_text<G: AppGame>(view: &G::View, cards: &[u16], cx: &Cx) -> String {
         cx.t(
             "hint-swap",
             &[
-                ("cards", cx.texts.cards_short(cards.iter().copied()).into()),
+                ("cards", cx.texts.cards_spoken(cards.iter().copied()).into()),
                 ("count", n(cards.len() as u32)),
             ],
         )

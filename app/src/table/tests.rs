@@ -284,7 +284,7 @@ fn juhu_swap_hint() -> (TableSession, AnyBotMove) {
 }
 
 #[test]
-fn the_22juhu_swap_hint_ticks_its_cards_in_the_hands_notation_and_confirm_swaps_them() {
+fn the_22juhu_swap_hint_ticks_its_cards_names_them_in_words_and_confirm_swaps_them() {
     let texts = Texts::new(Lang::En);
     let (mut session, hint) = juhu_swap_hint();
     let view = session.view(&texts, &ui());
@@ -296,9 +296,9 @@ fn the_22juhu_swap_hint_ticks_its_cards_in_the_hands_notation_and_confirm_swaps_
     };
     for card in &ticked {
         assert!(
-            text.contains(&card.face),
-            "{text} names {} as the hand does",
-            card.face
+            text.contains(&card.spoken),
+            "{text} names {} as the card is read",
+            card.spoken
         );
     }
     let confirm = view.pick.as_ref().and_then(|p| p.confirm.clone()).unwrap();
@@ -845,4 +845,72 @@ fn sessions_and_bot_jobs_cross_threads() {
     let result = std::thread::spawn(move || job.run()).join().unwrap();
     let mut session = session;
     assert!(session.apply_bot(result).contains(&TableEffect::Save));
+}
+
+/// Every text of `view` a player reads or hears, with the field it sits in: the
+/// strings of its debug form (each field's value, whatever the game), the cards'
+/// printed faces left out.
+fn texts_read(view: &TableView) -> Vec<(String, String)> {
+    let debug = format!("{view:?}");
+    let mut found = Vec::new();
+    let mut chars = debug.char_indices().peekable();
+    while let Some((at, c)) = chars.next() {
+        if c != '"' {
+            continue;
+        }
+        let field = debug[..at]
+            .trim_end_matches([':', ' ', '('])
+            .rsplit([' ', '(', '{', ','])
+            .next()
+            .unwrap_or_default()
+            .to_owned();
+        let mut text = String::new();
+        while let Some((_, c)) = chars.next() {
+            match c {
+                '\\' => text.extend(chars.next().map(|(_, c)| c)),
+                '"' => break,
+                c => text.push(c),
+            }
+        }
+        if field != "face" {
+            found.push((field, text));
+        }
+    }
+    found
+}
+
+/// Whatever a player reads at the table — status, prompts, the steps made, choices,
+/// hints, the log, summaries, seat notes, spoken card labels — never names a card by
+/// its typed notation, in any game, in either language, with hints asked all along.
+#[test]
+fn no_text_at_any_table_names_a_card_by_its_notation_code() {
+    use crate::texts::notation::notation_code;
+    for lang in Lang::ALL {
+        let texts = Texts::new(lang);
+        for (game, variant, players) in every_setup() {
+            let mut session = table(game, variant, players, 1, 11);
+            for turn in 0..400 {
+                let view = session.view(&texts, &ui());
+                for (field, text) in texts_read(&view) {
+                    assert_eq!(
+                        notation_code(&text),
+                        None,
+                        "{game:?} {variant:?} {}: {field}: {text}",
+                        lang.tag()
+                    );
+                }
+                let hint_due = view.pick.is_some()
+                    && view.overlay.is_none()
+                    && view.hint == HintView::None
+                    && turn % 3 == 0;
+                if hint_due {
+                    session.handle(TableIntent::Hint, &texts, &ui());
+                    let job = session.bot_job().expect("a hint job");
+                    session.apply_bot(job.run());
+                } else if !step(&mut session, &texts) {
+                    break;
+                }
+            }
+        }
+    }
 }

@@ -224,19 +224,40 @@ impl Texts {
         self.card_phrase(card.into(), Article::Bare)
     }
 
-    /// Cards by their short labels, separated by spaces.
-    pub fn cards_short<C: Into<AnyCard>>(&self, cards: impl IntoIterator<Item = C>) -> String {
-        cards
-            .into_iter()
-            .map(|c| self.card_short(c))
-            .collect::<Vec<_>>()
-            .join(" ")
-    }
-
-    /// Cards in words, as a list: "red 12, red 13 and blue 4".
+    /// Cards in words, as a list: "16, 20 and 22Juhu". Neighbouring Elfer raus cards
+    /// of one colour share it, as players say a sorted hand: "red 2, 4 and 9; yellow
+    /// 11" ("rote 2, 4 und 9; gelbe 11").
     pub fn cards_spoken<C: Into<AnyCard>>(&self, cards: impl IntoIterator<Item = C>) -> String {
-        let words: Vec<String> = cards.into_iter().map(|c| self.card_spoken(c)).collect();
-        self.list(&words)
+        let cards: Vec<AnyCard> = cards.into_iter().map(Into::into).collect();
+        let mut groups: Vec<(elfer_raus::Colour, Vec<String>)> = Vec::new();
+        let mut words = Vec::new();
+        for card in &cards {
+            match card {
+                AnyCard::ElferRaus(card) => match groups.last_mut() {
+                    Some((colour, values)) if *colour == card.colour() => {
+                        values.push(card.value().to_string());
+                    }
+                    _ => groups.push((card.colour(), vec![card.value().to_string()])),
+                },
+                other => words.push(self.card_spoken(*other)),
+            }
+        }
+        if groups.is_empty() {
+            return self.list(&words);
+        }
+        let groups: Vec<String> = groups
+            .into_iter()
+            .map(|(colour, values)| {
+                self.get(
+                    ids::ER_GROUP,
+                    &[
+                        ("colour", CardColour::from(colour).key().into()),
+                        ("values", self.list(&values).into()),
+                    ],
+                )
+            })
+            .collect();
+        groups.join("; ")
     }
 
     /// The colour's name, as a heading or a label: "Red" / "Rot".
@@ -260,6 +281,7 @@ impl Texts {
 pub(crate) mod ids {
     pub const COLOUR_NAME: &str = "card-colour-name";
     pub const ER: &str = "card-er";
+    pub const ER_GROUP: &str = "card-er-group";
     pub const SS: &str = "card-ss";
     pub const JUHU: &str = "card-juhu";
     pub const RW: &str = "card-rw";
@@ -267,7 +289,7 @@ pub(crate) mod ids {
 
     /// Every id of this module.
     #[cfg(test)]
-    pub const ALL: &[&str] = &[COLOUR_NAME, ER, SS, JUHU, RW, HELP];
+    pub const ALL: &[&str] = &[COLOUR_NAME, ER, ER_GROUP, SS, JUHU, RW, HELP];
     /// The card messages, each with `.short`, `.a` and `.the`.
     #[cfg(test)]
     pub const CARDS: &[&str] = &[ER, SS, JUHU, RW, HELP];

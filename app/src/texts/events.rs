@@ -239,7 +239,7 @@ impl Words<'_> {
                 let own = hands.get(self.viewer.index()).map(|hand| {
                     let mut hand = hand.to_vec();
                     hand.sort();
-                    self.texts.cards_short(hand)
+                    self.texts.cards_spoken(hand)
                 });
                 let first = self.t(ids::ER_DEALT, vec![("game", (*game).into())]);
                 self.with_own_cards(first, own)
@@ -304,7 +304,7 @@ impl Words<'_> {
                 let own = hands.get(self.viewer.index()).map(|hand| {
                     let mut hand = hand.to_vec();
                     hand.sort();
-                    self.texts.cards_short(hand)
+                    self.texts.cards_spoken(hand)
                 });
                 let first = self.t(
                     ids::SS_DEALT,
@@ -350,7 +350,7 @@ impl Words<'_> {
                 if hand.is_empty() {
                     self.t(ids::SS_OUT, self.seat(*seat, Role::Actor))
                 } else {
-                    let cards = self.texts.cards_short(hand.iter().copied());
+                    let cards = self.texts.cards_spoken(hand.iter().copied());
                     self.t(
                         ids::SS_OUT_CARDS,
                         self.actor(*seat, vec![("cards", cards.into())]),
@@ -382,7 +382,7 @@ impl Words<'_> {
 
     fn juhu22(&self, event: &juhu22::Event) -> Option<String> {
         use juhu22::Event as E;
-        let short = |cards: &[juhu22::Card]| self.texts.cards_short(cards.iter().copied());
+        let spoken = |cards: &[juhu22::Card]| self.texts.cards_spoken(cards.iter().copied());
         Some(match event {
             E::HandDealt {
                 hand,
@@ -400,7 +400,7 @@ impl Words<'_> {
                 let own = hands.get(self.viewer.index()).map(|hand| {
                     let mut hand = hand.to_vec();
                     hand.sort();
-                    short(&hand)
+                    spoken(&hand)
                 });
                 let first = self.t(
                     ids::JUHU_DEALT,
@@ -435,7 +435,7 @@ impl Words<'_> {
                     ids::JUHU_SWAPPED_CARDS,
                     self.actor(
                         *seat,
-                        vec![("gave", short(gave).into()), ("got", short(got).into())],
+                        vec![("gave", spoken(gave).into()), ("got", spoken(got).into())],
                     ),
                 ),
                 _ => self.t(
@@ -521,7 +521,7 @@ impl Words<'_> {
                     .flatten()
                     .map(|mut hand| {
                         hand.sort();
-                        self.texts.cards_short(hand)
+                        self.texts.cards_spoken(hand)
                     });
                 let first = self.t(ids::RW_DEALT, self.seat(*start, Role::Actor));
                 self.with_own_cards(first, own)
@@ -599,7 +599,7 @@ impl Words<'_> {
                 let own = hands.get(self.viewer.index()).map(|hand| {
                     let mut hand = hand.to_vec();
                     hand.sort();
-                    self.texts.cards_short(hand)
+                    self.texts.cards_spoken(hand)
                 });
                 let first = self.t(
                     ids::HELP_DEALT,

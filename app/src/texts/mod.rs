@@ -33,13 +33,13 @@
 //!   Rauswurf opponent's hidden draw reads "draws a replacement card" and a draw from
 //!   empty piles "cannot draw a replacement" (the redacted event alone shows neither).
 //! - **Cards**: [`Texts::card`] gives a [`CardLabel`] for any game's card (anything
-//!   that converts into [`AnyCard`]): `short` as the hand shows it and the hint names
-//!   it (`r12`/`ro12`, zero cards with their rings `b0/4`/`bl0/4`, `×2`, `⇄`, `Joker`),
-//!   `spoken` in words ("red 12"/"rote 12", "blue zero with 4 rings"/"blaue Null mit
-//!   4 Ringen", "No!-Karte"), the [`CardColour`] and its colour-blind `mark` (▲ red,
-//!   ● yellow, ■ green, ◆ blue; show it when the setting is on).
-//!   [`Texts::cards_short`] and [`Texts::cards_spoken`] write a list,
-//!   [`Texts::colour_name`] a colour as a heading.
+//!   that converts into [`AnyCard`]): `short` as printed on the card's face (`r12`/`ro12`,
+//!   zero cards with their rings `b0/4`/`bl0/4`, `×2`, `⇄`, `Joker`), `spoken` in
+//!   words ("red 12"/"rote 12", "blue zero with 4 rings"/"blaue Null mit 4 Ringen",
+//!   "No!-Karte"), the [`CardColour`] and its colour-blind `mark` (▲ red, ● yellow,
+//!   ■ green, ◆ blue; show it when the setting is on). A sentence names cards in words
+//!   only, never as the terminal's typed notation: [`Texts::cards_spoken`] writes a
+//!   list ("red 2, 4 and 9; yellow 11"), [`Texts::colour_name`] a colour as a heading.
 //!
 //! - **Why not**: [`Texts::rule_error`] takes any game's rule error (`&RuleError` of
 //!   each game converts into [`AnyRuleError`]) and says what the rules require, never
@@ -90,6 +90,8 @@ mod errors;
 mod events;
 mod names;
 mod nearby;
+#[cfg(test)]
+pub(crate) mod notation;
 mod rules;
 
 pub use cards::{AnyCard, CardColour, CardLabel};

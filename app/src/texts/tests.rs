@@ -264,6 +264,8 @@ fn check_lines(lines: &[String], lang: Lang, game: &str) {
     assert!(lines.len() > 20, "{game}: {} lines", lines.len());
     for line in lines {
         assert_clean(line, game);
+        let code = super::notation::notation_code(line);
+        assert_eq!(code, None, "{game}: a card in notation: {line:?}");
         let first = line.chars().next().unwrap();
         assert!(!first.is_lowercase(), "{game}: {line:?}");
         match lang {
@@ -1260,4 +1262,26 @@ fn names_stay_as_written_and_a_pronoun_starting_a_sentence_gets_its_capital() {
         texts.event_line(&helpless, Seat(1), &names).unwrap(),
         "Hilflos zurückgelassen: Du und anna bekommt je einen Punkt."
     );
+}
+
+/// A player reads cards in words: no card of any game, alone, with an article or in a
+/// list, names a card by its typed notation ("r6", "ro13", "gr0/2") in either language
+/// (random games' lines are checked with the other rules of [`check_lines`]).
+#[test]
+fn no_card_in_words_is_a_notation_code() {
+    use super::notation::notation_code;
+    for lang in Lang::ALL {
+        let texts = Texts::new(lang);
+        for cards in every_card() {
+            let mut read = vec![texts.cards_spoken(cards.iter().copied())];
+            for card in &cards {
+                read.push(texts.card_spoken(*card));
+                read.push(texts.card_phrase(*card, cards::Article::A));
+                read.push(texts.card_phrase(*card, cards::Article::The));
+            }
+            for text in &read {
+                assert_eq!(notation_code(text), None, "{}: {text}", lang.tag());
+            }
+        }
+    }
 }
