@@ -142,3 +142,6 @@ nearby-screen-bluetooth-not-allowed = Spieleabend darf Bluetooth nicht nutzen. E
 nearby-screen-bluetooth-unreachable = Der Tisch war über Bluetooth nicht erreichbar. Geh näher an das Gerät des Gastgebers und versuche es noch einmal.
 nearby-screen-with-detail = { $sentence } ({ $detail })
 nearby-screen-host-bluetooth = Auch über Bluetooth angekündigt: Geräte in der Nähe finden den Tisch auch ohne dieses Netz.
+nearby-screen-join-bluetooth-refused = Bluetooth ist nicht erlaubt, darum wird nur in diesem Netz nach Tischen gesucht. Erlaube „Geräte in der Nähe“ für Spieleabend in den Systemeinstellungen, um Tische auch über Bluetooth zu finden.
+nearby-screen-join-network-refused = Das lokale Netzwerk ist nicht erlaubt, darum wird nur über Bluetooth nach Tischen gesucht. Erlaube „Lokales Netzwerk“ für Spieleabend in den Systemeinstellungen, um Tische auch in diesem Netz zu finden.
+nearby-screen-host-bluetooth-refused = Bluetooth ist nicht erlaubt, darum finden Geräte diesen Tisch nur in diesem Netz. Erlaube „Geräte in der Nähe“ für Spieleabend in den Systemeinstellungen, um ihn auch über Bluetooth anzukündigen.

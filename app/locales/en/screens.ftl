@@ -142,3 +142,6 @@ nearby-screen-bluetooth-not-allowed = Spieleabend may not use Bluetooth. Allow d
 nearby-screen-bluetooth-unreachable = The table could not be reached over Bluetooth. Come closer to the host's device and try again.
 nearby-screen-with-detail = { $sentence } ({ $detail })
 nearby-screen-host-bluetooth = Also announced over Bluetooth: devices close by find the table without this network.
+nearby-screen-join-bluetooth-refused = Bluetooth is not allowed, so tables are looked for on this network only. Allow devices nearby for Spieleabend in the system settings to find tables over Bluetooth too.
+nearby-screen-join-network-refused = The local network is not allowed, so tables are looked for over Bluetooth only. Allow the local network for Spieleabend in the system settings to find tables on this network too.
+nearby-screen-host-bluetooth-refused = Bluetooth is not allowed, so devices find this table on this network only. Allow devices nearby for Spieleabend in the system settings to announce it over Bluetooth too.

@@ -1144,6 +1144,14 @@ impl App {
                     hosting.bluetooth = bluetooth;
                 }
             }
+            NearbyIntent::Permission { medium, allowed }
+                if self.nearby.allowed.set(medium, allowed) =>
+            {
+                if top == Route::NearbyJoin {
+                    effects.push(Effect::StartDiscovery);
+                }
+                effects.extend(self.advertisement().map(Effect::Advertise));
+            }
             NearbyIntent::BluetoothFailed { failure, detail } if self.nearby.reopening => {
                 self.nearby.reopening = false;
                 let reason = nearby::bluetooth_failure(failure, &detail, &self.texts);

@@ -1266,3 +1266,36 @@ fn every_change_raises_the_revision() {
     app.apply_bot(job.run());
     assert!(app.view().revision > answered);
 }
+
+#[test]
+fn a_medium_allowed_on_the_join_screen_is_searched_and_a_refused_one_is_named() {
+    let mut app = app();
+    go(&mut app, Intent::Open(HomeItem::Nearby));
+    let permission = |medium, allowed| Intent::Nearby(NearbyIntent::Permission { medium, allowed });
+    // Answered before the join screen: nothing to look for yet.
+    assert!(!go(&mut app, permission(Medium::Bluetooth, false)).contains(&Effect::StartDiscovery));
+    assert!(go(&mut app, Intent::Nearby(NearbyIntent::GoJoin)).contains(&Effect::StartDiscovery));
+    assert_eq!(
+        join_view(&app).found_note,
+        "Looking for tables nearby … Bluetooth is not allowed, so tables are looked for on \
+         this network only. Allow devices nearby for Spieleabend in the system settings to \
+         find tables over Bluetooth too."
+    );
+    // Allowed in the system settings meanwhile: discovery starts again, on Bluetooth too.
+    let effects = go(&mut app, permission(Medium::Bluetooth, true));
+    assert!(effects.contains(&Effect::StartDiscovery), "{effects:?}");
+    assert_eq!(join_view(&app).found_note, "Looking for tables nearby …");
+    // Said again, it changes nothing.
+    assert!(!go(&mut app, permission(Medium::Bluetooth, true)).contains(&Effect::StartDiscovery));
+    go(&mut app, permission(Medium::Network, false));
+    assert!(
+        join_view(&app)
+            .found_note
+            .contains("The local network is not allowed")
+    );
+    // Not said before, then allowed: looked for again as well.
+    let mut app = self::app();
+    go(&mut app, Intent::Open(HomeItem::Nearby));
+    go(&mut app, Intent::Nearby(NearbyIntent::GoJoin));
+    assert!(go(&mut app, permission(Medium::Bluetooth, true)).contains(&Effect::StartDiscovery));
+}

@@ -993,3 +993,47 @@ fn at_the_table_a_guests_seat_has_the_name_it_joined_with() {
     });
     assert_eq!(seen[1], "You");
 }
+
+#[test]
+fn bluetooth_allowed_at_an_open_table_announces_it_again() {
+    let dir = TempDir::new("nearby-allowed-host");
+    let host = core(&dir, 5);
+    let shell = std::sync::Arc::new(Shell::default());
+    host.set_observer(shell.clone());
+    host.dispatch(Intent::Nearby(NearbyIntent::Permission {
+        medium: crate::screens::nearby::Medium::Bluetooth,
+        allowed: false,
+    }));
+    host_table(&host, GameId::ElferRaus);
+    let announced = || {
+        shell
+            .0
+            .lock()
+            .unwrap()
+            .iter()
+            .filter(|e| matches!(e, super::ShellEffect::Advertise(_)))
+            .count()
+    };
+    let deadline = Instant::now() + Duration::from_secs(5);
+    while announced() == 0 {
+        assert!(Instant::now() < deadline, "the open table is not announced");
+        sleep(Duration::from_millis(2));
+    }
+    let refused = host_screen(&host.view()).unwrap().bluetooth_note.clone();
+    assert!(
+        refused.is_some_and(|n| n.starts_with("Bluetooth is not allowed")),
+        "{:?}",
+        host.view()
+    );
+    let before = announced();
+    host.dispatch(Intent::Nearby(NearbyIntent::Permission {
+        medium: crate::screens::nearby::Medium::Bluetooth,
+        allowed: true,
+    }));
+    assert_eq!(
+        announced(),
+        before + 1,
+        "announced again, over Bluetooth too"
+    );
+    assert_eq!(host_screen(&host.view()).unwrap().bluetooth_note, None);
+}

@@ -5,7 +5,7 @@
 //! The networking is the shell's: the app asks for it with effects
 //! ([`crate::app::Effect::StartDiscovery`], [`crate::app::Effect::OpenLink`], …) and
 //! hears back through [`NearbyIntent`]s the shell sends (`Found`, `Hosting`, `Joined`,
-//! `Left`, `LinkClosed`, `Announced`, `BluetoothFailed`).
+//! `Left`, `LinkClosed`, `Announced`, `Permission`, `BluetoothFailed`).
 //!
 //! A table is reached over the network (`host:port`) or over Bluetooth (a device the
 //! shell names); [`Medium`] says which. A Bluetooth table is joined by the shell:
@@ -110,6 +110,18 @@ pub enum NearbyIntent {
         /// Also announced over Bluetooth.
         bluetooth: bool,
     },
+    /// From the shell: the player answered the system's question whether the app may
+    /// use `medium` (or changed it in the system's settings). Once allowed, the
+    /// medium is searched too (discovery starts again on the join screen) and an open
+    /// table is announced on it too; refused, the join and host screens say what is
+    /// missing and where to allow it. Shells that need no permission for a medium
+    /// never report it.
+    Permission {
+        /// The medium asked about.
+        medium: Medium,
+        /// Whether the app may use it now.
+        allowed: bool,
+    },
     /// From the shell: the Bluetooth channel asked for with
     /// [`crate::app::Effect::ConnectBluetooth`] could not be opened.
     BluetoothFailed {
@@ -164,6 +176,40 @@ pub struct NearbyState {
     pub reopening: bool,
     /// How often the shell was asked to reopen the channel since it last worked.
     pub reopen_attempts: u32,
+    /// Whether the player lets the app use each medium, as the shell last reported
+    /// it ([`NearbyIntent::Permission`]).
+    pub allowed: Allowed,
+}
+
+/// What the player lets the app use, per medium (`None`: the shell has not said).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Allowed {
+    /// The local network (finding, announcing and joining tables over it).
+    pub network: Option<bool>,
+    /// Bluetooth.
+    pub bluetooth: Option<bool>,
+}
+
+impl Allowed {
+    /// What the shell last said of `medium`.
+    pub fn get(&self, medium: Medium) -> Option<bool> {
+        match medium {
+            Medium::Network => self.network,
+            Medium::Bluetooth => self.bluetooth,
+        }
+    }
+
+    /// Takes the shell's word on `medium`; whether the medium is newly allowed
+    /// (refused or not said before).
+    pub fn set(&mut self, medium: Medium, allowed: bool) -> bool {
+        let slot = match medium {
+            Medium::Network => &mut self.network,
+            Medium::Bluetooth => &mut self.bluetooth,
+        };
+        let newly = allowed && *slot != Some(true);
+        *slot = Some(allowed);
+        newly
+    }
 }
 
 /// The host's open table.
@@ -224,7 +270,7 @@ pub struct HostView {
     /// "Back to the table", while a game is played.
     pub table_label: String,
     /// That devices can also find the table over Bluetooth, once the shell announced
-    /// it there.
+    /// it there; or that they cannot, the player having refused Bluetooth.
     pub bluetooth_note: Option<String>,
 }
 
@@ -339,11 +385,15 @@ pub(crate) fn host_view(
         can_start: lobby.is_some_and(|l| l.ready && !l.playing),
         playing: lobby.is_some_and(|l| l.playing),
         table_label: texts.get("nearby-screen-to-table", &[]),
-        bluetooth_note: state
-            .hosting
-            .as_ref()
-            .filter(|h| h.bluetooth)
-            .map(|_| texts.get("nearby-screen-host-bluetooth", &[])),
+        bluetooth_note: state.hosting.as_ref().and_then(|h| {
+            if h.bluetooth {
+                Some(texts.get("nearby-screen-host-bluetooth", &[]))
+            } else if state.allowed.bluetooth == Some(false) {
+                Some(texts.get("nearby-screen-host-bluetooth-refused", &[]))
+            } else {
+                None
+            }
+        }),
     }
 }
 
@@ -441,14 +491,7 @@ pub(crate) fn join_view(
             .iter()
             .map(|table| found_entry(table, state, draft, texts))
             .collect(),
-        found_note: texts.get(
-            if state.found.is_empty() {
-                "nearby-screen-join-looking"
-            } else {
-                "nearby-screen-join-found"
-            },
-            &[("count", FluentValue::from(state.found.len()))],
-        ),
+        found_note: found_note(state, texts),
         address_label: texts.get("nearby-screen-join-address", &[]),
         address: draft.address.clone(),
         code_label: texts.get("nearby-screen-join-code", &[]),
@@ -461,6 +504,29 @@ pub(crate) fn join_view(
         playing,
         table_label: texts.get("nearby-screen-to-table", &[]),
     }
+}
+
+/// How the search stands: looking, or how many tables were found; then each medium
+/// the player refused, with where to allow it.
+fn found_note(state: &NearbyState, texts: &Texts) -> String {
+    let mut note = texts.get(
+        if state.found.is_empty() {
+            "nearby-screen-join-looking"
+        } else {
+            "nearby-screen-join-found"
+        },
+        &[("count", FluentValue::from(state.found.len()))],
+    );
+    for (medium, key) in [
+        (Medium::Network, "nearby-screen-join-network-refused"),
+        (Medium::Bluetooth, "nearby-screen-join-bluetooth-refused"),
+    ] {
+        if state.allowed.get(medium) == Some(false) {
+            note.push(' ');
+            note.push_str(&texts.get(key, &[]));
+        }
+    }
+    note
 }
 
 /// A found table as listed: its name with the way it is reached, and whether it is
