@@ -1,4 +1,4 @@
-// swift-tools-version:5.9
+// swift-tools-version:6.0
 // SpieleabendCore: the Swift bindings of the Rust core.
 //
 // SpieleabendCoreFFI.xcframework is built by ./build-xcframework.sh on macOS (it is
@@ -8,7 +8,7 @@ import PackageDescription
 
 let package = Package(
     name: "SpieleabendCore",
-    platforms: [.iOS(.v15)],
+    platforms: [.iOS(.v17)],
     products: [
         .library(name: "SpieleabendCore", targets: ["SpieleabendCore"]),
     ],
@@ -21,5 +21,7 @@ let package = Package(
             dependencies: ["SpieleabendCoreFFI"],
             path: "Sources/SpieleabendCore"
         ),
-    ]
+    ],
+    // Swift 6 language mode (the default of tools 6.0, said once more here).
+    swiftLanguageModes: [.v6]
 )

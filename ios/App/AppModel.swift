@@ -1,6 +1,7 @@
 import Foundation
 import Observation
 import SpieleabendCore
+import UIKit
 
 /// The app core as an observable model for SwiftUI: `view` always holds the newest
 /// `AppView`, from the player's own action (`send`) or pushed by the core (a bot moved,
@@ -8,9 +9,11 @@ import SpieleabendCore
 ///
 /// `send` calls `AppCore.dispatch` on the main actor. That never blocks: the core runs
 /// no bot and waits for none there (bots think on the core's own threads, saving happens
-/// on its writer thread). A pushed view is taken as a signal and the view is read again
-/// on the main actor, so views arriving from two threads never leave `view` on an older
-/// one.
+/// on its writer thread). What the core pushes (views, effects) goes through one
+/// `AsyncStream` read by one main-actor task, so effects are performed in the order the
+/// core asked for them (a `Task` per call would not keep it). A pushed view is taken as
+/// a signal and the view is read again on the main actor, so views arriving from two
+/// threads never leave `view` on an older one.
 @Observable
 @MainActor
 final class AppModel {
@@ -22,6 +25,8 @@ final class AppModel {
 
     @ObservationIgnored private let core: AppCore
     @ObservationIgnored private var cueCount = 0
+    /// The background task that keeps the app running while the last changes are written.
+    @ObservationIgnored private var saving: UIBackgroundTaskIdentifier = .invalid
     /// Performs discovery and links for the nearby screens.
     @ObservationIgnored private(set) var nearby: NearbyShell?
 
@@ -35,7 +40,22 @@ final class AppModel {
         self.core = core
         self.view = core.view()
         self.nearby = NearbyShell(core: core) { [weak self] intent in self?.send(intent) }
-        core.setObserver(observer: Forwarder(model: self))
+        let (stream, continuation) = AsyncStream.makeStream(of: Pushed.self)
+        // Ends at the first push after the model is gone.
+        Task { @MainActor [weak self] in
+            for await pushed in stream {
+                guard let self else { return }
+                switch pushed {
+                case .view:
+                    self.view = self.core.view()
+                case let .effect(effect):
+                    self.perform(effect)
+                }
+            }
+        }
+        // Effects the core asked for while starting (looking for tables again after a
+        // kill on the join screen) come now, into the stream, in order.
+        core.setObserver(observer: Forwarder(continuation: continuation))
     }
 
     /// Handles one user action; `view` is the new view when it returns.
@@ -43,13 +63,37 @@ final class AppModel {
         view = core.dispatch(intent: intent)
     }
 
-    /// Reads the view again after the core pushed one.
-    fileprivate func refresh() {
-        view = core.view()
+    /// Waits until every change is on the disk. The core writes on its own thread as
+    /// changes happen (`dispatch` returns before); this waits for that thread off the
+    /// main actor.
+    func flush() async {
+        let core = core
+        await Task.detached { core.flush() }.value
+    }
+
+    /// The scene went to the background: the last changes are written inside a
+    /// background task, so iOS does not suspend the app before the writer thread is done
+    /// (UIKit's rule: work that must finish in the background asks for the time with
+    /// `beginBackgroundTask` and ends it when done or when the time runs out).
+    func saveBeforeSuspension() {
+        guard saving == .invalid else { return }
+        saving = UIApplication.shared.beginBackgroundTask(withName: "Saving the game") { [weak self] in
+            self?.endSaving()
+        }
+        Task { [weak self] in
+            await self?.flush()
+            self?.endSaving()
+        }
+    }
+
+    private func endSaving() {
+        guard saving != .invalid else { return }
+        UIApplication.shared.endBackgroundTask(saving)
+        saving = .invalid
     }
 
     /// Performs what only the shell can do, in the order the core asked.
-    fileprivate func perform(_ effect: ShellEffect) {
+    private func perform(_ effect: ShellEffect) {
         switch effect {
         case let .playCue(cue, sound, haptic):
             if sound {
@@ -97,19 +141,26 @@ struct HapticCue: Equatable {
     let count: Int
 }
 
-/// Hops the core's calls from its worker and timer threads to the main actor.
-private final class Forwarder: AppObserver, @unchecked Sendable {
-    private weak var model: AppModel?
+/// What the core pushed: a view (read again on the main actor) or an effect.
+private enum Pushed: Sendable {
+    case view
+    case effect(ShellEffect)
+}
 
-    init(model: AppModel) {
-        self.model = model
+/// The `AppObserver`: puts the core's calls from its threads into the model's stream,
+/// in the order they come (the core hands effects over one at a time, in order).
+private final class Forwarder: AppObserver {
+    private let continuation: AsyncStream<Pushed>.Continuation
+
+    init(continuation: AsyncStream<Pushed>.Continuation) {
+        self.continuation = continuation
     }
 
     func onView(view: AppView) throws {
-        Task { @MainActor [weak model] in model?.refresh() }
+        continuation.yield(.view)
     }
 
     func onEffect(effect: ShellEffect) throws {
-        Task { @MainActor [weak model] in model?.perform(effect) }
+        continuation.yield(.effect(effect))
     }
 }

@@ -3,14 +3,16 @@ import SpieleabendCore
 
 /// The app's entry point: opens the app core over its directory and shows its view.
 ///
-/// Saving is the core's: every `dispatch` writes what changed before it returns (on the
-/// core's writer thread), so nothing needs doing when the scene goes to the background,
-/// and after the app is killed the core reads the same directory and shows the same
-/// view. The scene phase is therefore not observed.
+/// Saving is the core's: every `dispatch` hands what changed to the core's writer
+/// thread, which writes it moments later. When the scene goes to the background the
+/// model waits for those writes inside a background task, so a kill while suspended
+/// loses nothing; after a kill the core reads the same directory and shows the same
+/// view.
 @main
 struct SpieleabendApp: App {
     @State private var model: AppModel?
     @State private var failure: String?
+    @Environment(\.scenePhase) private var scenePhase
 
     var body: some Scene {
         WindowGroup {
@@ -22,6 +24,11 @@ struct SpieleabendApp: App {
                     Text(failure).padding()
                 } else {
                     ProgressView()
+                }
+            }
+            .onChange(of: scenePhase) { _, phase in
+                if phase == .background {
+                    model?.saveBeforeSuspension()
                 }
             }
             .task { @MainActor in

@@ -15,73 +15,145 @@ enum BluetoothTable {
     static let txtCharacteristic = CBUUID(string: "5b1e7a0c-3f2d-4c8e-9a41-2d6f0e9b7c12")
 }
 
-/// One L2CAP channel carried as the core's `NearbyLink`: the core's frames are written
-/// to the channel's output stream as they come (`send` runs on the link's own thread and
-/// may block until there is room), and whatever the input stream reads is handed to the
-/// core, which takes any chunking. The twin of the Android shell's `BluetoothLink`.
+/// One L2CAP channel carried as the core's `NearbyLink`, the twin of the Android shell's
+/// `BluetoothLink`. Both streams live on the link's own thread and run loop: Foundation
+/// streams are not thread-safe, so every read, write and close happens there, and no
+/// other run-loop mode (the main run loop's tracking mode while the player scrolls) can
+/// stall them. `send` (the core's thread) only queues the bytes, which the link's
+/// thread writes as the output stream has room: bytes sent before the streams finished
+/// opening wait instead of failing, and `send` waits only while more than
+/// `pendingLimit` bytes are queued. Whatever arrives is handed to the core, which takes
+/// any chunking; the core hears `closed()` once.
 final class BluetoothLink: NSObject, NearbyLink, StreamDelegate, @unchecked Sendable {
-    private let channel: CBL2CAPChannel
-    private let room = NSCondition()
-    private var input: NearbyLinkInput?
+    /// At most this many bytes wait to be written before `send` waits.
+    static let pendingLimit = 1 << 20
 
-    init(channel: CBL2CAPChannel) {
+    private let channel: CBL2CAPChannel
+    /// The peripheral (guest) the channel leads to, held while the link lives:
+    /// CoreBluetooth closes the channel of a peripheral nobody holds.
+    private let peer: AnyObject?
+    /// Guards `pending` and `ended`; signalled when bytes were written or the link ended.
+    private let state = NSCondition()
+    private var pending = Data()
+    private var ended = false
+    /// Set in `pump`, before the streams open; read on the link's thread only.
+    private var input: NearbyLinkInput?
+    private var onEnd: (@Sendable () -> Void)?
+    private var thread: Thread?
+
+    init(channel: CBL2CAPChannel, peer: AnyObject? = nil) {
         self.channel = channel
+        self.peer = peer
         super.init()
     }
 
-    /// Opens both streams on the main run loop and feeds `input` until the channel ends.
-    func pump(_ input: NearbyLinkInput) {
+    /// Opens both streams on the link's own thread and feeds `input` until the channel
+    /// ends; then `onEnd` runs (on that thread).
+    func pump(_ input: NearbyLinkInput, onEnd: @escaping @Sendable () -> Void = {}) {
         self.input = input
-        for stream in [channel.inputStream as Stream, channel.outputStream as Stream] {
-            stream.delegate = self
-            stream.schedule(in: .main, forMode: .default)
-            stream.open()
+        self.onEnd = onEnd
+        let thread = Thread { [self] in
+            for stream in [channel.inputStream as Stream, channel.outputStream as Stream] {
+                stream.delegate = self
+                stream.schedule(in: .current, forMode: .default)
+                stream.open()
+            }
+            while !isEnded {
+                _ = RunLoop.current.run(mode: .default, before: .distantFuture)
+            }
         }
+        thread.name = "spieleabend-bluetooth-link"
+        self.thread = thread
+        thread.start()
+    }
+
+    private var isEnded: Bool {
+        state.lock()
+        defer { state.unlock() }
+        return ended
     }
 
     func send(bytes: Data) throws {
-        var rest = bytes
-        while !rest.isEmpty {
-            let output = channel.outputStream
-            if output.streamStatus == .closed || output.streamStatus == .error {
-                throw NearbyLinkError.Failed(reason: output.streamError?.localizedDescription ?? "closed")
-            }
-            let written = rest.withUnsafeBytes { raw -> Int in
-                guard let base = raw.bindMemory(to: UInt8.self).baseAddress else { return 0 }
-                return output.write(base, maxLength: rest.count)
-            }
-            if written < 0 {
-                throw NearbyLinkError.Failed(reason: output.streamError?.localizedDescription ?? "write failed")
-            }
-            if written == 0 {
-                // No room yet: wait for `hasSpaceAvailable` (or a short while).
-                room.lock()
-                _ = room.wait(until: Date().addingTimeInterval(0.05))
-                room.unlock()
-            }
-            rest = rest.dropFirst(written)
+        state.lock()
+        while !ended && pending.count > Self.pendingLimit {
+            state.wait()
+        }
+        if ended {
+            state.unlock()
+            throw NearbyLinkError.Failed(reason: "closed")
+        }
+        pending.append(bytes)
+        state.unlock()
+        if let thread {
+            perform(#selector(writePending), on: thread, with: nil, waitUntilDone: false)
         }
     }
 
     func disconnect() throws {
-        channel.inputStream.close()
-        channel.outputStream.close()
+        if let thread {
+            perform(#selector(end), on: thread, with: nil, waitUntilDone: false)
+        }
+    }
+
+    /// On the link's thread: writes what is queued, as far as the stream has room.
+    @objc private func writePending() {
+        let output = channel.outputStream
+        while output.hasSpaceAvailable {
+            state.lock()
+            let chunk = pending
+            state.unlock()
+            if chunk.isEmpty {
+                return
+            }
+            let written = chunk.withUnsafeBytes { raw -> Int in
+                guard let base = raw.bindMemory(to: UInt8.self).baseAddress else { return 0 }
+                return output.write(base, maxLength: chunk.count)
+            }
+            if written < 0 {
+                end()
+                return
+            }
+            state.lock()
+            pending.removeSubrange(pending.startIndex..<pending.startIndex + written)
+            state.broadcast()
+            state.unlock()
+            if written == 0 {
+                return
+            }
+        }
+    }
+
+    /// On the link's thread: closes both streams, once, and tells the core.
+    @objc private func end() {
+        state.lock()
+        let first = !ended
+        ended = true
+        pending.removeAll()
+        state.broadcast()
+        state.unlock()
+        guard first else { return }
+        for stream in [channel.inputStream as Stream, channel.outputStream as Stream] {
+            stream.close()
+            stream.remove(from: .current, forMode: .default)
+            stream.delegate = nil
+        }
+        input?.closed()
+        onEnd?()
     }
 
     func stream(_ stream: Stream, handle event: Stream.Event) {
         switch event {
         case .hasBytesAvailable:
             var buffer = [UInt8](repeating: 0, count: 4096)
-            let read = channel.inputStream.read(&buffer, maxLength: buffer.count)
-            if read > 0 {
+            while channel.inputStream.hasBytesAvailable {
+                let read = channel.inputStream.read(&buffer, maxLength: buffer.count)
+                guard read > 0 else { break }
                 input?.received(bytes: Data(buffer[0..<read]))
             }
         case .hasSpaceAvailable:
-            room.lock()
-            room.signal()
-            room.unlock()
+            writePending()
         case .endEncountered, .errorOccurred:
-            input?.closed()
+            end()
         default:
             break
         }
@@ -93,7 +165,9 @@ final class BluetoothLink: NSObject, NearbyLink, StreamDelegate, @unchecked Send
 /// that opens the channel becomes a `BluetoothLink` handed to `attach`:
 /// `{ try core.attachLink(link: $0) }` for the table the app core hosts. `announced`
 /// hears whether the advertisement runs (false: Bluetooth off or not allowed).
-final class BluetoothHostAdvertiser: NSObject, CBPeripheralManagerDelegate {
+/// Runs on the main actor: its manager calls back on the main queue.
+@MainActor
+final class BluetoothHostAdvertiser: NSObject, @preconcurrency CBPeripheralManagerDelegate {
     private let name: String
     private var record: Data
     private let attach: (BluetoothLink) throws -> NearbyLinkInput
@@ -198,7 +272,12 @@ final class BluetoothHostAdvertiser: NSObject, CBPeripheralManagerDelegate {
             return
         }
         links.append(link)
-        link.pump(input)
+        // A link that ended is let go (and with it its channel).
+        link.pump(input) { [weak self, weak link] in
+            Task { @MainActor in
+                self?.links.removeAll { $0 === link }
+            }
+        }
     }
 }
 
@@ -215,7 +294,9 @@ struct BluetoothFoundTable {
 /// characteristic, opens the L2CAP channel and hands it to `attach`: on the join screen
 /// `{ try core.joinOverLink(gameKey: key, code: code, link: $0) }`. `failed` hears why a
 /// join could not open its channel, with the system's words.
-final class BluetoothGuest: NSObject, CBCentralManagerDelegate, CBPeripheralDelegate {
+/// Runs on the main actor: its manager and peripherals call back on the main queue.
+@MainActor
+final class BluetoothGuest: NSObject, @preconcurrency CBCentralManagerDelegate, @preconcurrency CBPeripheralDelegate {
     /// A listed table's record is read again after this long (its free seats change).
     private static let rereadSeconds: TimeInterval = 15
     /// A table not seen in scans for this long is no longer listed.
@@ -231,6 +312,13 @@ final class BluetoothGuest: NSObject, CBCentralManagerDelegate, CBPeripheralDele
     private var pendingJoin: UUID?
     private var attach: ((BluetoothLink) throws -> NearbyLinkInput)?
     private var link: BluetoothLink?
+    /// A connection with its reading or joining that takes longer than this is given
+    /// up: CoreBluetooth's `connect` never times out by itself, and a read that hangs
+    /// would keep that table from being read again.
+    private static let stepSeconds: Double = 10
+    /// The watch each peripheral's connection is under (a newer one replaces it).
+    private var watches: [UUID: Int] = [:]
+    private var watchCount = 0
 
     init(found: @escaping ([BluetoothFoundTable]) -> Void, failed: @escaping (BluetoothFailure, String) -> Void) {
         self.found = found
@@ -293,15 +381,44 @@ final class BluetoothGuest: NSObject, CBCentralManagerDelegate, CBPeripheralDele
         joining = peripheral
         peripheral.delegate = self
         central.connect(peripheral)
+        watch(peripheral)
+    }
+
+    /// Gives the connection to `peripheral` `stepSeconds` to finish its reading or
+    /// joining.
+    private func watch(_ peripheral: CBPeripheral) {
+        watchCount += 1
+        let id = peripheral.identifier
+        let mine = watchCount
+        watches[id] = mine
+        Task { @MainActor [weak self] in
+            try? await Task.sleep(for: .seconds(Self.stepSeconds))
+            self?.timedOut(id, mine)
+        }
+    }
+
+    private func timedOut(_ id: UUID, _ mine: Int) {
+        guard watches[id] == mine else { return }
+        watches[id] = nil
+        if let peripheral = joining, peripheral.identifier == id {
+            manager?.cancelPeripheralConnection(peripheral)
+            joinFailed(.unreachable, nil, detail: "timeout")
+        } else if let peripheral = reading[id] {
+            manager?.cancelPeripheralConnection(peripheral)
+            reading[id] = nil
+        }
     }
 
     /// A join that failed: scanning goes on, the failure is told.
-    private func joinFailed(_ failure: BluetoothFailure, _ error: Error?) {
+    private func joinFailed(_ failure: BluetoothFailure, _ error: Error?, detail: String? = nil) {
+        if let joining {
+            watches[joining.identifier] = nil
+        }
         joining = nil
         if scanning {
             scan()
         }
-        failed(failure, error?.localizedDescription ?? "")
+        failed(failure, detail ?? error?.localizedDescription ?? "")
     }
 
     private func publish() {
@@ -350,6 +467,7 @@ final class BluetoothGuest: NSObject, CBCentralManagerDelegate, CBPeripheralDele
         reading[id] = peripheral
         peripheral.delegate = self
         central.connect(peripheral)
+        watch(peripheral)
     }
 
     func centralManager(_ central: CBCentralManager, didConnect peripheral: CBPeripheral) {
@@ -365,7 +483,9 @@ final class BluetoothGuest: NSObject, CBCentralManagerDelegate, CBPeripheralDele
     }
 
     func centralManager(_ central: CBCentralManager, didDisconnectPeripheral peripheral: CBPeripheral, error: Error?) {
-        reading[peripheral.identifier] = nil
+        if reading.removeValue(forKey: peripheral.identifier) != nil {
+            watches[peripheral.identifier] = nil
+        }
     }
 
     /// A step of reading a record or joining failed.
@@ -432,10 +552,12 @@ final class BluetoothGuest: NSObject, CBCentralManagerDelegate, CBPeripheralDele
             stepFailed(peripheral, error)
             return
         }
-        let link = BluetoothLink(channel: channel)
+        // The link holds the peripheral: its channel lives as long as the link.
+        let link = BluetoothLink(channel: channel, peer: peripheral)
         do {
             link.pump(try attach(link))
             self.link = link
+            watches[peripheral.identifier] = nil
             joining = nil
         } catch {
             // The app core refused the link (and closed it).

@@ -1,3 +1,4 @@
+import dnssd
 import Foundation
 import Network
 import SpieleabendCore
@@ -10,20 +11,29 @@ import SpieleabendCore
 ///
 /// The browse result carries the TXT record but no address, so each service is resolved
 /// with a short `NWConnection` whose remote endpoint gives the host and port; the
-/// connection is cancelled as soon as it is ready. Needs `_spieleabend._tcp` in
-/// `NSBonjourServices` and `NSLocalNetworkUsageDescription` in Info.plist; no multicast
-/// entitlement (the system's mDNS responder does the multicast).
+/// connection is cancelled as soon as it is ready (the host's core sees a connection
+/// that closes before its hello, which it drops quietly). The connection is IPv4 only:
+/// an IPv6 link-local address would need its zone ("%en0"), which the address the join
+/// list passes on cannot carry, so such a table would be dropped. Needs
+/// `_spieleabend._tcp` in `NSBonjourServices` and `NSLocalNetworkUsageDescription` in
+/// Info.plist; no multicast entitlement (the system's mDNS responder does the
+/// multicast). A refused local network permission shows as the browser waiting with
+/// the DNS-SD error `kDNSServiceErr_PolicyDenied` (Apple's TN3179); `onRefused` hears it,
+/// so the player is told instead of seeing an empty list.
+@MainActor
 final class BonjourBrowser {
     /// The DNS-SD service type every Spieleabend table is advertised under.
     static let serviceType = "_spieleabend._tcp"
 
     private let onTables: ([NearbyTable]) -> Void
+    private let onRefused: () -> Void
     private var browser: NWBrowser?
     private var resolving: [String: NWConnection] = [:]
     private var tables: [String: NearbyTable] = [:]
 
-    init(onTables: @escaping ([NearbyTable]) -> Void) {
+    init(onTables: @escaping ([NearbyTable]) -> Void, onRefused: @escaping () -> Void) {
         self.onTables = onTables
+        self.onRefused = onRefused
     }
 
     /// Starts looking (again).
@@ -33,12 +43,20 @@ final class BonjourBrowser {
             for: .bonjourWithTXTRecord(type: Self.serviceType, domain: nil),
             using: NWParameters()
         )
+        // The handlers run on the main queue (`start(queue: .main)` below).
         browser.browseResultsChangedHandler = { [weak self] _, changes in
-            self?.apply(changes)
+            MainActor.assumeIsolated { self?.apply(changes) }
         }
         browser.stateUpdateHandler = { [weak self] state in
-            if case .failed = state {
-                self?.stop()
+            MainActor.assumeIsolated {
+                switch state {
+                case let .waiting(error) where Self.refused(error):
+                    self?.onRefused()
+                case .failed:
+                    self?.stop()
+                default:
+                    break
+                }
             }
         }
         self.browser = browser
@@ -84,24 +102,42 @@ final class BonjourBrowser {
             }
         }
         resolving[name]?.cancel()
-        let connection = NWConnection(to: result.endpoint, using: .tcp)
+        let parameters = NWParameters.tcp
+        if let ip = parameters.defaultProtocolStack.internetProtocol as? NWProtocolIP.Options {
+            ip.version = .v4
+        }
+        let connection = NWConnection(to: result.endpoint, using: parameters)
         resolving[name] = connection
         connection.stateUpdateHandler = { [weak self, weak connection] state in
-            guard let self, let connection else { return }
-            switch state {
-            case .ready:
-                let remote = connection.currentPath?.remoteEndpoint
-                connection.cancel()
-                self.resolving[name] = nil
-                guard case let .hostPort(host, port)? = remote else { return }
-                self.found(name: name, txt: txt, host: Self.address(of: host), port: port.rawValue)
-            case .failed, .cancelled:
-                self.resolving[name] = nil
-            default:
-                break
+            MainActor.assumeIsolated {
+                guard let self, let connection else { return }
+                self.resolved(name: name, txt: txt, connection: connection, state: state)
             }
         }
         connection.start(queue: .main)
+    }
+
+    /// Whether the browser waits because the player refused the local network.
+    private nonisolated static func refused(_ error: NWError) -> Bool {
+        if case let .dns(code) = error {
+            return code == DNSServiceErrorType(kDNSServiceErr_PolicyDenied)
+        }
+        return false
+    }
+
+    private func resolved(name: String, txt: [String: String], connection: NWConnection, state: NWConnection.State) {
+        switch state {
+        case .ready:
+            let remote = connection.currentPath?.remoteEndpoint
+            connection.cancel()
+            self.resolving[name] = nil
+            guard case let .hostPort(host, port)? = remote else { return }
+            self.found(name: name, txt: txt, host: Self.address(of: host), port: port.rawValue)
+        case .failed, .cancelled:
+            self.resolving[name] = nil
+        default:
+            break
+        }
     }
 
     private func found(name: String, txt: [String: String], host: String, port: UInt16) {

@@ -26,9 +26,15 @@ final class NearbyShell {
     /// The latest tables of each source: one `found` carries both.
     private var networkTables: [FoundTable] = []
     private var bluetoothTables: [FoundTable] = []
-    private lazy var browser = BonjourBrowser { [weak self] tables in
-        self?.report(network: tables.compactMap(Self.found))
-    }
+    private lazy var browser = BonjourBrowser(
+        onTables: { [weak self] tables in
+            self?.report(network: tables.compactMap(Self.found))
+        },
+        // The player refused the local network: the core says so on the join screen.
+        onRefused: { [weak self] in
+            self?.send(.nearby(intent: .permission(medium: .network, allowed: false)))
+        }
+    )
     private lazy var guest = BluetoothGuest(
         found: { [weak self] tables in
             self?.report(bluetooth: tables.map {
@@ -67,26 +73,33 @@ final class NearbyShell {
         bluetoothTables = []
     }
 
-    /// The announcement of the table hosted here (replaced when the free seats change).
+    /// The announcement of the table hosted here (its TXT record updated when the free seats change).
     private var service: NetService?
     /// The same table over Bluetooth (its record updated when the free seats change).
     private var bluetoothHost: BluetoothHostAdvertiser?
 
     func advertise(_ advertisement: Advertisement) {
-        service?.stop()
-        let service = NetService(
-            domain: "local.",
-            type: "_spieleabend._tcp.",
-            name: advertisement.name,
-            port: Int32(advertisement.port)
-        )
         var txt: [String: Data] = [:]
         for entry in advertisement.txt {
             txt[entry.key] = Data(entry.value.utf8)
         }
-        service.setTXTRecord(NetService.data(fromTXTRecord: txt))
-        service.publish()
-        self.service = service
+        let record = NetService.data(fromTXTRecord: txt)
+        // The same table with new free seats: only its TXT record changes. Publishing a
+        // new service instead would make guests see it vanish and come back (or renamed).
+        if let service, service.name == advertisement.name, service.port == Int(advertisement.port) {
+            service.setTXTRecord(record)
+        } else {
+            service?.stop()
+            let service = NetService(
+                domain: "local.",
+                type: "_spieleabend._tcp.",
+                name: advertisement.name,
+                port: Int32(advertisement.port)
+            )
+            service.setTXTRecord(record)
+            service.publish()
+            self.service = service
+        }
 
         let record = txtRecordBytes(txt: advertisement.txt)
         if let bluetoothHost {
