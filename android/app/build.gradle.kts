@@ -20,6 +20,13 @@ android {
         targetSdk = 36
         versionCode = 1
         versionName = "0.1.0"
+        // The ABIs the Rust library is built for (../build-jni.sh). Set here, in the
+        // app: only the app's filter decides what the APK packages, and JNA's AAR
+        // brings its dispatch library for more ABIs (x86 too), which would let a
+        // device install the app without libspieleabend_ffi for it.
+        ndk {
+            abiFilters += listOf("arm64-v8a", "armeabi-v7a", "x86_64")
+        }
     }
 
     buildTypes {

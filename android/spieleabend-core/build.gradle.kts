@@ -13,9 +13,7 @@ android {
     defaultConfig {
         minSdk = 24
         consumerProguardFiles("consumer-rules.pro")
-        ndk {
-            abiFilters += listOf("arm64-v8a", "armeabi-v7a", "x86_64")
-        }
+        // The ABIs packaged are chosen by the app module (its ndk.abiFilters).
     }
 
     compileOptions {
@@ -32,6 +30,7 @@ dependencies {
     // The bindings call the library through JNA; the @aar carries its native dispatch
     // library for every Android ABI. 5.17+ is built for 16 KB pages.
     implementation("net.java.dev.jna:jna:5.17.0@aar")
-    // Async exports are suspend functions.
-    implementation("org.jetbrains.kotlinx:kotlinx-coroutines-android:1.10.2")
+    // Async exports are suspend functions, and AppModel's public API has StateFlow and
+    // Flow: an `api` dependency, so modules that use AppModel see those types.
+    api("org.jetbrains.kotlinx:kotlinx-coroutines-android:1.10.2")
 }

@@ -54,9 +54,11 @@ cargo build --quiet --locked -p spieleabend-ffi --features test-panic
 bindings/generate.sh --host "$work/gen"
 
 # --- compile and run ----------------------------------------------------------------------
-# The hand-written AppModel wrapper uses nothing Android-specific, so it is tested here too.
+# The hand-written AppModel wrapper uses nothing Android-specific, so it is tested here too,
+# and so is the Android app's effect handling (plain Kotlin, with the shared cue code).
 app_model=android/spieleabend-core/src/main/kotlin/app/spieleabend/core/AppModel.kt
-compile "$work/tests.jar" $(find "$work/gen" -name '*.kt') "$app_model" bindings/kotlin-tests/src/*.kt
+app_effects="android/app/src/main/kotlin/app/spieleabend/android/effects/*.kt android/ui/src/main/kotlin/app/spieleabend/ui/cues/Cues.kt"
+compile "$work/tests.jar" $(find "$work/gen" -name '*.kt') "$app_model" $app_effects bindings/kotlin-tests/src/*.kt
 
 echo "== JUnit 5"
 log=$work/junit.log

@@ -105,22 +105,20 @@ class ScreensTest {
         }
     }
 
-    /** The screen explaining the nearby permissions, as Android 13+ shows it (Wi-Fi and
-     *  Bluetooth), in English, and in German after the player said no. */
+    /** The screen asking for Bluetooth before nearby play, as Android 12+ shows it, in
+     *  English and German. */
     @Test
     fun thePermissionsExplained() {
-        for ((folder, denied, name) in listOf(Triple("values", false, "permissions-en-light"), Triple("values-de", true, "permissions-denied-de-light"))) {
+        for ((folder, name) in listOf("values" to "permissions-en-light", "values-de" to "permissions-de-light")) {
             val words = androidStrings(folder)
             val texts = PermissionTexts(
                 title = words.getValue("permissions_title"),
                 intro = words.getValue("permissions_intro"),
                 reasons = listOf(
-                    PermissionReason(words.getValue("permission_wifi_name"), words.getValue("permission_wifi_why")),
                     PermissionReason(words.getValue("permission_bluetooth_name"), words.getValue("permission_bluetooth_why")),
                 ),
                 allow = words.getValue("permissions_allow"),
                 notNow = words.getValue("permissions_not_now"),
-                denied = if (denied) words.getValue("permissions_denied") else null,
             )
             assertMatchesReference(name, render {
                 SpieleabendTheme(false) {

@@ -7,10 +7,6 @@ import android.os.Build
 import androidx.activity.compose.rememberLauncherForActivityResult
 import androidx.activity.result.contract.ActivityResultContracts
 import androidx.compose.runtime.Composable
-import androidx.compose.runtime.getValue
-import androidx.compose.runtime.mutableStateOf
-import androidx.compose.runtime.remember
-import androidx.compose.runtime.setValue
 import androidx.compose.ui.platform.LocalContext
 import androidx.compose.ui.res.stringResource
 import androidx.core.content.ContextCompat
@@ -18,44 +14,52 @@ import app.spieleabend.ui.screens.PermissionReason
 import app.spieleabend.ui.screens.PermissionTexts
 import app.spieleabend.ui.screens.PermissionsExplained
 
-/** The runtime permissions nearby play needs on this phone's Android version. */
-fun nearbyPermissions(sdk: Int = Build.VERSION.SDK_INT): List<String> = buildList {
-    if (sdk >= Build.VERSION_CODES.TIRAMISU) add(Manifest.permission.NEARBY_WIFI_DEVICES)
+/**
+ * The runtime permissions Bluetooth play needs on this phone's Android version. The
+ * local network needs none at target SDK 36: NsdManager and the core's TCP sockets
+ * work with the normal INTERNET permission (NEARBY_WIFI_DEVICES is for Wi-Fi Direct
+ * and Wi-Fi Aware, which the app does not use). Apps that target Android 17 (API 37)
+ * need ACCESS_LOCAL_NETWORK for the network too: that medium is then asked for the
+ * same way, on its own, and reported to the core as its own answer.
+ */
+fun bluetoothPermissions(sdk: Int = Build.VERSION.SDK_INT): List<String> =
     if (sdk >= Build.VERSION_CODES.S) {
-        add(Manifest.permission.BLUETOOTH_SCAN)
-        add(Manifest.permission.BLUETOOTH_CONNECT)
-        add(Manifest.permission.BLUETOOTH_ADVERTISE)
+        listOf(
+            Manifest.permission.BLUETOOTH_SCAN,
+            Manifest.permission.BLUETOOTH_CONNECT,
+            Manifest.permission.BLUETOOTH_ADVERTISE,
+        )
     } else {
         // Up to Android 11, Bluetooth discovery needs location.
-        add(Manifest.permission.ACCESS_FINE_LOCATION)
+        listOf(Manifest.permission.ACCESS_FINE_LOCATION)
     }
-}
 
-/** Whether every permission of [nearbyPermissions] is granted. */
-fun hasNearbyPermissions(context: Context): Boolean = nearbyPermissions().all {
+/** Whether the phone has Bluetooth Low Energy at all (nothing to ask for without it). */
+fun hasBluetooth(context: Context): Boolean =
+    context.packageManager.hasSystemFeature(PackageManager.FEATURE_BLUETOOTH_LE)
+
+/** Whether every permission of [bluetoothPermissions] is granted. */
+fun bluetoothAllowed(context: Context): Boolean = bluetoothPermissions().all {
     ContextCompat.checkSelfPermission(context, it) == PackageManager.PERMISSION_GRANTED
 }
 
 /**
- * The explaining screen before nearby play: the reasons for exactly the permissions this
- * Android version asks for, then the system's dialog through the Activity Result API.
- * [onGranted] when all are allowed; after a refusal the screen stays, saying in words
- * what still works and where to allow them later; [onNotNow] goes back.
+ * The explaining screen before nearby play on a phone that has not allowed Bluetooth:
+ * the reasons for exactly the permissions this Android version asks for, then the
+ * system's dialog through the Activity Result API. [onAnswered] hears whether
+ * Bluetooth may be used now; "Not now" answers no without asking. Either way nearby
+ * play goes on (the local network needs no permission), and the core says on its
+ * screens what a refusal leaves out.
  */
 @Composable
-fun NearbyPermissionsScreen(onGranted: () -> Unit, onNotNow: () -> Unit) {
+fun BluetoothPermissionScreen(onAnswered: (Boolean) -> Unit) {
     val context = LocalContext.current
-    var denied by remember { mutableStateOf(false) }
     val launcher = rememberLauncherForActivityResult(ActivityResultContracts.RequestMultiplePermissions()) { results ->
-        if (results.values.all { it }) onGranted() else denied = true
+        onAnswered(results.isNotEmpty() && results.values.all { it })
     }
-    val sdk = Build.VERSION.SDK_INT
     val reasons = buildList {
-        if (sdk >= Build.VERSION_CODES.TIRAMISU) {
-            add(PermissionReason(stringResource(R.string.permission_wifi_name), stringResource(R.string.permission_wifi_why)))
-        }
         add(PermissionReason(stringResource(R.string.permission_bluetooth_name), stringResource(R.string.permission_bluetooth_why)))
-        if (sdk < Build.VERSION_CODES.S) {
+        if (Build.VERSION.SDK_INT < Build.VERSION_CODES.S) {
             add(PermissionReason(stringResource(R.string.permission_location_name), stringResource(R.string.permission_location_why)))
         }
     }
@@ -66,11 +70,10 @@ fun NearbyPermissionsScreen(onGranted: () -> Unit, onNotNow: () -> Unit) {
             reasons = reasons,
             allow = stringResource(R.string.permissions_allow),
             notNow = stringResource(R.string.permissions_not_now),
-            denied = if (denied) stringResource(R.string.permissions_denied) else null,
         ),
         onAllow = {
-            if (hasNearbyPermissions(context)) onGranted() else launcher.launch(nearbyPermissions().toTypedArray())
+            if (bluetoothAllowed(context)) onAnswered(true) else launcher.launch(bluetoothPermissions().toTypedArray())
         },
-        onNotNow = onNotNow,
+        onNotNow = { onAnswered(false) },
     )
 }

@@ -2,12 +2,12 @@
 package app.spieleabend.core
 
 import kotlinx.coroutines.channels.BufferOverflow
-import kotlinx.coroutines.flow.MutableSharedFlow
+import kotlinx.coroutines.channels.Channel
+import kotlinx.coroutines.flow.Flow
 import kotlinx.coroutines.flow.MutableStateFlow
-import kotlinx.coroutines.flow.SharedFlow
 import kotlinx.coroutines.flow.StateFlow
-import kotlinx.coroutines.flow.asSharedFlow
 import kotlinx.coroutines.flow.asStateFlow
+import kotlinx.coroutines.flow.receiveAsFlow
 
 /**
  * The app core for a Compose UI: [view] always holds the newest [AppView], whether it
@@ -27,16 +27,18 @@ class AppModel(private val core: AppCore) : AutoCloseable {
     private val lock = Any()
     private var pushes = 0L
     private val mutableView = MutableStateFlow(core.view())
-    private val mutableEffects = MutableSharedFlow<ShellEffect>(
-        extraBufferCapacity = 64,
-        onBufferOverflow = BufferOverflow.DROP_OLDEST,
-    )
+    private val pendingEffects = Channel<ShellEffect>(256, BufferOverflow.DROP_OLDEST)
 
     /** The view to draw now. */
     val view: StateFlow<AppView> = mutableView.asStateFlow()
 
-    /** Cues, discovery and nearby links for the shell to perform. */
-    val effects: SharedFlow<ShellEffect> = mutableEffects.asSharedFlow()
+    /**
+     * Cues, discovery and nearby links for the shell to perform, each once and in the
+     * order the core asked for them. They wait until collected (also those the core
+     * asked for while starting, e.g. to look for tables again), so collect this in one
+     * place that outlives the screens: the ViewModel.
+     */
+    val effects: Flow<ShellEffect> = pendingEffects.receiveAsFlow()
 
     init {
         core.setObserver(object : AppObserver {
@@ -48,7 +50,7 @@ class AppModel(private val core: AppCore) : AutoCloseable {
             }
 
             override fun onEffect(effect: ShellEffect) {
-                mutableEffects.tryEmit(effect)
+                pendingEffects.trySend(effect)
             }
         })
     }
@@ -68,7 +70,10 @@ class AppModel(private val core: AppCore) : AutoCloseable {
     fun flush() = core.flush()
 
     /** Ends the core's threads after saving; the files stay for the next start. */
-    override fun close() = core.close()
+    override fun close() {
+        pendingEffects.close()
+        core.close()
+    }
 
     companion object {
         /** The app over the files in [dir], in [lang] until the player picks one. */

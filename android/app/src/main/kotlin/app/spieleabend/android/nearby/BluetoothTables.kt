@@ -22,6 +22,8 @@ import android.bluetooth.le.ScanResult
 import android.bluetooth.le.ScanSettings
 import android.content.Context
 import android.os.Build
+import android.os.Handler
+import android.os.Looper
 import android.os.ParcelUuid
 import android.os.SystemClock
 import app.spieleabend.core.BluetoothFailure
@@ -79,11 +81,20 @@ typealias JoinFailed = (BluetoothFailure, String) -> Unit
 class BluetoothTables(private val context: Context) {
     private val manager = context.getSystemService(BluetoothManager::class.java)
     private val adapter: BluetoothAdapter? = manager?.adapter
+    /** Timers (record reads and connections given up, vanished tables dropped) on the main thread. */
+    private val timers = Handler(Looper.getMainLooper())
+
+    // Called from the main thread, binder threads (scan and GATT callbacks) and the
+    // accept thread: every field below is guarded by `this`.
     private var server: BluetoothServerSocket? = null
     private var gatt: BluetoothGattServer? = null
     private var advertising: AdvertiseCallback? = null
     private var scanning: ScanCallback? = null
     private var onTables: ((List<BluetoothTable>) -> Unit)? = null
+    /** The list last handed to [onTables] (only a change is handed on). */
+    private var published: List<BluetoothTable> = emptyList()
+    /** When the last scans started: Android refuses a sixth start within 30 s. */
+    private val scanStarts = ArrayDeque<Long>()
 
     /** The TXT record the GATT server answers with (updated as seats fill). */
     @Volatile private var txt: ByteArray = ByteArray(0)
@@ -104,6 +115,7 @@ class BluetoothTables(private val context: Context) {
      * hosting (the free seats changed), it only updates the record. [onAnnounced] hears
      * whether the BLE advertisement runs (false: Bluetooth off, no peripheral mode).
      */
+    @Synchronized
     fun host(record: ByteArray, take: TakeLink, onAnnounced: (Boolean) -> Unit) {
         txt = record
         if (server != null) return
@@ -138,6 +150,7 @@ class BluetoothTables(private val context: Context) {
     }
 
     /** Stops accepting guests and advertising (connected guests stay). */
+    @Synchronized
     fun stopHosting() {
         runCatching { server?.close() }
         server = null
@@ -150,51 +163,93 @@ class BluetoothTables(private val context: Context) {
     /**
      * Scans for tables nearby until [stopScan]. Each new device's TXT record is read
      * (and read again after [REREAD_MS], as seats fill); [onTables] gets the whole list
-     * after every change, on a binder thread. A table not seen for [GONE_MS] is dropped.
+     * whenever it changes, on a background thread. A table not seen for [GONE_MS] is
+     * dropped, checked every few seconds whether or not scan results come.
      */
+    @Synchronized
     fun scan(onTables: (List<BluetoothTable>) -> Unit) {
-        val scanner = adapter?.takeIf { it.isEnabled }?.bluetoothLeScanner ?: return
         stopScan()
         this.onTables = onTables
-        val callback = object : ScanCallback() {
-            override fun onScanResult(callbackType: Int, result: ScanResult) {
-                val now = SystemClock.elapsedRealtime()
-                val known = seen[result.device.address]
-                known?.seenAt = now
-                if ((known == null || now - known.readAt > REREAD_MS) && reading.add(result.device.address)) {
-                    readRecord(result.device)
-                } else {
-                    publishTables()
-                }
-            }
+        startScan()
+        timers.postDelayed(prune, PRUNE_MS)
+    }
+
+    /** Starts the scanner, unless Android would refuse it now (more than
+     *  [SCAN_STARTS] starts in [SCAN_WINDOW_MS]): then a little later. */
+    @Synchronized
+    private fun startScan() {
+        if (onTables == null || scanning != null) return
+        val scanner = adapter?.takeIf { it.isEnabled }?.bluetoothLeScanner ?: return
+        val now = SystemClock.elapsedRealtime()
+        while (scanStarts.isNotEmpty() && now - scanStarts.first() > SCAN_WINDOW_MS) scanStarts.removeFirst()
+        if (scanStarts.size >= SCAN_STARTS) {
+            timers.postDelayed(restart, SCAN_WINDOW_MS - (now - scanStarts.first()) + 100)
+            return
         }
-        scanning = callback
+        val callback = object : ScanCallback() {
+            override fun onScanResult(callbackType: Int, result: ScanResult) = onSeen(this, result)
+        }
         val filter = ScanFilter.Builder().setServiceUuid(ParcelUuid(TABLE_SERVICE)).build()
         val settings = ScanSettings.Builder().setScanMode(ScanSettings.SCAN_MODE_LOW_LATENCY).build()
         try {
             scanner.startScan(listOf(filter), settings, callback)
+            scanning = callback
+            scanStarts.addLast(now)
         } catch (_: SecurityException) {
-            scanning = null // not allowed: the list stays the network's
+            // Not allowed (the shell asks before scanning; a permission taken back
+            // ends the process): the list stays the network's.
+        }
+    }
+
+    private val restart = Runnable { startScan() }
+    private val prune: Runnable = object : Runnable {
+        override fun run() {
+            synchronized(this@BluetoothTables) {
+                if (onTables == null) return
+                publishTables()
+                timers.postDelayed(this, PRUNE_MS)
+            }
+        }
+    }
+
+    @Synchronized
+    private fun onSeen(callback: ScanCallback, result: ScanResult) {
+        if (scanning !== callback) return
+        val now = SystemClock.elapsedRealtime()
+        val known = seen[result.device.address]
+        known?.seenAt = now
+        if ((known == null || now - known.readAt > REREAD_MS) && reading.add(result.device.address)) {
+            readRecord(result.device)
         }
     }
 
     /** Stops scanning and forgets the tables seen. */
+    @Synchronized
     fun stopScan() {
         pauseScan()
+        timers.removeCallbacks(prune)
+        timers.removeCallbacks(restart)
         onTables = null
+        published = emptyList()
         seen.clear()
     }
 
+    @Synchronized
     private fun pauseScan() {
         scanning?.let { runCatching { adapter?.bluetoothLeScanner?.stopScan(it) } }
         scanning = null
     }
 
+    /** Drops the tables not seen for [GONE_MS] and hands the list on if it changed. */
+    @Synchronized
     private fun publishTables() {
         val onTables = onTables ?: return
         val now = SystemClock.elapsedRealtime()
         seen.values.removeAll { now - it.seenAt > GONE_MS }
-        onTables(seen.values.map { it.table }.sortedBy { it.table.name })
+        val tables = seen.values.map { it.table }.sortedBy { it.table.name }
+        if (tables == published) return
+        published = tables
+        onTables(tables)
     }
 
     /** Connects to [device], reads its TXT record, disconnects; lists it if it is a table
@@ -206,6 +261,7 @@ class BluetoothTables(private val context: Context) {
                     gatt.discoverServices()
                 } else if (newState == BluetoothProfile.STATE_DISCONNECTED) {
                     gatt.close()
+                    timers.removeCallbacksAndMessages(device)
                     reading.remove(device.address)
                 }
             }
@@ -240,7 +296,13 @@ class BluetoothTables(private val context: Context) {
             }
         }
         try {
-            device.connectGatt(context, false, callback, BluetoothDevice.TRANSPORT_LE)
+            val gatt = device.connectGatt(context, false, callback, BluetoothDevice.TRANSPORT_LE)
+            // connectGatt never gives up by itself: a table that does not answer in
+            // time is read again at its next scan result.
+            timers.postAtTime({
+                runCatching { gatt?.close() }
+                reading.remove(device.address)
+            }, device, SystemClock.uptimeMillis() + CONNECT_MS)
         } catch (_: SecurityException) {
             reading.remove(device.address)
         }
@@ -260,11 +322,17 @@ class BluetoothTables(private val context: Context) {
         } catch (e: IllegalArgumentException) {
             return onFailed(BluetoothFailure.UNREACHABLE, e.message ?: address)
         }
-        val wasScanning = onTables
         pauseScan()
+        // Told once, whichever of the callbacks, the timer or the channel fails first;
+        // the scan goes on then (no sooner than Android allows).
+        val told = java.util.concurrent.atomic.AtomicBoolean(false)
+        val token = Any()
         val failed: JoinFailed = { failure, detail ->
-            wasScanning?.let { scan(it) }
-            onFailed(failure, detail)
+            if (told.compareAndSet(false, true)) {
+                timers.removeCallbacksAndMessages(token)
+                startScan()
+                onFailed(failure, detail)
+            }
         }
         if (Build.VERSION.SDK_INT < 29) {
             connect(failed, take) { device.createInsecureRfcommSocketToServiceRecord(RFCOMM_SERVICE) }
@@ -274,7 +342,8 @@ class BluetoothTables(private val context: Context) {
             override fun onConnectionStateChange(gatt: BluetoothGatt, status: Int, newState: Int) {
                 if (newState == BluetoothProfile.STATE_CONNECTED) {
                     gatt.discoverServices()
-                } else if (status != BluetoothGatt.GATT_SUCCESS) {
+                } else if (newState == BluetoothProfile.STATE_DISCONNECTED) {
+                    // Also a clean disconnect before the PSM was read: the join is over.
                     gatt.close()
                     failed(BluetoothFailure.UNREACHABLE, "GATT status $status")
                 }
@@ -305,11 +374,16 @@ class BluetoothTables(private val context: Context) {
                     return
                 }
                 val psm = (value[0].toInt() and 0xFF) or ((value[1].toInt() and 0xFF) shl 8)
+                timers.removeCallbacksAndMessages(token)
                 connect(failed, take) { device.createInsecureL2capChannel(psm) }
             }
         }
         try {
-            device.connectGatt(context, false, callback, BluetoothDevice.TRANSPORT_LE)
+            val gatt = device.connectGatt(context, false, callback, BluetoothDevice.TRANSPORT_LE)
+            timers.postAtTime({
+                runCatching { gatt?.close() }
+                failed(BluetoothFailure.UNREACHABLE, "timeout")
+            }, token, SystemClock.uptimeMillis() + CONNECT_MS)
         } catch (e: SecurityException) {
             failed(BluetoothFailure.NOT_ALLOWED, e.message ?: "")
         }
@@ -356,8 +430,14 @@ class BluetoothTables(private val context: Context) {
                 ),
             )
         }
+        val advertiser = adapter?.bluetoothLeAdvertiser ?: return onAnnounced(false)
         lateinit var server: BluetoothGattServer
         server = manager?.openGattServer(context, object : BluetoothGattServerCallback() {
+            // Advertised only once the service is there to be read.
+            override fun onServiceAdded(status: Int, service: BluetoothGattService) {
+                if (status == BluetoothGatt.GATT_SUCCESS) advertise(advertiser, onAnnounced) else onAnnounced(false)
+            }
+
             override fun onCharacteristicReadRequest(
                 device: BluetoothDevice, requestId: Int, offset: Int, characteristic: BluetoothGattCharacteristic,
             ) {
@@ -367,9 +447,17 @@ class BluetoothTables(private val context: Context) {
                 server.sendResponse(device, requestId, BluetoothGatt.GATT_SUCCESS, offset, answer)
             }
         }) ?: return onAnnounced(false)
-        server.addService(service)
         gatt = server
-        val advertiser = adapter?.bluetoothLeAdvertiser ?: return onAnnounced(false)
+        if (!server.addService(service)) onAnnounced(false)
+    }
+
+    /**
+     * Advertises the table's service. The advertisement carries the 128-bit service UUID
+     * (18 of the 31 bytes a legacy advertisement has) and no scan response: the device's
+     * name there can exceed the 31 bytes (`ADVERTISE_FAILED_DATA_TOO_LARGE`), and
+     * guests read the table's name from its TXT record anyway.
+     */
+    private fun advertise(advertiser: android.bluetooth.le.BluetoothLeAdvertiser, onAnnounced: (Boolean) -> Unit) {
         val callback = object : AdvertiseCallback() {
             override fun onStartSuccess(settingsInEffect: AdvertiseSettings) = onAnnounced(true)
             override fun onStartFailure(errorCode: Int) = onAnnounced(false)
@@ -377,8 +465,7 @@ class BluetoothTables(private val context: Context) {
         advertising = callback
         advertiser.startAdvertising(
             AdvertiseSettings.Builder().setConnectable(true).setAdvertiseMode(AdvertiseSettings.ADVERTISE_MODE_LOW_LATENCY).build(),
-            AdvertiseData.Builder().addServiceUuid(ParcelUuid(TABLE_SERVICE)).build(),
-            AdvertiseData.Builder().setIncludeDeviceName(true).build(),
+            AdvertiseData.Builder().setIncludeDeviceName(false).addServiceUuid(ParcelUuid(TABLE_SERVICE)).build(),
             callback,
         )
     }
@@ -389,5 +476,15 @@ class BluetoothTables(private val context: Context) {
 
         /** A table not seen in scans for this long is no longer listed. */
         const val GONE_MS = 30_000L
+
+        /** How often the list is checked for tables no longer seen. */
+        const val PRUNE_MS = 5_000L
+
+        /** A GATT connection (to read a record or a channel's PSM) given up after this long. */
+        const val CONNECT_MS = 10_000L
+
+        /** Android lets an app start at most this many scans in [SCAN_WINDOW_MS]. */
+        const val SCAN_STARTS = 5
+        const val SCAN_WINDOW_MS = 30_000L
     }
 }

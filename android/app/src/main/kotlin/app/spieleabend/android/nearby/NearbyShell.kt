@@ -1,6 +1,7 @@
 package app.spieleabend.android.nearby
 
 import android.content.Context
+import app.spieleabend.android.effects.NearbyActions
 import app.spieleabend.core.Advertisement
 import app.spieleabend.core.AppCore
 import app.spieleabend.core.AppIntent
@@ -16,10 +17,12 @@ import app.spieleabend.core.txtRecordBytes
  * found on the local network (NSD) and over Bluetooth and reported as one list, a table
  * hosted here is announced on both (the same TXT record) and the host screen hears
  * whether Bluetooth took it, and a Bluetooth table is joined over the channel this opens
- * (and over a new one when that channel drops).
+ * (and over a new one when that channel drops). Bluetooth is used only when the
+ * player allows it (the flags of [startDiscovery] and [advertise]); the network needs
+ * no runtime permission.
  * Intents go through [model]; the links Bluetooth opens go to [core].
  */
-class NearbyShell(context: Context, private val core: AppCore, private val model: AppModel) {
+class NearbyShell(context: Context, private val core: AppCore, private val model: AppModel) : NearbyActions {
     /** The latest tables of each source: one `Found` carries both. */
     private var networkTables = emptyList<FoundTable>()
     private var bluetoothTables = emptyList<FoundTable>()
@@ -44,10 +47,14 @@ class NearbyShell(context: Context, private val core: AppCore, private val model
         model.send(AppIntent.Nearby(NearbyIntent.Found(networkTables + bluetoothTables)))
     }
 
-    /** `StartDiscovery`: looks on the network and over Bluetooth. */
-    fun startDiscovery() {
+    /** `StartDiscovery`: looks on the network and, when [bluetooth], over Bluetooth. */
+    override fun startDiscovery(bluetooth: Boolean) {
         browser.start()
-        bluetooth.scan { tables ->
+        if (!bluetooth) {
+            this.bluetooth.stopScan()
+            return
+        }
+        this.bluetooth.scan { tables ->
             report(bluetooth = tables.map {
                 FoundTable(it.table.name, it.device.address, Medium.BLUETOOTH, it.table.game)
             })
@@ -55,7 +62,7 @@ class NearbyShell(context: Context, private val core: AppCore, private val model
     }
 
     /** `StopDiscovery`. */
-    fun stopDiscovery() {
+    override fun stopDiscovery() {
         browser.stop()
         bluetooth.stopScan()
         synchronized(this) {
@@ -66,21 +73,26 @@ class NearbyShell(context: Context, private val core: AppCore, private val model
 
     /** `Advertise`: on the network and, where this phone can, over Bluetooth (the same TXT
      *  record); the host screen hears whether Bluetooth took it. */
-    fun advertise(advertisement: Advertisement) {
+    override fun advertise(advertisement: Advertisement, bluetooth: Boolean) {
         advertiser.advertise(advertisement)
-        bluetooth.host(txtRecordBytes(advertisement.txt), { core.attachLink(it) }) { announced ->
+        if (!bluetooth) {
+            this.bluetooth.stopHosting()
+            model.send(AppIntent.Nearby(NearbyIntent.Announced(false)))
+            return
+        }
+        this.bluetooth.host(txtRecordBytes(advertisement.txt), { core.attachLink(it) }) { announced ->
             model.send(AppIntent.Nearby(NearbyIntent.Announced(announced)))
         }
     }
 
     /** `StopAdvertising`. */
-    fun stopAdvertising() {
+    override fun stopAdvertising() {
         advertiser.stop()
         bluetooth.stopHosting()
     }
 
     /** `ConnectBluetooth`: opens the channel and joins over it, or says why not. */
-    fun connectBluetooth(effect: ShellEffect.ConnectBluetooth) {
+    override fun connectBluetooth(effect: ShellEffect.ConnectBluetooth) {
         bluetooth.join(effect.device, { core.joinOverLink(effect.gameKey, effect.code, it) }) { failure, detail ->
             model.send(AppIntent.Nearby(NearbyIntent.BluetoothFailed(failure, detail)))
         }
@@ -88,14 +100,14 @@ class NearbyShell(context: Context, private val core: AppCore, private val model
 
     /** `ReopenBluetooth`: the joined table's channel dropped; opens a new one to the same
      *  device and hands it to the table (the seat resumes on it), or says why not. */
-    fun reopenBluetooth(effect: ShellEffect.ReopenBluetooth) {
+    override fun reopenBluetooth(effect: ShellEffect.ReopenBluetooth) {
         bluetooth.join(effect.device, { core.relink(it) }) { failure, detail ->
             model.send(AppIntent.Nearby(NearbyIntent.BluetoothFailed(failure, detail)))
         }
     }
 
     /** Everything stopped (the app's core is going away). */
-    fun stop() {
+    override fun stop() {
         stopDiscovery()
         stopAdvertising()
     }

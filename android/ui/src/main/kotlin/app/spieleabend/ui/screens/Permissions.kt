@@ -15,9 +15,7 @@ import androidx.compose.material3.Text
 import androidx.compose.material3.TextButton
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Modifier
-import androidx.compose.ui.semantics.LiveRegionMode
 import androidx.compose.ui.semantics.heading
-import androidx.compose.ui.semantics.liveRegion
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.unit.dp
 
@@ -35,13 +33,11 @@ data class PermissionTexts(
     val reasons: List<PermissionReason>,
     val allow: String,
     val notNow: String,
-    /** Shown after the player said no: what still works and how to allow it later. */
-    val denied: String? = null,
 )
 
 /**
- * Before nearby play: why the app asks for the nearby permissions, one card per
- * permission, then the system's own question ([onAllow]) or back ([onNotNow]).
+ * Before nearby play: why the app asks for a medium's permissions, one card per
+ * permission, then the system's own question ([onAllow]) or on without it ([onNotNow]).
  */
 @Composable
 fun PermissionsExplained(texts: PermissionTexts, onAllow: () -> Unit, onNotNow: () -> Unit) {
@@ -58,14 +54,6 @@ fun PermissionsExplained(texts: PermissionTexts, onAllow: () -> Unit, onNotNow: 
                     Text(reason.why, style = MaterialTheme.typography.bodyMedium)
                 }
             }
-        }
-        texts.denied?.let {
-            Text(
-                it,
-                Modifier.semantics { liveRegion = LiveRegionMode.Polite },
-                color = MaterialTheme.colorScheme.error,
-                style = MaterialTheme.typography.bodyMedium,
-            )
         }
         Button(onClick = onAllow, modifier = Modifier.fillMaxWidth().heightIn(min = 48.dp)) { Text(texts.allow) }
         TextButton(onClick = onNotNow, modifier = Modifier.fillMaxWidth().heightIn(min = 48.dp)) { Text(texts.notNow) }
