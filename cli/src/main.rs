@@ -66,16 +66,16 @@ enum Command {
         #[command(flatten)]
         setup: setup::GameSetup,
     },
-    /// Host a table for nearby play over the network: shows the address and join
-    /// code and who joins, starts when you choose Start (Enter), then plays like
-    /// `play`. Full-screen, this is the app's host screen with the table already open.
+    /// Host a table for nearby play over the network: the app's host screen with the
+    /// table already open (the address and join code, who joins), started with Start
+    /// (Enter), then played like `play`.
     Host {
         /// The game, e.g. elfer-raus.
         game: String,
         /// The seats, comma-separated, as for play plus `remote` for a player on
         /// another terminal, e.g. "human,remote,hard" (default: you, the rest remote).
-        /// Full-screen, one human plays here, listed before every remote seat; several
-        /// humans sharing this terminal pass-and-play need --plain.
+        /// Several humans share this terminal (pass-and-play); with none, the devices
+        /// and the bots play while this terminal watches.
         #[arg(long)]
         seats: Option<String>,
         /// The TCP port to listen on (0: any free port).
@@ -89,16 +89,15 @@ enum Command {
         /// Pause after each bot move, in milliseconds.
         #[arg(long, default_value_t = 400)]
         delay: u32,
-        /// Iterations of the hard bot (the core's default if not given; line client
-        /// only).
+        /// Iterations of the hard bots at this table (the core's default if not given).
         #[arg(long)]
         iterations: Option<u32>,
         /// Do not advertise the table on the local network (mDNS); players then type
         /// the address.
         #[arg(long)]
         no_advertise: bool,
-        /// The table's name in the advertisement (default: the line client names it
-        /// after this machine, full-screen after the host's player).
+        /// The table's name in the advertisement (default: after the host's player,
+        /// "Anna's table").
         #[arg(long)]
         table: Option<String>,
         /// Start as soon as every remote seat is filled instead of waiting for Enter
@@ -144,7 +143,7 @@ enum Command {
         #[arg(long)]
         iterations: Option<u32>,
         /// Keep this device's key in FILE (created if missing): a join restarted with
-        /// the same file gets its seat back (line client only).
+        /// the same file gets its seat back.
         #[arg(long)]
         resume_file: Option<PathBuf>,
         /// How long `join auto` looks for tables, in milliseconds (line client only:
@@ -261,14 +260,14 @@ fn main() -> ExitCode {
                 lang,
                 ..setup::PlayOptions::default()
             };
-            let lobby = nearby::LobbyOptions {
+            let lobby = commands::host::LobbyOptions {
                 autostart,
                 code,
                 advertise: !no_advertise,
                 table,
             };
             let listen = listen.unwrap_or_else(|| std::net::SocketAddr::from(([0, 0, 0, 0], port)));
-            nearby::host(&game, &setup, &options, listen, &lobby)
+            commands::host::run(&game, &setup, &options, listen, &lobby)
         }
         Command::Join {
             addr,
@@ -281,7 +280,7 @@ fn main() -> ExitCode {
             browse_ms,
             plain,
             lang,
-        } => nearby::join(&nearby::JoinOptions {
+        } => commands::join::run(&commands::join::JoinOptions {
             addr,
             game,
             code,

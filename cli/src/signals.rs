@@ -2,15 +2,12 @@
 //! it as quitting does, and puts the terminal back.
 //!
 //! A thread of its own waits for the signals ([`signal_hook`]) and records the first.
-//! The full-screen client looks at [`requested`] every frame and quits as on `q`. The
-//! line client spends its time waiting for a line, which no signal interrupts, so it
-//! hands its save file and the table's current save to [`waiting_for_input`] before
-//! each read: a signal arriving then writes that save, says how to resume and ends
-//! the program at once. Between reads (bots moving) the line client looks at
-//! [`requested`] itself. A program that does not look in time (a bot thinking for
-//! long, a full-screen client whose closed terminal keeps its input reader busy) is
-//! ended after [`GRACE`], the terminal put back first, with the last save either
-//! client handed over ([`waiting_for_input`], [`keep`]) written.
+//! Both clients look at [`requested`] in their loops (the full-screen client every
+//! frame, the line client every 50 ms; it never waits for its input, which a thread of
+//! its own reads) and quit as on `q`. A program that does not quit in time (a bot
+//! thinking for long, a full-screen client whose closed terminal keeps its input
+//! reader busy) is ended after [`GRACE`], the terminal put back first, with the last
+//! save the client handed over ([`keep`]) written.
 //!
 //! Every save file write goes through [`write_save`], so the signal's save and the
 //! program's own never overlap. A second signal ends the program at once.
@@ -33,17 +30,15 @@ pub const GRACE: Duration = Duration::from_secs(3);
 static REQUESTED: AtomicI32 = AtomicI32::new(0);
 /// Whether the full-screen client holds the terminal (raw mode, alternate screen).
 static FULL_SCREEN: AtomicBool = AtomicBool::new(false);
-/// What the line client would lose: its save file and the table's save.
+/// What a client would lose: its save file and the table's save.
 static PENDING: Mutex<Option<Pending>> = Mutex::new(None);
 static WATCH: Once = Once::new();
 
-/// The line client's table as of its last prompt.
+/// A client's table as of its last change.
 struct Pending {
     /// The save file and what to write there (none for a finished game).
     save: Option<(PathBuf, String)>,
     lang: Lang,
-    /// True while the line client waits for a line: a signal then saves at once.
-    waiting: bool,
 }
 
 /// Starts watching for SIGHUP and SIGTERM (once; later calls do nothing). Without it
@@ -68,7 +63,7 @@ pub fn watch() {
     });
 }
 
-/// Whether [`watch`] runs (the line client prepares a save for each prompt only then).
+/// Whether [`watch`] runs (the clients hand their saves over only then).
 pub fn watching() -> bool {
     WATCH.is_completed()
 }
@@ -98,39 +93,14 @@ fn pending() -> MutexGuard<'static, Option<Pending>> {
         .unwrap_or_else(|poisoned| poisoned.into_inner())
 }
 
-/// The line client is about to wait for a line: a signal from now until
-/// [`input_arrived`] writes `save` (the save file and the table's save) and ends the
-/// program. False if a signal came already: then quit (and save) instead of reading.
-pub fn waiting_for_input(save: Option<(PathBuf, String)>, lang: Lang) -> bool {
-    let mut pending = pending();
-    *pending = Some(Pending {
-        save,
-        lang,
-        waiting: true,
-    });
-    requested().is_none()
-}
-
 /// The full-screen client's table changed: `save` (the save file and the table's save)
 /// is written if the client has not quit by itself [`GRACE`] after a signal.
 pub fn keep(save: Option<(PathBuf, String)>, lang: Lang) {
-    *pending() = Some(Pending {
-        save,
-        lang,
-        waiting: false,
-    });
+    *pending() = Some(Pending { save, lang });
 }
 
-/// The line client got its line (or gave up waiting): signals are its own business
-/// again until the next [`waiting_for_input`].
-pub fn input_arrived() {
-    if let Some(pending) = pending().as_mut() {
-        pending.waiting = false;
-    }
-}
-
-/// Writes a save file, never at the same time as a signal's save. The line client's
-/// save from its last prompt is dropped: this one is newer.
+/// Writes a save file, never at the same time as a signal's save. The save handed
+/// over last is dropped: this one is newer.
 pub fn write_save(path: &Path, document: &str) -> std::io::Result<()> {
     let mut pending = pending();
     *pending = None;
@@ -139,9 +109,6 @@ pub fn write_save(path: &Path, document: &str) -> std::io::Result<()> {
 
 fn on_signal(signal: i32) {
     REQUESTED.store(signal, Ordering::SeqCst);
-    if leave_if_waiting(signal) {
-        return;
-    }
     // The program quits by itself (it looks at `requested`); if it does not in time,
     // it is ended here.
     std::thread::sleep(GRACE);
@@ -157,19 +124,6 @@ fn on_signal(signal: i32) {
         ratatui::restore();
     }
     std::process::exit(exit_code(signal).into());
-}
-
-/// When the line client waits for a line: saves its table and ends the program (the
-/// lock is held to the end, so no other save can start).
-fn leave_if_waiting(signal: i32) -> bool {
-    let pending = pending();
-    match pending.as_ref() {
-        Some(waiting) if waiting.waiting => {
-            save_and_say(waiting);
-            std::process::exit(exit_code(signal).into());
-        }
-        _ => false,
-    }
 }
 
 fn save_and_say(pending: &Pending) {

@@ -211,10 +211,7 @@ line-welcome = Spieleabend — { $game } mit { $players } Spielern{ $shared ->
     [yes] {" "}(ein Gerät wird weitergegeben)
    *[no] {""}
 }. Hilfe mit help (hilfe).
-line-wins = { $name }: { $wins } gewonnen
-line-after-games = Nach { $games } Spielen: { $list }.
 line-play-again = Noch einmal spielen? [j/N]{" "}
-line-remote-seat = Platz { $seat } wird an einem anderen Gerät gespielt; hier geht das nicht.
 line-saved = Gespeichert in { $path }.
 line-save-failed = Speichern fehlgeschlagen: { $reason }
 line-no-save-file = Für diesen Tisch gibt es keine Speicherdatei.
@@ -222,52 +219,12 @@ line-resume-with = Gespeichert in { $path }. Weiterspielen mit: spieleabend play
 line-pass-device = ── Gib das Gerät an { $name } weiter. { $name }, drücke Enter. ──
 line-hand-over-again = Hier geht es nur mit { $name } weiter: drücke Enter (oder tippe ok); beenden speichert und verlässt den Tisch.{" "}
 line-turn-of = — { $name } ist dran —
-line-on-turn = Am Zug: { $name }
-line-final-ranking = Endstand: { $list }
-line-ranking-entry = { $place }. { $name } ({ $score })
-line-elfer-outcome = { $count ->
-   *[other] Gewinner
-}: { $winners }. Strafpunkte: { $list }
-line-table-name = Tisch von { $host }
-line-nearby-waiting-remote = Warte, bis { $count ->
-    [one] 1 Platz an einem anderen Gerät besetzt ist
-   *[other] { $count } Plätze an anderen Geräten besetzt sind
-}; dann geht es los.
-line-nearby-waiting-enter = Warte auf { $count ->
-    [one] 1 Platz
-   *[other] { $count } Plätze
-} an anderen Geräten. Enter startet das Spiel (n und Enter: ein neuer Code).
-line-nearby-seats-still-free = { $count ->
-    [one] 1 Platz an einem anderen Gerät ist
-   *[other] { $count } Plätze an anderen Geräten sind
-} noch frei: Wer jetzt kommt, setzt sich dorthin. Hilfe mit help.
-line-nearby-game-starts = Spiel { $game } beginnt: { $devices ->
-    [one] 1 Gerät deckt seinen Zufallswert
-   *[other] { $devices } Geräte decken ihre Zufallswerte
-} auf …
-line-nearby-dealt-left-out = Gegeben ({ $count ->
-    [one] 1 Gerät hat nicht rechtzeitig aufgedeckt und fehlt
-   *[other] { $count } Geräte haben nicht rechtzeitig aufgedeckt und fehlen
-}).
-line-nearby-host-plays = { $address } spielt { $game } ({ $free ->
-    [one] 1 Platz frei
-   *[other] { $free } Plätze frei
-}{ $started ->
-    [yes] , schon begonnen
-   *[no] {""}
-}).
-line-nearby-hosting = { $game } wird auf { $address } gespielt. Beitrittscode: { $code }
 line-nearby-others-join = { nearby-lobby-join-with }: spieleabend join { $address } --code { $code }
 line-nearby-advertised = { nearby-lobby-advertised } Die anderen finden den Tisch mit: spieleabend join auto.
 line-nearby-new-code = Neuer Beitrittscode: { $code } (der alte gilt nicht mehr).
-line-nearby-join-locked = Zu viele falsche Codes: Beitreten per Code ist gesperrt. n und Enter gibt einen neuen Code.
-line-nearby-joined = { $name } hat sich dazugesetzt ({ $count ->
-    [one] Platz
-   *[other] Plätze
-} { $seats }).
-line-nearby-everyone-here = { nearby-lobby-all-here } Hilfe mit help.
 line-nearby-waiting-commits = Warte, bis sich jedes Gerät auf die nächste Verteilung festgelegt hat …
 line-nearby-table-closed = Tisch geschlossen. { terminal-bye }
+line-nearby-start-prompt = Enter startet das Spiel (n und Enter: ein neuer Code):{" "}
 line-nearby-pick-table = Tisch wählen (Nummer), ADRESSE:PORT eintippen oder Enter für eine neue Suche:{" "}
 line-nearby-no-table-number = Es gibt keinen Tisch Nr. { $number }.
 line-nearby-code-prompt = Beitrittscode (zeigt der Gastgeber an):{" "}
@@ -276,81 +233,22 @@ line-nearby-admitted = Eingelassen: Du spielst { $count ->
     [one] Platz
    *[other] die Plätze
 } { $seats }. Hilfe mit help.
-line-nearby-back-at-table = Wieder am Tisch.
 line-nearby-your-bot-plays = Dein Bot spielt { $action }.
-line-nearby-not-sent = Nicht gesendet. { $reason }
-line-nearby-unreachable = { nearby-host-gone-long } { terminal-bye }
 line-nearby-table-over = { nearby-table-over-title }. { $reason } { terminal-bye }
 line-nearby-left = { nearby-end-left } { terminal-bye }
 
-## Die Tischzeilen des Zeilenmodus, seine Aufforderungen und Antworten auf Getipptes.
-line-cannot-undo = Zurücknehmen geht nicht: { $why }
-line-your-hand = Deine Hand: { $cards }
-line-wait = Warten
-line-elfer-game-of = Spiel { $game } von { $of } — Strafpunkte bisher: { $list }
-line-elfer-rows = Reihen:
-line-elfer-counts = Karten auf der Hand: { $list }   Nachziehstapel: { $pile }
-line-elfer-hand = Deine Hand ({ $count }): { $cards }
-line-elfer-lay = Lege eine Karte an
-line-elfer-lay-or-end = Lege noch eine Karte an oder tippe end (ende)
+## Die Antworten des Zeilenmodus auf einen getippten Zug, der nicht passt.
 line-elfer-lay-first = Du musst mindestens eine Karte anlegen, bevor du deinen Zug beendest.
 line-elfer-not-a-card = „{ $input }“ ist keine Karte und kein Befehl. Tippe z. B. r12, „blue 10“, end oder help.
 line-elfer-cannot-lay = { $card } kann jetzt nicht angelegt werden.
-line-ss-round = Runde { $round } — Summe { $total } — es wird { $direction ->
-    [clockwise] im Uhrzeigersinn
-   *[counter] gegen den Uhrzeigersinn
-} gespielt
-line-ss-playing = { $chips } Chips, { $cards } Karten
-line-ss-swimming = schwimmt, { $cards } Karten
-line-ss-players = Spieler: { $list }
-line-ss-discard = Ablagestapel oben: { $top }   Nachziehstapel: { $pile }
-line-ss-two-cards = {" "}(zwei Karten, { $played } gespielt)
 line-ss-not-a-card = „{ $input }“ ist keine Karte. Tippe z. B. 5, -10, 0, x2, reverse oder help.
 line-ss-no-double = x2 geht jetzt nicht: Du hast keine auf der Hand, oder x2 darf nicht auf x2 folgen.
 line-ss-not-in-hand = { $card } hast du nicht auf der Hand.
-line-ss-play = Spiele eine Karte
-line-ss-first-of-two = x2! Spiele die erste von zwei Karten (keine x2)
-line-ss-second-of-two = Spiele deine zweite Karte
-line-juhu-hand-header = Runde { $hand }{ $kind ->
-    [mandatory] {" "}(Pflichtrunde)
-    [point] {" "}(Punktrunde)
-    [payout] {" "}(Auszahlungsrunde)
-   *[basic] {""}
-} — Kartengeber: { $dealer } — Stapel { $stack }
-line-juhu-chips = { $chips } Chips
-line-juhu-points = { $points } Punkte
-line-juhu-standing = { $name } { $score }, { $tricks } Stiche{ $part }
-line-juhu-pot = Pott: { $pot }
-line-juhu-trick = Stich { $number }: { $plays }
 line-juhu-not-a-card = „{ $word }“ ist keine Karte.
 line-juhu-not-a-command = „{ $text }“ ist keine Karte und kein Befehl. Hilfe mit help.
 line-juhu-not-time-to-join = Jetzt wird nicht über Mitspielen oder Aussetzen entschieden.
 line-juhu-cannot-swap = Das kannst du jetzt nicht tauschen (nur Karten deiner Hand, wenn du mit Tauschen dran bist).
 line-juhu-may-not-play = { $card } darfst du jetzt nicht spielen.
-line-juhu-join-or-sit = Mitspielen (join) oder aussetzen (sit)?
-line-juhu-swap-or-keep = Karten tauschen (swap 7 b0/1 …) oder behalten (keep)
-line-juhu-lead = Spiele die erste Karte des Stichs aus
-line-juhu-follow = Spiele eine Karte
-line-rw-worth = { $card } (zählt { $strength })
-line-rw-front = { $name } { $card } [{ $hand } auf der Hand]
-line-rw-in-front = Ausgespielt: { $list }
-line-rw-piles = Nachziehstapel: { $pile }   Ablagestapel: { $discards }   Zug { $turn }
 line-rw-not-a-card = „{ $text }“ ist keine Karte. Tippe eine Zahl von 2 bis 20 oder help.
 line-rw-not-in-hand = Du hast keine { $card } auf der Hand.
-line-rw-lay = Lege eine Karte vor dir aus
-line-help-round = Runde { $round } — es wird { $direction ->
-    [clockwise] im Uhrzeigersinn
-   *[counter] gegen den Uhrzeigersinn
-} gespielt
-line-help-row = Reihe: { $row }
-line-help-row-empty = (leer)
-line-help-no-in-front = , No! vor sich
-line-help-seat = { $name } { $points } Pkt., { $cards } Karten{ $no }
-line-help-piles = Nachziehstapel: { $pile }   Ablagestapel: { $discards }
-line-help-received = {"   "}(als Hilfe bekommen: { $card })
 line-help-not-a-move = „{ $typed }“ ist keine Karte und kein Zug, den du jetzt spielen kannst. Hilfe mit help.
-line-help-play = Spiele eine Karte
-line-help-pass = Help! Gib eine Karte weiter, die der Fragende spielen kann
-line-help-give = Gib dem Helfer eine Karte zurück
-line-help-play-received = Spiele die Karte, die du bekommen hast
-line-help-wait-for-help = Warte auf Hilfe

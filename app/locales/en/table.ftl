@@ -205,10 +205,7 @@ line-welcome = Spieleabend — { $game } with { $players } players{ $shared ->
     [yes] {" "}(pass and play)
    *[no] {""}
 }. Type help for help.
-line-wins = { $name } { $wins } won
-line-after-games = After { $games } games: { $list }.
 line-play-again = Play again? [y/N]{" "}
-line-remote-seat = Seat { $seat } is played on another device; this terminal cannot.
 line-saved = Saved to { $path }.
 line-save-failed = Could not save: { $reason }
 line-no-save-file = No save file for this table.
@@ -216,53 +213,12 @@ line-resume-with = Saved to { $path }. Resume with: spieleabend play --resume { 
 line-pass-device = ── Pass the device to { $name }. { $name }, press Enter. ──
 line-hand-over-again = Only { $name } goes on from here: press Enter (or type ok); quit saves and leaves.{" "}
 line-turn-of = — { $name }'s turn —
-line-on-turn = On turn: { $name }
-line-final-ranking = Final ranking: { $list }
-line-ranking-entry = { $place }. { $name } ({ $score })
-line-elfer-outcome = { $count ->
-    [one] Winner
-   *[other] Winners
-}: { $winners }. Penalty points: { $list }
-line-table-name = { $host }'s table
-line-nearby-waiting-remote = Waiting for { $count ->
-    [one] 1 remote seat
-   *[other] { $count } remote seats
-} to be filled; the game starts then.
-line-nearby-waiting-enter = Waiting for { $count ->
-    [one] 1 remote seat
-   *[other] { $count } remote seats
-}. Press Enter to start (n and Enter: a new join code).
-line-nearby-seats-still-free = { $count ->
-    [one] 1 remote seat is
-   *[other] { $count } remote seats are
-} still free: players who join now take them. Type help for help.
-line-nearby-game-starts = Game { $game } starts: { $devices ->
-    [one] 1 device reveals its random value
-   *[other] { $devices } devices reveal their random values
-} …
-line-nearby-dealt-left-out = Dealt ({ $count ->
-    [one] 1 device did not reveal in time and was left out
-   *[other] { $count } devices did not reveal in time and were left out
-}).
-line-nearby-host-plays = { $address } plays { $game } ({ $free ->
-    [one] 1 seat free
-   *[other] { $free } seats free
-}{ $started ->
-    [yes] , already started
-   *[no] {""}
-}).
-line-nearby-hosting = Hosting { $game } on { $address }. Join code: { $code }
 line-nearby-others-join = { nearby-lobby-join-with }: spieleabend join { $address } --code { $code }
 line-nearby-advertised = { nearby-lobby-advertised } Others find it with: spieleabend join auto.
 line-nearby-new-code = New join code: { $code } (the old one no longer works).
-line-nearby-join-locked = Too many wrong join codes: joining by code is closed. Type n and Enter for a new code.
-line-nearby-joined = { $name } joined ({ $count ->
-    [one] seat
-   *[other] seats
-} { $seats }).
-line-nearby-everyone-here = { nearby-lobby-all-here } Type help for help.
 line-nearby-waiting-commits = Waiting for every device to commit to the next deal …
 line-nearby-table-closed = Table closed. { terminal-bye }
+line-nearby-start-prompt = Enter starts the game (n and Enter: a new join code):{" "}
 line-nearby-pick-table = Pick a table (number), type ADDR:PORT, or press Enter to search again:{" "}
 line-nearby-no-table-number = No table number { $number }.
 line-nearby-code-prompt = Join code (the host shows it):{" "}
@@ -271,81 +227,22 @@ line-nearby-admitted = Admitted: you play { $count ->
     [one] seat
    *[other] seats
 } { $seats }. Type help for help.
-line-nearby-back-at-table = Back at the table.
 line-nearby-your-bot-plays = Your bot plays { $action }.
-line-nearby-not-sent = Not sent. { $reason }
-line-nearby-unreachable = { nearby-host-gone-long } { terminal-bye }
 line-nearby-table-over = { nearby-table-over-title }. { $reason } { terminal-bye }
 line-nearby-left = { nearby-end-left } { terminal-bye }
 
-## The line client's table lines, prompts and answers to what was typed.
-line-cannot-undo = Cannot undo: { $why }
-line-your-hand = Your hand: { $cards }
-line-wait = Wait
-line-elfer-game-of = Game { $game } of { $of } — penalty points so far: { $list }
-line-elfer-rows = Rows:
-line-elfer-counts = Cards in hand: { $list }   Draw pile: { $pile }
-line-elfer-hand = Your hand ({ $count }): { $cards }
-line-elfer-lay = Lay a card
-line-elfer-lay-or-end = Lay another card or type end
+## The line client's answers to a move typed that does not fit.
 line-elfer-lay-first = You must lay at least one card before ending your turn.
 line-elfer-not-a-card = "{ $input }" is not a card or command. Type e.g. r12, "blue 10", end or help.
 line-elfer-cannot-lay = { $card } cannot be laid now.
-line-ss-round = Round { $round } — total { $total } — playing { $direction ->
-    [clockwise] clockwise
-   *[counter] counter-clockwise
-}
-line-ss-playing = { $chips } chips, { $cards } cards
-line-ss-swimming = swimming, { $cards } cards
-line-ss-players = Players: { $list }
-line-ss-discard = Discard top: { $top }   Draw pile: { $pile }
-line-ss-two-cards = {" "}(two cards, { $played } played)
 line-ss-not-a-card = "{ $input }" is not a card. Type e.g. 5, -10, 0, x2, reverse, or help.
 line-ss-no-double = You cannot play x2 now: it is not in your hand, or x2 may not follow x2.
 line-ss-not-in-hand = { $card } is not in your hand.
-line-ss-play = Play a card
-line-ss-first-of-two = x2! Play the first of two cards (not x2)
-line-ss-second-of-two = Play your second card
-line-juhu-hand-header = Hand { $hand }{ $kind ->
-    [mandatory] {" "}(mandatory round)
-    [point] {" "}(point round)
-    [payout] {" "}(payout round)
-   *[basic] {""}
-} — { $dealer } dealt — stack { $stack }
-line-juhu-chips = { $chips } chips
-line-juhu-points = { $points } points
-line-juhu-standing = { $name } { $score }, { $tricks } tricks{ $part }
-line-juhu-pot = Pot: { $pot }
-line-juhu-trick = Trick { $number }: { $plays }
 line-juhu-not-a-card = "{ $word }" is not a card.
 line-juhu-not-a-command = "{ $text }" is not a card or command. Type help for help.
 line-juhu-not-time-to-join = It is not time to join or sit out.
 line-juhu-cannot-swap = You cannot swap that now (only cards from your hand, when it is your turn to swap).
 line-juhu-may-not-play = You may not play { $card } now.
-line-juhu-join-or-sit = Join or sit out?
-line-juhu-swap-or-keep = Swap cards (swap 7 b0/1 …) or keep
-line-juhu-lead = Lead a card
-line-juhu-follow = Play a card
-line-rw-worth = { $card } (worth { $strength })
-line-rw-front = { $name } { $card } [{ $hand } in hand]
-line-rw-in-front = In front: { $list }
-line-rw-piles = Draw pile: { $pile }   Discards: { $discards }   Turn { $turn }
 line-rw-not-a-card = "{ $text }" is not a card. Type a number 2-20, or help.
 line-rw-not-in-hand = You have no { $card } in your hand.
-line-rw-lay = Lay a card
-line-help-round = Round { $round } — playing { $direction ->
-    [clockwise] clockwise
-   *[counter] counter-clockwise
-}
-line-help-row = Row: { $row }
-line-help-row-empty = (empty)
-line-help-no-in-front = , No! in front
-line-help-seat = { $name } { $points } pts, { $cards } cards{ $no }
-line-help-piles = Draw pile: { $pile }   Discards: { $discards }
-line-help-received = {"   "}(passed in help: { $card })
 line-help-not-a-move = "{ $typed }" is not a card or move you can play now. Type help for help.
-line-help-play = Play a card
-line-help-pass = Help! Pass a card the asker can play
-line-help-give = Give the helper one card back
-line-help-play-received = Play the card you received
-line-help-wait-for-help = Wait for help

@@ -35,8 +35,10 @@ use spieleabend_nearby::JoinEvent;
 
 mod open_nearby;
 mod open_table;
+pub use open_table::TableUiOverride;
 #[cfg(test)]
 pub(crate) mod tests;
+mod typed;
 
 /// What the player does, on whichever screen.
 #[derive(Clone, Debug, PartialEq)]
@@ -371,6 +373,8 @@ pub struct App {
     notice: Option<String>,
     seed: u64,
     revision: u64,
+    /// What the shell set for the tables instead of the settings.
+    table_ui: TableUiOverride,
 }
 
 impl std::fmt::Debug for App {
@@ -428,6 +432,7 @@ impl App {
             notice: None,
             seed: session.seed,
             revision: 0,
+            table_ui: TableUiOverride::default(),
         }
     }
 
@@ -474,10 +479,15 @@ impl App {
     }
 
     fn ui(&self) -> TableUi {
+        let set = self.table_ui;
         TableUi {
             colour_blind_marks: self.settings.colour_blind_marks,
-            auto_single_choice: self.settings.auto_single_choice,
-            bot_pace_ms: self.settings.bot_pace.delay_ms(),
+            auto_single_choice: set
+                .auto_single_choice
+                .unwrap_or(self.settings.auto_single_choice),
+            bot_pace_ms: set
+                .bot_pace_ms
+                .unwrap_or_else(|| self.settings.bot_pace.delay_ms()),
         }
     }
 
@@ -1022,7 +1032,11 @@ impl App {
     fn nearby(&mut self, intent: NearbyIntent, effects: &mut Vec<Effect>, dirty: &mut Dirty) {
         let top = self.top();
         match intent {
-            NearbyIntent::GoHost if top == Route::Nearby => self.routes.push(Route::NearbyHost),
+            NearbyIntent::GoHost if top == Route::Nearby => {
+                // Hosted from the menu: the set-up game's first person plays here.
+                self.nearby.seats_here = None;
+                self.routes.push(Route::NearbyHost);
+            }
             NearbyIntent::GoJoin if top == Route::Nearby => self.routes.push(Route::NearbyJoin),
             NearbyIntent::OpenTable
                 if top == Route::NearbyHost
@@ -1192,30 +1206,42 @@ impl App {
     /// What keeps the set-up game from being hosted: its setup problems, or no seat
     /// for another device (a person's seat besides the host's).
     fn host_problem(&self) -> Option<String> {
-        let persons = self
+        let others = self
             .setup
             .seats
             .iter()
-            .filter(|s| s.player == SeatPlayer::Person)
+            .enumerate()
+            .filter(|(at, s)| s.player == SeatPlayer::Person && !self.hosted_here(*at))
             .count();
         self.setup
             .problems(&self.texts)
             .into_iter()
             .next()
-            .or_else(|| (persons < 2).then(|| self.texts.get("nearby-screen-host-need-guest", &[])))
+            .or_else(|| (others < 1).then(|| self.texts.get("nearby-screen-host-need-guest", &[])))
     }
 
-    /// The setup's table as a host offers it: the first person is the host, the other
-    /// people are seats for devices that join.
+    /// Whether the setup's seat `at` is played at this device when it hosts: the
+    /// seats the shell named, else the first person's.
+    fn hosted_here(&self, at: usize) -> bool {
+        match &self.nearby.seats_here {
+            Some(here) => here.iter().any(|s| usize::from(*s) == at),
+            None => {
+                self.setup
+                    .seats
+                    .iter()
+                    .position(|s| s.player == SeatPlayer::Person)
+                    == Some(at)
+            }
+        }
+    }
+
+    /// The setup's table as a host offers it: the people played here (the first, unless
+    /// the shell named others) and seats for devices that join, the other people.
     fn host_request(&self) -> LinkRequest {
         let mut seats = self.setup.seat_configs(&self.texts);
-        let mut first = true;
-        for (seat, draft) in seats.iter_mut().zip(&self.setup.seats) {
-            if draft.player == SeatPlayer::Person {
-                if !first {
-                    seat.kind = SeatKind::Remote;
-                }
-                first = false;
+        for (at, (seat, draft)) in seats.iter_mut().zip(&self.setup.seats).enumerate() {
+            if draft.player == SeatPlayer::Person && !self.hosted_here(at) {
+                seat.kind = SeatKind::Remote;
             }
         }
         LinkRequest::Host {

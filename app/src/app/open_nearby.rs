@@ -13,11 +13,41 @@ impl App {
     /// seat for another device) is the screen's notice instead. Back goes to the nearby
     /// menu, then home.
     pub fn open_host(&mut self, setup: SetupDraft) -> Vec<Effect> {
+        self.open_host_with(setup, None)
+    }
+
+    /// [`App::open_host`] with the people's seats played at this device named (by
+    /// their place in the setup): several people sharing it, or none (a table of
+    /// other devices' seats and bots). The setup's other people are seats for devices
+    /// that join.
+    pub fn open_host_seating(&mut self, setup: SetupDraft, here: Vec<u8>) -> Vec<Effect> {
+        self.open_host_with(setup, Some(here))
+    }
+
+    fn open_host_with(&mut self, setup: SetupDraft, here: Option<Vec<u8>>) -> Vec<Effect> {
+        self.nearby.seats_here = here;
         self.open_directly(
             vec![Route::Home, Route::Nearby, Route::NearbyHost],
             |app| app.setup = setup,
             |app, effects, dirty| app.nearby(NearbyIntent::OpenTable, effects, dirty),
         )
+    }
+
+    /// The host makes a new join code for its open table (after too many wrong codes
+    /// closed joining by code, or to keep someone out): the old one no longer works,
+    /// admitted devices keep their seats. Nothing without an open table here.
+    pub fn new_join_code(&mut self) -> Vec<Effect> {
+        let code = self
+            .nearby
+            .hosting
+            .as_ref()
+            .and(self.link.as_ref())
+            .and_then(|link| link.new_join_code());
+        if let (Some(code), Some(hosting)) = (code, self.nearby.hosting.as_mut()) {
+            self.revision += 1;
+            hosting.code = Some(code);
+        }
+        Vec::new()
     }
 
     /// Shows the join screen with `draft`'s address and code typed in (tables nearby
@@ -108,6 +138,48 @@ mod tests {
         assert!(host.open, "{host:?}");
         app.dispatch(Intent::Back);
         assert!(matches!(app.view().screen, ScreenView::Nearby(_)));
+    }
+
+    /// The seat kinds the host's table is opened with.
+    fn opened_kinds(effects: &[Effect]) -> Vec<spieleabend_core::table::SeatKind> {
+        match effects.iter().find(|e| matches!(e, Effect::OpenLink(_))) {
+            Some(Effect::OpenLink(LinkRequest::Host { seats, .. })) => {
+                seats.iter().map(|s| s.kind).collect()
+            }
+            other => panic!("no table opened: {other:?}"),
+        }
+    }
+
+    #[test]
+    fn a_shell_seats_several_people_here_or_none_and_the_others_are_remote() {
+        use spieleabend_core::table::SeatKind::{Bot, Human, Remote};
+        let seats = || {
+            rauswurf(vec![
+                seat("Anna", SeatPlayer::Person),
+                seat("Carl", SeatPlayer::Person),
+                seat("", SeatPlayer::Person),
+                seat("", SeatPlayer::Bot(BotLevel::Hard)),
+            ])
+        };
+        let mut app = App::new(Saved::default(), 1);
+        let kinds = opened_kinds(&app.open_host_seating(seats(), vec![0, 1]));
+        assert_eq!(kinds, [Human, Human, Remote, Bot(BotLevel::Hard)]);
+        let mut app = App::new(Saved::default(), 1);
+        let kinds = opened_kinds(&app.open_host_seating(seats(), vec![]));
+        assert_eq!(kinds, [Remote, Remote, Remote, Bot(BotLevel::Hard)]);
+        // Every person here: no seat for a device, said, nothing opened.
+        let mut app = App::new(Saved::default(), 1);
+        let effects = app.open_host_seating(seats(), vec![0, 1, 2]);
+        assert!(!effects.iter().any(|e| matches!(e, Effect::OpenLink(_))));
+        let ScreenView::NearbyHost(host) = app.view().screen else {
+            panic!("the host's screen is shown");
+        };
+        assert!(host.notice.is_some(), "{host:?}");
+        // Hosting from the menu again: the first person plays here.
+        app.dispatch(Intent::Back);
+        app.dispatch(Intent::Nearby(NearbyIntent::GoHost));
+        let effects = app.dispatch(Intent::Nearby(NearbyIntent::OpenTable));
+        assert_eq!(opened_kinds(&effects)[..3], [Human, Remote, Remote]);
     }
 
     #[test]

@@ -6,7 +6,22 @@ use spieleabend_core::table::AnyTable;
 use super::{App, Effect, Route};
 use crate::table::TableSession;
 
+/// How the tables of this run play where the shell says so instead of the settings
+/// (the terminal's command line: `--delay`, `--auto`); `None` keeps the setting.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct TableUiOverride {
+    /// The pause after a bot's move, in ms.
+    pub bot_pace_ms: Option<u32>,
+    /// A person's only legal move is made for them.
+    pub auto_single_choice: Option<bool>,
+}
+
 impl App {
+    /// Sets how the tables of this run play instead of the settings (not saved).
+    pub fn override_table_ui(&mut self, set: TableUiOverride) {
+        self.table_ui = set;
+    }
+
     /// Makes `table` the game in progress and shows it, replacing a saved game (back
     /// from it goes home, as from a game started in the setup). A bot to move first is
     /// asked to think at once.

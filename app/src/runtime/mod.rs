@@ -576,6 +576,7 @@ fn spawn_writer(shared: Weak<Shared>, storage: Storage, writes: Receiver<Write>)
 mod shell;
 #[cfg(test)]
 mod tests;
+mod typed;
 
 #[cfg(test)]
 mod nearby_tests;

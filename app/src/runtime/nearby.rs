@@ -22,7 +22,7 @@ use crate::table::AppGame;
 use crate::table::nearby::{self as link, AnyNearby, GuestLink, HostLink, LinkHandle};
 use crate::texts::{NearbyText, Texts};
 
-/// How tables nearby are hosted here.
+/// How tables nearby are hosted and joined here.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NearbyOptions {
     /// Where a host listens: `0.0.0.0:0` (the default) is every interface and a free
@@ -37,6 +37,11 @@ pub struct NearbyOptions {
     /// Start each game as soon as every seat has its device (and every device agreed
     /// to play again after a game) instead of waiting for the host's start.
     pub autostart: bool,
+    /// The hard bots' search iterations at a hosted table; `None`: the core's default.
+    pub bot_iterations: Option<u32>,
+    /// The key this device joins tables with, kept by the shell so a device started
+    /// again sits down at its seat again; `None`: a fresh key from the OS per join.
+    pub device_key: Option<u64>,
 }
 
 impl Default for NearbyOptions {
@@ -46,6 +51,8 @@ impl Default for NearbyOptions {
             bot_pace_ms: None,
             join_code: None,
             autostart: false,
+            bot_iterations: None,
+            device_key: None,
         }
     }
 }
@@ -144,7 +151,10 @@ pub(super) fn open(shared: &Arc<Shared>, request: LinkRequest, name: String) {
                 };
                 host(weak, table, hosting, pace).await
             }
-            LinkRequest::Join { address, code } => join(weak, address, code, name, prober).await,
+            LinkRequest::Join { address, code } => {
+                let key = hosting.device_key;
+                join(weak, address, code, name, key, prober).await
+            }
         }
     });
 }
@@ -277,6 +287,9 @@ async fn host(weak: Weak<Shared>, table: HostedTable, hosting: NearbyOptions, pa
         seats,
         TableSettings {
             bot_delay_ms: pace,
+            hard_iterations: hosting
+                .bot_iterations
+                .unwrap_or(TableSettings::default().hard_iterations),
             ..TableSettings::default()
         },
         seed,
@@ -314,6 +327,7 @@ async fn join(
     address: String,
     code: String,
     name: String,
+    key: Option<u64>,
     prober: Arc<Mutex<Option<(String, Prober)>>>,
 ) {
     let Some(lang) = weak.upgrade().map(|s| s.lock().app.texts().lang()) else {
@@ -378,7 +392,8 @@ async fn join(
         closed(&weak, texts.nearby_text(&NearbyText::JoinUnknownGame));
         return;
     };
-    let (Ok(entropy), Ok(device_key)) = (driver::os_entropy(), driver::secret::u64()) else {
+    let device_key = key.map_or_else(driver::secret::u64, Ok);
+    let (Ok(entropy), Ok(device_key)) = (driver::os_entropy(), device_key) else {
         closed(
             &weak,
             texts.nearby_text(&NearbyText::JoinUnreachable("no randomness".into())),

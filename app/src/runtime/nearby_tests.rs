@@ -639,6 +639,7 @@ fn a_table_opened_from_a_setup_shows_the_code_chosen_and_starts_by_itself() {
         bot_pace_ms: Some(0),
         join_code: Some("4829".into()),
         autostart: true,
+        ..NearbyOptions::default()
     });
     let mut setup = SetupDraft::new(GameId::Rauswurf);
     setup.seats[1].player = SeatPlayer::Person;
@@ -718,7 +719,7 @@ fn a_join_code_that_is_not_one_keeps_the_table_closed_and_says_why() {
         bind: "127.0.0.1:0".into(),
         bot_pace_ms: Some(0),
         join_code: Some("12".into()),
-        autostart: false,
+        ..NearbyOptions::default()
     });
     let mut setup = SetupDraft::new(GameId::Rauswurf);
     setup.seats[1].player = SeatPlayer::Person;

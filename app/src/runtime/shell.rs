@@ -28,6 +28,22 @@ impl AppCore {
         self.apply(|app| app.open_host(setup))
     }
 
+    /// [`AppCore::open_host`] with the people's seats played at this device named
+    /// (see [`crate::app::App::open_host_seating`]).
+    pub fn open_host_seating(
+        &self,
+        setup: crate::screens::setup::SetupDraft,
+        here: Vec<u8>,
+    ) -> AppView {
+        self.apply(|app| app.open_host_seating(setup, here))
+    }
+
+    /// The table hosted here gets a new join code (see
+    /// [`crate::app::App::new_join_code`]).
+    pub fn new_join_code(&self) -> AppView {
+        self.apply(|app| app.new_join_code())
+    }
+
     /// Shows the join screen with the address and code of `draft` typed in, joining at
     /// once when both are there, as `name` when given (see [`crate::app::App::open_join`]).
     pub fn open_join(

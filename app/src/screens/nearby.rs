@@ -179,6 +179,9 @@ pub struct NearbyState {
     /// Whether the player lets the app use each medium, as the shell last reported
     /// it ([`NearbyIntent::Permission`]).
     pub allowed: Allowed,
+    /// The people's seats played at this device when it hosts (a shell's command line
+    /// may seat several people here, or none); `None`: the setup's first person's.
+    pub seats_here: Option<Vec<u8>>,
 }
 
 /// What the player lets the app use, per medium (`None`: the shell has not said).

@@ -77,7 +77,7 @@ pub(crate) enum SummaryData {
 }
 
 /// What the table core needs from each game.
-pub(crate) trait AppGame: BotGame {
+pub(crate) trait AppGame: BotGame + super::typed::TypedGame {
     /// Which game.
     const GAME: GameId;
     /// Its card.

@@ -22,6 +22,7 @@ pub(crate) mod nearby;
 mod pick;
 mod session;
 mod source;
+mod typed;
 mod view;
 mod words;
 
@@ -31,6 +32,7 @@ mod tests;
 pub use bots::{AnyBotJob, AnyBotMove};
 pub(crate) use games::AppGame;
 pub use session::{TableLoadError, TableSession};
+pub use typed::{AnyDecision, AnyMove, Decision, TypedGame};
 pub use view::*;
 
 use spieleabend_core::Outcome;

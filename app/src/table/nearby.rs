@@ -413,6 +413,9 @@ pub(crate) trait LinkHandle: Send + Sync {
     /// lost one and resumes its seat on it; `Err` (the link closed) for a host or a
     /// guest whose driver stopped.
     fn reattach(&self, link: Box<dyn Link>) -> Result<LinkInput, ()>;
+    /// The host makes a new join code (the old one stops working; admitted devices
+    /// keep their seats) and says it; `None` for a guest or without OS randomness.
+    fn new_join_code(&self) -> Option<String>;
     /// Closes the link: the host says bye to every device, a guest leaves.
     fn close(self: Box<Self>) -> std::pin::Pin<Box<dyn std::future::Future<Output = ()> + Send>>;
 }
@@ -473,6 +476,10 @@ where
     fn reattach(&self, mut link: Box<dyn Link>) -> Result<LinkInput, ()> {
         link.close();
         Err(())
+    }
+
+    fn new_join_code(&self) -> Option<String> {
+        self.0.new_join_code().ok()
     }
 
     fn close(self: Box<Self>) -> std::pin::Pin<Box<dyn std::future::Future<Output = ()> + Send>> {
@@ -548,6 +555,10 @@ where
         // The driver closes a link it cannot take (one over TCP never reaches here:
         // only a table joined over a shell's channel asks for a new one).
         self.0.attach(link).map_err(|_| ())
+    }
+
+    fn new_join_code(&self) -> Option<String> {
+        None
     }
 
     fn close(self: Box<Self>) -> std::pin::Pin<Box<dyn std::future::Future<Output = ()> + Send>> {

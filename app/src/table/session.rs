@@ -15,6 +15,7 @@ use super::games::{AppGame, Face, PileStep, SummaryData};
 use super::nearby::AnyNearby;
 use super::pick::{Button, Paths, Pick, Picked};
 use super::source::Source;
+use super::typed::{self, AnyDecision, AnyMove, Decision};
 use super::view::*;
 use super::words::{Cx, n, w};
 use super::{Cue, FinishedGame, TableEffect, TableIntent, TableUi};
@@ -383,21 +384,59 @@ impl TableSession {
         _texts: &Texts,
         ui: &TableUi,
     ) -> Vec<TableEffect> {
+        self.take(ui, |session, effects| match intent {
+            TableIntent::TapCard(id) => session.tap(id),
+            TableIntent::Choose(id) => session.choose(id),
+            TableIntent::Confirm => session.confirm(),
+            TableIntent::Cancel => session.cancel(),
+            TableIntent::Hint => session.ask_hint(effects),
+            TableIntent::Undo => session.undo(),
+            TableIntent::Dismiss => session.dismiss(),
+            TableIntent::Ready => session.ready(),
+            TableIntent::Wake => true,
+            TableIntent::Rematch => session.rematch(),
+        })
+    }
+
+    /// The decision of the person holding the device in the core's own types, for a
+    /// client that reads typed moves; `None` when nobody here decides now (a bot or
+    /// another device is to act, the curtain or a summary is up, the game is over).
+    pub fn decision(&self) -> Option<AnyDecision> {
+        let seat = self.deciding()?;
+        let screen = &self.screen;
+        with_source!(&self.table, t => decision_of(t, seat, screen).map(AnyDecision::from))
+    }
+
+    /// Plays a typed move for the person deciding, as if it had been picked: a move
+    /// the rules refuse changes nothing and the view's message says why.
+    pub fn play(&mut self, typed: AnyMove, ui: &TableUi) -> Vec<TableEffect> {
+        self.take(ui, |session, _| {
+            let Some(seat) = session.deciding() else {
+                session.screen.note = Some(Note::NotNow);
+                return false;
+            };
+            let result = with_source!(&mut session.table, t => play_typed(t, seat, &typed));
+            match result {
+                Ok(()) => true,
+                Err(note) => {
+                    session.screen.note = Some(note);
+                    false
+                }
+            }
+        })
+    }
+
+    /// Takes what the person did (`accept` says whether it was accepted) and works out
+    /// what follows: summaries, cues, saving, the next bot step.
+    fn take(
+        &mut self,
+        ui: &TableUi,
+        accept: impl FnOnce(&mut Self, &mut Vec<TableEffect>) -> bool,
+    ) -> Vec<TableEffect> {
         let before = position(&self.table);
         let mut effects = Vec::new();
         self.sync_settings(ui);
-        let accepted = match intent {
-            TableIntent::TapCard(id) => self.tap(id),
-            TableIntent::Choose(id) => self.choose(id),
-            TableIntent::Confirm => self.confirm(),
-            TableIntent::Cancel => self.cancel(),
-            TableIntent::Hint => self.ask_hint(&mut effects),
-            TableIntent::Undo => self.undo(),
-            TableIntent::Dismiss => self.dismiss(),
-            TableIntent::Ready => self.ready(),
-            TableIntent::Wake => true,
-            TableIntent::Rematch => self.rematch(),
-        };
+        let accepted = accept(self, &mut effects);
         if !accepted {
             effects.push(TableEffect::Cue(Cue::Invalid));
             return effects;
@@ -1120,15 +1159,9 @@ fn viewer_of<G: AppGame, S: Source<G>>(t: &S) -> (Option<Seat>, Option<Seat>) {
             seat,
             hand_over: false,
         } => (Some(seat), None),
-        _ => (
-            t.active_viewer().or_else(|| {
-                t.seats()
-                    .iter()
-                    .position(|s| s.kind == SeatKind::Remote)
-                    .map(|s| Seat(s as u8))
-            }),
-            None,
-        ),
+        // Nobody here holds a hand (a host whose seats are all other devices' and
+        // bots'): no cards are shown.
+        _ => (t.active_viewer(), None),
     }
 }
 
@@ -1166,6 +1199,44 @@ fn undo_code(reason: UndoBlocked) -> &'static str {
         UndoBlocked::NothingToUndo => "nothing_to_undo",
         UndoBlocked::WouldHideSeenCards => "would_hide_seen_cards",
     }
+}
+
+/// The decision of `seat` at `t` for a client that types moves.
+fn decision_of<G: AppGame, S: Source<G>>(
+    t: &S,
+    seat: Seat,
+    screen: &ScreenState,
+) -> Option<Decision<G>> {
+    let view = t.view(seat).ok()?;
+    let legal = t.legal_actions(seat).ok()?;
+    let log = t
+        .events(seat, 0)
+        .ok()?
+        .into_iter()
+        .map(|logged| logged.event)
+        .collect();
+    let hint = match &screen.hint {
+        Hint::Path(path) => typed::hint_action::<G>(&view, &legal, Some(path), None),
+        Hint::Set(cards) => typed::hint_action::<G>(&view, &legal, None, Some(cards)),
+        _ => None,
+    };
+    Some(Decision {
+        seat,
+        view,
+        legal,
+        log,
+        hint,
+    })
+}
+
+/// Plays `typed` for `seat` if it is a move of `t`'s game.
+fn play_typed<G: AppGame, S: Source<G>>(
+    t: &mut S,
+    seat: Seat,
+    typed: &AnyMove,
+) -> Result<(), Note> {
+    let action = G::action(typed).ok_or(Note::NotNow)?;
+    act(t, seat, action)
 }
 
 fn act<G: AppGame, S: Source<G>>(t: &mut S, seat: Seat, action: G::Action) -> Result<(), Note> {

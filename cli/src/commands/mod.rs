@@ -2,6 +2,8 @@
 //! work (the line client, the full-screen client, nearby play, the bot statistics).
 
 pub mod arena;
+pub mod host;
+pub mod join;
 pub mod play;
 pub mod scenario;
 pub mod simulate;

@@ -25,40 +25,35 @@ pub fn run(
     // SIGHUP and SIGTERM save the table as quitting does.
     crate::signals::watch();
     let full_screen = options.full_screen();
-    let stdin = std::io::stdin();
-    let mut input = stdin.lock();
-    let mut output = std::io::stdout();
-    if let Some(path) = &options.resume {
-        let text = crate::files::read_text(path)?;
-        let table = AnyTable::load(&text)?;
-        let save = options.save.clone().unwrap_or_else(|| path.clone());
-        if full_screen {
-            drop(input);
-            return menu(options, Opening::Table(Box::new(table)), Some(save));
+    let (table, save) = match (&options.resume, game) {
+        (Some(path), _) => {
+            let text = crate::files::read_text(path)?;
+            let save = options.save.clone().unwrap_or_else(|| path.clone());
+            (AnyTable::load(&text)?, save)
         }
-        return spieleabend_core::with_table!(table, t => crate::line::play(t, Some(&save), options.lang(), &mut input, &mut output));
-    }
-    let Some(game) = game else {
-        if full_screen {
-            drop(input);
-            return menu(options, Opening::Home, None);
+        (None, None) if full_screen => return menu(options, Opening::Home, None),
+        (None, None) => return Err(CommandError::NoGame),
+        (None, Some(game)) => {
+            let id = game_id(game)?;
+            let table: AnyTable =
+                spieleabend_core::with_game!(id, G => new_table::<G>(setup, options)?.into());
+            let save = options
+                .save
+                .clone()
+                .unwrap_or_else(|| default_save_file(id));
+            (table, save)
         }
-        return Err(CommandError::NoGame);
     };
-    let id = game_id(game)?;
-    let save = options
-        .save
-        .clone()
-        .unwrap_or_else(|| default_save_file(id));
-    spieleabend_core::with_game!(id, G => {
-        let table = new_table::<G>(setup, options)?;
-        if full_screen {
-            drop(input);
-            menu(options, Opening::Table(Box::new(table.into())), Some(save))
-        } else {
-            crate::line::play(table, Some(&save), options.lang(), &mut input, &mut output)
-        }
-    })
+    if full_screen {
+        return menu(options, Opening::Table(Box::new(table)), Some(save));
+    }
+    crate::line::play(
+        table,
+        Some(save),
+        options.lang(),
+        options.delay_ms,
+        options.auto,
+    )
 }
 
 /// The full-screen client (with `table` open and saved to `save` too, if given); nearby

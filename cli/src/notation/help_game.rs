@@ -1,110 +1,13 @@
 //! Help! in the terminal.
 
-use std::fmt::Write as _;
+use spieleabend_core::games::help_game::{Action, Card, Help, View};
 
-use spieleabend_core::games::help_game::{
-    Action, Card, Decision, Direction, Event, Help, HelpStage, NoCard, View,
-};
-use spieleabend_core::{Outcome, Seat, ToAct};
-
-use spieleabend_app::texts::EventRef;
-
-use super::{Names, Refusal, TerminalGame};
+use super::{Refusal, TerminalGame};
 use crate::i18n::Lang;
 
 impl TerminalGame for Help {
-    fn show_table(view: &View, names: &Names) -> String {
-        let texts = names.texts();
-        let mut out = String::new();
-        let direction = match view.direction {
-            Direction::Clockwise => "clockwise",
-            Direction::CounterClockwise => "counter",
-        };
-        let _ = writeln!(
-            out,
-            "{}",
-            texts.get(
-                "line-help-round",
-                &[
-                    ("round", view.round.into()),
-                    ("direction", direction.into())
-                ]
-            )
-        );
-        let row: Vec<String> = view
-            .row
-            .iter()
-            .enumerate()
-            .map(|(i, p)| {
-                if p.card == Card::JOKER {
-                    format!("{}:joker={}", i + 1, p.value)
-                } else {
-                    format!("{}:{}", i + 1, p.value)
-                }
-            })
-            .collect();
-        let row = if row.is_empty() {
-            texts.get("line-help-row-empty", &[])
-        } else {
-            row.join("  ")
-        };
-        let _ = writeln!(
-            out,
-            "{}",
-            texts.get("line-help-row", &[("row", row.into())])
-        );
-        let seats: Vec<String> = (0..view.players as usize)
-            .map(|s| {
-                let no = match view.no_cards[s] {
-                    NoCard::None => String::new(),
-                    NoCard::Laid | NoCard::Skipped => texts.get("line-help-no-in-front", &[]),
-                };
-                texts.get(
-                    "line-help-seat",
-                    &[
-                        ("name", names.of(Seat(s as u8)).into()),
-                        ("points", view.points[s].into()),
-                        ("cards", view.hand_sizes[s].into()),
-                        ("no", no.into()),
-                    ],
-                )
-            })
-            .collect();
-        let _ = writeln!(out, "{}", seats.join(" · "));
-        let _ = writeln!(
-            out,
-            "{}",
-            texts.get(
-                "line-help-piles",
-                &[
-                    ("pile", view.pile_size.into()),
-                    ("discards", view.discard.len().into()),
-                ]
-            )
-        );
-        let hand: Vec<String> = view.hand.iter().map(Card::to_string).collect();
-        let _ = write!(
-            out,
-            "{}",
-            texts.get("line-your-hand", &[("cards", hand.join(" ").into())])
-        );
-        if let Some(card) = view.received {
-            let _ = write!(
-                out,
-                "{}",
-                texts.get("line-help-received", &[("card", card.to_string().into())])
-            );
-        }
-        if let ToAct::Seat(seat) = view.to_act {
-            let on_turn =
-                super::words::with_name(names.lang(), super::words::ON_TURN, &names.of(seat));
-            let _ = write!(out, "\n{on_turn}");
-        }
-        out
-    }
-
-    fn event_ref(event: &Event) -> EventRef<'_> {
-        event.into()
+    fn hand(view: &View) -> Vec<String> {
+        view.hand.iter().map(Card::to_string).collect()
     }
 
     fn describe_action(action: &Action) -> String {
@@ -149,35 +52,7 @@ impl TerminalGame for Help {
         }
     }
 
-    fn prompt(view: &View, lang: Lang) -> String {
-        let id = match (view.decision, view.help.map(|h| h.stage)) {
-            (Some(Decision::Play), _) => "line-help-play",
-            (Some(Decision::PassHelp), _) => "line-help-pass",
-            (Some(Decision::GiveBack), _) => "line-help-give",
-            (Some(Decision::PlayReceived), _) => "line-help-play-received",
-            (None, Some(HelpStage::Passing)) => "line-help-wait-for-help",
-            (None, _) => "line-wait",
-        };
-        lang.texts().get(id, &[])
-    }
-
     fn help(lang: Lang) -> &'static str {
         lang.line().help_help
-    }
-
-    fn describe_outcome(outcome: &Outcome, names: &Names) -> String {
-        use super::words::{self, SCORE_POINTS};
-        let lang = names.lang();
-        let entries: Vec<(u8, String, String)> = outcome
-            .places
-            .iter()
-            .zip(&outcome.scores)
-            .enumerate()
-            .map(|(s, (&place, &score))| {
-                let points = words::count(lang, SCORE_POINTS, i64::from(score));
-                (place, names.of(Seat(s as u8)), points)
-            })
-            .collect();
-        words::ranking(lang, &entries)
     }
 }

@@ -20,7 +20,7 @@ use spieleabend_core::table::AnyTable;
 
 use crate::error::CommandError;
 use crate::i18n::Lang;
-pub use local::{HostOpening, JoinOpening};
+use crate::nearby::{HostOpening, JoinOpening};
 
 /// The screen the full-screen client opens on.
 pub enum Opening {

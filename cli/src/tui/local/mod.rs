@@ -24,17 +24,20 @@ use std::sync::mpsc::{Receiver, Sender, channel};
 
 use ratatui::Frame;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
-use spieleabend_app::app::{Advertisement, AppView, Intent, ScreenView};
+use spieleabend_app::app::{AppView, Intent, ScreenView};
 use spieleabend_app::runtime::{AppCore, AppObserver, ShellEffect};
 use spieleabend_app::screens::Control;
 use spieleabend_app::screens::home::HomeItem;
-use spieleabend_app::screens::nearby::{BluetoothFailure, FoundTable, Medium, NearbyIntent};
+use spieleabend_app::screens::nearby::{BluetoothFailure, FoundTable, NearbyIntent};
 use spieleabend_app::screens::settings::SettingsIntent;
 use spieleabend_app::screens::setup::{SetupIntent, SetupView};
 use spieleabend_app::table::{ChoiceKind, HintView, Overlay, TableIntent, TableView};
 use spieleabend_app::texts::{Lang, Texts};
 use spieleabend_core::games::registry::OptionValue;
 use spieleabend_core::table::AnyTable;
+
+use crate::nearby::shell::{self, Announcer, Discovery};
+use crate::nearby::{HostOpening, JoinOpening};
 
 /// The environment variable naming the app's data folder (else the platform's).
 pub const DATA_DIR_VAR: &str = "SPIELEABEND_DATA_DIR";
@@ -61,30 +64,6 @@ pub fn data_dir() -> Option<PathBuf> {
         .map(|d| d.join("spieleabend"))
 }
 
-/// A table to host, from the command line.
-pub struct HostOpening {
-    /// The game, its variant, seats (a person's seat besides the first is for a device
-    /// that joins) and options.
-    pub setup: spieleabend_app::screens::setup::SetupDraft,
-    /// Where to listen and the bots' pace.
-    pub nearby: spieleabend_app::runtime::NearbyOptions,
-    /// A fixed join code, and whether games start by themselves.
-    /// Whether the table is announced on the local network (mDNS).
-    pub announce: bool,
-    /// The name announced instead of the app core's ("Anna's table").
-    pub table_name: Option<String>,
-}
-
-/// A table to join, from the command line.
-pub struct JoinOpening {
-    /// The address and code typed in (both given: joined at once).
-    pub draft: spieleabend_app::screens::nearby::JoinDraft,
-    /// The name to join under (`None`: the app's own, from its setup).
-    pub name: Option<String>,
-    /// Only tables of this game are listed as found.
-    pub game: Option<spieleabend_core::games::GameId>,
-}
-
 /// How the client ended.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Exit {
@@ -103,58 +82,6 @@ enum Update {
 /// How long one look for tables on the network lasts before the list is updated.
 const DISCOVERY_LOOK: std::time::Duration = std::time::Duration::from_millis(1500);
 
-/// Looks for tables on the local network (mDNS) until `stop` is set, sending what each
-/// look found. A network that cannot be searched ends the search quietly: the join
-/// screen still takes a typed address.
-/// With `game`, only tables of that game (by its id, e.g. `elfer_raus`) are listed.
-fn discover(
-    sender: Sender<Update>,
-    stop: Arc<std::sync::atomic::AtomicBool>,
-    game: Option<String>,
-) {
-    use spieleabend_nearby::discovery;
-    use std::sync::atomic::Ordering;
-    let Ok(runtime) = tokio::runtime::Builder::new_current_thread()
-        .enable_all()
-        .build()
-    else {
-        return;
-    };
-    while !stop.load(Ordering::Relaxed) {
-        let Ok(tables) = runtime.block_on(discovery::browse(DISCOVERY_LOOK)) else {
-            return;
-        };
-        if stop.load(Ordering::Relaxed) {
-            return;
-        }
-        let found = listed(tables, game.as_deref());
-        if sender.send(Update::Found(found)).is_err() {
-            return;
-        }
-    }
-}
-
-/// The tables of a look as the join screen lists them (each by its first address),
-/// only those of `game` (by its id) when given.
-fn listed(
-    tables: Vec<spieleabend_nearby::discovery::FoundTable>,
-    game: Option<&str>,
-) -> Vec<FoundTable> {
-    tables
-        .into_iter()
-        .filter(|table| game.is_none_or(|g| g == table.game))
-        .filter_map(|table| {
-            let address = table.addrs.first()?.to_string();
-            Some(FoundTable {
-                name: table.name,
-                address,
-                medium: Medium::Network,
-                game_key: Some(table.game),
-            })
-        })
-        .collect()
-}
-
 /// Hands the core's pushed views and effects to the client's loop.
 struct Forward(std::sync::Mutex<Sender<Update>>);
 
@@ -171,38 +98,6 @@ impl AppObserver for Forward {
             let _ = sender.send(Update::Effect(effect));
         }
     }
-}
-
-impl Drop for Client {
-    fn drop(&mut self) {
-        self.stop_discovery();
-        // The goodbye on the network goes out before the process ends.
-        drop(self.announced.take());
-    }
-}
-
-/// The announcement of `ad` as the nearby crate makes it: the name and port, and the
-/// game, free seats and players from the TXT record. `None` when the record lacks one.
-fn table_ad(ad: &Advertisement) -> Option<spieleabend_nearby::discovery::TableAd> {
-    use spieleabend_nearby::discovery::{FoundTable, TableAd};
-    let found = FoundTable::from_txt(
-        &ad.name,
-        |key| {
-            ad.txt
-                .iter()
-                .find(|(k, _)| k == key)
-                .map(|(_, v)| v.as_str())
-        },
-        Vec::new(),
-    )
-    .ok()?;
-    Some(TableAd {
-        name: ad.name.clone(),
-        game: found.game,
-        free_seats: found.free_seats,
-        players: found.players,
-        port: ad.port,
-    })
 }
 
 /// Which screen the cursor belongs to, so it starts at the top of a new one.
@@ -234,14 +129,10 @@ pub struct Client {
     decision: Option<(Option<u8>, usize, usize, usize)>,
     /// Hands pushed updates to the loop; the discovery thread gets a copy.
     sender: Sender<Update>,
-    /// Set to stop the search for tables on the network, while one runs.
-    discovery: Option<Arc<std::sync::atomic::AtomicBool>>,
-    /// The table hosted here as announced on the network, while it is.
-    announced: Option<spieleabend_nearby::discovery::Advertisement>,
-    /// Whether the hosted table is announced on the network (tests leave it out).
-    announce: bool,
-    /// The name the hosted table is announced under instead of the app core's.
-    table_name: Option<String>,
+    /// The search for tables on the network, while one runs.
+    discovery: Option<Discovery>,
+    /// The table hosted here as announced on the network (tests leave it out).
+    announcer: Announcer,
     /// The game (by its id) of the only tables listed as found on the network.
     only_game: Option<String>,
     /// How many found tables the join screen listed above its address and code.
@@ -274,9 +165,7 @@ impl Client {
             decision: None,
             sender,
             discovery: None,
-            announced: None,
-            announce: true,
-            table_name: None,
+            announcer: Announcer::new(true, None),
             only_game: None,
             found_rows: 0,
             hits: std::cell::RefCell::new(Vec::new()),
@@ -296,10 +185,9 @@ impl Client {
     /// Opens the host's screen with the table of `host` set up and opened to devices
     /// nearby.
     pub fn open_host(&mut self, host: HostOpening) {
-        self.announce = host.announce;
-        self.table_name = host.table_name;
+        self.announcer = Announcer::new(host.announce, host.table_name);
         self.core.set_nearby_options(host.nearby);
-        let view = self.core.open_host(host.setup);
+        let view = self.core.open_host_seating(host.setup, host.here);
         self.show(view);
     }
 
@@ -309,6 +197,7 @@ impl Client {
         self.only_game = join.game.map(|g| g.id().to_string());
         // Typing starts where something is missing: the code after a given address.
         let address_given = !join.draft.address.trim().is_empty();
+        self.core.set_nearby_options(join.nearby);
         let view = self.core.open_join(join.draft, join.name);
         self.show(view);
         if address_given {
@@ -380,21 +269,23 @@ impl Client {
         match effect {
             ShellEffect::StartDiscovery => {
                 if self.discovery.is_none() {
-                    let stop = Arc::new(std::sync::atomic::AtomicBool::new(false));
-                    let (sender, flag) = (self.sender.clone(), stop.clone());
+                    let sender = self.sender.clone();
                     let game = self.only_game.clone();
-                    std::thread::spawn(move || discover(sender, flag, game));
-                    self.discovery = Some(stop);
+                    self.discovery = Some(Discovery::start(DISCOVERY_LOOK, game, move |found| {
+                        // A network that cannot be searched ends the search quietly:
+                        // the join screen still takes a typed address.
+                        let Ok(tables) = found else { return false };
+                        sender.send(Update::Found(shell::listed(&tables))).is_ok()
+                    }));
                 }
             }
-            ShellEffect::StopDiscovery => self.stop_discovery(),
-            ShellEffect::Advertise(ad) => self.advertise(ad),
-            ShellEffect::StopAdvertising => {
-                if let Some(announced) = self.announced.take() {
-                    // Withdrawing waits a moment for the goodbye: not on this thread.
-                    std::thread::spawn(move || drop(announced));
-                }
+            ShellEffect::StopDiscovery => self.discovery = None,
+            // A network without mDNS leaves the table unannounced: it is still joined
+            // by its address, shown on the host's screen.
+            ShellEffect::Advertise(ad) => {
+                self.announcer.advertise(&ad);
             }
+            ShellEffect::StopAdvertising => self.announcer.stop(),
             // Cues: a terminal has no sounds or vibration worth making.
             ShellEffect::Cue { .. } => {}
             // The terminal lists no Bluetooth tables, so this is never asked; were it
@@ -405,52 +296,6 @@ impl Client {
                     detail: String::new(),
                 }));
             }
-        }
-    }
-
-    /// Announces the hosted table on the network, or updates the announcement (its
-    /// free seats). A network without mDNS leaves the table unannounced: it is still
-    /// joined by its address, shown on the host's screen.
-    fn advertise(&mut self, ad: Advertisement) {
-        if !self.announce {
-            return;
-        }
-        let Some(table) = self.announcement(&ad) else {
-            return;
-        };
-        if let Some(announced) = &mut self.announced {
-            let now = announced.ad();
-            let same = (now.name.as_str(), now.game.as_str(), now.players, now.port)
-                == (
-                    table.name.as_str(),
-                    table.game.as_str(),
-                    table.players,
-                    table.port,
-                );
-            if same && announced.update(table.free_seats).is_ok() {
-                return;
-            }
-        }
-        if let Some(old) = self.announced.take() {
-            std::thread::spawn(move || drop(old));
-        }
-        // A network without mDNS: the table stays joinable by its address.
-        self.announced = spieleabend_nearby::discovery::advertise(&table).ok();
-    }
-
-    /// What is announced for the core's `ad`: its table, under the name given on the
-    /// command line if one was.
-    fn announcement(&self, ad: &Advertisement) -> Option<spieleabend_nearby::discovery::TableAd> {
-        let mut table = table_ad(ad)?;
-        if let Some(name) = &self.table_name {
-            table.name = name.clone();
-        }
-        Some(table)
-    }
-
-    fn stop_discovery(&mut self) {
-        if let Some(stop) = self.discovery.take() {
-            stop.store(true, std::sync::atomic::Ordering::Relaxed);
         }
     }
 

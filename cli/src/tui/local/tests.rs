@@ -202,7 +202,7 @@ fn nearby_client(dir: &Dir) -> Client {
         bot_pace_ms: Some(0),
         ..NearbyOptions::default()
     });
-    client.announce = false;
+    client.announcer.enabled = false;
     client
 }
 
@@ -233,7 +233,7 @@ fn no_single_enter_from_the_start_screen_opens_a_port() {
     let open = |client: &Client| host_screen(&client.view).is_some_and(|h| h.open);
     for at in 0..home.items.len() {
         let mut client = Client::open(&dir.0, Lang::En).unwrap();
-        client.announce = false;
+        client.announcer.enabled = false;
         for _ in 0..at {
             press(&mut client, KeyCode::Down);
         }
@@ -443,13 +443,13 @@ fn the_open_table_is_announced_with_its_free_seats_until_closed() {
     .is_ok();
     let (host_dir, guest_dir) = (Dir::new("ad-host"), Dir::new("ad-guest"));
     let (mut host, mut guest) = (nearby_client(&host_dir), nearby_client(&guest_dir));
-    host.announce = true;
+    host.announcer.enabled = true;
     let (address, code) = open_table(&mut host, "elfer_raus");
     let port: u16 = address.rsplit_once(':').unwrap().1.parse().unwrap();
-    let free = |client: &Client| client.announced.as_ref().map(|a| a.ad().free_seats);
+    let free = |client: &Client| client.announcer.current().map(|a| a.free_seats);
     assert!(tick_until(&mut host, |c| free(c).is_some() == can_announce));
     if can_announce {
-        let ad = host.announced.as_ref().unwrap().ad().clone();
+        let ad = host.announcer.current().unwrap().clone();
         assert_eq!(
             (ad.game.as_str(), ad.port, ad.free_seats),
             ("elfer_raus", port, 1)
@@ -472,7 +472,7 @@ fn the_open_table_is_announced_with_its_free_seats_until_closed() {
     press(&mut host, KeyCode::Down);
     press(&mut host, KeyCode::Enter);
     assert!(host_screen(&host.view).is_some_and(|h| !h.open));
-    assert!(tick_until(&mut host, |c| c.announced.is_none()));
+    assert!(tick_until(&mut host, |c| c.announcer.current().is_none()));
 }
 
 #[test]
@@ -491,7 +491,7 @@ fn an_announcement_becomes_the_table_ad_of_the_network() {
         .map(|(k, v)| (k.to_string(), v.to_string()))
         .collect(),
     };
-    let table = super::table_ad(&ad).expect("a whole record");
+    let table = crate::nearby::shell::table_ad(&ad).expect("a whole record");
     assert_eq!(
         table,
         spieleabend_nearby::discovery::TableAd {
@@ -512,7 +512,7 @@ fn an_announcement_becomes_the_table_ad_of_the_network() {
             .collect(),
         ..ad
     };
-    assert_eq!(super::table_ad(&partial), None);
+    assert_eq!(crate::nearby::shell::table_ad(&partial), None);
 }
 
 #[test]
@@ -1005,11 +1005,12 @@ fn a_host_and_a_join_from_the_command_line_open_on_their_screens_and_meet() {
             seats: vec![person("Anna"), person("")],
             ..SetupDraft::new(GameId::Rauswurf)
         },
+        here: vec![0],
         nearby: NearbyOptions {
             bind: "127.0.0.1:0".into(),
             bot_pace_ms: Some(0),
             join_code: Some("4829".into()),
-            autostart: false,
+            ..NearbyOptions::default()
         },
         announce: false,
         table_name: Some("Spieleabend im Keller".into()),
@@ -1037,7 +1038,7 @@ fn a_host_and_a_join_from_the_command_line_open_on_their_screens_and_meet() {
             .map(|(key, value)| (key.to_string(), value))
             .collect(),
     };
-    let announced = host.announcement(&ad).expect("the table announced");
+    let announced = host.announcer.table_of(&ad).expect("the table announced");
     assert_eq!(announced.name, "Spieleabend im Keller");
     assert_eq!(
         (announced.game.as_str(), announced.port),
@@ -1046,7 +1047,7 @@ fn a_host_and_a_join_from_the_command_line_open_on_their_screens_and_meet() {
 
     // The guest has the address only: the cursor waits on the code.
     let mut guest = Client::open(&dir_b.0, Lang::En).unwrap();
-    guest.announce = false;
+    guest.announcer.enabled = false;
     guest.open_join(super::JoinOpening {
         draft: JoinDraft {
             address: address.clone(),
@@ -1054,6 +1055,7 @@ fn a_host_and_a_join_from_the_command_line_open_on_their_screens_and_meet() {
         },
         name: Some("Ben".into()),
         game: None,
+        nearby: NearbyOptions::default(),
     });
     let join = join_screen(&guest.view).expect("the join screen").clone();
     assert_eq!(join.address, address);
@@ -1072,7 +1074,7 @@ fn a_host_and_a_join_from_the_command_line_open_on_their_screens_and_meet() {
     assert!(host.wait_until(NEARBY_WAIT, |v| {
         host_screen(v).is_some_and(|h| h.players.iter().any(|p| p.starts_with("Ben")))
     }));
-    guest.stop_discovery();
+    guest.discovery = None;
 }
 
 #[test]
@@ -1090,9 +1092,10 @@ fn join_with_a_game_lists_only_the_tables_of_that_game() {
         found("Anna's table", "rauswurf", 7077),
         found("Ben's table", "seventy_seven", 7078),
     ];
-    let all = super::listed(tables.clone(), None);
+    use crate::nearby::shell::{listed, of_game};
+    let all = listed(&of_game(tables.clone(), None));
     assert_eq!(all.len(), 2);
-    let only = super::listed(tables, Some("seventy_seven"));
+    let only = listed(&of_game(tables, Some("seventy_seven")));
     assert_eq!(
         only,
         [FoundTable {
@@ -1116,6 +1119,7 @@ fn tables_found_meanwhile_leave_the_cursor_on_the_code() {
         },
         name: None,
         game: None,
+        nearby: NearbyOptions::default(),
     });
     // Two tables turn up above the address and the code while the guest types.
     let table = |name: &str, port: u16| FoundTable {
@@ -1124,9 +1128,7 @@ fn tables_found_meanwhile_leave_the_cursor_on_the_code() {
         medium: Medium::Network,
         game_key: Some("rauswurf".into()),
     };
-    guest.discovery = Some(std::sync::Arc::new(std::sync::atomic::AtomicBool::new(
-        false,
-    )));
+    guest.discovery = Some(crate::nearby::shell::Discovery::idle());
     guest.take(super::Update::Found(vec![table("Anna's table", 1)]));
     press(&mut guest, KeyCode::Char('4'));
     guest.take(super::Update::Found(vec![
@@ -1138,5 +1140,5 @@ fn tables_found_meanwhile_leave_the_cursor_on_the_code() {
     assert_eq!(join.found.len(), 2);
     assert_eq!(join.address, "192.168.1.20:7077");
     assert_eq!(join.code, "48");
-    guest.stop_discovery();
+    guest.discovery = None;
 }
