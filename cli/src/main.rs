@@ -3,6 +3,7 @@
 mod commands;
 mod error;
 mod files;
+mod forward;
 mod i18n;
 mod line;
 mod nearby;

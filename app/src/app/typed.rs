@@ -92,7 +92,7 @@ mod tests {
                 .map(|card| Action::Lay(*card))
                 .find(|action| !decision.legal.contains(action));
             let Some(refused) = refused else { continue };
-            assert!(decision.log.len() > 0, "the deal is in the seat's log");
+            assert!(!decision.log.is_empty(), "the deal is in the seat's log");
             // Refused: nothing moves, the rule is said.
             let before = table(app.view()).log.len();
             app.play(ElferRaus::typed(refused));

@@ -55,7 +55,7 @@ impl AppCore {
     }
 
     /// Runs `change` on the app, performs its effects and returns the view.
-    fn apply(&self, change: impl FnOnce(&mut App) -> Vec<Effect>) -> AppView {
+    pub(super) fn apply(&self, change: impl FnOnce(&mut App) -> Vec<Effect>) -> AppView {
         let view = {
             let mut state = self.shared.lock();
             let effects = change(&mut state.app);

@@ -1,6 +1,6 @@
 //! Typed moves through the runtime: [`AppCore::decision`] and [`AppCore::play`].
 
-use super::{AppCore, notify, perform};
+use super::AppCore;
 use crate::app::AppView;
 use crate::table::{AnyDecision, AnyMove};
 
@@ -21,13 +21,6 @@ impl AppCore {
     /// Plays a typed move for the person deciding, as if it had been picked, and
     /// returns the new view (a move the rules refuse is said in its message).
     pub fn play(&self, typed: AnyMove) -> AppView {
-        let (view, shell) = {
-            let mut state = self.shared.lock();
-            let effects = state.app.play(typed);
-            let shell = perform(&mut state, effects, &self.shared.threads);
-            (state.app.view(), shell)
-        };
-        notify(&self.shared, shell, None);
-        view
+        self.apply(|app| app.play(typed))
     }
 }

@@ -32,8 +32,10 @@ use std::sync::mpsc::{Receiver, RecvTimeoutError, Sender, channel};
 use std::time::Duration;
 
 use spieleabend_app::app::{AppView, Intent, ScreenView, TableUiOverride};
-use spieleabend_app::runtime::{AppCore, AppObserver, ShellEffect};
-use spieleabend_app::screens::nearby::{BluetoothFailure, NearbyIntent};
+use spieleabend_app::runtime::{AppCore, ShellEffect};
+
+use crate::forward::{Forward, Pushed};
+
 use spieleabend_app::table::{HintView, Overlay, PlayerKind, TableIntent, TableView};
 use spieleabend_app::texts::{Lang as AppLang, NearbyText, Texts};
 use spieleabend_core::games::GameId;
@@ -42,7 +44,7 @@ use spieleabend_nearby::discovery::FoundTable;
 
 use crate::error::CommandError;
 use crate::i18n::Lang;
-use crate::nearby::shell::{Announced, Announcer, Discovery};
+use crate::nearby::shell::{self, Announced, Announcer, Discovery};
 use crate::nearby::{HostOpening, JoinOpening};
 use crate::notation::words;
 pub use seat_bot::SeatBot;
@@ -155,19 +157,11 @@ pub(crate) enum Update {
     Line(Option<String>),
 }
 
-/// Hands the core's pushed views and effects to the client's loop.
-struct Forward(std::sync::Mutex<Sender<Update>>);
-
-impl AppObserver for Forward {
-    fn on_view(&self, view: AppView) {
-        if let Ok(sender) = self.0.lock() {
-            let _ = sender.send(Update::View(Box::new(view)));
-        }
-    }
-
-    fn on_effect(&self, effect: ShellEffect) {
-        if let Ok(sender) = self.0.lock() {
-            let _ = sender.send(Update::Effect(effect));
+impl From<Pushed> for Update {
+    fn from(pushed: Pushed) -> Update {
+        match pushed {
+            Pushed::View(view) => Update::View(view),
+            Pushed::Effect(effect) => Update::Effect(effect),
         }
     }
 }
@@ -306,7 +300,7 @@ impl<W: Write> Client<W> {
         let core = AppCore::new(&scratch.0, app_lang)
             .map_err(|e| CommandError::File(scratch.0.display().to_string(), e.source))?;
         let (sender, updates) = channel();
-        core.set_observer(Arc::new(Forward(std::sync::Mutex::new(sender.clone()))));
+        core.set_observer(Arc::new(Forward::new(sender.clone())));
         input::spawn(input, sender.clone());
         let view = core.view();
         Ok(Client {
@@ -461,13 +455,8 @@ impl<W: Write> Client<W> {
             ShellEffect::StopAdvertising => self.announcer.stop(),
             // A terminal makes no sounds or vibration.
             ShellEffect::Cue { .. } => {}
-            // No Bluetooth tables are listed here, so this is never asked; were it
-            // asked, the join screen says Bluetooth is not there.
             ShellEffect::ConnectBluetooth { .. } | ShellEffect::ReopenBluetooth { .. } => {
-                self.dispatch(Intent::Nearby(NearbyIntent::BluetoothFailed {
-                    failure: BluetoothFailure::Off,
-                    detail: String::new(),
-                }));
+                self.dispatch(shell::no_bluetooth())
             }
         }
         Ok(())

@@ -18,6 +18,17 @@ use spieleabend_nearby::discovery::{self, DiscoveryError, FoundTable, TableAd};
 
 use crate::i18n::Lang;
 
+/// The answer to a Bluetooth channel the core asks for: the terminal lists no
+/// Bluetooth tables, so it is never asked; were it asked, the join screen says
+/// Bluetooth is not there.
+pub fn no_bluetooth() -> spieleabend_app::app::Intent {
+    use spieleabend_app::screens::nearby::{BluetoothFailure, NearbyIntent};
+    spieleabend_app::app::Intent::Nearby(NearbyIntent::BluetoothFailed {
+        failure: BluetoothFailure::Off,
+        detail: String::new(),
+    })
+}
+
 /// A search for tables on the local network, running on a thread of its own until
 /// stopped (or dropped).
 pub struct Discovery {

@@ -1,4 +1,4 @@
-//! The full-screen client of local play: a renderer of the app core
+//! The full-screen client: a renderer of the app core
 //! (`spieleabend_app`). It holds an [`AppCore`] over the app's data folder, draws the
 //! [`AppView`] it gives and turns keys into the app's intents; the core saves after
 //! every change, thinks for the bots off this thread and paces them, and pushes the
@@ -25,10 +25,12 @@ use std::sync::mpsc::{Receiver, Sender, channel};
 use ratatui::Frame;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use spieleabend_app::app::{AppView, Intent, ScreenView};
-use spieleabend_app::runtime::{AppCore, AppObserver, ShellEffect};
+use spieleabend_app::runtime::{AppCore, ShellEffect};
+
+use crate::forward::{Forward, Pushed};
 use spieleabend_app::screens::Control;
 use spieleabend_app::screens::home::HomeItem;
-use spieleabend_app::screens::nearby::{BluetoothFailure, FoundTable, NearbyIntent};
+use spieleabend_app::screens::nearby::{FoundTable, NearbyIntent};
 use spieleabend_app::screens::settings::SettingsIntent;
 use spieleabend_app::screens::setup::{SetupIntent, SetupView};
 use spieleabend_app::table::{ChoiceKind, HintView, Overlay, TableIntent, TableView};
@@ -79,26 +81,17 @@ enum Update {
     Found(Vec<FoundTable>),
 }
 
-/// How long one look for tables on the network lasts before the list is updated.
-const DISCOVERY_LOOK: std::time::Duration = std::time::Duration::from_millis(1500);
-
-/// Hands the core's pushed views and effects to the client's loop.
-struct Forward(std::sync::Mutex<Sender<Update>>);
-
-impl AppObserver for Forward {
-    fn on_view(&self, view: AppView) {
-        if let Ok(sender) = self.0.lock() {
-            // The client is gone when the receiver is: nothing to show any more.
-            let _ = sender.send(Update::View(Box::new(view)));
-        }
-    }
-
-    fn on_effect(&self, effect: ShellEffect) {
-        if let Ok(sender) = self.0.lock() {
-            let _ = sender.send(Update::Effect(effect));
+impl From<Pushed> for Update {
+    fn from(pushed: Pushed) -> Update {
+        match pushed {
+            Pushed::View(view) => Update::View(view),
+            Pushed::Effect(effect) => Update::Effect(effect),
         }
     }
 }
+
+/// How long one look for tables on the network lasts before the list is updated.
+const DISCOVERY_LOOK: std::time::Duration = std::time::Duration::from_millis(1500);
 
 /// Which screen the cursor belongs to, so it starts at the top of a new one.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -149,7 +142,7 @@ impl Client {
     pub fn open(dir: &Path, lang: Lang) -> std::io::Result<Client> {
         let core = AppCore::new(dir, lang).map_err(std::io::Error::other)?;
         let (sender, updates) = channel();
-        core.set_observer(Arc::new(Forward(std::sync::Mutex::new(sender.clone()))));
+        core.set_observer(Arc::new(Forward::new(sender.clone())));
         let view = core.view();
         let texts = Texts::new(core.lang());
         let mut client = Client {
@@ -288,13 +281,8 @@ impl Client {
             ShellEffect::StopAdvertising => self.announcer.stop(),
             // Cues: a terminal has no sounds or vibration worth making.
             ShellEffect::Cue { .. } => {}
-            // The terminal lists no Bluetooth tables, so this is never asked; were it
-            // asked, the join screen says Bluetooth is not there.
             ShellEffect::ConnectBluetooth { .. } | ShellEffect::ReopenBluetooth { .. } => {
-                self.dispatch(Intent::Nearby(NearbyIntent::BluetoothFailed {
-                    failure: BluetoothFailure::Off,
-                    detail: String::new(),
-                }));
+                self.dispatch(shell::no_bluetooth())
             }
         }
     }
