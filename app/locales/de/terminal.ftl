@@ -35,5 +35,8 @@ terminal-key-rematch = n: { $what }
 
 terminal-saved = Das Spiel ist gespeichert: „spieleabend play“ und Weiterspielen bringen dich zurück.
 terminal-saved-file = Es ist auch in { $path } gespeichert („spieleabend play --resume { $path }“).
+terminal-not-saved = Das Spiel konnte im Ordner der App nicht gespeichert werden ({ $reason }).
+terminal-saved-instead = Es ist stattdessen in { $path } gespeichert: „spieleabend play --resume { $path }“ bringt dich zurück.
+terminal-not-saved-anywhere = Seine letzten Züge sind nirgends gespeichert ({ $reason }).
 terminal-bye = Tschüss!
 terminal-no-data-dir = Es gibt keinen Ordner für die Dateien der App: setze SPIELEABEND_DATA_DIR oder HOME.

@@ -35,5 +35,8 @@ terminal-key-rematch = n: { $what }
 
 terminal-saved = The game is saved: “spieleabend play” and Continue take you back to it.
 terminal-saved-file = It is also saved in { $path } (“spieleabend play --resume { $path }”).
+terminal-not-saved = The game could not be saved in the app’s folder ({ $reason }).
+terminal-saved-instead = It is saved in { $path } instead: “spieleabend play --resume { $path }” takes you back to it.
+terminal-not-saved-anywhere = Its last moves are not saved anywhere ({ $reason }).
 terminal-bye = Bye!
 terminal-no-data-dir = There is no folder for the app's files: set SPIELEABEND_DATA_DIR or HOME.

@@ -375,6 +375,8 @@ pub struct App {
     revision: u64,
     /// What the shell set for the tables instead of the settings.
     table_ui: TableUiOverride,
+    /// Documents whose last save failed.
+    unsaved: Vec<Problem>,
 }
 
 impl std::fmt::Debug for App {
@@ -433,6 +435,7 @@ impl App {
             seed: session.seed,
             revision: 0,
             table_ui: TableUiOverride::default(),
+            unsaved: Vec::new(),
         }
     }
 
@@ -601,6 +604,19 @@ impl App {
     pub fn report(&mut self, problem: Problem) {
         self.revision += 1;
         self.notice = Some(home::problem_text(&problem, &self.texts));
+        self.unsaved.retain(|p| p.doc != problem.doc);
+        self.unsaved.push(problem);
+    }
+
+    /// Records that `doc` was written: what it holds is on the disk.
+    pub fn saved(&mut self, doc: DocKind) {
+        self.unsaved.retain(|p| p.doc != doc);
+    }
+
+    /// The documents whose last save failed (so the disk holds an older version),
+    /// with why.
+    pub fn unsaved(&self) -> &[Problem] {
+        &self.unsaved
     }
 
     fn open(&mut self, item: HomeItem) {

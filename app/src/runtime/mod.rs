@@ -556,13 +556,16 @@ fn spawn_writer(shared: Weak<Shared>, storage: Storage, writes: Receiver<Write>)
                     // Built under the lock (a tenth of a millisecond for a game), written
                     // without it.
                     let contents = shared.lock().app.document(doc);
-                    if let Err(problem) = storage.write_or_report(doc, &contents) {
-                        let view = {
-                            let mut state = shared.lock();
-                            state.app.report(problem);
-                            state.app.view()
-                        };
-                        notify(&shared, Some(view));
+                    match storage.write_or_report(doc, &contents) {
+                        Ok(()) => shared.lock().app.saved(doc),
+                        Err(problem) => {
+                            let view = {
+                                let mut state = shared.lock();
+                                state.app.report(problem);
+                                state.app.view()
+                            };
+                            notify(&shared, Some(view));
+                        }
                     }
                 }
                 for done in flushes {

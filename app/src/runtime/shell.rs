@@ -66,6 +66,23 @@ impl AppCore {
         view
     }
 
+    /// The documents whose last save failed, once every change made so far has been
+    /// written or has failed: empty when the disk holds everything.
+    pub fn unsaved(&self) -> Vec<crate::storage::Problem> {
+        self.flush();
+        self.shared.lock().app.unsaved().to_vec()
+    }
+
+    /// Writes every document again and waits (a shell's "try again" after a failed
+    /// save); what still could not be written.
+    pub fn save_again(&self) -> Vec<crate::storage::Problem> {
+        for doc in crate::storage::DocKind::ALL {
+            // The writer lives as long as the core.
+            let _ = self.shared.threads.writer.send(super::Write::Doc(doc));
+        }
+        self.unsaved()
+    }
+
     /// The language the app speaks now (the settings' language).
     pub fn lang(&self) -> Lang {
         self.shared.lock().app.settings().lang

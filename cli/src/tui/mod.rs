@@ -7,7 +7,7 @@
 pub mod local;
 
 use std::io::{Write, stdout};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use ratatui::DefaultTerminal;
@@ -15,6 +15,7 @@ use ratatui::crossterm::event::{
     self, DisableMouseCapture, EnableMouseCapture, Event, MouseButton, MouseEvent, MouseEventKind,
 };
 use ratatui::crossterm::execute;
+use spieleabend_app::storage::{Damage, DocKind, Problem};
 use spieleabend_app::texts::{Lang as AppLang, Texts};
 use spieleabend_core::table::AnyTable;
 
@@ -66,30 +67,82 @@ pub fn menu(lang: Lang, opening: Opening, save: Option<PathBuf>) -> Result<(), C
         revision: None,
     };
     let exit = with_terminal(|terminal| run_local(terminal, &mut client, keep))?;
-    client.flush();
-    let texts = client.texts();
-    let mut out = stdout();
     match exit {
         local::Exit::Quit => {
-            // The save file first: after a hang-up the terminal is gone, and what cannot
-            // be said must not keep the table from being saved.
-            let said = match client.game_save() {
-                Some(document) => {
-                    let mut said = texts.get("terminal-saved", &[]);
-                    if let Some(path) = save {
-                        crate::signals::write_save(&path, &document)?;
-                        let path = path.display().to_string();
-                        said.push('\n');
-                        said.push_str(&texts.get("terminal-saved-file", &[("path", path.into())]));
-                    }
-                    said
-                }
-                None => texts.get("terminal-bye", &[]),
-            };
-            let _ = writeln!(out, "{said}");
+            let said = farewell(&client, save.as_deref(), Path::new("."))?;
+            let _ = writeln!(stdout(), "{said}");
             Ok(())
         }
     }
+}
+
+/// What is said on quitting, once the game in progress is saved: in the app's folder
+/// (and the table save file of a game from the command line, `save`), and never
+/// "saved" where it is not. When the app's folder cannot be written, saving is tried
+/// again, then the game is saved to a table save file instead (`save`, else
+/// `spieleabend-GAME.json` in `here`) and the player told where; when that
+/// fails too, that the last moves are not saved and why. `here` is the current folder.
+pub(crate) fn farewell(
+    client: &local::Client,
+    save: Option<&Path>,
+    here: &Path,
+) -> Result<String, CommandError> {
+    let texts = client.texts();
+    let Some(document) = client.game_save() else {
+        return Ok(texts.get("terminal-bye", &[]));
+    };
+    // The save file first: after a hang-up the terminal is gone, and what cannot be
+    // said must not keep the table from being saved.
+    let in_file = match save {
+        Some(path) => crate::signals::write_save(path, &document)
+            .map(|()| path.to_path_buf())
+            .map_err(|e| CommandError::File(path.display().to_string(), e))
+            .map(Some)?,
+        None => None,
+    };
+    let session_unsaved = |problems: Vec<Problem>| {
+        problems
+            .into_iter()
+            .find(|p| p.doc == DocKind::Session)
+            .map(|p| match p.damage {
+                Damage::WriteFailed { reason } => reason,
+                other => format!("{other:?}"),
+            })
+    };
+    let failed =
+        session_unsaved(client.unsaved()).and_then(|_| session_unsaved(client.save_again()));
+    let path_arg = |path: &Path| [("path", path.display().to_string().into())];
+    let Some(reason) = failed else {
+        let mut said = texts.get("terminal-saved", &[]);
+        if let Some(path) = &in_file {
+            said.push('\n');
+            said.push_str(&texts.get("terminal-saved-file", &path_arg(path)));
+        }
+        return Ok(said);
+    };
+    let mut said = texts.get("terminal-not-saved", &[("reason", reason.into())]);
+    said.push('\n');
+    let instead = match in_file {
+        Some(path) => Ok(path),
+        None => {
+            let game = AnyTable::load(&document).ok().map(|t| t.game());
+            let name = game.map_or_else(
+                || PathBuf::from("spieleabend-table.json"),
+                crate::setup::default_save_file,
+            );
+            let path = here.join(name);
+            crate::signals::write_save(&path, &document)
+                .map(|()| path)
+                .map_err(|e| e.to_string())
+        }
+    };
+    match instead {
+        Ok(path) => said.push_str(&texts.get("terminal-saved-instead", &path_arg(&path))),
+        Err(reason) => {
+            said.push_str(&texts.get("terminal-not-saved-anywhere", &[("reason", reason.into())]))
+        }
+    }
+    Ok(said)
 }
 
 /// The table save file of a game from the command line, handed to the signal watch

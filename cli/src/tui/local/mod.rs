@@ -203,9 +203,14 @@ impl Client {
         self.core.game_save()
     }
 
-    /// Waits until every change is on the disk.
-    pub fn flush(&self) {
-        self.core.flush();
+    /// The app's documents whose last save failed, once every change is written.
+    pub fn unsaved(&self) -> Vec<spieleabend_app::storage::Problem> {
+        self.core.unsaved()
+    }
+
+    /// Tries to write every document again; what still could not be written.
+    pub fn save_again(&self) -> Vec<spieleabend_app::storage::Problem> {
+        self.core.save_again()
     }
 
     /// The texts in the app's language.

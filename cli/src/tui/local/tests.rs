@@ -1142,3 +1142,58 @@ fn tables_found_meanwhile_leave_the_cursor_on_the_code() {
     assert_eq!(join.code, "48");
     guest.discovery = None;
 }
+
+/// Makes the app's session document unwritable: a folder with a file in it where the
+/// file goes (what an unwritable data folder does, even for root).
+fn block_session_file(dir: &Dir) {
+    let session = dir.0.join("session.json");
+    let _ = std::fs::remove_file(&session);
+    std::fs::create_dir_all(session.join("in-the-way")).unwrap();
+}
+
+#[test]
+fn quitting_says_saved_only_when_the_app_s_folder_holds_the_game() {
+    let dir = Dir::new("unsaved");
+    let files = Dir::new("unsaved-files");
+    let mut client = client(&dir);
+    start(&mut client, "rauswurf", 2, None);
+    assert!(until_deciding(&mut client));
+    let said = crate::tui::farewell(&client, None, &files.0).unwrap();
+    assert!(said.contains("The game is saved"), "{said}");
+
+    // The folder cannot be written any more: a move is not saved.
+    block_session_file(&dir);
+    press(&mut client, KeyCode::Char('1'));
+    assert!(
+        client.wait_until(WAIT, |v| v.notice.is_some()),
+        "the failed save is told"
+    );
+    // Quitting says so, tries again, and saves the game to a file of its own.
+    let said = crate::tui::farewell(&client, None, &files.0).unwrap();
+    assert!(!said.contains("The game is saved"), "{said}");
+    assert!(
+        said.contains("could not be saved in the app’s folder"),
+        "{said}"
+    );
+    let instead = files.0.join("spieleabend-rauswurf.json");
+    assert!(said.contains(&instead.display().to_string()), "{said}");
+    let saved = std::fs::read_to_string(&instead).unwrap();
+    assert!(spieleabend_core::table::AnyTable::load(&saved).is_ok());
+    // With a table save file of its own (a game from the command line), that is it.
+    let named = files.0.join("named.json");
+    let said = crate::tui::farewell(&client, Some(&named), &files.0).unwrap();
+    assert!(
+        said.contains("could not be saved in the app’s folder"),
+        "{said}"
+    );
+    assert!(said.contains("named.json instead"), "{said}");
+    // Nowhere to write at all (the folder is a file): the last moves are said to be
+    // lost.
+    let nowhere = named.clone();
+    let said = crate::tui::farewell(&client, None, &nowhere).unwrap();
+    assert!(said.contains("not saved anywhere"), "{said}");
+    // The folder writable again: saving again works, and it is saved.
+    std::fs::remove_dir_all(dir.0.join("session.json")).unwrap();
+    let said = crate::tui::farewell(&client, None, &files.0).unwrap();
+    assert!(said.contains("The game is saved"), "{said}");
+}
