@@ -1,5 +1,6 @@
-## Karten. Jede Kartennachricht hat als Wert die gesprochene Bezeichnung, als .short
-## die Kurzform der Hand und als .a und .the die Bezeichnung mit Artikel (Akkusativ).
+## Karten. Jede Kartennachricht hat als Wert die gesprochene Bezeichnung, als .word das
+## Wort auf einer Sonderkarte (leer bei den anderen), als .short die Kurzform der Hand und
+## als .a und .the die Bezeichnung mit Artikel (Akkusativ).
 ## Argumente: $colour (red, yellow, green, blue, none), $value, $rings, $face.
 
 card-colour-name = { $colour ->
@@ -16,6 +17,7 @@ card-er = { $colour ->
     [green] grüne
    *[blue] blaue
 } { $value }
+    .word = {""}
     .short = { $colour ->
         [red] ro
         [yellow] ge
@@ -40,6 +42,11 @@ card-ss = { $face ->
     [reverse] Richtungswechsel
    *[number] { $value }
 }
+    .word = { $face ->
+        [double] zwei Karten
+        [reverse] Wechsel
+       *[number] {""}
+    }
     .short = { $face ->
         [double] ×2
         [reverse] ⇄
@@ -68,6 +75,10 @@ card-juhu = { $face ->
     [juhu] 22Juhu
    *[number] { $value }
 }
+    .word = { $face ->
+        [juhu] Juhu
+       *[other] {""}
+    }
     .short = { $face ->
         [zero] { $colour ->
             [red] ro
@@ -89,6 +100,7 @@ card-juhu = { $face ->
 
 # Rauswurf: ein Wert 2–20.
 card-rw = { $value }
+    .word = {""}
     .short = { $value }
     .a = eine { $value }
     .the = die { $value }
@@ -101,6 +113,13 @@ card-help = { $face ->
     [no] No!-Karte
    *[number] { $value }
 }
+    .word = { $face ->
+        [joker] Joker
+        [switch] Switch
+        [zap] Zap
+        [no] No!
+       *[number] {""}
+    }
     .short = { $face ->
         [joker] Joker
         [switch] Switch

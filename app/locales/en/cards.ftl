@@ -1,5 +1,6 @@
-## Cards. Each card message has its spoken label as the value, the short label a hand
-## shows as .short, and the label with an article as .a and .the.
+## Cards. Each card message has its spoken label as the value, the word printed on a
+## special card as .word (empty on the others), the short label a hand shows as .short,
+## and the label with an article as .a and .the.
 ## Arguments: $colour (red, yellow, green, blue, none), $value, $rings, $face.
 
 card-colour-name = { $colour ->
@@ -16,6 +17,7 @@ card-er = { $colour ->
     [green] green
    *[blue] blue
 } { $value }
+    .word = {""}
     .short = { $colour ->
         [red] r
         [yellow] y
@@ -40,6 +42,11 @@ card-ss = { $face ->
     [reverse] reverse
    *[number] { $value }
 }
+    .word = { $face ->
+        [double] two cards
+        [reverse] reverse
+       *[number] {""}
+    }
     .short = { $face ->
         [double] ×2
         [reverse] ⇄
@@ -70,6 +77,10 @@ card-juhu = { $face ->
     [juhu] 22Juhu
    *[number] { $value }
 }
+    .word = { $face ->
+        [juhu] Juhu
+       *[other] {""}
+    }
     .short = { $face ->
         [zero] { $colour ->
             [red] r
@@ -97,6 +108,7 @@ card-juhu = { $face ->
 
 # Rauswurf: a value 2–20.
 card-rw = { $value }
+    .word = {""}
     .short = { $value }
     .a = { $value ->
         [8] an
@@ -114,6 +126,13 @@ card-help = { $face ->
     [no] No! card
    *[number] { $value }
 }
+    .word = { $face ->
+        [joker] Joker
+        [switch] Switch
+        [zap] Zap
+        [no] No!
+       *[number] {""}
+    }
     .short = { $face ->
         [joker] Joker
         [switch] Switch

@@ -8,6 +8,7 @@ use spieleabend_core::{Seat, ToAct};
 
 use super::Cue;
 use super::bots::BotGame;
+use super::face::{CardArt, CardFace, CardSymbol};
 use super::pick::{Button, Pick};
 use super::view::*;
 use super::words::{Cx, n, w};
@@ -87,12 +88,37 @@ pub(crate) trait AppGame: BotGame + super::typed::TypedGame {
     fn hand(view: &Self::View) -> &[Self::Card];
     /// Cards in each hand.
     fn hand_sizes(view: &Self::View) -> &[u8];
+    /// Every different card of the deck, each once, in the deck's order (for a card
+    /// gallery and the tests).
+    fn deck() -> Vec<Self::Card>;
     /// The card's code: equal cards share it, different cards never do.
     fn code(card: Self::Card) -> u16;
     /// The card for the catalogue.
     fn any(card: Self::Card) -> AnyCard;
     /// How the card is coloured.
     fn tint(card: Self::Card) -> Tint;
+    /// The figure printed on the card ([`CardFace::figure`]).
+    fn figure(card: Self::Card) -> String;
+    /// The middle of the card.
+    fn art(card: Self::Card) -> CardArt {
+        let _ = card;
+        CardArt::Figure
+    }
+    /// The card's face: figure, ink, art, the catalogue's word, the colour-blind mark
+    /// when on.
+    fn card_face(card: Self::Card, cx: &Cx) -> CardFace {
+        let any = Self::any(card);
+        CardFace {
+            figure: Self::figure(card),
+            tint: Self::tint(card),
+            mark: any
+                .colour()
+                .filter(|_| cx.marks)
+                .map(|c| c.mark().to_owned()),
+            art: Self::art(card),
+            word: cx.texts.card_word(any),
+        }
+    }
     /// How the card looks: labels from the catalogue, the colour-blind mark when on.
     fn face(card: Self::Card, cx: &Cx) -> Face {
         let label = cx.texts.card(Self::any(card));
@@ -169,6 +195,15 @@ fn drawn<G: AppGame>(
     }
 }
 
+/// A number as printed on a card, a negative one with a true minus sign (`−10`).
+fn signed_figure(value: i32) -> String {
+    if value < 0 {
+        format!("\u{2212}{}", value.unsigned_abs())
+    } else {
+        value.to_string()
+    }
+}
+
 fn score_view(value: i64, id: &str, cx: &Cx) -> ScoreView {
     ScoreView {
         value,
@@ -192,6 +227,9 @@ impl AppGame for elfer_raus::ElferRaus {
     const GAME: GameId = GameId::ElferRaus;
     type Card = elfer_raus::Card;
 
+    fn deck() -> Vec<Self::Card> {
+        elfer_raus::CardSet::deck(false).iter().collect()
+    }
     fn hand(view: &Self::View) -> &[Self::Card] {
         &view.hand
     }
@@ -206,6 +244,9 @@ impl AppGame for elfer_raus::ElferRaus {
     }
     fn tint(card: Self::Card) -> Tint {
         elfer_colour(card.colour()).2
+    }
+    fn figure(card: Self::Card) -> String {
+        card.value().to_string()
     }
     fn event_ref(event: &Self::Event) -> EventRef<'_> {
         event.into()
@@ -342,6 +383,9 @@ impl AppGame for seventy_seven::SeventySeven {
     const GAME: GameId = GameId::SeventySeven;
     type Card = seventy_seven::Card;
 
+    fn deck() -> Vec<Self::Card> {
+        seventy_seven::Card::all().collect()
+    }
     fn hand(view: &Self::View) -> &[Self::Card] {
         &view.hand
     }
@@ -361,6 +405,24 @@ impl AppGame for seventy_seven::SeventySeven {
             Some(_) => Tint::Plain,
             None if card.is_double() => Tint::Alarm,
             None => Tint::Turn,
+        }
+    }
+    fn figure(card: Self::Card) -> String {
+        match card.value() {
+            Some(value) => signed_figure(value),
+            None if card.is_double() => "×2".to_owned(),
+            None => String::new(),
+        }
+    }
+    fn art(card: Self::Card) -> CardArt {
+        match card.value() {
+            Some(_) => CardArt::Figure,
+            None if card.is_double() => CardArt::Symbol {
+                symbol: CardSymbol::TwoCards,
+            },
+            None => CardArt::Symbol {
+                symbol: CardSymbol::TurnArrows,
+            },
         }
     }
     fn event_ref(event: &Self::Event) -> EventRef<'_> {
@@ -487,6 +549,9 @@ impl AppGame for juhu22::Juhu22 {
     const GAME: GameId = GameId::Juhu22;
     type Card = juhu22::Card;
 
+    fn deck() -> Vec<Self::Card> {
+        juhu22::CardSet::DECK.iter().collect()
+    }
     fn hand(view: &Self::View) -> &[Self::Card] {
         &view.hand
     }
@@ -509,6 +574,21 @@ impl AppGame for juhu22::Juhu22 {
             Some(colour) => juhu_colour(colour).2,
             None if card.is_juhu() => Tint::Gold,
             None => Tint::Plain,
+        }
+    }
+    fn figure(card: Self::Card) -> String {
+        match card.kind() {
+            juhu22::cards::Kind::Zero { .. } => "0".to_owned(),
+            juhu22::cards::Kind::Number(value) => value.to_string(),
+        }
+    }
+    fn art(card: Self::Card) -> CardArt {
+        match card.kind() {
+            juhu22::cards::Kind::Zero { rings, .. } => CardArt::Rings { count: rings },
+            juhu22::cards::Kind::Number(_) if card.is_juhu() => CardArt::Symbol {
+                symbol: CardSymbol::Burst,
+            },
+            juhu22::cards::Kind::Number(value) => CardArt::Points { count: value },
         }
     }
     fn event_ref(event: &Self::Event) -> EventRef<'_> {
@@ -698,6 +778,9 @@ impl AppGame for rauswurf::Rauswurf {
     const GAME: GameId = GameId::Rauswurf;
     type Card = rauswurf::Card;
 
+    fn deck() -> Vec<Self::Card> {
+        (2..=20).filter_map(rauswurf::Card::new).collect()
+    }
     fn hand(view: &Self::View) -> &[Self::Card] {
         &view.hand
     }
@@ -717,6 +800,9 @@ impl AppGame for rauswurf::Rauswurf {
             11..=15 => Tint::Gold,
             _ => Tint::Alarm,
         }
+    }
+    fn figure(card: Self::Card) -> String {
+        card.value().to_string()
     }
     fn event_ref(event: &Self::Event) -> EventRef<'_> {
         event.into()
@@ -827,6 +913,9 @@ impl AppGame for help_game::Help {
     const GAME: GameId = GameId::Help;
     type Card = help_game::Card;
 
+    fn deck() -> Vec<Self::Card> {
+        help_game::Card::all().collect()
+    }
     fn hand(view: &Self::View) -> &[Self::Card] {
         &view.hand
     }
@@ -847,6 +936,19 @@ impl AppGame for help_game::Help {
             help_game::Card::NO => Tint::Stop,
             _ => Tint::Plain,
         }
+    }
+    fn figure(card: Self::Card) -> String {
+        card.value().map(|v| v.to_string()).unwrap_or_default()
+    }
+    fn art(card: Self::Card) -> CardArt {
+        let symbol = match card {
+            help_game::Card::JOKER => CardSymbol::Star,
+            help_game::Card::SWITCH => CardSymbol::SwapArrows,
+            help_game::Card::ZAP => CardSymbol::Bolt,
+            help_game::Card::NO => CardSymbol::NoSign,
+            _ => return CardArt::Figure,
+        };
+        CardArt::Symbol { symbol }
     }
     fn event_ref(event: &Self::Event) -> EventRef<'_> {
         event.into()

@@ -17,6 +17,7 @@
 //! where it was.
 
 mod bots;
+mod face;
 mod games;
 pub(crate) mod nearby;
 mod pick;
@@ -30,6 +31,7 @@ mod words;
 mod tests;
 
 pub use bots::{AnyBotJob, AnyBotMove};
+pub use face::{CardArt, CardFace, CardSymbol, deck_faces};
 pub(crate) use games::AppGame;
 pub use session::{TableLoadError, TableSession};
 pub use typed::{AnyDecision, AnyMove, Decision, TypedGame};

@@ -914,3 +914,67 @@ fn no_text_at_any_table_names_a_card_by_its_notation_code() {
         }
     }
 }
+
+/// Every card of every deck is drawn as its deck prints it: a figure (or a symbol
+/// alone), the ink, rings on 22Juhu's zeros, points on its numbers, symbols and words
+/// on the special cards, never a notation code; no two cards of a deck look alike.
+#[test]
+fn every_card_of_every_deck_has_its_own_face_like_the_printed_deck() {
+    use crate::texts::notation::notation_code;
+    use std::collections::HashSet;
+    for lang in Lang::ALL {
+        let texts = Texts::new(lang);
+        for game in GameId::ALL.iter().copied() {
+            let faces = super::deck_faces(game, &texts, true);
+            assert!(faces.len() > 10, "{game:?}");
+            let distinct: HashSet<&CardFace> = faces.iter().collect();
+            assert_eq!(
+                distinct.len(),
+                faces.len(),
+                "{game:?}: two cards look alike"
+            );
+            for face in &faces {
+                let symbol = matches!(face.art, CardArt::Symbol { .. });
+                assert!(!face.figure.is_empty() || symbol, "{face:?}");
+                assert_eq!(face.word.is_some(), symbol, "{face:?}");
+                for text in [Some(&face.figure), face.word.as_ref()]
+                    .into_iter()
+                    .flatten()
+                {
+                    assert_eq!(notation_code(text), None, "{face:?}");
+                }
+            }
+        }
+    }
+    let texts = Texts::new(Lang::De);
+    let names = crate::texts::SeatNames::new(Vec::new(), None);
+    let cx = super::words::Cx {
+        texts: &texts,
+        names: &names,
+        marks: true,
+    };
+    use spieleabend_core::games::{elfer_raus, help_game, juhu22, seventy_seven};
+    let red6 = elfer_raus::Card::new(elfer_raus::Colour::Red, 6).unwrap();
+    let face = elfer_raus::ElferRaus::card_face(red6, &cx);
+    assert_eq!((face.figure.as_str(), face.tint), ("6", Tint::Red));
+    assert_eq!(face.mark.as_deref(), Some("▲"));
+    let zero = juhu22::Card::zero(juhu22::Colour::Blue, 4).unwrap();
+    let face = juhu22::Juhu22::card_face(zero, &cx);
+    assert_eq!((face.figure.as_str(), face.tint), ("0", Tint::Blue));
+    assert_eq!(face.art, CardArt::Rings { count: 4 });
+    let face = juhu22::Juhu22::card_face(juhu22::Card::JUHU, &cx);
+    assert_eq!(face.figure, "22");
+    assert_eq!(face.word.as_deref(), Some("Juhu"));
+    let minus = seventy_seven::Card::all()
+        .find(|c| c.value() == Some(-10))
+        .unwrap();
+    assert_eq!(
+        seventy_seven::SeventySeven::card_face(minus, &cx).figure,
+        "\u{2212}10"
+    );
+    let joker = help_game::Help::card_face(help_game::Card::JOKER, &cx);
+    assert_eq!(joker.figure, "");
+    assert_eq!(joker.word.as_deref(), Some("Joker"));
+    let no_marks = super::words::Cx { marks: false, ..cx };
+    assert_eq!(elfer_raus::ElferRaus::card_face(red6, &no_marks).mark, None);
+}

@@ -183,6 +183,8 @@ pub struct CardLabel {
     /// In words, for screen readers and sentences: "red 12", "rote 12",
     /// "blue zero with 4 rings".
     pub spoken: String,
+    /// The word printed on a special card ("Joker", "reverse" / "Wechsel").
+    pub word: Option<String>,
     /// The colour that tells the card apart, if any.
     pub colour: Option<CardColour>,
     /// The colour-blind mark of that colour (shown when the setting is on).
@@ -208,9 +210,17 @@ impl Texts {
         CardLabel {
             short: self.card_short(card),
             spoken: self.card_spoken(card),
+            word: self.card_word(card),
             colour,
             mark: colour.map(CardColour::mark),
         }
+    }
+
+    /// The word printed on a special card ("Joker", "two cards" / "zwei Karten"), or
+    /// `None` for a card that has none.
+    pub fn card_word(&self, card: impl Into<AnyCard>) -> Option<String> {
+        let (id, args) = card.into().message();
+        Some(self.get_attr(id, "word", &args)).filter(|word| !word.is_empty())
     }
 
     /// The short label, as the hand shows it: `r12` / `ro12`, `b0/4` / `bl0/4`, `×2`.
@@ -277,7 +287,7 @@ impl Texts {
 }
 
 /// Message ids of this module. Each card message has the spoken label as its value
-/// and the attributes `.short`, `.a` and `.the`.
+/// and the attributes `.word`, `.short`, `.a` and `.the`.
 pub(crate) mod ids {
     pub const COLOUR_NAME: &str = "card-colour-name";
     pub const ER: &str = "card-er";
@@ -290,7 +300,7 @@ pub(crate) mod ids {
     /// Every id of this module.
     #[cfg(test)]
     pub const ALL: &[&str] = &[COLOUR_NAME, ER, ER_GROUP, SS, JUHU, RW, HELP];
-    /// The card messages, each with `.short`, `.a` and `.the`.
+    /// The card messages, each with `.word`, `.short`, `.a` and `.the`.
     #[cfg(test)]
     pub const CARDS: &[&str] = &[ER, SS, JUHU, RW, HELP];
 }

@@ -190,7 +190,7 @@ fn every_id_the_code_asks_for_exists_in_both_languages() {
             assert!(vars.contains_key(*id), "{}: {id} missing", lang.tag());
         }
         for id in cards::ids::CARDS {
-            for attribute in ["short", "a", "the"] {
+            for attribute in ["word", "short", "a", "the"] {
                 let key = format!("{id}.{attribute}");
                 assert!(vars.contains_key(&key), "{}: {key} missing", lang.tag());
             }
