@@ -119,7 +119,8 @@ fn on_signal(signal: i32) {
     if FULL_SCREEN.load(Ordering::SeqCst) {
         let _ = ratatui::crossterm::execute!(
             std::io::stdout(),
-            ratatui::crossterm::event::DisableMouseCapture
+            ratatui::crossterm::event::DisableMouseCapture,
+            ratatui::crossterm::event::DisableBracketedPaste
         );
         ratatui::restore();
     }

@@ -110,7 +110,7 @@ pub enum SetupIntent {
         /// Who plays it.
         player: SeatPlayer,
     },
-    /// Names a seat (empty: the default name).
+    /// Names a seat (empty: the default name; kept to [`MAX_NAME_CHARS`]).
     RenameSeat {
         /// The seat.
         seat: u32,
@@ -292,7 +292,8 @@ impl SetupDraft {
             }
             SetupIntent::RenameSeat { seat, name } => {
                 if let Some(seat) = self.seats.get_mut(*seat as usize) {
-                    seat.name = name.clone();
+                    // A name is kept to its longest as it is typed (or pasted).
+                    seat.name = name.chars().take(MAX_NAME_CHARS).collect();
                 }
             }
             SetupIntent::SetOption { key, value } => {

@@ -223,8 +223,11 @@ fn position(table: &Backing) -> Position {
 }
 
 impl TableSession {
-    /// A session over `table`.
-    pub fn new(table: AnyTable) -> TableSession {
+    /// A session over `table`. A table of several people at this device (one read
+    /// from a save, say) starts behind the curtain: whoever decides takes the device
+    /// before a hand is shown.
+    pub fn new(mut table: AnyTable) -> TableSession {
+        table.cover();
         TableSession::over(Backing::Local(table))
     }
 
@@ -318,7 +321,9 @@ impl TableSession {
                 supported: VERSION,
             });
         }
-        let table = AnyTable::load(&document.table)?;
+        let mut table = AnyTable::load(&document.table)?;
+        // The app ended meanwhile: the device was put down (see `TableSession::new`).
+        table.cover();
         let seats = table.seats().len();
         let screen = document.screen;
         let next = table.next_seq();

@@ -12,7 +12,8 @@ use std::time::Duration;
 
 use ratatui::DefaultTerminal;
 use ratatui::crossterm::event::{
-    self, DisableMouseCapture, EnableMouseCapture, Event, MouseButton, MouseEvent, MouseEventKind,
+    self, DisableBracketedPaste, DisableMouseCapture, EnableBracketedPaste, EnableMouseCapture,
+    Event, MouseButton, MouseEvent, MouseEventKind,
 };
 use ratatui::crossterm::execute;
 use spieleabend_app::storage::{Damage, DocKind, Problem};
@@ -194,15 +195,24 @@ fn run_local(
             return Err(error);
         }
         if event::poll(FRAME)? {
-            match event::read()? {
-                Event::Key(key) => client.on_key(key),
-                Event::Mouse(mouse) => {
-                    if let Some((column, row)) = map_click(mouse) {
-                        client.on_click(column, row);
+            // Everything that came meanwhile goes in before the next frame (a paste a
+            // terminal sends as keys arrives whole, and the keys after it are not kept
+            // waiting), until the client ends.
+            loop {
+                match event::read()? {
+                    Event::Key(key) => client.on_key(key),
+                    Event::Paste(text) => client.on_paste(&text),
+                    Event::Mouse(mouse) => {
+                        if let Some((column, row)) = map_click(mouse) {
+                            client.on_click(column, row);
+                        }
                     }
+                    // A resize is drawn at the next frame; the layout follows the size.
+                    _ => {}
                 }
-                // A resize is drawn at the next frame; the layout follows the size.
-                _ => {}
+                if client.exit.is_some() || !event::poll(Duration::ZERO)? {
+                    break;
+                }
             }
         }
     }
@@ -221,10 +231,10 @@ pub fn with_terminal<T>(
             return Err(error.into());
         }
     };
-    let _ = execute!(stdout(), EnableMouseCapture);
+    let _ = execute!(stdout(), EnableMouseCapture, EnableBracketedPaste);
     crate::signals::set_full_screen(true);
     let result = body(&mut terminal);
-    let _ = execute!(stdout(), DisableMouseCapture);
+    let _ = execute!(stdout(), DisableMouseCapture, DisableBracketedPaste);
     ratatui::restore();
     crate::signals::set_full_screen(false);
     Ok(result?)

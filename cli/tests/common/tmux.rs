@@ -39,21 +39,33 @@ impl Tmux {
     /// Starts `command` in a new detached 80×24 session named `name`, in `dir`. The
     /// shell prints `EXITED <code>` when the program ends and keeps the pane open.
     pub fn start(&self, name: &str, dir: &Path, command: &str) {
+        self.start_sized(name, dir, command, 80, 24);
+    }
+
+    /// [`Tmux::start`] in a pane of `columns`×`rows`.
+    pub fn start_sized(&self, name: &str, dir: &Path, command: &str, columns: u16, rows: u16) {
         let script = format!("{command}; echo EXITED $?; sleep 60");
+        let (columns, rows) = (columns.to_string(), rows.to_string());
         let out = self.run(&[
             "new-session",
             "-d",
             "-s",
             name,
             "-x",
-            "80",
+            &columns,
             "-y",
-            "24",
+            &rows,
             "-c",
             dir.to_str().unwrap(),
             &script,
         ]);
         assert!(out.status.success(), "{out:?}");
+    }
+
+    /// The screen and everything scrolled off it.
+    pub fn history(&self, name: &str) -> String {
+        let out = self.run(&["capture-pane", "-p", "-S", "-", "-t", name]);
+        String::from_utf8_lossy(&out.stdout).into()
     }
 
     pub fn keys(&self, name: &str, keys: &[&str]) {

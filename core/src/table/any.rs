@@ -166,6 +166,11 @@ impl AnyTable {
         each!(self, t => t.hand_over(seat))
     }
 
+    /// See [`Table::cover`].
+    pub fn cover(&mut self) {
+        each!(self, t => t.cover())
+    }
+
     /// See [`Table::next_seq`].
     pub fn next_seq(&self) -> u32 {
         each!(self, t => t.next_seq())

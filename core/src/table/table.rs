@@ -262,6 +262,15 @@ impl<G: TableGame> Table<G> {
         Ok(())
     }
 
+    /// The device was put away (the app ended, the table was saved): with several
+    /// people at this device nobody holds it any more, so the next to see a hand is
+    /// handed it first. One person keeps it, and a finished game stays open to all.
+    pub fn cover(&mut self) {
+        if self.outcome().is_none() {
+            self.active_viewer = self.sole_human();
+        }
+    }
+
     /// A local human's decision. The human must hold the device.
     pub fn act(&mut self, seat: Seat, action: G::Action) -> Result<(), TableError> {
         self.check_to_act(seat, "human")?;

@@ -365,10 +365,18 @@ impl Client {
         if key.kind == KeyEventKind::Release {
             return;
         }
-        if key.modifiers.contains(KeyModifiers::CONTROL)
-            && matches!(key.code, KeyCode::Char('c') | KeyCode::Char('d'))
-        {
+        if key.modifiers.contains(KeyModifiers::CONTROL) && key.code == KeyCode::Char('c') {
             self.exit = Some(Exit::Quit);
+            return;
+        }
+        // A key held with Ctrl, Alt or the like is a shortcut this client does not
+        // have (Ctrl-\ is no "4", Alt-q no "q"); Shift is typing.
+        let held = KeyModifiers::CONTROL
+            | KeyModifiers::ALT
+            | KeyModifiers::SUPER
+            | KeyModifiers::HYPER
+            | KeyModifiers::META;
+        if key.modifiers.intersects(held) {
             return;
         }
         match self.view.screen.clone() {
@@ -461,6 +469,38 @@ impl Client {
                 }
             }
             ScreenView::NearbyJoin(join) => self.join_key(key.code, &join),
+        }
+    }
+
+    /// Text pasted into the terminal (bracketed paste): into the field under the
+    /// cursor — a seat's name on the setup, the address or the code on the join
+    /// screen — as one change, line ends and tabs made spaces; the app core keeps a
+    /// name to its longest. Anywhere else a paste does nothing (it is not keys).
+    pub fn on_paste(&mut self, text: &str) {
+        let text = text.split_whitespace().collect::<Vec<_>>().join(" ");
+        match self.view.screen.clone() {
+            ScreenView::Setup(setup) => {
+                let rows = draw::setup_rows(&setup);
+                if let Some(draw::SetupRow::Seat(seat)) = rows.get(self.cursor).copied() {
+                    let name = format!("{}{text}", setup.seats[seat].name);
+                    self.dispatch(Intent::Setup(SetupIntent::RenameSeat {
+                        seat: seat as u32,
+                        name,
+                    }));
+                }
+            }
+            ScreenView::NearbyJoin(join) => {
+                let found = join.found.len();
+                let field = |typed: &str| format!("{typed}{text}").chars().take(64).collect();
+                if self.cursor == found {
+                    let address = field(&join.address);
+                    self.dispatch(Intent::Nearby(NearbyIntent::SetAddress(address)));
+                } else if self.cursor == found + 1 {
+                    let code = field(&join.code);
+                    self.dispatch(Intent::Nearby(NearbyIntent::SetCode(code)));
+                }
+            }
+            _ => {}
         }
     }
 
@@ -702,9 +742,9 @@ impl Client {
                 self.dispatch(Intent::OpenRules(table.game.info().key.to_string()));
                 return;
             }
-            (Some(Overlay::Curtain { .. }), KeyCode::Enter | KeyCode::Char(' ')) => {
-                TableIntent::Ready
-            }
+            // Only the key the curtain names: a key pressed for the last hand must not
+            // show the next one.
+            (Some(Overlay::Curtain { .. }), KeyCode::Enter) => TableIntent::Ready,
             (Some(Overlay::Curtain { .. }), KeyCode::Esc) => {
                 self.dispatch(Intent::Back);
                 return;

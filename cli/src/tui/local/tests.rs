@@ -822,9 +822,19 @@ fn the_curtain_hides_the_hand_until_the_next_person_is_ready() {
     assert!(seen(&client.view), "{:?}", client.view.screen);
     let text = screen(&render(&client, 80, 24));
     assert!(!text.contains("Your hand"), "{text}");
+    // Only the key the curtain names lifts it: not Space, not a number.
+    for key in [KeyCode::Char(' '), KeyCode::Char('1'), KeyCode::Tab] {
+        press(&mut client, key);
+        assert!(seen(&client.view), "{key:?} lifted the curtain");
+    }
     press(&mut client, KeyCode::Enter);
     let text = screen(&render(&client, 80, 24));
     assert!(text.contains("Your hand"), "{text}");
+    // A game of several people left and opened again comes back behind the curtain.
+    press(&mut client, KeyCode::Char('q'));
+    drop(client);
+    let client = Client::open(&dir.0, Lang::En).unwrap();
+    assert!(seen(&client.view), "{:?}", client.view.screen);
 }
 
 #[test]
@@ -1196,4 +1206,77 @@ fn quitting_says_saved_only_when_the_app_s_folder_holds_the_game() {
     std::fs::remove_dir_all(dir.0.join("session.json")).unwrap();
     let said = crate::tui::farewell(&client, None, &files.0).unwrap();
     assert!(said.contains("The game is saved"), "{said}");
+}
+
+#[test]
+fn keys_held_with_ctrl_or_alt_do_nothing_but_ctrl_c_quits() {
+    let dir = Dir::new("modifiers");
+    let mut client = client(&dir);
+    start(&mut client, "rauswurf", 2, None);
+    assert!(until_deciding(&mut client));
+    let before = table(&client).unwrap().clone();
+    let held = |client: &mut Client, code: KeyCode, modifiers: KeyModifiers| {
+        client.on_key(KeyEvent::new(code, modifiers));
+    };
+    // Ctrl-\ (a terminal's "4"), Alt-1, Alt-h, Alt-q, Ctrl-D: nothing is played, no
+    // hint is asked, nobody quits.
+    held(&mut client, KeyCode::Char('\\'), KeyModifiers::CONTROL);
+    held(&mut client, KeyCode::Char('4'), KeyModifiers::CONTROL);
+    held(&mut client, KeyCode::Char('1'), KeyModifiers::ALT);
+    held(&mut client, KeyCode::Char('h'), KeyModifiers::ALT);
+    held(&mut client, KeyCode::Char('q'), KeyModifiers::ALT);
+    held(&mut client, KeyCode::Char('d'), KeyModifiers::CONTROL);
+    assert_eq!(client.exit, None);
+    let after = table(&client).unwrap();
+    assert_eq!(after.hand, before.hand);
+    assert_eq!(after.hint, before.hint);
+    assert_eq!(after.log, before.log);
+    held(&mut client, KeyCode::Char('c'), KeyModifiers::CONTROL);
+    assert_eq!(client.exit, Some(Exit::Quit));
+}
+
+/// The name typed into the setup's seat row `seat`.
+fn seat_name(client: &Client, seat: usize) -> String {
+    match &client.view.screen {
+        ScreenView::Setup(setup) => setup.seats[seat].name.clone(),
+        other => panic!("not the setup: {other:?}"),
+    }
+}
+
+#[test]
+fn a_paste_into_a_seat_name_is_cut_to_the_longest_name_at_once() {
+    let dir = Dir::new("paste");
+    let mut client = client(&dir);
+    client.dispatch(Intent::Open(HomeItem::NewGame));
+    // Down to the first seat's row (game, players, then the seats; 22Juhu and its
+    // variant aside).
+    while !matches!(
+        super::draw::setup_rows(match &client.view.screen {
+            ScreenView::Setup(setup) => setup,
+            _ => unreachable!(),
+        })[client.cursor],
+        super::draw::SetupRow::Seat(0)
+    ) {
+        press(&mut client, KeyCode::Down);
+    }
+    let start = std::time::Instant::now();
+    client.on_paste(&"Annabelle-".repeat(2_000));
+    assert!(
+        start.elapsed() < Duration::from_secs(2),
+        "{:?}",
+        start.elapsed()
+    );
+    let name = seat_name(&client, 0);
+    assert_eq!(name.chars().count(), 24, "{name}");
+    // Typed key by key, the name stops at the limit too.
+    for _ in 0..10 {
+        press(&mut client, KeyCode::Char('x'));
+    }
+    assert_eq!(seat_name(&client, 0), name);
+    // A paste with a line end or a tab in it keeps only what a name may hold.
+    for _ in 0..30 {
+        press(&mut client, KeyCode::Backspace);
+    }
+    client.on_paste("Ben\n\tBo");
+    assert_eq!(seat_name(&client, 0), "Ben Bo");
 }
