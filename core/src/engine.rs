@@ -266,9 +266,10 @@ pub trait Game:
 
     /// How well each seat stands now, higher is better (points, chips, minus penalty
     /// points or cards held…). Bots score unfinished playouts with it; it need not be
-    /// exact, only ordered the way the game's ranking would be.
-    fn standing(&self) -> Vec<f64> {
-        vec![0.0; self.players() as usize]
+    /// exact, only ordered the way the game's ranking would be. Held inline: bots read
+    /// it after every playout.
+    fn standing(&self) -> PerSeat<f64> {
+        smallvec::smallvec![0.0; self.players() as usize]
     }
 
     /// How large a lead in [`Game::standing`] counts as a clear one (a chip in 77, a

@@ -9,13 +9,43 @@
 use rand::seq::SliceRandom;
 use rand::{Rng, RngCore};
 use serde::{Deserialize, Serialize};
+use smallvec::SmallVec;
 
-use crate::multiset::{Counts, Face};
+use crate::multiset::{Counts, Face, MAX_DECK, ShuffledDeck};
+
+/// Most items a constrained deal places (the largest deck).
+pub const MAX_ITEMS: usize = MAX_DECK;
+/// Most slots a constrained deal fills (hands and piles).
+pub const MAX_SLOTS: usize = 12;
+/// Most hands [`deal_pile_and_hands`] deals.
+pub const MAX_HANDS: usize = 8;
+
+/// Cards held inline, up to a whole deck: the lists a sampled world is built from.
+pub type CardList<C> = SmallVec<[C; MAX_ITEMS]>;
+
+/// Marks an item not placed yet.
+const UNPLACED: u8 = u8::MAX;
+
+/// Where [`deal_constrained`] put each item, held inline.
+#[derive(Clone, Copy)]
+pub struct Placement {
+    slot_of: [u8; MAX_ITEMS],
+    len: usize,
+}
+
+impl Placement {
+    /// The slot of each item, in the order of the items.
+    pub fn slots(&self) -> impl Iterator<Item = usize> + '_ {
+        self.slot_of[..self.len].iter().map(|&slot| slot as usize)
+    }
+}
 
 /// Deals every item into one of the slots, each slot taking exactly `room[slot]`
 /// items (the rooms must add up to the number of items), an item only where
 /// `allowed(item, slot)` says so. Returns the slot of each item, or `None` when no
-/// placement respects the constraints.
+/// placement respects the constraints (or there are more than [`MAX_ITEMS`] items or
+/// [`MAX_SLOTS`] slots). Allocates nothing: the hard bot deals thousands of worlds a
+/// decision.
 ///
 /// Items that some slot refuses are placed first, each trying slots in a random order
 /// weighted by free room (moving earlier items aside when stuck, as in Kuhn's
@@ -24,40 +54,55 @@ pub fn deal_constrained<T: Copy>(
     items: &[T],
     room: &[usize],
     allowed: impl Fn(T, usize) -> bool,
-    rng: &mut dyn RngCore,
-) -> Option<Vec<usize>> {
-    if room.iter().sum::<usize>() != items.len() {
+    mut rng: &mut dyn RngCore,
+) -> Option<Placement> {
+    if items.len() > MAX_ITEMS
+        || room.len() > MAX_SLOTS
+        || room.iter().sum::<usize>() != items.len()
+    {
         return None;
     }
     let mut dealer = Dealer {
-        slot_of: vec![None; items.len()],
-        load: vec![0; room.len()],
+        slot_of: [UNPLACED; MAX_ITEMS],
+        load: [0; MAX_SLOTS],
         room,
+        items: items.len(),
     };
-    let constrained: Vec<usize> = (0..items.len())
-        .filter(|&i| (0..room.len()).any(|s| !allowed(items[i], s)))
-        .collect();
-    let mut order = constrained.clone();
-    order.shuffle(&mut &mut *rng);
-    for &item in &order {
-        let mut visited = vec![false; room.len()];
-        if !dealer.place(item, items, &allowed, &mut visited, rng) {
+    let mut order = [0u8; MAX_ITEMS];
+    let mut constrained = 0;
+    for (i, &item) in items.iter().enumerate() {
+        if (0..room.len()).any(|s| !allowed(item, s)) {
+            order[constrained] = i as u8;
+            constrained += 1;
+        }
+    }
+    order[..constrained].shuffle(&mut rng);
+    for &item in &order[..constrained] {
+        let mut visited = [false; MAX_SLOTS];
+        if !dealer.place(item as usize, items, &allowed, &mut visited, rng) {
             return None;
         }
     }
-    let mut free: Vec<usize> = (0..items.len())
-        .filter(|i| dealer.slot_of[*i].is_none())
-        .collect();
-    free.shuffle(&mut &mut *rng);
-    let mut free = free.into_iter();
+    let mut free = 0;
+    for i in 0..items.len() {
+        if dealer.slot_of[i] == UNPLACED {
+            order[free] = i as u8;
+            free += 1;
+        }
+    }
+    order[..free].shuffle(&mut rng);
+    let mut next = order[..free].iter();
     for (slot, &room) in room.iter().enumerate() {
         while dealer.load[slot] < room {
-            let item = free.next()?;
-            dealer.slot_of[item] = Some(slot);
+            let item = *next.next()?;
+            dealer.slot_of[item as usize] = slot as u8;
             dealer.load[slot] += 1;
         }
     }
-    dealer.slot_of.into_iter().collect()
+    Some(Placement {
+        slot_of: dealer.slot_of,
+        len: items.len(),
+    })
 }
 
 /// What a seat knows about a draw pile made from reshuffled discards: it can only hold
@@ -99,43 +144,84 @@ impl<C: Face> ReshuffledPile<C> {
     }
 }
 
+/// The unseen cards as [`deal_pile_and_hands`] dealt them, held inline.
+pub struct UnseenDeal<C: Face> {
+    pile: ShuffledDeck<C>,
+    pile_len: usize,
+    /// The hands, in the order of the sizes asked for.
+    pub hands: [Counts<C>; MAX_HANDS],
+}
+
+impl<C: Face> UnseenDeal<C> {
+    /// The pile, top card first.
+    pub fn pile(&self) -> &[C] {
+        &self.pile.cards()[..self.pile_len]
+    }
+}
+
 /// Deals `unseen` cards at random: `pile_size` of them to a pile (from `pile_from` when
 /// given, topped up from the rest should it be too small), the rest into hands of the given
-/// sizes. Returns the pile (top first) and the hands.
+/// sizes (at most [`MAX_HANDS`]). Allocates nothing.
 pub fn deal_pile_and_hands<C: Face>(
     unseen: Counts<C>,
     pile_from: Option<Counts<C>>,
     pile_size: usize,
     hand_sizes: &[usize],
     mut rng: &mut dyn RngCore,
-) -> (Vec<C>, Vec<Counts<C>>) {
+) -> UnseenDeal<C> {
     let candidates = pile_from.map_or(unseen, |pool| pool.common(&unseen));
-    let mut pile: Vec<C> = candidates.iter().collect();
-    pile.shuffle(&mut rng);
-    pile.truncate(pile_size);
-    let mut rest = unseen.minus(&pile.iter().copied().collect());
-    if pile.len() < pile_size {
-        let mut extra: Vec<C> = rest.iter().collect();
-        extra.shuffle(&mut rng);
-        extra.truncate(pile_size - pile.len());
-        rest = rest.minus(&extra.iter().copied().collect());
-        pile.extend(extra);
-        pile.shuffle(&mut rng);
+    let mut pile = ShuffledDeck::of_cards(candidates.iter(), &mut rng);
+    let mut pile_len = pile.cards().len().min(pile_size);
+    let mut rest = unseen;
+    for &card in &pile.cards()[..pile_len] {
+        rest.remove(card);
     }
-    let mut rest: Vec<C> = rest.iter().collect();
-    rest.shuffle(&mut rng);
-    let mut rest = rest.into_iter();
-    let hands = hand_sizes
-        .iter()
-        .map(|&size| rest.by_ref().take(size).collect())
-        .collect();
-    (pile, hands)
+    if pile_len < pile_size {
+        // Too few candidates: the pile takes some of the other unseen cards too, and is
+        // shuffled as a whole.
+        let extra = ShuffledDeck::of_cards(rest.iter(), &mut rng);
+        let topped_up = pile.cards()[..pile_len]
+            .iter()
+            .chain(extra.cards().iter().take(pile_size - pile_len))
+            .copied();
+        let topped_up: Counts<C> = topped_up.collect();
+        rest = unseen.minus(&topped_up);
+        pile = ShuffledDeck::of_cards(topped_up.iter(), &mut rng);
+        pile_len = pile.cards().len();
+    }
+    let shuffled = ShuffledDeck::of_cards(rest.iter(), &mut rng);
+    let mut cards = shuffled.cards().iter();
+    let mut hands = [Counts::EMPTY; MAX_HANDS];
+    for (hand, &size) in hands.iter_mut().zip(hand_sizes) {
+        for &card in cards.by_ref().take(size) {
+            hand.add(card);
+        }
+    }
+    UnseenDeal {
+        pile,
+        pile_len,
+        hands,
+    }
+}
+
+/// The seats other than `me` (at most [`MAX_HANDS`]) and their hand sizes, from every
+/// seat's hand size: the hands [`deal_pile_and_hands`] fills.
+pub fn other_hands(hand_sizes: &[u8], me: usize) -> ([usize; MAX_HANDS], [usize; MAX_HANDS]) {
+    let mut seats = [0; MAX_HANDS];
+    let mut sizes = [0; MAX_HANDS];
+    let others = (0..hand_sizes.len()).filter(|&s| s != me);
+    for (i, seat) in others.take(MAX_HANDS).enumerate() {
+        seats[i] = seat;
+        sizes[i] = hand_sizes[seat] as usize;
+    }
+    (seats, sizes)
 }
 
 struct Dealer<'a> {
-    slot_of: Vec<Option<usize>>,
-    load: Vec<usize>,
+    slot_of: [u8; MAX_ITEMS],
+    load: [usize; MAX_SLOTS],
     room: &'a [usize],
+    items: usize,
 }
 
 impl Dealer<'_> {
@@ -145,32 +231,40 @@ impl Dealer<'_> {
         item: usize,
         items: &[T],
         allowed: &impl Fn(T, usize) -> bool,
-        visited: &mut [bool],
-        rng: &mut dyn RngCore,
+        visited: &mut [bool; MAX_SLOTS],
+        mut rng: &mut dyn RngCore,
     ) -> bool {
-        for slot in self.slot_order(rng) {
+        let (order, slots) = self.slot_order(rng);
+        for &slot in &order[..slots] {
+            let slot = slot as usize;
             if visited[slot] || !allowed(items[item], slot) {
                 continue;
             }
             visited[slot] = true;
             if self.load[slot] < self.room[slot] {
-                self.slot_of[item] = Some(slot);
+                self.slot_of[item] = slot as u8;
                 self.load[slot] += 1;
                 return true;
             }
-            let mut occupants: Vec<usize> = (0..items.len())
-                .filter(|&j| self.slot_of[j] == Some(slot))
-                .collect();
-            occupants.shuffle(&mut &mut *rng);
-            for other in occupants {
-                self.slot_of[other] = None;
+            let mut occupants = [0u8; MAX_ITEMS];
+            let mut count = 0;
+            for j in 0..self.items {
+                if self.slot_of[j] == slot as u8 {
+                    occupants[count] = j as u8;
+                    count += 1;
+                }
+            }
+            occupants[..count].shuffle(&mut rng);
+            for &other in &occupants[..count] {
+                let other = other as usize;
+                self.slot_of[other] = UNPLACED;
                 self.load[slot] -= 1;
                 if self.place(other, items, allowed, visited, rng) {
-                    self.slot_of[item] = Some(slot);
+                    self.slot_of[item] = slot as u8;
                     self.load[slot] += 1;
                     return true;
                 }
-                self.slot_of[other] = Some(slot);
+                self.slot_of[other] = slot as u8;
                 self.load[slot] += 1;
             }
         }
@@ -178,18 +272,22 @@ impl Dealer<'_> {
     }
 
     /// The slots in a random order, slots with more free room more likely first
-    /// (Efraimidis–Spirakis keys); full slots last.
-    fn slot_order(&self, rng: &mut dyn RngCore) -> Vec<usize> {
-        let mut keyed: Vec<(f64, usize)> = (0..self.room.len())
-            .map(|slot| {
-                let free = self.room[slot].saturating_sub(self.load[slot]) as f64;
-                let u: f64 = rng.random_range(f64::EPSILON..1.0);
-                let key = if free > 0.0 { u.powf(1.0 / free) } else { -u };
-                (key, slot)
-            })
-            .collect();
-        keyed.sort_by(|a, b| b.0.total_cmp(&a.0));
-        keyed.into_iter().map(|(_, slot)| slot).collect()
+    /// (Efraimidis–Spirakis keys); full slots last. Returns the order and its length.
+    fn slot_order(&self, rng: &mut dyn RngCore) -> ([u8; MAX_SLOTS], usize) {
+        let slots = self.room.len();
+        let mut keyed = [(0.0f64, 0u8); MAX_SLOTS];
+        for (slot, entry) in keyed[..slots].iter_mut().enumerate() {
+            let free = self.room[slot].saturating_sub(self.load[slot]) as f64;
+            let u: f64 = rng.random_range(f64::EPSILON..1.0);
+            let key = if free > 0.0 { u.powf(1.0 / free) } else { -u };
+            *entry = (key, slot as u8);
+        }
+        keyed[..slots].sort_unstable_by(|a, b| b.0.total_cmp(&a.0));
+        let mut order = [0u8; MAX_SLOTS];
+        for (out, (_, slot)) in order.iter_mut().zip(&keyed[..slots]) {
+            *out = *slot;
+        }
+        (order, slots)
     }
 }
 
@@ -212,9 +310,9 @@ mod tests {
         for _ in 0..200 {
             let slots = deal_constrained(&items, &[8, 4, 8], allowed, &mut rng).unwrap();
             let mut load = [0; 3];
-            for (item, slot) in items.iter().zip(&slots) {
-                assert!(allowed(*item, *slot));
-                load[*slot] += 1;
+            for (item, slot) in items.iter().zip(slots.slots()) {
+                assert!(allowed(*item, slot));
+                load[slot] += 1;
             }
             assert_eq!(load, [8, 4, 8]);
         }
@@ -227,18 +325,15 @@ mod tests {
         for _ in 0..50 {
             let slots =
                 deal_constrained(&[0u8, 1], &[1, 1], |i, s| i == 0 || s == 0, &mut rng).unwrap();
-            assert_eq!(slots, vec![1, 0]);
+            assert_eq!(slots.slots().collect::<Vec<_>>(), [1, 0]);
         }
     }
 
     #[test]
     fn says_none_when_impossible() {
         let mut rng = ChaCha8Rng::seed_from_u64(3);
-        assert_eq!(
-            deal_constrained(&[0u8, 1], &[2, 0], |_, s| s == 1, &mut rng),
-            None
-        );
-        assert_eq!(deal_constrained(&[0u8], &[2], |_, _| true, &mut rng), None);
+        assert!(deal_constrained(&[0u8, 1], &[2, 0], |_, s| s == 1, &mut rng).is_none());
+        assert!(deal_constrained(&[0u8], &[2], |_, _| true, &mut rng).is_none());
     }
 
     #[test]
@@ -247,7 +342,7 @@ mod tests {
         let mut in_first = 0;
         for _ in 0..2000 {
             let slots = deal_constrained(&[0u8, 1, 2, 3], &[1, 3], |_, _| true, &mut rng).unwrap();
-            in_first += usize::from(slots[0] == 0);
+            in_first += usize::from(slots.slots().next() == Some(0));
         }
         assert!((400..600).contains(&in_first), "{in_first}");
     }

@@ -7,18 +7,23 @@
 //! other) counts every allocation made during the steps of many random games per game.
 //! Setting a game up (`Game::new`, which returns its events in a fresh `Vec`) is not
 //! counted; everything after it is.
+//!
+//! The same holds for what the hard bot repeats thousands of times a decision: sampling a
+//! world from a seat's information state (`Game::determinize`) allocates nothing, and a
+//! hard decision allocates the same whatever its number of rollouts.
 
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
 
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
+use spieleabend_core::bots::{HardBot, TableGame};
 use spieleabend_core::games::elfer_raus::{self, ElferRaus};
 use spieleabend_core::games::help_game::{self, Help};
 use spieleabend_core::games::juhu22::{self, Juhu22};
 use spieleabend_core::games::rauswurf::{self, Rauswurf};
 use spieleabend_core::games::seventy_seven::{self, SeventySeven};
-use spieleabend_core::{Game, ToAct};
+use spieleabend_core::{Game, InfoState, Seat, ToAct};
 
 /// The system allocator, counting the allocations (and reallocations) of each thread.
 struct Counting;
@@ -160,4 +165,100 @@ fn help_steps_do_not_allocate() {
     for players in [3, 4, 5] {
         assert_no_step_allocates::<Help>(help_game::Options { players }, 100);
     }
+}
+
+/// The information states of the seat on turn at every decision with a choice of
+/// `games` random games, with the legal actions.
+fn decisions<G: Game>(options: &G::Options, games: u64) -> Vec<(InfoState<G>, Vec<G::Action>)> {
+    let mut rng = ChaCha8Rng::seed_from_u64(11);
+    let mut out = Vec::new();
+    for seed in 0..games {
+        let (mut game, setup) = G::new(options, seed).unwrap();
+        let mut infos: Vec<InfoState<G>> = (0..game.players())
+            .map(|s| InfoState::start(&game, Seat(s), &setup))
+            .collect();
+        while let ToAct::Seat(seat) = game.to_act() {
+            let legal = game.legal_actions(seat);
+            if legal.len() > 1 {
+                out.push((infos[seat.index()].clone(), legal.clone()));
+            }
+            let action = legal[rng.random_range(0..legal.len())];
+            let events = game.apply(seat, action).unwrap();
+            for info in infos.iter_mut() {
+                let view = game.view(info.seat);
+                info.observe(&events, view);
+            }
+        }
+    }
+    out
+}
+
+/// Sampling worlds at every decision of a few random games allocates nothing (the world
+/// itself is dropped outside the count: a state holds no heap memory but its stacked
+/// deals, which a sampled world never has).
+fn assert_no_world_allocates<G: Game>(options: G::Options, games: u64) {
+    let mut rng = ChaCha8Rng::seed_from_u64(3);
+    let positions = decisions::<G>(&options, games);
+    assert!(positions.len() as u64 > games * 5, "{}", G::ID);
+    let before = allocations();
+    for (info, _) in &positions {
+        for _ in 0..4 {
+            std::hint::black_box(G::determinize(info, &mut rng));
+        }
+    }
+    let counted = allocations() - before;
+    assert_eq!(
+        counted,
+        0,
+        "{}: {counted} allocations in {} sampled worlds",
+        G::ID,
+        positions.len() * 4
+    );
+}
+
+#[test]
+fn sampling_a_world_does_not_allocate() {
+    assert_no_world_allocates::<ElferRaus>(elfer_raus::Options::default(), 20);
+    assert_no_world_allocates::<SeventySeven>(Default::default(), 20);
+    for variant in juhu22::Juhu22::VARIANTS {
+        let mut options = juhu22::Options::default();
+        Juhu22::select_variant(&mut options, variant).unwrap();
+        options.max_cycles = Some(1);
+        assert_no_world_allocates::<Juhu22>(options, 2);
+    }
+    assert_no_world_allocates::<Rauswurf>(rauswurf::Options::default(), 20);
+    assert_no_world_allocates::<Help>(help_game::Options::default(), 20);
+}
+
+/// A hard decision's allocations (its candidates, statistics and buffers) do not grow
+/// with its iterations: the rollouts themselves allocate nothing.
+fn assert_rollouts_do_not_allocate<G: TableGame>(options: G::Options) {
+    let positions = decisions::<G>(&options, 3);
+    let allocations_at = |iterations: u32| {
+        let bot = HardBot {
+            iterations,
+            time_limit: None,
+            ..HardBot::default()
+        };
+        positions
+            .iter()
+            .take(8)
+            .map(|(info, legal)| {
+                let mut rng = ChaCha8Rng::seed_from_u64(5);
+                let before = allocations();
+                std::hint::black_box(bot.evaluate(info, legal, &mut rng));
+                allocations() - before
+            })
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(allocations_at(50), allocations_at(1_000), "{}", G::ID);
+}
+
+#[test]
+fn hard_rollouts_do_not_allocate() {
+    assert_rollouts_do_not_allocate::<ElferRaus>(Default::default());
+    assert_rollouts_do_not_allocate::<SeventySeven>(Default::default());
+    assert_rollouts_do_not_allocate::<Juhu22>(Default::default());
+    assert_rollouts_do_not_allocate::<Rauswurf>(Default::default());
+    assert_rollouts_do_not_allocate::<Help>(Default::default());
 }

@@ -9,7 +9,7 @@ use std::time::{Duration, Instant};
 
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
-use spieleabend_core::bots::{Bot, EasyBot, HardBot, MediumBot, RandomBot, TableGame};
+use spieleabend_core::bots::{Bot, EasyBot, HardBot, MediumBot, RandomBot, TableGame, ThreadClock};
 use spieleabend_core::{InfoState, Seat, ToAct};
 
 use crate::error::CommandError;
@@ -60,8 +60,12 @@ pub struct BotResult {
     pub wins: u64,
     /// Sum of places.
     pub place_sum: u64,
-    /// How long each decision took.
+    /// How long each decision took (wall clock).
     pub latencies: Vec<Duration>,
+    /// The CPU time of the deciding thread for each decision (wall clock where the
+    /// platform has no per-thread clock): what a decision costs, however busy the
+    /// machine is.
+    pub cpu_times: Vec<Duration>,
 }
 
 /// Decisions after which the arena gives a game up and leaves it out of the table.
@@ -171,6 +175,7 @@ fn arena_within<G: TerminalGame + TableGame>(
                 let legal = game.legal_actions(seat);
                 let kind = seat_kind(seat);
                 let started = Instant::now();
+                let clock = ThreadClock::start();
                 let chosen = match kind {
                     BotKind::Random => RandomBot.choose(&infos[seat.index()], &legal, &mut rng),
                     BotKind::Easy => {
@@ -180,13 +185,16 @@ fn arena_within<G: TerminalGame + TableGame>(
                     BotKind::Hard => hard.choose(&infos[seat.index()], &legal, &mut rng),
                 };
                 let took = started.elapsed();
+                let cpu = clock.elapsed();
                 let failed = |problem: String| CommandError::BotFailed {
                     bot: kind.name(),
                     problem,
                     seed: game_seed,
                 };
                 let action = chosen.ok_or_else(|| failed("chose no action".into()))?;
-                results.entry(kind).or_default().latencies.push(took);
+                let entry = results.entry(kind).or_default();
+                entry.latencies.push(took);
+                entry.cpu_times.push(cpu);
                 let events = game
                     .apply(seat, action)
                     .map_err(|error| failed(format!("played {action:?}, refused: {error}")))?;
@@ -225,29 +233,20 @@ fn report(
         kinds.len(),
         setup.seed.map_or("random".into(), |s| s.to_string()),
     );
-    out += "bot       seats   win share (95% CI)   avg place   decision p50 / p95 / max\n";
+    out += "bot       seats   win share (95% CI)   avg place   decision p50 / p95 / max: wall | thread CPU\n";
     for (kind, result) in &results.bots {
         let n = result.seats.max(1) as f64;
         let p = result.wins as f64 / n;
         let ci = 1.96 * (p * (1.0 - p) / n).sqrt();
-        let mut latencies = result.latencies.clone();
-        latencies.sort();
-        let pick = |q: f64| {
-            latencies
-                .get(((latencies.len() as f64 - 1.0) * q) as usize)
-                .copied()
-                .unwrap_or_default()
-        };
         out += &format!(
-            "{:<8}  {:>6}   {:>5.1}% ± {:>4.1}        {:>5.2}      {:?} / {:?} / {:?}\n",
+            "{:<8}  {:>6}   {:>5.1}% ± {:>4.1}        {:>5.2}      {} | {}\n",
             kind.name(),
             result.seats,
             100.0 * p,
             100.0 * ci,
             result.place_sum as f64 / n,
-            pick(0.5),
-            pick(0.95),
-            pick(1.0)
+            quantiles(&result.latencies),
+            quantiles(&result.cpu_times),
         );
     }
     if results.unfinished > 0 {
@@ -258,6 +257,19 @@ fn report(
         );
     }
     out
+}
+
+/// "p50 / p95 / max" of `times`.
+fn quantiles(times: &[Duration]) -> String {
+    let mut sorted = times.to_vec();
+    sorted.sort();
+    let pick = |q: f64| {
+        sorted
+            .get(((sorted.len() as f64 - 1.0) * q) as usize)
+            .copied()
+            .unwrap_or_default()
+    };
+    format!("{:?} / {:?} / {:?}", pick(0.5), pick(0.95), pick(1.0))
 }
 
 #[cfg(test)]

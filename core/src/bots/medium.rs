@@ -4,8 +4,8 @@
 use rand::RngCore;
 
 use super::Bot;
-use super::hard::rewards_from;
-use crate::engine::{Game, InfoState, Seat};
+use super::hard::reward;
+use crate::engine::{Game, InfoState, PerSeat, Seat};
 
 /// A game a table can run: its rules ([`Game`]) and what its bots need besides them —
 /// the medium bot's rule-based choice (in the game's `bot.rs`) and the hard bot's
@@ -28,9 +28,19 @@ pub trait TableGame: Game {
     /// started in; the state then already holds the next round's deal, which the decision
     /// at hand did not influence, so games whose standing counts cards in hand override
     /// this to leave them out there (they would only add noise).
-    fn playout_standing(state: &Self, round_over: bool) -> Vec<f64> {
+    fn playout_standing(state: &Self, round_over: bool) -> PerSeat<f64> {
         let _ = round_over;
         state.standing()
+    }
+
+    /// Makes `world`, a state the hard bot sampled, stop where its current round ends
+    /// instead of dealing the next one (its `to_act` is then finished, its `outcome`
+    /// none, its [`Game::round`] the next one): rollouts score the round, the next deal is
+    /// chance the decision does not influence, and dealing it would cost as much as the
+    /// rest of the rollout. By default nothing changes and a rollout stops once the next
+    /// round is dealt.
+    fn end_with_round(world: &mut Self) {
+        let _ = world;
     }
 
     /// Paired rollouts take a candidate over the medium choice only when its mean gain
@@ -48,10 +58,16 @@ pub trait TableGame: Game {
     fn rollout_value(start: &Self, end: &Self, me: Seat, round_over: bool) -> f64 {
         let _ = start;
         let standing = Self::playout_standing(end, round_over);
-        rewards_from(end, &standing)
-            .get(me.index())
-            .copied()
-            .unwrap_or(0.5)
+        reward(end, Self::final_place(end, me), &standing, me)
+    }
+
+    /// `seat`'s place once the game is over ([`Game::outcome`]), else `None`. Games
+    /// whose rollouts end games override it to read the place without building the
+    /// whole outcome.
+    fn final_place(state: &Self, seat: Seat) -> Option<u8> {
+        state
+            .outcome()
+            .and_then(|outcome| outcome.places.get(seat.index()).copied())
     }
 
     /// One of `legal` (never empty), chosen by the game's heuristics.

@@ -1,16 +1,18 @@
 //! Bots that play any game through the [`Game`] trait. A bot only ever receives a
 //! seat's [`InfoState`] and the legal actions, never the true state, so it cannot cheat.
 
+mod clock;
 mod easy;
 mod hard;
 mod medium;
 mod random;
 
+pub use clock::{ThreadClock, thread_cpu_time};
 pub use easy::EasyBot;
 /// Games' own tests play states on the way the hard bot's playouts do.
 #[cfg(test)]
 pub(crate) use hard::play_out;
-pub use hard::{HardBot, rewards};
+pub use hard::{Candidate, Evaluation, HardBot, rewards};
 pub use medium::{MediumBot, TableGame, best_by, lead_over_others};
 pub use random::RandomBot;
 

@@ -5,10 +5,11 @@
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use rand::RngCore;
 
+use super::clock::ThreadClock;
 use super::{Bot, TableGame};
 use crate::engine::{Game, InfoState, Seat, ToAct};
 
@@ -21,20 +22,107 @@ pub struct HardBot {
     pub iterations: u32,
     /// Set to stop the search early; the best action found so far is returned.
     pub cancel: Option<Arc<AtomicBool>>,
-    /// Stop after this much thinking, even with iterations left.
+    /// Stop after this much thinking, even with iterations left: CPU time of the
+    /// deciding thread where the platform has a per-thread clock ([`ThreadClock`]), so
+    /// a busy device answers later rather than weaker.
     pub time_limit: Option<Duration>,
 }
 
 impl Default for HardBot {
-    /// 10,000 iterations, but never more than 95 ms: a decision should take at most
-    /// 100 ms at p95 on one core, and the limit caps the rare long decision and slower
-    /// cores (figures in `docs/bots.md`).
+    /// 10,000 iterations, but never more than 95 ms of the thread's CPU time: a decision
+    /// should take at most 100 ms at p95 on one core, and the limit caps the rare long
+    /// decision and slower cores (figures in `docs/bots.md`).
     fn default() -> Self {
         HardBot {
             iterations: 10_000,
             cancel: None,
             time_limit: Some(Duration::from_millis(95)),
         }
+    }
+}
+
+/// How the hard bot judged one decision: its choice, the medium policy's choice it
+/// started from, and every candidate it searched with its estimated value.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Evaluation<A> {
+    /// The action the hard bot plays.
+    pub choice: A,
+    /// The medium policy's choice, which stands unless another is clearly better.
+    pub medium: A,
+    /// Worlds sampled (each candidate was played out once in each).
+    pub worlds: u32,
+    /// The candidates searched (choices no player would consider are left out), in
+    /// the order of the legal actions, the medium choice among them.
+    pub candidates: Vec<Candidate<A>>,
+}
+
+/// One searched action and what its rollouts were worth to the deciding seat.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Candidate<A> {
+    /// The action.
+    pub action: A,
+    /// Its mean rollout value ([`TableGame::rollout_value`]: higher is better; only
+    /// differences between candidates mean something).
+    pub value: f64,
+    /// Its mean gain over the medium choice in the same worlds (0 for that choice).
+    pub gain: f64,
+    /// The standard error of `gain` (infinite with fewer than two worlds).
+    pub standard_error: f64,
+}
+
+impl<A: Copy + PartialEq> Evaluation<A> {
+    /// The searched candidates from best to worst by value.
+    pub fn ranked(&self) -> Vec<Candidate<A>> {
+        let mut ranked = self.candidates.clone();
+        ranked.sort_by(|a, b| b.value.total_cmp(&a.value));
+        ranked
+    }
+
+    /// The candidate for `action`, if it was searched.
+    pub fn candidate(&self, action: A) -> Option<Candidate<A>> {
+        self.candidates.iter().find(|c| c.action == action).copied()
+    }
+}
+
+impl HardBot {
+    /// Judges a decision of the seat whose information state is `info`: the choice
+    /// [`Bot::choose`] makes, with the value of every candidate searched (for hints that
+    /// explain themselves). `None` only when `legal` is empty; a single legal action is
+    /// chosen without searching.
+    pub fn evaluate<G: TableGame>(
+        &self,
+        info: &InfoState<G>,
+        legal: &[G::Action],
+        rng: &mut dyn RngCore,
+    ) -> Option<Evaluation<G::Action>> {
+        match legal {
+            [] => None,
+            [only] => Some(Evaluation {
+                choice: *only,
+                medium: *only,
+                worlds: 0,
+                candidates: vec![Candidate {
+                    action: *only,
+                    value: 0.0,
+                    gain: 0.0,
+                    standard_error: f64::INFINITY,
+                }],
+            }),
+            _ => Some(rollouts::evaluate(self, info, legal, rng)),
+        }
+    }
+
+    /// Whether the search must stop now: cancelled, or out of time on `clock`. The
+    /// iteration budget is the caller's to count.
+    fn must_stop(&self, clock: &ThreadClock) -> bool {
+        let cancelled = self
+            .cancel
+            .as_ref()
+            .is_some_and(|flag| flag.load(Ordering::Relaxed));
+        cancelled
+            || self
+                .time_limit
+                .is_some_and(|limit| clock.elapsed() >= limit)
     }
 }
 
@@ -45,27 +133,7 @@ impl<G: TableGame> Bot<G> for HardBot {
         legal: &[G::Action],
         rng: &mut dyn RngCore,
     ) -> Option<G::Action> {
-        match legal {
-            [] => None,
-            [only] => Some(*only),
-            _ => Some(rollouts::choose(self, info, legal, rng)),
-        }
-    }
-}
-
-impl HardBot {
-    /// Whether the search must stop now: cancelled, or (when `read_clock`) out of time
-    /// since `started`. The iteration budget is the caller's to count.
-    fn must_stop(&self, started: Instant, read_clock: bool) -> bool {
-        let cancelled = self
-            .cancel
-            .as_ref()
-            .is_some_and(|flag| flag.load(Ordering::Relaxed));
-        cancelled
-            || (read_clock
-                && self
-                    .time_limit
-                    .is_some_and(|limit| started.elapsed() >= limit))
+        self.evaluate(info, legal, rng).map(|e| e.choice)
     }
 }
 
@@ -108,34 +176,35 @@ pub(crate) fn play_out<G: Game>(
 /// a lead, which ranks lose, and one seat far behind (or out) does not swamp it, as it
 /// would a lead over the mean of the others.
 pub fn rewards<G: Game>(state: &G) -> Vec<f64> {
-    rewards_from(state, &state.standing())
-}
-
-/// [`rewards`] with the unfinished game's `standing` given (one entry per seat).
-pub(super) fn rewards_from<G: Game>(state: &G, standing: &[f64]) -> Vec<f64> {
-    let players = state.players() as usize;
-    let others = players.saturating_sub(1).max(1) as f64;
-    if let Some(outcome) = state.outcome() {
-        return outcome
-            .places
-            .iter()
-            .map(|&p| (players as f64 - p as f64) / others)
-            .collect();
-    }
-    let scale = state.standing_scale();
-    standing
-        .iter()
-        .enumerate()
-        .map(|(me, &mine)| {
-            let lead: f64 = standing
-                .iter()
-                .enumerate()
-                .filter(|&(other, _)| other != me)
-                .map(|(_, &theirs)| ((mine - theirs) / scale).tanh())
-                .sum();
-            0.5 + 0.5 * lead / others
+    let standing = state.standing();
+    let places = state.outcome().map(|outcome| outcome.places);
+    (0..state.players())
+        .map(|s| {
+            let place = places.as_ref().and_then(|p| p.get(s as usize).copied());
+            reward(state, place, &standing, Seat(s))
         })
         .collect()
+}
+
+/// `me`'s entry of [`rewards`], from its place in a finished game or else from every
+/// seat's `standing` (one entry per seat).
+pub(super) fn reward<G: Game>(state: &G, place: Option<u8>, standing: &[f64], me: Seat) -> f64 {
+    let players = state.players() as usize;
+    let others = players.saturating_sub(1).max(1) as f64;
+    if let Some(place) = place {
+        return (players as f64 - place as f64) / others;
+    }
+    let scale = state.standing_scale();
+    let Some(&mine) = standing.get(me.index()) else {
+        return 0.5;
+    };
+    let lead: f64 = standing
+        .iter()
+        .enumerate()
+        .filter(|&(other, _)| other != me.index())
+        .map(|(_, &theirs)| ((mine - theirs) / scale).tanh())
+        .sum();
+    0.5 + 0.5 * lead / others
 }
 
 #[cfg(test)]

@@ -14,71 +14,74 @@
 //! policy improvement over medium: against medium opponents it is never worse than medium
 //! in expectation, when the sampled worlds match what the seat can know.
 //!
-//! Budget: one rollout counts as one iteration; the bot's time limit and cancel flag
-//! apply.
+//! Budget: one rollout counts as one iteration; the bot's time limit (the thread's CPU
+//! time) and cancel flag apply.
 
-use std::time::Instant;
-
+use rand::rngs::SmallRng;
 use rand::{RngCore, SeedableRng};
-use rand_chacha::ChaCha8Rng;
 
-use super::{HardBot, TableGame, play_out};
+use super::{Candidate, Evaluation, HardBot, TableGame, play_out};
+use crate::bots::clock::ThreadClock;
 use crate::engine::{Game, InfoState, Seat};
 
-/// The hard bot's choice among `legal` (at least two) for the seat of `info`, by paired
+/// The hard bot's evaluation of `legal` (at least two) for the seat of `info`, by paired
 /// rollouts within `search`'s budget.
-pub(super) fn choose<G: TableGame>(
+pub(super) fn evaluate<G: TableGame>(
     search: &HardBot,
     info: &InfoState<G>,
     legal: &[G::Action],
     rng: &mut dyn RngCore,
-) -> G::Action {
+) -> Evaluation<G::Action> {
+    let clock = ThreadClock::start();
     let me = info.seat;
     let medium = G::medium_choice(info, legal, rng);
     // The candidates are the choices worth searching (judged in a sampled world, which
     // holds the seat's own hand as it is), with medium's choice among them.
     let first_world = G::determinize(info, rng);
-    let mut candidates = legal.to_vec();
-    G::worth_searching(&first_world, me, &mut candidates);
-    if !candidates.contains(&medium) {
-        candidates.push(medium);
+    let mut actions = legal.to_vec();
+    G::worth_searching(&first_world, me, &mut actions);
+    if !actions.contains(&medium) {
+        actions.push(medium);
     }
-    if candidates.len() == 1 {
-        return candidates[0];
-    }
-    let base = candidates
+    let base = actions
         .iter()
         .position(|c| *c == medium)
         .unwrap_or_default();
-    let n = candidates.len();
+    let n = actions.len();
     let mut stats = vec![PairedStats::default(); n];
     let mut values = vec![0.0f64; n];
+    // Sized for any step, so the rollouts never grow them.
     let mut buffers = Buffers::<G> {
-        legal: Vec::new(),
-        events: Vec::new(),
+        legal: Vec::with_capacity(256),
+        events: Vec::with_capacity(256),
     };
-    let mut worlds = 0u64;
-    let started = Instant::now();
+    let mut worlds = 0u32;
     let mut used = 0u32;
-    let mut next_world = Some(first_world);
-    loop {
-        let out_of_iterations = used.saturating_add(n as u32) > search.iterations;
-        if worlds > 0 && (out_of_iterations || search.must_stop(started, true)) {
-            break;
+    let mut world = first_world;
+    G::end_with_round(&mut world);
+    // With one candidate there is nothing to compare; otherwise at least one world.
+    if n > 1 {
+        loop {
+            if worlds > 0 {
+                let out_of_iterations = used.saturating_add(n as u32) > search.iterations;
+                if out_of_iterations || search.must_stop(&clock) {
+                    break;
+                }
+                world = G::determinize(info, rng);
+                G::end_with_round(&mut world);
+            }
+            let seed = rng.next_u64();
+            for (i, candidate) in actions.iter().enumerate() {
+                // The same random numbers for every candidate in this world.
+                let mut playout_rng = SmallRng::seed_from_u64(seed);
+                values[i] = rollout(&world, me, *candidate, &mut playout_rng, &mut buffers);
+            }
+            for (i, s) in stats.iter_mut().enumerate() {
+                s.add(values[i], values[i] - values[base]);
+            }
+            used = used.saturating_add(n as u32);
+            worlds += 1;
         }
-        let world = next_world
-            .take()
-            .unwrap_or_else(|| G::determinize(info, rng));
-        for (i, candidate) in candidates.iter().enumerate() {
-            // The same random numbers for every candidate in this world.
-            let mut playout_rng = ChaCha8Rng::seed_from_u64(worlds);
-            values[i] = rollout(&world, me, *candidate, &mut playout_rng, &mut buffers);
-        }
-        for (i, s) in stats.iter_mut().enumerate() {
-            s.add(values[i], values[i] - values[base]);
-        }
-        used = used.saturating_add(n as u32);
-        worlds += 1;
     }
     let mut best = base;
     let mut best_mean = stats[base].mean();
@@ -88,7 +91,21 @@ pub(super) fn choose<G: TableGame>(
             best_mean = s.mean();
         }
     }
-    candidates[best]
+    Evaluation {
+        choice: actions[best],
+        medium,
+        worlds,
+        candidates: actions
+            .iter()
+            .zip(&stats)
+            .map(|(&action, s)| Candidate {
+                action,
+                value: s.mean(),
+                gain: s.mean_diff(),
+                standard_error: s.standard_error(),
+            })
+            .collect(),
+    }
 }
 
 /// One candidate's rollout values and its paired differences to the medium choice's.
@@ -109,19 +126,34 @@ impl PairedStats {
     }
 
     fn mean(&self) -> f64 {
+        if self.worlds == 0.0 {
+            return 0.0;
+        }
         self.sum / self.worlds
+    }
+
+    fn mean_diff(&self) -> f64 {
+        if self.worlds == 0.0 {
+            return 0.0;
+        }
+        self.diff_sum / self.worlds
+    }
+
+    /// The standard error of the mean paired difference (infinite below two worlds).
+    fn standard_error(&self) -> f64 {
+        let w = self.worlds;
+        if w < 2.0 {
+            return f64::INFINITY;
+        }
+        let mean = self.diff_sum / w;
+        let variance = (self.diff_sq / w - mean * mean).max(0.0);
+        (variance / w).sqrt()
     }
 
     /// Whether the mean paired difference is above zero by more than `margin` standard
     /// errors. One world gives no estimate of the error, so it takes at least two.
     fn ahead_of_base(&self, margin: f64) -> bool {
-        let w = self.worlds;
-        if w < 2.0 {
-            return false;
-        }
-        let mean = self.diff_sum / w;
-        let variance = (self.diff_sq / w - mean * mean).max(0.0);
-        mean > margin * (variance / w).sqrt()
+        self.worlds >= 2.0 && self.mean_diff() > margin * self.standard_error()
     }
 }
 
@@ -187,10 +219,13 @@ mod tests {
         let s = stats(&[3.0, -1.0, 3.0, -1.0]);
         assert!(s.ahead_of_base(0.9));
         assert!(!s.ahead_of_base(1.1));
+        assert_eq!(s.standard_error(), 1.0);
     }
 
     #[test]
     fn one_world_is_never_enough_to_overrule_medium() {
         assert!(!stats(&[5.0]).ahead_of_base(0.0));
+        assert!(stats(&[5.0]).standard_error().is_infinite());
+        assert_eq!(PairedStats::default().mean(), 0.0);
     }
 }

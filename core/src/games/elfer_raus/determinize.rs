@@ -18,7 +18,7 @@ use super::options::MAX_PLAYERS;
 use super::rows::Rows;
 use super::rules::{ElferRaus, Parts};
 use crate::engine::{InfoState, Seat};
-use crate::sampling::deal_constrained;
+use crate::sampling::{CardList, deal_constrained};
 
 /// What a seat learned from the events it witnessed in the current game.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -55,6 +55,9 @@ impl Memory {
     }
 }
 
+/// Most places a hidden card can be: the other hands and the pile.
+const MAX_SPOTS: usize = MAX_PLAYERS as usize;
+
 /// Where a hidden card can be: another seat's hand or the pile.
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Spot {
@@ -72,38 +75,42 @@ pub fn sample(info: &InfoState<ElferRaus>, mut rng: &mut dyn RngCore) -> ElferRa
     let own: CardSet = view.hand.iter().copied().collect();
     let hidden = view.options.deck().minus(own).minus(view.rows.laid());
 
-    // Free places per spot.
-    let mut spots: Vec<(Spot, usize)> = (0..players)
-        .filter(|&s| s != me.index())
-        .map(|s| (Spot::Hand(Seat(s as u8)), view.hand_sizes[s] as usize))
-        .collect();
-    spots.push((Spot::Pile, view.pile_size as usize));
+    // Free places per spot: the other hands, then the pile.
+    let mut spots = [Spot::Pile; MAX_SPOTS];
+    let mut room = [0; MAX_SPOTS];
+    let mut count = 0;
+    for s in (0..players).filter(|&s| s != me.index()) {
+        spots[count] = Spot::Hand(Seat(s as u8));
+        room[count] = view.hand_sizes[s] as usize;
+        count += 1;
+    }
+    spots[count] = Spot::Pile;
+    room[count] = view.pile_size as usize;
+    count += 1;
+    let (spots, room) = (&spots[..count], &room[..count]);
 
     // The few cards some seat cannot hold go first, by the shared constrained dealer,
     // which always finds a placement when one exists; the rest at random.
-    let cards: Vec<Card> = hidden.iter().collect();
-    let room: Vec<usize> = spots.iter().map(|(_, room)| *room).collect();
-    let allowed = |card: Card, slot: usize| match spots[slot].0 {
+    let cards: CardList<Card> = hidden.iter().collect();
+    let cards = &cards[..];
+    let allowed = |card: Card, slot: usize| match spots[slot] {
         Spot::Hand(seat) => !info.memory.cannot_hold(seat).contains(card),
         Spot::Pile => true,
     };
-    let slots = deal_constrained(&cards, &room, allowed, rng)
-        .or_else(|| deal_constrained(&cards, &room, |_, _| true, rng))
-        .unwrap_or_default();
-    let placed = cards
-        .iter()
-        .zip(slots)
-        .map(|(card, slot)| (*card, spots[slot].0));
+    let placement = deal_constrained(cards, room, allowed, rng)
+        .or_else(|| deal_constrained(cards, room, |_, _| true, rng));
 
     let mut hands = [CardSet::EMPTY; MAX_PLAYERS as usize];
     if let Some(hand) = hands.get_mut(me.index()) {
         *hand = own;
     }
-    let mut pile_cards = Vec::with_capacity(view.pile_size as usize);
-    for (card, spot) in placed {
-        match spot {
-            Spot::Hand(seat) => hands[seat.index()].insert(card),
-            Spot::Pile => pile_cards.push(card),
+    let mut pile_cards = CardList::<Card>::new();
+    if let Some(placement) = placement {
+        for (card, slot) in cards.iter().zip(placement.slots()) {
+            match spots[slot] {
+                Spot::Hand(seat) => hands[seat.index()].insert(*card),
+                Spot::Pile => pile_cards.push(*card),
+            }
         }
     }
     pile_cards.shuffle(&mut rng);

@@ -506,7 +506,7 @@ impl Game for ElferRaus {
     }
 
     /// Minus the penalty points so far and the values still in hand.
-    fn standing(&self) -> Vec<f64> {
+    fn standing(&self) -> PerSeat<f64> {
         (0..self.options.players as usize)
             .map(|s| -((self.totals[s] + self.hands[s].value_sum()) as f64))
             .collect()

@@ -4,6 +4,7 @@
 use rand::RngCore;
 
 use super::cards::Card;
+use super::rules::Phase;
 use super::{Action, Help};
 use crate::bots::{TableGame, best_by};
 use crate::engine::{InfoState, Seat};
@@ -12,6 +13,22 @@ impl TableGame for Help {
     /// Easy plays medium's choice 35 % of the time: medium wins only about 41 % against
     /// three random players, so an easy bot closer to medium would not stay clearly below it.
     const EASY_CARE: f64 = 0.35;
+
+    fn end_with_round(world: &mut Self) {
+        world.ends_with_round = true;
+    }
+
+    /// By points, most first (as the outcome ranks them).
+    fn final_place(state: &Self, seat: Seat) -> Option<u8> {
+        if state.phase != Phase::Finished {
+            return None;
+        }
+        let mine = state.points(seat);
+        let ahead = (0..state.options.players)
+            .filter(|&s| state.points(Seat(s)) > mine)
+            .count();
+        Some(1 + ahead as u8)
+    }
 
     fn medium_choice(_info: &InfoState<Self>, legal: &[Action], _rng: &mut dyn RngCore) -> Action {
         choose(legal)

@@ -13,8 +13,8 @@
 //! during a help request picks the passed card, if this seat did not see it, among the
 //! cards the asker needed.
 
+use rand::Rng;
 use rand::RngCore;
-use rand::seq::IndexedRandom;
 use serde::{Deserialize, Serialize};
 
 use super::Pile;
@@ -23,7 +23,7 @@ use super::events::{Called, Event};
 use super::rules::{Help, Phase};
 use super::view::{HelpStage, NoCard};
 use crate::engine::{InfoState, Seat, ToAct};
-use crate::sampling::deal_constrained;
+use crate::sampling::{CardList, deal_constrained};
 
 const SEATS: usize = 5;
 
@@ -173,20 +173,25 @@ pub fn sample(info: &InfoState<Help>, rng: &mut dyn RngCore) -> Help {
     if let Some(hand) = hands.get_mut(me.index()) {
         *hand = own;
     }
-    let others: Vec<usize> = (0..n).filter(|&s| s != me.index()).collect();
+    let mut others = [0; SEATS];
+    let mut other_count = 0;
+    for s in (0..n).filter(|&s| s != me.index()) {
+        others[other_count] = s;
+        other_count += 1;
+    }
+    let others = &others[..other_count];
 
     // A card passed during help that this seat did not see: one the asker needed.
     let mut received = view.received;
     if let (Some(help), None) = (view.help, received)
         && help.stage != HelpStage::Passing
     {
-        let needed: Vec<Card> = Card::all()
-            .filter(|c| info.memory.needed & c.bit() != 0 && unseen.contains(*c))
-            .collect();
-        let card = needed
-            .choose(rng)
-            .copied()
-            .or_else(|| unseen.faces().next());
+        let needed =
+            || Card::all().filter(|c| info.memory.needed & c.bit() != 0 && unseen.contains(*c));
+        let card = match needed().count() {
+            0 => unseen.faces().next(),
+            count => needed().nth(rng.random_range(0..count)),
+        };
         if let Some(card) = card {
             unseen.remove(card);
             hands[help.asker.index()].add(card);
@@ -194,7 +199,7 @@ pub fn sample(info: &InfoState<Help>, rng: &mut dyn RngCore) -> Help {
         }
     }
     // Known holdings first.
-    for &s in &others {
+    for &s in others {
         let known = info.memory.must_hold(Seat(s as u8)).common(&unseen);
         for card in known.iter() {
             if hands[s].len() < view.hand_sizes[s] as usize {
@@ -204,26 +209,35 @@ pub fn sample(info: &InfoState<Help>, rng: &mut dyn RngCore) -> Help {
         }
     }
     // Then the rest, respecting what seats cannot hold.
-    let cards: Vec<Card> = unseen.iter().collect();
-    let mut room: Vec<usize> = others
-        .iter()
-        .map(|&s| (view.hand_sizes[s] as usize).saturating_sub(hands[s].len()))
-        .collect();
-    room.push(view.pile_size as usize);
+    let cards: CardList<Card> = unseen.iter().collect();
+    let cards = &cards[..];
+    let mut room = [0; SEATS];
+    for (slot, &s) in room.iter_mut().zip(others) {
+        *slot = (view.hand_sizes[s] as usize).saturating_sub(hands[s].len());
+    }
     let pile_slot = others.len();
+    room[pile_slot] = view.pile_size as usize;
+    let room = &room[..=pile_slot];
     let allowed = |card: Card, slot: usize| {
         slot == pile_slot || !info.memory.cannot_hold(Seat(others[slot] as u8), card)
     };
-    let placement = deal_constrained(&cards, &room, allowed, rng)
-        .or_else(|| deal_constrained(&cards, &room, |_, _| true, rng))
-        .unwrap_or_else(|| vec![pile_slot; cards.len()]);
-    let mut pile = Vec::new();
-    for (card, slot) in cards.iter().zip(placement) {
+    let placement = deal_constrained(cards, room, allowed, rng)
+        .or_else(|| deal_constrained(cards, room, |_, _| true, rng));
+    let mut pile = CardList::<Card>::new();
+    let mut place = |card: Card, slot: usize| {
         if slot == pile_slot {
-            pile.push(*card);
+            pile.push(card);
         } else {
-            hands[others[slot]].add(*card);
+            hands[others[slot]].add(card);
         }
+    };
+    match placement {
+        Some(placement) => {
+            for (card, slot) in cards.iter().zip(placement.slots()) {
+                place(*card, slot);
+            }
+        }
+        None => cards.iter().for_each(|card| place(*card, pile_slot)),
     }
 
     let mut no_cards = [NoCard::None; SEATS];
@@ -273,5 +287,6 @@ pub fn sample(info: &InfoState<Help>, rng: &mut dyn RngCore) -> Help {
         phase,
         stacked: Default::default(),
         rng: rand::SeedableRng::seed_from_u64(rng.next_u64()),
+        ends_with_round: false,
     }
 }

@@ -13,7 +13,7 @@ use super::determinize::{self, Memory};
 use super::events::{Called, Direction, Event, Hands, RoundEnd};
 use super::row::{ROW_LENGTH, Row};
 use super::view::{Decision, HelpStage, HelpView, NoCard, View};
-use crate::engine::{Game, InfoState, Outcome, Seat, Seats, SetupError, ToAct};
+use crate::engine::{Game, InfoState, Outcome, PerSeat, Seat, Seats, SetupError, ToAct};
 use crate::multiset::{Face, ShuffledDeck};
 
 /// The number cards' faces as bits of [`Cards::present`].
@@ -137,6 +137,9 @@ pub(super) enum Phase {
         card: Card,
     },
     Finished,
+    /// A world sampled by the hard bot stopped at the end of its round
+    /// ([`Help::ends_with_round`]); never in a real game.
+    RoundOver,
 }
 
 /// A game of Help! in progress.
@@ -154,6 +157,11 @@ pub struct Help {
     pub(super) phase: Phase,
     pub(super) stacked: VecDeque<Deal>,
     pub(super) rng: ChaCha8Rng,
+    /// Set only in a world the hard bot sampled: when the round is over, the next one is
+    /// not dealt and the world stops (its playouts score the round; the next deal is
+    /// chance the decision at hand does not influence).
+    #[serde(skip)]
+    pub(super) ends_with_round: bool,
 }
 
 impl Help {
@@ -528,6 +536,10 @@ impl Help {
             return;
         }
         self.round += 1;
+        if self.ends_with_round {
+            self.phase = Phase::RoundOver;
+            return;
+        }
         self.direction = match self.direction {
             Direction::Clockwise => Direction::CounterClockwise,
             Direction::CounterClockwise => Direction::Clockwise,
@@ -660,6 +672,7 @@ impl Game for Help {
             phase: Phase::Finished,
             stacked: deals.into(),
             rng: ChaCha8Rng::seed_from_u64(seed),
+            ends_with_round: false,
         };
         let mut events = Vec::new();
         let everybody = vec![true; options.players as usize];
@@ -677,7 +690,7 @@ impl Game for Help {
             | Phase::GivingBack { seat, .. }
             | Phase::PlayingReceived { seat, .. } => ToAct::Seat(seat),
             Phase::Helping { helper, .. } => ToAct::Seat(helper),
-            Phase::Finished => ToAct::Finished,
+            Phase::Finished | Phase::RoundOver => ToAct::Finished,
         }
     }
 
@@ -699,7 +712,7 @@ impl Game for Help {
             Phase::PlayingReceived { card, .. } => {
                 self.plays_of(card, &self.hands[seat.index()], out)
             }
-            Phase::Finished => {}
+            Phase::Finished | Phase::RoundOver => {}
         }
     }
 
@@ -717,7 +730,7 @@ impl Game for Help {
         let hand = self.hands[seat.index()];
         let is_help_step = matches!(action, Action::Pass(_) | Action::Give(_));
         match self.phase {
-            Phase::Finished => Err(RuleError::GameOver),
+            Phase::Finished | Phase::RoundOver => Err(RuleError::GameOver),
             Phase::Helping {
                 seat: asker,
                 helper,
@@ -800,7 +813,7 @@ impl Game for Help {
     }
 
     /// The points.
-    fn standing(&self) -> Vec<f64> {
+    fn standing(&self) -> PerSeat<f64> {
         self.points[..self.players() as usize]
             .iter()
             .map(|&p| p as f64)

@@ -47,6 +47,10 @@ impl TableGame for Juhu22 {
         lead_over_others(me, still_in, |seat| score(end, seat) - score(start, seat))
     }
 
+    fn end_with_round(world: &mut Self) {
+        world.ends_with_round = true;
+    }
+
     fn medium_choice(info: &InfoState<Self>, legal: &[Action], _rng: &mut dyn RngCore) -> Action {
         let view = &info.view;
         let hand: CardSet = view.hand.iter().copied().collect();

@@ -25,7 +25,7 @@ use super::rules::{Juhu22, Phase, SEATS};
 use super::trick::Trick;
 use super::view::{Part, Stage};
 use crate::engine::{InfoState, Seat, ToAct};
-use crate::sampling::deal_constrained;
+use crate::sampling::{CardList, deal_constrained};
 
 /// What a seat learned from the events it witnessed in the current hand.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -201,6 +201,9 @@ fn plausible(info: &InfoState<Juhu22>, hands: &[CardSet; SEATS]) -> bool {
         })
 }
 
+/// Most places an unseen card can be: the other hands, the stack, the swapped-away cards.
+const MAX_SPOTS: usize = SEATS + 1;
+
 /// Where an unseen card can be.
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Spot {
@@ -210,7 +213,7 @@ enum Spot {
 }
 
 /// A full state consistent with `info`.
-pub fn sample(info: &InfoState<Juhu22>, rng: &mut dyn RngCore) -> Juhu22 {
+pub fn sample(info: &InfoState<Juhu22>, mut rng: &mut dyn RngCore) -> Juhu22 {
     let view = &info.view;
     let me = info.seat;
     let n = view.options.players as usize;
@@ -225,26 +228,31 @@ pub fn sample(info: &InfoState<Juhu22>, rng: &mut dyn RngCore) -> Juhu22 {
         .minus(own_swapped);
     let dealt = view.stage != Stage::Over;
 
-    let mut spots: Vec<(Spot, usize)> = (0..n)
-        .filter(|&s| s != me.index() && view.hand_sizes[s] > 0)
-        .map(|s| (Spot::Hand(Seat(s as u8)), view.hand_sizes[s] as usize))
-        .collect();
-    spots.push((Spot::Stack, view.stack_size as usize));
-    spots.push((
-        Spot::Swapped,
-        (view.swapped_size as usize).saturating_sub(own_swapped.len()),
-    ));
-    let cards: Vec<Card> = if dealt {
-        unseen.iter().collect()
-    } else {
-        Vec::new()
+    // The places an unseen card can be and their room: the other hands, the stack and
+    // the swapped-away cards (none before the deal).
+    let mut spots = [Spot::Stack; MAX_SPOTS];
+    let mut room = [0; MAX_SPOTS];
+    let mut count = 0;
+    for s in (0..n).filter(|&s| s != me.index() && view.hand_sizes[s] > 0) {
+        spots[count] = Spot::Hand(Seat(s as u8));
+        room[count] = view.hand_sizes[s] as usize;
+        count += 1;
+    }
+    spots[count] = Spot::Stack;
+    room[count] = view.stack_size as usize;
+    spots[count + 1] = Spot::Swapped;
+    room[count + 1] = (view.swapped_size as usize).saturating_sub(own_swapped.len());
+    count += 2;
+    if !dealt {
+        room = [0; MAX_SPOTS];
+    }
+    let (spots, room) = (&spots[..count], &room[..count]);
+    let cards: CardList<Card> = match dealt {
+        true => unseen.iter().collect(),
+        false => CardList::new(),
     };
-    let room: Vec<usize> = if dealt {
-        spots.iter().map(|(_, r)| *r).collect()
-    } else {
-        vec![0; spots.len()]
-    };
-    let allowed = |card: Card, slot: usize| match spots[slot].0 {
+    let cards = &cards[..];
+    let allowed = |card: Card, slot: usize| match spots[slot] {
         Spot::Hand(seat) => !info.memory.cannot_hold(seat).contains(card),
         _ => true,
     };
@@ -256,25 +264,26 @@ pub fn sample(info: &InfoState<Juhu22>, rng: &mut dyn RngCore) -> Juhu22 {
         1
     };
     let mut hands;
-    let mut stack;
+    let mut stack = CardList::<Card>::new();
     let mut swapped;
     let mut attempt = 0;
     loop {
         attempt += 1;
-        let placement = deal_constrained(&cards, &room, allowed, rng)
-            .or_else(|| deal_constrained(&cards, &room, |_, _| true, rng))
-            .unwrap_or_default();
+        let placement = deal_constrained(cards, room, allowed, rng)
+            .or_else(|| deal_constrained(cards, room, |_, _| true, rng));
         hands = [CardSet::EMPTY; SEATS];
         if let Some(hand) = hands.get_mut(me.index()) {
             *hand = own;
         }
-        stack = Vec::new();
+        stack.clear();
         swapped = own_swapped;
-        for (card, slot) in cards.iter().zip(placement) {
-            match spots[slot].0 {
-                Spot::Hand(seat) => hands[seat.index()].insert(*card),
-                Spot::Stack => stack.push(*card),
-                Spot::Swapped => swapped.insert(*card),
+        if let Some(placement) = placement {
+            for (card, slot) in cards.iter().zip(placement.slots()) {
+                match spots[slot] {
+                    Spot::Hand(seat) => hands[seat.index()].insert(*card),
+                    Spot::Stack => stack.push(*card),
+                    Spot::Swapped => swapped.insert(*card),
+                }
             }
         }
         if attempt >= tries || plausible(info, &hands) {
@@ -283,7 +292,7 @@ pub fn sample(info: &InfoState<Juhu22>, rng: &mut dyn RngCore) -> Juhu22 {
     }
     // The unseen cards were placed in card order: the stack's order is unknown, so it is
     // shuffled (sorted, every exchange in a sampled world would draw the weakest cards).
-    stack.shuffle(rng);
+    stack.shuffle(&mut rng);
 
     let mut trick = Trick::default();
     for play in &view.trick {
@@ -339,6 +348,7 @@ pub fn sample(info: &InfoState<Juhu22>, rng: &mut dyn RngCore) -> Juhu22 {
         cycles_done: view.cycles_done,
         stacked: Default::default(),
         rng: rand::SeedableRng::seed_from_u64(0),
+        ends_with_round: false,
     };
     state.with_fresh_rng(rng.next_u64())
 }

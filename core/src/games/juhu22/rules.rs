@@ -62,10 +62,19 @@ pub enum RuleError {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub(super) enum Phase {
-    Join { seat: Seat },
-    Exchange { seat: Seat },
-    Play { seat: Seat },
+    Join {
+        seat: Seat,
+    },
+    Exchange {
+        seat: Seat,
+    },
+    Play {
+        seat: Seat,
+    },
     Finished,
+    /// A world sampled by the hard bot stopped at the end of its hand
+    /// ([`Juhu22::ends_with_round`]); never in a real game.
+    RoundOver,
 }
 
 /// A game of 22Juhu in progress.
@@ -106,6 +115,11 @@ pub struct Juhu22 {
     pub(super) cycles_done: u32,
     pub(super) stacked: VecDeque<Deal>,
     pub(super) rng: ChaCha8Rng,
+    /// Set only in a world the hard bot sampled: when the hand is over, the next one is
+    /// not dealt and the world stops (its playouts score the hand; the next deal is
+    /// chance the decision at hand does not influence).
+    #[serde(skip)]
+    pub(super) ends_with_round: bool,
 }
 
 impl Juhu22 {
@@ -228,6 +242,10 @@ impl Juhu22 {
     fn start_round(&mut self, kind: RoundKind, events: &mut Vec<Event>) {
         self.round = kind;
         self.hand_number += 1;
+        if self.ends_with_round {
+            self.phase = Phase::RoundOver;
+            return;
+        }
         if kind == RoundKind::Mandatory && self.options.variant == Variant::Pro {
             for seat in self.seats_in().collect::<Seats>() {
                 self.pay_into_pot(seat, self.options.ante, ChipReason::Ante, events);
@@ -813,6 +831,7 @@ impl Game for Juhu22 {
             cycles_done: 0,
             stacked: deals.into(),
             rng,
+            ends_with_round: false,
         };
         let first = if options.variant.has_mandatory_round() {
             RoundKind::Mandatory
@@ -833,7 +852,7 @@ impl Game for Juhu22 {
             Phase::Join { seat } | Phase::Exchange { seat } | Phase::Play { seat } => {
                 ToAct::Seat(seat)
             }
-            Phase::Finished => ToAct::Finished,
+            Phase::Finished | Phase::RoundOver => ToAct::Finished,
         }
     }
 
@@ -857,7 +876,7 @@ impl Game for Juhu22 {
         events: &mut Vec<Event>,
     ) -> Result<(), RuleError> {
         let on_turn = match self.phase {
-            Phase::Finished => return Err(RuleError::GameOver),
+            Phase::Finished | Phase::RoundOver => return Err(RuleError::GameOver),
             Phase::Join { seat } | Phase::Exchange { seat } | Phase::Play { seat } => seat,
         };
         if seat != on_turn {
@@ -943,7 +962,7 @@ impl Game for Juhu22 {
             Phase::Join { .. } => Stage::Joining,
             Phase::Exchange { .. } => Stage::Exchanging,
             Phase::Play { .. } => Stage::Playing,
-            Phase::Finished => Stage::Over,
+            Phase::Finished | Phase::RoundOver => Stage::Over,
         };
         let decision = match self.phase {
             Phase::Join { seat: s } if s == seat => Some(Decision::JoinOrSitOut),
@@ -1010,7 +1029,7 @@ impl Game for Juhu22 {
     }
 
     /// Points (chips in pro) of the players still in; players out far behind.
-    fn standing(&self) -> Vec<f64> {
+    fn standing(&self) -> PerSeat<f64> {
         let pro = self.options.variant == Variant::Pro;
         (0..self.players() as usize)
             .map(|s| {

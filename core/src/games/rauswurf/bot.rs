@@ -4,6 +4,7 @@
 use rand::RngCore;
 
 use super::cards::Card;
+use super::rules::Phase;
 use super::{Action, Rauswurf};
 use crate::bots::{TableGame, best_by};
 use crate::engine::{InfoState, Seat};
@@ -16,6 +17,19 @@ const JOIN: f64 = 4.0;
 const SHED_LOW: f64 = 3.0;
 
 impl TableGame for Rauswurf {
+    /// Winners first, then by cards held, fewer first (as the outcome ranks them).
+    fn final_place(state: &Self, seat: Seat) -> Option<u8> {
+        if state.phase != Phase::Finished {
+            return None;
+        }
+        let held = |s: Seat| state.cards_held(s);
+        let mine = held(seat);
+        let ahead = (0..state.options.players)
+            .filter(|&s| held(Seat(s)) < mine)
+            .count();
+        Some(1 + ahead as u8)
+    }
+
     fn medium_choice(info: &InfoState<Self>, legal: &[Action], _rng: &mut dyn RngCore) -> Action {
         let view = &info.view;
         let me = info.seat.index();

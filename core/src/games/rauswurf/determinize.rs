@@ -14,7 +14,7 @@ use super::cards::{Card, Cards};
 use super::events::Event;
 use super::rules::{Phase, Rauswurf};
 use crate::engine::{InfoState, ToAct};
-use crate::sampling::{ReshuffledPile, deal_pile_and_hands};
+use crate::sampling::{ReshuffledPile, deal_pile_and_hands, other_hands};
 
 /// What a seat learned from the events it witnessed.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -51,15 +51,16 @@ pub fn sample(info: &InfoState<Rauswurf>, rng: &mut dyn RngCore) -> Rauswurf {
     let unseen = Cards::deck().minus(&own).minus(&fronts).minus(&discard);
     let pile_size = view.pile_size as usize;
 
-    let others: Vec<usize> = (0..n).filter(|&s| s != info.seat.index()).collect();
-    let sizes: Vec<usize> = others
-        .iter()
-        .map(|&s| view.hand_sizes[s] as usize)
-        .collect();
-    let (pile, dealt) =
-        deal_pile_and_hands(unseen, info.memory.pile_from(), pile_size, &sizes, rng);
+    let (others, sizes) = other_hands(&view.hand_sizes, info.seat.index());
+    let dealt = deal_pile_and_hands(
+        unseen,
+        info.memory.pile_from(),
+        pile_size,
+        &sizes[..n.saturating_sub(1)],
+        rng,
+    );
     let mut hands = [Cards::EMPTY; 8];
-    for (&seat, hand) in others.iter().zip(dealt) {
+    for (&seat, hand) in others[..n.saturating_sub(1)].iter().zip(dealt.hands) {
         hands[seat] = hand;
     }
     if let Some(hand) = hands.get_mut(info.seat.index()) {
@@ -77,7 +78,7 @@ pub fn sample(info: &InfoState<Rauswurf>, rng: &mut dyn RngCore) -> Rauswurf {
         options: view.options.clone(),
         hands,
         fronts: front,
-        pile: Pile::from_top_first(&pile),
+        pile: Pile::from_top_first(dealt.pile()),
         discard,
         phase: match view.to_act {
             ToAct::Seat(seat) => Phase::Turn { seat },

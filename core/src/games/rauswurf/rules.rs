@@ -11,7 +11,7 @@ use super::determinize::{self, Memory};
 use super::events::Event;
 use super::options::{MAX_PLAYERS, Options, TURN_LIMIT};
 use super::view::{Decision, View};
-use crate::engine::{Game, InfoState, Outcome, Seat, Seats, SetupError, ToAct};
+use crate::engine::{Game, InfoState, Outcome, PerSeat, Seat, Seats, SetupError, ToAct};
 use crate::multiset::ShuffledDeck;
 
 const SEATS: usize = MAX_PLAYERS as usize;
@@ -212,7 +212,7 @@ impl Rauswurf {
     }
 
     /// Cards held per seat (hand and card in front), for the ranking.
-    fn cards_held(&self, seat: Seat) -> usize {
+    pub(super) fn cards_held(&self, seat: Seat) -> usize {
         self.hands[seat.index()].len() + usize::from(self.fronts[seat.index()].is_some())
     }
 }
@@ -379,7 +379,7 @@ impl Game for Rauswurf {
     }
 
     /// Minus the cards still held (hand and card in front).
-    fn standing(&self) -> Vec<f64> {
+    fn standing(&self) -> PerSeat<f64> {
         self.seats().map(|s| -(self.cards_held(s) as f64)).collect()
     }
 

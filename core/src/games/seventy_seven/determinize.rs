@@ -19,7 +19,7 @@ use super::events::Event;
 use super::rules::{Phase, SeventySeven};
 use super::view::SeatStatus;
 use crate::engine::{InfoState, ToAct};
-use crate::sampling::{ReshuffledPile, deal_pile_and_hands};
+use crate::sampling::{ReshuffledPile, deal_pile_and_hands, other_hands};
 
 /// What a seat learned from the events it witnessed in the current round.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -57,15 +57,16 @@ pub fn sample(info: &InfoState<SeventySeven>, rng: &mut dyn RngCore) -> SeventyS
     let pile_size = view.pile_size as usize;
 
     let players = view.options.players as usize;
-    let others: Vec<usize> = (0..players).filter(|&s| s != info.seat.index()).collect();
-    let sizes: Vec<usize> = others
-        .iter()
-        .map(|&s| view.hand_sizes[s] as usize)
-        .collect();
-    let (pile, dealt) =
-        deal_pile_and_hands(unseen, info.memory.pile_from(), pile_size, &sizes, rng);
+    let (others, sizes) = other_hands(&view.hand_sizes, info.seat.index());
+    let dealt = deal_pile_and_hands(
+        unseen,
+        info.memory.pile_from(),
+        pile_size,
+        &sizes[..players.saturating_sub(1)],
+        rng,
+    );
     let mut hands = [Cards::EMPTY; 8];
-    for (&seat, hand) in others.iter().zip(dealt) {
+    for (&seat, hand) in others[..players.saturating_sub(1)].iter().zip(dealt.hands) {
         hands[seat] = hand;
     }
     if let Some(hand) = hands.get_mut(info.seat.index()) {
@@ -103,7 +104,7 @@ pub fn sample(info: &InfoState<SeventySeven>, rng: &mut dyn RngCore) -> SeventyS
         hands,
         chips,
         out_rank,
-        pile: Pile::from_top_first(&pile),
+        pile: Pile::from_top_first(dealt.pile()),
         discard: discard_pile,
         total: view.total,
         direction: view.direction,
@@ -112,6 +113,7 @@ pub fn sample(info: &InfoState<SeventySeven>, rng: &mut dyn RngCore) -> SeventyS
         round_start: view.round_start,
         stacked: Default::default(),
         rng: rand::SeedableRng::seed_from_u64(0),
+        ends_with_round: false,
     };
     SeventySeven::from_parts(parts, rng.next_u64())
 }

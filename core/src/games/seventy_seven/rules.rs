@@ -63,6 +63,9 @@ pub(super) enum Phase {
     },
     /// Only one player is left.
     Finished { winner: Seat },
+    /// A world sampled by the hard bot stopped at the end of its round
+    /// ([`SeventySeven::ends_with_round`]); never in a real game.
+    RoundOver,
 }
 
 /// A game of 77 in progress.
@@ -83,6 +86,11 @@ pub struct SeventySeven {
     /// Deals still to use before shuffling (tests and scenarios).
     pub(super) stacked: VecDeque<Deal>,
     pub(super) rng: ChaCha8Rng,
+    /// Set only in a world the hard bot sampled: when the round is over, the next one is
+    /// not dealt and the world stops (its playouts score the round; the next deal is
+    /// chance the decision at hand does not influence).
+    #[serde(skip)]
+    pub(super) ends_with_round: bool,
 }
 
 impl SeventySeven {
@@ -297,7 +305,7 @@ impl SeventySeven {
     }
 
     /// Places: 1 for whoever is still in, then the seats in reverse order of going out.
-    fn places(&self) -> PerSeat<u8> {
+    pub(super) fn places(&self) -> PerSeat<u8> {
         let out = self.out_count();
         (0..self.options.players as usize)
             .map(|s| match self.out_rank[s] {
@@ -311,6 +319,10 @@ impl SeventySeven {
     /// player, skipping players who are out.
     fn next_round(&mut self, events: &mut Vec<Event>) {
         self.round += 1;
+        if self.ends_with_round {
+            self.phase = Phase::RoundOver;
+            return;
+        }
         let start = self.next_in(self.round_start, Direction::Clockwise);
         self.deal_round(start, events);
     }
@@ -379,6 +391,7 @@ impl Game for SeventySeven {
             round_start: start,
             stacked: deals.into(),
             rng,
+            ends_with_round: false,
         };
         let mut events = Vec::new();
         game.deal_round(start, &mut events);
@@ -392,7 +405,7 @@ impl Game for SeventySeven {
     fn to_act(&self) -> ToAct {
         match self.phase {
             Phase::Turn { seat, .. } => ToAct::Seat(seat),
-            Phase::Finished { .. } => ToAct::Finished,
+            Phase::Finished { .. } | Phase::RoundOver => ToAct::Finished,
         }
     }
 
@@ -538,7 +551,7 @@ impl Game for SeventySeven {
                 });
                 (due, played, decision)
             }
-            Phase::Finished { .. } => (0, 0, None),
+            Phase::Finished { .. } | Phase::RoundOver => (0, 0, None),
         };
         let mut out_order: Vec<(u8, Seat)> = (0..players)
             .filter(|&s| self.out_rank[s] > 0)
@@ -601,7 +614,7 @@ impl Game for SeventySeven {
     /// Players still in by their chips, plus a third of a chip for each escape card in
     /// hand (×2, ⇄, 0, −10: each can dodge a chip later, and a hand without them is what
     /// loses chips); players out behind them, the later the better.
-    fn standing(&self) -> Vec<f64> {
+    fn standing(&self) -> PerSeat<f64> {
         (0..self.options.players as usize)
             .map(|s| match self.out_rank[s] {
                 0 => {
