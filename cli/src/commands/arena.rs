@@ -66,6 +66,9 @@ pub struct BotResult {
     /// platform has no per-thread clock): what a decision costs, however busy the
     /// machine is.
     pub cpu_times: Vec<Duration>,
+    /// Wins and seats in each deal, in deal order (over its seat rotations that
+    /// finished): the pairs the differences between bots are taken from.
+    pub per_deal: Vec<(u64, u64)>,
 }
 
 /// Decisions after which the arena gives a game up and leaves it out of the table.
@@ -150,6 +153,9 @@ fn arena_within<G: TerminalGame + TableGame>(
         ..ArenaResults::default()
     };
     let results = &mut arena.bots;
+    for &kind in kinds {
+        results.entry(kind).or_default().per_deal = vec![(0, 0); deals as usize];
+    }
     for deal in 0..deals {
         for rotation in 0..n {
             let game_seed = seed.wrapping_add(deal);
@@ -210,6 +216,9 @@ fn arena_within<G: TerminalGame + TableGame>(
                     entry.seats += 1;
                     entry.wins += u64::from(place == 1);
                     entry.place_sum += place as u64;
+                    let in_deal = &mut entry.per_deal[deal as usize];
+                    in_deal.0 += u64::from(place == 1);
+                    in_deal.1 += 1;
                 }
             }
         }
@@ -249,6 +258,21 @@ fn report(
             quantiles(&result.cpu_times),
         );
     }
+    let present: Vec<(&BotKind, &BotResult)> = results.bots.iter().rev().collect();
+    for pair in present.windows(2) {
+        let [(stronger, a), (weaker, b)] = pair else {
+            continue;
+        };
+        if let Some((mean, half_width)) = paired_difference(a, b) {
+            out += &format!(
+                "{} − {}: {:+.1} ± {:.1} points of win share (95% CI, paired by deal)\n",
+                stronger.name(),
+                weaker.name(),
+                100.0 * mean,
+                100.0 * half_width,
+            );
+        }
+    }
     if results.unfinished > 0 {
         out += &format!(
             "{} of {} games did not end within {} decisions and are left out \
@@ -257,6 +281,30 @@ fn report(
         );
     }
     out
+}
+
+/// The mean difference of `a`'s and `b`'s win shares over the deals both played, and the
+/// half-width of its 95% confidence interval. Both bots play the same deals from every
+/// seat, so the luck of the deal largely cancels in each deal's difference, and the
+/// interval is narrower than the two shares' own intervals suggest. `None` with fewer
+/// than two such deals.
+fn paired_difference(a: &BotResult, b: &BotResult) -> Option<(f64, f64)> {
+    let differences: Vec<f64> = a
+        .per_deal
+        .iter()
+        .zip(&b.per_deal)
+        .filter(|((_, a_seats), (_, b_seats))| *a_seats > 0 && *b_seats > 0)
+        .map(|(&(a_wins, a_seats), &(b_wins, b_seats))| {
+            a_wins as f64 / a_seats as f64 - b_wins as f64 / b_seats as f64
+        })
+        .collect();
+    let n = differences.len() as f64;
+    if differences.len() < 2 {
+        return None;
+    }
+    let mean = differences.iter().sum::<f64>() / n;
+    let variance = differences.iter().map(|d| (d - mean).powi(2)).sum::<f64>() / (n - 1.0);
+    Some((mean, 1.96 * (variance / n).sqrt()))
 }
 
 /// "p50 / p95 / max" of `times`.
@@ -292,6 +340,40 @@ mod tests {
         assert_eq!(wins, 6, "one winner per Elfer raus game");
         assert!(!results[&BotKind::Hard].latencies.is_empty());
         assert_eq!((arena.games, arena.unfinished), (6, 0));
+        let per_deal = &results[&BotKind::Hard].per_deal;
+        assert_eq!(per_deal.iter().map(|d| d.1).collect::<Vec<_>>(), [2, 2, 2]);
+        assert_eq!(
+            per_deal.iter().map(|d| d.0).sum::<u64>(),
+            results[&BotKind::Hard].wins
+        );
+        let table = report(
+            "elfer-raus",
+            &setup,
+            &[BotKind::Hard, BotKind::Random],
+            3,
+            50,
+            &arena,
+        );
+        assert!(table.contains("hard − random: "), "{table}");
+    }
+
+    /// Each deal's difference of the two win shares, averaged: equal bots in every deal
+    /// differ by 0 with no spread; a bot that wins every deal leads by 100 points.
+    #[test]
+    fn the_paired_difference_is_taken_deal_by_deal() {
+        let result = |per_deal: Vec<(u64, u64)>| BotResult {
+            per_deal,
+            ..BotResult::default()
+        };
+        let half = result(vec![(1, 2), (1, 2), (1, 2)]);
+        assert_eq!(paired_difference(&half, &half), Some((0.0, 0.0)));
+        let all = result(vec![(2, 2), (2, 2), (0, 0)]);
+        let none = result(vec![(0, 2), (0, 2), (1, 2)]);
+        assert_eq!(paired_difference(&all, &none), Some((1.0, 0.0)));
+        let (mean, half_width) = paired_difference(&result(vec![(2, 2), (0, 2)]), &half).unwrap();
+        assert_eq!(mean, 0.0);
+        assert!((half_width - 0.98).abs() < 1e-9, "{half_width}");
+        assert_eq!(paired_difference(&all, &result(vec![(0, 0), (0, 2)])), None);
     }
 
     /// A game that runs past the limit is left out of the table and reported, not
