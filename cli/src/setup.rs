@@ -288,10 +288,15 @@ pub(crate) fn parse_level(name: &str) -> Result<BotLevel, CommandError> {
 }
 
 /// Where a table of `game` is saved when no file is named: `spieleabend-GAME.json`
-/// with the game's id in files (`spieleabend-elfer_raus.json`), the name the README and
-/// older saves use.
+/// with the game's name as players write it, lower case, words joined by `-`
+/// (`spieleabend-elfer-raus.json`, `spieleabend-77.json`).
 pub fn default_save_file(game: GameId) -> std::path::PathBuf {
-    std::path::PathBuf::from(format!("spieleabend-{}.json", game.id()))
+    let name = game.info().name.to_lowercase();
+    let words: Vec<&str> = name
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .collect();
+    std::path::PathBuf::from(format!("spieleabend-{}.json", words.join("-")))
 }
 
 #[cfg(test)]
@@ -546,5 +551,23 @@ mod tests {
         for name in &names(Some("remote,remote,human,easy"), Lang::De)[..3] {
             assert!(name.starts_with("Spieler "), "{name}");
         }
+    }
+
+    #[test]
+    fn save_files_are_named_by_the_game_s_name() {
+        let names: Vec<String> = spieleabend_core::games::GameId::ALL
+            .iter()
+            .map(|g| super::default_save_file(*g).display().to_string())
+            .collect();
+        assert_eq!(
+            names,
+            [
+                "spieleabend-elfer-raus.json",
+                "spieleabend-77.json",
+                "spieleabend-22juhu.json",
+                "spieleabend-rauswurf.json",
+                "spieleabend-help.json",
+            ]
+        );
     }
 }

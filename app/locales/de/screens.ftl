@@ -31,13 +31,13 @@ home-rules = Regeln
 ## Gespeicherte Dateien, die nicht gelesen werden konnten
 
 storage-file-session = Das gespeicherte Spiel
-storage-file-settings = Die gespeicherten Einstellungen
+storage-file-settings = Die Datei der Einstellungen
 storage-file-statistics = Die gespeicherte Statistik
 storage-damage-not-a-file = es ist keine Datei
 storage-damage-too-large = es ist größer, als die App liest ({ $megabytes } MB)
 storage-damage-not-text = es ist kein Text (die Datei ist beschädigt)
 storage-damage-unreadable = das System hat das Lesen verweigert ({ $reason })
-storage-damage-content = der Inhalt ist nicht das, was die App geschrieben hat ({ $reason })
+storage-damage-content = der Inhalt ist nicht das, was die App geschrieben hat
 storage-damage-write = es konnte nicht gespeichert werden ({ $reason }); der zuletzt gespeicherte Stand bleibt
 storage-set-aside = { $what } konnte nicht gelesen werden: { $why }. Die Datei wurde als { $name } aufbewahrt und die App ohne sie gestartet.
 storage-not-set-aside = { $what }: { $why }.
@@ -87,8 +87,8 @@ stats-opponents-people = Nur Menschen
 stats-opponents-easy = Bots: leicht
 stats-opponents-medium = Bots: mittel
 stats-opponents-hard = Bots: schwer
-stats-summary = { $opponents }: { $played ->
-        [one] ein Spiel
+stats-summary = { $played ->
+        [one] Ein Spiel
        *[other] { $played } Spiele
     }, { $won ->
         [0] keines gewonnen
@@ -98,7 +98,11 @@ stats-summary = { $opponents }: { $played ->
         [0] gerade keine Siegesserie
         [one] aktuelle Serie ein Sieg
        *[other] aktuelle Serie { $streak } Siege
-    }, beste Serie { $best }, durchschnittlicher Platz { $place }.
+    }, beste Serie { $best ->
+        [0] kein Sieg
+        [one] ein Sieg
+       *[other] { $best } Siege
+    }, durchschnittlicher Platz { $place }.
 
 ## Regeln
 

@@ -37,7 +37,7 @@ storage-damage-not-a-file = it is not a file
 storage-damage-too-large = it is larger than the app reads ({ $megabytes } MB)
 storage-damage-not-text = it is not text (the file is damaged)
 storage-damage-unreadable = the system would not read it ({ $reason })
-storage-damage-content = its content is not what the app wrote ({ $reason })
+storage-damage-content = its content is not what the app wrote
 storage-damage-write = it could not be saved ({ $reason }); the last saved version stays
 storage-set-aside = { $what } could not be read: { $why }. It was kept as { $name } and the app started without it.
 storage-not-set-aside = { $what }: { $why }.
@@ -87,8 +87,8 @@ stats-opponents-people = People only
 stats-opponents-easy = Bots: easy
 stats-opponents-medium = Bots: medium
 stats-opponents-hard = Bots: hard
-stats-summary = { $opponents }: { $played ->
-        [one] one game
+stats-summary = { $played ->
+        [one] One game
        *[other] { $played } games
     }, { $won ->
         [0] none won
@@ -98,7 +98,11 @@ stats-summary = { $opponents }: { $played ->
         [0] no current winning streak
         [one] current streak one win
        *[other] current streak { $streak } wins
-    }, best streak { $best }, average place { $place }.
+    }, best streak { $best ->
+        [0] no win
+        [one] one win
+       *[other] { $best } wins
+    }, average place { $place }.
 
 ## Rules
 

@@ -106,10 +106,8 @@ pub fn problem_text(problem: &Problem, texts: &Texts) -> String {
             "storage-damage-unreadable",
             &[("reason", FluentValue::from(reason.as_str()))],
         ),
-        Damage::Content { reason } => texts.get(
-            "storage-damage-content",
-            &[("reason", FluentValue::from(reason.as_str()))],
-        ),
+        // The parser's words are for logs, not players: the file is kept to look at.
+        Damage::Content { .. } => texts.get("storage-damage-content", &[]),
         Damage::WriteFailed { reason } => texts.get(
             "storage-damage-write",
             &[("reason", FluentValue::from(reason.as_str()))],

@@ -44,7 +44,8 @@ pub struct RecordRow {
     pub best_streak: u32,
     /// The average place (1 = always first).
     pub average_place: f64,
-    /// The whole row in one sentence, for screen readers and narrow screens.
+    /// The record in one sentence, for screen readers and narrow screens; it is said
+    /// after [`RecordRow::opponents`] and does not repeat it.
     pub summary: String,
 }
 
@@ -79,7 +80,6 @@ pub fn view(stats: &Statistics, texts: &Texts) -> StatisticsView {
                     let summary = texts.get(
                         "stats-summary",
                         &[
-                            ("opponents", FluentValue::from(opponents.as_str())),
                             ("played", FluentValue::from(record.played)),
                             ("won", FluentValue::from(record.won)),
                             ("streak", FluentValue::from(record.current_streak)),

@@ -230,8 +230,24 @@ impl Storage {
     /// that is missing or set aside takes its default.
     pub fn load(&self, lang: Lang) -> Saved {
         let mut problems = Vec::new();
+        // Settings that name no language (an empty `{}`, say) speak the device's.
         let settings = self
-            .load_json::<Settings>(DocKind::Settings, &mut problems)
+            .load_json::<serde_json::Value>(DocKind::Settings, &mut problems)
+            .and_then(|mut value| {
+                if let Some(fields) = value.as_object_mut() {
+                    fields
+                        .entry("lang")
+                        .or_insert_with(|| serde_json::json!(lang));
+                }
+                serde_json::from_value::<Settings>(value)
+                    .map_err(|error| {
+                        let damage = Damage::Content {
+                            reason: error.to_string(),
+                        };
+                        problems.push(self.set_aside(DocKind::Settings, damage));
+                    })
+                    .ok()
+            })
             .unwrap_or_else(|| Settings::in_lang(lang));
         let statistics = self
             .load_json::<Statistics>(DocKind::Statistics, &mut problems)

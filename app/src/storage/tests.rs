@@ -77,6 +77,29 @@ fn a_missing_file_is_none_and_no_problem() {
 }
 
 #[test]
+fn settings_that_name_no_language_take_the_device_s() {
+    let tmp = TempDir::new("no-lang");
+    let storage = Storage::open(tmp.0.clone()).unwrap();
+    storage.write(DocKind::Settings, "{}").unwrap();
+    let saved = storage.load(Lang::De);
+    assert!(saved.problems.is_empty());
+    assert_eq!(saved.settings.lang, Lang::De);
+    // Whatever else the file holds stays; a language it names wins.
+    storage
+        .write(DocKind::Settings, r#"{"sound": false}"#)
+        .unwrap();
+    let saved = storage.load(Lang::De);
+    assert_eq!(
+        (saved.settings.lang, saved.settings.sound),
+        (Lang::De, false)
+    );
+    storage
+        .write(DocKind::Settings, r#"{"lang": "en"}"#)
+        .unwrap();
+    assert_eq!(storage.load(Lang::De).settings.lang, Lang::En);
+}
+
+#[test]
 fn a_file_that_is_not_text_is_set_aside_and_reported() {
     let tmp = TempDir::new("binary");
     fs::write(tmp.0.join("session.json"), [0xff, 0xfe, 0x00, 0x9c]).unwrap();

@@ -274,7 +274,7 @@ pub fn draw(frame: &mut Frame, client: &Client) {
                     ));
                 }
                 for row in &game.rows {
-                    lines.push(Line::raw(format!("  {}: {}", row.opponents, row.summary)));
+                    lines.push(Line::raw(format!("  {} — {}", row.opponents, row.summary)));
                 }
             }
             page(
