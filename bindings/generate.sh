@@ -46,7 +46,7 @@ swift_tmp=$(mktemp -d)
 trap 'rm -rf "$swift_tmp"' EXIT
 bindgen --config uniffi.toml --language swift --out-dir "$swift_tmp" "$lib"
 mkdir -p ios/Sources/SpieleabendCore ios/include
-# The generated Swift is SpieleabendCore.swift; the hand-written AppModel.swift stays.
+# The generated Swift is SpieleabendCore.swift, the only file of the package's sources.
 rm -f ios/Sources/SpieleabendCore/SpieleabendCore.swift ios/include/*.h ios/include/module.modulemap
 mv "$swift_tmp"/*.swift ios/Sources/SpieleabendCore/
 mv "$swift_tmp"/*.h ios/include/

@@ -10,7 +10,6 @@
 # and exits non-zero on any failure.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-root=$PWD
 . scripts/kotlin-tools
 work=$target_dir/kotlin-tests
 mkdir -p "$work"
@@ -44,7 +43,7 @@ if [ "${1:-}" = "--bench" ]; then
     --out-dir "$work/bench-gen" "$target_dir/release/libspieleabend_ffi.so"
   compile "$work/bench.jar" $(find "$work/bench-gen" -name '*.kt') \
     android/spieleabend-core/src/main/kotlin/app/spieleabend/core/AppModel.kt bindings/kotlin-tests/bench/Bench.kt
-  exec java -Djna.library.path="$target_dir/release" -Dspieleabend.repo="$root" \
+  exec java -Djna.library.path="$target_dir/release" \
     -cp "$work/bench.jar:$runtime_cp" app.spieleabend.core.bench.BenchKt
 fi
 
@@ -63,7 +62,7 @@ compile "$work/tests.jar" $(find "$work/gen" -name '*.kt') "$app_model" $app_eff
 echo "== JUnit 5"
 log=$work/junit.log
 status=0
-java -Djna.library.path="$target_dir/debug" -Dspieleabend.repo="$root" \
+java -Djna.library.path="$target_dir/debug" \
   -jar "$java_lib/junit-platform-console-standalone.jar" \
   -cp "$work/tests.jar:$runtime_cp:$test_cp" --scan-classpath "$work/tests.jar" \
   --disable-banner --disable-ansi-colors --details=tree 2>&1 | tee "$log" || status=$?
@@ -73,44 +72,5 @@ passed=$(count successful); failed=$(count failed); found=$(count found)
 skipped=$(count aborted)
 echo "kotlin-tests: ${passed:-0} passed, ${failed:-0} failed, ${skipped:-0} skipped"
 if [ "$status" -ne 0 ] || [ "${failed:-0}" != 0 ] || [ "${found:-0}" = 0 ]; then
-  exit 1
-fi
-
-# --- discovery over mDNS, inside network namespaces ------------------------------------
-# The advertising test needs multicast, which must stay off the machine's real networks:
-# it runs again in one of two namespaces joined by a veth pair (10.79.0.1/24 and .2,
-# inside the namespaces only), deleted afterwards also on failure. Needs root and ip.
-if [ "$(id -u)" != 0 ] || ! command -v ip >/dev/null; then
-  echo "kotlin-tests: mDNS discovery SKIPPED (needs root and ip for a network namespace)"
-  exit 0
-fi
-ns=sbkt$$
-cleanup() {
-  ip netns del "${ns}a" 2>/dev/null || true
-  ip netns del "${ns}b" 2>/dev/null || true
-  ip link del "${ns}a" 2>/dev/null || true
-}
-trap cleanup EXIT
-ip netns add "${ns}a" && ip netns add "${ns}b"
-ip link add "${ns}a" type veth peer name "${ns}b"
-for side in a:10.79.0.1/24 b:10.79.0.2/24; do
-  name=$ns${side%%:*}
-  ip link set "$name" netns "$name"
-  ip -n "$name" addr add "${side#*:}" dev "$name"
-  ip -n "$name" link set "$name" up
-  ip -n "$name" link set lo up
-done
-echo "== JUnit 5: NearbyPhonesTest inside network namespace ${ns}a"
-log=$work/junit-netns.log
-status=0
-ip netns exec "${ns}a" java -Djna.library.path="$target_dir/debug" -Dspieleabend.repo="$root" \
-  -Dspieleabend.netns=1 \
-  -jar "$java_lib/junit-platform-console-standalone.jar" \
-  -cp "$work/tests.jar:$runtime_cp:$test_cp" \
-  --select-class app.spieleabend.core.tests.NearbyPhonesTest \
-  --disable-banner --disable-ansi-colors --details=tree 2>&1 | tee "$log" || status=$?
-passed=$(count successful); failed=$(count failed); skipped=$(count aborted)
-echo "kotlin-tests (network namespace): ${passed:-0} passed, ${failed:-0} failed, ${skipped:-0} skipped"
-if [ "$status" -ne 0 ] || [ "${failed:-0}" != 0 ] || [ "${skipped:-0}" != 0 ]; then
   exit 1
 fi

@@ -9,7 +9,7 @@ import SpieleabendCore
 /// the left, the player's part on the right; on an iPad (regular width and height) the
 /// table, the player's part and the log in three columns.
 struct TableScreen: View {
-    let view: TableScreenView
+    let view: TableView
     let send: (AppIntent) -> Void
 
     @Environment(\.horizontalSizeClass) private var widthClass

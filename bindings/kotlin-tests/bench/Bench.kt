@@ -11,24 +11,14 @@ import app.spieleabend.core.ScreenView
 import app.spieleabend.core.SeatPlayer
 import app.spieleabend.core.SetupIntent
 import app.spieleabend.core.TableIntent
-import app.spieleabend.core.PendingDecision
-import app.spieleabend.core.SeatKindSpec
-import app.spieleabend.core.SeatSpec
-import app.spieleabend.core.GameTable
-import app.spieleabend.core.TableConfig
-import app.spieleabend.core.TableSettings
 import app.spieleabend.core.UniffiRustCallStatus
 import app.spieleabend.core.coreVersion
 import app.spieleabend.core.gameIds
-import app.spieleabend.core.runScenario
 import java.io.File
 import java.nio.file.Files
-import kotlinx.coroutines.runBlocking
 
 /** Prints µs per call through the Kotlin bindings (release library, after a warm-up). */
 fun main() {
-    val repo = System.getProperty("spieleabend.repo") ?: error("run with -Dspieleabend.repo")
-    val scenario = File(repo, "core/tests/scenarios/elfer_raus/opening-order.json").readText()
     // The floor: a bare JNA direct-mapped call, no call status, nothing to convert
     // (compiled together with the generated code, so its internals are visible).
     bench("bare JNA call (ffi contract version)", 200_000) {
@@ -38,18 +28,6 @@ fun main() {
     bench("UniffiRustCallStatus() allocation", 200_000) { UniffiRustCallStatus() }
     bench("coreVersion()", 200_000) { coreVersion() }
     bench("gameIds()", 200_000) { gameIds() }
-    bench("runScenario(opening-order.json) (suspend, runtime hop)", 5_000) {
-        runBlocking { runScenario(scenario) }
-    }
-    for (game in listOf("elfer_raus", "seventy_seven", "juhu22", "rauswurf", "help")) {
-        val table = humansTable(game)
-        val seat = (table.pending() as PendingDecision.Human).seat
-        table.handOver(seat)
-        bench("view(seat) $game (after the deal, one record)", 20_000) { table.view(seat) }
-    }
-    for (game in listOf("elfer_raus", "seventy_seven", "juhu22", "rauswurf", "help")) {
-        benchAct(game, 20_000)
-    }
     for (game in listOf("elfer_raus", "seventy_seven", "juhu22", "rauswurf", "help")) {
         benchDispatch(game, 2_000)
     }
@@ -106,43 +84,6 @@ private fun benchDispatch(game: String, actions: Int) {
     bench("view() $game (app core, table screen)", 2_000) { core.view() }
     core.close()
     File(dir).deleteRecursively()
-}
-
-/** A table of humans only (pass-and-play), so that every decision goes through act. */
-private fun humansTable(game: String): GameTable {
-    val players = if (game == "help") 3 else 4
-    val seats = List(players) { SeatSpec("P$it", SeatKindSpec.Human, "", "") }
-    return GameTable.create(TableConfig(game, null, seats, TableSettings(false, 0u, 50u), 1u))
-}
-
-/**
- * µs per act(seat, first legal action) over whole games of humans only; only the act
- * call is timed (handOver, legalActions and rematch between games are not). act
- * includes the rules and the table's undo bookkeeping (the reveal check).
- */
-private fun benchAct(game: String, acts: Int) {
-    val table = humansTable(game)
-    fun run(count: Int): Double {
-        var total = 0L
-        var done = 0
-        while (done < count) {
-            when (val pending = table.pending()) {
-                is PendingDecision.Human -> {
-                    if (pending.handOver) table.handOver(pending.seat)
-                    val choice = table.legalActions(pending.seat).first()
-                    val start = System.nanoTime()
-                    table.act(pending.seat, choice)
-                    total += System.nanoTime() - start
-                    done++
-                }
-                else -> table.rematch()
-            }
-        }
-        return total / 1_000.0 / count
-    }
-    run(acts / 4)
-    val best = (1..5).minOf { run(acts) }
-    println("%-58s %8.2f µs per call (best of 5 × %,d)".format("act(seat, legal) $game (rules + undo bookkeeping)", best, acts))
 }
 
 private fun bench(name: String, calls: Int, call: () -> Any) {

@@ -20,7 +20,7 @@ import app.spieleabend.core.SetupIntent
 import app.spieleabend.core.SetupView
 import app.spieleabend.core.ShellEffect
 import app.spieleabend.core.TableIntent
-import app.spieleabend.core.TableScreenView
+import app.spieleabend.core.TableView
 import java.nio.file.Files
 import java.util.Collections
 import kotlin.random.Random
@@ -43,7 +43,7 @@ private data class Choice(val key: String, val variant: Int?, val name: String)
 
 private fun newDir(): String = Files.createTempDirectory("spieleabend-app").toString()
 
-private fun AppView.table(): TableScreenView =
+private fun AppView.table(): TableView =
     (screen as? ScreenView.Table)?.view ?: error("not the table: $screen")
 
 private fun AppView.setup(): SetupView =
@@ -121,7 +121,7 @@ private fun start(model: AppModel, choice: Choice, persons: Int = 1): AppView {
  * first playable card, the first choice or confirm; `null` while bots are to move (or
  * the game is over).
  */
-private fun nextIntent(t: TableScreenView): TableIntent? {
+private fun nextIntent(t: TableView): TableIntent? {
     when (val overlay = t.overlay) {
         is Overlay.GameOver -> return null
         is Overlay.Summary -> return TableIntent.Dismiss

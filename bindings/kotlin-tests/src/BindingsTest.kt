@@ -1,35 +1,36 @@
 package app.spieleabend.core.tests
 
+import app.spieleabend.core.AppCore
+import app.spieleabend.core.AppIntent
+import app.spieleabend.core.AppObserver
+import app.spieleabend.core.AppView
+import app.spieleabend.core.BotLevel
+import app.spieleabend.core.HomeItem
 import app.spieleabend.core.InternalException
+import app.spieleabend.core.Lang
 import app.spieleabend.core.LogLevel
 import app.spieleabend.core.ObserverException
-import app.spieleabend.core.ScenarioException
-import app.spieleabend.core.ScenarioObserver
-import app.spieleabend.core.ScenarioReport
+import app.spieleabend.core.Overlay
+import app.spieleabend.core.ScreenView
+import app.spieleabend.core.SeatPlayer
+import app.spieleabend.core.SettingKey
+import app.spieleabend.core.SettingsIntent
+import app.spieleabend.core.SetupIntent
+import app.spieleabend.core.ShellEffect
+import app.spieleabend.core.TableIntent
 import app.spieleabend.core.coreVersion
 import app.spieleabend.core.gameIds
 import app.spieleabend.core.initLogging
-import app.spieleabend.core.runScenario
-import app.spieleabend.core.runScenarios
 import app.spieleabend.core.testPanic
 import java.io.File
+import java.nio.file.Files
 import java.util.Collections
+import java.util.concurrent.atomic.AtomicInteger
 import kotlin.test.assertFailsWith
-import kotlinx.coroutines.Dispatchers
-import kotlinx.coroutines.async
-import kotlinx.coroutines.awaitAll
-import kotlinx.coroutines.runBlocking
 import org.junit.jupiter.api.Assertions.assertEquals
 import org.junit.jupiter.api.Assertions.assertFalse
-import org.junit.jupiter.api.Assertions.assertNull
 import org.junit.jupiter.api.Assertions.assertTrue
 import org.junit.jupiter.api.Test
-
-/** The repository's scenario files (docs/scenarios.md), found through -Dspieleabend.repo. */
-private val scenarioFiles: List<File> by lazy {
-    val repo = System.getProperty("spieleabend.repo") ?: error("run with -Dspieleabend.repo")
-    File(repo, "core/tests/scenarios").walk().filter { it.extension == "json" }.sorted().toList()
-}
 
 class LibraryTest {
     @Test
@@ -54,95 +55,92 @@ class LibraryTest {
     }
 }
 
-class ScenarioTest {
-    @Test
-    fun aRepositoryScenarioPasses() {
-        val file = scenarioFiles.first { it.name == "opening-order.json" }
-        val report = runBlocking { runScenario(file.readText()) }
-        assertNull(report.failure)
-        assertTrue(report.steps > 0u)
-    }
-
-    @Test
-    fun aMalformedFileIsATypedError() {
-        val error = assertFailsWith<ScenarioException.Malformed> { runBlocking { runScenario("{\n  \"game\": ") } }
-        assertEquals(2u, error.line)
-    }
-
-    @Test
-    fun anUnknownGameIsATypedError() {
-        val error = assertFailsWith<ScenarioException.UnknownGame> {
-            runBlocking { runScenario("""{"game": "skat", "name": "x", "steps": []}""") }
+/**
+ * Plays Elfer raus!, one person (the first playable card or choice) against an easy bot
+ * at the fastest pace, until `enough` says so or the game is over; the bot's moves reach
+ * the core's observer.
+ */
+private fun playAgainstABot(core: AppCore, enough: () -> Boolean) {
+    core.dispatch(AppIntent.Open(HomeItem.SETTINGS))
+    core.dispatch(AppIntent.Settings(SettingsIntent.Choose(SettingKey.BOT_PACE, 2u)))
+    core.dispatch(AppIntent.Open(HomeItem.NEW_GAME))
+    core.dispatch(AppIntent.Setup(SetupIntent.SetPlayers(2u)))
+    core.dispatch(AppIntent.Setup(SetupIntent.SetSeatPlayer(0u, SeatPlayer.Person)))
+    core.dispatch(AppIntent.Setup(SetupIntent.SetSeatPlayer(1u, SeatPlayer.Bot(BotLevel.EASY))))
+    var view: AppView = core.dispatch(AppIntent.Setup(SetupIntent.Start))
+    val deadline = System.nanoTime() + 60_000_000_000L
+    while (!enough()) {
+        assertTrue(System.nanoTime() < deadline, "the game did not go on")
+        val table = (view.screen as ScreenView.Table).view
+        val pick = table.pick
+        val intent = when {
+            table.overlay is Overlay.GameOver -> return
+            table.overlay is Overlay.Summary -> TableIntent.Dismiss
+            table.overlay is Overlay.Curtain -> TableIntent.Ready
+            pick != null -> table.hand.firstOrNull { it.state.playable }?.let { TableIntent.TapCard(it.id) }
+                ?: pick.choices.firstOrNull()?.let { TableIntent.Choose(it.id) }
+            else -> null
         }
-        assertEquals("skat", error.name)
-    }
-
-    @Test
-    fun concurrentCallsFromCoroutines() {
-        val texts = scenarioFiles.map { it.readText() }
-        val reports = runBlocking(Dispatchers.Default) {
-            texts.map { async { runScenario(it) } }.awaitAll()
+        view = if (intent != null) {
+            core.dispatch(AppIntent.Table(intent))
+        } else {
+            Thread.sleep(10)
+            core.view()
         }
-        assertEquals(texts.size, reports.size)
-        assertTrue(reports.all { it.failure == null }, reports.filter { it.failure != null }.toString())
     }
 }
 
-/** Records what it is told and on which thread. */
-private class Recorder : ScenarioObserver {
-    val reports: MutableList<ScenarioReport> = Collections.synchronizedList(mutableListOf())
-    val errors: MutableList<String> = Collections.synchronizedList(mutableListOf())
-    val threads: MutableSet<String> = Collections.synchronizedSet(mutableSetOf())
-
-    override fun onReport(index: UInt, report: ScenarioReport) {
-        threads += Thread.currentThread().name
-        reports += report
-    }
-
-    override fun onError(index: UInt, error: String) {
-        threads += Thread.currentThread().name
-        errors += error
-    }
-}
-
-class ObserverTest {
-    @Test
-    fun everyRepositoryScenarioPassesThroughTheBindings() {
-        val recorder = Recorder()
-        val texts = scenarioFiles.map { it.readText() }
-        val summary = runBlocking { runScenarios(texts, recorder) }
-        assertEquals(texts.size.toUInt(), summary.passed)
-        assertEquals(0u, summary.failed + summary.notRun + summary.observerErrors)
-        assertEquals(texts.size, recorder.reports.size)
-    }
+/** How the core calls the shell's observer. */
+class AppObserverTest {
+    private fun newDir(): File = Files.createTempDirectory("spieleabend-observer").toFile()
 
     @Test
-    fun callbacksComeFromABackgroundThread() {
-        val recorder = Recorder()
+    fun pushedViewsAndEffectsComeFromTheCoresThreadsNeverTheCallers() {
+        val dir = newDir()
+        val core = AppCore.withSeed(dir.path, Lang.EN, 3u)
+        val threads: MutableSet<String> = Collections.synchronizedSet(mutableSetOf())
+        val views = AtomicInteger()
+        core.setObserver(object : AppObserver {
+            override fun onView(view: AppView) {
+                threads += Thread.currentThread().name
+                views.incrementAndGet()
+            }
+
+            override fun onEffect(effect: ShellEffect) {}
+        })
         val caller = Thread.currentThread().name
-        runBlocking { runScenarios(listOf(scenarioFiles.first().readText(), "{"), recorder) }
-        assertEquals(1, recorder.errors.size)
-        // JNA attaches the Rust runtime thread to the JVM under a name of its own
-        // ("Thread-N"), so the test can only see that it is not the caller's.
-        assertTrue(recorder.threads.isNotEmpty())
-        assertFalse(caller in recorder.threads, recorder.threads.toString())
+        playAgainstABot(core) { views.get() >= 3 }
+        // JNA attaches the core's threads to the JVM under names of its own ("Thread-N"),
+        // so the test can only see that they are not the caller's.
+        assertTrue(threads.isNotEmpty())
+        assertFalse(caller in threads, threads.toString())
+        core.close()
+        dir.deleteRecursively()
     }
 
     @Test
     fun aThrowingObserverCannotCrashRust() {
-        val throwing = object : ScenarioObserver {
-            override fun onReport(index: UInt, report: ScenarioReport): Unit =
+        val dir = newDir()
+        val core = AppCore.withSeed(dir.path, Lang.EN, 4u)
+        val calls = AtomicInteger()
+        core.setObserver(object : AppObserver {
+            override fun onView(view: AppView) {
+                calls.incrementAndGet()
                 throw IllegalStateException("UI is gone")
+            }
 
-            override fun onError(index: UInt, error: String): Unit =
+            override fun onEffect(effect: ShellEffect) {
+                calls.incrementAndGet()
                 throw ObserverException.Failed("declined")
-        }
-        val texts = listOf(scenarioFiles.first().readText(), "not json", scenarioFiles.last().readText())
-        val summary = runBlocking { runScenarios(texts, throwing) }
-        assertEquals(2u, summary.passed)
-        assertEquals(1u, summary.notRun)
-        assertEquals(3u, summary.observerErrors)
+            }
+        })
+        // The bot goes on moving although every call into the observer threw.
+        playAgainstABot(core) { calls.get() >= 6 }
+        assertTrue(calls.get() >= 6)
         // Still alive and answering.
+        assertTrue(core.view().screen is ScreenView.Table)
         assertEquals("0.1.0", coreVersion())
+        core.close()
+        dir.deleteRecursively()
     }
 }

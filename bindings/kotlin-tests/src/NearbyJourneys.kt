@@ -9,7 +9,7 @@ import app.spieleabend.core.NearbyIntent
 import app.spieleabend.core.Overlay
 import app.spieleabend.core.ScreenView
 import app.spieleabend.core.TableIntent
-import app.spieleabend.core.TableScreenView
+import app.spieleabend.core.TableView
 import org.junit.jupiter.api.Assertions.assertEquals
 import org.junit.jupiter.api.Assertions.assertTrue
 
@@ -29,10 +29,10 @@ internal fun <T> waitFor(model: AppModel, what: String, found: (AppView) -> T?):
 
 internal fun hostScreen(view: AppView): HostView? = (view.screen as? ScreenView.NearbyHost)?.view
 internal fun joinScreen(view: AppView): JoinView? = (view.screen as? ScreenView.NearbyJoin)?.view
-internal fun tableScreen(view: AppView): TableScreenView? = (view.screen as? ScreenView.Table)?.view
+internal fun tableScreen(view: AppView): TableView? = (view.screen as? ScreenView.Table)?.view
 
 /** What a person at the table does next; `null` while others are to move or it is over. */
-internal fun nextMove(t: TableScreenView): TableIntent? {
+internal fun nextMove(t: TableView): TableIntent? {
     when (t.overlay) {
         is Overlay.GameOver -> return null
         is Overlay.Summary -> return TableIntent.Dismiss

@@ -10,7 +10,7 @@ func newDir() -> String {
 
 extension AppView {
     /// The table shown, if the table is on top.
-    var table: TableScreenView? {
+    var table: TableView? {
         if case let .table(view) = screen { return view }
         return nil
     }
@@ -58,7 +58,7 @@ func still(_ view: AppView) -> Bool {
 /// What a person does next: get ready behind the curtain, dismiss a summary, take the
 /// first playable card, the first choice or confirm; `nil` while bots are to move (or
 /// the game is over). Checks that nothing private shows on the curtain.
-func nextIntent(_ table: TableScreenView) -> TableIntent? {
+func nextIntent(_ table: TableView) -> TableIntent? {
     switch table.overlay {
     case .gameOver?:
         return nil

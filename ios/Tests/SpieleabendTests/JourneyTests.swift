@@ -181,7 +181,7 @@ final class JourneyTests: XCTestCase {
         return try journey.awaitPush(view)
     }
 
-    private static func hintReady(_ table: TableScreenView) -> Bool {
+    private static func hintReady(_ table: TableView) -> Bool {
         if case .ready = table.hint { return true }
         return false
     }

@@ -13,7 +13,7 @@ use spieleabend_app::texts::Lang as CoreLang;
 use spieleabend_core::games::registry::OptionValue as CoreOptionValue;
 
 use super::views::{FoundTable, HomeItem, SettingKey};
-use crate::table::records::BotLevel;
+use spieleabend_core::table::BotLevel as CoreBotLevel;
 
 /// A language the app speaks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, uniffi::Enum)]
@@ -64,6 +64,37 @@ pub enum SetupIntent {
     ResetOptions,
     /// Starts the game (only when nothing keeps it from starting).
     Start,
+}
+
+/// How strongly a bot plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, uniffi::Enum)]
+pub enum BotLevel {
+    /// Legal moves with a light heuristic and some randomness.
+    Easy,
+    /// The game's rule-based play.
+    Medium,
+    /// Searches by rollouts in sampled deals (also what hints use).
+    Hard,
+}
+
+impl From<CoreBotLevel> for BotLevel {
+    fn from(level: CoreBotLevel) -> Self {
+        match level {
+            CoreBotLevel::Easy => BotLevel::Easy,
+            CoreBotLevel::Medium => BotLevel::Medium,
+            CoreBotLevel::Hard => BotLevel::Hard,
+        }
+    }
+}
+
+impl From<BotLevel> for CoreBotLevel {
+    fn from(level: BotLevel) -> Self {
+        match level {
+            BotLevel::Easy => CoreBotLevel::Easy,
+            BotLevel::Medium => CoreBotLevel::Medium,
+            BotLevel::Hard => CoreBotLevel::Hard,
+        }
+    }
 }
 
 /// Who plays a seat being set up.

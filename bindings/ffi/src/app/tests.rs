@@ -29,7 +29,7 @@ impl AppObserver for Recorder {
     }
 }
 
-fn table_of(view: &AppView) -> &TableScreenView {
+fn table_of(view: &AppView) -> &TableView {
     match &view.screen {
         ScreenView::Table { view } => view,
         other => panic!("not the table: {other:?}"),
@@ -159,11 +159,11 @@ struct Unplugged {
 }
 
 impl NearbyLink for Unplugged {
-    fn send(&self, _bytes: Vec<u8>) -> Result<(), crate::nearby::link::NearbyLinkError> {
+    fn send(&self, _bytes: Vec<u8>) -> Result<(), crate::nearby::NearbyLinkError> {
         Ok(())
     }
 
-    fn disconnect(&self) -> Result<(), crate::nearby::link::NearbyLinkError> {
+    fn disconnect(&self) -> Result<(), crate::nearby::NearbyLinkError> {
         *self.disconnects.lock().unwrap() += 1;
         Ok(())
     }

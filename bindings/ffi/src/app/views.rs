@@ -2,16 +2,14 @@
 //! `AppView`, `ScreenView` and the screens' and the table's views, field for field,
 //! with `From` conversions. Only what UniFFI cannot carry as it is changes: enum
 //! variants get named fields (`view`, `area`, …), a row's two ends become [`RowEnds`],
-//! a game is named by its key, and the table's view is [`TableScreenView`] (the table
-//! API already exports a `TableView`).
+//! a game is named by its key.
 
 use spieleabend_app::app as model;
 use spieleabend_app::screens::{self, home, nearby, rules, settings, setup, statistics};
 use spieleabend_app::table;
 use spieleabend_app::texts::RulesSection as CoreRulesSection;
 
-use crate::app::intents::SeatPlayer;
-use crate::table::records::BotLevel;
+use crate::app::intents::{BotLevel, SeatPlayer};
 
 // ---- the app ---------------------------------------------------------------------------
 
@@ -66,7 +64,7 @@ pub enum ScreenView {
     /// Choosing a game, its players and options.
     Setup { view: SetupView },
     /// A game in progress.
-    Table { view: TableScreenView },
+    Table { view: TableView },
     /// The settings.
     Settings { view: SettingsView },
     /// Games played and won.
@@ -436,7 +434,7 @@ pub struct FoundEntry {
 
 /// The whole table as the person at this device sees it now.
 #[derive(Clone, Debug, PartialEq, uniffi::Record)]
-pub struct TableScreenView {
+pub struct TableView {
     /// The game's key, e.g. "elfer_raus".
     pub game_key: String,
     /// The game's display name.
@@ -1249,9 +1247,9 @@ impl From<nearby::JoinView> for JoinView {
     }
 }
 
-impl From<table::TableView> for TableScreenView {
+impl From<table::TableView> for TableView {
     fn from(v: table::TableView) -> Self {
-        TableScreenView {
+        TableView {
             game_key: v.game.id().to_string(),
             title: v.title,
             viewer: v.viewer,

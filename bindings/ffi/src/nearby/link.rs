@@ -3,7 +3,7 @@
 //! (`send` writes, `disconnect` closes; not named `close`, which the generated Kotlin
 //! class already has for freeing the object); [`NearbyLinkInput`] is what the app calls with what
 //! it reads (`received`) and when the link is gone (`closed`). Attach links with
-//! `NearbyHost.attachLink` and `NearbyClient.attachLink`.
+//! `AppCore.attachLink`, `AppCore.joinOverLink` and `AppCore.relink`.
 
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::sync::Arc;

@@ -19,7 +19,7 @@ import app.spieleabend.core.SettingKey
 import app.spieleabend.core.SettingsIntent
 import app.spieleabend.core.SetupIntent
 import app.spieleabend.core.ShellEffect
-import app.spieleabend.core.TableScreenView
+import app.spieleabend.core.TableView
 import app.spieleabend.ui.SpieleabendApp
 import app.spieleabend.ui.cues.CuePlayer
 import app.spieleabend.ui.cues.playCue
@@ -80,7 +80,7 @@ class LiveApp(lang: Lang = Lang.EN, seed: ULong = 7UL, private val cues: CuePlay
     }
 
     /** The table shown now, if any. */
-    val table: TableScreenView? get() = (view.screen as? ScreenView.Table)?.view
+    val table: TableView? get() = (view.screen as? ScreenView.Table)?.view
 
     /** The bots at the fastest pace, so a game to the end takes seconds. */
     fun fastBots() {

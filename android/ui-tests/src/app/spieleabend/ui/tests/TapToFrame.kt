@@ -10,7 +10,7 @@ import androidx.compose.ui.semantics.getOrNull
 import androidx.compose.ui.text.AnnotatedString
 import androidx.compose.ui.unit.Density
 import app.spieleabend.core.Overlay
-import app.spieleabend.core.TableScreenView
+import app.spieleabend.core.TableView
 import java.lang.management.ManagementFactory
 
 /**
@@ -109,7 +109,7 @@ fun main(args: Array<String>) {
 
 /** The node a player would tap now: the summary's or curtain's button, the hinted (or
  *  first) choice, the pick's confirmation, or the first playable card of the hand. */
-private fun target(scene: ImageComposeScene, table: TableScreenView): SemanticsNode? {
+private fun target(scene: ImageComposeScene, table: TableView): SemanticsNode? {
     val nodes = scene.roots.flatMap { it.semanticsOwner.getAllSemanticsNodes(mergingEnabled = true) }
     fun text(node: SemanticsNode) = node.config.getOrNull(SemanticsProperties.Text)?.joinToString(" ", transform = AnnotatedString::text)
     fun labelled(label: String) = nodes.firstOrNull { text(it) == label }

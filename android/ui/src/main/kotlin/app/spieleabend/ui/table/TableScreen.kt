@@ -48,7 +48,7 @@ import app.spieleabend.core.Overlay
 import app.spieleabend.core.PickView
 import app.spieleabend.core.PlayerView
 import app.spieleabend.core.TableIntent
-import app.spieleabend.core.TableScreenView
+import app.spieleabend.core.TableView
 import app.spieleabend.ui.cards.PlayingCard
 import app.spieleabend.ui.motion.Arrival
 import app.spieleabend.ui.motion.arrival
@@ -63,7 +63,7 @@ internal fun table(intent: TableIntent) = AppIntent.Table(intent)
  * (the hand-over curtain hides everything of the table, the hand above all).
  */
 @Composable
-fun TableScreen(view: TableScreenView, send: (AppIntent) -> Unit) {
+fun TableScreen(view: TableView, send: (AppIntent) -> Unit) {
     val overlay = view.overlay
     if (overlay is Overlay.Curtain) {
         Curtain(overlay, send)
@@ -134,7 +134,7 @@ fun tableLayout(width: Dp, height: Dp): TableLayout = when {
 
 /** What everyone sees: the players, the game's area, the status and the last message. */
 @Composable
-private fun Table(view: TableScreenView) {
+private fun Table(view: TableView) {
     Players(view.players, view.changes)
     view.area?.let { TableAreaView(it, view.changes) }
     Text(
@@ -147,7 +147,7 @@ private fun Table(view: TableScreenView) {
 
 /** The player's own part: the pick in progress, the hand, hint and undo. */
 @Composable
-private fun Play(view: TableScreenView, send: (AppIntent) -> Unit) {
+private fun Play(view: TableView, send: (AppIntent) -> Unit) {
     view.pick?.let { Pick(it, view.status, send) }
     Hand(view, send)
     Actions(view, send)
@@ -229,7 +229,7 @@ private fun Pick(pick: PickView, status: String, send: (AppIntent) -> Unit) {
 
 @OptIn(ExperimentalLayoutApi::class)
 @Composable
-private fun Hand(view: TableScreenView, send: (AppIntent) -> Unit) {
+private fun Hand(view: TableView, send: (AppIntent) -> Unit) {
     if (view.hand.isEmpty()) return
     FlowRow(horizontalArrangement = Arrangement.spacedBy(4.dp)) {
         view.hand.forEach { card ->
@@ -249,7 +249,7 @@ private fun Hand(view: TableScreenView, send: (AppIntent) -> Unit) {
 
 @OptIn(ExperimentalLayoutApi::class)
 @Composable
-private fun Actions(view: TableScreenView, send: (AppIntent) -> Unit) {
+private fun Actions(view: TableView, send: (AppIntent) -> Unit) {
     val pickCancel = view.pick?.canCancel == true
     FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
         if (view.to_actIsViewer()) {
@@ -271,10 +271,10 @@ private fun Actions(view: TableScreenView, send: (AppIntent) -> Unit) {
 }
 
 /** Whether the seat to act is the one whose hand is shown (hints are for that seat). */
-private fun TableScreenView.to_actIsViewer(): Boolean = viewer != null && toAct == viewer
+private fun TableView.to_actIsViewer(): Boolean = viewer != null && toAct == viewer
 
 @Composable
-private fun Log(view: TableScreenView) {
+private fun Log(view: TableView) {
     Column(Modifier.fillMaxWidth(), verticalArrangement = Arrangement.spacedBy(2.dp)) {
         view.log.takeLast(8).forEach { line ->
             Text(
