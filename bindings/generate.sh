@@ -39,7 +39,7 @@ lib=$target_dir/debug/$lib_name
 
 kotlin_out=android/spieleabend-core/src/main/kotlin
 # Only the generated file goes: the hand-written AppModel.kt lives next to it.
-rm -f "$kotlin_out/app/spieleabend/core/spieleabend_ffi.kt"
+rm -f "$kotlin_out/app/spieleabend/core/spieleabend.kt"
 bindgen --config uniffi.toml --language kotlin --out-dir "$kotlin_out" "$lib"
 
 swift_tmp=$(mktemp -d)

@@ -11,8 +11,16 @@
 //!   (saving, bot thinking off the caller's thread, the bot pace) and pushes views to
 //!   an observer.
 //! - [`texts`]: every word, in German and English.
+//! - `ffi` (cargo feature `ffi`): the same for Kotlin and Swift through UniFFI: the view
+//!   and intent types derive their bindings where they are declared, and the module
+//!   adds the `AppCore` object the shells call (see `docs/bindings.md`).
+
+#[cfg(feature = "ffi")]
+uniffi::setup_scaffolding!("spieleabend");
 
 pub mod app;
+#[cfg(feature = "ffi")]
+pub mod ffi;
 pub mod runtime;
 pub mod screens;
 pub mod storage;

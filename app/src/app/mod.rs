@@ -41,6 +41,7 @@ pub(crate) mod tests;
 mod typed;
 
 /// What the player does, on whichever screen.
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum), uniffi(name = "AppIntent"))]
 #[derive(Clone, Debug, PartialEq)]
 pub enum Intent {
     /// Goes back one screen ([`AppView::back`] says where); nothing on the home screen.
@@ -48,20 +49,20 @@ pub enum Intent {
     /// Opens a screen of the home menu, from any screen. A screen already open further
     /// down is returned to, so back never loops. "Continue" without a saved game does
     /// nothing.
-    Open(HomeItem),
+    Open(#[cfg_attr(feature = "ffi", uniffi(name = "item"))] HomeItem),
     /// Opens a game's rules page by the game's key (from the rules list, or from the
     /// table for the game being played). Unknown keys do nothing.
-    OpenRules(String),
+    OpenRules(#[cfg_attr(feature = "ffi", uniffi(name = "game_key"))] String),
     /// Clears the notices about damaged files.
     DismissNotices,
     /// On the setup screen.
-    Setup(SetupIntent),
+    Setup(#[cfg_attr(feature = "ffi", uniffi(name = "intent"))] SetupIntent),
     /// At the table.
-    Table(TableIntent),
+    Table(#[cfg_attr(feature = "ffi", uniffi(name = "intent"))] TableIntent),
     /// On the settings screen.
-    Settings(SettingsIntent),
+    Settings(#[cfg_attr(feature = "ffi", uniffi(name = "intent"))] SettingsIntent),
     /// On the nearby screens, or reported by the shell's networking.
-    Nearby(NearbyIntent),
+    Nearby(#[cfg_attr(feature = "ffi", uniffi(name = "intent"))] NearbyIntent),
 }
 
 /// What the shell (or the runtime) is asked to do.
@@ -77,7 +78,7 @@ pub enum Effect {
     /// Take [`App::bot_job`], run it off the caller's thread and give the result to
     /// [`App::apply_bot`].
     Think,
-    /// Send [`TableIntent::Wake`] after this many milliseconds (the bot pace).
+    /// Call [`App::wake`] after this many milliseconds (the bot pace).
     WakeAfter {
         /// The delay.
         ms: u32,
@@ -131,6 +132,7 @@ pub enum Effect {
 
 /// A table to announce on the local network: what an NSD or Bonjour service is
 /// registered with. Devices that find it read the TXT record into a found table.
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Advertisement {
     /// The service instance's name, e.g. "Anna’s table".
@@ -138,7 +140,27 @@ pub struct Advertisement {
     /// The TCP port the table listens on.
     pub port: u16,
     /// The TXT record: protocol version, name, game, free seats, players.
-    pub txt: Vec<(String, String)>,
+    pub txt: Vec<TxtEntry>,
+}
+
+/// One key and value of a TXT record.
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TxtEntry {
+    /// The key, e.g. `game`.
+    pub key: String,
+    /// Its value, e.g. `elfer_raus`.
+    pub value: String,
+}
+
+impl Advertisement {
+    /// The TXT record's value of `key`, if it has one.
+    pub fn txt_value(&self, key: &str) -> Option<&str> {
+        self.txt
+            .iter()
+            .find(|entry| entry.key == key)
+            .map(|entry| entry.value.as_str())
+    }
 }
 
 /// What the nearby driver reports, for [`App::link_news`].
@@ -177,6 +199,7 @@ pub enum LinkRequest {
 }
 
 /// Everything a client draws: the screen, where back goes, and a notice.
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 #[derive(Clone, Debug, PartialEq)]
 pub struct AppView {
     /// The screen on top.
@@ -193,6 +216,7 @@ pub struct AppView {
 }
 
 /// Where back goes.
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BackView {
     /// The screen it returns to.
@@ -203,29 +227,30 @@ pub struct BackView {
 
 /// The screen on top, with its view model. Not boxed, so it maps onto a UniFFI enum as
 /// it is; a view is built once per call, so the variants' sizes do not matter.
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 #[derive(Clone, Debug, PartialEq)]
 #[allow(clippy::large_enum_variant)]
 pub enum ScreenView {
     /// The start screen.
-    Home(HomeView),
+    Home(#[cfg_attr(feature = "ffi", uniffi(name = "view"))] HomeView),
     /// Choosing a game.
-    Setup(SetupView),
+    Setup(#[cfg_attr(feature = "ffi", uniffi(name = "view"))] SetupView),
     /// A game in progress.
-    Table(TableView),
+    Table(#[cfg_attr(feature = "ffi", uniffi(name = "view"))] TableView),
     /// The settings.
-    Settings(SettingsView),
+    Settings(#[cfg_attr(feature = "ffi", uniffi(name = "view"))] SettingsView),
     /// Games played and won.
-    Statistics(StatisticsView),
+    Statistics(#[cfg_attr(feature = "ffi", uniffi(name = "view"))] StatisticsView),
     /// The games whose rules can be read.
-    Rules(RulesView),
+    Rules(#[cfg_attr(feature = "ffi", uniffi(name = "view"))] RulesView),
     /// One game's rules.
-    RulesPage(RulesPageView),
+    RulesPage(#[cfg_attr(feature = "ffi", uniffi(name = "view"))] RulesPageView),
     /// Host or join.
-    Nearby(NearbyView),
+    Nearby(#[cfg_attr(feature = "ffi", uniffi(name = "view"))] NearbyView),
     /// Hosting a table.
-    NearbyHost(HostView),
+    NearbyHost(#[cfg_attr(feature = "ffi", uniffi(name = "view"))] HostView),
     /// Joining a table.
-    NearbyJoin(JoinView),
+    NearbyJoin(#[cfg_attr(feature = "ffi", uniffi(name = "view"))] JoinView),
 }
 
 /// A screen in the back stack, as saved.
@@ -544,20 +569,9 @@ impl App {
                     }
                 }
             }
-            Intent::Table(intent) => {
-                let ui = self.ui();
-                if self.top() == Route::Table
-                    && let Some(game) = self.game.as_mut()
-                {
-                    let out = game.handle(intent, &self.texts, &ui);
-                    self.session_effects(Route::Table, out, &mut effects, &mut dirty);
-                } else if self.top() == Route::NearbyTable
-                    && let Some(game) = self.nearby_game.as_mut()
-                {
-                    let out = game.handle(intent, &self.texts, &ui);
-                    self.session_effects(Route::NearbyTable, out, &mut effects, &mut dirty);
-                }
-            }
+            Intent::Table(intent) => self.at_table(&mut effects, &mut dirty, |game, texts, ui| {
+                game.handle(intent, texts, ui)
+            }),
             Intent::Settings(intent) => {
                 if self.top() == Route::Settings && self.settings.apply(&intent) {
                     if self.texts.lang() != self.settings.lang {
@@ -570,6 +584,39 @@ impl App {
         }
         self.after(&before, &mut effects, &mut dirty);
         effects
+    }
+
+    /// The bot pace delay asked for with [`Effect::WakeAfter`] is over: the table on top
+    /// goes on (a bot that waited moves).
+    pub fn wake(&mut self) -> Vec<Effect> {
+        self.revision += 1;
+        let before = self.routes.clone();
+        let mut effects = Vec::new();
+        let mut dirty = Dirty::default();
+        self.at_table(&mut effects, &mut dirty, TableSession::wake);
+        self.after(&before, &mut effects, &mut dirty);
+        effects
+    }
+
+    /// Hands `act` the table session on top (the local or the nearby table), if a
+    /// table is on top, and takes its effects.
+    fn at_table(
+        &mut self,
+        effects: &mut Vec<Effect>,
+        dirty: &mut Dirty,
+        act: impl FnOnce(&mut TableSession, &Texts, &TableUi) -> Vec<TableEffect>,
+    ) {
+        let ui = self.ui();
+        let route = self.top();
+        let game = match route {
+            Route::Table => self.game.as_mut(),
+            Route::NearbyTable => self.nearby_game.as_mut(),
+            _ => None,
+        };
+        if let Some(game) = game {
+            let out = act(game, &self.texts, &ui);
+            self.session_effects(route, out, effects, dirty);
+        }
     }
 
     /// The job the runtime should compute now, if any (a bot's move or a hint; at a
@@ -815,7 +862,10 @@ impl App {
             txt: ad
                 .txt()
                 .into_iter()
-                .map(|(key, value)| (key.to_string(), value))
+                .map(|(key, value)| TxtEntry {
+                    key: key.to_string(),
+                    value,
+                })
                 .collect(),
         })
     }

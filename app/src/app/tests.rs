@@ -33,9 +33,7 @@ fn settle(app: &mut App, effects: Vec<Effect>) -> Vec<Effect> {
                     queue.extend(app.apply_bot(job.run()));
                 }
             }
-            Effect::WakeAfter { .. } => {
-                queue.extend(app.dispatch(Intent::Table(TableIntent::Wake)))
-            }
+            Effect::WakeAfter { .. } => queue.extend(app.wake()),
             other => rest.push(other),
         }
     }

@@ -25,14 +25,16 @@ use crate::app::{Advertisement, App, AppView, Effect, Intent, LinkRequest};
 mod nearby;
 
 use crate::storage::{DocKind, Storage, StorageError};
-use crate::table::{AnyBotJob, Cue, TableIntent};
+use crate::table::{AnyBotJob, Cue};
 use crate::texts::Lang;
 pub use nearby::{LinkRefused, NearbyOptions};
 
 /// What only the shell can perform.
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 #[derive(Clone, Debug, PartialEq)]
 pub enum ShellEffect {
     /// Play a cue; the flags say which kinds the player wants.
+    #[cfg_attr(feature = "ffi", uniffi(name = "PlayCue"))]
     Cue {
         /// What happened.
         cue: Cue,
@@ -50,7 +52,7 @@ pub enum ShellEffect {
     /// announcement; then say where with [`NearbyIntent::Announced`].
     ///
     /// [`NearbyIntent::Announced`]: crate::screens::nearby::NearbyIntent::Announced
-    Advertise(Advertisement),
+    Advertise(#[cfg_attr(feature = "ffi", uniffi(name = "advertisement"))] Advertisement),
     /// Withdraw the announcement.
     StopAdvertising,
     /// Open a Bluetooth channel to `device` and hand it to [`AppCore::join_over_link`]
@@ -517,7 +519,7 @@ fn spawn_timer(shared: Weak<Shared>, deadlines: Receiver<Instant>) {
                 for _ in 0..fired {
                     let view = {
                         let mut state = shared.lock();
-                        let effects = state.app.dispatch(Intent::Table(TableIntent::Wake));
+                        let effects = state.app.wake();
                         perform(&mut state, effects, &shared);
                         state.app.view()
                     };

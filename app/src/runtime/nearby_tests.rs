@@ -391,12 +391,7 @@ fn the_hosted_table_is_announced_and_its_ready_lobby_pushed() {
     let first = ads().first().cloned().expect("the open table is announced");
     let port = address.rsplit_once(':').unwrap().1;
     assert_eq!(first.port.to_string(), port);
-    let txt = |ad: &crate::app::Advertisement, key: &str| {
-        ad.txt
-            .iter()
-            .find(|(k, _)| k == key)
-            .map(|(_, v)| v.clone())
-    };
+    let txt = |ad: &crate::app::Advertisement, key: &str| ad.txt_value(key).map(str::to_string);
     assert_eq!(txt(&first, "game").as_deref(), Some("elfer_raus"));
     assert_eq!(txt(&first, "free").as_deref(), Some("1"));
     join_table(&guest, &address, &code);
@@ -764,11 +759,7 @@ fn joined_over_bluetooth(game: GameId, name: &str, seed: u64) -> OverBluetooth {
     let deadline = Instant::now() + Duration::from_secs(20);
     let game_key = loop {
         let announced = host_shell.0.lock().unwrap().iter().find_map(|e| match e {
-            super::ShellEffect::Advertise(ad) => ad
-                .txt
-                .iter()
-                .find(|(key, _)| key == "game")
-                .map(|(_, value)| value.clone()),
+            super::ShellEffect::Advertise(ad) => ad.txt_value("game").map(str::to_string),
             _ => None,
         });
         if let Some(key) = announced {

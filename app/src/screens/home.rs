@@ -8,6 +8,7 @@ use crate::storage::{Damage, DocKind, Problem};
 use crate::texts::Texts;
 
 /// Where the home screen leads.
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum HomeItem {
     /// Back to the saved game, where it was left.
@@ -25,6 +26,7 @@ pub enum HomeItem {
 }
 
 /// The home screen as drawn.
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct HomeView {
     /// The app's name.
@@ -37,6 +39,7 @@ pub struct HomeView {
 }
 
 /// One entry of the home screen.
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct HomeEntry {
     /// What [`crate::app::Intent::Open`] takes.

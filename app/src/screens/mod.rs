@@ -15,6 +15,7 @@ pub mod statistics;
 use serde::{Deserialize, Serialize};
 
 /// How one row of a settings-like list is changed.
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Control {
     /// On or off.
@@ -42,6 +43,7 @@ pub enum Control {
 }
 
 /// One of a [`Control::Choice`]'s choices.
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ChoiceItem {
     /// The choice's id (a language tag, a variant or option choice's key).
@@ -53,6 +55,7 @@ pub struct ChoiceItem {
 }
 
 /// The screens, as the back stack and the "back goes to" hint name them.
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum ScreenKind {

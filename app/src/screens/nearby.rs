@@ -22,6 +22,7 @@ use crate::texts::{NearbyText, Texts};
 pub const MAX_CODE_CHARS: usize = 12;
 
 /// How a found table is reached.
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Medium {
     /// Over the local network (DNS-SD), at `host:port`.
@@ -31,6 +32,7 @@ pub enum Medium {
 }
 
 /// A table found nearby.
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct FoundTable {
     /// What the host calls it, e.g. "Anna's table (Elfer raus!)".
@@ -46,6 +48,7 @@ pub struct FoundTable {
 }
 
 /// Why the shell could not open a Bluetooth channel to a table.
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum BluetoothFailure {
     /// Bluetooth is switched off (or the device has none).
@@ -57,6 +60,7 @@ pub enum BluetoothFailure {
 }
 
 /// What the player does on the nearby screens, and what the shell reports back.
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum NearbyIntent {
     /// From the nearby menu: go to the host's screen.
@@ -68,11 +72,11 @@ pub enum NearbyIntent {
     /// On the host's screen: close the table to others.
     CloseTable,
     /// On the join screen: take a found table's address (counting from 0).
-    ChooseFound(u32),
+    ChooseFound(#[cfg_attr(feature = "ffi", uniffi(name = "index"))] u32),
     /// On the join screen: the address typed in.
-    SetAddress(String),
+    SetAddress(#[cfg_attr(feature = "ffi", uniffi(name = "address"))] String),
     /// On the join screen: the join code typed in.
-    SetCode(String),
+    SetCode(#[cfg_attr(feature = "ffi", uniffi(name = "code"))] String),
     /// On the join screen: join the table at the address with the code.
     Connect,
     /// On the host's screen: start the game once every seat has its device.
@@ -80,7 +84,7 @@ pub enum NearbyIntent {
     /// On the host's or join screen while a game is played there: back to its table.
     ShowTable,
     /// From the shell: the tables discovery sees now.
-    Found(Vec<FoundTable>),
+    Found(#[cfg_attr(feature = "ffi", uniffi(name = "tables"))] Vec<FoundTable>),
     /// From the shell: the table is open at this address with this join code.
     Hosting {
         /// Where others join.
@@ -227,6 +231,7 @@ pub struct Hosting {
 }
 
 /// The nearby menu as drawn.
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NearbyView {
     /// The screen's title.
@@ -238,6 +243,7 @@ pub struct NearbyView {
 }
 
 /// The host's screen as drawn.
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct HostView {
     /// The screen's title.
@@ -278,6 +284,7 @@ pub struct HostView {
 }
 
 /// A found table as the join screen lists it.
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct FoundEntry {
     /// What the host calls it.
@@ -293,6 +300,7 @@ pub struct FoundEntry {
 }
 
 /// The join screen as drawn.
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct JoinView {
     /// The screen's title.

@@ -5,6 +5,7 @@ use spieleabend_core::games::GameId;
 use crate::texts::{RulesSection, Texts};
 
 /// The list of games whose rules can be read.
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RulesView {
     /// The screen's title.
@@ -14,6 +15,7 @@ pub struct RulesView {
 }
 
 /// One game in the rules list.
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RulesEntry {
     /// The game's key, for [`crate::app::Intent::OpenRules`].
@@ -37,6 +39,7 @@ pub fn view(texts: &Texts) -> RulesView {
 }
 
 /// One game's rules page.
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RulesPageView {
     /// The game's key.

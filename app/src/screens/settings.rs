@@ -94,6 +94,7 @@ impl Settings {
 }
 
 /// One row of the settings screen.
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum SettingKey {
     /// [`Settings::lang`].
@@ -134,10 +135,11 @@ impl SettingKey {
 }
 
 /// What the player does on the settings screen.
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SettingsIntent {
     /// Turns an on/off row over (ignored for rows with choices).
-    Toggle(SettingKey),
+    Toggle(#[cfg_attr(feature = "ffi", uniffi(name = "key"))] SettingKey),
     /// Picks the `index`-th choice of a row with choices (ignored for on/off rows or an
     /// index out of range).
     Choose {
@@ -149,6 +151,7 @@ pub enum SettingsIntent {
 }
 
 /// The settings screen as drawn.
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SettingsView {
     /// The screen's title.
@@ -158,6 +161,7 @@ pub struct SettingsView {
 }
 
 /// One row of the settings screen.
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SettingRow {
     /// Which setting; what the intents name.

@@ -19,13 +19,14 @@ use crate::texts::Texts;
 pub const MAX_NAME_CHARS: usize = 24;
 
 /// Who plays a seat.
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum SeatPlayer {
     /// A person at this device.
     Person,
     /// A bot of this level.
-    Bot(BotLevel),
+    Bot(#[cfg_attr(feature = "ffi", uniffi(name = "level"))] BotLevel),
 }
 
 impl SeatPlayer {
@@ -93,16 +94,17 @@ impl Default for SetupDraft {
 }
 
 /// What the player does on the setup screen.
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 #[derive(Clone, Debug, PartialEq)]
 pub enum SetupIntent {
     /// Chooses the game by its key (e.g. `juhu22`): the variant, players and options
     /// return to that game's defaults.
-    ChooseGame(String),
+    ChooseGame(#[cfg_attr(feature = "ffi", uniffi(name = "key"))] String),
     /// Chooses the `n`-th variant (counting from 0): options return to its defaults and
     /// the player count is brought into its range.
-    ChooseVariant(u32),
+    ChooseVariant(#[cfg_attr(feature = "ffi", uniffi(name = "index"))] u32),
     /// Sets the number of players (brought into the game's range); new seats are bots.
-    SetPlayers(u32),
+    SetPlayers(#[cfg_attr(feature = "ffi", uniffi(name = "count"))] u32),
     /// Sets who plays a seat (counting from 0).
     SetSeatPlayer {
         /// The seat.
@@ -131,6 +133,7 @@ pub enum SetupIntent {
 }
 
 /// The setup screen as drawn.
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SetupView {
     /// The screen's title.
@@ -156,6 +159,7 @@ pub struct SetupView {
 }
 
 /// A game to choose.
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GameChoice {
     /// Its key.
@@ -167,6 +171,7 @@ pub struct GameChoice {
 }
 
 /// A row with a label and a control.
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SetupRow {
     /// What the row is called.
@@ -176,6 +181,7 @@ pub struct SetupRow {
 }
 
 /// One seat's row.
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SeatRow {
     /// "Seat 1".
@@ -190,6 +196,7 @@ pub struct SeatRow {
 
 /// One choice of who plays a seat; a renderer sends its `player` back with
 /// [`SetupIntent::SetSeatPlayer`].
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SeatChoice {
     /// Who would play the seat.
@@ -201,6 +208,7 @@ pub struct SeatChoice {
 }
 
 /// One option's row.
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct OptionRow {
     /// The option's key, for [`SetupIntent::SetOption`].

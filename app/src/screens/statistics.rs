@@ -8,6 +8,7 @@ use spieleabend_core::table::{Opponents, Statistics};
 use crate::texts::Texts;
 
 /// The statistics screen as drawn.
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 #[derive(Clone, Debug, PartialEq)]
 pub struct StatisticsView {
     /// The screen's title.
@@ -17,6 +18,7 @@ pub struct StatisticsView {
 }
 
 /// One game's records.
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 #[derive(Clone, Debug, PartialEq)]
 pub struct GameRecordView {
     /// The game's key, e.g. `elfer_raus`.
@@ -30,6 +32,7 @@ pub struct GameRecordView {
 }
 
 /// The record against one kind of opponents.
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 #[derive(Clone, Debug, PartialEq)]
 pub struct RecordRow {
     /// Against whom, e.g. "Bots: hard" or "People only".

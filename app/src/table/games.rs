@@ -278,9 +278,12 @@ impl AppGame for elfer_raus::ElferRaus {
             .map(|c| {
                 let (_, _, tint) = elfer_colour(c);
                 let colour = cx.texts.colour_name(CardColour::from(c));
-                let ends = view.rows.row(c).map(|r| (r.low, r.high));
+                let ends = view.rows.row(c).map(|r| RowEnds {
+                    low: r.low,
+                    high: r.high,
+                });
                 let label = match ends {
-                    Some((low, high)) => cx.t(
+                    Some(RowEnds { low, high }) => cx.t(
                         "elfer-row",
                         &[
                             ("colour", colour.clone().into()),

@@ -9,8 +9,8 @@
 //! summaries that stay until dismissed, and the game-over box with the game's own
 //! labels. Bots think off the caller's thread: [`TableEffect::Think`] asks the shell to
 //! take [`TableSession::bot_job`], run it anywhere and hand the result to
-//! [`TableSession::apply_bot`]; [`TableEffect::WakeAfter`] asks it to send
-//! [`TableIntent::Wake`] after the bot pace.
+//! [`TableSession::apply_bot`]; [`TableEffect::WakeAfter`] asks it to call
+//! [`TableSession::wake`] after the bot pace.
 //!
 //! Everything the session holds, the curtain included, goes into
 //! [`TableSession::to_document`], so an app killed at any moment comes back exactly
@@ -63,12 +63,13 @@ impl Default for TableUi {
 }
 
 /// What the person at the device does at the table.
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum TableIntent {
     /// Taps a hand card, by [`CardView::id`].
-    TapCard(u32),
+    TapCard(#[cfg_attr(feature = "ffi", uniffi(name = "id"))] u32),
     /// Chooses a non-card choice of the pick in progress, by [`ChoiceView::id`].
-    Choose(u32),
+    Choose(#[cfg_attr(feature = "ffi", uniffi(name = "id"))] u32),
     /// Confirms: the ticked set (22Juhu's swap) or the hint.
     Confirm,
     /// Takes back the last step or the ticks of the pick in progress.
@@ -81,8 +82,6 @@ pub enum TableIntent {
     Dismiss,
     /// The person the curtain names holds the device now.
     Ready,
-    /// The bot pace delay asked for with [`TableEffect::WakeAfter`] is over.
-    Wake,
     /// Plays again with the same seats once the game is over.
     Rematch,
 }
@@ -95,7 +94,7 @@ pub enum TableEffect {
     /// Run [`TableSession::bot_job`] off the UI thread and give the result to
     /// [`TableSession::apply_bot`].
     Think,
-    /// Send [`TableIntent::Wake`] after this many milliseconds.
+    /// Call [`TableSession::wake`] after this many milliseconds.
     WakeAfter(u32),
     /// Play a sound or haptic cue.
     Cue(Cue),
@@ -104,6 +103,7 @@ pub enum TableEffect {
 }
 
 /// Sound and haptic cues.
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Cue {
     /// A card went onto the table.

@@ -398,9 +398,14 @@ impl TableSession {
             TableIntent::Undo => session.undo(),
             TableIntent::Dismiss => session.dismiss(),
             TableIntent::Ready => session.ready(),
-            TableIntent::Wake => true,
             TableIntent::Rematch => session.rematch(),
         })
+    }
+
+    /// The bot pace delay asked for with [`TableEffect::WakeAfter`] is over: a bot that
+    /// waited moves on.
+    pub fn wake(&mut self, _texts: &Texts, ui: &TableUi) -> Vec<TableEffect> {
+        self.take(ui, |_, _| true)
     }
 
     /// The decision of the person holding the device in the core's own types, for a

@@ -420,7 +420,7 @@ fn summaries_stay_until_dismissed_and_hold_the_bots() {
                     assert_eq!(row.change_label, shown, "{game:?}: a change shows signed");
                 }
                 assert!(session.bot_job().is_none(), "bots wait for the summary");
-                let effects = session.handle(TableIntent::Wake, &texts, &ui());
+                let effects = session.wake(&texts, &ui());
                 assert!(!effects.contains(&TableEffect::Think));
                 assert_eq!(session.view(&texts, &ui()).overlay, view.overlay);
                 let restored = TableSession::from_document(&session.to_document()).unwrap();
@@ -496,7 +496,7 @@ fn a_bot_move_asks_for_the_pace_before_the_next_bot() {
         effects.contains(&TableEffect::WakeAfter(700)),
         "{effects:?}"
     );
-    let effects = session.handle(TableIntent::Wake, &texts, &paced);
+    let effects = session.wake(&texts, &paced);
     assert!(effects.contains(&TableEffect::Think));
     // A result for a position the table has left is dropped.
     let job = session.bot_job().unwrap();
@@ -515,7 +515,7 @@ fn the_only_legal_move_is_made_when_the_setting_asks() {
     // Elfer raus: after laying, a person whose cards fit nowhere only ends the turn.
     let mut session = table(GameId::ElferRaus, None, 3, 1, 21);
     // The setting reaches the table with the first intent.
-    session.handle(TableIntent::Wake, &texts, &auto);
+    session.wake(&texts, &auto);
     let mut ended_by_itself = false;
     for _ in 0..3000 {
         let view = session.view(&texts, &auto);

@@ -7,9 +7,11 @@ use spieleabend_core::games::GameId;
 use spieleabend_core::table::BotLevel;
 
 /// The whole table as one person at this device sees it now.
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 #[derive(Clone, Debug, PartialEq)]
 pub struct TableView {
-    /// Which game.
+    /// Which game (its key, e.g. `elfer_raus`, for the shells).
+    #[cfg_attr(feature = "ffi", uniffi(name = "game_key"))]
     pub game: GameId,
     /// The game's display name.
     pub title: String,
@@ -47,6 +49,7 @@ pub struct TableView {
 }
 
 /// How the link of a table nearby stands, in words.
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LinkView {
     /// "Hosting with the code 4711", "Reconnecting (attempt 2) …", "The host closed
@@ -60,6 +63,7 @@ pub struct LinkView {
 }
 
 /// A card as drawn.
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CardView {
     /// Stable while the card stays in the hand; what [`super::TableIntent::TapCard`] takes.
@@ -80,6 +84,7 @@ pub struct CardView {
 }
 
 /// How a card is to be coloured. The shells map these to their palettes.
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Tint {
     /// A red card (Elfer raus, a 22Juhu zero).
@@ -107,6 +112,7 @@ pub enum Tint {
 }
 
 /// What a card in the hand may do now.
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct CardState {
     /// It can be picked now.
@@ -118,6 +124,7 @@ pub struct CardState {
 }
 
 /// One seat.
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PlayerView {
     /// The seat number.
@@ -146,6 +153,7 @@ pub struct PlayerView {
 }
 
 /// Who plays a seat, seen from this device.
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PlayerKind {
     /// The person looking at the device now.
@@ -153,12 +161,13 @@ pub enum PlayerKind {
     /// Another person at this device.
     Human,
     /// A bot of this level.
-    Bot(BotLevel),
+    Bot(#[cfg_attr(feature = "ffi", uniffi(name = "level"))] BotLevel),
     /// A person at another device.
     Remote,
 }
 
 /// Whether a seat's device can be reached.
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Connection {
     /// Played on this device.
@@ -171,6 +180,7 @@ pub enum Connection {
 }
 
 /// A number with its unit in words.
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ScoreView {
     /// The number.
@@ -180,21 +190,23 @@ pub struct ScoreView {
 }
 
 /// The game's own part of the table.
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 #[derive(Clone, Debug, PartialEq)]
 pub enum TableArea {
     /// Elfer raus!: a row per colour and the draw pile.
-    ElferRaus(ElferRausArea),
+    ElferRaus(#[cfg_attr(feature = "ffi", uniffi(name = "area"))] ElferRausArea),
     /// 77: the running total, the discard pile, the direction.
-    SeventySeven(SeventySevenArea),
+    SeventySeven(#[cfg_attr(feature = "ffi", uniffi(name = "area"))] SeventySevenArea),
     /// 22Juhu: the trick, the stack, scores, chips and pot.
-    Juhu22(Juhu22Area),
+    Juhu22(#[cfg_attr(feature = "ffi", uniffi(name = "area"))] Juhu22Area),
     /// Rauswurf: the card in front of each seat and the piles.
-    Rauswurf(RauswurfArea),
+    Rauswurf(#[cfg_attr(feature = "ffi", uniffi(name = "area"))] RauswurfArea),
     /// Help!: the row and the piles.
-    Help(HelpArea),
+    Help(#[cfg_attr(feature = "ffi", uniffi(name = "area"))] HelpArea),
 }
 
 /// Elfer raus!'s rows.
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ElferRausArea {
     /// Red, yellow, green, blue (blue left out in the three-colour game).
@@ -208,6 +220,7 @@ pub struct ElferRausArea {
 }
 
 /// One colour's row in Elfer raus!.
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ElferRow {
     /// The colour.
@@ -217,12 +230,23 @@ pub struct ElferRow {
     /// The colour's shape, when colour-blind marks are on.
     pub mark: Option<String>,
     /// The lowest and highest card laid; `None` while the 11 is missing (closed).
-    pub ends: Option<(u8, u8)>,
+    pub ends: Option<RowEnds>,
     /// The row in words ("red 9 to 14", "red: closed").
     pub label: String,
 }
 
+/// The two ends of an Elfer raus! row.
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RowEnds {
+    /// The lowest card laid.
+    pub low: u8,
+    /// The highest card laid.
+    pub high: u8,
+}
+
 /// 77's table.
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SeventySevenArea {
     /// The running total.
@@ -244,6 +268,7 @@ pub struct SeventySevenArea {
 }
 
 /// 22Juhu's table.
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Juhu22Area {
     /// The hand's number and kind in words ("Hand 4 · mandatory round").
@@ -269,6 +294,7 @@ pub struct Juhu22Area {
 }
 
 /// A card in the trick.
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TrickPlay {
     /// Who played it.
@@ -280,6 +306,7 @@ pub struct TrickPlay {
 }
 
 /// Rauswurf's table.
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RauswurfArea {
     /// Each seat's face-up card, in seat order.
@@ -293,6 +320,7 @@ pub struct RauswurfArea {
 }
 
 /// The card in front of one Rauswurf seat.
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Front {
     /// The seat.
@@ -304,6 +332,7 @@ pub struct Front {
 }
 
 /// Help!'s table.
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct HelpArea {
     /// The row, left to right.
@@ -321,6 +350,7 @@ pub struct HelpArea {
 }
 
 /// A card in Help!'s row.
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RowCard {
     /// The card (a Joker shows the value it stands for).
@@ -330,6 +360,7 @@ pub struct RowCard {
 }
 
 /// The decision in progress, step by step.
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PickView {
     /// What to do now, e.g. "Where does the Joker go?".
@@ -349,6 +380,7 @@ pub struct PickView {
 }
 
 /// A choice of a step.
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ChoiceView {
     /// What [`super::TableIntent::Choose`] takes.
@@ -362,21 +394,24 @@ pub struct ChoiceView {
 }
 
 /// What a choice picks.
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ChoiceKind {
     /// A gap in a row (a Joker's place).
-    Gap(u32),
+    Gap(#[cfg_attr(feature = "ffi", uniffi(name = "index"))] u32),
     /// A card in a row (a Switch's target).
-    RowCard(u32),
+    RowCard(#[cfg_attr(feature = "ffi", uniffi(name = "index"))] u32),
     /// A button: end the turn, join, sit out.
     Button,
 }
 
 /// The hint.
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub enum HintView {
     /// No hint asked for (or it no longer fits).
     #[default]
+    #[cfg_attr(feature = "ffi", uniffi(name = "NotAsked"))]
     None,
     /// The bot is thinking about it.
     Thinking,
@@ -388,6 +423,7 @@ pub enum HintView {
 }
 
 /// The words on the buttons every table has, whatever the game.
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TableButtons {
     /// Asks for a hint ([`super::TableIntent::Hint`]).
@@ -399,6 +435,7 @@ pub struct TableButtons {
 }
 
 /// Undo availability.
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UndoView {
     /// Undo would work now.
@@ -408,6 +445,7 @@ pub struct UndoView {
 }
 
 /// One line of the log.
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LogLine {
     /// The event's position in the game.
@@ -419,6 +457,7 @@ pub struct LogLine {
 }
 
 /// Something that changed since the viewer last looked, for highlights and animations.
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Change {
     /// `seat` laid or played a card onto the table.
@@ -436,10 +475,11 @@ pub enum Change {
 }
 
 /// What a seen draw brought.
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum DrawnCard {
     /// The viewer's own draw: this card.
-    Seen(CardView),
+    Seen(#[cfg_attr(feature = "ffi", uniffi(name = "card"))] CardView),
     /// Someone else's draw: a card the viewer may not see.
     Hidden,
     /// The pile had no card left.
@@ -447,6 +487,7 @@ pub enum DrawnCard {
 }
 
 /// What covers the table.
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Overlay {
     /// Pass the device to `seat`; nothing private is shown until they are ready.
@@ -459,12 +500,13 @@ pub enum Overlay {
         button: String,
     },
     /// The end of a round or hand; stays until dismissed.
-    Summary(SummaryView),
+    Summary(#[cfg_attr(feature = "ffi", uniffi(name = "summary"))] SummaryView),
     /// The game (or match) is over.
-    GameOver(GameOverView),
+    GameOver(#[cfg_attr(feature = "ffi", uniffi(name = "game_over"))] GameOverView),
 }
 
 /// A round's or hand's result.
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SummaryView {
     /// "Round 3 is over", "Hand 5 scored".
@@ -478,6 +520,7 @@ pub struct SummaryView {
 }
 
 /// One seat's line in a summary.
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SummaryRow {
     /// The seat.
@@ -493,6 +536,7 @@ pub struct SummaryRow {
 }
 
 /// The end of the game.
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GameOverView {
     /// "Game over", "The match is over".
@@ -509,6 +553,7 @@ pub struct GameOverView {
 }
 
 /// A seat's place at the end.
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PlaceRow {
     /// 1 = winner; tied seats share a place.

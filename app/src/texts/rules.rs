@@ -7,6 +7,7 @@ use spieleabend_core::games::GameId;
 use super::Texts;
 
 /// One section of a rules page.
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RulesSection {
     /// The section's heading.

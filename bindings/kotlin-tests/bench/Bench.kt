@@ -22,7 +22,7 @@ fun main() {
     // The floor: a bare JNA direct-mapped call, no call status, nothing to convert
     // (compiled together with the generated code, so its internals are visible).
     bench("bare JNA call (ffi contract version)", 200_000) {
-        IntegrityCheckingUniffiLib.ffi_spieleabend_ffi_uniffi_contract_version()
+        IntegrityCheckingUniffiLib.ffi_spieleabend_app_uniffi_contract_version()
     }
     // What every UniFFI call allocates at least once (a JNA Structure).
     bench("UniffiRustCallStatus() allocation", 200_000) { UniffiRustCallStatus() }

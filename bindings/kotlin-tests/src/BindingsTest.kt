@@ -6,7 +6,6 @@ import app.spieleabend.core.AppObserver
 import app.spieleabend.core.AppView
 import app.spieleabend.core.BotLevel
 import app.spieleabend.core.HomeItem
-import app.spieleabend.core.InternalException
 import app.spieleabend.core.Lang
 import app.spieleabend.core.LogLevel
 import app.spieleabend.core.ObserverException
@@ -21,7 +20,8 @@ import app.spieleabend.core.TableIntent
 import app.spieleabend.core.coreVersion
 import app.spieleabend.core.gameIds
 import app.spieleabend.core.initLogging
-import app.spieleabend.core.testPanic
+import app.spieleabend.core.testing.InternalException
+import app.spieleabend.core.testing.testPanic
 import java.io.File
 import java.nio.file.Files
 import java.util.Collections
@@ -46,6 +46,7 @@ class LibraryTest {
         initLogging(LogLevel.OFF)
     }
 
+    /** `testPanic` is a component of its own in the tests' build (package `…core.testing`). */
     @Test
     fun aRustPanicArrivesAsInternalException() {
         val error = assertFailsWith<InternalException> { testPanic("deliberate test panic") }

@@ -241,17 +241,7 @@ impl Drop for Announcer {
 /// The announcement of `ad` as the nearby crate makes it: the name and port, and the
 /// game, free seats and players from the TXT record. `None` when the record lacks one.
 pub(crate) fn table_ad(ad: &Advertisement) -> Option<TableAd> {
-    let found = FoundTable::from_txt(
-        &ad.name,
-        |key| {
-            ad.txt
-                .iter()
-                .find(|(k, _)| k == key)
-                .map(|(_, v)| v.as_str())
-        },
-        Vec::new(),
-    )
-    .ok()?;
+    let found = FoundTable::from_txt(&ad.name, |key| ad.txt_value(key), Vec::new()).ok()?;
     Some(TableAd {
         name: ad.name.clone(),
         game: found.game,

@@ -25,13 +25,13 @@ fileprivate extension RustBuffer {
     }
 
     static func from(_ ptr: UnsafeBufferPointer<UInt8>) -> RustBuffer {
-        try! rustCall { ffi_spieleabend_ffi_rustbuffer_from_bytes(ForeignBytes(bufferPointer: ptr), $0) }
+        try! rustCall { ffi_spieleabend_app_rustbuffer_from_bytes(ForeignBytes(bufferPointer: ptr), $0) }
     }
 
     // Frees the buffer in place.
     // The buffer must not be used after this is called.
     func deallocate() {
-        try! rustCall { ffi_spieleabend_ffi_rustbuffer_free(self, $0) }
+        try! rustCall { ffi_spieleabend_app_rustbuffer_free(self, $0) }
     }
 }
 
@@ -327,7 +327,7 @@ private func makeRustCall<T, E: Swift.Error>(
     _ callback: (UnsafeMutablePointer<RustCallStatus>) -> T,
     errorHandler: ((RustBuffer) throws -> E)?
 ) throws -> T {
-    uniffiEnsureSpieleabendFfiInitialized()
+    uniffiEnsureSpieleabendAppInitialized()
     var callStatus = RustCallStatus.init()
     let returnedVal = callback(&callStatus)
     try uniffiCheckCallStatus(callStatus: callStatus, errorHandler: errorHandler)
@@ -672,7 +672,8 @@ fileprivate struct FfiConverterData: FfiConverterRustBuffer {
 
 
 /**
- * The app: its screens, its files in one directory, its bots and timers.
+ * The app: its screens, its files in one directory, its bots and timers (the
+ * runtime's [`rt::AppCore`] as the shells see it).
  */
 public protocol AppCoreProtocol: AnyObject, Sendable {
     
@@ -734,7 +735,8 @@ public protocol AppCoreProtocol: AnyObject, Sendable {
     
 }
 /**
- * The app: its screens, its files in one directory, its bots and timers.
+ * The app: its screens, its files in one directory, its bots and timers (the
+ * runtime's [`rt::AppCore`] as the shells see it).
  */
 open class AppCore: AppCoreProtocol, @unchecked Sendable {
     fileprivate let handle: UInt64
@@ -773,7 +775,7 @@ open class AppCore: AppCoreProtocol, @unchecked Sendable {
     @_documentation(visibility: private)
 #endif
     public func uniffiCloneHandle() -> UInt64 {
-        return try! rustCall { uniffi_spieleabend_ffi_fn_clone_appcore(self.handle, $0) }
+        return try! rustCall { uniffi_spieleabend_app_fn_clone_appcore(self.handle, $0) }
     }
     /**
      * The app over the files in `dir` (created if missing), in `lang` when no settings
@@ -784,7 +786,7 @@ public convenience init(dir: String, lang: Lang)throws  {
     let handle =
         try rustCallWithError(FfiConverterTypeAppError_lift) {
         uniffiCallStatus in
-    uniffi_spieleabend_ffi_fn_constructor_appcore_new(
+    uniffi_spieleabend_app_fn_constructor_appcore_new(
         FfiConverterString.lower(dir),
         FfiConverterTypeLang_lower(lang),uniffiCallStatus
     )
@@ -798,7 +800,7 @@ public convenience init(dir: String, lang: Lang)throws  {
             return
         }
 
-        try! rustCall { uniffi_spieleabend_ffi_fn_free_appcore(handle, $0) }
+        try! rustCall { uniffi_spieleabend_app_fn_free_appcore(handle, $0) }
     }
 
     
@@ -809,7 +811,7 @@ public convenience init(dir: String, lang: Lang)throws  {
 public static func withSeed(dir: String, lang: Lang, seed: UInt64)throws  -> AppCore  {
     return try  FfiConverterTypeAppCore_lift(try rustCallWithError(FfiConverterTypeAppError_lift) {
         uniffiCallStatus in
-    uniffi_spieleabend_ffi_fn_constructor_appcore_with_seed(
+    uniffi_spieleabend_app_fn_constructor_appcore_with_seed(
         FfiConverterString.lower(dir),
         FfiConverterTypeLang_lower(lang),
         FfiConverterUInt64.lower(seed),uniffiCallStatus
@@ -829,7 +831,7 @@ public static func withSeed(dir: String, lang: Lang, seed: UInt64)throws  -> App
 open func attachLink(link: NearbyLink)throws  -> NearbyLinkInput  {
     return try  FfiConverterTypeNearbyLinkInput_lift(try rustCallWithError(FfiConverterTypeAppLinkError_lift) {
         uniffiCallStatus in
-    uniffi_spieleabend_ffi_fn_method_appcore_attach_link(
+    uniffi_spieleabend_app_fn_method_appcore_attach_link(
             self.uniffiCloneHandle(),
         FfiConverterTypeNearbyLink_lower(link),uniffiCallStatus
     )
@@ -843,7 +845,7 @@ open func attachLink(link: NearbyLink)throws  -> NearbyLinkInput  {
 open func dispatch(intent: AppIntent) -> AppView  {
     return try!  FfiConverterTypeAppView_lift(try! rustCall() {
         uniffiCallStatus in
-    uniffi_spieleabend_ffi_fn_method_appcore_dispatch(
+    uniffi_spieleabend_app_fn_method_appcore_dispatch(
             self.uniffiCloneHandle(),
         FfiConverterTypeAppIntent_lower(intent),uniffiCallStatus
     )
@@ -856,7 +858,7 @@ open func dispatch(intent: AppIntent) -> AppView  {
      */
 open func flush()  {try! rustCall() {
         uniffiCallStatus in
-    uniffi_spieleabend_ffi_fn_method_appcore_flush(
+    uniffi_spieleabend_app_fn_method_appcore_flush(
             self.uniffiCloneHandle(),uniffiCallStatus
     )
 }
@@ -872,7 +874,7 @@ open func flush()  {try! rustCall() {
 open func joinOverLink(gameKey: String, code: String, link: NearbyLink)throws  -> NearbyLinkInput  {
     return try  FfiConverterTypeNearbyLinkInput_lift(try rustCallWithError(FfiConverterTypeAppLinkError_lift) {
         uniffiCallStatus in
-    uniffi_spieleabend_ffi_fn_method_appcore_join_over_link(
+    uniffi_spieleabend_app_fn_method_appcore_join_over_link(
             self.uniffiCloneHandle(),
         FfiConverterString.lower(gameKey),
         FfiConverterString.lower(code),
@@ -890,7 +892,7 @@ open func joinOverLink(gameKey: String, code: String, link: NearbyLink)throws  -
 open func relink(link: NearbyLink)throws  -> NearbyLinkInput  {
     return try  FfiConverterTypeNearbyLinkInput_lift(try rustCallWithError(FfiConverterTypeAppLinkError_lift) {
         uniffiCallStatus in
-    uniffi_spieleabend_ffi_fn_method_appcore_relink(
+    uniffi_spieleabend_app_fn_method_appcore_relink(
             self.uniffiCloneHandle(),
         FfiConverterTypeNearbyLink_lower(link),uniffiCallStatus
     )
@@ -905,7 +907,7 @@ open func relink(link: NearbyLink)throws  -> NearbyLinkInput  {
      */
 open func setNearbyOptions(bind: String, botPaceMs: UInt32?)  {try! rustCall() {
         uniffiCallStatus in
-    uniffi_spieleabend_ffi_fn_method_appcore_set_nearby_options(
+    uniffi_spieleabend_app_fn_method_appcore_set_nearby_options(
             self.uniffiCloneHandle(),
         FfiConverterString.lower(bind),
         FfiConverterOptionUInt32.lower(botPaceMs),uniffiCallStatus
@@ -918,7 +920,7 @@ open func setNearbyOptions(bind: String, botPaceMs: UInt32?)  {try! rustCall() {
      */
 open func setObserver(observer: AppObserver)  {try! rustCall() {
         uniffiCallStatus in
-    uniffi_spieleabend_ffi_fn_method_appcore_set_observer(
+    uniffi_spieleabend_app_fn_method_appcore_set_observer(
             self.uniffiCloneHandle(),
         FfiConverterTypeAppObserver_lower(observer),uniffiCallStatus
     )
@@ -931,7 +933,7 @@ open func setObserver(observer: AppObserver)  {try! rustCall() {
 open func view() -> AppView  {
     return try!  FfiConverterTypeAppView_lift(try! rustCall() {
         uniffiCallStatus in
-    uniffi_spieleabend_ffi_fn_method_appcore_view(
+    uniffi_spieleabend_app_fn_method_appcore_view(
             self.uniffiCloneHandle(),uniffiCallStatus
     )
 })
@@ -1045,7 +1047,7 @@ open class AppObserverImpl: AppObserver, @unchecked Sendable {
     @_documentation(visibility: private)
 #endif
     public func uniffiCloneHandle() -> UInt64 {
-        return try! rustCall { uniffi_spieleabend_ffi_fn_clone_appobserver(self.handle, $0) }
+        return try! rustCall { uniffi_spieleabend_app_fn_clone_appobserver(self.handle, $0) }
     }
     // No primary constructor declared for this class.
 
@@ -1055,7 +1057,7 @@ open class AppObserverImpl: AppObserver, @unchecked Sendable {
             return
         }
 
-        try! rustCall { uniffi_spieleabend_ffi_fn_free_appobserver(handle, $0) }
+        try! rustCall { uniffi_spieleabend_app_fn_free_appobserver(handle, $0) }
     }
 
     
@@ -1066,7 +1068,7 @@ open class AppObserverImpl: AppObserver, @unchecked Sendable {
      */
 open func onView(view: AppView)throws   {try rustCallWithError(FfiConverterTypeObserverError_lift) {
         uniffiCallStatus in
-    uniffi_spieleabend_ffi_fn_method_appobserver_on_view(
+    uniffi_spieleabend_app_fn_method_appobserver_on_view(
             self.uniffiCloneHandle(),
         FfiConverterTypeAppView_lower(view),uniffiCallStatus
     )
@@ -1078,7 +1080,7 @@ open func onView(view: AppView)throws   {try rustCallWithError(FfiConverterTypeO
      */
 open func onEffect(effect: ShellEffect)throws   {try rustCallWithError(FfiConverterTypeObserverError_lift) {
         uniffiCallStatus in
-    uniffi_spieleabend_ffi_fn_method_appobserver_on_effect(
+    uniffi_spieleabend_app_fn_method_appobserver_on_effect(
             self.uniffiCloneHandle(),
         FfiConverterTypeShellEffect_lower(effect),uniffiCallStatus
     )
@@ -1179,7 +1181,7 @@ fileprivate struct UniffiCallbackInterfaceAppObserver {
 }
 
 private func uniffiCallbackInitAppObserver() {
-    uniffi_spieleabend_ffi_fn_init_callback_vtable_appobserver(UniffiCallbackInterfaceAppObserver.vtablePtr)
+    uniffi_spieleabend_app_fn_init_callback_vtable_appobserver(UniffiCallbackInterfaceAppObserver.vtablePtr)
 }
 
 #if swift(>=5.8)
@@ -1312,7 +1314,7 @@ open class NearbyLinkImpl: NearbyLink, @unchecked Sendable {
     @_documentation(visibility: private)
 #endif
     public func uniffiCloneHandle() -> UInt64 {
-        return try! rustCall { uniffi_spieleabend_ffi_fn_clone_nearbylink(self.handle, $0) }
+        return try! rustCall { uniffi_spieleabend_app_fn_clone_nearbylink(self.handle, $0) }
     }
     // No primary constructor declared for this class.
 
@@ -1322,7 +1324,7 @@ open class NearbyLinkImpl: NearbyLink, @unchecked Sendable {
             return
         }
 
-        try! rustCall { uniffi_spieleabend_ffi_fn_free_nearbylink(handle, $0) }
+        try! rustCall { uniffi_spieleabend_app_fn_free_nearbylink(handle, $0) }
     }
 
     
@@ -1334,7 +1336,7 @@ open class NearbyLinkImpl: NearbyLink, @unchecked Sendable {
      */
 open func send(bytes: Data)throws   {try rustCallWithError(FfiConverterTypeNearbyLinkError_lift) {
         uniffiCallStatus in
-    uniffi_spieleabend_ffi_fn_method_nearbylink_send(
+    uniffi_spieleabend_app_fn_method_nearbylink_send(
             self.uniffiCloneHandle(),
         FfiConverterData.lower(bytes),uniffiCallStatus
     )
@@ -1347,7 +1349,7 @@ open func send(bytes: Data)throws   {try rustCallWithError(FfiConverterTypeNearb
      */
 open func disconnect()throws   {try rustCallWithError(FfiConverterTypeNearbyLinkError_lift) {
         uniffiCallStatus in
-    uniffi_spieleabend_ffi_fn_method_nearbylink_disconnect(
+    uniffi_spieleabend_app_fn_method_nearbylink_disconnect(
             self.uniffiCloneHandle(),uniffiCallStatus
     )
 }
@@ -1445,7 +1447,7 @@ fileprivate struct UniffiCallbackInterfaceNearbyLink {
 }
 
 private func uniffiCallbackInitNearbyLink() {
-    uniffi_spieleabend_ffi_fn_init_callback_vtable_nearbylink(UniffiCallbackInterfaceNearbyLink.vtablePtr)
+    uniffi_spieleabend_app_fn_init_callback_vtable_nearbylink(UniffiCallbackInterfaceNearbyLink.vtablePtr)
 }
 
 #if swift(>=5.8)
@@ -1572,7 +1574,7 @@ open class NearbyLinkInput: NearbyLinkInputProtocol, @unchecked Sendable {
     @_documentation(visibility: private)
 #endif
     public func uniffiCloneHandle() -> UInt64 {
-        return try! rustCall { uniffi_spieleabend_ffi_fn_clone_nearbylinkinput(self.handle, $0) }
+        return try! rustCall { uniffi_spieleabend_app_fn_clone_nearbylinkinput(self.handle, $0) }
     }
     // No primary constructor declared for this class.
 
@@ -1582,7 +1584,7 @@ open class NearbyLinkInput: NearbyLinkInputProtocol, @unchecked Sendable {
             return
         }
 
-        try! rustCall { uniffi_spieleabend_ffi_fn_free_nearbylinkinput(handle, $0) }
+        try! rustCall { uniffi_spieleabend_app_fn_free_nearbylinkinput(handle, $0) }
     }
 
     
@@ -1594,7 +1596,7 @@ open class NearbyLinkInput: NearbyLinkInputProtocol, @unchecked Sendable {
      */
 open func closed()  {try! rustCall() {
         uniffiCallStatus in
-    uniffi_spieleabend_ffi_fn_method_nearbylinkinput_closed(
+    uniffi_spieleabend_app_fn_method_nearbylinkinput_closed(
             self.uniffiCloneHandle(),uniffiCallStatus
     )
 }
@@ -1606,7 +1608,7 @@ open func closed()  {try! rustCall() {
 open func isClosed() -> Bool  {
     return try!  FfiConverterBool.lift(try! rustCall() {
         uniffiCallStatus in
-    uniffi_spieleabend_ffi_fn_method_nearbylinkinput_is_closed(
+    uniffi_spieleabend_app_fn_method_nearbylinkinput_is_closed(
             self.uniffiCloneHandle(),uniffiCallStatus
     )
 })
@@ -1617,7 +1619,7 @@ open func isClosed() -> Bool  {
      */
 open func received(bytes: Data)  {try! rustCall() {
         uniffiCallStatus in
-    uniffi_spieleabend_ffi_fn_method_nearbylinkinput_received(
+    uniffi_spieleabend_app_fn_method_nearbylinkinput_received(
             self.uniffiCloneHandle(),
         FfiConverterData.lower(bytes),uniffiCallStatus
     )
@@ -1673,7 +1675,8 @@ public func FfiConverterTypeNearbyLinkInput_lower(_ value: NearbyLinkInput) -> U
 
 
 /**
- * A table to announce on the local network.
+ * A table to announce on the local network: what an NSD or Bonjour service is
+ * registered with. Devices that find it read the TXT record into a found table.
  */
 public struct Advertisement: Equatable, Hashable {
     /**
@@ -1685,8 +1688,7 @@ public struct Advertisement: Equatable, Hashable {
      */
     public var port: UInt16
     /**
-     * The TXT record (`v`, `name`, `game`, `free`, `players`), which
-     * `nearbyTableFromTxt` reads back on the devices that find it.
+     * The TXT record: protocol version, name, game, free seats, players.
      */
     public var txt: [TxtEntry]
 
@@ -1700,8 +1702,7 @@ public struct Advertisement: Equatable, Hashable {
          * The TCP port the table listens on.
          */port: UInt16, 
         /**
-         * The TXT record (`v`, `name`, `game`, `free`, `players`), which
-         * `nearbyTableFromTxt` reads back on the devices that find it.
+         * The TXT record: protocol version, name, game, free seats, players.
          */txt: [TxtEntry]) {
         self.name = name
         self.port = port
@@ -1762,8 +1763,8 @@ public struct AppView: Equatable, Hashable {
      */
     public var screen: ScreenView
     /**
-     * Where `AppIntent.Back` goes (`None` on the home screen: the system's back
-     * leaves the app).
+     * Where [`Intent::Back`] goes (`None` on the home screen: the system's back leaves
+     * the app). Clients show it in a predictive back gesture.
      */
     public var back: BackView?
     /**
@@ -1771,8 +1772,9 @@ public struct AppView: Equatable, Hashable {
      */
     public var notice: String?
     /**
-     * Grows with every change of the model: a shell shows a view only if its revision is
-     * not below the one it shows (a call's answer and a pushed bot move may cross).
+     * Grows with every change of the model in this process. Views reach a shell from
+     * more than one thread (a call's answer, a bot's move pushed to the observer), so
+     * a shell shows a view only if its revision is not below the one it shows.
      */
     public var revision: UInt64
 
@@ -1783,15 +1785,16 @@ public struct AppView: Equatable, Hashable {
          * The screen on top.
          */screen: ScreenView, 
         /**
-         * Where `AppIntent.Back` goes (`None` on the home screen: the system's back
-         * leaves the app).
+         * Where [`Intent::Back`] goes (`None` on the home screen: the system's back leaves
+         * the app). Clients show it in a predictive back gesture.
          */back: BackView?, 
         /**
          * Something to tell the player once, e.g. that a file could not be saved.
          */notice: String?, 
         /**
-         * Grows with every change of the model: a shell shows a view only if its revision is
-         * not below the one it shows (a call's answer and a pushed bot move may cross).
+         * Grows with every change of the model in this process. Views reach a shell from
+         * more than one thread (a call's answer, a bot's move pushed to the observer), so
+         * a shell shows a view only if its revision is not below the one it shows.
          */revision: UInt64) {
         self.screen = screen
         self.back = back
@@ -1916,16 +1919,34 @@ public func FfiConverterTypeBackView_lower(_ value: BackView) -> RustBuffer {
 
 
 /**
- * What a hand card may do now.
+ * What a card in the hand may do now.
  */
 public struct CardState: Equatable, Hashable {
+    /**
+     * It can be picked now.
+     */
     public var playable: Bool
+    /**
+     * It is part of the pick in progress (a chosen step, a ticked card).
+     */
     public var selected: Bool
+    /**
+     * The hint suggests it.
+     */
     public var hinted: Bool
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
-    public init(playable: Bool, selected: Bool, hinted: Bool) {
+    public init(
+        /**
+         * It can be picked now.
+         */playable: Bool, 
+        /**
+         * It is part of the pick in progress (a chosen step, a ticked card).
+         */selected: Bool, 
+        /**
+         * The hint suggests it.
+         */hinted: Bool) {
         self.playable = playable
         self.selected = selected
         self.hinted = hinted
@@ -1981,25 +2002,32 @@ public func FfiConverterTypeCardState_lower(_ value: CardState) -> RustBuffer {
  */
 public struct CardView: Equatable, Hashable {
     /**
-     * What `TableIntent.TapCard` takes; stable while the card stays in the hand.
+     * Stable while the card stays in the hand; what [`super::TableIntent::TapCard`] takes.
      */
     public var id: UInt32
     /**
-     * The short label printed on the card.
+     * The short label printed on the card, e.g. `12`, `0·3`, `×2`, `Joker`.
      */
     public var face: String
+    /**
+     * The card's colour.
+     */
     public var tint: Tint
     /**
-     * The card read out ("red 12").
+     * The card read out ("red 12"), for screen readers.
      */
     public var spoken: String
     /**
      * A shape telling the colour apart without seeing colour, when the setting is on.
      */
     public var mark: String?
+    /**
+     * Playable, selected, hinted.
+     */
     public var state: CardState
     /**
-     * Why the card cannot be played now.
+     * Why the card cannot be played now (only for the viewer's cards on their turn
+     * that cannot be played, or when it is not their turn).
      */
     public var whyNot: String?
 
@@ -2007,19 +2035,26 @@ public struct CardView: Equatable, Hashable {
     // declare one manually.
     public init(
         /**
-         * What `TableIntent.TapCard` takes; stable while the card stays in the hand.
+         * Stable while the card stays in the hand; what [`super::TableIntent::TapCard`] takes.
          */id: UInt32, 
         /**
-         * The short label printed on the card.
-         */face: String, tint: Tint, 
+         * The short label printed on the card, e.g. `12`, `0·3`, `×2`, `Joker`.
+         */face: String, 
         /**
-         * The card read out ("red 12").
+         * The card's colour.
+         */tint: Tint, 
+        /**
+         * The card read out ("red 12"), for screen readers.
          */spoken: String, 
         /**
          * A shape telling the colour apart without seeing colour, when the setting is on.
-         */mark: String?, state: CardState, 
+         */mark: String?, 
         /**
-         * Why the card cannot be played now.
+         * Playable, selected, hinted.
+         */state: CardState, 
+        /**
+         * Why the card cannot be played now (only for the viewer's cards on their turn
+         * that cannot be played, or when it is not their turn).
          */whyNot: String?) {
         self.id = id
         self.face = face
@@ -2167,10 +2202,16 @@ public func FfiConverterTypeChoiceItem_lower(_ value: ChoiceItem) -> RustBuffer 
  */
 public struct ChoiceView: Equatable, Hashable {
     /**
-     * What `TableIntent.Choose` takes.
+     * What [`super::TableIntent::Choose`] takes.
      */
     public var id: UInt32
+    /**
+     * The choice in words ("End turn", "before 5", "the 7 in place 2").
+     */
     public var label: String
+    /**
+     * What kind of thing is chosen.
+     */
     public var kind: ChoiceKind
     /**
      * The hint suggests it.
@@ -2181,8 +2222,14 @@ public struct ChoiceView: Equatable, Hashable {
     // declare one manually.
     public init(
         /**
-         * What `TableIntent.Choose` takes.
-         */id: UInt32, label: String, kind: ChoiceKind, 
+         * What [`super::TableIntent::Choose`] takes.
+         */id: UInt32, 
+        /**
+         * The choice in words ("End turn", "before 5", "the 7 in place 2").
+         */label: String, 
+        /**
+         * What kind of thing is chosen.
+         */kind: ChoiceKind, 
         /**
          * The hint suggests it.
          */hinted: Bool) {
@@ -2240,11 +2287,20 @@ public func FfiConverterTypeChoiceView_lower(_ value: ChoiceView) -> RustBuffer 
 
 
 /**
- * Elfer raus!'s rows and pile.
+ * Elfer raus!'s rows.
  */
 public struct ElferRausArea: Equatable, Hashable {
+    /**
+     * Red, yellow, green, blue (blue left out in the three-colour game).
+     */
     public var rows: [ElferRow]
+    /**
+     * Cards left to draw.
+     */
     public var pile: UInt32
+    /**
+     * The pile in words.
+     */
     public var pileLabel: String
     /**
      * "Game 2 of 3", in a match.
@@ -2253,7 +2309,16 @@ public struct ElferRausArea: Equatable, Hashable {
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
-    public init(rows: [ElferRow], pile: UInt32, pileLabel: String, 
+    public init(
+        /**
+         * Red, yellow, green, blue (blue left out in the three-colour game).
+         */rows: [ElferRow], 
+        /**
+         * Cards left to draw.
+         */pile: UInt32, 
+        /**
+         * The pile in words.
+         */pileLabel: String, 
         /**
          * "Game 2 of 3", in a match.
          */matchLabel: String?) {
@@ -2314,26 +2379,44 @@ public func FfiConverterTypeElferRausArea_lower(_ value: ElferRausArea) -> RustB
  * One colour's row in Elfer raus!.
  */
 public struct ElferRow: Equatable, Hashable {
+    /**
+     * The colour.
+     */
     public var tint: Tint
+    /**
+     * The colour's name.
+     */
     public var colour: String
+    /**
+     * The colour's shape, when colour-blind marks are on.
+     */
     public var mark: String?
     /**
-     * The lowest and highest card laid; `None` while the 11 is missing.
+     * The lowest and highest card laid; `None` while the 11 is missing (closed).
      */
     public var ends: RowEnds?
     /**
-     * The row in words.
+     * The row in words ("red 9 to 14", "red: closed").
      */
     public var label: String
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
-    public init(tint: Tint, colour: String, mark: String?, 
+    public init(
         /**
-         * The lowest and highest card laid; `None` while the 11 is missing.
+         * The colour.
+         */tint: Tint, 
+        /**
+         * The colour's name.
+         */colour: String, 
+        /**
+         * The colour's shape, when colour-blind marks are on.
+         */mark: String?, 
+        /**
+         * The lowest and highest card laid; `None` while the 11 is missing (closed).
          */ends: RowEnds?, 
         /**
-         * The row in words.
+         * The row in words ("red 9 to 14", "red: closed").
          */label: String) {
         self.tint = tint
         self.colour = colour
@@ -2408,7 +2491,7 @@ public struct FoundEntry: Equatable, Hashable {
      */
     public var medium: Medium
     /**
-     * The name with the way it is reached, e.g. "Anna’s table · Bluetooth".
+     * The name with the way it is reached, e.g. "Anna's table · Bluetooth".
      */
     public var label: String
     /**
@@ -2429,7 +2512,7 @@ public struct FoundEntry: Equatable, Hashable {
          * How it is reached.
          */medium: Medium, 
         /**
-         * The name with the way it is reached, e.g. "Anna’s table · Bluetooth".
+         * The name with the way it is reached, e.g. "Anna's table · Bluetooth".
          */label: String, 
         /**
          * The entry Connect joins now.
@@ -2491,16 +2574,16 @@ public func FfiConverterTypeFoundEntry_lower(_ value: FoundEntry) -> RustBuffer 
 
 
 /**
- * A table the shell found nearby (`NearbyIntent.Found`).
+ * A table found nearby.
  */
 public struct FoundTable: Equatable, Hashable {
     /**
-     * What the host calls it.
+     * What the host calls it, e.g. "Anna's table (Elfer raus!)".
      */
     public var name: String
     /**
-     * `host:port` over the network; the shell's own id of the device over Bluetooth
-     * (it comes back in `ShellEffect.ConnectBluetooth`).
+     * Where to reach it: `host:port` over the network, the shell's own id of the
+     * device over Bluetooth.
      */
     public var address: String
     /**
@@ -2508,8 +2591,8 @@ public struct FoundTable: Equatable, Hashable {
      */
     public var medium: Medium
     /**
-     * The game's key from the table's TXT record, when read (a Bluetooth table
-     * needs it to be joined).
+     * The game's key from the table's announcement, when known (a Bluetooth join
+     * needs it: the host is not asked first).
      */
     public var gameKey: String?
 
@@ -2517,18 +2600,18 @@ public struct FoundTable: Equatable, Hashable {
     // declare one manually.
     public init(
         /**
-         * What the host calls it.
+         * What the host calls it, e.g. "Anna's table (Elfer raus!)".
          */name: String, 
         /**
-         * `host:port` over the network; the shell's own id of the device over Bluetooth
-         * (it comes back in `ShellEffect.ConnectBluetooth`).
+         * Where to reach it: `host:port` over the network, the shell's own id of the
+         * device over Bluetooth.
          */address: String, 
         /**
          * How it is reached.
          */medium: Medium, 
         /**
-         * The game's key from the table's TXT record, when read (a Bluetooth table
-         * needs it to be joined).
+         * The game's key from the table's announcement, when known (a Bluetooth join
+         * needs it: the host is not asked first).
          */gameKey: String?) {
         self.name = name
         self.address = address
@@ -2587,13 +2670,31 @@ public func FfiConverterTypeFoundTable_lower(_ value: FoundTable) -> RustBuffer 
  * The card in front of one Rauswurf seat.
  */
 public struct Front: Equatable, Hashable {
+    /**
+     * The seat.
+     */
     public var seat: UInt8
+    /**
+     * Its card, if any.
+     */
     public var card: CardView?
+    /**
+     * What the card is worth (more than its value when joined).
+     */
     public var strength: UInt32
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
-    public init(seat: UInt8, card: CardView?, strength: UInt32) {
+    public init(
+        /**
+         * The seat.
+         */seat: UInt8, 
+        /**
+         * Its card, if any.
+         */card: CardView?, 
+        /**
+         * What the card is worth (more than its value when joined).
+         */strength: UInt32) {
         self.seat = seat
         self.card = card
         self.strength = strength
@@ -2649,7 +2750,7 @@ public func FfiConverterTypeFront_lower(_ value: Front) -> RustBuffer {
  */
 public struct GameChoice: Equatable, Hashable {
     /**
-     * The game's key, for `SetupIntent.ChooseGame`.
+     * Its key.
      */
     public var key: String
     /**
@@ -2657,7 +2758,7 @@ public struct GameChoice: Equatable, Hashable {
      */
     public var name: String
     /**
-     * Whether it is the chosen one.
+     * Whether it is chosen.
      */
     public var selected: Bool
 
@@ -2665,13 +2766,13 @@ public struct GameChoice: Equatable, Hashable {
     // declare one manually.
     public init(
         /**
-         * The game's key, for `SetupIntent.ChooseGame`.
+         * Its key.
          */key: String, 
         /**
          * Its name.
          */name: String, 
         /**
-         * Whether it is the chosen one.
+         * Whether it is chosen.
          */selected: Bool) {
         self.key = key
         self.name = name
@@ -2727,6 +2828,9 @@ public func FfiConverterTypeGameChoice_lower(_ value: GameChoice) -> RustBuffer 
  * The end of the game.
  */
 public struct GameOverView: Equatable, Hashable {
+    /**
+     * "Game over", "The match is over".
+     */
     public var title: String
     /**
      * Who won, in a sentence.
@@ -2737,17 +2841,21 @@ public struct GameOverView: Equatable, Hashable {
      */
     public var rows: [PlaceRow]
     /**
-     * What the scores count ("chips", "points", "penalty points").
+     * What the scores count ("chips", "points", "penalty points"), if the game
+     * shows scores besides places.
      */
     public var scoreLabel: String?
     /**
-     * The rematch button's label.
+     * The rematch button.
      */
     public var rematch: String
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
-    public init(title: String, 
+    public init(
+        /**
+         * "Game over", "The match is over".
+         */title: String, 
         /**
          * Who won, in a sentence.
          */text: String, 
@@ -2755,10 +2863,11 @@ public struct GameOverView: Equatable, Hashable {
          * Seats by place.
          */rows: [PlaceRow], 
         /**
-         * What the scores count ("chips", "points", "penalty points").
+         * What the scores count ("chips", "points", "penalty points"), if the game
+         * shows scores besides places.
          */scoreLabel: String?, 
         /**
-         * The rematch button's label.
+         * The rematch button.
          */rematch: String) {
         self.title = title
         self.text = text
@@ -2817,28 +2926,40 @@ public func FfiConverterTypeGameOverView_lower(_ value: GameOverView) -> RustBuf
 
 
 /**
- * One game's statistics.
+ * One game's records.
  */
 public struct GameRecordView: Equatable, Hashable {
+    /**
+     * The game's key, e.g. `elfer_raus`.
+     */
     public var gameKey: String
+    /**
+     * The game's name.
+     */
     public var name: String
     /**
-     * One row per kind of opponents (bot level, people).
+     * One row per kind of opponents played against, people first, then the bot levels.
      */
     public var rows: [RecordRow]
     /**
-     * "Not played yet", when there are no rows.
+     * "Not played yet." when there are no rows.
      */
     public var empty: String?
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
-    public init(gameKey: String, name: String, 
+    public init(
         /**
-         * One row per kind of opponents (bot level, people).
+         * The game's key, e.g. `elfer_raus`.
+         */gameKey: String, 
+        /**
+         * The game's name.
+         */name: String, 
+        /**
+         * One row per kind of opponents played against, people first, then the bot levels.
          */rows: [RecordRow], 
         /**
-         * "Not played yet", when there are no rows.
+         * "Not played yet." when there are no rows.
          */empty: String?) {
         self.gameKey = gameKey
         self.name = name
@@ -2897,10 +3018,25 @@ public func FfiConverterTypeGameRecordView_lower(_ value: GameRecordView) -> Rus
  * Help!'s table.
  */
 public struct HelpArea: Equatable, Hashable {
+    /**
+     * The row, left to right.
+     */
     public var row: [RowCard]
+    /**
+     * Cards left to draw.
+     */
     public var pile: UInt32
+    /**
+     * Cards on the discard pile.
+     */
     public var discard: UInt32
+    /**
+     * Round and direction in words.
+     */
     public var heading: String
+    /**
+     * "Anna asks Bot 1 for help", while a request runs.
+     */
     public var helpLabel: String?
     /**
      * The card the viewer received and must play.
@@ -2909,7 +3045,22 @@ public struct HelpArea: Equatable, Hashable {
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
-    public init(row: [RowCard], pile: UInt32, discard: UInt32, heading: String, helpLabel: String?, 
+    public init(
+        /**
+         * The row, left to right.
+         */row: [RowCard], 
+        /**
+         * Cards left to draw.
+         */pile: UInt32, 
+        /**
+         * Cards on the discard pile.
+         */discard: UInt32, 
+        /**
+         * Round and direction in words.
+         */heading: String, 
+        /**
+         * "Anna asks Bot 1 for help", while a request runs.
+         */helpLabel: String?, 
         /**
          * The card the viewer received and must play.
          */received: CardView?) {
@@ -2977,7 +3128,7 @@ public func FfiConverterTypeHelpArea_lower(_ value: HelpArea) -> RustBuffer {
  */
 public struct HomeEntry: Equatable, Hashable {
     /**
-     * What `AppIntent.Open` takes.
+     * What [`crate::app::Intent::Open`] takes.
      */
     public var item: HomeItem
     /**
@@ -2993,7 +3144,7 @@ public struct HomeEntry: Equatable, Hashable {
     // declare one manually.
     public init(
         /**
-         * What `AppIntent.Open` takes.
+         * What [`crate::app::Intent::Open`] takes.
          */item: HomeItem, 
         /**
          * What the entry says.
@@ -3052,7 +3203,7 @@ public func FfiConverterTypeHomeEntry_lower(_ value: HomeEntry) -> RustBuffer {
 
 
 /**
- * The home screen.
+ * The home screen as drawn.
  */
 public struct HomeView: Equatable, Hashable {
     /**
@@ -3064,7 +3215,8 @@ public struct HomeView: Equatable, Hashable {
      */
     public var items: [HomeEntry]
     /**
-     * Saved files that could not be read, each in a sentence.
+     * Saved files that could not be read, each in a sentence (what, why, where it
+     * was put); dismissed with [`crate::app::Intent::DismissNotices`].
      */
     public var notices: [String]
 
@@ -3078,7 +3230,8 @@ public struct HomeView: Equatable, Hashable {
          * The entries in order ("Continue" first, only when there is a saved game).
          */items: [HomeEntry], 
         /**
-         * Saved files that could not be read, each in a sentence.
+         * Saved files that could not be read, each in a sentence (what, why, where it
+         * was put); dismissed with [`crate::app::Intent::DismissNotices`].
          */notices: [String]) {
         self.title = title
         self.items = items
@@ -3131,17 +3284,23 @@ public func FfiConverterTypeHomeView_lower(_ value: HomeView) -> RustBuffer {
 
 
 /**
- * Hosting a table for devices nearby.
+ * The host's screen as drawn.
  */
 public struct HostView: Equatable, Hashable {
+    /**
+     * The screen's title.
+     */
     public var title: String
     /**
-     * The set-up game's name.
+     * The game that will be hosted (from the setup), in words.
      */
     public var game: String
+    /**
+     * What opening means ("Devices on this network can then find and join it").
+     */
     public var explanation: String
     /**
-     * The table is open to others.
+     * Whether the table is open (or opening).
      */
     public var `open`: Bool
     /**
@@ -3149,73 +3308,109 @@ public struct HostView: Equatable, Hashable {
      */
     public var actionLabel: String
     /**
-     * Address and code for the others, once open.
+     * Where and with which code to join, once open.
      */
     public var joinInfo: String?
     /**
-     * Who joined.
-     */
-    public var players: [String]
-    public var canOpen: Bool
-    public var notice: String?
-    /**
-     * Where others join (`host:port`) and the code, once open (e.g. for a QR code).
+     * The address others join at (`host:port`), once open (e.g. for a QR code).
      */
     public var address: String?
+    /**
+     * The join code, once open.
+     */
     public var code: String?
+    /**
+     * The players who joined.
+     */
+    public var players: [String]
+    /**
+     * Whether the table can be opened (always true while it is open, to close it).
+     */
+    public var canOpen: Bool
+    /**
+     * What keeps the table from being opened, or what went wrong last, in words.
+     */
+    public var notice: String?
     /**
      * How many seats are still free, or that everyone is here, once open.
      */
     public var seatsNote: String?
     /**
-     * The start button's label, and whether every seat has its device.
+     * The start button's label.
      */
     public var startLabel: String
+    /**
+     * Whether the game can start: every seat has its device.
+     */
     public var canStart: Bool
     /**
-     * A game is played at the open table; `table_label` leads back to it.
+     * A game is being played at the open table.
      */
     public var playing: Bool
+    /**
+     * "Back to the table", while a game is played.
+     */
     public var tableLabel: String
     /**
-     * That the table is also announced over Bluetooth, once the shell said so
-     * (`NearbyIntent.Announced`).
+     * That devices can also find the table over Bluetooth, once the shell announced
+     * it there; or that they cannot, the player having refused Bluetooth.
      */
     public var bluetoothNote: String?
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
-    public init(title: String, 
+    public init(
         /**
-         * The set-up game's name.
-         */game: String, explanation: String, 
+         * The screen's title.
+         */title: String, 
         /**
-         * The table is open to others.
+         * The game that will be hosted (from the setup), in words.
+         */game: String, 
+        /**
+         * What opening means ("Devices on this network can then find and join it").
+         */explanation: String, 
+        /**
+         * Whether the table is open (or opening).
          */`open`: Bool, 
         /**
          * The open/close button's label.
          */actionLabel: String, 
         /**
-         * Address and code for the others, once open.
+         * Where and with which code to join, once open.
          */joinInfo: String?, 
         /**
-         * Who joined.
-         */players: [String], canOpen: Bool, notice: String?, 
+         * The address others join at (`host:port`), once open (e.g. for a QR code).
+         */address: String?, 
         /**
-         * Where others join (`host:port`) and the code, once open (e.g. for a QR code).
-         */address: String?, code: String?, 
+         * The join code, once open.
+         */code: String?, 
+        /**
+         * The players who joined.
+         */players: [String], 
+        /**
+         * Whether the table can be opened (always true while it is open, to close it).
+         */canOpen: Bool, 
+        /**
+         * What keeps the table from being opened, or what went wrong last, in words.
+         */notice: String?, 
         /**
          * How many seats are still free, or that everyone is here, once open.
          */seatsNote: String?, 
         /**
-         * The start button's label, and whether every seat has its device.
-         */startLabel: String, canStart: Bool, 
+         * The start button's label.
+         */startLabel: String, 
         /**
-         * A game is played at the open table; `table_label` leads back to it.
-         */playing: Bool, tableLabel: String, 
+         * Whether the game can start: every seat has its device.
+         */canStart: Bool, 
         /**
-         * That the table is also announced over Bluetooth, once the shell said so
-         * (`NearbyIntent.Announced`).
+         * A game is being played at the open table.
+         */playing: Bool, 
+        /**
+         * "Back to the table", while a game is played.
+         */tableLabel: String, 
+        /**
+         * That devices can also find the table over Bluetooth, once the shell announced
+         * it there; or that they cannot, the player having refused Bluetooth.
          */bluetoothNote: String?) {
         self.title = title
         self.game = game
@@ -3223,11 +3418,11 @@ public struct HostView: Equatable, Hashable {
         self.`open` = `open`
         self.actionLabel = actionLabel
         self.joinInfo = joinInfo
+        self.address = address
+        self.code = code
         self.players = players
         self.canOpen = canOpen
         self.notice = notice
-        self.address = address
-        self.code = code
         self.seatsNote = seatsNote
         self.startLabel = startLabel
         self.canStart = canStart
@@ -3258,11 +3453,11 @@ public struct FfiConverterTypeHostView: FfiConverterRustBuffer {
                 open: FfiConverterBool.read(from: &buf), 
                 actionLabel: FfiConverterString.read(from: &buf), 
                 joinInfo: FfiConverterOptionString.read(from: &buf), 
+                address: FfiConverterOptionString.read(from: &buf), 
+                code: FfiConverterOptionString.read(from: &buf), 
                 players: FfiConverterSequenceString.read(from: &buf), 
                 canOpen: FfiConverterBool.read(from: &buf), 
                 notice: FfiConverterOptionString.read(from: &buf), 
-                address: FfiConverterOptionString.read(from: &buf), 
-                code: FfiConverterOptionString.read(from: &buf), 
                 seatsNote: FfiConverterOptionString.read(from: &buf), 
                 startLabel: FfiConverterString.read(from: &buf), 
                 canStart: FfiConverterBool.read(from: &buf), 
@@ -3279,11 +3474,11 @@ public struct FfiConverterTypeHostView: FfiConverterRustBuffer {
         FfiConverterBool.write(value.`open`, into: &buf)
         FfiConverterString.write(value.actionLabel, into: &buf)
         FfiConverterOptionString.write(value.joinInfo, into: &buf)
+        FfiConverterOptionString.write(value.address, into: &buf)
+        FfiConverterOptionString.write(value.code, into: &buf)
         FfiConverterSequenceString.write(value.players, into: &buf)
         FfiConverterBool.write(value.canOpen, into: &buf)
         FfiConverterOptionString.write(value.notice, into: &buf)
-        FfiConverterOptionString.write(value.address, into: &buf)
-        FfiConverterOptionString.write(value.code, into: &buf)
         FfiConverterOptionString.write(value.seatsNote, into: &buf)
         FfiConverterString.write(value.startLabel, into: &buf)
         FfiConverterBool.write(value.canStart, into: &buf)
@@ -3310,47 +3505,111 @@ public func FfiConverterTypeHostView_lower(_ value: HostView) -> RustBuffer {
 
 
 /**
- * Joining a table on another device.
+ * The join screen as drawn.
  */
 public struct JoinView: Equatable, Hashable {
+    /**
+     * The screen's title.
+     */
     public var title: String
     /**
-     * The tables found, each with its medium and a label saying it.
+     * Tables found nearby (while the screen is shown, discovery runs).
      */
     public var found: [FoundEntry]
+    /**
+     * "Looking for tables…" or "No table found yet."
+     */
     public var foundNote: String
+    /**
+     * The address field's label and content.
+     */
     public var addressLabel: String
+    /**
+     * The address typed in.
+     */
     public var address: String
+    /**
+     * The code field's label.
+     */
     public var codeLabel: String
+    /**
+     * The code typed in.
+     */
     public var code: String
+    /**
+     * The join button's label.
+     */
     public var connectLabel: String
+    /**
+     * Whether joining is possible now.
+     */
     public var canConnect: Bool
+    /**
+     * What keeps it from joining, or went wrong, in words.
+     */
     public var notice: String?
+    /**
+     * Whether a join is under way.
+     */
     public var connecting: Bool
     /**
-     * After joining: waiting for the host, who is there, reconnecting, or why the
-     * table ended, in words.
+     * After joining: waiting for the host, who is there, or reconnecting, in words.
      */
     public var waiting: String?
     /**
-     * A game is played at the joined table; `table_label` leads back to it.
+     * A game is being played at the joined table.
      */
     public var playing: Bool
+    /**
+     * "Back to the table", while a game is played.
+     */
     public var tableLabel: String
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
-    public init(title: String, 
+    public init(
         /**
-         * The tables found, each with its medium and a label saying it.
-         */found: [FoundEntry], foundNote: String, addressLabel: String, address: String, codeLabel: String, code: String, connectLabel: String, canConnect: Bool, notice: String?, connecting: Bool, 
+         * The screen's title.
+         */title: String, 
         /**
-         * After joining: waiting for the host, who is there, reconnecting, or why the
-         * table ended, in words.
+         * Tables found nearby (while the screen is shown, discovery runs).
+         */found: [FoundEntry], 
+        /**
+         * "Looking for tables…" or "No table found yet."
+         */foundNote: String, 
+        /**
+         * The address field's label and content.
+         */addressLabel: String, 
+        /**
+         * The address typed in.
+         */address: String, 
+        /**
+         * The code field's label.
+         */codeLabel: String, 
+        /**
+         * The code typed in.
+         */code: String, 
+        /**
+         * The join button's label.
+         */connectLabel: String, 
+        /**
+         * Whether joining is possible now.
+         */canConnect: Bool, 
+        /**
+         * What keeps it from joining, or went wrong, in words.
+         */notice: String?, 
+        /**
+         * Whether a join is under way.
+         */connecting: Bool, 
+        /**
+         * After joining: waiting for the host, who is there, or reconnecting, in words.
          */waiting: String?, 
         /**
-         * A game is played at the joined table; `table_label` leads back to it.
-         */playing: Bool, tableLabel: String) {
+         * A game is being played at the joined table.
+         */playing: Bool, 
+        /**
+         * "Back to the table", while a game is played.
+         */tableLabel: String) {
         self.title = title
         self.found = found
         self.foundNote = foundNote
@@ -3438,20 +3697,80 @@ public func FfiConverterTypeJoinView_lower(_ value: JoinView) -> RustBuffer {
  * 22Juhu's table.
  */
 public struct Juhu22Area: Equatable, Hashable {
+    /**
+     * The hand's number and kind in words ("Hand 4 · mandatory round").
+     */
     public var heading: String
+    /**
+     * The dealer.
+     */
     public var dealer: UInt8
+    /**
+     * Cards left in the stack.
+     */
     public var stack: UInt32
+    /**
+     * The stack in words.
+     */
     public var stackLabel: String
+    /**
+     * The trick being played.
+     */
     public var trick: [TrickPlay]
+    /**
+     * Which trick (1-based; 0 before the first).
+     */
     public var trickNumber: UInt32
+    /**
+     * Tricks won in this hand, per seat.
+     */
     public var tricksWon: [UInt32]
+    /**
+     * The pot (pro), in words.
+     */
     public var pot: ScoreView?
+    /**
+     * The viewer owes 22Juhu in the next trick where it is legal.
+     */
     public var juhuDuty: String?
+    /**
+     * What the table waits for ("Joining", "Swapping").
+     */
     public var stageLabel: String
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
-    public init(heading: String, dealer: UInt8, stack: UInt32, stackLabel: String, trick: [TrickPlay], trickNumber: UInt32, tricksWon: [UInt32], pot: ScoreView?, juhuDuty: String?, stageLabel: String) {
+    public init(
+        /**
+         * The hand's number and kind in words ("Hand 4 · mandatory round").
+         */heading: String, 
+        /**
+         * The dealer.
+         */dealer: UInt8, 
+        /**
+         * Cards left in the stack.
+         */stack: UInt32, 
+        /**
+         * The stack in words.
+         */stackLabel: String, 
+        /**
+         * The trick being played.
+         */trick: [TrickPlay], 
+        /**
+         * Which trick (1-based; 0 before the first).
+         */trickNumber: UInt32, 
+        /**
+         * Tricks won in this hand, per seat.
+         */tricksWon: [UInt32], 
+        /**
+         * The pot (pro), in words.
+         */pot: ScoreView?, 
+        /**
+         * The viewer owes 22Juhu in the next trick where it is legal.
+         */juhuDuty: String?, 
+        /**
+         * What the table waits for ("Joining", "Swapping").
+         */stageLabel: String) {
         self.heading = heading
         self.dealer = dealer
         self.stack = stack
@@ -3533,11 +3852,12 @@ public struct LinkView: Equatable, Hashable {
      */
     public var text: String
     /**
-     * The table is over for this device.
+     * Whether the table is over for this device (the host closed it or is gone).
      */
     public var ended: Bool
     /**
-     * The check of the last game's deal, once made.
+     * The check of the last game's deal, once made (a joined device checks the
+     * host's shuffle when a game ends).
      */
     public var fairness: String?
 
@@ -3549,10 +3869,11 @@ public struct LinkView: Equatable, Hashable {
          * the table."
          */text: String, 
         /**
-         * The table is over for this device.
+         * Whether the table is over for this device (the host closed it or is gone).
          */ended: Bool, 
         /**
-         * The check of the last game's deal, once made.
+         * The check of the last game's deal, once made (a joined device checks the
+         * host's shuffle when a game ends).
          */fairness: String?) {
         self.text = text
         self.ended = ended
@@ -3608,7 +3929,13 @@ public func FfiConverterTypeLinkView_lower(_ value: LinkView) -> RustBuffer {
  * One line of the log.
  */
 public struct LogLine: Equatable, Hashable {
+    /**
+     * The event's position in the game.
+     */
     public var seq: UInt32
+    /**
+     * The full sentence.
+     */
     public var text: String
     /**
      * It happened since the viewer last looked.
@@ -3617,7 +3944,13 @@ public struct LogLine: Equatable, Hashable {
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
-    public init(seq: UInt32, text: String, 
+    public init(
+        /**
+         * The event's position in the game.
+         */seq: UInt32, 
+        /**
+         * The full sentence.
+         */text: String, 
         /**
          * It happened since the viewer last looked.
          */new: Bool) {
@@ -3813,16 +4146,34 @@ public func FfiConverterTypeNearbyTable_lower(_ value: NearbyTable) -> RustBuffe
 
 
 /**
- * The nearby menu: host or join.
+ * The nearby menu as drawn.
  */
 public struct NearbyView: Equatable, Hashable {
+    /**
+     * The screen's title.
+     */
     public var title: String
+    /**
+     * "Host a table", leading to the host's screen.
+     */
     public var hostLabel: String
+    /**
+     * "Join a table".
+     */
     public var joinLabel: String
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
-    public init(title: String, hostLabel: String, joinLabel: String) {
+    public init(
+        /**
+         * The screen's title.
+         */title: String, 
+        /**
+         * "Host a table", leading to the host's screen.
+         */hostLabel: String, 
+        /**
+         * "Join a table".
+         */joinLabel: String) {
         self.title = title
         self.hostLabel = hostLabel
         self.joinLabel = joinLabel
@@ -3874,68 +4225,11 @@ public func FfiConverterTypeNearbyView_lower(_ value: NearbyView) -> RustBuffer 
 
 
 /**
- * An option's value by key.
- */
-public struct OptionEntry: Equatable, Hashable {
-    public var key: String
-    public var value: OptionValue
-
-    // Default memberwise initializers are never public by default, so we
-    // declare one manually.
-    public init(key: String, value: OptionValue) {
-        self.key = key
-        self.value = value
-    }
-
-    
-
-    
-}
-
-#if compiler(>=6)
-extension OptionEntry: Sendable {}
-#endif
-
-#if swift(>=5.8)
-@_documentation(visibility: private)
-#endif
-public struct FfiConverterTypeOptionEntry: FfiConverterRustBuffer {
-    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> OptionEntry {
-        return
-            try OptionEntry(
-                key: FfiConverterString.read(from: &buf), 
-                value: FfiConverterTypeOptionValue.read(from: &buf)
-        )
-    }
-
-    public static func write(_ value: OptionEntry, into buf: inout [UInt8]) {
-        FfiConverterString.write(value.key, into: &buf)
-        FfiConverterTypeOptionValue.write(value.value, into: &buf)
-    }
-}
-
-
-#if swift(>=5.8)
-@_documentation(visibility: private)
-#endif
-public func FfiConverterTypeOptionEntry_lift(_ buf: RustBuffer) throws -> OptionEntry {
-    return try FfiConverterTypeOptionEntry.lift(buf)
-}
-
-#if swift(>=5.8)
-@_documentation(visibility: private)
-#endif
-public func FfiConverterTypeOptionEntry_lower(_ value: OptionEntry) -> RustBuffer {
-    return FfiConverterTypeOptionEntry.lower(value)
-}
-
-
-/**
  * One option's row.
  */
 public struct OptionRow: Equatable, Hashable {
     /**
-     * The option's key, for `SetupIntent.SetOption`.
+     * The option's key, for [`SetupIntent::SetOption`].
      */
     public var key: String
     /**
@@ -3943,7 +4237,8 @@ public struct OptionRow: Equatable, Hashable {
      */
     public var label: String
     /**
-     * Its value and how it is changed.
+     * Its value and how it is changed; a choice's index is its value's position in
+     * the schema, a toggle is a bool, a number an int.
      */
     public var control: Control
 
@@ -3951,13 +4246,14 @@ public struct OptionRow: Equatable, Hashable {
     // declare one manually.
     public init(
         /**
-         * The option's key, for `SetupIntent.SetOption`.
+         * The option's key, for [`SetupIntent::SetOption`].
          */key: String, 
         /**
          * What the option is called.
          */label: String, 
         /**
-         * Its value and how it is changed.
+         * Its value and how it is changed; a choice's index is its value's position in
+         * the schema, a toggle is a bool, a number an int.
          */control: Control) {
         self.key = key
         self.label = label
@@ -4014,7 +4310,7 @@ public func FfiConverterTypeOptionRow_lower(_ value: OptionRow) -> RustBuffer {
  */
 public struct PickView: Equatable, Hashable {
     /**
-     * What to do now.
+     * What to do now, e.g. "Where does the Joker go?".
      */
     public var prompt: String
     /**
@@ -4022,37 +4318,47 @@ public struct PickView: Equatable, Hashable {
      */
     public var made: [String]
     /**
-     * The choices that are not hand cards, for `TableIntent.Choose`.
+     * The choices that are not hand cards (places in the row, buttons), for
+     * [`super::TableIntent::Choose`] by `id`.
      */
     public var choices: [ChoiceView]
     /**
-     * Hand cards are ticked as a set and then confirmed (22Juhu's swap).
+     * The hand cards are ticked as a set and then confirmed (22Juhu's swap).
      */
     public var ticking: Bool
     /**
-     * What confirming does now, if it does anything.
+     * What confirming does now, if it does anything ("Swap 2 cards", "Keep all",
+     * "Play the hint").
      */
     public var confirm: String?
+    /**
+     * Cancel takes a step or the ticks back.
+     */
     public var canCancel: Bool
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
     public init(
         /**
-         * What to do now.
+         * What to do now, e.g. "Where does the Joker go?".
          */prompt: String, 
         /**
          * The steps made so far, in words.
          */made: [String], 
         /**
-         * The choices that are not hand cards, for `TableIntent.Choose`.
+         * The choices that are not hand cards (places in the row, buttons), for
+         * [`super::TableIntent::Choose`] by `id`.
          */choices: [ChoiceView], 
         /**
-         * Hand cards are ticked as a set and then confirmed (22Juhu's swap).
+         * The hand cards are ticked as a set and then confirmed (22Juhu's swap).
          */ticking: Bool, 
         /**
-         * What confirming does now, if it does anything.
-         */confirm: String?, canCancel: Bool) {
+         * What confirming does now, if it does anything ("Swap 2 cards", "Keep all",
+         * "Play the hint").
+         */confirm: String?, 
+        /**
+         * Cancel takes a step or the ticks back.
+         */canCancel: Bool) {
         self.prompt = prompt
         self.made = made
         self.choices = choices
@@ -4120,9 +4426,21 @@ public struct PlaceRow: Equatable, Hashable {
      * 1 = winner; tied seats share a place.
      */
     public var place: UInt32
+    /**
+     * The place in words ("1st", "1.").
+     */
     public var placeLabel: String
+    /**
+     * The seat.
+     */
     public var seat: UInt8
+    /**
+     * Its name.
+     */
     public var name: String
+    /**
+     * Its score with unit, when the game shows scores.
+     */
     public var score: ScoreView?
 
     // Default memberwise initializers are never public by default, so we
@@ -4130,7 +4448,19 @@ public struct PlaceRow: Equatable, Hashable {
     public init(
         /**
          * 1 = winner; tied seats share a place.
-         */place: UInt32, placeLabel: String, seat: UInt8, name: String, score: ScoreView?) {
+         */place: UInt32, 
+        /**
+         * The place in words ("1st", "1.").
+         */placeLabel: String, 
+        /**
+         * The seat.
+         */seat: UInt8, 
+        /**
+         * Its name.
+         */name: String, 
+        /**
+         * Its score with unit, when the game shows scores.
+         */score: ScoreView?) {
         self.place = place
         self.placeLabel = placeLabel
         self.seat = seat
@@ -4191,52 +4521,88 @@ public func FfiConverterTypePlaceRow_lower(_ value: PlaceRow) -> RustBuffer {
  * One seat.
  */
 public struct PlayerView: Equatable, Hashable {
+    /**
+     * The seat number.
+     */
     public var seat: UInt8
     /**
      * Its name as the viewer reads it ("You" for the viewer).
      */
     public var name: String
+    /**
+     * Who plays it.
+     */
     public var kind: PlayerKind
     /**
      * The kind in words ("Bot, medium").
      */
     public var kindLabel: String
+    /**
+     * Cards in hand.
+     */
     public var cards: UInt32
     /**
      * The cards in words ("5 cards").
      */
     public var cardsLabel: String
+    /**
+     * Chips or points, if the game counts them.
+     */
     public var score: ScoreView?
     /**
-     * A short state, e.g. "sits out".
+     * A short state, e.g. "sits out", "swimming", "No! in front".
      */
     public var note: String?
+    /**
+     * Whether the player's device is reachable.
+     */
     public var connection: Connection
+    /**
+     * This seat is to act.
+     */
     public var toAct: Bool
     /**
-     * Chips this seat got or paid since the last view, signed ("+2", "-1"); null
-     * when none moved.
+     * Chips this seat got or paid since the last view, signed ("+2", "-1"); `None`
+     * when none moved (for a badge that rises from the player's box).
      */
     public var chipsMoved: String?
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
-    public init(seat: UInt8, 
+    public init(
+        /**
+         * The seat number.
+         */seat: UInt8, 
         /**
          * Its name as the viewer reads it ("You" for the viewer).
-         */name: String, kind: PlayerKind, 
+         */name: String, 
+        /**
+         * Who plays it.
+         */kind: PlayerKind, 
         /**
          * The kind in words ("Bot, medium").
-         */kindLabel: String, cards: UInt32, 
+         */kindLabel: String, 
+        /**
+         * Cards in hand.
+         */cards: UInt32, 
         /**
          * The cards in words ("5 cards").
-         */cardsLabel: String, score: ScoreView?, 
+         */cardsLabel: String, 
         /**
-         * A short state, e.g. "sits out".
-         */note: String?, connection: Connection, toAct: Bool, 
+         * Chips or points, if the game counts them.
+         */score: ScoreView?, 
         /**
-         * Chips this seat got or paid since the last view, signed ("+2", "-1"); null
-         * when none moved.
+         * A short state, e.g. "sits out", "swimming", "No! in front".
+         */note: String?, 
+        /**
+         * Whether the player's device is reachable.
+         */connection: Connection, 
+        /**
+         * This seat is to act.
+         */toAct: Bool, 
+        /**
+         * Chips this seat got or paid since the last view, signed ("+2", "-1"); `None`
+         * when none moved (for a badge that rises from the player's box).
          */chipsMoved: String?) {
         self.seat = seat
         self.name = name
@@ -4316,14 +4682,38 @@ public func FfiConverterTypePlayerView_lower(_ value: PlayerView) -> RustBuffer 
  * Rauswurf's table.
  */
 public struct RauswurfArea: Equatable, Hashable {
+    /**
+     * Each seat's face-up card, in seat order.
+     */
     public var fronts: [Front]
+    /**
+     * Cards left to draw.
+     */
     public var pile: UInt32
+    /**
+     * Cards on the discard pile.
+     */
     public var discard: UInt32
+    /**
+     * The piles in words.
+     */
     public var pilesLabel: String
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
-    public init(fronts: [Front], pile: UInt32, discard: UInt32, pilesLabel: String) {
+    public init(
+        /**
+         * Each seat's face-up card, in seat order.
+         */fronts: [Front], 
+        /**
+         * Cards left to draw.
+         */pile: UInt32, 
+        /**
+         * Cards on the discard pile.
+         */discard: UInt32, 
+        /**
+         * The piles in words.
+         */pilesLabel: String) {
         self.fronts = fronts
         self.pile = pile
         self.discard = discard
@@ -4378,20 +4768,36 @@ public func FfiConverterTypeRauswurfArea_lower(_ value: RauswurfArea) -> RustBuf
 
 
 /**
- * Games against one kind of opponents.
+ * The record against one kind of opponents.
  */
 public struct RecordRow: Equatable, Hashable {
     /**
-     * The opponents in words.
+     * Against whom, e.g. "Bots: hard" or "People only".
      */
     public var opponents: String
+    /**
+     * Games played to the end.
+     */
     public var played: UInt32
+    /**
+     * Games won (first place, shared or not).
+     */
     public var won: UInt32
+    /**
+     * Wins in a row up to the last game.
+     */
     public var currentStreak: UInt32
+    /**
+     * The longest run of wins.
+     */
     public var bestStreak: UInt32
+    /**
+     * The average place (1 = always first).
+     */
     public var averagePlace: Double
     /**
-     * The row in a sentence.
+     * The record in one sentence, for screen readers and narrow screens; it is said
+     * after [`RecordRow::opponents`] and does not repeat it.
      */
     public var summary: String
 
@@ -4399,10 +4805,26 @@ public struct RecordRow: Equatable, Hashable {
     // declare one manually.
     public init(
         /**
-         * The opponents in words.
-         */opponents: String, played: UInt32, won: UInt32, currentStreak: UInt32, bestStreak: UInt32, averagePlace: Double, 
+         * Against whom, e.g. "Bots: hard" or "People only".
+         */opponents: String, 
         /**
-         * The row in a sentence.
+         * Games played to the end.
+         */played: UInt32, 
+        /**
+         * Games won (first place, shared or not).
+         */won: UInt32, 
+        /**
+         * Wins in a row up to the last game.
+         */currentStreak: UInt32, 
+        /**
+         * The longest run of wins.
+         */bestStreak: UInt32, 
+        /**
+         * The average place (1 = always first).
+         */averagePlace: Double, 
+        /**
+         * The record in one sentence, for screen readers and narrow screens; it is said
+         * after [`RecordRow::opponents`] and does not repeat it.
          */summary: String) {
         self.opponents = opponents
         self.played = played
@@ -4470,6 +4892,9 @@ public func FfiConverterTypeRecordRow_lower(_ value: RecordRow) -> RustBuffer {
  * A card in Help!'s row.
  */
 public struct RowCard: Equatable, Hashable {
+    /**
+     * The card (a Joker shows the value it stands for).
+     */
     public var card: CardView
     /**
      * The value it counts as.
@@ -4478,7 +4903,10 @@ public struct RowCard: Equatable, Hashable {
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
-    public init(card: CardView, 
+    public init(
+        /**
+         * The card (a Joker shows the value it stands for).
+         */card: CardView, 
         /**
          * The value it counts as.
          */value: UInt32) {
@@ -4533,12 +4961,24 @@ public func FfiConverterTypeRowCard_lower(_ value: RowCard) -> RustBuffer {
  * The two ends of an Elfer raus! row.
  */
 public struct RowEnds: Equatable, Hashable {
+    /**
+     * The lowest card laid.
+     */
     public var low: UInt8
+    /**
+     * The highest card laid.
+     */
     public var high: UInt8
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
-    public init(low: UInt8, high: UInt8) {
+    public init(
+        /**
+         * The lowest card laid.
+         */low: UInt8, 
+        /**
+         * The highest card laid.
+         */high: UInt8) {
         self.low = low
         self.high = high
     }
@@ -4587,21 +5027,27 @@ public func FfiConverterTypeRowEnds_lower(_ value: RowEnds) -> RustBuffer {
 
 
 /**
- * A game in the rules list.
+ * One game in the rules list.
  */
 public struct RulesEntry: Equatable, Hashable {
     /**
-     * For `AppIntent.OpenRules`.
+     * The game's key, for [`crate::app::Intent::OpenRules`].
      */
     public var gameKey: String
+    /**
+     * The game's name.
+     */
     public var name: String
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
     public init(
         /**
-         * For `AppIntent.OpenRules`.
-         */gameKey: String, name: String) {
+         * The game's key, for [`crate::app::Intent::OpenRules`].
+         */gameKey: String, 
+        /**
+         * The game's name.
+         */name: String) {
         self.gameKey = gameKey
         self.name = name
     }
@@ -4653,13 +5099,31 @@ public func FfiConverterTypeRulesEntry_lower(_ value: RulesEntry) -> RustBuffer 
  * One game's rules page.
  */
 public struct RulesPageView: Equatable, Hashable {
+    /**
+     * The game's key.
+     */
     public var gameKey: String
+    /**
+     * The game's name.
+     */
     public var title: String
+    /**
+     * The sections in order, each a heading and its paragraphs.
+     */
     public var sections: [RulesSection]
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
-    public init(gameKey: String, title: String, sections: [RulesSection]) {
+    public init(
+        /**
+         * The game's key.
+         */gameKey: String, 
+        /**
+         * The game's name.
+         */title: String, 
+        /**
+         * The sections in order, each a heading and its paragraphs.
+         */sections: [RulesSection]) {
         self.gameKey = gameKey
         self.title = title
         self.sections = sections
@@ -4711,15 +5175,27 @@ public func FfiConverterTypeRulesPageView_lower(_ value: RulesPageView) -> RustB
 
 
 /**
- * A section of a rules page.
+ * One section of a rules page.
  */
 public struct RulesSection: Equatable, Hashable {
+    /**
+     * The section's heading.
+     */
     public var title: String
+    /**
+     * Its paragraphs, in order.
+     */
     public var paragraphs: [String]
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
-    public init(title: String, paragraphs: [String]) {
+    public init(
+        /**
+         * The section's heading.
+         */title: String, 
+        /**
+         * Its paragraphs, in order.
+         */paragraphs: [String]) {
         self.title = title
         self.paragraphs = paragraphs
     }
@@ -4771,12 +5247,24 @@ public func FfiConverterTypeRulesSection_lower(_ value: RulesSection) -> RustBuf
  * The list of games whose rules can be read.
  */
 public struct RulesView: Equatable, Hashable {
+    /**
+     * The screen's title.
+     */
     public var title: String
+    /**
+     * Every game in menu order.
+     */
     public var games: [RulesEntry]
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
-    public init(title: String, games: [RulesEntry]) {
+    public init(
+        /**
+         * The screen's title.
+         */title: String, 
+        /**
+         * Every game in menu order.
+         */games: [RulesEntry]) {
         self.title = title
         self.games = games
     }
@@ -4828,17 +5316,23 @@ public func FfiConverterTypeRulesView_lower(_ value: RulesView) -> RustBuffer {
  * A number with its unit in words.
  */
 public struct ScoreView: Equatable, Hashable {
+    /**
+     * The number.
+     */
     public var value: Int64
     /**
-     * "12 chips".
+     * Number and unit, "12 chips", "3 points".
      */
     public var label: String
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
-    public init(value: Int64, 
+    public init(
         /**
-         * "12 chips".
+         * The number.
+         */value: Int64, 
+        /**
+         * Number and unit, "12 chips", "3 points".
          */label: String) {
         self.value = value
         self.label = label
@@ -4888,8 +5382,8 @@ public func FfiConverterTypeScoreView_lower(_ value: ScoreView) -> RustBuffer {
 
 
 /**
- * One choice of who plays a seat; send its `player` back with
- * `SetupIntent.SetSeatPlayer`.
+ * One choice of who plays a seat; a renderer sends its `player` back with
+ * [`SetupIntent::SetSeatPlayer`].
  */
 public struct SeatChoice: Equatable, Hashable {
     /**
@@ -4984,7 +5478,7 @@ public struct SeatRow: Equatable, Hashable {
      */
     public var defaultName: String
     /**
-     * Who plays it: person, easy, medium, hard bot, in order, one selected.
+     * Who plays it: [`SeatPlayer::ALL`] in order, one selected.
      */
     public var player: [SeatChoice]
 
@@ -5001,7 +5495,7 @@ public struct SeatRow: Equatable, Hashable {
          * The name the seat gets when none is typed.
          */defaultName: String, 
         /**
-         * Who plays it: person, easy, medium, hard bot, in order, one selected.
+         * Who plays it: [`SeatPlayer::ALL`] in order, one selected.
          */player: [SeatChoice]) {
         self.label = label
         self.name = name
@@ -5064,7 +5558,13 @@ public struct SettingRow: Equatable, Hashable {
      * Which setting; what the intents name.
      */
     public var key: SettingKey
+    /**
+     * What the row is called.
+     */
     public var label: String
+    /**
+     * Its value and how it is changed.
+     */
     public var control: Control
 
     // Default memberwise initializers are never public by default, so we
@@ -5072,7 +5572,13 @@ public struct SettingRow: Equatable, Hashable {
     public init(
         /**
          * Which setting; what the intents name.
-         */key: SettingKey, label: String, control: Control) {
+         */key: SettingKey, 
+        /**
+         * What the row is called.
+         */label: String, 
+        /**
+         * Its value and how it is changed.
+         */control: Control) {
         self.key = key
         self.label = label
         self.control = control
@@ -5124,15 +5630,27 @@ public func FfiConverterTypeSettingRow_lower(_ value: SettingRow) -> RustBuffer 
 
 
 /**
- * The settings screen.
+ * The settings screen as drawn.
  */
 public struct SettingsView: Equatable, Hashable {
+    /**
+     * The screen's title.
+     */
     public var title: String
+    /**
+     * The rows in order.
+     */
     public var rows: [SettingRow]
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
-    public init(title: String, rows: [SettingRow]) {
+    public init(
+        /**
+         * The screen's title.
+         */title: String, 
+        /**
+         * The rows in order.
+         */rows: [SettingRow]) {
         self.title = title
         self.rows = rows
     }
@@ -5184,12 +5702,24 @@ public func FfiConverterTypeSettingsView_lower(_ value: SettingsView) -> RustBuf
  * A row with a label and a control.
  */
 public struct SetupRow: Equatable, Hashable {
+    /**
+     * What the row is called.
+     */
     public var label: String
+    /**
+     * Its value and how it is changed.
+     */
     public var control: Control
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
-    public init(label: String, control: Control) {
+    public init(
+        /**
+         * What the row is called.
+         */label: String, 
+        /**
+         * Its value and how it is changed.
+         */control: Control) {
         self.label = label
         self.control = control
     }
@@ -5238,7 +5768,7 @@ public func FfiConverterTypeSetupRow_lower(_ value: SetupRow) -> RustBuffer {
 
 
 /**
- * The setup screen, built from the game registry.
+ * The setup screen as drawn.
  */
 public struct SetupView: Equatable, Hashable {
     /**
@@ -5246,7 +5776,7 @@ public struct SetupView: Equatable, Hashable {
      */
     public var title: String
     /**
-     * Every game, the chosen one selected.
+     * The games, one selected ([`SetupIntent::ChooseGame`] takes [`GameChoice::key`]).
      */
     public var games: [GameChoice]
     /**
@@ -5258,19 +5788,19 @@ public struct SetupView: Equatable, Hashable {
      */
     public var players: SetupRow
     /**
-     * One row per seat.
+     * The seats in order.
      */
     public var seats: [SeatRow]
     /**
-     * The options that apply to this game, variant and player count.
+     * The game's options that apply to this player count and variant.
      */
     public var options: [OptionRow]
     /**
-     * What keeps the game from starting, in words.
+     * What keeps the game from starting, in sentences; empty when it can start.
      */
     public var problems: [String]
     /**
-     * The saved game that starting replaces, if any (its name).
+     * Said when starting replaces a saved game.
      */
     public var replaces: String?
     /**
@@ -5278,7 +5808,7 @@ public struct SetupView: Equatable, Hashable {
      */
     public var startLabel: String
     /**
-     * Whether start works now.
+     * Whether the game can start.
      */
     public var canStart: Bool
 
@@ -5289,7 +5819,7 @@ public struct SetupView: Equatable, Hashable {
          * The screen's title.
          */title: String, 
         /**
-         * Every game, the chosen one selected.
+         * The games, one selected ([`SetupIntent::ChooseGame`] takes [`GameChoice::key`]).
          */games: [GameChoice], 
         /**
          * The variant row, for games with variants.
@@ -5298,22 +5828,22 @@ public struct SetupView: Equatable, Hashable {
          * The number of players.
          */players: SetupRow, 
         /**
-         * One row per seat.
+         * The seats in order.
          */seats: [SeatRow], 
         /**
-         * The options that apply to this game, variant and player count.
+         * The game's options that apply to this player count and variant.
          */options: [OptionRow], 
         /**
-         * What keeps the game from starting, in words.
+         * What keeps the game from starting, in sentences; empty when it can start.
          */problems: [String], 
         /**
-         * The saved game that starting replaces, if any (its name).
+         * Said when starting replaces a saved game.
          */replaces: String?, 
         /**
          * The start button's label.
          */startLabel: String, 
         /**
-         * Whether start works now.
+         * Whether the game can start.
          */canStart: Bool) {
         self.title = title
         self.games = games
@@ -5390,12 +5920,33 @@ public func FfiConverterTypeSetupView_lower(_ value: SetupView) -> RustBuffer {
  * 77's table.
  */
 public struct SeventySevenArea: Equatable, Hashable {
+    /**
+     * The running total.
+     */
     public var total: Int32
+    /**
+     * The total in words.
+     */
     public var totalLabel: String
+    /**
+     * The top of the discard pile.
+     */
     public var discardTop: CardView?
+    /**
+     * Cards left to draw.
+     */
     public var pile: UInt32
+    /**
+     * Play goes clockwise.
+     */
     public var clockwise: Bool
+    /**
+     * The direction in words.
+     */
     public var directionLabel: String
+    /**
+     * Which round.
+     */
     public var round: UInt32
     /**
      * "Two cards due (1 played)" under a ×2.
@@ -5404,7 +5955,28 @@ public struct SeventySevenArea: Equatable, Hashable {
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
-    public init(total: Int32, totalLabel: String, discardTop: CardView?, pile: UInt32, clockwise: Bool, directionLabel: String, round: UInt32, 
+    public init(
+        /**
+         * The running total.
+         */total: Int32, 
+        /**
+         * The total in words.
+         */totalLabel: String, 
+        /**
+         * The top of the discard pile.
+         */discardTop: CardView?, 
+        /**
+         * Cards left to draw.
+         */pile: UInt32, 
+        /**
+         * Play goes clockwise.
+         */clockwise: Bool, 
+        /**
+         * The direction in words.
+         */directionLabel: String, 
+        /**
+         * Which round.
+         */round: UInt32, 
         /**
          * "Two cards due (1 played)" under a ×2.
          */dueLabel: String?) {
@@ -5474,20 +6046,26 @@ public func FfiConverterTypeSeventySevenArea_lower(_ value: SeventySevenArea) ->
 
 
 /**
- * The statistics screen.
+ * The statistics screen as drawn.
  */
 public struct StatisticsView: Equatable, Hashable {
+    /**
+     * The screen's title.
+     */
     public var title: String
     /**
-     * One block per game.
+     * Every game in menu order, played or not.
      */
     public var games: [GameRecordView]
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
-    public init(title: String, 
+    public init(
         /**
-         * One block per game.
+         * The screen's title.
+         */title: String, 
+        /**
+         * Every game in menu order, played or not.
          */games: [GameRecordView]) {
         self.title = title
         self.games = games
@@ -5540,21 +6118,45 @@ public func FfiConverterTypeStatisticsView_lower(_ value: StatisticsView) -> Rus
  * One seat's line in a summary.
  */
 public struct SummaryRow: Equatable, Hashable {
+    /**
+     * The seat.
+     */
     public var seat: UInt8
+    /**
+     * Its name.
+     */
     public var name: String
+    /**
+     * The change in this round, if the game counts one.
+     */
     public var change: Int64?
     /**
      * The change as shown, signed ("+3", "-2", "0").
      */
     public var changeLabel: String?
+    /**
+     * The total now, with its unit in words.
+     */
     public var total: ScoreView
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
-    public init(seat: UInt8, name: String, change: Int64?, 
+    public init(
+        /**
+         * The seat.
+         */seat: UInt8, 
+        /**
+         * Its name.
+         */name: String, 
+        /**
+         * The change in this round, if the game counts one.
+         */change: Int64?, 
         /**
          * The change as shown, signed ("+3", "-2", "0").
-         */changeLabel: String?, total: ScoreView) {
+         */changeLabel: String?, 
+        /**
+         * The total now, with its unit in words.
+         */total: ScoreView) {
         self.seat = seat
         self.name = name
         self.change = change
@@ -5615,19 +6217,37 @@ public func FfiConverterTypeSummaryRow_lower(_ value: SummaryRow) -> RustBuffer 
  * A round's or hand's result.
  */
 public struct SummaryView: Equatable, Hashable {
+    /**
+     * "Round 3 is over", "Hand 5 scored".
+     */
     public var title: String
+    /**
+     * A sentence on what happened, if there is one.
+     */
     public var text: String?
+    /**
+     * Per seat: the standing after it.
+     */
     public var rows: [SummaryRow]
     /**
-     * The dismiss button's label.
+     * The button that dismisses it.
      */
     public var dismiss: String
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
-    public init(title: String, text: String?, rows: [SummaryRow], 
+    public init(
         /**
-         * The dismiss button's label.
+         * "Round 3 is over", "Hand 5 scored".
+         */title: String, 
+        /**
+         * A sentence on what happened, if there is one.
+         */text: String?, 
+        /**
+         * Per seat: the standing after it.
+         */rows: [SummaryRow], 
+        /**
+         * The button that dismisses it.
          */dismiss: String) {
         self.title = title
         self.text = text
@@ -5687,15 +6307,15 @@ public func FfiConverterTypeSummaryView_lower(_ value: SummaryView) -> RustBuffe
  */
 public struct TableButtons: Equatable, Hashable {
     /**
-     * Asks for a hint (`TableIntent::Hint`).
+     * Asks for a hint ([`super::TableIntent::Hint`]).
      */
     public var hint: String
     /**
-     * Takes the viewer's last move back (`TableIntent::Undo`).
+     * Takes the viewer's last move back ([`super::TableIntent::Undo`]).
      */
     public var undo: String
     /**
-     * Takes a step of the pick in progress back (`TableIntent::Cancel`).
+     * Takes a step of the pick in progress back ([`super::TableIntent::Cancel`]).
      */
     public var cancel: String
 
@@ -5703,13 +6323,13 @@ public struct TableButtons: Equatable, Hashable {
     // declare one manually.
     public init(
         /**
-         * Asks for a hint (`TableIntent::Hint`).
+         * Asks for a hint ([`super::TableIntent::Hint`]).
          */hint: String, 
         /**
-         * Takes the viewer's last move back (`TableIntent::Undo`).
+         * Takes the viewer's last move back ([`super::TableIntent::Undo`]).
          */undo: String, 
         /**
-         * Takes a step of the pick in progress back (`TableIntent::Cancel`).
+         * Takes a step of the pick in progress back ([`super::TableIntent::Cancel`]).
          */cancel: String) {
         self.hint = hint
         self.undo = undo
@@ -5762,19 +6382,20 @@ public func FfiConverterTypeTableButtons_lower(_ value: TableButtons) -> RustBuf
 
 
 /**
- * The whole table as the person at this device sees it now.
+ * The whole table as one person at this device sees it now.
  */
 public struct TableView: Equatable, Hashable {
     /**
-     * The game's key, e.g. "elfer_raus".
+     * Which game (its key, e.g. `elfer_raus`, for the shells).
      */
-    public var gameKey: String
+    public var gameKey: GameId
     /**
      * The game's display name.
      */
     public var title: String
     /**
-     * The seat whose cards are shown (none while the hand-over curtain is up).
+     * The seat whose cards are shown (none while the device waits for a hand-over or
+     * when no person at this device has looked yet).
      */
     public var viewer: UInt8?
     /**
@@ -5782,11 +6403,11 @@ public struct TableView: Equatable, Hashable {
      */
     public var status: String
     /**
-     * The viewer's hand (empty while the curtain is up).
+     * The viewer's hand (empty while the hand-over curtain is up).
      */
     public var hand: [CardView]
     /**
-     * The game's own part of the table.
+     * The game's own part of the table (public information only).
      */
     public var area: TableArea?
     /**
@@ -5798,21 +6419,27 @@ public struct TableView: Equatable, Hashable {
      */
     public var toAct: UInt8?
     /**
-     * The viewer's decision in progress.
+     * The viewer's decision in progress, when it is their turn.
      */
     public var pick: PickView?
+    /**
+     * The hint, when one was asked for.
+     */
     public var hint: HintView
+    /**
+     * Whether undo is possible now, and if not why.
+     */
     public var undo: UndoView
     /**
      * The words on the table's own buttons (hint, undo, cancel).
      */
     public var buttons: TableButtons
     /**
-     * One full sentence per event, oldest first.
+     * The viewer's log, one full sentence per event, oldest first.
      */
     public var log: [LogLine]
     /**
-     * What happened since the viewer last looked.
+     * What happened since the viewer last looked (for highlights and animations).
      */
     public var changes: [Change]
     /**
@@ -5820,7 +6447,7 @@ public struct TableView: Equatable, Hashable {
      */
     public var message: String?
     /**
-     * What covers the table: the curtain, a summary, the game-over box.
+     * What covers the table: the hand-over curtain, a summary, the game-over box.
      */
     public var overlay: Overlay?
     /**
@@ -5832,22 +6459,23 @@ public struct TableView: Equatable, Hashable {
     // declare one manually.
     public init(
         /**
-         * The game's key, e.g. "elfer_raus".
-         */gameKey: String, 
+         * Which game (its key, e.g. `elfer_raus`, for the shells).
+         */gameKey: GameId, 
         /**
          * The game's display name.
          */title: String, 
         /**
-         * The seat whose cards are shown (none while the hand-over curtain is up).
+         * The seat whose cards are shown (none while the device waits for a hand-over or
+         * when no person at this device has looked yet).
          */viewer: UInt8?, 
         /**
          * One line on whose turn it is or what to do.
          */status: String, 
         /**
-         * The viewer's hand (empty while the curtain is up).
+         * The viewer's hand (empty while the hand-over curtain is up).
          */hand: [CardView], 
         /**
-         * The game's own part of the table.
+         * The game's own part of the table (public information only).
          */area: TableArea?, 
         /**
          * Every seat, in seat order.
@@ -5856,22 +6484,28 @@ public struct TableView: Equatable, Hashable {
          * The seat to act, if the game is not over.
          */toAct: UInt8?, 
         /**
-         * The viewer's decision in progress.
-         */pick: PickView?, hint: HintView, undo: UndoView, 
+         * The viewer's decision in progress, when it is their turn.
+         */pick: PickView?, 
+        /**
+         * The hint, when one was asked for.
+         */hint: HintView, 
+        /**
+         * Whether undo is possible now, and if not why.
+         */undo: UndoView, 
         /**
          * The words on the table's own buttons (hint, undo, cancel).
          */buttons: TableButtons, 
         /**
-         * One full sentence per event, oldest first.
+         * The viewer's log, one full sentence per event, oldest first.
          */log: [LogLine], 
         /**
-         * What happened since the viewer last looked.
+         * What happened since the viewer last looked (for highlights and animations).
          */changes: [Change], 
         /**
          * A message to show once, e.g. why a tapped card cannot be played.
          */message: String?, 
         /**
-         * What covers the table: the curtain, a summary, the game-over box.
+         * What covers the table: the hand-over curtain, a summary, the game-over box.
          */overlay: Overlay?, 
         /**
          * At a table nearby: how the link to the other devices stands.
@@ -5911,7 +6545,7 @@ public struct FfiConverterTypeTableView: FfiConverterRustBuffer {
     public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> TableView {
         return
             try TableView(
-                gameKey: FfiConverterString.read(from: &buf), 
+                gameKey: FfiConverterTypeGameId.read(from: &buf), 
                 title: FfiConverterString.read(from: &buf), 
                 viewer: FfiConverterOptionUInt8.read(from: &buf), 
                 status: FfiConverterString.read(from: &buf), 
@@ -5932,7 +6566,7 @@ public struct FfiConverterTypeTableView: FfiConverterRustBuffer {
     }
 
     public static func write(_ value: TableView, into buf: inout [UInt8]) {
-        FfiConverterString.write(value.gameKey, into: &buf)
+        FfiConverterTypeGameId.write(value.gameKey, into: &buf)
         FfiConverterString.write(value.title, into: &buf)
         FfiConverterOptionUInt8.write(value.viewer, into: &buf)
         FfiConverterString.write(value.status, into: &buf)
@@ -5972,13 +6606,31 @@ public func FfiConverterTypeTableView_lower(_ value: TableView) -> RustBuffer {
  * A card in the trick.
  */
 public struct TrickPlay: Equatable, Hashable {
+    /**
+     * Who played it.
+     */
     public var seat: UInt8
+    /**
+     * Their name.
+     */
     public var name: String
+    /**
+     * The card.
+     */
     public var card: CardView
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
-    public init(seat: UInt8, name: String, card: CardView) {
+    public init(
+        /**
+         * Who played it.
+         */seat: UInt8, 
+        /**
+         * Their name.
+         */name: String, 
+        /**
+         * The card.
+         */card: CardView) {
         self.seat = seat
         self.name = name
         self.card = card
@@ -6033,12 +6685,24 @@ public func FfiConverterTypeTrickPlay_lower(_ value: TrickPlay) -> RustBuffer {
  * One key and value of a TXT record.
  */
 public struct TxtEntry: Equatable, Hashable {
+    /**
+     * The key, e.g. `game`.
+     */
     public var key: String
+    /**
+     * Its value, e.g. `elfer_raus`.
+     */
     public var value: String
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
-    public init(key: String, value: String) {
+    public init(
+        /**
+         * The key, e.g. `game`.
+         */key: String, 
+        /**
+         * Its value, e.g. `elfer_raus`.
+         */value: String) {
         self.key = key
         self.value = value
     }
@@ -6090,6 +6754,9 @@ public func FfiConverterTypeTxtEntry_lower(_ value: TxtEntry) -> RustBuffer {
  * Undo availability.
  */
 public struct UndoView: Equatable, Hashable {
+    /**
+     * Undo would work now.
+     */
     public var available: Bool
     /**
      * Why not, in words.
@@ -6098,7 +6765,10 @@ public struct UndoView: Equatable, Hashable {
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
-    public init(available: Bool, 
+    public init(
+        /**
+         * Undo would work now.
+         */available: Bool, 
         /**
          * Why not, in words.
          */reason: String?) {
@@ -6231,22 +6901,25 @@ public func FfiConverterTypeAppError_lower(_ value: AppError) -> RustBuffer {
 
 
 /**
- * What the player does, on whichever screen, or what the shell reports.
+ * What the player does, on whichever screen.
  */
 
 public enum AppIntent: Equatable, Hashable {
     
     /**
-     * Goes back one screen (`AppView.back` says where); nothing on the home screen.
+     * Goes back one screen ([`AppView::back`] says where); nothing on the home screen.
      */
     case back
     /**
-     * Opens a screen of the home menu, from any screen.
+     * Opens a screen of the home menu, from any screen. A screen already open further
+     * down is returned to, so back never loops. "Continue" without a saved game does
+     * nothing.
      */
     case `open`(item: HomeItem
     )
     /**
-     * Opens a game's rules page by the game's key.
+     * Opens a game's rules page by the game's key (from the rules list, or from the
+     * table for the game being played). Unknown keys do nothing.
      */
     case openRules(gameKey: String
     )
@@ -6534,7 +7207,7 @@ public enum BluetoothFailure: Equatable, Hashable {
      */
     case notAllowed
     /**
-     * The table's device did not answer, or the channel broke while opening.
+     * The table's device did not answer or the channel broke while opening.
      */
     case unreachable
 
@@ -6690,21 +7363,39 @@ public func FfiConverterTypeBotLevel_lower(_ value: BotLevel) -> RustBuffer {
 
 
 /**
- * Something that changed since the viewer last looked.
+ * Something that changed since the viewer last looked, for highlights and animations.
  */
 
 public enum Change: Equatable, Hashable {
     
+    /**
+     * `seat` laid or played a card onto the table.
+     */
     case cardLaid(seat: UInt8, card: CardView
     )
+    /**
+     * `seat` drew a card: the viewer sees which when it is theirs.
+     */
     case cardDrawn(seat: UInt8, card: DrawnCard
     )
+    /**
+     * `seat`'s card was thrown out by `by` (Rauswurf).
+     */
     case thrownOut(seat: UInt8, by: UInt8, card: CardView
     )
+    /**
+     * `seat` took the trick.
+     */
     case trickTaken(seat: UInt8
     )
+    /**
+     * Chips moved: `seat` paid (negative) or got (positive) `amount`.
+     */
     case chips(seat: UInt8, amount: Int32
     )
+    /**
+     * `seat` is out of the game.
+     */
     case playerOut(seat: UInt8
     )
 
@@ -6906,8 +7597,17 @@ public func FfiConverterTypeChoiceKind_lower(_ value: ChoiceKind) -> RustBuffer 
 
 public enum Connection: Equatable, Hashable {
     
+    /**
+     * Played on this device.
+     */
     case here
+    /**
+     * Another device, reachable.
+     */
     case connected
+    /**
+     * Another device, not reachable now.
+     */
     case away
 
 
@@ -6985,18 +7685,36 @@ public enum Control: Equatable, Hashable {
     /**
      * On or off.
      */
-    case toggle(on: Bool
+    case toggle(
+        /**
+         * Whether it is on.
+         */on: Bool
     )
     /**
-     * One of a few named choices; exactly one is selected.
+     * One of a few named choices.
      */
-    case choice(choices: [ChoiceItem]
+    case choice(
+        /**
+         * The choices in the order to offer them; exactly one is selected.
+         */choices: [ChoiceItem]
     )
     /**
-     * A whole number in a range; `shown` is the value in words where a number alone
-     * would mislead ("no limit"), else the number.
+     * A whole number in a range, changed by steps or typed in.
      */
-    case number(value: Int64, min: Int64, max: Int64, shown: String
+    case number(
+        /**
+         * The value now.
+         */value: Int64, 
+        /**
+         * Smallest value.
+         */min: Int64, 
+        /**
+         * Largest value.
+         */max: Int64, 
+        /**
+         * The value in words where a number alone would mislead (e.g. "no limit" for
+         * 0, "drawn at random" for a seat), else the number.
+         */shown: String
     )
 
 
@@ -7080,13 +7798,37 @@ public func FfiConverterTypeControl_lower(_ value: Control) -> RustBuffer {
 
 public enum Cue: Equatable, Hashable {
     
+    /**
+     * A card went onto the table.
+     */
     case cardLaid
+    /**
+     * A card was drawn.
+     */
     case cardDrawn
+    /**
+     * A card was thrown out (Rauswurf).
+     */
     case thrownOut
+    /**
+     * A trick was taken.
+     */
     case trickTaken
+    /**
+     * Chips moved.
+     */
     case chips
+    /**
+     * It is the viewer's turn.
+     */
     case yourTurn
+    /**
+     * The game is over.
+     */
     case gameOver
+    /**
+     * That does not work now.
+     */
     case invalid
 
 
@@ -7192,12 +7934,12 @@ public func FfiConverterTypeCue_lower(_ value: Cue) -> RustBuffer {
 public enum DrawnCard: Equatable, Hashable {
     
     /**
-     * The viewer's own draw.
+     * The viewer's own draw: this card.
      */
     case seen(card: CardView
     )
     /**
-     * Someone else's draw.
+     * Someone else's draw: a card the viewer may not see.
      */
     case hidden
     /**
@@ -7288,9 +8030,12 @@ public enum HintView: Equatable, Hashable {
      */
     case thinking
     /**
-     * The hint, set up as the pick: confirming does it.
+     * The hint, already set up as the pick: confirming does it.
      */
-    case ready(text: String
+    case ready(
+        /**
+         * The hint in words, with cards named as the hand shows them.
+         */text: String
     )
 
 
@@ -7899,35 +8644,76 @@ public enum NearbyIntent: Equatable, Hashable {
     /**
      * From the shell: the table is open at this address with this join code.
      */
-    case hosting(address: String, code: String
+    case hosting(
+        /**
+         * Where others join.
+         */address: String, 
+        /**
+         * The code they need.
+         */code: String
     )
     /**
      * From the shell: a player took a seat (host) or this device was admitted (join).
      */
-    case joined(name: String
+    case joined(
+        /**
+         * The player's name.
+         */name: String
     )
     /**
      * From the shell: a player left.
      */
-    case left(name: String
+    case left(
+        /**
+         * The player's name.
+         */name: String
     )
     /**
      * From the shell: the link ended or could not be opened, with the reason in words.
      */
-    case linkClosed(reason: String
+    case linkClosed(
+        /**
+         * Why, in the player's language (the nearby catalogue's reasons).
+         */reason: String
     )
     /**
      * From the shell: the table hosted here is announced (after
-     * `ShellEffect.Advertise`); `bluetooth`: also over Bluetooth.
+     * [`crate::app::Effect::Advertise`]); `bluetooth` says whether devices can also
+     * find it over Bluetooth.
      */
-    case announced(bluetooth: Bool
+    case announced(
+        /**
+         * Also announced over Bluetooth.
+         */bluetooth: Bool
     )
     /**
-     * From the shell: the channel asked for with `ShellEffect.ConnectBluetooth` could
-     * not be opened; `detail` is the platform's own words (a status code), shown
-     * after the app's sentence (empty: none).
+     * From the shell: the player answered the system's question whether the app may
+     * use `medium` (or changed it in the system's settings). Once allowed, the
+     * medium is searched too (discovery starts again on the join screen) and an open
+     * table is announced on it too; refused, the join and host screens say what is
+     * missing and where to allow it. Shells that need no permission for a medium
+     * never report it.
      */
-    case bluetoothFailed(failure: BluetoothFailure, detail: String
+    case permission(
+        /**
+         * The medium asked about.
+         */medium: Medium, 
+        /**
+         * Whether the app may use it now.
+         */allowed: Bool
+    )
+    /**
+     * From the shell: the Bluetooth channel asked for with
+     * [`crate::app::Effect::ConnectBluetooth`] could not be opened.
+     */
+    case bluetoothFailed(
+        /**
+         * Why.
+         */failure: BluetoothFailure, 
+        /**
+         * The platform's own words (an error code, a status), shown after the
+         * app's sentence.
+         */detail: String
     )
 
 
@@ -7991,7 +8777,10 @@ public struct FfiConverterTypeNearbyIntent: FfiConverterRustBuffer {
         case 16: return .announced(bluetooth: try FfiConverterBool.read(from: &buf)
         )
         
-        case 17: return .bluetoothFailed(failure: try FfiConverterTypeBluetoothFailure.read(from: &buf), detail: try FfiConverterString.read(from: &buf)
+        case 17: return .permission(medium: try FfiConverterTypeMedium.read(from: &buf), allowed: try FfiConverterBool.read(from: &buf)
+        )
+        
+        case 18: return .bluetoothFailed(failure: try FfiConverterTypeBluetoothFailure.read(from: &buf), detail: try FfiConverterString.read(from: &buf)
         )
         
         default: throw UniffiInternalError.unexpectedEnumCase
@@ -8076,8 +8865,14 @@ public struct FfiConverterTypeNearbyIntent: FfiConverterRustBuffer {
             FfiConverterBool.write(bluetooth, into: &buf)
             
         
-        case let .bluetoothFailed(failure,detail):
+        case let .permission(medium,allowed):
             writeInt(&buf, Int32(17))
+            FfiConverterTypeMedium.write(medium, into: &buf)
+            FfiConverterBool.write(allowed, into: &buf)
+            
+        
+        case let .bluetoothFailed(failure,detail):
+            writeInt(&buf, Int32(18))
             FfiConverterTypeBluetoothFailure.write(failure, into: &buf)
             FfiConverterString.write(detail, into: &buf)
             
@@ -8365,12 +9160,21 @@ public func FfiConverterTypeOptionValue_lower(_ value: OptionValue) -> RustBuffe
 public enum Overlay: Equatable, Hashable {
     
     /**
-     * Pass the device to `seat`; nothing private is shown until `TableIntent.Ready`.
+     * Pass the device to `seat`; nothing private is shown until they are ready.
      */
-    case curtain(seat: UInt8, text: String, button: String
+    case curtain(
+        /**
+         * Who gets the device.
+         */seat: UInt8, 
+        /**
+         * "Pass the device to Anna."
+         */text: String, 
+        /**
+         * "I am Anna, show my cards."
+         */button: String
     )
     /**
-     * The end of a round or hand; stays until `TableIntent.Dismiss`.
+     * The end of a round or hand; stays until dismissed.
      */
     case summary(summary: SummaryView
     )
@@ -8468,6 +9272,9 @@ public enum PlayerKind: Equatable, Hashable {
      * Another person at this device.
      */
     case human
+    /**
+     * A bot of this level.
+     */
     case bot(level: BotLevel
     )
     /**
@@ -8550,23 +9357,53 @@ public func FfiConverterTypePlayerKind_lower(_ value: PlayerKind) -> RustBuffer 
 
 
 /**
- * The screens, as the back stack names them.
+ * The screens, as the back stack and the "back goes to" hint name them.
  */
 
 public enum ScreenKind: Equatable, Hashable {
     
+    /**
+     * The start screen.
+     */
     case home
+    /**
+     * Choosing a game, its players and options.
+     */
     case setup
+    /**
+     * A game in progress.
+     */
     case table
+    /**
+     * The app's settings.
+     */
     case settings
+    /**
+     * Games played and won.
+     */
     case statistics
+    /**
+     * The list of games whose rules can be read.
+     */
     case rules
+    /**
+     * One game's rules.
+     */
     case rulesPage
+    /**
+     * Playing with devices nearby: host or join.
+     */
     case nearby
+    /**
+     * Hosting a table for devices nearby.
+     */
     case nearbyHost
+    /**
+     * Joining a table on another device.
+     */
     case nearbyJoin
     /**
-     * A game at a table nearby.
+     * A game at a table nearby (hosted here or joined).
      */
     case nearbyTable
 
@@ -8685,8 +9522,8 @@ public func FfiConverterTypeScreenKind_lower(_ value: ScreenKind) -> RustBuffer 
 
 
 /**
- * The screen on top, with its view model. Not boxed, so UniFFI maps it as it is; a
- * view is built once per call, so the variants' sizes do not matter.
+ * The screen on top, with its view model. Not boxed, so it maps onto a UniFFI enum as
+ * it is; a view is built once per call, so the variants' sizes do not matter.
  */
 
 public enum ScreenView: Equatable, Hashable {
@@ -8697,7 +9534,7 @@ public enum ScreenView: Equatable, Hashable {
     case home(view: HomeView
     )
     /**
-     * Choosing a game, its players and options.
+     * Choosing a game.
      */
     case setup(view: SetupView
     )
@@ -8871,7 +9708,7 @@ public func FfiConverterTypeScreenView_lower(_ value: ScreenView) -> RustBuffer 
 
 
 /**
- * Who plays a seat being set up.
+ * Who plays a seat.
  */
 
 public enum SeatPlayer: Equatable, Hashable {
@@ -8954,11 +9791,29 @@ public func FfiConverterTypeSeatPlayer_lower(_ value: SeatPlayer) -> RustBuffer 
 
 public enum SettingKey: Equatable, Hashable {
     
+    /**
+     * [`Settings::lang`].
+     */
     case language
+    /**
+     * [`Settings::bot_pace`].
+     */
     case botPace
+    /**
+     * [`Settings::auto_single_choice`].
+     */
     case autoSingleChoice
+    /**
+     * [`Settings::colour_blind_marks`].
+     */
     case colourBlindMarks
+    /**
+     * [`Settings::sound`].
+     */
     case sound
+    /**
+     * [`Settings::haptics`].
+     */
     case haptics
 
 
@@ -9052,14 +9907,21 @@ public func FfiConverterTypeSettingKey_lower(_ value: SettingKey) -> RustBuffer 
 public enum SettingsIntent: Equatable, Hashable {
     
     /**
-     * Turns an on/off row over.
+     * Turns an on/off row over (ignored for rows with choices).
      */
     case toggle(key: SettingKey
     )
     /**
-     * Picks the `index`-th choice of a row with choices.
+     * Picks the `index`-th choice of a row with choices (ignored for on/off rows or an
+     * index out of range).
      */
-    case choose(key: SettingKey, index: UInt32
+    case choose(
+        /**
+         * The row.
+         */key: SettingKey, 
+        /**
+         * Which of its choices, counting from 0.
+         */index: UInt32
     )
 
 
@@ -9134,34 +9996,54 @@ public func FfiConverterTypeSettingsIntent_lower(_ value: SettingsIntent) -> Rus
 public enum SetupIntent: Equatable, Hashable {
     
     /**
-     * Chooses the game by its key (`GameChoice.key`).
+     * Chooses the game by its key (e.g. `juhu22`): the variant, players and options
+     * return to that game's defaults.
      */
     case chooseGame(key: String
     )
     /**
-     * Chooses the `index`-th variant, counting from 0.
+     * Chooses the `n`-th variant (counting from 0): options return to its defaults and
+     * the player count is brought into its range.
      */
     case chooseVariant(index: UInt32
     )
     /**
-     * Sets the number of players (brought into the game's range).
+     * Sets the number of players (brought into the game's range); new seats are bots.
      */
     case setPlayers(count: UInt32
     )
     /**
      * Sets who plays a seat (counting from 0).
      */
-    case setSeatPlayer(seat: UInt32, player: SeatPlayer
+    case setSeatPlayer(
+        /**
+         * The seat.
+         */seat: UInt32, 
+        /**
+         * Who plays it.
+         */player: SeatPlayer
     )
     /**
-     * Names a seat (empty: the default name).
+     * Names a seat (empty: the default name; kept to [`MAX_NAME_CHARS`]).
      */
-    case renameSeat(seat: UInt32, name: String
+    case renameSeat(
+        /**
+         * The seat.
+         */seat: UInt32, 
+        /**
+         * The name.
+         */name: String
     )
     /**
-     * Sets an option by its key (`OptionRow.key`).
+     * Sets an option by its key; a value out of range is kept and shown as a problem.
      */
-    case setOption(key: String, value: OptionValue
+    case setOption(
+        /**
+         * The option's key, as [`OptionRow::key`] gives it.
+         */key: String, 
+        /**
+         * The value.
+         */value: OptionValue
     )
     /**
      * Every option back to its default.
@@ -9292,10 +10174,19 @@ public enum ShellEffect: Equatable, Hashable {
     /**
      * Play a cue; the flags say which kinds the player wants.
      */
-    case playCue(cue: Cue, sound: Bool, haptic: Bool
+    case playCue(
+        /**
+         * What happened.
+         */cue: Cue, 
+        /**
+         * Play its sound.
+         */sound: Bool, 
+        /**
+         * Play its haptic.
+         */haptic: Bool
     )
     /**
-     * Start looking for tables nearby; report them with `NearbyIntent.Found`.
+     * Start looking for tables nearby.
      */
     case startDiscovery
     /**
@@ -9303,12 +10194,11 @@ public enum ShellEffect: Equatable, Hashable {
      */
     case stopDiscovery
     /**
-     * Announce the table hosted here on every medium the shell has: the local
-     * network (an NSD or Bonjour service `_spieleabend._tcp`) and, where it can,
-     * Bluetooth (the same TXT record in a readable GATT characteristic); or update
-     * the announcement (the free seats changed). The core carries the table itself
-     * (its own TCP listener; Bluetooth channels through `attachLink`). Answer with
-     * `NearbyIntent.Announced`.
+     * Announce the table hosted here on every medium the shell has (NSD or Bonjour
+     * on the local network; Bluetooth where the device can), or update the
+     * announcement; then say where with [`NearbyIntent::Announced`].
+     *
+     * [`NearbyIntent::Announced`]: crate::screens::nearby::NearbyIntent::Announced
      */
     case advertise(advertisement: Advertisement
     )
@@ -9317,19 +10207,35 @@ public enum ShellEffect: Equatable, Hashable {
      */
     case stopAdvertising
     /**
-     * Open a Bluetooth channel to `device` (a `FoundTable.address` of medium
-     * Bluetooth) and hand it to `joinOverLink(gameKey, code, link)`; report
-     * `NearbyIntent.BluetoothFailed` if it cannot be opened.
+     * Open a Bluetooth channel to `device` and hand it to [`AppCore::join_over_link`]
+     * with `game_key` and `code`; if it cannot be opened, report
+     * [`NearbyIntent::BluetoothFailed`].
+     *
+     * [`NearbyIntent::BluetoothFailed`]: crate::screens::nearby::NearbyIntent::BluetoothFailed
      */
-    case connectBluetooth(device: String, gameKey: String, code: String
+    case connectBluetooth(
+        /**
+         * The shell's id of the host's device, as it reported it in a found table.
+         */device: String, 
+        /**
+         * The game's key the host announced.
+         */gameKey: String, 
+        /**
+         * The join code typed in.
+         */code: String
     )
     /**
      * The Bluetooth channel of the table joined over it dropped: open a new channel
-     * to the same `device` and hand it to `relink(link)` (the seat resumes on it);
-     * report `NearbyIntent.BluetoothFailed` if it cannot be opened. Asked again
-     * after a failure, a few times, before the table ends.
+     * to `device` and hand it to [`AppCore::relink`] (the seat resumes on it); if it
+     * cannot be opened, report [`NearbyIntent::BluetoothFailed`]. Asked again after
+     * a failure, a few times, before the table ends.
+     *
+     * [`NearbyIntent::BluetoothFailed`]: crate::screens::nearby::NearbyIntent::BluetoothFailed
      */
-    case reopenBluetooth(device: String
+    case reopenBluetooth(
+        /**
+         * The shell's id of the host's device, the one the table was joined over.
+         */device: String
     )
 
 
@@ -9440,14 +10346,29 @@ public func FfiConverterTypeShellEffect_lower(_ value: ShellEffect) -> RustBuffe
 
 public enum TableArea: Equatable, Hashable {
     
+    /**
+     * Elfer raus!: a row per colour and the draw pile.
+     */
     case elferRaus(area: ElferRausArea
     )
+    /**
+     * 77: the running total, the discard pile, the direction.
+     */
     case seventySeven(area: SeventySevenArea
     )
+    /**
+     * 22Juhu: the trick, the stack, scores, chips and pot.
+     */
     case juhu22(area: Juhu22Area
     )
+    /**
+     * Rauswurf: the card in front of each seat and the piles.
+     */
     case rauswurf(area: RauswurfArea
     )
+    /**
+     * Help!: the row and the piles.
+     */
     case help(area: HelpArea
     )
 
@@ -9546,12 +10467,12 @@ public func FfiConverterTypeTableArea_lower(_ value: TableArea) -> RustBuffer {
 public enum TableIntent: Equatable, Hashable {
     
     /**
-     * Taps a hand card, by `CardView.id`.
+     * Taps a hand card, by [`CardView::id`].
      */
     case tapCard(id: UInt32
     )
     /**
-     * Chooses a choice of the pick in progress, by `ChoiceView.id`.
+     * Chooses a non-card choice of the pick in progress, by [`ChoiceView::id`].
      */
     case choose(id: UInt32
     )
@@ -9691,21 +10612,54 @@ public func FfiConverterTypeTableIntent_lower(_ value: TableIntent) -> RustBuffe
 
 
 /**
- * How a card is coloured; the shells map these to their palettes.
+ * How a card is to be coloured. The shells map these to their palettes.
  */
 
 public enum Tint: Equatable, Hashable {
     
+    /**
+     * A red card (Elfer raus, a 22Juhu zero).
+     */
     case red
+    /**
+     * A yellow card.
+     */
     case yellow
+    /**
+     * A green card.
+     */
     case green
+    /**
+     * A blue card.
+     */
     case blue
+    /**
+     * A plain number card.
+     */
     case plain
+    /**
+     * A card that stands out (22Juhu, a 77 multiple of 11, strong Rauswurf cards).
+     */
     case gold
+    /**
+     * A card that helps out (77's 0 and −10, a weaker Rauswurf band).
+     */
     case mild
+    /**
+     * An action card (77's ×2, Help!'s Zap).
+     */
     case alarm
+    /**
+     * A card that turns things around (77's ⇄, Help!'s Switch).
+     */
     case turn
+    /**
+     * A wild card (Help!'s Joker).
+     */
     case wild
+    /**
+     * A blocking card (Help!'s No!).
+     */
     case stop
 
 
@@ -10833,13 +11787,53 @@ fileprivate struct FfiConverterDictionaryStringString: FfiConverterRustBuffer {
         return dict
     }
 }
+
+
+public typealias GameId = String
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeGameId: FfiConverter {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> GameId {
+        return try FfiConverterString.read(from: &buf)
+    }
+
+    public static func write(_ value: GameId, into buf: inout [UInt8]) {
+        return FfiConverterString.write(value, into: &buf)
+    }
+
+    public static func lift(_ value: RustBuffer) throws -> GameId {
+        return try FfiConverterString.lift(value)
+    }
+
+    public static func lower(_ value: GameId) -> RustBuffer {
+        return FfiConverterString.lower(value)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeGameId_lift(_ value: RustBuffer) throws -> GameId {
+    return try FfiConverterTypeGameId.lift(value)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeGameId_lower(_ value: GameId) -> RustBuffer {
+    return FfiConverterTypeGameId.lower(value)
+}
+
 /**
  * The version of the library, e.g. "0.1.0".
  */
 public func coreVersion() -> String  {
     return try!  FfiConverterString.lift(try! rustCall() {
         uniffiCallStatus in
-    uniffi_spieleabend_ffi_fn_func_core_version(uniffiCallStatus
+    uniffi_spieleabend_app_fn_func_core_version(uniffiCallStatus
     )
 })
 }
@@ -10849,7 +11843,7 @@ public func coreVersion() -> String  {
 public func gameIds() -> [String]  {
     return try!  FfiConverterSequenceString.lift(try! rustCall() {
         uniffiCallStatus in
-    uniffi_spieleabend_ffi_fn_func_game_ids(uniffiCallStatus
+    uniffi_spieleabend_app_fn_func_game_ids(uniffiCallStatus
     )
 })
 }
@@ -10860,7 +11854,7 @@ public func gameIds() -> [String]  {
  */
 public func initLogging(level: LogLevel)  {try! rustCall() {
         uniffiCallStatus in
-    uniffi_spieleabend_ffi_fn_func_init_logging(
+    uniffi_spieleabend_app_fn_func_init_logging(
         FfiConverterTypeLogLevel_lower(level),uniffiCallStatus
     )
 }
@@ -10876,7 +11870,7 @@ public func initLogging(level: LogLevel)  {try! rustCall() {
 public func nearbyTableFromTxt(instance: String, txt: [String: String], hosts: [String], port: UInt16)throws  -> NearbyTable  {
     return try  FfiConverterTypeNearbyTable_lift(try rustCallWithError(FfiConverterTypeNearbyError_lift) {
         uniffiCallStatus in
-    uniffi_spieleabend_ffi_fn_func_nearby_table_from_txt(
+    uniffi_spieleabend_app_fn_func_nearby_table_from_txt(
         FfiConverterString.lower(instance),
         FfiConverterDictionaryStringString.lower(txt),
         FfiConverterSequenceString.lower(hosts),
@@ -10892,7 +11886,7 @@ public func nearbyTableFromTxt(instance: String, txt: [String: String], hosts: [
 public func txtRecordBytes(txt: [TxtEntry]) -> Data  {
     return try!  FfiConverterData.lift(try! rustCall() {
         uniffiCallStatus in
-    uniffi_spieleabend_ffi_fn_func_txt_record_bytes(
+    uniffi_spieleabend_app_fn_func_txt_record_bytes(
         FfiConverterSequenceTypeTxtEntry.lower(txt),uniffiCallStatus
     )
 })
@@ -10904,7 +11898,7 @@ public func txtRecordBytes(txt: [TxtEntry]) -> Data  {
 public func txtRecordEntries(bytes: Data)throws  -> [String: String]  {
     return try  FfiConverterDictionaryStringString.lift(try rustCallWithError(FfiConverterTypeNearbyError_lift) {
         uniffiCallStatus in
-    uniffi_spieleabend_ffi_fn_func_txt_record_entries(
+    uniffi_spieleabend_app_fn_func_txt_record_entries(
         FfiConverterData.lower(bytes),uniffiCallStatus
     )
 })
@@ -10921,77 +11915,77 @@ private let initializationResult: InitializationResult = {
     // Get the bindings contract version from our ComponentInterface
     let bindings_contract_version = 30
     // Get the scaffolding contract version by calling the into the dylib
-    let scaffolding_contract_version = ffi_spieleabend_ffi_uniffi_contract_version()
+    let scaffolding_contract_version = ffi_spieleabend_app_uniffi_contract_version()
     if bindings_contract_version != scaffolding_contract_version {
         return InitializationResult.contractVersionMismatch
     }
-    if (uniffi_spieleabend_ffi_checksum_func_core_version() != 1176) {
+    if (uniffi_spieleabend_app_checksum_func_core_version() != 25184) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_spieleabend_ffi_checksum_func_game_ids() != 33063) {
+    if (uniffi_spieleabend_app_checksum_func_game_ids() != 5735) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_spieleabend_ffi_checksum_func_init_logging() != 4244) {
+    if (uniffi_spieleabend_app_checksum_func_init_logging() != 23462) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_spieleabend_ffi_checksum_func_nearby_table_from_txt() != 30151) {
+    if (uniffi_spieleabend_app_checksum_func_nearby_table_from_txt() != 6265) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_spieleabend_ffi_checksum_func_txt_record_bytes() != 7716) {
+    if (uniffi_spieleabend_app_checksum_func_txt_record_bytes() != 4243) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_spieleabend_ffi_checksum_func_txt_record_entries() != 45948) {
+    if (uniffi_spieleabend_app_checksum_func_txt_record_entries() != 17037) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_spieleabend_ffi_checksum_method_appcore_attach_link() != 229) {
+    if (uniffi_spieleabend_app_checksum_method_appcore_attach_link() != 39720) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_spieleabend_ffi_checksum_method_appcore_dispatch() != 47673) {
+    if (uniffi_spieleabend_app_checksum_method_appcore_dispatch() != 24835) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_spieleabend_ffi_checksum_method_appcore_flush() != 28428) {
+    if (uniffi_spieleabend_app_checksum_method_appcore_flush() != 51048) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_spieleabend_ffi_checksum_method_appcore_join_over_link() != 9679) {
+    if (uniffi_spieleabend_app_checksum_method_appcore_join_over_link() != 46217) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_spieleabend_ffi_checksum_method_appcore_relink() != 31369) {
+    if (uniffi_spieleabend_app_checksum_method_appcore_relink() != 60196) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_spieleabend_ffi_checksum_method_appcore_set_nearby_options() != 37028) {
+    if (uniffi_spieleabend_app_checksum_method_appcore_set_nearby_options() != 7833) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_spieleabend_ffi_checksum_method_appcore_set_observer() != 13186) {
+    if (uniffi_spieleabend_app_checksum_method_appcore_set_observer() != 53033) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_spieleabend_ffi_checksum_method_appcore_view() != 63486) {
+    if (uniffi_spieleabend_app_checksum_method_appcore_view() != 7367) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_spieleabend_ffi_checksum_method_appobserver_on_view() != 50184) {
+    if (uniffi_spieleabend_app_checksum_method_appobserver_on_view() != 29803) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_spieleabend_ffi_checksum_method_appobserver_on_effect() != 43651) {
+    if (uniffi_spieleabend_app_checksum_method_appobserver_on_effect() != 51490) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_spieleabend_ffi_checksum_method_nearbylink_send() != 10769) {
+    if (uniffi_spieleabend_app_checksum_method_nearbylink_send() != 3120) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_spieleabend_ffi_checksum_method_nearbylink_disconnect() != 22285) {
+    if (uniffi_spieleabend_app_checksum_method_nearbylink_disconnect() != 1108) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_spieleabend_ffi_checksum_method_nearbylinkinput_closed() != 1119) {
+    if (uniffi_spieleabend_app_checksum_method_nearbylinkinput_closed() != 34724) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_spieleabend_ffi_checksum_method_nearbylinkinput_is_closed() != 38054) {
+    if (uniffi_spieleabend_app_checksum_method_nearbylinkinput_is_closed() != 24413) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_spieleabend_ffi_checksum_method_nearbylinkinput_received() != 14052) {
+    if (uniffi_spieleabend_app_checksum_method_nearbylinkinput_received() != 39594) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_spieleabend_ffi_checksum_constructor_appcore_new() != 50088) {
+    if (uniffi_spieleabend_app_checksum_constructor_appcore_new() != 28281) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_spieleabend_ffi_checksum_constructor_appcore_with_seed() != 31623) {
+    if (uniffi_spieleabend_app_checksum_constructor_appcore_with_seed() != 9812) {
         return InitializationResult.apiChecksumMismatch
     }
 
@@ -11002,7 +11996,7 @@ private let initializationResult: InitializationResult = {
 
 // Make the ensure init function public so that other modules which have external type references to
 // our types can call it.
-public func uniffiEnsureSpieleabendFfiInitialized() {
+public func uniffiEnsureSpieleabendAppInitialized() {
     switch initializationResult {
     case .ok:
         break

@@ -576,7 +576,7 @@ fn area_lines(table: &TableView) -> Vec<Line<'static>> {
                 for value in 1..=20u8 {
                     let laid = row
                         .ends
-                        .is_some_and(|(low, high)| (low..=high).contains(&value));
+                        .is_some_and(|ends| (ends.low..=ends.high).contains(&value));
                     bar.push(if laid { '█' } else { '·' });
                 }
                 let mark = row.mark.clone().unwrap_or_default();

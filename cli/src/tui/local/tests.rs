@@ -10,7 +10,7 @@ use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
-use spieleabend_app::app::{Advertisement, AppView, Intent, ScreenView};
+use spieleabend_app::app::{Advertisement, AppView, Intent, ScreenView, TxtEntry};
 use spieleabend_app::runtime::NearbyOptions;
 use spieleabend_app::screens::home::HomeItem;
 use spieleabend_app::screens::nearby::{FoundTable, HostView, JoinView, Medium, NearbyIntent};
@@ -488,7 +488,10 @@ fn an_announcement_becomes_the_table_ad_of_the_network() {
             ("players", "3"),
         ]
         .iter()
-        .map(|(k, v)| (k.to_string(), v.to_string()))
+        .map(|(key, value)| TxtEntry {
+            key: key.to_string(),
+            value: value.to_string(),
+        })
         .collect(),
     };
     let table = crate::nearby::shell::table_ad(&ad).expect("a whole record");
@@ -507,7 +510,7 @@ fn an_announcement_becomes_the_table_ad_of_the_network() {
         txt: ad
             .txt
             .iter()
-            .filter(|(k, _)| k != "free")
+            .filter(|entry| entry.key != "free")
             .cloned()
             .collect(),
         ..ad
@@ -1045,7 +1048,10 @@ fn a_host_and_a_join_from_the_command_line_open_on_their_screens_and_meet() {
         txt: table
             .txt()
             .into_iter()
-            .map(|(key, value)| (key.to_string(), value))
+            .map(|(key, value)| TxtEntry {
+                key: key.to_string(),
+                value,
+            })
             .collect(),
     };
     let announced = host.announcer.table_of(&ad).expect("the table announced");

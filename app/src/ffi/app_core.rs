@@ -1,31 +1,22 @@
-//! The app core (`spieleabend-app`) for the phones: [`AppCore`] takes one intent per
-//! user action and returns the new [`AppView`] from the same call, saving inside it;
-//! bots think on the core's own worker thread and the bot pace runs on its timer, and
-//! the views they cause reach the shell's [`AppObserver`], together with what only
-//! the shell can do ([`ShellEffect`]: sound and haptic cues, discovery, announcing a
-//! hosted table). The core carries nearby tables itself (TCP, join code, resume).
-//!
-//! The records here mirror the app crate's view models and intents field for field
-//! ([`views`], [`intents`]), converted with `From`; the app crate itself stays free of
-//! UniFFI. See `docs/bindings.md` ("App core over UniFFI").
+//! [`AppCore`] for the phones: one intent per user action, the new [`AppView`] from the
+//! same call, saving inside it; bots think on the core's own worker thread and the bot
+//! pace runs on its timer, and the views they cause reach the shell's [`AppObserver`],
+//! together with what only the shell can do ([`ShellEffect`]: sound and haptic cues,
+//! discovery, announcing a hosted table, Bluetooth channels). The core carries nearby
+//! tables itself (TCP, join code, resume).
 //!
 //! `dispatch` never runs a bot or waits for one on the caller's thread: it takes the
 //! model's lock for the intent, hands the changed documents to the core's writer
 //! thread and builds the view, so calling it from the UI thread is fine. `flush` waits
 //! for the writer.
 
-pub mod intents;
-pub mod views;
-
 use std::sync::Arc;
 
-use spieleabend_app::runtime as rt;
-
-pub use intents::*;
-pub use views::*;
-
-use crate::nearby::link::{ForeignLink, NearbyLink, NearbyLinkInput};
-use crate::observer::{ObserverError, notify};
+use super::link::{ForeignLink, NearbyLink, NearbyLinkInput};
+use super::observer::{ObserverError, notify};
+use crate::app::{AppView, Intent};
+use crate::runtime::{self as rt, ShellEffect};
+use crate::texts::Lang;
 
 /// Why the app core could not start.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error, uniffi::Error)]
@@ -87,18 +78,17 @@ pub trait AppObserver: Send + Sync {
 struct Bridge(Arc<dyn AppObserver>);
 
 impl rt::AppObserver for Bridge {
-    fn on_view(&self, view: spieleabend_app::app::AppView) {
-        let view = AppView::from(view);
+    fn on_view(&self, view: AppView) {
         let _ = notify("AppObserver.on_view", || self.0.on_view(view));
     }
 
-    fn on_effect(&self, effect: rt::ShellEffect) {
-        let effect = ShellEffect::from(effect);
+    fn on_effect(&self, effect: ShellEffect) {
         let _ = notify("AppObserver.on_effect", || self.0.on_effect(effect));
     }
 }
 
-/// The app: its screens, its files in one directory, its bots and timers.
+/// The app: its screens, its files in one directory, its bots and timers (the
+/// runtime's [`rt::AppCore`] as the shells see it).
 #[derive(uniffi::Object)]
 pub struct AppCore {
     inner: rt::AppCore,
@@ -117,7 +107,7 @@ impl AppCore {
     /// on the home screen; a bot that was to move when the app was killed moves on.
     #[uniffi::constructor]
     pub fn new(dir: String, lang: Lang) -> Result<Arc<AppCore>, AppError> {
-        rt::AppCore::new(dir, lang.into())
+        rt::AppCore::new(dir, lang)
             .map(|inner| Arc::new(AppCore { inner }))
             .map_err(|e| AppError::Storage {
                 reason: e.to_string(),
@@ -128,7 +118,7 @@ impl AppCore {
     /// benchmarks deal the same cards every time.
     #[uniffi::constructor]
     pub fn with_seed(dir: String, lang: Lang, seed: u64) -> Result<Arc<AppCore>, AppError> {
-        rt::AppCore::with_seed(dir, lang.into(), seed)
+        rt::AppCore::with_seed(dir, lang, seed)
             .map(|inner| Arc::new(AppCore { inner }))
             .map_err(|e| AppError::Storage {
                 reason: e.to_string(),
@@ -142,13 +132,13 @@ impl AppCore {
 
     /// Handles one user action and returns the new view; what changed is being saved
     /// in order on the core's writer thread (see `flush`). Never waits for a bot.
-    pub fn dispatch(&self, intent: AppIntent) -> AppView {
-        self.inner.dispatch(intent.into()).into()
+    pub fn dispatch(&self, intent: Intent) -> AppView {
+        self.inner.dispatch(intent)
     }
 
     /// The view now.
     pub fn view(&self) -> AppView {
-        self.inner.view().into()
+        self.inner.view()
     }
 
     /// Sets how tables nearby are hosted here: `bind` is where a host listens
@@ -208,6 +198,3 @@ impl AppCore {
         self.inner.flush();
     }
 }
-
-#[cfg(test)]
-mod tests;

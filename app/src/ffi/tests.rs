@@ -1,11 +1,22 @@
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
+use std::sync::Arc;
+
+use super::link::{NearbyLink, NearbyLinkError};
+use super::observer::ObserverError;
 use super::*;
+use crate::app::{AppView, Intent, ScreenView};
+use crate::runtime::ShellEffect;
+use crate::screens::ScreenKind;
+use crate::screens::home::HomeItem;
+use crate::screens::settings::{SettingKey, SettingsIntent};
+use crate::screens::setup::SetupIntent;
+use crate::table::{Overlay, TableIntent, TableView};
+use crate::texts::Lang;
 
 fn temp_dir(name: &str) -> String {
-    let dir =
-        std::env::temp_dir().join(format!("spieleabend-ffi-app-{name}-{}", std::process::id()));
+    let dir = std::env::temp_dir().join(format!("spieleabend-ffi-{name}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     dir.to_string_lossy().into_owned()
 }
@@ -31,7 +42,7 @@ impl AppObserver for Recorder {
 
 fn table_of(view: &AppView) -> &TableView {
     match &view.screen {
-        ScreenView::Table { view } => view,
+        ScreenView::Table(view) => view,
         other => panic!("not the table: {other:?}"),
     }
 }
@@ -43,23 +54,15 @@ fn a_game_starts_from_the_setup_and_pushed_bot_moves_reach_the_observer() {
     let recorder = Arc::new(Recorder::default());
     core.set_observer(recorder.clone());
     // The fastest bot pace, and one bot, keep the test short.
-    core.dispatch(AppIntent::Open {
-        item: HomeItem::Settings,
-    });
-    core.dispatch(AppIntent::Settings {
-        intent: SettingsIntent::Choose {
-            key: SettingKey::BotPace,
-            index: 2,
-        },
-    });
-    core.dispatch(AppIntent::Back);
-    core.dispatch(AppIntent::Open {
-        item: HomeItem::NewGame,
-    });
-    let setup = core.dispatch(AppIntent::Setup {
-        intent: SetupIntent::SetPlayers { count: 2 },
-    });
-    let ScreenView::Setup { view } = &setup.screen else {
+    core.dispatch(Intent::Open(HomeItem::Settings));
+    core.dispatch(Intent::Settings(SettingsIntent::Choose {
+        key: SettingKey::BotPace,
+        index: 2,
+    }));
+    core.dispatch(Intent::Back);
+    core.dispatch(Intent::Open(HomeItem::NewGame));
+    let setup = core.dispatch(Intent::Setup(SetupIntent::SetPlayers(2)));
+    let ScreenView::Setup(view) = &setup.screen else {
         panic!("not the setup: {setup:?}");
     };
     assert!(view.can_start);
@@ -67,10 +70,8 @@ fn a_game_starts_from_the_setup_and_pushed_bot_moves_reach_the_observer() {
     assert_eq!(setup.back.as_ref().map(|b| b.to), Some(ScreenKind::Home));
     // The person takes the first playable card until the game is over; bots answer on
     // the core's thread and their views are pushed.
-    let mut view = core.dispatch(AppIntent::Setup {
-        intent: SetupIntent::Start,
-    });
-    assert_eq!(table_of(&view).game_key, "elfer_raus");
+    let mut view = core.dispatch(Intent::Setup(SetupIntent::Start));
+    assert_eq!(table_of(&view).game.id(), "elfer_raus");
     let deadline = Instant::now() + Duration::from_secs(240);
     loop {
         assert!(Instant::now() < deadline, "the game did not end");
@@ -81,16 +82,14 @@ fn a_game_starts_from_the_setup_and_pushed_bot_moves_reach_the_observer() {
             Some(Overlay::Curtain { .. }) => Some(TableIntent::Ready),
             None if table.pick.is_some() => {
                 Some(match table.hand.iter().find(|c| c.state.playable) {
-                    Some(card) => TableIntent::TapCard { id: card.id },
-                    None => TableIntent::Choose {
-                        id: table.pick.as_ref().unwrap().choices[0].id,
-                    },
+                    Some(card) => TableIntent::TapCard(card.id),
+                    None => TableIntent::Choose(table.pick.as_ref().unwrap().choices[0].id),
                 })
             }
             None => None,
         };
         view = match intent {
-            Some(intent) => core.dispatch(AppIntent::Table { intent }),
+            Some(intent) => core.dispatch(Intent::Table(intent)),
             None => {
                 std::thread::sleep(Duration::from_millis(20));
                 core.view()
@@ -99,10 +98,8 @@ fn a_game_starts_from_the_setup_and_pushed_bot_moves_reach_the_observer() {
     }
     assert!(!recorder.views.lock().unwrap().is_empty());
     // The finished game is counted.
-    let stats = core.dispatch(AppIntent::Open {
-        item: HomeItem::Statistics,
-    });
-    let ScreenView::Statistics { view } = &stats.screen else {
+    let stats = core.dispatch(Intent::Open(HomeItem::Statistics));
+    let ScreenView::Statistics(view) = &stats.screen else {
         panic!("not the statistics: {stats:?}");
     };
     let elfer = view
@@ -124,34 +121,6 @@ fn a_directory_that_cannot_be_used_is_a_typed_error() {
     let _ = std::fs::remove_file(dir);
 }
 
-#[test]
-fn intents_reach_the_model_with_their_values() {
-    use spieleabend_app::app::Intent;
-    use spieleabend_app::screens::setup;
-    let intent: Intent = AppIntent::Setup {
-        intent: SetupIntent::SetOption {
-            key: "max_cycles".into(),
-            value: OptionValue::Int { value: 12 },
-        },
-    }
-    .into();
-    assert_eq!(
-        intent,
-        Intent::Setup(setup::SetupIntent::SetOption {
-            key: "max_cycles".into(),
-            value: spieleabend_core::games::registry::OptionValue::Int(12),
-        })
-    );
-    let intent: Intent = AppIntent::Table {
-        intent: TableIntent::TapCard { id: 3 },
-    }
-    .into();
-    assert_eq!(
-        intent,
-        Intent::Table(spieleabend_app::table::TableIntent::TapCard(3))
-    );
-}
-
 /// A link that only counts how often it was closed.
 #[derive(Default)]
 struct Unplugged {
@@ -159,11 +128,11 @@ struct Unplugged {
 }
 
 impl NearbyLink for Unplugged {
-    fn send(&self, _bytes: Vec<u8>) -> Result<(), crate::nearby::NearbyLinkError> {
+    fn send(&self, _bytes: Vec<u8>) -> Result<(), NearbyLinkError> {
         Ok(())
     }
 
-    fn disconnect(&self) -> Result<(), crate::nearby::NearbyLinkError> {
+    fn disconnect(&self) -> Result<(), NearbyLinkError> {
         *self.disconnects.lock().unwrap() += 1;
         Ok(())
     }

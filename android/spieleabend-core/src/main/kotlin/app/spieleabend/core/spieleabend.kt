@@ -61,7 +61,7 @@ open class RustBuffer : Structure() {
     companion object {
         internal fun alloc(size: ULong = 0UL) = uniffiRustCall() { status ->
             // Note: need to convert the size to a `Long` value to make this work with JVM.
-            UniffiLib.ffi_spieleabend_ffi_rustbuffer_alloc(size.toLong(), status)
+            UniffiLib.ffi_spieleabend_app_rustbuffer_alloc(size.toLong(), status)
         }.also {
             if(it.data == null) {
                throw RuntimeException("RustBuffer.alloc() returned null data pointer (size=${size})")
@@ -77,7 +77,7 @@ open class RustBuffer : Structure() {
         }
 
         internal fun free(buf: RustBuffer.ByValue) = uniffiRustCall() { status ->
-            UniffiLib.ffi_spieleabend_ffi_rustbuffer_free(buf, status)
+            UniffiLib.ffi_spieleabend_app_rustbuffer_free(buf, status)
         }
     }
 
@@ -727,59 +727,59 @@ internal open class UniffiVTableCallbackInterfaceNearbyLink(
 // We now use JNA's "direct mapping" - unclear if same considerations apply exactly.
 internal object IntegrityCheckingUniffiLib {
     init {
-        Native.register(IntegrityCheckingUniffiLib::class.java, findLibraryName(componentName = "spieleabend_ffi"))
+        Native.register(IntegrityCheckingUniffiLib::class.java, findLibraryName(componentName = "spieleabend"))
         uniffiCheckContractApiVersion(this)
         uniffiCheckApiChecksums(this)
     }
 
     internal fun ensureInitialized() = Unit
-    external fun uniffi_spieleabend_ffi_checksum_func_core_version(
+    external fun uniffi_spieleabend_app_checksum_func_core_version(
     ): Int
-    external fun uniffi_spieleabend_ffi_checksum_func_game_ids(
+    external fun uniffi_spieleabend_app_checksum_func_game_ids(
     ): Int
-    external fun uniffi_spieleabend_ffi_checksum_func_init_logging(
+    external fun uniffi_spieleabend_app_checksum_func_init_logging(
     ): Int
-    external fun uniffi_spieleabend_ffi_checksum_func_nearby_table_from_txt(
+    external fun uniffi_spieleabend_app_checksum_func_nearby_table_from_txt(
     ): Int
-    external fun uniffi_spieleabend_ffi_checksum_func_txt_record_bytes(
+    external fun uniffi_spieleabend_app_checksum_func_txt_record_bytes(
     ): Int
-    external fun uniffi_spieleabend_ffi_checksum_func_txt_record_entries(
+    external fun uniffi_spieleabend_app_checksum_func_txt_record_entries(
     ): Int
-    external fun uniffi_spieleabend_ffi_checksum_method_appcore_attach_link(
+    external fun uniffi_spieleabend_app_checksum_method_appcore_attach_link(
     ): Int
-    external fun uniffi_spieleabend_ffi_checksum_method_appcore_dispatch(
+    external fun uniffi_spieleabend_app_checksum_method_appcore_dispatch(
     ): Int
-    external fun uniffi_spieleabend_ffi_checksum_method_appcore_flush(
+    external fun uniffi_spieleabend_app_checksum_method_appcore_flush(
     ): Int
-    external fun uniffi_spieleabend_ffi_checksum_method_appcore_join_over_link(
+    external fun uniffi_spieleabend_app_checksum_method_appcore_join_over_link(
     ): Int
-    external fun uniffi_spieleabend_ffi_checksum_method_appcore_relink(
+    external fun uniffi_spieleabend_app_checksum_method_appcore_relink(
     ): Int
-    external fun uniffi_spieleabend_ffi_checksum_method_appcore_set_nearby_options(
+    external fun uniffi_spieleabend_app_checksum_method_appcore_set_nearby_options(
     ): Int
-    external fun uniffi_spieleabend_ffi_checksum_method_appcore_set_observer(
+    external fun uniffi_spieleabend_app_checksum_method_appcore_set_observer(
     ): Int
-    external fun uniffi_spieleabend_ffi_checksum_method_appcore_view(
+    external fun uniffi_spieleabend_app_checksum_method_appcore_view(
     ): Int
-    external fun uniffi_spieleabend_ffi_checksum_method_appobserver_on_view(
+    external fun uniffi_spieleabend_app_checksum_method_appobserver_on_view(
     ): Int
-    external fun uniffi_spieleabend_ffi_checksum_method_appobserver_on_effect(
+    external fun uniffi_spieleabend_app_checksum_method_appobserver_on_effect(
     ): Int
-    external fun uniffi_spieleabend_ffi_checksum_method_nearbylink_send(
+    external fun uniffi_spieleabend_app_checksum_method_nearbylink_send(
     ): Int
-    external fun uniffi_spieleabend_ffi_checksum_method_nearbylink_disconnect(
+    external fun uniffi_spieleabend_app_checksum_method_nearbylink_disconnect(
     ): Int
-    external fun uniffi_spieleabend_ffi_checksum_method_nearbylinkinput_closed(
+    external fun uniffi_spieleabend_app_checksum_method_nearbylinkinput_closed(
     ): Int
-    external fun uniffi_spieleabend_ffi_checksum_method_nearbylinkinput_is_closed(
+    external fun uniffi_spieleabend_app_checksum_method_nearbylinkinput_is_closed(
     ): Int
-    external fun uniffi_spieleabend_ffi_checksum_method_nearbylinkinput_received(
+    external fun uniffi_spieleabend_app_checksum_method_nearbylinkinput_received(
     ): Int
-    external fun uniffi_spieleabend_ffi_checksum_constructor_appcore_new(
+    external fun uniffi_spieleabend_app_checksum_constructor_appcore_new(
     ): Int
-    external fun uniffi_spieleabend_ffi_checksum_constructor_appcore_with_seed(
+    external fun uniffi_spieleabend_app_checksum_constructor_appcore_with_seed(
     ): Int
-    external fun ffi_spieleabend_ffi_uniffi_contract_version(
+    external fun ffi_spieleabend_app_uniffi_contract_version(
     ): Int
 
         
@@ -794,182 +794,182 @@ internal object UniffiLib {
     
 
     init {
-        Native.register(UniffiLib::class.java, findLibraryName(componentName = "spieleabend_ffi"))
+        Native.register(UniffiLib::class.java, findLibraryName(componentName = "spieleabend"))
         uniffiCallbackInterfaceAppObserver.register(this)
         uniffiCallbackInterfaceNearbyLink.register(this)
         
     }
 
     internal fun ensureInitialized() = Unit
-    external fun uniffi_spieleabend_ffi_fn_clone_appcore(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_spieleabend_app_fn_clone_appcore(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): Long
-    external fun uniffi_spieleabend_ffi_fn_free_appcore(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_spieleabend_app_fn_free_appcore(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): Unit
-    external fun uniffi_spieleabend_ffi_fn_constructor_appcore_new(`dir`: RustBuffer.ByValue,`lang`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_spieleabend_app_fn_constructor_appcore_new(`dir`: RustBuffer.ByValue,`lang`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
     ): Long
-    external fun uniffi_spieleabend_ffi_fn_constructor_appcore_with_seed(`dir`: RustBuffer.ByValue,`lang`: RustBuffer.ByValue,`seed`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_spieleabend_app_fn_constructor_appcore_with_seed(`dir`: RustBuffer.ByValue,`lang`: RustBuffer.ByValue,`seed`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): Long
-    external fun uniffi_spieleabend_ffi_fn_method_appcore_attach_link(`ptr`: Long,`link`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_spieleabend_app_fn_method_appcore_attach_link(`ptr`: Long,`link`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): Long
-    external fun uniffi_spieleabend_ffi_fn_method_appcore_dispatch(`ptr`: Long,`intent`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_spieleabend_app_fn_method_appcore_dispatch(`ptr`: Long,`intent`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
-    external fun uniffi_spieleabend_ffi_fn_method_appcore_flush(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_spieleabend_app_fn_method_appcore_flush(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): Unit
-    external fun uniffi_spieleabend_ffi_fn_method_appcore_join_over_link(`ptr`: Long,`gameKey`: RustBuffer.ByValue,`code`: RustBuffer.ByValue,`link`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_spieleabend_app_fn_method_appcore_join_over_link(`ptr`: Long,`gameKey`: RustBuffer.ByValue,`code`: RustBuffer.ByValue,`link`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): Long
-    external fun uniffi_spieleabend_ffi_fn_method_appcore_relink(`ptr`: Long,`link`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_spieleabend_app_fn_method_appcore_relink(`ptr`: Long,`link`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): Long
-    external fun uniffi_spieleabend_ffi_fn_method_appcore_set_nearby_options(`ptr`: Long,`bind`: RustBuffer.ByValue,`botPaceMs`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_spieleabend_app_fn_method_appcore_set_nearby_options(`ptr`: Long,`bind`: RustBuffer.ByValue,`botPaceMs`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
     ): Unit
-    external fun uniffi_spieleabend_ffi_fn_method_appcore_set_observer(`ptr`: Long,`observer`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_spieleabend_app_fn_method_appcore_set_observer(`ptr`: Long,`observer`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): Unit
-    external fun uniffi_spieleabend_ffi_fn_method_appcore_view(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_spieleabend_app_fn_method_appcore_view(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
-    external fun uniffi_spieleabend_ffi_fn_clone_appobserver(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_spieleabend_app_fn_clone_appobserver(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): Long
-    external fun uniffi_spieleabend_ffi_fn_free_appobserver(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_spieleabend_app_fn_free_appobserver(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): Unit
-    external fun uniffi_spieleabend_ffi_fn_init_callback_vtable_appobserver(`vtable`: UniffiVTableCallbackInterfaceAppObserver,
+    external fun uniffi_spieleabend_app_fn_init_callback_vtable_appobserver(`vtable`: UniffiVTableCallbackInterfaceAppObserver,
     ): Unit
-    external fun uniffi_spieleabend_ffi_fn_method_appobserver_on_view(`ptr`: Long,`view`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_spieleabend_app_fn_method_appobserver_on_view(`ptr`: Long,`view`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
     ): Unit
-    external fun uniffi_spieleabend_ffi_fn_method_appobserver_on_effect(`ptr`: Long,`effect`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_spieleabend_app_fn_method_appobserver_on_effect(`ptr`: Long,`effect`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
     ): Unit
-    external fun uniffi_spieleabend_ffi_fn_clone_nearbylink(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_spieleabend_app_fn_clone_nearbylink(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): Long
-    external fun uniffi_spieleabend_ffi_fn_free_nearbylink(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_spieleabend_app_fn_free_nearbylink(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): Unit
-    external fun uniffi_spieleabend_ffi_fn_init_callback_vtable_nearbylink(`vtable`: UniffiVTableCallbackInterfaceNearbyLink,
+    external fun uniffi_spieleabend_app_fn_init_callback_vtable_nearbylink(`vtable`: UniffiVTableCallbackInterfaceNearbyLink,
     ): Unit
-    external fun uniffi_spieleabend_ffi_fn_method_nearbylink_send(`ptr`: Long,`bytes`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_spieleabend_app_fn_method_nearbylink_send(`ptr`: Long,`bytes`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
     ): Unit
-    external fun uniffi_spieleabend_ffi_fn_method_nearbylink_disconnect(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_spieleabend_app_fn_method_nearbylink_disconnect(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): Unit
-    external fun uniffi_spieleabend_ffi_fn_clone_nearbylinkinput(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_spieleabend_app_fn_clone_nearbylinkinput(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): Long
-    external fun uniffi_spieleabend_ffi_fn_free_nearbylinkinput(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_spieleabend_app_fn_free_nearbylinkinput(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): Unit
-    external fun uniffi_spieleabend_ffi_fn_method_nearbylinkinput_closed(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_spieleabend_app_fn_method_nearbylinkinput_closed(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): Unit
-    external fun uniffi_spieleabend_ffi_fn_method_nearbylinkinput_is_closed(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_spieleabend_app_fn_method_nearbylinkinput_is_closed(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): Byte
-    external fun uniffi_spieleabend_ffi_fn_method_nearbylinkinput_received(`ptr`: Long,`bytes`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_spieleabend_app_fn_method_nearbylinkinput_received(`ptr`: Long,`bytes`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
     ): Unit
-    external fun uniffi_spieleabend_ffi_fn_func_core_version(uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_spieleabend_app_fn_func_core_version(uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
-    external fun uniffi_spieleabend_ffi_fn_func_game_ids(uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_spieleabend_app_fn_func_game_ids(uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
-    external fun uniffi_spieleabend_ffi_fn_func_init_logging(`level`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_spieleabend_app_fn_func_init_logging(`level`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
     ): Unit
-    external fun uniffi_spieleabend_ffi_fn_func_nearby_table_from_txt(`instance`: RustBuffer.ByValue,`txt`: RustBuffer.ByValue,`hosts`: RustBuffer.ByValue,`port`: Short,uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_spieleabend_app_fn_func_nearby_table_from_txt(`instance`: RustBuffer.ByValue,`txt`: RustBuffer.ByValue,`hosts`: RustBuffer.ByValue,`port`: Short,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
-    external fun uniffi_spieleabend_ffi_fn_func_txt_record_bytes(`txt`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_spieleabend_app_fn_func_txt_record_bytes(`txt`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
-    external fun uniffi_spieleabend_ffi_fn_func_txt_record_entries(`bytes`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_spieleabend_app_fn_func_txt_record_entries(`bytes`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
-    external fun ffi_spieleabend_ffi_rustbuffer_alloc(`size`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    external fun ffi_spieleabend_app_rustbuffer_alloc(`size`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
-    external fun ffi_spieleabend_ffi_rustbuffer_from_bytes(`bytes`: ForeignBytes.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    external fun ffi_spieleabend_app_rustbuffer_from_bytes(`bytes`: ForeignBytes.ByValue,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
-    external fun ffi_spieleabend_ffi_rustbuffer_free(`buf`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    external fun ffi_spieleabend_app_rustbuffer_free(`buf`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
     ): Unit
-    external fun ffi_spieleabend_ffi_rustbuffer_reserve(`buf`: RustBuffer.ByValue,`additional`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    external fun ffi_spieleabend_app_rustbuffer_reserve(`buf`: RustBuffer.ByValue,`additional`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
-    external fun ffi_spieleabend_ffi_rust_future_poll_u8(`handle`: Long,`callback`: UniffiRustFutureContinuationCallback,`callbackData`: Long,
+    external fun ffi_spieleabend_app_rust_future_poll_u8(`handle`: Long,`callback`: UniffiRustFutureContinuationCallback,`callbackData`: Long,
     ): Unit
-    external fun ffi_spieleabend_ffi_rust_future_cancel_u8(`handle`: Long,
+    external fun ffi_spieleabend_app_rust_future_cancel_u8(`handle`: Long,
     ): Unit
-    external fun ffi_spieleabend_ffi_rust_future_free_u8(`handle`: Long,
+    external fun ffi_spieleabend_app_rust_future_free_u8(`handle`: Long,
     ): Unit
-    external fun ffi_spieleabend_ffi_rust_future_complete_u8(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    external fun ffi_spieleabend_app_rust_future_complete_u8(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): Int
-    external fun ffi_spieleabend_ffi_rust_future_poll_i8(`handle`: Long,`callback`: UniffiRustFutureContinuationCallback,`callbackData`: Long,
+    external fun ffi_spieleabend_app_rust_future_poll_i8(`handle`: Long,`callback`: UniffiRustFutureContinuationCallback,`callbackData`: Long,
     ): Unit
-    external fun ffi_spieleabend_ffi_rust_future_cancel_i8(`handle`: Long,
+    external fun ffi_spieleabend_app_rust_future_cancel_i8(`handle`: Long,
     ): Unit
-    external fun ffi_spieleabend_ffi_rust_future_free_i8(`handle`: Long,
+    external fun ffi_spieleabend_app_rust_future_free_i8(`handle`: Long,
     ): Unit
-    external fun ffi_spieleabend_ffi_rust_future_complete_i8(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    external fun ffi_spieleabend_app_rust_future_complete_i8(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): Byte
-    external fun ffi_spieleabend_ffi_rust_future_poll_u16(`handle`: Long,`callback`: UniffiRustFutureContinuationCallback,`callbackData`: Long,
+    external fun ffi_spieleabend_app_rust_future_poll_u16(`handle`: Long,`callback`: UniffiRustFutureContinuationCallback,`callbackData`: Long,
     ): Unit
-    external fun ffi_spieleabend_ffi_rust_future_cancel_u16(`handle`: Long,
+    external fun ffi_spieleabend_app_rust_future_cancel_u16(`handle`: Long,
     ): Unit
-    external fun ffi_spieleabend_ffi_rust_future_free_u16(`handle`: Long,
+    external fun ffi_spieleabend_app_rust_future_free_u16(`handle`: Long,
     ): Unit
-    external fun ffi_spieleabend_ffi_rust_future_complete_u16(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    external fun ffi_spieleabend_app_rust_future_complete_u16(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): Int
-    external fun ffi_spieleabend_ffi_rust_future_poll_i16(`handle`: Long,`callback`: UniffiRustFutureContinuationCallback,`callbackData`: Long,
+    external fun ffi_spieleabend_app_rust_future_poll_i16(`handle`: Long,`callback`: UniffiRustFutureContinuationCallback,`callbackData`: Long,
     ): Unit
-    external fun ffi_spieleabend_ffi_rust_future_cancel_i16(`handle`: Long,
+    external fun ffi_spieleabend_app_rust_future_cancel_i16(`handle`: Long,
     ): Unit
-    external fun ffi_spieleabend_ffi_rust_future_free_i16(`handle`: Long,
+    external fun ffi_spieleabend_app_rust_future_free_i16(`handle`: Long,
     ): Unit
-    external fun ffi_spieleabend_ffi_rust_future_complete_i16(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    external fun ffi_spieleabend_app_rust_future_complete_i16(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): Short
-    external fun ffi_spieleabend_ffi_rust_future_poll_u32(`handle`: Long,`callback`: UniffiRustFutureContinuationCallback,`callbackData`: Long,
+    external fun ffi_spieleabend_app_rust_future_poll_u32(`handle`: Long,`callback`: UniffiRustFutureContinuationCallback,`callbackData`: Long,
     ): Unit
-    external fun ffi_spieleabend_ffi_rust_future_cancel_u32(`handle`: Long,
+    external fun ffi_spieleabend_app_rust_future_cancel_u32(`handle`: Long,
     ): Unit
-    external fun ffi_spieleabend_ffi_rust_future_free_u32(`handle`: Long,
+    external fun ffi_spieleabend_app_rust_future_free_u32(`handle`: Long,
     ): Unit
-    external fun ffi_spieleabend_ffi_rust_future_complete_u32(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    external fun ffi_spieleabend_app_rust_future_complete_u32(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): Int
-    external fun ffi_spieleabend_ffi_rust_future_poll_i32(`handle`: Long,`callback`: UniffiRustFutureContinuationCallback,`callbackData`: Long,
+    external fun ffi_spieleabend_app_rust_future_poll_i32(`handle`: Long,`callback`: UniffiRustFutureContinuationCallback,`callbackData`: Long,
     ): Unit
-    external fun ffi_spieleabend_ffi_rust_future_cancel_i32(`handle`: Long,
+    external fun ffi_spieleabend_app_rust_future_cancel_i32(`handle`: Long,
     ): Unit
-    external fun ffi_spieleabend_ffi_rust_future_free_i32(`handle`: Long,
+    external fun ffi_spieleabend_app_rust_future_free_i32(`handle`: Long,
     ): Unit
-    external fun ffi_spieleabend_ffi_rust_future_complete_i32(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    external fun ffi_spieleabend_app_rust_future_complete_i32(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): Int
-    external fun ffi_spieleabend_ffi_rust_future_poll_u64(`handle`: Long,`callback`: UniffiRustFutureContinuationCallback,`callbackData`: Long,
+    external fun ffi_spieleabend_app_rust_future_poll_u64(`handle`: Long,`callback`: UniffiRustFutureContinuationCallback,`callbackData`: Long,
     ): Unit
-    external fun ffi_spieleabend_ffi_rust_future_cancel_u64(`handle`: Long,
+    external fun ffi_spieleabend_app_rust_future_cancel_u64(`handle`: Long,
     ): Unit
-    external fun ffi_spieleabend_ffi_rust_future_free_u64(`handle`: Long,
+    external fun ffi_spieleabend_app_rust_future_free_u64(`handle`: Long,
     ): Unit
-    external fun ffi_spieleabend_ffi_rust_future_complete_u64(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    external fun ffi_spieleabend_app_rust_future_complete_u64(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): Long
-    external fun ffi_spieleabend_ffi_rust_future_poll_i64(`handle`: Long,`callback`: UniffiRustFutureContinuationCallback,`callbackData`: Long,
+    external fun ffi_spieleabend_app_rust_future_poll_i64(`handle`: Long,`callback`: UniffiRustFutureContinuationCallback,`callbackData`: Long,
     ): Unit
-    external fun ffi_spieleabend_ffi_rust_future_cancel_i64(`handle`: Long,
+    external fun ffi_spieleabend_app_rust_future_cancel_i64(`handle`: Long,
     ): Unit
-    external fun ffi_spieleabend_ffi_rust_future_free_i64(`handle`: Long,
+    external fun ffi_spieleabend_app_rust_future_free_i64(`handle`: Long,
     ): Unit
-    external fun ffi_spieleabend_ffi_rust_future_complete_i64(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    external fun ffi_spieleabend_app_rust_future_complete_i64(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): Long
-    external fun ffi_spieleabend_ffi_rust_future_poll_f32(`handle`: Long,`callback`: UniffiRustFutureContinuationCallback,`callbackData`: Long,
+    external fun ffi_spieleabend_app_rust_future_poll_f32(`handle`: Long,`callback`: UniffiRustFutureContinuationCallback,`callbackData`: Long,
     ): Unit
-    external fun ffi_spieleabend_ffi_rust_future_cancel_f32(`handle`: Long,
+    external fun ffi_spieleabend_app_rust_future_cancel_f32(`handle`: Long,
     ): Unit
-    external fun ffi_spieleabend_ffi_rust_future_free_f32(`handle`: Long,
+    external fun ffi_spieleabend_app_rust_future_free_f32(`handle`: Long,
     ): Unit
-    external fun ffi_spieleabend_ffi_rust_future_complete_f32(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    external fun ffi_spieleabend_app_rust_future_complete_f32(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): Float
-    external fun ffi_spieleabend_ffi_rust_future_poll_f64(`handle`: Long,`callback`: UniffiRustFutureContinuationCallback,`callbackData`: Long,
+    external fun ffi_spieleabend_app_rust_future_poll_f64(`handle`: Long,`callback`: UniffiRustFutureContinuationCallback,`callbackData`: Long,
     ): Unit
-    external fun ffi_spieleabend_ffi_rust_future_cancel_f64(`handle`: Long,
+    external fun ffi_spieleabend_app_rust_future_cancel_f64(`handle`: Long,
     ): Unit
-    external fun ffi_spieleabend_ffi_rust_future_free_f64(`handle`: Long,
+    external fun ffi_spieleabend_app_rust_future_free_f64(`handle`: Long,
     ): Unit
-    external fun ffi_spieleabend_ffi_rust_future_complete_f64(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    external fun ffi_spieleabend_app_rust_future_complete_f64(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): Double
-    external fun ffi_spieleabend_ffi_rust_future_poll_rust_buffer(`handle`: Long,`callback`: UniffiRustFutureContinuationCallback,`callbackData`: Long,
+    external fun ffi_spieleabend_app_rust_future_poll_rust_buffer(`handle`: Long,`callback`: UniffiRustFutureContinuationCallback,`callbackData`: Long,
     ): Unit
-    external fun ffi_spieleabend_ffi_rust_future_cancel_rust_buffer(`handle`: Long,
+    external fun ffi_spieleabend_app_rust_future_cancel_rust_buffer(`handle`: Long,
     ): Unit
-    external fun ffi_spieleabend_ffi_rust_future_free_rust_buffer(`handle`: Long,
+    external fun ffi_spieleabend_app_rust_future_free_rust_buffer(`handle`: Long,
     ): Unit
-    external fun ffi_spieleabend_ffi_rust_future_complete_rust_buffer(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    external fun ffi_spieleabend_app_rust_future_complete_rust_buffer(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
-    external fun ffi_spieleabend_ffi_rust_future_poll_void(`handle`: Long,`callback`: UniffiRustFutureContinuationCallback,`callbackData`: Long,
+    external fun ffi_spieleabend_app_rust_future_poll_void(`handle`: Long,`callback`: UniffiRustFutureContinuationCallback,`callbackData`: Long,
     ): Unit
-    external fun ffi_spieleabend_ffi_rust_future_cancel_void(`handle`: Long,
+    external fun ffi_spieleabend_app_rust_future_cancel_void(`handle`: Long,
     ): Unit
-    external fun ffi_spieleabend_ffi_rust_future_free_void(`handle`: Long,
+    external fun ffi_spieleabend_app_rust_future_free_void(`handle`: Long,
     ): Unit
-    external fun ffi_spieleabend_ffi_rust_future_complete_void(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    external fun ffi_spieleabend_app_rust_future_complete_void(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): Unit
 
         
@@ -979,80 +979,80 @@ private fun uniffiCheckContractApiVersion(lib: IntegrityCheckingUniffiLib) {
     // Get the bindings contract version from our ComponentInterface
     val bindings_contract_version = 30
     // Get the scaffolding contract version by calling the into the dylib
-    val scaffolding_contract_version = lib.ffi_spieleabend_ffi_uniffi_contract_version()
+    val scaffolding_contract_version = lib.ffi_spieleabend_app_uniffi_contract_version()
     if (bindings_contract_version != scaffolding_contract_version) {
         throw RuntimeException("UniFFI contract version mismatch: try cleaning and rebuilding your project")
     }
 }
 @Suppress("UNUSED_PARAMETER")
 private fun uniffiCheckApiChecksums(lib: IntegrityCheckingUniffiLib) {
-    if ((lib.uniffi_spieleabend_ffi_checksum_func_core_version() and 0xFFFF) != 1176) {
+    if ((lib.uniffi_spieleabend_app_checksum_func_core_version() and 0xFFFF) != 25184) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_spieleabend_ffi_checksum_func_game_ids() and 0xFFFF) != 33063) {
+    if ((lib.uniffi_spieleabend_app_checksum_func_game_ids() and 0xFFFF) != 5735) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_spieleabend_ffi_checksum_func_init_logging() and 0xFFFF) != 4244) {
+    if ((lib.uniffi_spieleabend_app_checksum_func_init_logging() and 0xFFFF) != 23462) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_spieleabend_ffi_checksum_func_nearby_table_from_txt() and 0xFFFF) != 30151) {
+    if ((lib.uniffi_spieleabend_app_checksum_func_nearby_table_from_txt() and 0xFFFF) != 6265) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_spieleabend_ffi_checksum_func_txt_record_bytes() and 0xFFFF) != 7716) {
+    if ((lib.uniffi_spieleabend_app_checksum_func_txt_record_bytes() and 0xFFFF) != 4243) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_spieleabend_ffi_checksum_func_txt_record_entries() and 0xFFFF) != 45948) {
+    if ((lib.uniffi_spieleabend_app_checksum_func_txt_record_entries() and 0xFFFF) != 17037) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_spieleabend_ffi_checksum_method_appcore_attach_link() and 0xFFFF) != 229) {
+    if ((lib.uniffi_spieleabend_app_checksum_method_appcore_attach_link() and 0xFFFF) != 39720) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_spieleabend_ffi_checksum_method_appcore_dispatch() and 0xFFFF) != 47673) {
+    if ((lib.uniffi_spieleabend_app_checksum_method_appcore_dispatch() and 0xFFFF) != 24835) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_spieleabend_ffi_checksum_method_appcore_flush() and 0xFFFF) != 28428) {
+    if ((lib.uniffi_spieleabend_app_checksum_method_appcore_flush() and 0xFFFF) != 51048) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_spieleabend_ffi_checksum_method_appcore_join_over_link() and 0xFFFF) != 9679) {
+    if ((lib.uniffi_spieleabend_app_checksum_method_appcore_join_over_link() and 0xFFFF) != 46217) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_spieleabend_ffi_checksum_method_appcore_relink() and 0xFFFF) != 31369) {
+    if ((lib.uniffi_spieleabend_app_checksum_method_appcore_relink() and 0xFFFF) != 60196) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_spieleabend_ffi_checksum_method_appcore_set_nearby_options() and 0xFFFF) != 37028) {
+    if ((lib.uniffi_spieleabend_app_checksum_method_appcore_set_nearby_options() and 0xFFFF) != 7833) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_spieleabend_ffi_checksum_method_appcore_set_observer() and 0xFFFF) != 13186) {
+    if ((lib.uniffi_spieleabend_app_checksum_method_appcore_set_observer() and 0xFFFF) != 53033) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_spieleabend_ffi_checksum_method_appcore_view() and 0xFFFF) != 63486) {
+    if ((lib.uniffi_spieleabend_app_checksum_method_appcore_view() and 0xFFFF) != 7367) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_spieleabend_ffi_checksum_method_appobserver_on_view() and 0xFFFF) != 50184) {
+    if ((lib.uniffi_spieleabend_app_checksum_method_appobserver_on_view() and 0xFFFF) != 29803) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_spieleabend_ffi_checksum_method_appobserver_on_effect() and 0xFFFF) != 43651) {
+    if ((lib.uniffi_spieleabend_app_checksum_method_appobserver_on_effect() and 0xFFFF) != 51490) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_spieleabend_ffi_checksum_method_nearbylink_send() and 0xFFFF) != 10769) {
+    if ((lib.uniffi_spieleabend_app_checksum_method_nearbylink_send() and 0xFFFF) != 3120) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_spieleabend_ffi_checksum_method_nearbylink_disconnect() and 0xFFFF) != 22285) {
+    if ((lib.uniffi_spieleabend_app_checksum_method_nearbylink_disconnect() and 0xFFFF) != 1108) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_spieleabend_ffi_checksum_method_nearbylinkinput_closed() and 0xFFFF) != 1119) {
+    if ((lib.uniffi_spieleabend_app_checksum_method_nearbylinkinput_closed() and 0xFFFF) != 34724) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_spieleabend_ffi_checksum_method_nearbylinkinput_is_closed() and 0xFFFF) != 38054) {
+    if ((lib.uniffi_spieleabend_app_checksum_method_nearbylinkinput_is_closed() and 0xFFFF) != 24413) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_spieleabend_ffi_checksum_method_nearbylinkinput_received() and 0xFFFF) != 14052) {
+    if ((lib.uniffi_spieleabend_app_checksum_method_nearbylinkinput_received() and 0xFFFF) != 39594) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_spieleabend_ffi_checksum_constructor_appcore_new() and 0xFFFF) != 50088) {
+    if ((lib.uniffi_spieleabend_app_checksum_constructor_appcore_new() and 0xFFFF) != 28281) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_spieleabend_ffi_checksum_constructor_appcore_with_seed() and 0xFFFF) != 31623) {
+    if ((lib.uniffi_spieleabend_app_checksum_constructor_appcore_with_seed() and 0xFFFF) != 9812) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
 }
@@ -1608,7 +1608,8 @@ public object FfiConverterByteArray: FfiConverterRustBuffer<ByteArray> {
 
 
 /**
- * The app: its screens, its files in one directory, its bots and timers.
+ * The app: its screens, its files in one directory, its bots and timers (the
+ * runtime's [`rt::AppCore`] as the shells see it).
  */
 public interface AppCoreInterface {
     
@@ -1672,7 +1673,8 @@ public interface AppCoreInterface {
 }
 
 /**
- * The app: its screens, its files in one directory, its bots and timers.
+ * The app: its screens, its files in one directory, its bots and timers (the
+ * runtime's [`rt::AppCore`] as the shells see it).
  */
 open class AppCore: Disposable, AutoCloseable, AppCoreInterface
 {
@@ -1706,7 +1708,7 @@ open class AppCore: Disposable, AutoCloseable, AppCoreInterface
     constructor(`dir`: kotlin.String, `lang`: Lang) :
         this(UniffiWithHandle, 
     uniffiRustCallWithError(AppException) { _status ->
-    UniffiLib.uniffi_spieleabend_ffi_fn_constructor_appcore_new(
+    UniffiLib.uniffi_spieleabend_app_fn_constructor_appcore_new(
     
         
         FfiConverterString.lower(`dir`),
@@ -1773,7 +1775,7 @@ open class AppCore: Disposable, AutoCloseable, AppCoreInterface
                 return;
             }
             uniffiRustCall { status ->
-                UniffiLib.uniffi_spieleabend_ffi_fn_free_appcore(handle, status)
+                UniffiLib.uniffi_spieleabend_app_fn_free_appcore(handle, status)
             }
         }
     }
@@ -1786,7 +1788,7 @@ open class AppCore: Disposable, AutoCloseable, AppCoreInterface
             throw InternalException("uniffiCloneHandle() called on NoHandle object");
         }
         return uniffiRustCall() { status ->
-            UniffiLib.uniffi_spieleabend_ffi_fn_clone_appcore(handle, status)
+            UniffiLib.uniffi_spieleabend_app_fn_clone_appcore(handle, status)
         }
     }
 
@@ -1802,7 +1804,7 @@ open class AppCore: Disposable, AutoCloseable, AppCoreInterface
             return FfiConverterTypeNearbyLinkInput.lift(
     callWithHandle {
     uniffiRustCallWithError(AppLinkException) { _status ->
-    UniffiLib.uniffi_spieleabend_ffi_fn_method_appcore_attach_link(
+    UniffiLib.uniffi_spieleabend_app_fn_method_appcore_attach_link(
         it,
         
         FfiConverterTypeNearbyLink.lower(`link`),_status)
@@ -1820,7 +1822,7 @@ open class AppCore: Disposable, AutoCloseable, AppCoreInterface
             return FfiConverterTypeAppView.lift(
     callWithHandle {
     uniffiRustCall() { _status ->
-    UniffiLib.uniffi_spieleabend_ffi_fn_method_appcore_dispatch(
+    UniffiLib.uniffi_spieleabend_app_fn_method_appcore_dispatch(
         it,
         
         FfiConverterTypeAppIntent.lower(`intent`),_status)
@@ -1838,7 +1840,7 @@ open class AppCore: Disposable, AutoCloseable, AppCoreInterface
         = 
     callWithHandle {
     uniffiRustCall() { _status ->
-    UniffiLib.uniffi_spieleabend_ffi_fn_method_appcore_flush(
+    UniffiLib.uniffi_spieleabend_app_fn_method_appcore_flush(
         it,
         _status)
 }
@@ -1858,7 +1860,7 @@ open class AppCore: Disposable, AutoCloseable, AppCoreInterface
             return FfiConverterTypeNearbyLinkInput.lift(
     callWithHandle {
     uniffiRustCallWithError(AppLinkException) { _status ->
-    UniffiLib.uniffi_spieleabend_ffi_fn_method_appcore_join_over_link(
+    UniffiLib.uniffi_spieleabend_app_fn_method_appcore_join_over_link(
         it,
         
         FfiConverterString.lower(`gameKey`),
@@ -1881,7 +1883,7 @@ open class AppCore: Disposable, AutoCloseable, AppCoreInterface
             return FfiConverterTypeNearbyLinkInput.lift(
     callWithHandle {
     uniffiRustCallWithError(AppLinkException) { _status ->
-    UniffiLib.uniffi_spieleabend_ffi_fn_method_appcore_relink(
+    UniffiLib.uniffi_spieleabend_app_fn_method_appcore_relink(
         it,
         
         FfiConverterTypeNearbyLink.lower(`link`),_status)
@@ -1901,7 +1903,7 @@ open class AppCore: Disposable, AutoCloseable, AppCoreInterface
         = 
     callWithHandle {
     uniffiRustCall() { _status ->
-    UniffiLib.uniffi_spieleabend_ffi_fn_method_appcore_set_nearby_options(
+    UniffiLib.uniffi_spieleabend_app_fn_method_appcore_set_nearby_options(
         it,
         
         FfiConverterString.lower(`bind`),
@@ -1918,7 +1920,7 @@ open class AppCore: Disposable, AutoCloseable, AppCoreInterface
         = 
     callWithHandle {
     uniffiRustCall() { _status ->
-    UniffiLib.uniffi_spieleabend_ffi_fn_method_appcore_set_observer(
+    UniffiLib.uniffi_spieleabend_app_fn_method_appcore_set_observer(
         it,
         
         FfiConverterTypeAppObserver.lower(`observer`),_status)
@@ -1934,7 +1936,7 @@ open class AppCore: Disposable, AutoCloseable, AppCoreInterface
             return FfiConverterTypeAppView.lift(
     callWithHandle {
     uniffiRustCall() { _status ->
-    UniffiLib.uniffi_spieleabend_ffi_fn_method_appcore_view(
+    UniffiLib.uniffi_spieleabend_app_fn_method_appcore_view(
         it,
         _status)
 }
@@ -1958,7 +1960,7 @@ open class AppCore: Disposable, AutoCloseable, AppCoreInterface
     @Throws(AppException::class) fun `withSeed`(`dir`: kotlin.String, `lang`: Lang, `seed`: kotlin.ULong): AppCore {
             return FfiConverterTypeAppCore.lift(
     uniffiRustCallWithError(AppException) { _status ->
-    UniffiLib.uniffi_spieleabend_ffi_fn_constructor_appcore_with_seed(
+    UniffiLib.uniffi_spieleabend_app_fn_constructor_appcore_with_seed(
     
         
         FfiConverterString.lower(`dir`),
@@ -2201,7 +2203,7 @@ open class AppObserverImpl: Disposable, AutoCloseable, AppObserver
                 return;
             }
             uniffiRustCall { status ->
-                UniffiLib.uniffi_spieleabend_ffi_fn_free_appobserver(handle, status)
+                UniffiLib.uniffi_spieleabend_app_fn_free_appobserver(handle, status)
             }
         }
     }
@@ -2214,7 +2216,7 @@ open class AppObserverImpl: Disposable, AutoCloseable, AppObserver
             throw InternalException("uniffiCloneHandle() called on NoHandle object");
         }
         return uniffiRustCall() { status ->
-            UniffiLib.uniffi_spieleabend_ffi_fn_clone_appobserver(handle, status)
+            UniffiLib.uniffi_spieleabend_app_fn_clone_appobserver(handle, status)
         }
     }
 
@@ -2226,7 +2228,7 @@ open class AppObserverImpl: Disposable, AutoCloseable, AppObserver
         = 
     callWithHandle {
     uniffiRustCallWithError(ObserverException) { _status ->
-    UniffiLib.uniffi_spieleabend_ffi_fn_method_appobserver_on_view(
+    UniffiLib.uniffi_spieleabend_app_fn_method_appobserver_on_view(
         it,
         
         FfiConverterTypeAppView.lower(`view`),_status)
@@ -2243,7 +2245,7 @@ open class AppObserverImpl: Disposable, AutoCloseable, AppObserver
         = 
     callWithHandle {
     uniffiRustCallWithError(ObserverException) { _status ->
-    UniffiLib.uniffi_spieleabend_ffi_fn_method_appobserver_on_effect(
+    UniffiLib.uniffi_spieleabend_app_fn_method_appobserver_on_effect(
         it,
         
         FfiConverterTypeShellEffect.lower(`effect`),_status)
@@ -2327,7 +2329,7 @@ internal object uniffiCallbackInterfaceAppObserver {
     // Registers the foreign callback with the Rust side.
     // This method is generated for each callback interface.
     internal fun register(lib: UniffiLib) {
-        lib.uniffi_spieleabend_ffi_fn_init_callback_vtable_appobserver(vtable)
+        lib.uniffi_spieleabend_app_fn_init_callback_vtable_appobserver(vtable)
     }
 }
 
@@ -2584,7 +2586,7 @@ open class NearbyLinkImpl: Disposable, AutoCloseable, NearbyLink
                 return;
             }
             uniffiRustCall { status ->
-                UniffiLib.uniffi_spieleabend_ffi_fn_free_nearbylink(handle, status)
+                UniffiLib.uniffi_spieleabend_app_fn_free_nearbylink(handle, status)
             }
         }
     }
@@ -2597,7 +2599,7 @@ open class NearbyLinkImpl: Disposable, AutoCloseable, NearbyLink
             throw InternalException("uniffiCloneHandle() called on NoHandle object");
         }
         return uniffiRustCall() { status ->
-            UniffiLib.uniffi_spieleabend_ffi_fn_clone_nearbylink(handle, status)
+            UniffiLib.uniffi_spieleabend_app_fn_clone_nearbylink(handle, status)
         }
     }
 
@@ -2610,7 +2612,7 @@ open class NearbyLinkImpl: Disposable, AutoCloseable, NearbyLink
         = 
     callWithHandle {
     uniffiRustCallWithError(NearbyLinkException) { _status ->
-    UniffiLib.uniffi_spieleabend_ffi_fn_method_nearbylink_send(
+    UniffiLib.uniffi_spieleabend_app_fn_method_nearbylink_send(
         it,
         
         FfiConverterByteArray.lower(`bytes`),_status)
@@ -2628,7 +2630,7 @@ open class NearbyLinkImpl: Disposable, AutoCloseable, NearbyLink
         = 
     callWithHandle {
     uniffiRustCallWithError(NearbyLinkException) { _status ->
-    UniffiLib.uniffi_spieleabend_ffi_fn_method_nearbylink_disconnect(
+    UniffiLib.uniffi_spieleabend_app_fn_method_nearbylink_disconnect(
         it,
         _status)
 }
@@ -2710,7 +2712,7 @@ internal object uniffiCallbackInterfaceNearbyLink {
     // Registers the foreign callback with the Rust side.
     // This method is generated for each callback interface.
     internal fun register(lib: UniffiLib) {
-        lib.uniffi_spieleabend_ffi_fn_init_callback_vtable_nearbylink(vtable)
+        lib.uniffi_spieleabend_app_fn_init_callback_vtable_nearbylink(vtable)
     }
 }
 
@@ -2961,7 +2963,7 @@ open class NearbyLinkInput: Disposable, AutoCloseable, NearbyLinkInputInterface
                 return;
             }
             uniffiRustCall { status ->
-                UniffiLib.uniffi_spieleabend_ffi_fn_free_nearbylinkinput(handle, status)
+                UniffiLib.uniffi_spieleabend_app_fn_free_nearbylinkinput(handle, status)
             }
         }
     }
@@ -2974,7 +2976,7 @@ open class NearbyLinkInput: Disposable, AutoCloseable, NearbyLinkInputInterface
             throw InternalException("uniffiCloneHandle() called on NoHandle object");
         }
         return uniffiRustCall() { status ->
-            UniffiLib.uniffi_spieleabend_ffi_fn_clone_nearbylinkinput(handle, status)
+            UniffiLib.uniffi_spieleabend_app_fn_clone_nearbylinkinput(handle, status)
         }
     }
 
@@ -2986,7 +2988,7 @@ open class NearbyLinkInput: Disposable, AutoCloseable, NearbyLinkInputInterface
         = 
     callWithHandle {
     uniffiRustCall() { _status ->
-    UniffiLib.uniffi_spieleabend_ffi_fn_method_nearbylinkinput_closed(
+    UniffiLib.uniffi_spieleabend_app_fn_method_nearbylinkinput_closed(
         it,
         _status)
 }
@@ -3001,7 +3003,7 @@ open class NearbyLinkInput: Disposable, AutoCloseable, NearbyLinkInputInterface
             return FfiConverterBoolean.lift(
     callWithHandle {
     uniffiRustCall() { _status ->
-    UniffiLib.uniffi_spieleabend_ffi_fn_method_nearbylinkinput_is_closed(
+    UniffiLib.uniffi_spieleabend_app_fn_method_nearbylinkinput_is_closed(
         it,
         _status)
 }
@@ -3017,7 +3019,7 @@ open class NearbyLinkInput: Disposable, AutoCloseable, NearbyLinkInputInterface
         = 
     callWithHandle {
     uniffiRustCall() { _status ->
-    UniffiLib.uniffi_spieleabend_ffi_fn_method_nearbylinkinput_received(
+    UniffiLib.uniffi_spieleabend_app_fn_method_nearbylinkinput_received(
         it,
         
         FfiConverterByteArray.lower(`bytes`),_status)
@@ -3067,7 +3069,8 @@ public object FfiConverterTypeNearbyLinkInput: FfiConverter<NearbyLinkInput, Lon
 
 
 /**
- * A table to announce on the local network.
+ * A table to announce on the local network: what an NSD or Bonjour service is
+ * registered with. Devices that find it read the TXT record into a found table.
  */
 data class Advertisement (
     /**
@@ -3081,8 +3084,7 @@ data class Advertisement (
     val `port`: kotlin.UShort
     , 
     /**
-     * The TXT record (`v`, `name`, `game`, `free`, `players`), which
-     * `nearbyTableFromTxt` reads back on the devices that find it.
+     * The TXT record: protocol version, name, game, free seats, players.
      */
     val `txt`: List<TxtEntry>
     
@@ -3132,8 +3134,8 @@ data class AppView (
     val `screen`: ScreenView
     , 
     /**
-     * Where `AppIntent.Back` goes (`None` on the home screen: the system's back
-     * leaves the app).
+     * Where [`Intent::Back`] goes (`None` on the home screen: the system's back leaves
+     * the app). Clients show it in a predictive back gesture.
      */
     val `back`: BackView?
     , 
@@ -3143,8 +3145,9 @@ data class AppView (
     val `notice`: kotlin.String?
     , 
     /**
-     * Grows with every change of the model: a shell shows a view only if its revision is
-     * not below the one it shows (a call's answer and a pushed bot move may cross).
+     * Grows with every change of the model in this process. Views reach a shell from
+     * more than one thread (a call's answer, a bot's move pushed to the observer), so
+     * a shell shows a view only if its revision is not below the one it shows.
      */
     val `revision`: kotlin.ULong
     
@@ -3235,13 +3238,22 @@ public object FfiConverterTypeBackView: FfiConverterRustBuffer<BackView> {
 
 
 /**
- * What a hand card may do now.
+ * What a card in the hand may do now.
  */
 data class CardState (
+    /**
+     * It can be picked now.
+     */
     val `playable`: kotlin.Boolean
     , 
+    /**
+     * It is part of the pick in progress (a chosen step, a ticked card).
+     */
     val `selected`: kotlin.Boolean
     , 
+    /**
+     * The hint suggests it.
+     */
     val `hinted`: kotlin.Boolean
     
 ){
@@ -3285,19 +3297,22 @@ public object FfiConverterTypeCardState: FfiConverterRustBuffer<CardState> {
  */
 data class CardView (
     /**
-     * What `TableIntent.TapCard` takes; stable while the card stays in the hand.
+     * Stable while the card stays in the hand; what [`super::TableIntent::TapCard`] takes.
      */
     val `id`: kotlin.UInt
     , 
     /**
-     * The short label printed on the card.
+     * The short label printed on the card, e.g. `12`, `0·3`, `×2`, `Joker`.
      */
     val `face`: kotlin.String
     , 
+    /**
+     * The card's colour.
+     */
     val `tint`: Tint
     , 
     /**
-     * The card read out ("red 12").
+     * The card read out ("red 12"), for screen readers.
      */
     val `spoken`: kotlin.String
     , 
@@ -3306,10 +3321,14 @@ data class CardView (
      */
     val `mark`: kotlin.String?
     , 
+    /**
+     * Playable, selected, hinted.
+     */
     val `state`: CardState
     , 
     /**
-     * Why the card cannot be played now.
+     * Why the card cannot be played now (only for the viewer's cards on their turn
+     * that cannot be played, or when it is not their turn).
      */
     val `whyNot`: kotlin.String?
     
@@ -3421,12 +3440,18 @@ public object FfiConverterTypeChoiceItem: FfiConverterRustBuffer<ChoiceItem> {
  */
 data class ChoiceView (
     /**
-     * What `TableIntent.Choose` takes.
+     * What [`super::TableIntent::Choose`] takes.
      */
     val `id`: kotlin.UInt
     , 
+    /**
+     * The choice in words ("End turn", "before 5", "the 7 in place 2").
+     */
     val `label`: kotlin.String
     , 
+    /**
+     * What kind of thing is chosen.
+     */
     val `kind`: ChoiceKind
     , 
     /**
@@ -3474,13 +3499,22 @@ public object FfiConverterTypeChoiceView: FfiConverterRustBuffer<ChoiceView> {
 
 
 /**
- * Elfer raus!'s rows and pile.
+ * Elfer raus!'s rows.
  */
 data class ElferRausArea (
+    /**
+     * Red, yellow, green, blue (blue left out in the three-colour game).
+     */
     val `rows`: List<ElferRow>
     , 
+    /**
+     * Cards left to draw.
+     */
     val `pile`: kotlin.UInt
     , 
+    /**
+     * The pile in words.
+     */
     val `pileLabel`: kotlin.String
     , 
     /**
@@ -3531,19 +3565,28 @@ public object FfiConverterTypeElferRausArea: FfiConverterRustBuffer<ElferRausAre
  * One colour's row in Elfer raus!.
  */
 data class ElferRow (
+    /**
+     * The colour.
+     */
     val `tint`: Tint
     , 
+    /**
+     * The colour's name.
+     */
     val `colour`: kotlin.String
     , 
+    /**
+     * The colour's shape, when colour-blind marks are on.
+     */
     val `mark`: kotlin.String?
     , 
     /**
-     * The lowest and highest card laid; `None` while the 11 is missing.
+     * The lowest and highest card laid; `None` while the 11 is missing (closed).
      */
     val `ends`: RowEnds?
     , 
     /**
-     * The row in words.
+     * The row in words ("red 9 to 14", "red: closed").
      */
     val `label`: kotlin.String
     
@@ -3609,7 +3652,7 @@ data class FoundEntry (
     val `medium`: Medium
     , 
     /**
-     * The name with the way it is reached, e.g. "Anna’s table · Bluetooth".
+     * The name with the way it is reached, e.g. "Anna's table · Bluetooth".
      */
     val `label`: kotlin.String
     , 
@@ -3661,17 +3704,17 @@ public object FfiConverterTypeFoundEntry: FfiConverterRustBuffer<FoundEntry> {
 
 
 /**
- * A table the shell found nearby (`NearbyIntent.Found`).
+ * A table found nearby.
  */
 data class FoundTable (
     /**
-     * What the host calls it.
+     * What the host calls it, e.g. "Anna's table (Elfer raus!)".
      */
     val `name`: kotlin.String
     , 
     /**
-     * `host:port` over the network; the shell's own id of the device over Bluetooth
-     * (it comes back in `ShellEffect.ConnectBluetooth`).
+     * Where to reach it: `host:port` over the network, the shell's own id of the
+     * device over Bluetooth.
      */
     val `address`: kotlin.String
     , 
@@ -3681,8 +3724,8 @@ data class FoundTable (
     val `medium`: Medium
     , 
     /**
-     * The game's key from the table's TXT record, when read (a Bluetooth table
-     * needs it to be joined).
+     * The game's key from the table's announcement, when known (a Bluetooth join
+     * needs it: the host is not asked first).
      */
     val `gameKey`: kotlin.String?
     
@@ -3729,10 +3772,19 @@ public object FfiConverterTypeFoundTable: FfiConverterRustBuffer<FoundTable> {
  * The card in front of one Rauswurf seat.
  */
 data class Front (
+    /**
+     * The seat.
+     */
     val `seat`: kotlin.UByte
     , 
+    /**
+     * Its card, if any.
+     */
     val `card`: CardView?
     , 
+    /**
+     * What the card is worth (more than its value when joined).
+     */
     val `strength`: kotlin.UInt
     
 ){
@@ -3776,7 +3828,7 @@ public object FfiConverterTypeFront: FfiConverterRustBuffer<Front> {
  */
 data class GameChoice (
     /**
-     * The game's key, for `SetupIntent.ChooseGame`.
+     * Its key.
      */
     val `key`: kotlin.String
     , 
@@ -3786,7 +3838,7 @@ data class GameChoice (
     val `name`: kotlin.String
     , 
     /**
-     * Whether it is the chosen one.
+     * Whether it is chosen.
      */
     val `selected`: kotlin.Boolean
     
@@ -3830,6 +3882,9 @@ public object FfiConverterTypeGameChoice: FfiConverterRustBuffer<GameChoice> {
  * The end of the game.
  */
 data class GameOverView (
+    /**
+     * "Game over", "The match is over".
+     */
     val `title`: kotlin.String
     , 
     /**
@@ -3843,12 +3898,13 @@ data class GameOverView (
     val `rows`: List<PlaceRow>
     , 
     /**
-     * What the scores count ("chips", "points", "penalty points").
+     * What the scores count ("chips", "points", "penalty points"), if the game
+     * shows scores besides places.
      */
     val `scoreLabel`: kotlin.String?
     , 
     /**
-     * The rematch button's label.
+     * The rematch button.
      */
     val `rematch`: kotlin.String
     
@@ -3895,20 +3951,26 @@ public object FfiConverterTypeGameOverView: FfiConverterRustBuffer<GameOverView>
 
 
 /**
- * One game's statistics.
+ * One game's records.
  */
 data class GameRecordView (
+    /**
+     * The game's key, e.g. `elfer_raus`.
+     */
     val `gameKey`: kotlin.String
     , 
+    /**
+     * The game's name.
+     */
     val `name`: kotlin.String
     , 
     /**
-     * One row per kind of opponents (bot level, people).
+     * One row per kind of opponents played against, people first, then the bot levels.
      */
     val `rows`: List<RecordRow>
     , 
     /**
-     * "Not played yet", when there are no rows.
+     * "Not played yet." when there are no rows.
      */
     val `empty`: kotlin.String?
     
@@ -3955,14 +4017,29 @@ public object FfiConverterTypeGameRecordView: FfiConverterRustBuffer<GameRecordV
  * Help!'s table.
  */
 data class HelpArea (
+    /**
+     * The row, left to right.
+     */
     val `row`: List<RowCard>
     , 
+    /**
+     * Cards left to draw.
+     */
     val `pile`: kotlin.UInt
     , 
+    /**
+     * Cards on the discard pile.
+     */
     val `discard`: kotlin.UInt
     , 
+    /**
+     * Round and direction in words.
+     */
     val `heading`: kotlin.String
     , 
+    /**
+     * "Anna asks Bot 1 for help", while a request runs.
+     */
     val `helpLabel`: kotlin.String?
     , 
     /**
@@ -4020,7 +4097,7 @@ public object FfiConverterTypeHelpArea: FfiConverterRustBuffer<HelpArea> {
  */
 data class HomeEntry (
     /**
-     * What `AppIntent.Open` takes.
+     * What [`crate::app::Intent::Open`] takes.
      */
     val `item`: HomeItem
     , 
@@ -4071,7 +4148,7 @@ public object FfiConverterTypeHomeEntry: FfiConverterRustBuffer<HomeEntry> {
 
 
 /**
- * The home screen.
+ * The home screen as drawn.
  */
 data class HomeView (
     /**
@@ -4085,7 +4162,8 @@ data class HomeView (
     val `items`: List<HomeEntry>
     , 
     /**
-     * Saved files that could not be read, each in a sentence.
+     * Saved files that could not be read, each in a sentence (what, why, where it
+     * was put); dismissed with [`crate::app::Intent::DismissNotices`].
      */
     val `notices`: List<kotlin.String>
     
@@ -4126,20 +4204,26 @@ public object FfiConverterTypeHomeView: FfiConverterRustBuffer<HomeView> {
 
 
 /**
- * Hosting a table for devices nearby.
+ * The host's screen as drawn.
  */
 data class HostView (
+    /**
+     * The screen's title.
+     */
     val `title`: kotlin.String
     , 
     /**
-     * The set-up game's name.
+     * The game that will be hosted (from the setup), in words.
      */
     val `game`: kotlin.String
     , 
+    /**
+     * What opening means ("Devices on this network can then find and join it").
+     */
     val `explanation`: kotlin.String
     , 
     /**
-     * The table is open to others.
+     * Whether the table is open (or opening).
      */
     val `open`: kotlin.Boolean
     , 
@@ -4149,25 +4233,34 @@ data class HostView (
     val `actionLabel`: kotlin.String
     , 
     /**
-     * Address and code for the others, once open.
+     * Where and with which code to join, once open.
      */
     val `joinInfo`: kotlin.String?
     , 
     /**
-     * Who joined.
-     */
-    val `players`: List<kotlin.String>
-    , 
-    val `canOpen`: kotlin.Boolean
-    , 
-    val `notice`: kotlin.String?
-    , 
-    /**
-     * Where others join (`host:port`) and the code, once open (e.g. for a QR code).
+     * The address others join at (`host:port`), once open (e.g. for a QR code).
      */
     val `address`: kotlin.String?
     , 
+    /**
+     * The join code, once open.
+     */
     val `code`: kotlin.String?
+    , 
+    /**
+     * The players who joined.
+     */
+    val `players`: List<kotlin.String>
+    , 
+    /**
+     * Whether the table can be opened (always true while it is open, to close it).
+     */
+    val `canOpen`: kotlin.Boolean
+    , 
+    /**
+     * What keeps the table from being opened, or what went wrong last, in words.
+     */
+    val `notice`: kotlin.String?
     , 
     /**
      * How many seats are still free, or that everyone is here, once open.
@@ -4175,22 +4268,28 @@ data class HostView (
     val `seatsNote`: kotlin.String?
     , 
     /**
-     * The start button's label, and whether every seat has its device.
+     * The start button's label.
      */
     val `startLabel`: kotlin.String
     , 
+    /**
+     * Whether the game can start: every seat has its device.
+     */
     val `canStart`: kotlin.Boolean
     , 
     /**
-     * A game is played at the open table; `table_label` leads back to it.
+     * A game is being played at the open table.
      */
     val `playing`: kotlin.Boolean
     , 
+    /**
+     * "Back to the table", while a game is played.
+     */
     val `tableLabel`: kotlin.String
     , 
     /**
-     * That the table is also announced over Bluetooth, once the shell said so
-     * (`NearbyIntent.Announced`).
+     * That devices can also find the table over Bluetooth, once the shell announced
+     * it there; or that they cannot, the player having refused Bluetooth.
      */
     val `bluetoothNote`: kotlin.String?
     
@@ -4215,10 +4314,10 @@ public object FfiConverterTypeHostView: FfiConverterRustBuffer<HostView> {
             FfiConverterBoolean.read(buf),
             FfiConverterString.read(buf),
             FfiConverterOptionalString.read(buf),
+            FfiConverterOptionalString.read(buf),
+            FfiConverterOptionalString.read(buf),
             FfiConverterSequenceString.read(buf),
             FfiConverterBoolean.read(buf),
-            FfiConverterOptionalString.read(buf),
-            FfiConverterOptionalString.read(buf),
             FfiConverterOptionalString.read(buf),
             FfiConverterOptionalString.read(buf),
             FfiConverterString.read(buf),
@@ -4236,11 +4335,11 @@ public object FfiConverterTypeHostView: FfiConverterRustBuffer<HostView> {
             FfiConverterBoolean.allocationSize(value.`open`) +
             FfiConverterString.allocationSize(value.`actionLabel`) +
             FfiConverterOptionalString.allocationSize(value.`joinInfo`) +
+            FfiConverterOptionalString.allocationSize(value.`address`) +
+            FfiConverterOptionalString.allocationSize(value.`code`) +
             FfiConverterSequenceString.allocationSize(value.`players`) +
             FfiConverterBoolean.allocationSize(value.`canOpen`) +
             FfiConverterOptionalString.allocationSize(value.`notice`) +
-            FfiConverterOptionalString.allocationSize(value.`address`) +
-            FfiConverterOptionalString.allocationSize(value.`code`) +
             FfiConverterOptionalString.allocationSize(value.`seatsNote`) +
             FfiConverterString.allocationSize(value.`startLabel`) +
             FfiConverterBoolean.allocationSize(value.`canStart`) +
@@ -4256,11 +4355,11 @@ public object FfiConverterTypeHostView: FfiConverterRustBuffer<HostView> {
             FfiConverterBoolean.write(value.`open`, buf)
             FfiConverterString.write(value.`actionLabel`, buf)
             FfiConverterOptionalString.write(value.`joinInfo`, buf)
+            FfiConverterOptionalString.write(value.`address`, buf)
+            FfiConverterOptionalString.write(value.`code`, buf)
             FfiConverterSequenceString.write(value.`players`, buf)
             FfiConverterBoolean.write(value.`canOpen`, buf)
             FfiConverterOptionalString.write(value.`notice`, buf)
-            FfiConverterOptionalString.write(value.`address`, buf)
-            FfiConverterOptionalString.write(value.`code`, buf)
             FfiConverterOptionalString.write(value.`seatsNote`, buf)
             FfiConverterString.write(value.`startLabel`, buf)
             FfiConverterBoolean.write(value.`canStart`, buf)
@@ -4273,45 +4372,77 @@ public object FfiConverterTypeHostView: FfiConverterRustBuffer<HostView> {
 
 
 /**
- * Joining a table on another device.
+ * The join screen as drawn.
  */
 data class JoinView (
+    /**
+     * The screen's title.
+     */
     val `title`: kotlin.String
     , 
     /**
-     * The tables found, each with its medium and a label saying it.
+     * Tables found nearby (while the screen is shown, discovery runs).
      */
     val `found`: List<FoundEntry>
     , 
+    /**
+     * "Looking for tables…" or "No table found yet."
+     */
     val `foundNote`: kotlin.String
     , 
+    /**
+     * The address field's label and content.
+     */
     val `addressLabel`: kotlin.String
     , 
+    /**
+     * The address typed in.
+     */
     val `address`: kotlin.String
     , 
+    /**
+     * The code field's label.
+     */
     val `codeLabel`: kotlin.String
     , 
+    /**
+     * The code typed in.
+     */
     val `code`: kotlin.String
     , 
+    /**
+     * The join button's label.
+     */
     val `connectLabel`: kotlin.String
     , 
+    /**
+     * Whether joining is possible now.
+     */
     val `canConnect`: kotlin.Boolean
     , 
+    /**
+     * What keeps it from joining, or went wrong, in words.
+     */
     val `notice`: kotlin.String?
     , 
+    /**
+     * Whether a join is under way.
+     */
     val `connecting`: kotlin.Boolean
     , 
     /**
-     * After joining: waiting for the host, who is there, reconnecting, or why the
-     * table ended, in words.
+     * After joining: waiting for the host, who is there, or reconnecting, in words.
      */
     val `waiting`: kotlin.String?
     , 
     /**
-     * A game is played at the joined table; `table_label` leads back to it.
+     * A game is being played at the joined table.
      */
     val `playing`: kotlin.Boolean
     , 
+    /**
+     * "Back to the table", while a game is played.
+     */
     val `tableLabel`: kotlin.String
     
 ){
@@ -4387,24 +4518,54 @@ public object FfiConverterTypeJoinView: FfiConverterRustBuffer<JoinView> {
  * 22Juhu's table.
  */
 data class Juhu22Area (
+    /**
+     * The hand's number and kind in words ("Hand 4 · mandatory round").
+     */
     val `heading`: kotlin.String
     , 
+    /**
+     * The dealer.
+     */
     val `dealer`: kotlin.UByte
     , 
+    /**
+     * Cards left in the stack.
+     */
     val `stack`: kotlin.UInt
     , 
+    /**
+     * The stack in words.
+     */
     val `stackLabel`: kotlin.String
     , 
+    /**
+     * The trick being played.
+     */
     val `trick`: List<TrickPlay>
     , 
+    /**
+     * Which trick (1-based; 0 before the first).
+     */
     val `trickNumber`: kotlin.UInt
     , 
+    /**
+     * Tricks won in this hand, per seat.
+     */
     val `tricksWon`: List<kotlin.UInt>
     , 
+    /**
+     * The pot (pro), in words.
+     */
     val `pot`: ScoreView?
     , 
+    /**
+     * The viewer owes 22Juhu in the next trick where it is legal.
+     */
     val `juhuDuty`: kotlin.String?
     , 
+    /**
+     * What the table waits for ("Joining", "Swapping").
+     */
     val `stageLabel`: kotlin.String
     
 ){
@@ -4475,12 +4636,13 @@ data class LinkView (
     val `text`: kotlin.String
     , 
     /**
-     * The table is over for this device.
+     * Whether the table is over for this device (the host closed it or is gone).
      */
     val `ended`: kotlin.Boolean
     , 
     /**
-     * The check of the last game's deal, once made.
+     * The check of the last game's deal, once made (a joined device checks the
+     * host's shuffle when a game ends).
      */
     val `fairness`: kotlin.String?
     
@@ -4524,8 +4686,14 @@ public object FfiConverterTypeLinkView: FfiConverterRustBuffer<LinkView> {
  * One line of the log.
  */
 data class LogLine (
+    /**
+     * The event's position in the game.
+     */
     val `seq`: kotlin.UInt
     , 
+    /**
+     * The full sentence.
+     */
     val `text`: kotlin.String
     , 
     /**
@@ -4674,13 +4842,22 @@ public object FfiConverterTypeNearbyTable: FfiConverterRustBuffer<NearbyTable> {
 
 
 /**
- * The nearby menu: host or join.
+ * The nearby menu as drawn.
  */
 data class NearbyView (
+    /**
+     * The screen's title.
+     */
     val `title`: kotlin.String
     , 
+    /**
+     * "Host a table", leading to the host's screen.
+     */
     val `hostLabel`: kotlin.String
     , 
+    /**
+     * "Join a table".
+     */
     val `joinLabel`: kotlin.String
     
 ){
@@ -4720,52 +4897,11 @@ public object FfiConverterTypeNearbyView: FfiConverterRustBuffer<NearbyView> {
 
 
 /**
- * An option's value by key.
- */
-data class OptionEntry (
-    val `key`: kotlin.String
-    , 
-    val `value`: OptionValue
-    
-){
-    
-
-    
-
-    
-    companion object
-}
-
-/**
- * @suppress
- */
-public object FfiConverterTypeOptionEntry: FfiConverterRustBuffer<OptionEntry> {
-    override fun read(buf: ByteBuffer): OptionEntry {
-        return OptionEntry(
-            FfiConverterString.read(buf),
-            FfiConverterTypeOptionValue.read(buf),
-        )
-    }
-
-    override fun allocationSize(value: OptionEntry) = (
-            FfiConverterString.allocationSize(value.`key`) +
-            FfiConverterTypeOptionValue.allocationSize(value.`value`)
-    )
-
-    override fun write(value: OptionEntry, buf: ByteBuffer) {
-            FfiConverterString.write(value.`key`, buf)
-            FfiConverterTypeOptionValue.write(value.`value`, buf)
-    }
-}
-
-
-
-/**
  * One option's row.
  */
 data class OptionRow (
     /**
-     * The option's key, for `SetupIntent.SetOption`.
+     * The option's key, for [`SetupIntent::SetOption`].
      */
     val `key`: kotlin.String
     , 
@@ -4775,7 +4911,8 @@ data class OptionRow (
     val `label`: kotlin.String
     , 
     /**
-     * Its value and how it is changed.
+     * Its value and how it is changed; a choice's index is its value's position in
+     * the schema, a toggle is a bool, a number an int.
      */
     val `control`: Control
     
@@ -4820,7 +4957,7 @@ public object FfiConverterTypeOptionRow: FfiConverterRustBuffer<OptionRow> {
  */
 data class PickView (
     /**
-     * What to do now.
+     * What to do now, e.g. "Where does the Joker go?".
      */
     val `prompt`: kotlin.String
     , 
@@ -4830,20 +4967,25 @@ data class PickView (
     val `made`: List<kotlin.String>
     , 
     /**
-     * The choices that are not hand cards, for `TableIntent.Choose`.
+     * The choices that are not hand cards (places in the row, buttons), for
+     * [`super::TableIntent::Choose`] by `id`.
      */
     val `choices`: List<ChoiceView>
     , 
     /**
-     * Hand cards are ticked as a set and then confirmed (22Juhu's swap).
+     * The hand cards are ticked as a set and then confirmed (22Juhu's swap).
      */
     val `ticking`: kotlin.Boolean
     , 
     /**
-     * What confirming does now, if it does anything.
+     * What confirming does now, if it does anything ("Swap 2 cards", "Keep all",
+     * "Play the hint").
      */
     val `confirm`: kotlin.String?
     , 
+    /**
+     * Cancel takes a step or the ticks back.
+     */
     val `canCancel`: kotlin.Boolean
     
 ){
@@ -4900,12 +5042,24 @@ data class PlaceRow (
      */
     val `place`: kotlin.UInt
     , 
+    /**
+     * The place in words ("1st", "1.").
+     */
     val `placeLabel`: kotlin.String
     , 
+    /**
+     * The seat.
+     */
     val `seat`: kotlin.UByte
     , 
+    /**
+     * Its name.
+     */
     val `name`: kotlin.String
     , 
+    /**
+     * Its score with unit, when the game shows scores.
+     */
     val `score`: ScoreView?
     
 ){
@@ -4954,6 +5108,9 @@ public object FfiConverterTypePlaceRow: FfiConverterRustBuffer<PlaceRow> {
  * One seat.
  */
 data class PlayerView (
+    /**
+     * The seat number.
+     */
     val `seat`: kotlin.UByte
     , 
     /**
@@ -4961,6 +5118,9 @@ data class PlayerView (
      */
     val `name`: kotlin.String
     , 
+    /**
+     * Who plays it.
+     */
     val `kind`: PlayerKind
     , 
     /**
@@ -4968,6 +5128,9 @@ data class PlayerView (
      */
     val `kindLabel`: kotlin.String
     , 
+    /**
+     * Cards in hand.
+     */
     val `cards`: kotlin.UInt
     , 
     /**
@@ -4975,20 +5138,29 @@ data class PlayerView (
      */
     val `cardsLabel`: kotlin.String
     , 
+    /**
+     * Chips or points, if the game counts them.
+     */
     val `score`: ScoreView?
     , 
     /**
-     * A short state, e.g. "sits out".
+     * A short state, e.g. "sits out", "swimming", "No! in front".
      */
     val `note`: kotlin.String?
     , 
+    /**
+     * Whether the player's device is reachable.
+     */
     val `connection`: Connection
     , 
+    /**
+     * This seat is to act.
+     */
     val `toAct`: kotlin.Boolean
     , 
     /**
-     * Chips this seat got or paid since the last view, signed ("+2", "-1"); null
-     * when none moved.
+     * Chips this seat got or paid since the last view, signed ("+2", "-1"); `None`
+     * when none moved (for a badge that rises from the player's box).
      */
     val `chipsMoved`: kotlin.String?
     
@@ -5056,12 +5228,24 @@ public object FfiConverterTypePlayerView: FfiConverterRustBuffer<PlayerView> {
  * Rauswurf's table.
  */
 data class RauswurfArea (
+    /**
+     * Each seat's face-up card, in seat order.
+     */
     val `fronts`: List<Front>
     , 
+    /**
+     * Cards left to draw.
+     */
     val `pile`: kotlin.UInt
     , 
+    /**
+     * Cards on the discard pile.
+     */
     val `discard`: kotlin.UInt
     , 
+    /**
+     * The piles in words.
+     */
     val `pilesLabel`: kotlin.String
     
 ){
@@ -5104,26 +5288,42 @@ public object FfiConverterTypeRauswurfArea: FfiConverterRustBuffer<RauswurfArea>
 
 
 /**
- * Games against one kind of opponents.
+ * The record against one kind of opponents.
  */
 data class RecordRow (
     /**
-     * The opponents in words.
+     * Against whom, e.g. "Bots: hard" or "People only".
      */
     val `opponents`: kotlin.String
     , 
+    /**
+     * Games played to the end.
+     */
     val `played`: kotlin.UInt
     , 
+    /**
+     * Games won (first place, shared or not).
+     */
     val `won`: kotlin.UInt
     , 
+    /**
+     * Wins in a row up to the last game.
+     */
     val `currentStreak`: kotlin.UInt
     , 
+    /**
+     * The longest run of wins.
+     */
     val `bestStreak`: kotlin.UInt
     , 
+    /**
+     * The average place (1 = always first).
+     */
     val `averagePlace`: kotlin.Double
     , 
     /**
-     * The row in a sentence.
+     * The record in one sentence, for screen readers and narrow screens; it is said
+     * after [`RecordRow::opponents`] and does not repeat it.
      */
     val `summary`: kotlin.String
     
@@ -5179,6 +5379,9 @@ public object FfiConverterTypeRecordRow: FfiConverterRustBuffer<RecordRow> {
  * A card in Help!'s row.
  */
 data class RowCard (
+    /**
+     * The card (a Joker shows the value it stands for).
+     */
     val `card`: CardView
     , 
     /**
@@ -5223,8 +5426,14 @@ public object FfiConverterTypeRowCard: FfiConverterRustBuffer<RowCard> {
  * The two ends of an Elfer raus! row.
  */
 data class RowEnds (
+    /**
+     * The lowest card laid.
+     */
     val `low`: kotlin.UByte
     , 
+    /**
+     * The highest card laid.
+     */
     val `high`: kotlin.UByte
     
 ){
@@ -5261,14 +5470,17 @@ public object FfiConverterTypeRowEnds: FfiConverterRustBuffer<RowEnds> {
 
 
 /**
- * A game in the rules list.
+ * One game in the rules list.
  */
 data class RulesEntry (
     /**
-     * For `AppIntent.OpenRules`.
+     * The game's key, for [`crate::app::Intent::OpenRules`].
      */
     val `gameKey`: kotlin.String
     , 
+    /**
+     * The game's name.
+     */
     val `name`: kotlin.String
     
 ){
@@ -5308,10 +5520,19 @@ public object FfiConverterTypeRulesEntry: FfiConverterRustBuffer<RulesEntry> {
  * One game's rules page.
  */
 data class RulesPageView (
+    /**
+     * The game's key.
+     */
     val `gameKey`: kotlin.String
     , 
+    /**
+     * The game's name.
+     */
     val `title`: kotlin.String
     , 
+    /**
+     * The sections in order, each a heading and its paragraphs.
+     */
     val `sections`: List<RulesSection>
     
 ){
@@ -5351,11 +5572,17 @@ public object FfiConverterTypeRulesPageView: FfiConverterRustBuffer<RulesPageVie
 
 
 /**
- * A section of a rules page.
+ * One section of a rules page.
  */
 data class RulesSection (
+    /**
+     * The section's heading.
+     */
     val `title`: kotlin.String
     , 
+    /**
+     * Its paragraphs, in order.
+     */
     val `paragraphs`: List<kotlin.String>
     
 ){
@@ -5395,8 +5622,14 @@ public object FfiConverterTypeRulesSection: FfiConverterRustBuffer<RulesSection>
  * The list of games whose rules can be read.
  */
 data class RulesView (
+    /**
+     * The screen's title.
+     */
     val `title`: kotlin.String
     , 
+    /**
+     * Every game in menu order.
+     */
     val `games`: List<RulesEntry>
     
 ){
@@ -5436,10 +5669,13 @@ public object FfiConverterTypeRulesView: FfiConverterRustBuffer<RulesView> {
  * A number with its unit in words.
  */
 data class ScoreView (
+    /**
+     * The number.
+     */
     val `value`: kotlin.Long
     , 
     /**
-     * "12 chips".
+     * Number and unit, "12 chips", "3 points".
      */
     val `label`: kotlin.String
     
@@ -5477,8 +5713,8 @@ public object FfiConverterTypeScoreView: FfiConverterRustBuffer<ScoreView> {
 
 
 /**
- * One choice of who plays a seat; send its `player` back with
- * `SetupIntent.SetSeatPlayer`.
+ * One choice of who plays a seat; a renderer sends its `player` back with
+ * [`SetupIntent::SetSeatPlayer`].
  */
 data class SeatChoice (
     /**
@@ -5552,7 +5788,7 @@ data class SeatRow (
     val `defaultName`: kotlin.String
     , 
     /**
-     * Who plays it: person, easy, medium, hard bot, in order, one selected.
+     * Who plays it: [`SeatPlayer::ALL`] in order, one selected.
      */
     val `player`: List<SeatChoice>
     
@@ -5604,8 +5840,14 @@ data class SettingRow (
      */
     val `key`: SettingKey
     , 
+    /**
+     * What the row is called.
+     */
     val `label`: kotlin.String
     , 
+    /**
+     * Its value and how it is changed.
+     */
     val `control`: Control
     
 ){
@@ -5645,11 +5887,17 @@ public object FfiConverterTypeSettingRow: FfiConverterRustBuffer<SettingRow> {
 
 
 /**
- * The settings screen.
+ * The settings screen as drawn.
  */
 data class SettingsView (
+    /**
+     * The screen's title.
+     */
     val `title`: kotlin.String
     , 
+    /**
+     * The rows in order.
+     */
     val `rows`: List<SettingRow>
     
 ){
@@ -5689,8 +5937,14 @@ public object FfiConverterTypeSettingsView: FfiConverterRustBuffer<SettingsView>
  * A row with a label and a control.
  */
 data class SetupRow (
+    /**
+     * What the row is called.
+     */
     val `label`: kotlin.String
     , 
+    /**
+     * Its value and how it is changed.
+     */
     val `control`: Control
     
 ){
@@ -5727,7 +5981,7 @@ public object FfiConverterTypeSetupRow: FfiConverterRustBuffer<SetupRow> {
 
 
 /**
- * The setup screen, built from the game registry.
+ * The setup screen as drawn.
  */
 data class SetupView (
     /**
@@ -5736,7 +5990,7 @@ data class SetupView (
     val `title`: kotlin.String
     , 
     /**
-     * Every game, the chosen one selected.
+     * The games, one selected ([`SetupIntent::ChooseGame`] takes [`GameChoice::key`]).
      */
     val `games`: List<GameChoice>
     , 
@@ -5751,22 +6005,22 @@ data class SetupView (
     val `players`: SetupRow
     , 
     /**
-     * One row per seat.
+     * The seats in order.
      */
     val `seats`: List<SeatRow>
     , 
     /**
-     * The options that apply to this game, variant and player count.
+     * The game's options that apply to this player count and variant.
      */
     val `options`: List<OptionRow>
     , 
     /**
-     * What keeps the game from starting, in words.
+     * What keeps the game from starting, in sentences; empty when it can start.
      */
     val `problems`: List<kotlin.String>
     , 
     /**
-     * The saved game that starting replaces, if any (its name).
+     * Said when starting replaces a saved game.
      */
     val `replaces`: kotlin.String?
     , 
@@ -5776,7 +6030,7 @@ data class SetupView (
     val `startLabel`: kotlin.String
     , 
     /**
-     * Whether start works now.
+     * Whether the game can start.
      */
     val `canStart`: kotlin.Boolean
     
@@ -5841,18 +6095,39 @@ public object FfiConverterTypeSetupView: FfiConverterRustBuffer<SetupView> {
  * 77's table.
  */
 data class SeventySevenArea (
+    /**
+     * The running total.
+     */
     val `total`: kotlin.Int
     , 
+    /**
+     * The total in words.
+     */
     val `totalLabel`: kotlin.String
     , 
+    /**
+     * The top of the discard pile.
+     */
     val `discardTop`: CardView?
     , 
+    /**
+     * Cards left to draw.
+     */
     val `pile`: kotlin.UInt
     , 
+    /**
+     * Play goes clockwise.
+     */
     val `clockwise`: kotlin.Boolean
     , 
+    /**
+     * The direction in words.
+     */
     val `directionLabel`: kotlin.String
     , 
+    /**
+     * Which round.
+     */
     val `round`: kotlin.UInt
     , 
     /**
@@ -5912,13 +6187,16 @@ public object FfiConverterTypeSeventySevenArea: FfiConverterRustBuffer<SeventySe
 
 
 /**
- * The statistics screen.
+ * The statistics screen as drawn.
  */
 data class StatisticsView (
+    /**
+     * The screen's title.
+     */
     val `title`: kotlin.String
     , 
     /**
-     * One block per game.
+     * Every game in menu order, played or not.
      */
     val `games`: List<GameRecordView>
     
@@ -5959,10 +6237,19 @@ public object FfiConverterTypeStatisticsView: FfiConverterRustBuffer<StatisticsV
  * One seat's line in a summary.
  */
 data class SummaryRow (
+    /**
+     * The seat.
+     */
     val `seat`: kotlin.UByte
     , 
+    /**
+     * Its name.
+     */
     val `name`: kotlin.String
     , 
+    /**
+     * The change in this round, if the game counts one.
+     */
     val `change`: kotlin.Long?
     , 
     /**
@@ -5970,6 +6257,9 @@ data class SummaryRow (
      */
     val `changeLabel`: kotlin.String?
     , 
+    /**
+     * The total now, with its unit in words.
+     */
     val `total`: ScoreView
     
 ){
@@ -6018,14 +6308,23 @@ public object FfiConverterTypeSummaryRow: FfiConverterRustBuffer<SummaryRow> {
  * A round's or hand's result.
  */
 data class SummaryView (
+    /**
+     * "Round 3 is over", "Hand 5 scored".
+     */
     val `title`: kotlin.String
     , 
+    /**
+     * A sentence on what happened, if there is one.
+     */
     val `text`: kotlin.String?
     , 
+    /**
+     * Per seat: the standing after it.
+     */
     val `rows`: List<SummaryRow>
     , 
     /**
-     * The dismiss button's label.
+     * The button that dismisses it.
      */
     val `dismiss`: kotlin.String
     
@@ -6073,17 +6372,17 @@ public object FfiConverterTypeSummaryView: FfiConverterRustBuffer<SummaryView> {
  */
 data class TableButtons (
     /**
-     * Asks for a hint (`TableIntent::Hint`).
+     * Asks for a hint ([`super::TableIntent::Hint`]).
      */
     val `hint`: kotlin.String
     , 
     /**
-     * Takes the viewer's last move back (`TableIntent::Undo`).
+     * Takes the viewer's last move back ([`super::TableIntent::Undo`]).
      */
     val `undo`: kotlin.String
     , 
     /**
-     * Takes a step of the pick in progress back (`TableIntent::Cancel`).
+     * Takes a step of the pick in progress back ([`super::TableIntent::Cancel`]).
      */
     val `cancel`: kotlin.String
     
@@ -6124,13 +6423,13 @@ public object FfiConverterTypeTableButtons: FfiConverterRustBuffer<TableButtons>
 
 
 /**
- * The whole table as the person at this device sees it now.
+ * The whole table as one person at this device sees it now.
  */
 data class TableView (
     /**
-     * The game's key, e.g. "elfer_raus".
+     * Which game (its key, e.g. `elfer_raus`, for the shells).
      */
-    val `gameKey`: kotlin.String
+    val `gameKey`: GameId
     , 
     /**
      * The game's display name.
@@ -6138,7 +6437,8 @@ data class TableView (
     val `title`: kotlin.String
     , 
     /**
-     * The seat whose cards are shown (none while the hand-over curtain is up).
+     * The seat whose cards are shown (none while the device waits for a hand-over or
+     * when no person at this device has looked yet).
      */
     val `viewer`: kotlin.UByte?
     , 
@@ -6148,12 +6448,12 @@ data class TableView (
     val `status`: kotlin.String
     , 
     /**
-     * The viewer's hand (empty while the curtain is up).
+     * The viewer's hand (empty while the hand-over curtain is up).
      */
     val `hand`: List<CardView>
     , 
     /**
-     * The game's own part of the table.
+     * The game's own part of the table (public information only).
      */
     val `area`: TableArea?
     , 
@@ -6168,12 +6468,18 @@ data class TableView (
     val `toAct`: kotlin.UByte?
     , 
     /**
-     * The viewer's decision in progress.
+     * The viewer's decision in progress, when it is their turn.
      */
     val `pick`: PickView?
     , 
+    /**
+     * The hint, when one was asked for.
+     */
     val `hint`: HintView
     , 
+    /**
+     * Whether undo is possible now, and if not why.
+     */
     val `undo`: UndoView
     , 
     /**
@@ -6182,12 +6488,12 @@ data class TableView (
     val `buttons`: TableButtons
     , 
     /**
-     * One full sentence per event, oldest first.
+     * The viewer's log, one full sentence per event, oldest first.
      */
     val `log`: List<LogLine>
     , 
     /**
-     * What happened since the viewer last looked.
+     * What happened since the viewer last looked (for highlights and animations).
      */
     val `changes`: List<Change>
     , 
@@ -6197,7 +6503,7 @@ data class TableView (
     val `message`: kotlin.String?
     , 
     /**
-     * What covers the table: the curtain, a summary, the game-over box.
+     * What covers the table: the hand-over curtain, a summary, the game-over box.
      */
     val `overlay`: Overlay?
     , 
@@ -6221,7 +6527,7 @@ data class TableView (
 public object FfiConverterTypeTableView: FfiConverterRustBuffer<TableView> {
     override fun read(buf: ByteBuffer): TableView {
         return TableView(
-            FfiConverterString.read(buf),
+            FfiConverterTypeGameId.read(buf),
             FfiConverterString.read(buf),
             FfiConverterOptionalUByte.read(buf),
             FfiConverterString.read(buf),
@@ -6242,7 +6548,7 @@ public object FfiConverterTypeTableView: FfiConverterRustBuffer<TableView> {
     }
 
     override fun allocationSize(value: TableView) = (
-            FfiConverterString.allocationSize(value.`gameKey`) +
+            FfiConverterTypeGameId.allocationSize(value.`gameKey`) +
             FfiConverterString.allocationSize(value.`title`) +
             FfiConverterOptionalUByte.allocationSize(value.`viewer`) +
             FfiConverterString.allocationSize(value.`status`) +
@@ -6262,7 +6568,7 @@ public object FfiConverterTypeTableView: FfiConverterRustBuffer<TableView> {
     )
 
     override fun write(value: TableView, buf: ByteBuffer) {
-            FfiConverterString.write(value.`gameKey`, buf)
+            FfiConverterTypeGameId.write(value.`gameKey`, buf)
             FfiConverterString.write(value.`title`, buf)
             FfiConverterOptionalUByte.write(value.`viewer`, buf)
             FfiConverterString.write(value.`status`, buf)
@@ -6288,10 +6594,19 @@ public object FfiConverterTypeTableView: FfiConverterRustBuffer<TableView> {
  * A card in the trick.
  */
 data class TrickPlay (
+    /**
+     * Who played it.
+     */
     val `seat`: kotlin.UByte
     , 
+    /**
+     * Their name.
+     */
     val `name`: kotlin.String
     , 
+    /**
+     * The card.
+     */
     val `card`: CardView
     
 ){
@@ -6334,8 +6649,14 @@ public object FfiConverterTypeTrickPlay: FfiConverterRustBuffer<TrickPlay> {
  * One key and value of a TXT record.
  */
 data class TxtEntry (
+    /**
+     * The key, e.g. `game`.
+     */
     val `key`: kotlin.String
     , 
+    /**
+     * Its value, e.g. `elfer_raus`.
+     */
     val `value`: kotlin.String
     
 ){
@@ -6375,6 +6696,9 @@ public object FfiConverterTypeTxtEntry: FfiConverterRustBuffer<TxtEntry> {
  * Undo availability.
  */
 data class UndoView (
+    /**
+     * Undo would work now.
+     */
     val `available`: kotlin.Boolean
     , 
     /**
@@ -6484,18 +6808,20 @@ public object FfiConverterTypeAppError : FfiConverterRustBuffer<AppException> {
 
 
 /**
- * What the player does, on whichever screen, or what the shell reports.
+ * What the player does, on whichever screen.
  */
 sealed class AppIntent {
     
     /**
-     * Goes back one screen (`AppView.back` says where); nothing on the home screen.
+     * Goes back one screen ([`AppView::back`] says where); nothing on the home screen.
      */
     object Back : AppIntent()
     
     
     /**
-     * Opens a screen of the home menu, from any screen.
+     * Opens a screen of the home menu, from any screen. A screen already open further
+     * down is returned to, so back never loops. "Continue" without a saved game does
+     * nothing.
      */
     data class Open(
         val `item`: app.spieleabend.core.HomeItem) : AppIntent()
@@ -6507,7 +6833,8 @@ sealed class AppIntent {
     }
     
     /**
-     * Opens a game's rules page by the game's key.
+     * Opens a game's rules page by the game's key (from the rules list, or from the
+     * table for the game being played). Unknown keys do nothing.
      */
     data class OpenRules(
         val `gameKey`: kotlin.String) : AppIntent()
@@ -6899,7 +7226,7 @@ enum class BluetoothFailure {
      */
     NOT_ALLOWED,
     /**
-     * The table's device did not answer, or the channel broke while opening.
+     * The table's device did not answer or the channel broke while opening.
      */
     UNREACHABLE;
 
@@ -6979,10 +7306,13 @@ public object FfiConverterTypeBotLevel: FfiConverterRustBuffer<BotLevel> {
 
 
 /**
- * Something that changed since the viewer last looked.
+ * Something that changed since the viewer last looked, for highlights and animations.
  */
 sealed class Change {
     
+    /**
+     * `seat` laid or played a card onto the table.
+     */
     data class CardLaid(
         val `seat`: kotlin.UByte, 
         val `card`: app.spieleabend.core.CardView) : Change()
@@ -6993,6 +7323,9 @@ sealed class Change {
         companion object
     }
     
+    /**
+     * `seat` drew a card: the viewer sees which when it is theirs.
+     */
     data class CardDrawn(
         val `seat`: kotlin.UByte, 
         val `card`: app.spieleabend.core.DrawnCard) : Change()
@@ -7003,6 +7336,9 @@ sealed class Change {
         companion object
     }
     
+    /**
+     * `seat`'s card was thrown out by `by` (Rauswurf).
+     */
     data class ThrownOut(
         val `seat`: kotlin.UByte, 
         val `by`: kotlin.UByte, 
@@ -7014,6 +7350,9 @@ sealed class Change {
         companion object
     }
     
+    /**
+     * `seat` took the trick.
+     */
     data class TrickTaken(
         val `seat`: kotlin.UByte) : Change()
         
@@ -7023,6 +7362,9 @@ sealed class Change {
         companion object
     }
     
+    /**
+     * Chips moved: `seat` paid (negative) or got (positive) `amount`.
+     */
     data class Chips(
         val `seat`: kotlin.UByte, 
         val `amount`: kotlin.Int) : Change()
@@ -7033,6 +7375,9 @@ sealed class Change {
         companion object
     }
     
+    /**
+     * `seat` is out of the game.
+     */
     data class PlayerOut(
         val `seat`: kotlin.UByte) : Change()
         
@@ -7295,8 +7640,17 @@ public object FfiConverterTypeChoiceKind : FfiConverterRustBuffer<ChoiceKind>{
 
 enum class Connection {
     
+    /**
+     * Played on this device.
+     */
     HERE,
+    /**
+     * Another device, reachable.
+     */
     CONNECTED,
+    /**
+     * Another device, not reachable now.
+     */
     AWAY;
 
     
@@ -7336,6 +7690,9 @@ sealed class Control {
      * On or off.
      */
     data class Toggle(
+        /**
+         * Whether it is on.
+         */
         val `on`: kotlin.Boolean) : Control()
         
     {
@@ -7345,9 +7702,12 @@ sealed class Control {
     }
     
     /**
-     * One of a few named choices; exactly one is selected.
+     * One of a few named choices.
      */
     data class Choice(
+        /**
+         * The choices in the order to offer them; exactly one is selected.
+         */
         val `choices`: List<app.spieleabend.core.ChoiceItem>) : Control()
         
     {
@@ -7357,13 +7717,25 @@ sealed class Control {
     }
     
     /**
-     * A whole number in a range; `shown` is the value in words where a number alone
-     * would mislead ("no limit"), else the number.
+     * A whole number in a range, changed by steps or typed in.
      */
     data class Number(
+        /**
+         * The value now.
+         */
         val `value`: kotlin.Long, 
+        /**
+         * Smallest value.
+         */
         val `min`: kotlin.Long, 
+        /**
+         * Largest value.
+         */
         val `max`: kotlin.Long, 
+        /**
+         * The value in words where a number alone would mislead (e.g. "no limit" for
+         * 0, "drawn at random" for a seat), else the number.
+         */
         val `shown`: kotlin.String) : Control()
         
     {
@@ -7465,13 +7837,37 @@ public object FfiConverterTypeControl : FfiConverterRustBuffer<Control>{
 
 enum class Cue {
     
+    /**
+     * A card went onto the table.
+     */
     CARD_LAID,
+    /**
+     * A card was drawn.
+     */
     CARD_DRAWN,
+    /**
+     * A card was thrown out (Rauswurf).
+     */
     THROWN_OUT,
+    /**
+     * A trick was taken.
+     */
     TRICK_TAKEN,
+    /**
+     * Chips moved.
+     */
     CHIPS,
+    /**
+     * It is the viewer's turn.
+     */
     YOUR_TURN,
+    /**
+     * The game is over.
+     */
     GAME_OVER,
+    /**
+     * That does not work now.
+     */
     INVALID;
 
     
@@ -7508,7 +7904,7 @@ public object FfiConverterTypeCue: FfiConverterRustBuffer<Cue> {
 sealed class DrawnCard {
     
     /**
-     * The viewer's own draw.
+     * The viewer's own draw: this card.
      */
     data class Seen(
         val `card`: app.spieleabend.core.CardView) : DrawnCard()
@@ -7520,7 +7916,7 @@ sealed class DrawnCard {
     }
     
     /**
-     * Someone else's draw.
+     * Someone else's draw: a card the viewer may not see.
      */
     object Hidden : DrawnCard()
     
@@ -7619,9 +8015,12 @@ sealed class HintView {
     
     
     /**
-     * The hint, set up as the pick: confirming does it.
+     * The hint, already set up as the pick: confirming does it.
      */
     data class Ready(
+        /**
+         * The hint in words, with cards named as the hand shows them.
+         */
         val `text`: kotlin.String) : HintView()
         
     {
@@ -8125,7 +8524,13 @@ sealed class NearbyIntent {
      * From the shell: the table is open at this address with this join code.
      */
     data class Hosting(
+        /**
+         * Where others join.
+         */
         val `address`: kotlin.String, 
+        /**
+         * The code they need.
+         */
         val `code`: kotlin.String) : NearbyIntent()
         
     {
@@ -8138,6 +8543,9 @@ sealed class NearbyIntent {
      * From the shell: a player took a seat (host) or this device was admitted (join).
      */
     data class Joined(
+        /**
+         * The player's name.
+         */
         val `name`: kotlin.String) : NearbyIntent()
         
     {
@@ -8150,6 +8558,9 @@ sealed class NearbyIntent {
      * From the shell: a player left.
      */
     data class Left(
+        /**
+         * The player's name.
+         */
         val `name`: kotlin.String) : NearbyIntent()
         
     {
@@ -8162,6 +8573,9 @@ sealed class NearbyIntent {
      * From the shell: the link ended or could not be opened, with the reason in words.
      */
     data class LinkClosed(
+        /**
+         * Why, in the player's language (the nearby catalogue's reasons).
+         */
         val `reason`: kotlin.String) : NearbyIntent()
         
     {
@@ -8172,9 +8586,13 @@ sealed class NearbyIntent {
     
     /**
      * From the shell: the table hosted here is announced (after
-     * `ShellEffect.Advertise`); `bluetooth`: also over Bluetooth.
+     * [`crate::app::Effect::Advertise`]); `bluetooth` says whether devices can also
+     * find it over Bluetooth.
      */
     data class Announced(
+        /**
+         * Also announced over Bluetooth.
+         */
         val `bluetooth`: kotlin.Boolean) : NearbyIntent()
         
     {
@@ -8184,12 +8602,42 @@ sealed class NearbyIntent {
     }
     
     /**
-     * From the shell: the channel asked for with `ShellEffect.ConnectBluetooth` could
-     * not be opened; `detail` is the platform's own words (a status code), shown
-     * after the app's sentence (empty: none).
+     * From the shell: the player answered the system's question whether the app may
+     * use `medium` (or changed it in the system's settings). Once allowed, the
+     * medium is searched too (discovery starts again on the join screen) and an open
+     * table is announced on it too; refused, the join and host screens say what is
+     * missing and where to allow it. Shells that need no permission for a medium
+     * never report it.
+     */
+    data class Permission(
+        /**
+         * The medium asked about.
+         */
+        val `medium`: app.spieleabend.core.Medium, 
+        /**
+         * Whether the app may use it now.
+         */
+        val `allowed`: kotlin.Boolean) : NearbyIntent()
+        
+    {
+        
+
+        companion object
+    }
+    
+    /**
+     * From the shell: the Bluetooth channel asked for with
+     * [`crate::app::Effect::ConnectBluetooth`] could not be opened.
      */
     data class BluetoothFailed(
+        /**
+         * Why.
+         */
         val `failure`: app.spieleabend.core.BluetoothFailure, 
+        /**
+         * The platform's own words (an error code, a status), shown after the
+         * app's sentence.
+         */
         val `detail`: kotlin.String) : NearbyIntent()
         
     {
@@ -8249,7 +8697,11 @@ public object FfiConverterTypeNearbyIntent : FfiConverterRustBuffer<NearbyIntent
             16 -> NearbyIntent.Announced(
                 FfiConverterBoolean.read(buf),
                 )
-            17 -> NearbyIntent.BluetoothFailed(
+            17 -> NearbyIntent.Permission(
+                FfiConverterTypeMedium.read(buf),
+                FfiConverterBoolean.read(buf),
+                )
+            18 -> NearbyIntent.BluetoothFailed(
                 FfiConverterTypeBluetoothFailure.read(buf),
                 FfiConverterString.read(buf),
                 )
@@ -8364,6 +8816,14 @@ public object FfiConverterTypeNearbyIntent : FfiConverterRustBuffer<NearbyIntent
                 + FfiConverterBoolean.allocationSize(value.`bluetooth`)
             )
         }
+        is NearbyIntent.Permission -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterTypeMedium.allocationSize(value.`medium`)
+                + FfiConverterBoolean.allocationSize(value.`allowed`)
+            )
+        }
         is NearbyIntent.BluetoothFailed -> {
             // Add the size for the Int that specifies the variant plus the size needed for all fields
             (
@@ -8450,8 +8910,14 @@ public object FfiConverterTypeNearbyIntent : FfiConverterRustBuffer<NearbyIntent
                 FfiConverterBoolean.write(value.`bluetooth`, buf)
                 Unit
             }
-            is NearbyIntent.BluetoothFailed -> {
+            is NearbyIntent.Permission -> {
                 buf.putInt(17)
+                FfiConverterTypeMedium.write(value.`medium`, buf)
+                FfiConverterBoolean.write(value.`allowed`, buf)
+                Unit
+            }
+            is NearbyIntent.BluetoothFailed -> {
+                buf.putInt(18)
                 FfiConverterTypeBluetoothFailure.write(value.`failure`, buf)
                 FfiConverterString.write(value.`detail`, buf)
                 Unit
@@ -8725,11 +9191,20 @@ public object FfiConverterTypeOptionValue : FfiConverterRustBuffer<OptionValue>{
 sealed class Overlay {
     
     /**
-     * Pass the device to `seat`; nothing private is shown until `TableIntent.Ready`.
+     * Pass the device to `seat`; nothing private is shown until they are ready.
      */
     data class Curtain(
+        /**
+         * Who gets the device.
+         */
         val `seat`: kotlin.UByte, 
+        /**
+         * "Pass the device to Anna."
+         */
         val `text`: kotlin.String, 
+        /**
+         * "I am Anna, show my cards."
+         */
         val `button`: kotlin.String) : Overlay()
         
     {
@@ -8739,7 +9214,7 @@ sealed class Overlay {
     }
     
     /**
-     * The end of a round or hand; stays until `TableIntent.Dismiss`.
+     * The end of a round or hand; stays until dismissed.
      */
     data class Summary(
         val `summary`: app.spieleabend.core.SummaryView) : Overlay()
@@ -8863,6 +9338,9 @@ sealed class PlayerKind {
     object Human : PlayerKind()
     
     
+    /**
+     * A bot of this level.
+     */
     data class Bot(
         val `level`: app.spieleabend.core.BotLevel) : PlayerKind()
         
@@ -8960,23 +9438,53 @@ public object FfiConverterTypePlayerKind : FfiConverterRustBuffer<PlayerKind>{
 
 
 /**
- * The screens, as the back stack names them.
+ * The screens, as the back stack and the "back goes to" hint name them.
  */
 
 enum class ScreenKind {
     
+    /**
+     * The start screen.
+     */
     HOME,
+    /**
+     * Choosing a game, its players and options.
+     */
     SETUP,
+    /**
+     * A game in progress.
+     */
     TABLE,
+    /**
+     * The app's settings.
+     */
     SETTINGS,
+    /**
+     * Games played and won.
+     */
     STATISTICS,
+    /**
+     * The list of games whose rules can be read.
+     */
     RULES,
+    /**
+     * One game's rules.
+     */
     RULES_PAGE,
+    /**
+     * Playing with devices nearby: host or join.
+     */
     NEARBY,
+    /**
+     * Hosting a table for devices nearby.
+     */
     NEARBY_HOST,
+    /**
+     * Joining a table on another device.
+     */
     NEARBY_JOIN,
     /**
-     * A game at a table nearby.
+     * A game at a table nearby (hosted here or joined).
      */
     NEARBY_TABLE;
 
@@ -9009,8 +9517,8 @@ public object FfiConverterTypeScreenKind: FfiConverterRustBuffer<ScreenKind> {
 
 
 /**
- * The screen on top, with its view model. Not boxed, so UniFFI maps it as it is; a
- * view is built once per call, so the variants' sizes do not matter.
+ * The screen on top, with its view model. Not boxed, so it maps onto a UniFFI enum as
+ * it is; a view is built once per call, so the variants' sizes do not matter.
  */
 sealed class ScreenView {
     
@@ -9027,7 +9535,7 @@ sealed class ScreenView {
     }
     
     /**
-     * Choosing a game, its players and options.
+     * Choosing a game.
      */
     data class Setup(
         val `view`: app.spieleabend.core.SetupView) : ScreenView()
@@ -9318,7 +9826,7 @@ public object FfiConverterTypeScreenView : FfiConverterRustBuffer<ScreenView>{
 
 
 /**
- * Who plays a seat being set up.
+ * Who plays a seat.
  */
 sealed class SeatPlayer {
     
@@ -9405,11 +9913,29 @@ public object FfiConverterTypeSeatPlayer : FfiConverterRustBuffer<SeatPlayer>{
 
 enum class SettingKey {
     
+    /**
+     * [`Settings::lang`].
+     */
     LANGUAGE,
+    /**
+     * [`Settings::bot_pace`].
+     */
     BOT_PACE,
+    /**
+     * [`Settings::auto_single_choice`].
+     */
     AUTO_SINGLE_CHOICE,
+    /**
+     * [`Settings::colour_blind_marks`].
+     */
     COLOUR_BLIND_MARKS,
+    /**
+     * [`Settings::sound`].
+     */
     SOUND,
+    /**
+     * [`Settings::haptics`].
+     */
     HAPTICS;
 
     
@@ -9446,7 +9972,7 @@ public object FfiConverterTypeSettingKey: FfiConverterRustBuffer<SettingKey> {
 sealed class SettingsIntent {
     
     /**
-     * Turns an on/off row over.
+     * Turns an on/off row over (ignored for rows with choices).
      */
     data class Toggle(
         val `key`: app.spieleabend.core.SettingKey) : SettingsIntent()
@@ -9458,10 +9984,17 @@ sealed class SettingsIntent {
     }
     
     /**
-     * Picks the `index`-th choice of a row with choices.
+     * Picks the `index`-th choice of a row with choices (ignored for on/off rows or an
+     * index out of range).
      */
     data class Choose(
+        /**
+         * The row.
+         */
         val `key`: app.spieleabend.core.SettingKey, 
+        /**
+         * Which of its choices, counting from 0.
+         */
         val `index`: kotlin.UInt) : SettingsIntent()
         
     {
@@ -9542,7 +10075,8 @@ public object FfiConverterTypeSettingsIntent : FfiConverterRustBuffer<SettingsIn
 sealed class SetupIntent {
     
     /**
-     * Chooses the game by its key (`GameChoice.key`).
+     * Chooses the game by its key (e.g. `juhu22`): the variant, players and options
+     * return to that game's defaults.
      */
     data class ChooseGame(
         val `key`: kotlin.String) : SetupIntent()
@@ -9554,7 +10088,8 @@ sealed class SetupIntent {
     }
     
     /**
-     * Chooses the `index`-th variant, counting from 0.
+     * Chooses the `n`-th variant (counting from 0): options return to its defaults and
+     * the player count is brought into its range.
      */
     data class ChooseVariant(
         val `index`: kotlin.UInt) : SetupIntent()
@@ -9566,7 +10101,7 @@ sealed class SetupIntent {
     }
     
     /**
-     * Sets the number of players (brought into the game's range).
+     * Sets the number of players (brought into the game's range); new seats are bots.
      */
     data class SetPlayers(
         val `count`: kotlin.UInt) : SetupIntent()
@@ -9581,7 +10116,13 @@ sealed class SetupIntent {
      * Sets who plays a seat (counting from 0).
      */
     data class SetSeatPlayer(
+        /**
+         * The seat.
+         */
         val `seat`: kotlin.UInt, 
+        /**
+         * Who plays it.
+         */
         val `player`: app.spieleabend.core.SeatPlayer) : SetupIntent()
         
     {
@@ -9591,10 +10132,16 @@ sealed class SetupIntent {
     }
     
     /**
-     * Names a seat (empty: the default name).
+     * Names a seat (empty: the default name; kept to [`MAX_NAME_CHARS`]).
      */
     data class RenameSeat(
+        /**
+         * The seat.
+         */
         val `seat`: kotlin.UInt, 
+        /**
+         * The name.
+         */
         val `name`: kotlin.String) : SetupIntent()
         
     {
@@ -9604,10 +10151,16 @@ sealed class SetupIntent {
     }
     
     /**
-     * Sets an option by its key (`OptionRow.key`).
+     * Sets an option by its key; a value out of range is kept and shown as a problem.
      */
     data class SetOption(
+        /**
+         * The option's key, as [`OptionRow::key`] gives it.
+         */
         val `key`: kotlin.String, 
+        /**
+         * The value.
+         */
         val `value`: app.spieleabend.core.OptionValue) : SetupIntent()
         
     {
@@ -9791,8 +10344,17 @@ sealed class ShellEffect {
      * Play a cue; the flags say which kinds the player wants.
      */
     data class PlayCue(
+        /**
+         * What happened.
+         */
         val `cue`: app.spieleabend.core.Cue, 
+        /**
+         * Play its sound.
+         */
         val `sound`: kotlin.Boolean, 
+        /**
+         * Play its haptic.
+         */
         val `haptic`: kotlin.Boolean) : ShellEffect()
         
     {
@@ -9802,7 +10364,7 @@ sealed class ShellEffect {
     }
     
     /**
-     * Start looking for tables nearby; report them with `NearbyIntent.Found`.
+     * Start looking for tables nearby.
      */
     object StartDiscovery : ShellEffect()
     
@@ -9814,12 +10376,11 @@ sealed class ShellEffect {
     
     
     /**
-     * Announce the table hosted here on every medium the shell has: the local
-     * network (an NSD or Bonjour service `_spieleabend._tcp`) and, where it can,
-     * Bluetooth (the same TXT record in a readable GATT characteristic); or update
-     * the announcement (the free seats changed). The core carries the table itself
-     * (its own TCP listener; Bluetooth channels through `attachLink`). Answer with
-     * `NearbyIntent.Announced`.
+     * Announce the table hosted here on every medium the shell has (NSD or Bonjour
+     * on the local network; Bluetooth where the device can), or update the
+     * announcement; then say where with [`NearbyIntent::Announced`].
+     *
+     * [`NearbyIntent::Announced`]: crate::screens::nearby::NearbyIntent::Announced
      */
     data class Advertise(
         val `advertisement`: app.spieleabend.core.Advertisement) : ShellEffect()
@@ -9837,13 +10398,24 @@ sealed class ShellEffect {
     
     
     /**
-     * Open a Bluetooth channel to `device` (a `FoundTable.address` of medium
-     * Bluetooth) and hand it to `joinOverLink(gameKey, code, link)`; report
-     * `NearbyIntent.BluetoothFailed` if it cannot be opened.
+     * Open a Bluetooth channel to `device` and hand it to [`AppCore::join_over_link`]
+     * with `game_key` and `code`; if it cannot be opened, report
+     * [`NearbyIntent::BluetoothFailed`].
+     *
+     * [`NearbyIntent::BluetoothFailed`]: crate::screens::nearby::NearbyIntent::BluetoothFailed
      */
     data class ConnectBluetooth(
+        /**
+         * The shell's id of the host's device, as it reported it in a found table.
+         */
         val `device`: kotlin.String, 
+        /**
+         * The game's key the host announced.
+         */
         val `gameKey`: kotlin.String, 
+        /**
+         * The join code typed in.
+         */
         val `code`: kotlin.String) : ShellEffect()
         
     {
@@ -9854,11 +10426,16 @@ sealed class ShellEffect {
     
     /**
      * The Bluetooth channel of the table joined over it dropped: open a new channel
-     * to the same `device` and hand it to `relink(link)` (the seat resumes on it);
-     * report `NearbyIntent.BluetoothFailed` if it cannot be opened. Asked again
-     * after a failure, a few times, before the table ends.
+     * to `device` and hand it to [`AppCore::relink`] (the seat resumes on it); if it
+     * cannot be opened, report [`NearbyIntent::BluetoothFailed`]. Asked again after
+     * a failure, a few times, before the table ends.
+     *
+     * [`NearbyIntent::BluetoothFailed`]: crate::screens::nearby::NearbyIntent::BluetoothFailed
      */
     data class ReopenBluetooth(
+        /**
+         * The shell's id of the host's device, the one the table was joined over.
+         */
         val `device`: kotlin.String) : ShellEffect()
         
     {
@@ -10010,6 +10587,9 @@ public object FfiConverterTypeShellEffect : FfiConverterRustBuffer<ShellEffect>{
  */
 sealed class TableArea {
     
+    /**
+     * Elfer raus!: a row per colour and the draw pile.
+     */
     data class ElferRaus(
         val `area`: app.spieleabend.core.ElferRausArea) : TableArea()
         
@@ -10019,6 +10599,9 @@ sealed class TableArea {
         companion object
     }
     
+    /**
+     * 77: the running total, the discard pile, the direction.
+     */
     data class SeventySeven(
         val `area`: app.spieleabend.core.SeventySevenArea) : TableArea()
         
@@ -10028,6 +10611,9 @@ sealed class TableArea {
         companion object
     }
     
+    /**
+     * 22Juhu: the trick, the stack, scores, chips and pot.
+     */
     data class Juhu22(
         val `area`: app.spieleabend.core.Juhu22Area) : TableArea()
         
@@ -10037,6 +10623,9 @@ sealed class TableArea {
         companion object
     }
     
+    /**
+     * Rauswurf: the card in front of each seat and the piles.
+     */
     data class Rauswurf(
         val `area`: app.spieleabend.core.RauswurfArea) : TableArea()
         
@@ -10046,6 +10635,9 @@ sealed class TableArea {
         companion object
     }
     
+    /**
+     * Help!: the row and the piles.
+     */
     data class Help(
         val `area`: app.spieleabend.core.HelpArea) : TableArea()
         
@@ -10169,7 +10761,7 @@ public object FfiConverterTypeTableArea : FfiConverterRustBuffer<TableArea>{
 sealed class TableIntent {
     
     /**
-     * Taps a hand card, by `CardView.id`.
+     * Taps a hand card, by [`CardView::id`].
      */
     data class TapCard(
         val `id`: kotlin.UInt) : TableIntent()
@@ -10181,7 +10773,7 @@ sealed class TableIntent {
     }
     
     /**
-     * Chooses a choice of the pick in progress, by `ChoiceView.id`.
+     * Chooses a non-card choice of the pick in progress, by [`ChoiceView::id`].
      */
     data class Choose(
         val `id`: kotlin.UInt) : TableIntent()
@@ -10375,21 +10967,54 @@ public object FfiConverterTypeTableIntent : FfiConverterRustBuffer<TableIntent>{
 
 
 /**
- * How a card is coloured; the shells map these to their palettes.
+ * How a card is to be coloured. The shells map these to their palettes.
  */
 
 enum class Tint {
     
+    /**
+     * A red card (Elfer raus, a 22Juhu zero).
+     */
     RED,
+    /**
+     * A yellow card.
+     */
     YELLOW,
+    /**
+     * A green card.
+     */
     GREEN,
+    /**
+     * A blue card.
+     */
     BLUE,
+    /**
+     * A plain number card.
+     */
     PLAIN,
+    /**
+     * A card that stands out (22Juhu, a 77 multiple of 11, strong Rauswurf cards).
+     */
     GOLD,
+    /**
+     * A card that helps out (77's 0 and −10, a weaker Rauswurf band).
+     */
     MILD,
+    /**
+     * An action card (77's ×2, Help!'s Zap).
+     */
     ALARM,
+    /**
+     * A card that turns things around (77's ⇄, Help!'s Switch).
+     */
     TURN,
+    /**
+     * A wild card (Help!'s Joker).
+     */
     WILD,
+    /**
+     * A blocking card (Help!'s No!).
+     */
     STOP;
 
     
@@ -11628,12 +12253,17 @@ public object FfiConverterMapStringString: FfiConverterRustBuffer<Map<kotlin.Str
         }
     }
 }
+
+
+
+public typealias GameId = kotlin.String
+public typealias FfiConverterTypeGameId = FfiConverterString
         /**
          * The version of the library, e.g. "0.1.0".
          */ fun `coreVersion`(): kotlin.String {
             return FfiConverterString.lift(
     uniffiRustCall() { _status ->
-    UniffiLib.uniffi_spieleabend_ffi_fn_func_core_version(
+    UniffiLib.uniffi_spieleabend_app_fn_func_core_version(
     
         _status)
 }
@@ -11646,7 +12276,7 @@ public object FfiConverterMapStringString: FfiConverterRustBuffer<Map<kotlin.Str
          */ fun `gameIds`(): List<kotlin.String> {
             return FfiConverterSequenceString.lift(
     uniffiRustCall() { _status ->
-    UniffiLib.uniffi_spieleabend_ffi_fn_func_game_ids(
+    UniffiLib.uniffi_spieleabend_app_fn_func_game_ids(
     
         _status)
 }
@@ -11661,7 +12291,7 @@ public object FfiConverterMapStringString: FfiConverterRustBuffer<Map<kotlin.Str
          */ fun `initLogging`(`level`: LogLevel)
         = 
     uniffiRustCall() { _status ->
-    UniffiLib.uniffi_spieleabend_ffi_fn_func_init_logging(
+    UniffiLib.uniffi_spieleabend_app_fn_func_init_logging(
     
         
         FfiConverterTypeLogLevel.lower(`level`),_status)
@@ -11680,7 +12310,7 @@ public object FfiConverterMapStringString: FfiConverterRustBuffer<Map<kotlin.Str
     @Throws(NearbyException::class) fun `nearbyTableFromTxt`(`instance`: kotlin.String, `txt`: Map<kotlin.String, kotlin.String>, `hosts`: List<kotlin.String>, `port`: kotlin.UShort): NearbyTable {
             return FfiConverterTypeNearbyTable.lift(
     uniffiRustCallWithError(NearbyException) { _status ->
-    UniffiLib.uniffi_spieleabend_ffi_fn_func_nearby_table_from_txt(
+    UniffiLib.uniffi_spieleabend_app_fn_func_nearby_table_from_txt(
     
         
         FfiConverterString.lower(`instance`),
@@ -11699,7 +12329,7 @@ public object FfiConverterMapStringString: FfiConverterRustBuffer<Map<kotlin.Str
          */ fun `txtRecordBytes`(`txt`: List<TxtEntry>): kotlin.ByteArray {
             return FfiConverterByteArray.lift(
     uniffiRustCall() { _status ->
-    UniffiLib.uniffi_spieleabend_ffi_fn_func_txt_record_bytes(
+    UniffiLib.uniffi_spieleabend_app_fn_func_txt_record_bytes(
     
         
         FfiConverterSequenceTypeTxtEntry.lower(`txt`),_status)
@@ -11715,7 +12345,7 @@ public object FfiConverterMapStringString: FfiConverterRustBuffer<Map<kotlin.Str
     @Throws(NearbyException::class) fun `txtRecordEntries`(`bytes`: kotlin.ByteArray): Map<kotlin.String, kotlin.String> {
             return FfiConverterMapStringString.lift(
     uniffiRustCallWithError(NearbyException) { _status ->
-    UniffiLib.uniffi_spieleabend_ffi_fn_func_txt_record_entries(
+    UniffiLib.uniffi_spieleabend_app_fn_func_txt_record_entries(
     
         
         FfiConverterByteArray.lower(`bytes`),_status)
