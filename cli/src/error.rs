@@ -17,8 +17,25 @@ pub enum CommandError {
     )]
     SeatCount { seats: usize, players: u8 },
     /// The options do not fit the game's options schema.
-    #[error("{0}")]
+    #[error("{}", option_words(.0))]
     Options(#[from] spieleabend_core::games::registry::OptionError),
+    /// A flag of another game's option was given a value.
+    #[error("{flag} is not an option of {game}")]
+    NotThisGame { flag: String, game: &'static str },
+    /// `--start-seat` names a seat the table does not have.
+    #[error("--start-seat counts seats from 0: with {players} players it must be 0 to {}, not {got}", players - 1)]
+    StartSeat { got: u8, players: u8 },
+    /// A seat in `--seats` is named with an empty name (`=human`).
+    #[error(
+        "a seat in --seats has an empty name before \"=\": give a name, or leave out the \"=\""
+    )]
+    EmptySeatName,
+    /// A seat's name is longer than a name may be.
+    #[error("the name {name:?} is longer than {max} characters")]
+    LongSeatName { name: String, max: usize },
+    /// Two seats have the same name.
+    #[error("two seats are named {0:?}: every player needs a name of their own")]
+    SameSeatName(String),
     /// The bot name is not one we know.
     #[error("unknown bot {0:?}; known bots: easy, medium, hard (and random in the arena)")]
     UnknownBot(String),
@@ -50,6 +67,33 @@ pub enum CommandError {
         problem: String,
         seed: u64,
     },
+}
+
+/// An options error in the command line's words: the flag (`--three-colours`), not the
+/// option's key in files.
+fn option_words(error: &spieleabend_core::games::registry::OptionError) -> String {
+    use spieleabend_core::games::registry::OptionError;
+    let flag = |key: &str| format!("--{}", key.replace('_', "-"));
+    match error {
+        OptionError::Duplicate { key } => format!("{} is given twice", flag(key)),
+        OptionError::WrongKind { key, expected, got } => {
+            format!("{} takes {expected}, not {got}", flag(key))
+        }
+        OptionError::OutOfRange { key, min, max, got } => {
+            format!("{} must be {min} to {max}, not {got}", flag(key))
+        }
+        OptionError::UnknownChoice { key, got } => format!("{} has no choice {got:?}", flag(key)),
+        OptionError::NotApplicable {
+            key,
+            players,
+            variant,
+        } => format!(
+            "{} does not apply to {players} players{}",
+            flag(key),
+            variant.map(|v| format!(" in {v}")).unwrap_or_default()
+        ),
+        other => other.to_string(),
+    }
 }
 
 impl CommandError {

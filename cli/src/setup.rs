@@ -184,8 +184,44 @@ impl PlayOptions {
 /// other flag of the game given a value other than its default (which the schema
 /// then refuses as not applicable).
 pub fn game_options<G: Registered>(setup: &GameSetup) -> Result<G::Options, CommandError> {
+    check_flags(G::info(), setup)?;
     let (variant, values) = option_values(G::info(), setup);
     Ok(registry::options::<G>(variant, setup.players(), &values)?)
+}
+
+/// The game option keys the command line has a flag for (see [`GameSetup::option_value`]).
+const OPTION_KEYS: [&str; 10] = [
+    "three_colours",
+    "match_games",
+    "start_seat",
+    "counter_clockwise",
+    "games_per_player",
+    "colour_bonus",
+    "misdeal_penalty",
+    "start_chips",
+    "ante",
+    "max_cycles",
+];
+
+/// Refuses a flag of another game given a value (`--colour-bonus` for 77) and a
+/// `--start-seat` past the last seat (seats count from 0 on the command line).
+fn check_flags(info: &GameInfo, setup: &GameSetup) -> Result<(), CommandError> {
+    let defaults = GameSetup::default();
+    for key in OPTION_KEYS {
+        if info.option(key).is_none() && setup.option_value(key) != defaults.option_value(key) {
+            return Err(CommandError::NotThisGame {
+                flag: format!("--{}", key.replace('_', "-")),
+                game: info.name,
+            });
+        }
+    }
+    match setup.start_seat {
+        Some(got) if got >= setup.players() => Err(CommandError::StartSeat {
+            got,
+            players: setup.players(),
+        }),
+        _ => Ok(()),
+    }
 }
 
 /// The variant (for a game with variants) and the option values the command line sets
@@ -261,7 +297,28 @@ fn parse_seats(list: &str, lang: Lang) -> Result<Vec<SeatConfig>, CommandError> 
             Ok((name, kind))
         })
         .collect::<Result<Vec<_>, CommandError>>()?;
-    Ok(named_seats(listed, lang))
+    let max = spieleabend_app::screens::setup::MAX_NAME_CHARS;
+    for name in listed.iter().filter_map(|(name, _)| name.as_ref()) {
+        if name.is_empty() {
+            return Err(CommandError::EmptySeatName);
+        }
+        if name.chars().count() > max {
+            return Err(CommandError::LongSeatName {
+                name: name.clone(),
+                max,
+            });
+        }
+    }
+    let seats = named_seats(listed, lang);
+    for (i, seat) in seats.iter().enumerate() {
+        if seats[..i]
+            .iter()
+            .any(|other| other.name.to_lowercase() == seat.name.to_lowercase())
+        {
+            return Err(CommandError::SameSeatName(seat.name.clone()));
+        }
+    }
+    Ok(seats)
 }
 
 /// Seats of these kinds, the unnamed ones named by the catalogue in `lang`.
@@ -447,12 +504,83 @@ mod tests {
                 ..
             }))
         ));
-        // A flag of another game is not this game's concern.
+        // A flag of another game given a value is refused, by its flag.
         let setup = GameSetup {
             start_seat: Some(1),
             ..GameSetup::default()
         };
-        assert!(game_options::<ElferRaus>(&setup).is_ok());
+        let error = game_options::<ElferRaus>(&setup).unwrap_err().to_string();
+        assert_eq!(error, "--start-seat is not an option of Elfer raus!");
+        let setup = GameSetup {
+            colour_bonus: true,
+            ..GameSetup::default()
+        };
+        let error = game_options::<SeventySeven>(&setup)
+            .unwrap_err()
+            .to_string();
+        assert_eq!(error, "--colour-bonus is not an option of 77");
+        // Errors name the flag, not the option's key in files.
+        let setup = GameSetup {
+            three_colours: true,
+            ..GameSetup::default()
+        };
+        let error = game_options::<ElferRaus>(&setup).unwrap_err().to_string();
+        assert_eq!(error, "--three-colours does not apply to 4 players");
+    }
+
+    #[test]
+    fn a_start_seat_past_the_last_is_refused_in_the_command_line_s_count() {
+        for (seat, players) in [(9, 4), (4, 4), (3, 3)] {
+            let setup = GameSetup {
+                start_seat: Some(seat),
+                players: Some(players),
+                ..GameSetup::default()
+            };
+            let error = game_options::<SeventySeven>(&setup)
+                .unwrap_err()
+                .to_string();
+            let last = players - 1;
+            assert_eq!(
+                error,
+                format!(
+                    "--start-seat counts seats from 0: with {players} players it must be 0 to \
+                     {last}, not {seat}"
+                )
+            );
+        }
+        let setup = GameSetup {
+            start_seat: Some(3),
+            ..GameSetup::default()
+        };
+        assert_eq!(
+            game_options::<SeventySeven>(&setup).unwrap().start_seat,
+            Some(Seat(3))
+        );
+    }
+
+    #[test]
+    fn seat_names_must_be_given_distinct_and_short() {
+        let refused = |list: &str| new_table::<ElferRaus>(&setup(1), &options(list)).unwrap_err();
+        assert!(matches!(
+            refused("=human,hard"),
+            CommandError::EmptySeatName
+        ));
+        assert!(matches!(
+            refused(&format!("{}=human,hard", "A".repeat(300))),
+            CommandError::LongSeatName { max: 24, .. }
+        ));
+        assert!(matches!(
+            refused("Anna=human,anna=human"),
+            CommandError::SameSeatName(name) if name == "anna"
+        ));
+        // A name like a default one is taken only once too.
+        assert!(matches!(
+            refused("Bot 1=human,hard"),
+            CommandError::SameSeatName(_)
+        ));
+        assert!(
+            new_table::<ElferRaus>(&setup(1), &options("Anna=human,Ben=human,hard,easy")).is_ok()
+        );
     }
 
     #[test]
