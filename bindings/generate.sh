@@ -21,9 +21,15 @@ case "$(uname -s)" in
 esac
 bindgen() { "$target_dir/debug/uniffi-bindgen" generate --no-format "$@"; }
 
-# The generator and the library are built in separate cargo runs: in one run the
-# generator's uniffi "cli" feature would be unified into the library too.
-cargo build --quiet --locked -p uniffi-bindgen
+# The generator is a workspace of its own (bindings/uniffi-bindgen), so its UniFFI "cli"
+# feature never reaches the library; it must be built from the library's UniFFI version.
+uniffi_version() { grep -A1 '^name = "uniffi"$' "$1" | sed -n 's/^version = "\(.*\)"$/\1/p'; }
+if [ "$(uniffi_version Cargo.lock)" != "$(uniffi_version bindings/uniffi-bindgen/Cargo.lock)" ]; then
+  echo "UniFFI $(uniffi_version Cargo.lock) in Cargo.lock but $(uniffi_version bindings/uniffi-bindgen/Cargo.lock)" \
+    "in bindings/uniffi-bindgen/Cargo.lock: give the generator the library's version" >&2
+  exit 1
+fi
+cargo build --quiet --locked --manifest-path bindings/uniffi-bindgen/Cargo.toml --target-dir "$target_dir"
 
 if [ "${1:-}" = "--host" ]; then
   out=${2:?usage: generate.sh --host DIR [CONFIG]}

@@ -36,7 +36,7 @@ compile() {
 if [ "${1:-}" = "--bench" ]; then
   echo "== cargo build --release -p spieleabend-ffi"
   cargo build --quiet --locked --release -p spieleabend-ffi
-  cargo build --quiet --locked -p uniffi-bindgen
+  cargo build --quiet --locked --manifest-path bindings/uniffi-bindgen/Cargo.toml --target-dir "$target_dir"
   rm -rf "$work/bench-gen"
   "$target_dir/debug/uniffi-bindgen" generate --no-format \
     --config bindings/kotlin-tests/uniffi-host.toml --language kotlin \

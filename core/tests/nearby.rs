@@ -7,7 +7,10 @@ use proptest::prelude::*;
 use spieleabend_core::bots::TableGame;
 use spieleabend_core::games::{elfer_raus, help_game, juhu22, rauswurf, seventy_seven};
 use spieleabend_core::nearby::frame;
-use spieleabend_core::nearby::sim::{Faults, Sim};
+#[path = "common/sim.rs"]
+mod sim;
+
+use sim::{Faults, Sim};
 use spieleabend_core::nearby::{
     ActionReject, Auth, ByeReason, Client, ClientConfig, ClientMsg, ClientState, ConnId, EndReason,
     FairnessFailure, Host, HostConfig, HostMsg, HostOutput, MAX_FRAME, PROTOCOL_VERSION,

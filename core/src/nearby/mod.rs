@@ -2,7 +2,7 @@
 //! devices of the other players. Pure state machines ([`Host`], [`Client`]) that take
 //! bytes and the time (ms since any fixed start) in and give frames and events out — no
 //! sockets, no threads, no clocks — so TCP, Bluetooth and the in-memory links of the
-//! tests (`sim`, only with the feature `sim`) all drive the same code. The wire format
+//! tests (`core/tests/common/sim.rs`) all drive the same code. The wire format
 //! and the message flows are in `docs/protocol.md`.
 
 pub mod client;
@@ -12,8 +12,6 @@ pub mod host;
 pub mod limits;
 pub mod msg;
 pub mod patch;
-#[cfg(feature = "sim")]
-pub mod sim;
 
 pub use client::{
     Client, ClientConfig, ClientError, ClientEvent, ClientOutput, ClientState, EndReason,

@@ -15,15 +15,19 @@ use std::collections::BTreeMap;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use super::client::{Client, ClientConfig, ClientEvent, ClientOutput, ClientState};
-use super::frame::{self, FrameDecoder};
-use super::host::TableSetup;
-use super::host::{ConnId, DeviceId, Host, HostConfig, HostError, HostEvent, HostOutput, Phase};
-use super::msg::HostMsg;
-use super::patch::UpdateBytes;
-use crate::bots::TableGame;
-use crate::engine::{Seat, ToAct};
-use crate::table::DecidedBy;
+use spieleabend_core::bots::TableGame;
+use spieleabend_core::engine::{Seat, ToAct};
+use spieleabend_core::nearby::client::{
+    Client, ClientConfig, ClientEvent, ClientOutput, ClientState,
+};
+use spieleabend_core::nearby::frame::{self, FrameDecoder};
+use spieleabend_core::nearby::host::TableSetup;
+use spieleabend_core::nearby::host::{
+    ConnId, DeviceId, Host, HostConfig, HostError, HostEvent, HostOutput, Phase,
+};
+use spieleabend_core::nearby::msg::HostMsg;
+use spieleabend_core::nearby::patch::UpdateBytes;
+use spieleabend_core::table::DecidedBy;
 
 /// What the links do wrong, per frame or per step.
 #[derive(Clone, Debug)]
@@ -193,7 +197,7 @@ impl<G: TableGame> Sim<G> {
             && self
                 .host
                 .table()
-                .is_some_and(|t| t.pending() == crate::table::Pending::Finished)
+                .is_some_and(|t| t.pending() == spieleabend_core::table::Pending::Finished)
     }
 
     /// Changes the faults (e.g. [`Faults::none`] to let the table settle at the end).
@@ -638,9 +642,9 @@ fn chunks<'a>(rng: &mut ChaCha8Rng, bytes: &'a [u8]) -> Vec<&'a [u8]> {
     out
 }
 
-fn same_events<G: crate::Game>(
-    a: &[crate::table::Logged<G>],
-    b: &[crate::table::Logged<G>],
+fn same_events<G: spieleabend_core::Game>(
+    a: &[spieleabend_core::table::Logged<G>],
+    b: &[spieleabend_core::table::Logged<G>],
 ) -> bool {
     a.len() == b.len()
         && a.iter()
