@@ -11,8 +11,9 @@ import UIKit
 /// no bot and waits for none there (bots think on the core's own threads, saving happens
 /// on its writer thread). What the core pushes (views, effects) goes through one
 /// `AsyncStream` read by one main-actor task, so effects are performed in the order the
-/// core asked for them (a `Task` per call would not keep it). A pushed view is taken as
-/// a signal and the view is read again on the main actor, so views arriving from two
+/// core asked for them (a `Task` per call would not keep it). A pushed view is the view,
+/// shown with no second call into the core; a view (pushed or returned by `send`) is
+/// kept only if its `revision` is not below the one shown, so views arriving from two
 /// threads never leave `view` on an older one.
 @Observable
 @MainActor
@@ -46,8 +47,8 @@ final class AppModel {
             for await pushed in stream {
                 guard let self else { return }
                 switch pushed {
-                case .view:
-                    self.view = self.core.view()
+                case let .view(view):
+                    self.show(view)
                 case let .effect(effect):
                     self.perform(effect)
                 }
@@ -60,7 +61,14 @@ final class AppModel {
 
     /// Handles one user action; `view` is the new view when it returns.
     func send(_ intent: AppIntent) {
-        view = core.dispatch(intent: intent)
+        show(core.dispatch(intent: intent))
+    }
+
+    /// Shows `next` unless a newer view is shown already.
+    private func show(_ next: AppView) {
+        if next.revision >= view.revision {
+            view = next
+        }
     }
 
     /// Waits until every change is on the disk. The core writes on its own thread as
@@ -143,7 +151,7 @@ struct HapticCue: Equatable {
 
 /// What the core pushed: a view (read again on the main actor) or an effect.
 private enum Pushed: Sendable {
-    case view
+    case view(AppView)
     case effect(ShellEffect)
 }
 
@@ -157,7 +165,7 @@ private final class Forwarder: AppObserver {
     }
 
     func onView(view: AppView) throws {
-        continuation.yield(.view)
+        continuation.yield(.view(view))
     }
 
     func onEffect(effect: ShellEffect) throws {

@@ -1,7 +1,9 @@
 //! A nearby table as a [`Source`] of a table session: the host's table behind the
 //! nearby driver ([`Hosted`]), or what a joined device was shown ([`Guest`]). Both
 //! read a copy taken when the network changed something ([`Nearby::refresh`]), so
-//! drawing never waits for the driver; decisions go to the driver at once.
+//! drawing never waits for the driver; decisions go to the driver at once. A refresh
+//! copies only what changed: the host's table when it moved on, a guest's events
+//! after those it holds.
 
 use spieleabend_core::games::GameId;
 use spieleabend_core::nearby::{ClientError, HostError, Phase};
@@ -53,7 +55,13 @@ pub(crate) enum Nearby<G: AppGame> {
 }
 
 impl<G: AppGame> GuestSnap<G> {
-    fn of(c: &mut spieleabend_core::nearby::Client<G>) -> Option<GuestSnap<G>> {
+    /// What the client knows now. The events already in `before` (the same game, the
+    /// same seat) are kept and only the newer ones are copied: the log within a game
+    /// only grows, and a snapshot from the host repeats the same events.
+    fn of(
+        c: &mut spieleabend_core::nearby::Client<G>,
+        before: Option<&mut GuestSnap<G>>,
+    ) -> Option<GuestSnap<G>> {
         let status = c.status()?.clone();
         let own = c.seats().first().copied();
         let view = own.and_then(|s| c.view(s).cloned());
@@ -74,7 +82,17 @@ impl<G: AppGame> GuestSnap<G> {
                 avatar: String::new(),
             })
             .collect::<Vec<_>>();
-        let events = own.map(|s| c.events(s, 0)).unwrap_or_default();
+        let mut events = Vec::new();
+        if let Some(seat) = own {
+            let from = match before {
+                Some(before) if before.own == own && before.game_number == status.game_number => {
+                    events = std::mem::take(&mut before.events);
+                    before.next_seq
+                }
+                _ => 0,
+            };
+            events.extend(c.events(seat, from));
+        }
         let next_seq = events.last().map_or(0, |e| e.seq + 1);
         let legal = c.legal_actions().to_vec();
         let pending = match status.to_act {
@@ -144,12 +162,23 @@ impl<G: AppGame> Nearby<G> {
     pub(crate) fn refresh(&mut self) {
         match self {
             Nearby::Host(hosted) => {
-                if let Some(table) = hosted.handle.with_host(|h| h.table().cloned()) {
+                // A copy only when the table changed: a move or a deal adds to its log,
+                // a hand-over changes who looks at it, a device leaving or coming back
+                // changes who plays a seat; nothing else changes it.
+                let shown = &hosted.table;
+                let key = |t: &Table<G>| (t.game_number(), t.next_seq(), t.active_viewer());
+                let newer = hosted.handle.with_host(|h| {
+                    h.table()
+                        .filter(|t| key(t) != key(shown) || t.seats() != shown.seats())
+                        .cloned()
+                });
+                if let Some(table) = newer {
                     hosted.table = table;
                 }
             }
             Nearby::Guest(guest) => {
-                if let Some(snap) = guest.handle.with_client(GuestSnap::of) {
+                let before = &mut guest.snap;
+                if let Some(snap) = guest.handle.with_client(|c| GuestSnap::of(c, Some(before))) {
                     guest.snap = snap;
                 }
             }
@@ -532,7 +561,7 @@ where
     }
 
     fn table(&self) -> Option<AnyNearby> {
-        let snap = self.0.with_client(GuestSnap::of)?;
+        let snap = self.0.with_client(|c| GuestSnap::of(c, None))?;
         Some(AnyNearby::from(Nearby::Guest(Box::new(Guest {
             handle: self.0.clone(),
             snap,

@@ -20,12 +20,13 @@ import kotlinx.coroutines.flow.receiveAsFlow
  * the intent, hands what changed to its writer thread and builds the view. Bots think
  * on the core's own thread. Call [flush] in `onStop`.
  *
- * A pushed view is taken as a signal and the view is read again under this class's
- * lock, so two threads delivering views can never leave [view] on an older one.
+ * A pushed view is the view: it is shown as it came, with no second call into the
+ * core. Views reach this class from more than one thread (a call's answer, a bot's move
+ * pushed by the core), so each is kept only if its [AppView.revision] is not below the
+ * one shown: [view] never goes back to an older one.
  */
 class AppModel(private val core: AppCore) : AutoCloseable {
     private val lock = Any()
-    private var pushes = 0L
     private val mutableView = MutableStateFlow(core.view())
     private val pendingEffects = Channel<ShellEffect>(256, BufferOverflow.DROP_OLDEST)
 
@@ -43,10 +44,7 @@ class AppModel(private val core: AppCore) : AutoCloseable {
     init {
         core.setObserver(object : AppObserver {
             override fun onView(view: AppView) {
-                synchronized(lock) {
-                    pushes++
-                    mutableView.value = core.view()
-                }
+                show(view)
             }
 
             override fun onEffect(effect: ShellEffect) {
@@ -56,14 +54,12 @@ class AppModel(private val core: AppCore) : AutoCloseable {
     }
 
     /** Handles one user action; returns the new view (also in [view]). */
-    fun send(intent: AppIntent): AppView {
-        val before = synchronized(lock) { pushes }
-        val next = core.dispatch(intent)
-        synchronized(lock) {
-            // A view pushed meanwhile may be newer than this one: read it again.
-            mutableView.value = if (pushes == before) next else core.view()
-            return mutableView.value
-        }
+    fun send(intent: AppIntent): AppView = show(core.dispatch(intent))
+
+    /** Shows [next] unless a newer view is shown already; returns the view shown. */
+    private fun show(next: AppView): AppView = synchronized(lock) {
+        if (next.revision >= mutableView.value.revision) mutableView.value = next
+        mutableView.value
     }
 
     /** Waits until every change is on the disk (call it when the app goes to the background). */
