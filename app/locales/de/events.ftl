@@ -31,7 +31,7 @@ event-your-cards = Deine Karten: { $cards }.
 
 ## Elfer raus!
 
-event-er-dealt = Spiel { $game } ist gegeben.
+event-er-dealt = Spiel { $game } ist ausgeteilt.
 event-er-redeal = Niemand hat eine 11 bekommen: Die Karten werden neu gegeben.
 event-er-opened = { $actor-kind ->
     [you] Du legst { $card } aus und eröffnest ihre Reihe.
@@ -69,7 +69,7 @@ event-er-match-over = Die Partie ist aus. Minuspunkte insgesamt: { $scores }.
 
 ## 77
 
-event-ss-dealt = Runde { $round } ist gegeben; { $actor-kind ->
+event-ss-dealt = Runde { $round } ist ausgeteilt; { $actor-kind ->
     [you] du beginnst.
    *[other] { $actor } beginnt.
 }
@@ -287,7 +287,7 @@ event-rw-turn-limit = Nach { $turns } Zügen endet das Spiel ohne Sieger.
 
 ## Help!
 
-event-help-dealt = Durchgang { $round } ist gegeben; gespielt wird { $direction ->
+event-help-dealt = Durchgang { $round } ist ausgeteilt; gespielt wird { $direction ->
     [clockwise] im Uhrzeigersinn.
    *[counter-clockwise] gegen den Uhrzeigersinn.
 }

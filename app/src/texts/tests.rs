@@ -1285,3 +1285,29 @@ fn no_card_in_words_is_a_notation_code() {
         }
     }
 }
+
+#[test]
+fn german_says_what_players_say() {
+    // Words and phrases no German player uses, with what they say instead.
+    let wrong = [
+        ("Neugeber", "Neugeben"),
+        ("ist gegeben", "ist ausgeteilt"),
+        ("Höchstens Durchgänge", "Höchstzahl der Durchgänge"),
+        ("treten bei {", "treten über … bei"),
+    ];
+    for (file, source) in Lang::De.resources() {
+        for (found, instead) in wrong {
+            assert!(
+                !source.contains(found),
+                "de/{file}: {found:?} — say {instead:?}"
+            );
+        }
+    }
+    // A rule's number says what it counts.
+    let texts = Texts::new(Lang::En);
+    assert!(
+        texts
+            .get("option-juhu22-misdeal-penalty", &[])
+            .ends_with("4 points")
+    );
+}
