@@ -105,7 +105,7 @@ struct Moved {
     }
 
     func laidIn(_ tint: Tint) -> [Change]? {
-        matching { if case let .cardLaid(_, laid) = $0 { return laid.tint == tint } else { return false } }
+        matching { if case let .cardLaid(_, laid) = $0 { return laid.face.tint == tint } else { return false } }
     }
 
     func thrownOut(_ card: CardView) -> [Change]? {

@@ -25,23 +25,8 @@ enum Palette {
     /// A card's plain edge.
     static let cardEdge = Color(rgb: 0x9E9E9E)
 
-    /// The ink of a tint. The four card colours stay apart for the common colour
-    /// blindnesses together with the mark: no two are told apart by hue alone.
-    static func ink(_ tint: Tint) -> Color {
-        switch tint {
-        case .red: return Color(rgb: 0xC62828)
-        case .yellow: return Color(rgb: 0xB07A00)
-        case .green: return Color(rgb: 0x2E7D32)
-        case .blue: return Color(rgb: 0x1E55B3)
-        case .plain: return Color(rgb: 0x212121)
-        case .gold: return Color(rgb: 0x9A6B00)
-        case .mild: return Color(rgb: 0x00796B)
-        case .alarm: return Color(rgb: 0xB71C1C)
-        case .turn: return Color(rgb: 0x4527A0)
-        case .wild: return Color(rgb: 0x6A1B9A)
-        case .stop: return Color(rgb: 0x37474F)
-        }
-    }
+    /// The ink of a tint (the cards' inks, `CardColors`).
+    static func ink(_ tint: Tint) -> Color { CardColors.ink(tint) }
 }
 
 extension Color {

@@ -432,6 +432,11 @@ RustBuffer uniffi_spieleabend_app_fn_func_core_version(RustCallStatus *_Nonnull 
     
 );
 #endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_APP_FN_FUNC_DECK_FACES
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_APP_FN_FUNC_DECK_FACES
+RustBuffer uniffi_spieleabend_app_fn_func_deck_faces(RustBuffer game, RustBuffer lang, int8_t marks, RustCallStatus *_Nonnull out_status
+);
+#endif
 #ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_APP_FN_FUNC_GAME_IDS
 #define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_APP_FN_FUNC_GAME_IDS
 RustBuffer uniffi_spieleabend_app_fn_func_game_ids(RustCallStatus *_Nonnull out_status
@@ -721,6 +726,12 @@ void ffi_spieleabend_app_rust_future_complete_void(uint64_t handle, RustCallStat
 #ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_APP_CHECKSUM_FUNC_CORE_VERSION
 #define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_APP_CHECKSUM_FUNC_CORE_VERSION
 uint16_t uniffi_spieleabend_app_checksum_func_core_version(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_APP_CHECKSUM_FUNC_DECK_FACES
+#define UNIFFI_FFIDEF_UNIFFI_SPIELEABEND_APP_CHECKSUM_FUNC_DECK_FACES
+uint16_t uniffi_spieleabend_app_checksum_func_deck_faces(void
     
 );
 #endif

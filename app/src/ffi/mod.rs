@@ -51,3 +51,14 @@ pub fn core_version() -> String {
 pub fn game_ids() -> Vec<String> {
     GameId::ALL.iter().map(|g| g.id().to_string()).collect()
 }
+
+/// Every different card of `game`'s deck, each once in the deck's order, as the table
+/// draws it in `lang`, with the colour-blind marks when `marks` (a card gallery).
+#[uniffi::export]
+pub fn deck_faces(
+    game: GameId,
+    lang: crate::texts::Lang,
+    marks: bool,
+) -> Vec<crate::table::CardFace> {
+    crate::table::deck_faces(game, &crate::texts::Texts::new(lang), marks)
+}

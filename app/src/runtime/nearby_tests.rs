@@ -270,11 +270,7 @@ fn the_guest_never_sees_the_hosts_hand() {
     only_own_hand(&g);
     assert_eq!(h.viewer, Some(0));
     let faces = |t: &TableView| {
-        let mut faces: Vec<(String, String)> = t
-            .hand
-            .iter()
-            .map(|c| (c.face.clone(), format!("{:?}", c.tint)))
-            .collect();
+        let mut faces: Vec<String> = t.hand.iter().map(|c| format!("{:?}", c.face)).collect();
         faces.sort();
         faces
     };

@@ -25,6 +25,7 @@ pub fn deck_faces(game: GameId, texts: &Texts, marks: bool) -> Vec<CardFace> {
 }
 
 /// A card's face.
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct CardFace {
     /// The figure printed in the corners and, unless a symbol takes the middle, large
@@ -44,6 +45,7 @@ pub struct CardFace {
 }
 
 /// The middle of a card.
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum CardArt {
     /// The figure, large.
@@ -67,6 +69,7 @@ pub enum CardArt {
 }
 
 /// The symbols of the special cards.
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum CardSymbol {
     /// Two cards, one over the other: the next player plays two (77's ×2).

@@ -15,11 +15,10 @@ use super::words::{Cx, n, w};
 use crate::texts::{AnyCard, CardColour, EventRef};
 
 /// A card as drawn, before it gets its id and state.
+#[derive(Clone)]
 pub(crate) struct Face {
-    pub face: String,
-    pub tint: Tint,
+    pub face: CardFace,
     pub spoken: String,
-    pub mark: Option<String>,
 }
 
 impl Face {
@@ -28,9 +27,7 @@ impl Face {
         CardView {
             id,
             face: self.face,
-            tint: self.tint,
             spoken: self.spoken,
-            mark: self.mark,
             state,
             why_not,
         }
@@ -119,14 +116,11 @@ pub(crate) trait AppGame: BotGame + super::typed::TypedGame {
             word: cx.texts.card_word(any),
         }
     }
-    /// How the card looks: labels from the catalogue, the colour-blind mark when on.
+    /// How the card looks and is read out.
     fn face(card: Self::Card, cx: &Cx) -> Face {
-        let label = cx.texts.card(Self::any(card));
         Face {
-            face: label.short,
-            tint: Self::tint(card),
-            spoken: label.spoken,
-            mark: label.mark.filter(|_| cx.marks).map(str::to_owned),
+            face: Self::card_face(card, cx),
+            spoken: cx.texts.card_spoken(Self::any(card)),
         }
     }
     /// The event for the catalogue.
@@ -403,8 +397,6 @@ impl AppGame for seventy_seven::SeventySeven {
     }
     fn tint(card: Self::Card) -> Tint {
         match card.value() {
-            Some(v) if v <= 0 => Tint::Mild,
-            Some(v) if v % 11 == 0 => Tint::Gold,
             Some(_) => Tint::Plain,
             None if card.is_double() => Tint::Alarm,
             None => Tint::Turn,
@@ -796,13 +788,9 @@ impl AppGame for rauswurf::Rauswurf {
     fn any(card: Self::Card) -> AnyCard {
         card.into()
     }
-    fn tint(card: Self::Card) -> Tint {
-        match card.value() {
-            0..=5 => Tint::Plain,
-            6..=10 => Tint::Mild,
-            11..=15 => Tint::Gold,
-            _ => Tint::Alarm,
-        }
+    fn tint(_card: Self::Card) -> Tint {
+        // One deck of plain numbers: the figure is its strength, nothing else.
+        Tint::Plain
     }
     fn figure(card: Self::Card) -> String {
         card.value().to_string()

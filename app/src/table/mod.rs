@@ -31,7 +31,7 @@ mod words;
 mod tests;
 
 pub use bots::{AnyBotJob, AnyBotMove};
-pub use face::{CardArt, CardFace, CardSymbol, deck_faces};
+pub use face::deck_faces;
 pub(crate) use games::AppGame;
 pub use session::{TableLoadError, TableSession};
 pub use typed::{AnyDecision, AnyMove, Decision, TypedGame};

@@ -19,7 +19,7 @@ use super::typed::{self, AnyDecision, AnyMove, Decision};
 use super::view::*;
 use super::words::{Cx, n, w};
 use super::{Cue, FinishedGame, TableEffect, TableIntent, TableUi};
-use crate::texts::{CardLabel, EventReader, Lang, SeatNames, Texts};
+use crate::texts::{EventReader, Lang, SeatNames, Texts};
 
 /// What a session document says it is.
 const FORMAT: &str = "spieleabend-table-session";
@@ -193,6 +193,9 @@ impl Backing {
     }
 }
 
+/// Card faces by card code, for one language and mark setting.
+type FaceCache = (Option<(Lang, bool)>, HashMap<u16, Face>);
+
 /// A table as the app shows and drives it. See the module docs.
 pub struct TableSession {
     table: Backing,
@@ -200,8 +203,8 @@ pub struct TableSession {
     /// Bumped whenever events are taken back, so the memo is rebuilt.
     epoch: u64,
     memo: Mutex<Memo>,
-    /// Card labels by card code in one language, made once.
-    labels: Mutex<(Option<Lang>, HashMap<u16, CardLabel>)>,
+    /// Card faces by card code in one language and mark setting, made once.
+    labels: Mutex<FaceCache>,
     /// The link of a nearby table ended: nothing is decided here any more.
     stopped: bool,
 }
@@ -1062,23 +1065,18 @@ impl TableSession {
         }
     }
 
-    /// The hand card's face, its labels made once per language.
+    /// The hand card's face, made once per language and mark setting.
     fn face<G: AppGame>(&self, card: G::Card, cx: &Cx) -> Face {
         let mut labels = self.labels.lock().unwrap_or_else(|e| e.into_inner());
-        let lang = cx.texts.lang();
-        if labels.0 != Some(lang) {
-            *labels = (Some(lang), HashMap::new());
+        let key = (cx.texts.lang(), cx.marks);
+        if labels.0 != Some(key) {
+            *labels = (Some(key), HashMap::new());
         }
-        let label = labels
+        labels
             .1
             .entry(G::code(card))
-            .or_insert_with(|| cx.texts.card(G::any(card)));
-        Face {
-            face: label.short.clone(),
-            tint: G::tint(card),
-            spoken: label.spoken.clone(),
-            mark: label.mark.filter(|_| cx.marks).map(str::to_owned),
-        }
+            .or_insert_with(|| G::face(card, cx))
+            .clone()
     }
 
     fn memo_lines<G: AppGame, S: Source<G>>(

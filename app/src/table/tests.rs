@@ -731,12 +731,17 @@ fn elfer_raus_cards_and_22juhu_zeros_carry_a_mark_besides_their_colour() {
             let view = session.view(&texts, &ui());
             for card in &view.hand {
                 let coloured = matches!(
-                    card.tint,
+                    card.face.tint,
                     Tint::Red | Tint::Yellow | Tint::Green | Tint::Blue
                 );
-                assert_eq!(card.mark.is_some(), coloured, "{game:?} {}", card.face);
-                if let Some(mark) = &card.mark {
-                    let known = marks.entry(card.tint).or_insert_with(|| mark.clone());
+                assert_eq!(
+                    card.face.mark.is_some(),
+                    coloured,
+                    "{game:?} {}",
+                    card.spoken
+                );
+                if let Some(mark) = &card.face.mark {
+                    let known = marks.entry(card.face.tint).or_insert_with(|| mark.clone());
                     assert_eq!(known, mark);
                 }
             }
@@ -756,7 +761,7 @@ fn elfer_raus_cards_and_22juhu_zeros_carry_a_mark_besides_their_colour() {
                 .view(&texts, &plain)
                 .hand
                 .iter()
-                .all(|c| c.mark.is_none())
+                .all(|c| c.face.mark.is_none())
         );
     }
 }
@@ -770,16 +775,15 @@ fn help_jokers_and_switches_are_picked_in_steps_with_their_places() {
         for _ in 0..3000 {
             let view = session.view(&texts, &ui());
             if let Some(pick) = &view.pick
-                && let Some(special) = view
-                    .hand
-                    .iter()
-                    .find(|c| c.state.playable && (c.face == "Joker" || c.face == "Switch"))
+                && let Some(special) = view.hand.iter().find(|c| {
+                    c.state.playable && matches!(c.face.word.as_deref(), Some("Joker" | "Switch"))
+                })
             {
                 session.handle(TableIntent::TapCard(special.id), &texts, &ui());
                 let view = session.view(&texts, &ui());
                 let pick2 = view.pick.as_ref().unwrap();
                 assert_ne!(pick2.prompt, pick.prompt);
-                assert_eq!(pick2.made, std::slice::from_ref(&special.face));
+                assert_eq!(pick2.made, std::slice::from_ref(&special.spoken));
                 assert!(!pick2.choices.is_empty());
                 assert!(pick2.can_cancel);
                 assert!(view.hand.iter().any(|c| c.state.selected));

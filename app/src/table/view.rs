@@ -6,6 +6,8 @@ use serde::{Deserialize, Serialize};
 use spieleabend_core::games::GameId;
 use spieleabend_core::table::BotLevel;
 
+pub use super::face::{CardArt, CardFace, CardSymbol};
+
 /// The whole table as one person at this device sees it now.
 #[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 #[derive(Clone, Debug, PartialEq)]
@@ -68,14 +70,10 @@ pub struct LinkView {
 pub struct CardView {
     /// Stable while the card stays in the hand; what [`super::TableIntent::TapCard`] takes.
     pub id: u32,
-    /// The short label printed on the card, e.g. `12`, `0·3`, `×2`, `Joker`.
-    pub face: String,
-    /// The card's colour.
-    pub tint: Tint,
+    /// What the card shows, as its deck prints it.
+    pub face: CardFace,
     /// The card read out ("red 12"), for screen readers.
     pub spoken: String,
-    /// A shape telling the colour apart without seeing colour, when the setting is on.
-    pub mark: Option<String>,
     /// Playable, selected, hinted.
     pub state: CardState,
     /// Why the card cannot be played now (only for the viewer's cards on their turn
@@ -97,10 +95,8 @@ pub enum Tint {
     Blue,
     /// A plain number card.
     Plain,
-    /// A card that stands out (22Juhu, a 77 multiple of 11, strong Rauswurf cards).
+    /// The strongest card (22Juhu's own).
     Gold,
-    /// A card that helps out (77's 0 and −10, a weaker Rauswurf band).
-    Mild,
     /// An action card (77's ×2, Help!'s Zap).
     Alarm,
     /// A card that turns things around (77's ⇄, Help!'s Switch).

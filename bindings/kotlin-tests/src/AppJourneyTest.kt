@@ -301,7 +301,7 @@ class AppJourneyTest {
                 asked.pick!!.choices.filter { it.hinted }.map { it.id }
             assertTrue(hinted.isNotEmpty(), "the hint is shown as the pick: $asked")
             assertNotNull(asked.pick!!.confirm)
-            val handBefore = t.hand.map { it.face }.sorted()
+            val handBefore = t.hand.map { it.spoken }.sorted()
             view = run.model.send(table(TableIntent.Confirm))
             val after = view.table()
             val hintedCards = asked.hand.filter { it.state.hinted }
@@ -321,7 +321,7 @@ class AppJourneyTest {
             if (undo.available) {
                 view = run.model.send(table(TableIntent.Undo))
                 while (!still(view)) view = awaitPush(run.model, view)
-                assertEquals(handBefore, view.table().hand.map { it.face }.sorted())
+                assertEquals(handBefore, view.table().hand.map { it.spoken }.sorted())
                 undone++
             } else {
                 assertNotNull(undo.reason, "undo says why not")

@@ -1919,6 +1919,113 @@ public func FfiConverterTypeBackView_lower(_ value: BackView) -> RustBuffer {
 
 
 /**
+ * A card's face.
+ */
+public struct CardFace: Equatable, Hashable {
+    /**
+     * The figure printed in the corners and, unless a symbol takes the middle, large
+     * in the middle: `12`, `0`, `−10`, `×2`, `22`. Empty when a symbol says it all
+     * (the corners then show the symbol small).
+     */
+    public var figure: String
+    /**
+     * The ink of figure, frame and art.
+     */
+    public var tint: Tint
+    /**
+     * The colour's shape (▲ red, ● yellow, ■ green, ◆ blue) when colour-blind marks
+     * are on.
+     */
+    public var mark: String?
+    /**
+     * What the middle shows.
+     */
+    public var art: CardArt
+    /**
+     * The word printed on a special card ("Joker", "Richtungswechsel"), in the
+     * reader's language.
+     */
+    public var word: String?
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(
+        /**
+         * The figure printed in the corners and, unless a symbol takes the middle, large
+         * in the middle: `12`, `0`, `−10`, `×2`, `22`. Empty when a symbol says it all
+         * (the corners then show the symbol small).
+         */figure: String, 
+        /**
+         * The ink of figure, frame and art.
+         */tint: Tint, 
+        /**
+         * The colour's shape (▲ red, ● yellow, ■ green, ◆ blue) when colour-blind marks
+         * are on.
+         */mark: String?, 
+        /**
+         * What the middle shows.
+         */art: CardArt, 
+        /**
+         * The word printed on a special card ("Joker", "Richtungswechsel"), in the
+         * reader's language.
+         */word: String?) {
+        self.figure = figure
+        self.tint = tint
+        self.mark = mark
+        self.art = art
+        self.word = word
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension CardFace: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeCardFace: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> CardFace {
+        return
+            try CardFace(
+                figure: FfiConverterString.read(from: &buf), 
+                tint: FfiConverterTypeTint.read(from: &buf), 
+                mark: FfiConverterOptionString.read(from: &buf), 
+                art: FfiConverterTypeCardArt.read(from: &buf), 
+                word: FfiConverterOptionString.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: CardFace, into buf: inout [UInt8]) {
+        FfiConverterString.write(value.figure, into: &buf)
+        FfiConverterTypeTint.write(value.tint, into: &buf)
+        FfiConverterOptionString.write(value.mark, into: &buf)
+        FfiConverterTypeCardArt.write(value.art, into: &buf)
+        FfiConverterOptionString.write(value.word, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeCardFace_lift(_ buf: RustBuffer) throws -> CardFace {
+    return try FfiConverterTypeCardFace.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeCardFace_lower(_ value: CardFace) -> RustBuffer {
+    return FfiConverterTypeCardFace.lower(value)
+}
+
+
+/**
  * What a card in the hand may do now.
  */
 public struct CardState: Equatable, Hashable {
@@ -2006,21 +2113,13 @@ public struct CardView: Equatable, Hashable {
      */
     public var id: UInt32
     /**
-     * The short label printed on the card, e.g. `12`, `0·3`, `×2`, `Joker`.
+     * What the card shows, as its deck prints it.
      */
-    public var face: String
-    /**
-     * The card's colour.
-     */
-    public var tint: Tint
+    public var face: CardFace
     /**
      * The card read out ("red 12"), for screen readers.
      */
     public var spoken: String
-    /**
-     * A shape telling the colour apart without seeing colour, when the setting is on.
-     */
-    public var mark: String?
     /**
      * Playable, selected, hinted.
      */
@@ -2038,17 +2137,11 @@ public struct CardView: Equatable, Hashable {
          * Stable while the card stays in the hand; what [`super::TableIntent::TapCard`] takes.
          */id: UInt32, 
         /**
-         * The short label printed on the card, e.g. `12`, `0·3`, `×2`, `Joker`.
-         */face: String, 
-        /**
-         * The card's colour.
-         */tint: Tint, 
+         * What the card shows, as its deck prints it.
+         */face: CardFace, 
         /**
          * The card read out ("red 12"), for screen readers.
          */spoken: String, 
-        /**
-         * A shape telling the colour apart without seeing colour, when the setting is on.
-         */mark: String?, 
         /**
          * Playable, selected, hinted.
          */state: CardState, 
@@ -2058,9 +2151,7 @@ public struct CardView: Equatable, Hashable {
          */whyNot: String?) {
         self.id = id
         self.face = face
-        self.tint = tint
         self.spoken = spoken
-        self.mark = mark
         self.state = state
         self.whyNot = whyNot
     }
@@ -2082,10 +2173,8 @@ public struct FfiConverterTypeCardView: FfiConverterRustBuffer {
         return
             try CardView(
                 id: FfiConverterUInt32.read(from: &buf), 
-                face: FfiConverterString.read(from: &buf), 
-                tint: FfiConverterTypeTint.read(from: &buf), 
+                face: FfiConverterTypeCardFace.read(from: &buf), 
                 spoken: FfiConverterString.read(from: &buf), 
-                mark: FfiConverterOptionString.read(from: &buf), 
                 state: FfiConverterTypeCardState.read(from: &buf), 
                 whyNot: FfiConverterOptionString.read(from: &buf)
         )
@@ -2093,10 +2182,8 @@ public struct FfiConverterTypeCardView: FfiConverterRustBuffer {
 
     public static func write(_ value: CardView, into buf: inout [UInt8]) {
         FfiConverterUInt32.write(value.id, into: &buf)
-        FfiConverterString.write(value.face, into: &buf)
-        FfiConverterTypeTint.write(value.tint, into: &buf)
+        FfiConverterTypeCardFace.write(value.face, into: &buf)
         FfiConverterString.write(value.spoken, into: &buf)
-        FfiConverterOptionString.write(value.mark, into: &buf)
         FfiConverterTypeCardState.write(value.state, into: &buf)
         FfiConverterOptionString.write(value.whyNot, into: &buf)
     }
@@ -7363,6 +7450,245 @@ public func FfiConverterTypeBotLevel_lower(_ value: BotLevel) -> RustBuffer {
 
 
 /**
+ * The middle of a card.
+ */
+
+public enum CardArt: Equatable, Hashable {
+    
+    /**
+     * The figure, large.
+     */
+    case figure
+    /**
+     * The figure inside this many rings, 1–4 (a 22Juhu zero card: more rings are
+     * stronger).
+     */
+    case rings(
+        /**
+         * How many rings.
+         */count: UInt8
+    )
+    /**
+     * The figure with its value as a field of points (a 22Juhu number card).
+     */
+    case points(
+        /**
+         * How many points.
+         */count: UInt8
+    )
+    /**
+     * A symbol (a special card); the figure, if any, in the corners.
+     */
+    case symbol(
+        /**
+         * Which symbol.
+         */symbol: CardSymbol
+    )
+
+
+
+
+
+}
+
+#if compiler(>=6)
+extension CardArt: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeCardArt: FfiConverterRustBuffer {
+    typealias SwiftType = CardArt
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> CardArt {
+        let variant: Int32 = try readInt(&buf)
+        switch variant {
+        
+        case 1: return .figure
+        
+        case 2: return .rings(count: try FfiConverterUInt8.read(from: &buf)
+        )
+        
+        case 3: return .points(count: try FfiConverterUInt8.read(from: &buf)
+        )
+        
+        case 4: return .symbol(symbol: try FfiConverterTypeCardSymbol.read(from: &buf)
+        )
+        
+        default: throw UniffiInternalError.unexpectedEnumCase
+        }
+    }
+
+    public static func write(_ value: CardArt, into buf: inout [UInt8]) {
+        switch value {
+        
+        
+        case .figure:
+            writeInt(&buf, Int32(1))
+        
+        
+        case let .rings(count):
+            writeInt(&buf, Int32(2))
+            FfiConverterUInt8.write(count, into: &buf)
+            
+        
+        case let .points(count):
+            writeInt(&buf, Int32(3))
+            FfiConverterUInt8.write(count, into: &buf)
+            
+        
+        case let .symbol(symbol):
+            writeInt(&buf, Int32(4))
+            FfiConverterTypeCardSymbol.write(symbol, into: &buf)
+            
+        }
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeCardArt_lift(_ buf: RustBuffer) throws -> CardArt {
+    return try FfiConverterTypeCardArt.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeCardArt_lower(_ value: CardArt) -> RustBuffer {
+    return FfiConverterTypeCardArt.lower(value)
+}
+
+
+
+/**
+ * The symbols of the special cards.
+ */
+
+public enum CardSymbol: Equatable, Hashable {
+    
+    /**
+     * Two cards, one over the other: the next player plays two (77's ×2).
+     */
+    case twoCards
+    /**
+     * Two arrows round a circle: the direction turns (77's reverse card).
+     */
+    case turnArrows
+    /**
+     * A star: stands for any number (Help!'s Joker).
+     */
+    case star
+    /**
+     * Two arrows, one each way: a row card is swapped (Help!'s Switch).
+     */
+    case swapArrows
+    /**
+     * A lightning bolt: the row's last card goes (Help!'s Zap).
+     */
+    case bolt
+    /**
+     * A round sign with a bar: not now (Help!'s No!).
+     */
+    case noSign
+    /**
+     * A burst of rays with the figure in front: the strongest card (22Juhu).
+     */
+    case burst
+
+
+
+
+
+}
+
+#if compiler(>=6)
+extension CardSymbol: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeCardSymbol: FfiConverterRustBuffer {
+    typealias SwiftType = CardSymbol
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> CardSymbol {
+        let variant: Int32 = try readInt(&buf)
+        switch variant {
+        
+        case 1: return .twoCards
+        
+        case 2: return .turnArrows
+        
+        case 3: return .star
+        
+        case 4: return .swapArrows
+        
+        case 5: return .bolt
+        
+        case 6: return .noSign
+        
+        case 7: return .burst
+        
+        default: throw UniffiInternalError.unexpectedEnumCase
+        }
+    }
+
+    public static func write(_ value: CardSymbol, into buf: inout [UInt8]) {
+        switch value {
+        
+        
+        case .twoCards:
+            writeInt(&buf, Int32(1))
+        
+        
+        case .turnArrows:
+            writeInt(&buf, Int32(2))
+        
+        
+        case .star:
+            writeInt(&buf, Int32(3))
+        
+        
+        case .swapArrows:
+            writeInt(&buf, Int32(4))
+        
+        
+        case .bolt:
+            writeInt(&buf, Int32(5))
+        
+        
+        case .noSign:
+            writeInt(&buf, Int32(6))
+        
+        
+        case .burst:
+            writeInt(&buf, Int32(7))
+        
+        }
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeCardSymbol_lift(_ buf: RustBuffer) throws -> CardSymbol {
+    return try FfiConverterTypeCardSymbol.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeCardSymbol_lower(_ value: CardSymbol) -> RustBuffer {
+    return FfiConverterTypeCardSymbol.lower(value)
+}
+
+
+
+/**
  * Something that changed since the viewer last looked, for highlights and animations.
  */
 
@@ -10638,13 +10964,9 @@ public enum Tint: Equatable, Hashable {
      */
     case plain
     /**
-     * A card that stands out (22Juhu, a 77 multiple of 11, strong Rauswurf cards).
+     * The strongest card (22Juhu's own).
      */
     case gold
-    /**
-     * A card that helps out (77's 0 and −10, a weaker Rauswurf band).
-     */
-    case mild
     /**
      * An action card (77's ×2, Help!'s Zap).
      */
@@ -10694,15 +11016,13 @@ public struct FfiConverterTypeTint: FfiConverterRustBuffer {
         
         case 6: return .gold
         
-        case 7: return .mild
+        case 7: return .alarm
         
-        case 8: return .alarm
+        case 8: return .turn
         
-        case 9: return .turn
+        case 9: return .wild
         
-        case 10: return .wild
-        
-        case 11: return .stop
+        case 10: return .stop
         
         default: throw UniffiInternalError.unexpectedEnumCase
         }
@@ -10736,24 +11056,20 @@ public struct FfiConverterTypeTint: FfiConverterRustBuffer {
             writeInt(&buf, Int32(6))
         
         
-        case .mild:
+        case .alarm:
             writeInt(&buf, Int32(7))
         
         
-        case .alarm:
+        case .turn:
             writeInt(&buf, Int32(8))
         
         
-        case .turn:
+        case .wild:
             writeInt(&buf, Int32(9))
         
         
-        case .wild:
-            writeInt(&buf, Int32(10))
-        
-        
         case .stop:
-            writeInt(&buf, Int32(11))
+            writeInt(&buf, Int32(10))
         
         }
     }
@@ -11132,6 +11448,31 @@ fileprivate struct FfiConverterSequenceString: FfiConverterRustBuffer {
         seq.reserveCapacity(Int(len))
         for _ in 0 ..< len {
             seq.append(try FfiConverterString.read(from: &buf))
+        }
+        return seq
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+fileprivate struct FfiConverterSequenceTypeCardFace: FfiConverterRustBuffer {
+    typealias SwiftType = [CardFace]
+
+    public static func write(_ value: [CardFace], into buf: inout [UInt8]) {
+        let len = Int32(value.count)
+        writeInt(&buf, len)
+        for item in value {
+            FfiConverterTypeCardFace.write(item, into: &buf)
+        }
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> [CardFace] {
+        let len: Int32 = try readInt(&buf)
+        var seq = [CardFace]()
+        seq.reserveCapacity(Int(len))
+        for _ in 0 ..< len {
+            seq.append(try FfiConverterTypeCardFace.read(from: &buf))
         }
         return seq
     }
@@ -11838,6 +12179,20 @@ public func coreVersion() -> String  {
 })
 }
 /**
+ * Every different card of `game`'s deck, each once in the deck's order, as the table
+ * draws it in `lang`, with the colour-blind marks when `marks` (a card gallery).
+ */
+public func deckFaces(game: GameId, lang: Lang, marks: Bool) -> [CardFace]  {
+    return try!  FfiConverterSequenceTypeCardFace.lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_spieleabend_app_fn_func_deck_faces(
+        FfiConverterTypeGameId_lower(game),
+        FfiConverterTypeLang_lower(lang),
+        FfiConverterBool.lower(marks),uniffiCallStatus
+    )
+})
+}
+/**
  * The keys of every game, in menu order (e.g. "elfer_raus").
  */
 public func gameIds() -> [String]  {
@@ -11920,6 +12275,9 @@ private let initializationResult: InitializationResult = {
         return InitializationResult.contractVersionMismatch
     }
     if (uniffi_spieleabend_app_checksum_func_core_version() != 25184) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_spieleabend_app_checksum_func_deck_faces() != 33347) {
         return InitializationResult.apiChecksumMismatch
     }
     if (uniffi_spieleabend_app_checksum_func_game_ids() != 5735) {

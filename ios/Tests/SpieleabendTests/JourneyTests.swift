@@ -94,7 +94,7 @@ final class JourneyTests: XCTestCase {
             let hintedCards = asked.hand.filter { $0.state.hinted }
             XCTAssertFalse(hintedCards.isEmpty && !pick.choices.contains { $0.hinted }, "the hint is shown as the pick")
             XCTAssertNotNil(pick.confirm)
-            let handBefore = before.hand.map { $0.face }.sorted()
+            let handBefore = before.hand.map { $0.spoken }.sorted()
             view = journey.table(.confirm)
             let after = try XCTUnwrap(view.table)
             XCTAssertNil(after.message, "confirming the hint was accepted")
@@ -112,7 +112,7 @@ final class JourneyTests: XCTestCase {
                 while !still(view) {
                     view = try journey.awaitPush(view)
                 }
-                XCTAssertEqual(handBefore, try XCTUnwrap(view.table).hand.map { $0.face }.sorted())
+                XCTAssertEqual(handBefore, try XCTUnwrap(view.table).hand.map { $0.spoken }.sorted())
                 undone += 1
             } else {
                 XCTAssertNotNil(undo.reason, "undo says why not")

@@ -9,7 +9,7 @@ use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, BorderType, Clear, Paragraph, Wrap};
 use spieleabend_app::table::{
-    CardView, ChoiceKind, Overlay, TableArea, TableIntent, TableView, Tint,
+    CardArt, CardView, ChoiceKind, Overlay, TableArea, TableIntent, TableView, Tint,
 };
 use spieleabend_app::texts::Texts;
 
@@ -75,7 +75,6 @@ pub fn colour(tint: Tint) -> Color {
         Tint::Blue => Color::Blue,
         Tint::Plain => Color::White,
         Tint::Gold => Color::LightYellow,
-        Tint::Mild => Color::LightGreen,
         Tint::Alarm => Color::LightRed,
         Tint::Turn => Color::LightMagenta,
         Tint::Wild => Color::LightCyan,
@@ -83,11 +82,16 @@ pub fn colour(tint: Tint) -> Color {
     }
 }
 
-/// A card's label with its colour-blind mark.
-fn face(card: &CardView) -> String {
-    match &card.mark {
-        Some(mark) => format!("{mark}{}", card.face),
-        None => card.face.clone(),
+/// A card as the terminal prints it: the colour-blind mark, then the figure (a ring
+/// after it per ring of a 22Juhu zero), or the word of a special card that a symbol
+/// says all of ("Joker", "reverse").
+pub(super) fn face(card: &CardView) -> String {
+    let face = &card.face;
+    let mark = face.mark.as_deref().unwrap_or_default();
+    match face.art {
+        _ if face.figure.is_empty() => format!("{mark}{}", face.word.as_deref().unwrap_or("?")),
+        CardArt::Rings { count } => format!("{mark}{}{}", face.figure, "○".repeat(count.into())),
+        _ => format!("{mark}{}", face.figure),
     }
 }
 
@@ -96,7 +100,7 @@ fn card_span(card: &CardView) -> Span<'static> {
     Span::styled(
         format!(" {} ", face(card)),
         Style::default()
-            .fg(colour(card.tint))
+            .fg(colour(card.face.tint))
             .add_modifier(Modifier::BOLD),
     )
 }
@@ -429,7 +433,7 @@ fn hand_lines(table: &TableView, cursor: usize, width: u16) -> (Vec<Line<'static
         }
         cells.push((Focus::Card(at), rows.len() as u16, used, cell));
         used += cell;
-        let mut style = Style::default().fg(colour(card.tint));
+        let mut style = Style::default().fg(colour(card.face.tint));
         if card.state.playable {
             style = style.add_modifier(Modifier::BOLD | Modifier::REVERSED);
         } else {

@@ -20,6 +20,7 @@ use spieleabend_app::table::{HintView, Overlay, TableView};
 use spieleabend_app::texts::Lang;
 use spieleabend_core::table::BotLevel;
 
+use super::table::face;
 use super::{Client, Exit};
 
 /// A folder of the app's files, removed afterwards.
@@ -621,7 +622,7 @@ fn assert_nothing_cut(client: &Client, game: &str) {
                 "{game}:\n{text}"
             );
             for play in &juhu.trick {
-                assert!(board.contains(&play.card.face), "{game}:\n{text}");
+                assert!(board.contains(&face(&play.card)), "{game}:\n{text}");
             }
         }
         spieleabend_app::table::TableArea::ElferRaus(er) => {
@@ -641,9 +642,9 @@ fn assert_nothing_cut(client: &Client, game: &str) {
     }
     for card in &table.hand {
         assert!(
-            boxed_text(&buf, "Your hand").contains(&card.face),
+            boxed_text(&buf, "Your hand").contains(&face(card)),
             "{game} {}:\n{text}",
-            card.face
+            card.spoken
         );
     }
     if let Some(pick) = &table.pick {
@@ -935,7 +936,7 @@ fn a_click_plays_the_card_clicked_and_confirms_the_curtain() {
     let before = t.hand.len();
     let player = t.viewer.expect("someone holds the device");
     let buf = render(&client, 80, 24);
-    let (x, y) = cell_of(&buf, &format!(" {} ", card.face));
+    let (x, y) = cell_of(&buf, &format!(" {} ", face(&card)));
     client.on_click(x + 1, y);
     // The card was played: the turn passed, so the curtain is up for the other person.
     let t = table(&client).expect("the table");
@@ -947,9 +948,9 @@ fn a_click_plays_the_card_clicked_and_confirms_the_curtain() {
     client.on_click(40, 12);
     let t = table(&client).expect("the table");
     assert!(
-        t.log.iter().any(|l| l.text.contains(&card.face)),
+        t.log.iter().any(|l| l.text.contains(&card.spoken)),
         "the clicked {} was played: {:?}",
-        card.face,
+        card.spoken,
         t.log
     );
     assert_eq!(t.hand.len(), before);

@@ -735,6 +735,8 @@ internal object IntegrityCheckingUniffiLib {
     internal fun ensureInitialized() = Unit
     external fun uniffi_spieleabend_app_checksum_func_core_version(
     ): Int
+    external fun uniffi_spieleabend_app_checksum_func_deck_faces(
+    ): Int
     external fun uniffi_spieleabend_app_checksum_func_game_ids(
     ): Int
     external fun uniffi_spieleabend_app_checksum_func_init_logging(
@@ -856,6 +858,8 @@ internal object UniffiLib {
     external fun uniffi_spieleabend_app_fn_method_nearbylinkinput_received(`ptr`: Long,`bytes`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
     ): Unit
     external fun uniffi_spieleabend_app_fn_func_core_version(uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_spieleabend_app_fn_func_deck_faces(`game`: RustBuffer.ByValue,`lang`: RustBuffer.ByValue,`marks`: Byte,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
     external fun uniffi_spieleabend_app_fn_func_game_ids(uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
@@ -987,6 +991,9 @@ private fun uniffiCheckContractApiVersion(lib: IntegrityCheckingUniffiLib) {
 @Suppress("UNUSED_PARAMETER")
 private fun uniffiCheckApiChecksums(lib: IntegrityCheckingUniffiLib) {
     if ((lib.uniffi_spieleabend_app_checksum_func_core_version() and 0xFFFF) != 25184) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_spieleabend_app_checksum_func_deck_faces() and 0xFFFF) != 33347) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
     if ((lib.uniffi_spieleabend_app_checksum_func_game_ids() and 0xFFFF) != 5735) {
@@ -3238,6 +3245,81 @@ public object FfiConverterTypeBackView: FfiConverterRustBuffer<BackView> {
 
 
 /**
+ * A card's face.
+ */
+data class CardFace (
+    /**
+     * The figure printed in the corners and, unless a symbol takes the middle, large
+     * in the middle: `12`, `0`, `−10`, `×2`, `22`. Empty when a symbol says it all
+     * (the corners then show the symbol small).
+     */
+    val `figure`: kotlin.String
+    , 
+    /**
+     * The ink of figure, frame and art.
+     */
+    val `tint`: Tint
+    , 
+    /**
+     * The colour's shape (▲ red, ● yellow, ■ green, ◆ blue) when colour-blind marks
+     * are on.
+     */
+    val `mark`: kotlin.String?
+    , 
+    /**
+     * What the middle shows.
+     */
+    val `art`: CardArt
+    , 
+    /**
+     * The word printed on a special card ("Joker", "Richtungswechsel"), in the
+     * reader's language.
+     */
+    val `word`: kotlin.String?
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeCardFace: FfiConverterRustBuffer<CardFace> {
+    override fun read(buf: ByteBuffer): CardFace {
+        return CardFace(
+            FfiConverterString.read(buf),
+            FfiConverterTypeTint.read(buf),
+            FfiConverterOptionalString.read(buf),
+            FfiConverterTypeCardArt.read(buf),
+            FfiConverterOptionalString.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: CardFace) = (
+            FfiConverterString.allocationSize(value.`figure`) +
+            FfiConverterTypeTint.allocationSize(value.`tint`) +
+            FfiConverterOptionalString.allocationSize(value.`mark`) +
+            FfiConverterTypeCardArt.allocationSize(value.`art`) +
+            FfiConverterOptionalString.allocationSize(value.`word`)
+    )
+
+    override fun write(value: CardFace, buf: ByteBuffer) {
+            FfiConverterString.write(value.`figure`, buf)
+            FfiConverterTypeTint.write(value.`tint`, buf)
+            FfiConverterOptionalString.write(value.`mark`, buf)
+            FfiConverterTypeCardArt.write(value.`art`, buf)
+            FfiConverterOptionalString.write(value.`word`, buf)
+    }
+}
+
+
+
+/**
  * What a card in the hand may do now.
  */
 data class CardState (
@@ -3302,24 +3384,14 @@ data class CardView (
     val `id`: kotlin.UInt
     , 
     /**
-     * The short label printed on the card, e.g. `12`, `0·3`, `×2`, `Joker`.
+     * What the card shows, as its deck prints it.
      */
-    val `face`: kotlin.String
-    , 
-    /**
-     * The card's colour.
-     */
-    val `tint`: Tint
+    val `face`: CardFace
     , 
     /**
      * The card read out ("red 12"), for screen readers.
      */
     val `spoken`: kotlin.String
-    , 
-    /**
-     * A shape telling the colour apart without seeing colour, when the setting is on.
-     */
-    val `mark`: kotlin.String?
     , 
     /**
      * Playable, selected, hinted.
@@ -3348,10 +3420,8 @@ public object FfiConverterTypeCardView: FfiConverterRustBuffer<CardView> {
     override fun read(buf: ByteBuffer): CardView {
         return CardView(
             FfiConverterUInt.read(buf),
+            FfiConverterTypeCardFace.read(buf),
             FfiConverterString.read(buf),
-            FfiConverterTypeTint.read(buf),
-            FfiConverterString.read(buf),
-            FfiConverterOptionalString.read(buf),
             FfiConverterTypeCardState.read(buf),
             FfiConverterOptionalString.read(buf),
         )
@@ -3359,20 +3429,16 @@ public object FfiConverterTypeCardView: FfiConverterRustBuffer<CardView> {
 
     override fun allocationSize(value: CardView) = (
             FfiConverterUInt.allocationSize(value.`id`) +
-            FfiConverterString.allocationSize(value.`face`) +
-            FfiConverterTypeTint.allocationSize(value.`tint`) +
+            FfiConverterTypeCardFace.allocationSize(value.`face`) +
             FfiConverterString.allocationSize(value.`spoken`) +
-            FfiConverterOptionalString.allocationSize(value.`mark`) +
             FfiConverterTypeCardState.allocationSize(value.`state`) +
             FfiConverterOptionalString.allocationSize(value.`whyNot`)
     )
 
     override fun write(value: CardView, buf: ByteBuffer) {
             FfiConverterUInt.write(value.`id`, buf)
-            FfiConverterString.write(value.`face`, buf)
-            FfiConverterTypeTint.write(value.`tint`, buf)
+            FfiConverterTypeCardFace.write(value.`face`, buf)
             FfiConverterString.write(value.`spoken`, buf)
-            FfiConverterOptionalString.write(value.`mark`, buf)
             FfiConverterTypeCardState.write(value.`state`, buf)
             FfiConverterOptionalString.write(value.`whyNot`, buf)
     }
@@ -7306,6 +7372,215 @@ public object FfiConverterTypeBotLevel: FfiConverterRustBuffer<BotLevel> {
 
 
 /**
+ * The middle of a card.
+ */
+sealed class CardArt {
+    
+    /**
+     * The figure, large.
+     */
+    object Figure : CardArt()
+    
+    
+    /**
+     * The figure inside this many rings, 1–4 (a 22Juhu zero card: more rings are
+     * stronger).
+     */
+    data class Rings(
+        /**
+         * How many rings.
+         */
+        val `count`: kotlin.UByte) : CardArt()
+        
+    {
+        
+
+        companion object
+    }
+    
+    /**
+     * The figure with its value as a field of points (a 22Juhu number card).
+     */
+    data class Points(
+        /**
+         * How many points.
+         */
+        val `count`: kotlin.UByte) : CardArt()
+        
+    {
+        
+
+        companion object
+    }
+    
+    /**
+     * A symbol (a special card); the figure, if any, in the corners.
+     */
+    data class Symbol(
+        /**
+         * Which symbol.
+         */
+        val `symbol`: app.spieleabend.core.CardSymbol) : CardArt()
+        
+    {
+        
+
+        companion object
+    }
+    
+
+    
+
+    
+    
+
+
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeCardArt : FfiConverterRustBuffer<CardArt>{
+    override fun read(buf: ByteBuffer): CardArt {
+        return when(buf.getInt()) {
+            1 -> CardArt.Figure
+            2 -> CardArt.Rings(
+                FfiConverterUByte.read(buf),
+                )
+            3 -> CardArt.Points(
+                FfiConverterUByte.read(buf),
+                )
+            4 -> CardArt.Symbol(
+                FfiConverterTypeCardSymbol.read(buf),
+                )
+            else -> throw RuntimeException("invalid enum value, something is very wrong!!")
+        }
+    }
+
+    override fun allocationSize(value: CardArt): ULong = when(value) {
+        is CardArt.Figure -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+        is CardArt.Rings -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterUByte.allocationSize(value.`count`)
+            )
+        }
+        is CardArt.Points -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterUByte.allocationSize(value.`count`)
+            )
+        }
+        is CardArt.Symbol -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterTypeCardSymbol.allocationSize(value.`symbol`)
+            )
+        }
+    }
+
+    override fun write(value: CardArt, buf: ByteBuffer) {
+        when(value) {
+            is CardArt.Figure -> {
+                buf.putInt(1)
+                Unit
+            }
+            is CardArt.Rings -> {
+                buf.putInt(2)
+                FfiConverterUByte.write(value.`count`, buf)
+                Unit
+            }
+            is CardArt.Points -> {
+                buf.putInt(3)
+                FfiConverterUByte.write(value.`count`, buf)
+                Unit
+            }
+            is CardArt.Symbol -> {
+                buf.putInt(4)
+                FfiConverterTypeCardSymbol.write(value.`symbol`, buf)
+                Unit
+            }
+        }.let { /* this makes the `when` an expression, which ensures it is exhaustive */ }
+    }
+}
+
+
+
+
+
+/**
+ * The symbols of the special cards.
+ */
+
+enum class CardSymbol {
+    
+    /**
+     * Two cards, one over the other: the next player plays two (77's ×2).
+     */
+    TWO_CARDS,
+    /**
+     * Two arrows round a circle: the direction turns (77's reverse card).
+     */
+    TURN_ARROWS,
+    /**
+     * A star: stands for any number (Help!'s Joker).
+     */
+    STAR,
+    /**
+     * Two arrows, one each way: a row card is swapped (Help!'s Switch).
+     */
+    SWAP_ARROWS,
+    /**
+     * A lightning bolt: the row's last card goes (Help!'s Zap).
+     */
+    BOLT,
+    /**
+     * A round sign with a bar: not now (Help!'s No!).
+     */
+    NO_SIGN,
+    /**
+     * A burst of rays with the figure in front: the strongest card (22Juhu).
+     */
+    BURST;
+
+    
+
+
+    companion object
+}
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeCardSymbol: FfiConverterRustBuffer<CardSymbol> {
+    override fun read(buf: ByteBuffer) = try {
+        CardSymbol.values()[buf.getInt() - 1]
+    } catch (e: IndexOutOfBoundsException) {
+        throw RuntimeException("invalid enum value, something is very wrong!!", e)
+    }
+
+    override fun allocationSize(value: CardSymbol) = 4UL
+
+    override fun write(value: CardSymbol, buf: ByteBuffer) {
+        buf.putInt(value.ordinal + 1)
+    }
+}
+
+
+
+
+
+/**
  * Something that changed since the viewer last looked, for highlights and animations.
  */
 sealed class Change {
@@ -10993,13 +11268,9 @@ enum class Tint {
      */
     PLAIN,
     /**
-     * A card that stands out (22Juhu, a 77 multiple of 11, strong Rauswurf cards).
+     * The strongest card (22Juhu's own).
      */
     GOLD,
-    /**
-     * A card that helps out (77's 0 and −10, a weaker Rauswurf band).
-     */
-    MILD,
     /**
      * An action card (77's ×2, Help!'s Zap).
      */
@@ -11511,6 +11782,34 @@ public object FfiConverterSequenceString: FfiConverterRustBuffer<List<kotlin.Str
         buf.putInt(value.size)
         value.iterator().forEach {
             FfiConverterString.write(it, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterSequenceTypeCardFace: FfiConverterRustBuffer<List<CardFace>> {
+    override fun read(buf: ByteBuffer): List<CardFace> {
+        val len = buf.getInt()
+        return List<CardFace>(len) {
+            FfiConverterTypeCardFace.read(buf)
+        }
+    }
+
+    override fun allocationSize(value: List<CardFace>): ULong {
+        val sizeForLength = 4UL
+        val sizeForItems = value.map { FfiConverterTypeCardFace.allocationSize(it) }.sum()
+        return sizeForLength + sizeForItems
+    }
+
+    override fun write(value: List<CardFace>, buf: ByteBuffer) {
+        buf.putInt(value.size)
+        value.iterator().forEach {
+            FfiConverterTypeCardFace.write(it, buf)
         }
     }
 }
@@ -12266,6 +12565,23 @@ public typealias FfiConverterTypeGameId = FfiConverterString
     UniffiLib.uniffi_spieleabend_app_fn_func_core_version(
     
         _status)
+}
+    )
+    }
+    
+
+        /**
+         * Every different card of `game`'s deck, each once in the deck's order, as the table
+         * draws it in `lang`, with the colour-blind marks when `marks` (a card gallery).
+         */ fun `deckFaces`(`game`: GameId, `lang`: Lang, `marks`: kotlin.Boolean): List<CardFace> {
+            return FfiConverterSequenceTypeCardFace.lift(
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_spieleabend_app_fn_func_deck_faces(
+    
+        
+        FfiConverterTypeGameId.lower(`game`),
+        FfiConverterTypeLang.lower(`lang`),
+        FfiConverterBoolean.lower(`marks`),_status)
 }
     )
     }

@@ -30,7 +30,7 @@ import app.spieleabend.core.SeventySevenArea
 import app.spieleabend.core.TableArea
 import app.spieleabend.core.Tint
 import app.spieleabend.ui.cards.PlayingCard
-import app.spieleabend.ui.cards.ink
+import app.spieleabend.ui.cards.CardColors
 import app.spieleabend.ui.motion.Arrival
 import app.spieleabend.ui.motion.arrival
 
@@ -67,7 +67,7 @@ private fun ElferRaus(area: ElferRausArea, moved: Moved) {
             Text(
                 listOfNotNull(row.mark, row.colour).joinToString(" "),
                 Modifier.width(96.dp),
-                color = ink(row.tint),
+                color = CardColors.ink(row.tint),
                 fontWeight = FontWeight.Bold,
             )
             Text(row.label, style = MaterialTheme.typography.bodyMedium)
@@ -141,7 +141,7 @@ private class Moved(private val changes: List<Change>) {
     private fun matching(pick: (Change) -> Boolean): List<Change>? = changes.filter(pick).takeIf { it.isNotEmpty() }
 
     fun laid(card: CardView) = matching { it is Change.CardLaid && it.card.spoken == card.spoken }
-    fun laidIn(tint: Tint) = matching { it is Change.CardLaid && it.card.tint == tint }
+    fun laidIn(tint: Tint) = matching { it is Change.CardLaid && it.card.face.tint == tint }
     fun thrownOut(card: CardView) = matching { it is Change.ThrownOut && it.card.spoken == card.spoken }
     fun drawn(card: CardView) = matching { it is Change.CardDrawn && (it.card as? DrawnCard.Seen)?.card?.spoken == card.spoken }
 }
