@@ -64,12 +64,35 @@ class ShellEffectsTest {
         val model = AppModel(AppCore.withSeed(dir, Lang.EN, 2u))
         val nearby = RecordedNearby()
         val scope = CoroutineScope(Dispatchers.Default)
-        val effects = ShellEffects(model.effects, scope, nearby) { false }
+        val effects = ShellEffects(model.effects, scope, nearby, { model.send(it) }) { false }
         assertEquals(listOf("look (bluetooth: false)"), nearby.await(1))
         // No screen (no cue player): leaving the join screen still stops the search.
         effects.cues = null
         model.send(AppIntent.Back)
         assertEquals(listOf("look (bluetooth: false)", "stop looking"), nearby.await(2))
+        scope.cancel()
+        model.close()
+    }
+
+    @Test
+    fun bluetoothAllowedOnTheJoinScreenReachesTheCoreWhichLooksAgain() {
+        val model = AppModel(AppCore.withSeed(Files.createTempDirectory("spieleabend-allowed").toString(), Lang.EN, 3u))
+        val nearby = RecordedNearby()
+        val scope = CoroutineScope(Dispatchers.Default)
+        var allowed = false
+        val effects = ShellEffects(model.effects, scope, nearby, { model.send(it) }) { allowed }
+        model.send(AppIntent.Open(HomeItem.NEARBY))
+        // The join screen opens while the permission screen still asks: the network only.
+        model.send(AppIntent.Nearby(NearbyIntent.GoJoin))
+        assertEquals(listOf("look (bluetooth: false)"), nearby.await(1))
+        // The player allows Bluetooth: the core hears it first and asks to look again.
+        allowed = true
+        effects.bluetoothAnswered(true)
+        assertEquals(listOf("look (bluetooth: false)", "look (bluetooth: true)"), nearby.await(2))
+        // Said again (the app came back to the front), it changes nothing.
+        effects.bluetoothAnswered(true)
+        model.send(AppIntent.Back)
+        assertEquals(listOf("look (bluetooth: false)", "look (bluetooth: true)", "stop looking"), nearby.await(3))
         scope.cancel()
         model.close()
     }

@@ -32,8 +32,6 @@ import app.spieleabend.core.AppCore
 import app.spieleabend.core.AppIntent
 import app.spieleabend.core.AppModel
 import app.spieleabend.core.Lang
-import app.spieleabend.core.Medium
-import app.spieleabend.core.NearbyIntent
 import app.spieleabend.core.ScreenView
 import app.spieleabend.ui.SpieleabendApp
 import app.spieleabend.ui.motion.LocalMotion
@@ -64,7 +62,7 @@ class AppCoreHolder(application: Application) : AndroidViewModel(application) {
     val app: StateFlow<PhoneApp?> = opened.asStateFlow()
 
     /** Whether the player answered the Bluetooth question in this process ("Not now" counts). */
-    val bluetoothAnswered = MutableStateFlow(false)
+    val bluetoothAsked = MutableStateFlow(false)
 
     init {
         viewModelScope.launch {
@@ -78,7 +76,7 @@ class AppCoreHolder(application: Application) : AndroidViewModel(application) {
             val nearby = NearbyShell(application, core, model)
             // Collected here, not in the Activity: effects asked for during a rotation or
             // while the Activity is gone are performed all the same.
-            val effects = ShellEffects(model.effects, viewModelScope, nearby) {
+            val effects = ShellEffects(model.effects, viewModelScope, nearby, { model.send(it) }) {
                 bluetoothAllowed(application)
             }
             opened.value = PhoneApp(core, model, nearby, effects)
@@ -161,21 +159,19 @@ private fun PhoneScreens(app: PhoneApp, holder: AppCoreHolder) {
     // Allowed in the system's settings while the app was away: the core hears it (the
     // same answer twice changes nothing there). A permission taken back ends the process.
     LifecycleResumeEffect(app) {
-        if (hasBluetooth(context) && bluetoothAllowed(context)) {
-            app.model.send(AppIntent.Nearby(NearbyIntent.Permission(Medium.BLUETOOTH, true)))
-        }
+        if (hasBluetooth(context) && bluetoothAllowed(context)) app.effects.bluetoothAnswered(true)
         onPauseOrDispose {}
     }
-    val answered by holder.bluetoothAnswered.collectAsStateWithLifecycle()
+    val answered by holder.bluetoothAsked.collectAsStateWithLifecycle()
     val nearby = view.screen.let { it is ScreenView.Nearby || it is ScreenView.NearbyHost || it is ScreenView.NearbyJoin }
     val ask = nearby && !answered && hasBluetooth(context) && !bluetoothAllowed(context)
     if (ask) {
         Surface(Modifier.fillMaxSize().safeDrawingPadding()) {
             BluetoothPermissionScreen(onAnswered = { allowed ->
-                holder.bluetoothAnswered.value = true
+                holder.bluetoothAsked.value = true
                 // The core starts discovery again when Bluetooth is newly allowed, and
                 // names a refusal on its screens.
-                app.model.send(AppIntent.Nearby(NearbyIntent.Permission(Medium.BLUETOOTH, allowed)))
+                app.effects.bluetoothAnswered(allowed)
             })
         }
     } else {

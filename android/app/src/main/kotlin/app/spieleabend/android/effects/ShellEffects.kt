@@ -1,5 +1,8 @@
 package app.spieleabend.android.effects
 
+import app.spieleabend.core.AppIntent
+import app.spieleabend.core.Medium
+import app.spieleabend.core.NearbyIntent
 import app.spieleabend.core.ShellEffect
 import app.spieleabend.ui.cues.CuePlayer
 import app.spieleabend.ui.cues.playCue
@@ -15,12 +18,13 @@ import kotlinx.coroutines.launch
  * ([effects] buffers them until collected). Cues need a screen: [cues] is the
  * Activity's player while it is shown, and a cue without one is let go (it belongs to
  * its moment). Bluetooth is used only while [bluetoothAllowed] says the player lets
- * the app use it; nearby work goes to [nearby].
+ * the app use it; nearby work goes to [nearby]; [send] hands intents to the core.
  */
 class ShellEffects(
     effects: Flow<ShellEffect>,
     scope: CoroutineScope,
     private val nearby: NearbyActions,
+    private val send: (AppIntent) -> Unit,
     private val bluetoothAllowed: () -> Boolean,
 ) {
     /** The player of the screen shown now, if any. */
@@ -30,6 +34,14 @@ class ShellEffects(
     init {
         scope.launch { effects.collect { perform(it) } }
     }
+
+    /**
+     * The player answered whether the app may use Bluetooth (the system's question,
+     * "Not now", or the system's settings): the core hears it, and asks for discovery
+     * again when Bluetooth is newly allowed on the join screen.
+     */
+    fun bluetoothAnswered(allowed: Boolean) =
+        send(AppIntent.Nearby(NearbyIntent.Permission(Medium.BLUETOOTH, allowed)))
 
     private fun perform(effect: ShellEffect) {
         when (effect) {
