@@ -21,13 +21,13 @@ compile() {
   local jar=$1; shift
   local stamp=$jar.sha256
   local sum
-  sum=$( (echo "$kotlin_version"; cat "$@") | sha256sum | cut -d' ' -f1)
+  sum=$( (echo "$kotlin_version"; cat "$@" ${bindings_jar:+"$bindings_jar.sha256"}) | sha256sum | cut -d' ' -f1)
   if [ -f "$jar" ] && [ "$(cat "$stamp" 2>/dev/null)" = "$sum" ]; then
     return
   fi
   echo "== kotlinc ($# files)"
   rm -f "$jar" "$stamp"
-  "$kotlinc" -nowarn -jvm-target 17 "$@" -cp "$runtime_cp:$test_cp" -d "$jar" 2>&1 |
+  "$kotlinc" -nowarn -jvm-target 17 "$@" -cp "${bindings_jar:+$bindings_jar:}$runtime_cp:$test_cp" -d "$jar" 2>&1 |
     grep -v '^warning: unable to find kotlin-stdlib' || true
   [ -f "$jar" ] || { echo "kotlinc failed"; exit 1; }
   echo "$sum" >"$stamp"
@@ -50,21 +50,21 @@ fi
 # --- library and bindings ------------------------------------------------------------
 echo "== cargo build -p spieleabend-ffi --features test-panic"
 cargo build --quiet --locked -p spieleabend-ffi --features test-panic
-bindings/generate.sh --host "$work/gen"
+kotlin_bindings
 
 # --- compile and run ----------------------------------------------------------------------
 # The hand-written AppModel wrapper uses nothing Android-specific, so it is tested here too,
 # and so is the Android app's effect handling (plain Kotlin, with the shared cue code).
 app_model=android/spieleabend-core/src/main/kotlin/app/spieleabend/core/AppModel.kt
 app_effects="android/app/src/main/kotlin/app/spieleabend/android/effects/*.kt android/ui/src/main/kotlin/app/spieleabend/ui/cues/Cues.kt"
-compile "$work/tests.jar" $(find "$work/gen" -name '*.kt') "$app_model" $app_effects bindings/kotlin-tests/src/*.kt
+compile "$work/tests.jar" "$app_model" $app_effects bindings/kotlin-tests/src/*.kt
 
 echo "== JUnit 5"
 log=$work/junit.log
 status=0
 java -Djna.library.path="$target_dir/debug" \
   -jar "$java_lib/junit-platform-console-standalone.jar" \
-  -cp "$work/tests.jar:$runtime_cp:$test_cp" --scan-classpath "$work/tests.jar" \
+  -cp "$work/tests.jar:$bindings_jar:$runtime_cp:$test_cp" --scan-classpath "$work/tests.jar" \
   --disable-banner --disable-ansi-colors --details=tree 2>&1 | tee "$log" || status=$?
 
 count() { sed -n "s/^\[ *\([0-9]*\) tests $1 *\]\$/\1/p" "$log" | head -1; }
