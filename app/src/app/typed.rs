@@ -22,17 +22,7 @@ impl App {
         let before = self.routes.clone();
         let mut effects = Vec::new();
         let mut dirty = Dirty::default();
-        let ui = self.ui();
-        let route = self.top();
-        let game = match route {
-            Route::Table => self.game.as_mut(),
-            Route::NearbyTable => self.nearby_game.as_mut(),
-            _ => None,
-        };
-        if let Some(game) = game {
-            let out = game.play(typed, &ui);
-            self.session_effects(route, out, &mut effects, &mut dirty);
-        }
+        self.at_table(&mut effects, &mut dirty, |game, _, ui| game.play(typed, ui));
         self.after(&before, &mut effects, &mut dirty);
         effects
     }
