@@ -288,11 +288,11 @@ impl Route {
     }
 }
 
-/// The session document's format name and version.
 /// How often the shell is asked to reopen a dropped Bluetooth channel before the
 /// joined table ends (each asking waits for the shell's own connect attempt).
 const REOPEN_ATTEMPTS: u32 = 3;
 
+/// The session document's format name and version.
 const SESSION_FORMAT: &str = "spieleabend-app-session";
 const SESSION_VERSION: u32 = 1;
 

@@ -1,6 +1,6 @@
 //! Elfer raus! — lay sequences out from the four 11s; the first to empty the hand wins.
 //!
-//! The rules are in `rules/elfer-raus.md` (rulings ER-R1..ER-R6); the notation used in
+//! The rules are in `docs/games/elfer-raus.md` (rulings ER-R1..ER-R6); the notation used in
 //! scenario files is documented in `docs/scenarios.md`.
 //!
 //! - [`cards`]: the 80 cards and compact card sets

@@ -1,4 +1,4 @@
-//! The Elfer raus state machine, following `rules/elfer-raus.md` section by section.
+//! The Elfer raus state machine, following `docs/games/elfer-raus.md` section by section.
 
 use std::collections::VecDeque;
 

@@ -1,4 +1,4 @@
-//! Rule tests on stacked deals, one per rule of `rules/elfer-raus.md`, citing rulings.
+//! Rule tests on stacked deals, one per rule of `docs/games/elfer-raus.md`, citing rulings.
 
 use super::*;
 use crate::engine::{Game, Seat, SetupError, ToAct};

@@ -1,6 +1,6 @@
 //! Help! — one shared ascending row; who cannot play asks the player before for help.
 //!
-//! The rules are in `rules/help.md` (rulings H-R1..H-R5); notation in `docs/scenarios.md`;
+//! The rules are in `docs/games/help.md` (rulings H-R1..H-R5); notation in `docs/scenarios.md`;
 //! decisions where the rules are silent in `docs/games/help.md`.
 //!
 //! - [`cards`]: the 105 cards and multisets of them

@@ -1,4 +1,4 @@
-//! The Help! state machine, following `rules/help.md` section by section.
+//! The Help! state machine, following `docs/games/help.md` section by section.
 
 use std::collections::VecDeque;
 

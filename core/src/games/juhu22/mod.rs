@@ -1,7 +1,7 @@
 //! 22Juhu — trick taking with join or sit out, exchange, and points or chips; four
 //! variants (`basic5`, `basic4`, `gamer`, `pro`).
 //!
-//! The rules are in `rules/22juhu.md` (rulings J-R1..J-R11); the notation used in
+//! The rules are in `docs/games/22juhu.md` (rulings J-R1..J-R11); the notation used in
 //! scenario files is in `docs/scenarios.md`, and decisions where the rules are silent in
 //! `docs/games/22juhu.md`.
 //!

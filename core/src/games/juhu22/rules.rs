@@ -1,4 +1,4 @@
-//! The 22Juhu state machine, following `rules/22juhu.md` section by section.
+//! The 22Juhu state machine, following `docs/games/22juhu.md` section by section.
 
 use std::collections::VecDeque;
 

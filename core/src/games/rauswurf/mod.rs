@@ -1,7 +1,7 @@
 //! Rauswurf — lay a card in front; higher throws out lower, equal values join; whoever
 //! has no hand cards and no card in front wins.
 //!
-//! The rules are in `rules/rauswurf.md` (rulings R-R1..R-R6); notation in
+//! The rules are in `docs/games/rauswurf.md` (rulings R-R1..R-R6); notation in
 //! `docs/scenarios.md`; decisions where the rules are silent in `docs/games/rauswurf.md`.
 //!
 //! - [`cards`]: the 90 cards and multisets of them

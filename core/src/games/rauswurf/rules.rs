@@ -1,4 +1,4 @@
-//! The Rauswurf state machine, following `rules/rauswurf.md` section by section.
+//! The Rauswurf state machine, following `docs/games/rauswurf.md` section by section.
 
 use rand::{Rng, RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;

@@ -1,6 +1,6 @@
 //! 77 — a running total; avoid 11, 22, …, 77 and over 77; chips; last one in wins.
 //!
-//! The rules are in `rules/77.md` (rulings S-R1..S-R9); the notation used in scenario
+//! The rules are in `docs/games/77.md` (rulings S-R1..S-R9); the notation used in scenario
 //! files is documented in `docs/scenarios.md`, and decisions where the rules are silent
 //! in `docs/games/77.md`.
 //!

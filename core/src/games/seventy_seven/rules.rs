@@ -1,4 +1,4 @@
-//! The 77 state machine, following `rules/77.md` section by section.
+//! The 77 state machine, following `docs/games/77.md` section by section.
 
 use std::collections::VecDeque;
 

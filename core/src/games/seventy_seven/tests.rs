@@ -1,4 +1,4 @@
-//! Rule tests on stacked deals, one per rule of `rules/77.md`, citing rulings.
+//! Rule tests on stacked deals, one per rule of `docs/games/77.md`, citing rulings.
 
 use super::*;
 use crate::engine::{Game, Seat, SetupError, ToAct};
