@@ -416,33 +416,40 @@ fn the_hosted_table_is_announced_and_its_ready_lobby_pushed() {
     );
 }
 
-/// The host plays until the guest is to act; the guest asks for a hint, gets it as the
-/// pick (confirming does it), confirms, and both play on to the end.
-fn the_guest_takes_a_hint(game: GameId) {
-    let (_a, _b, host, guest) = seated(game, &format!("hint-{}", game.info().key));
+/// The other device plays until the one asking (the guest, or the host with `host_asks`)
+/// is to act; it asks for a hint, gets it as the pick (confirming does it), confirms,
+/// and both play on to the end.
+fn a_hint_is_taken(game: GameId, host_asks: bool) {
+    let name = format!("hint-{}-{}", game.info().key, host_asks);
+    let (_a, _b, host, guest) = seated(game, &name);
+    let (asker, other) = if host_asks {
+        (&host, &guest)
+    } else {
+        (&guest, &host)
+    };
     let deadline = Instant::now() + Duration::from_secs(25);
     loop {
-        let g = guest.view();
-        let g = table(&g).expect("the guest stays at the table");
-        if g.overlay.is_none() && g.pick.is_some() {
+        let a = asker.view();
+        let a = table(&a).expect("the asker stays at the table");
+        if a.overlay.is_none() && a.pick.is_some() {
             break;
         }
-        if let Some(intent) = g.overlay.as_ref().and_then(|_| next_intent(g)) {
-            guest.dispatch(Intent::Table(intent));
+        if let Some(intent) = a.overlay.as_ref().and_then(|_| next_intent(a)) {
+            asker.dispatch(Intent::Table(intent));
         }
-        assert!(Instant::now() < deadline, "the guest never got to act");
-        let h = host.view();
-        match table(&h).and_then(next_intent) {
+        assert!(Instant::now() < deadline, "the asker never got to act");
+        let o = other.view();
+        match table(&o).and_then(next_intent) {
             Some(intent) => {
-                host.dispatch(Intent::Table(intent));
+                other.dispatch(Intent::Table(intent));
             }
             None => sleep(Duration::from_millis(1)),
         }
     }
-    let asked = guest.dispatch(Intent::Table(TableIntent::Hint));
-    let asked = table(&asked).expect("the guest's table");
+    let asked = asker.dispatch(Intent::Table(TableIntent::Hint));
+    let asked = table(&asked).expect("the asker's table");
     assert!(asked.message.is_none(), "{:?}", asked.message);
-    let hinted = wait(&guest, "the hint", |v| {
+    let hinted = wait(asker, "the hint", |v| {
         table(v)
             .filter(|t| {
                 matches!(t.hint, HintView::Ready { .. })
@@ -455,12 +462,26 @@ fn the_guest_takes_a_hint(game: GameId) {
     };
     assert!(!text.is_empty());
     let before = hinted.log.len();
-    guest.dispatch(Intent::Table(TableIntent::Confirm));
-    wait(&guest, "the hinted move to be made", |v| {
+    asker.dispatch(Intent::Table(TableIntent::Confirm));
+    wait(asker, "the hinted move to be made", |v| {
         table(v).filter(|t| t.log.len() > before).map(|_| ())
     });
     let (_, g) = play_to_the_end(&host, &guest);
     assert!(matches!(g.overlay, Some(Overlay::GameOver(_))));
+}
+
+fn the_guest_takes_a_hint(game: GameId) {
+    a_hint_is_taken(game, false);
+}
+
+#[test]
+fn the_host_gets_a_hint_in_elfer_raus() {
+    a_hint_is_taken(GameId::ElferRaus, true);
+}
+
+#[test]
+fn the_host_gets_a_hint_in_help() {
+    a_hint_is_taken(GameId::Help, true);
 }
 
 #[test]

@@ -1,9 +1,9 @@
 //! A nearby table as a [`Source`] of a table session: the host's table behind the
 //! nearby driver ([`Hosted`]), or what a joined device was shown ([`Guest`]). Both
-//! read a copy taken when the network changed something ([`Nearby::refresh`]), so
-//! drawing never waits for the driver; decisions go to the driver at once. A refresh
-//! copies only what changed: the host's table when it moved on, a guest's events
-//! after those it holds.
+//! read a [`Snap`] of what the device shows, taken when the network changed something
+//! ([`Nearby::refresh`]), so drawing never waits for the driver; decisions go to the
+//! driver at once. A refresh copies only what changed: the view, the choices and the
+//! events after those held of the one seat the device shows, never the whole table.
 
 use spieleabend_core::games::GameId;
 use spieleabend_core::nearby::{ClientError, HostError, Phase};
@@ -15,28 +15,33 @@ use spieleabend_core::{InfoState, Outcome, Seat, ToAct};
 use spieleabend_nearby::{ClientHandle, HostHandle, Link, LinkInput};
 
 use super::games::AppGame;
-use super::source::Source;
+use super::source::{Source, viewer_of};
 
 /// The host's own seats at a table it opened to devices nearby.
 pub(crate) struct Hosted<G: AppGame> {
     handle: std::sync::Arc<HostHandle<G>>,
-    /// The host's table as it was at the last refresh.
-    table: Table<G>,
+    /// What the host's screen shows of its table, as of the last refresh.
+    snap: Snap<G>,
 }
 
 /// The seat of a device that joined a table nearby.
 pub(crate) struct Guest<G: AppGame> {
     handle: std::sync::Arc<ClientHandle<G>>,
-    snap: GuestSnap<G>,
+    snap: Snap<G>,
 }
 
-/// What the joined device knows, as of the last refresh.
-struct GuestSnap<G: AppGame> {
+/// What a device shows of a nearby table, as of the last refresh: the table's facts
+/// and, of the one seat whose cards it shows, the view, the choices and the events.
+struct Snap<G: AppGame> {
     seats: Vec<SeatConfig>,
     settings: TableSettings,
     game_number: u32,
     outcome: Option<Outcome>,
     pending: Pending,
+    /// The person holding the device (a guest: its own seat).
+    active_viewer: Option<Seat>,
+    /// The seat whose view, choices and events are held: a guest's own seat; at the
+    /// host, the seat whose cards its screen shows.
     own: Option<Seat>,
     view: Option<G::View>,
     events: Vec<Logged<G>>,
@@ -54,14 +59,73 @@ pub(crate) enum Nearby<G: AppGame> {
     Guest(Box<Guest<G>>),
 }
 
-impl<G: AppGame> GuestSnap<G> {
-    /// What the client knows now. The events already in `before` (the same game, the
-    /// same seat) are kept and only the newer ones are copied: the log within a game
-    /// only grows, and a snapshot from the host repeats the same events.
-    fn of(
+/// `seat`'s events: those already in `before` (the same game, the same seat) are kept
+/// and only the newer ones, from `read(from)`, are copied. The log within a game only
+/// grows.
+fn events_after<G: AppGame>(
+    seat: Option<Seat>,
+    game_number: u32,
+    before: Option<&mut Snap<G>>,
+    read: impl FnOnce(Seat, u32) -> Vec<Logged<G>>,
+) -> Vec<Logged<G>> {
+    let Some(seat) = seat else {
+        return Vec::new();
+    };
+    let mut events = Vec::new();
+    let from = match before {
+        Some(before) if before.own == Some(seat) && before.game_number == game_number => {
+            events = std::mem::take(&mut before.events);
+            before.next_seq
+        }
+        _ => 0,
+    };
+    events.extend(read(seat, from));
+    events
+}
+
+impl<G: AppGame> Snap<G> {
+    /// What the host's screen shows of its table `t` now, the seats and events of
+    /// `before` reused where they are the same.
+    fn of_host(t: &Table<G>, mut before: Option<&mut Snap<G>>) -> Snap<G> {
+        let pending = t.pending();
+        let own = viewer_of::<G, Table<G>>(t).0;
+        let game_number = t.game_number();
+        let legal = match pending {
+            Pending::Human {
+                seat,
+                hand_over: false,
+            } if Some(seat) == own => t.legal_actions(seat).unwrap_or_default(),
+            _ => Vec::new(),
+        };
+        let seats = match before.as_deref_mut() {
+            Some(before) if before.seats == t.seats() => std::mem::take(&mut before.seats),
+            _ => t.seats().to_vec(),
+        };
+        let events = events_after(own, game_number, before, |seat, from| {
+            t.events(seat, from).unwrap_or_default()
+        });
+        Snap {
+            seats,
+            settings: t.settings().clone(),
+            game_number,
+            outcome: t.outcome(),
+            pending,
+            active_viewer: t.active_viewer(),
+            own,
+            view: own.and_then(|s| t.view(s).ok()),
+            events,
+            legal,
+            next_seq: t.next_seq(),
+            partial: false,
+        }
+    }
+
+    /// What the client knows now, the events of `before` reused (a snapshot from the
+    /// host repeats the same events).
+    fn of_guest(
         c: &mut spieleabend_core::nearby::Client<G>,
-        before: Option<&mut GuestSnap<G>>,
-    ) -> Option<GuestSnap<G>> {
+        before: Option<&mut Snap<G>>,
+    ) -> Option<Snap<G>> {
         let status = c.status()?.clone();
         let own = c.seats().first().copied();
         let view = own.and_then(|s| c.view(s).cloned());
@@ -82,17 +146,9 @@ impl<G: AppGame> GuestSnap<G> {
                 avatar: String::new(),
             })
             .collect::<Vec<_>>();
-        let mut events = Vec::new();
-        if let Some(seat) = own {
-            let from = match before {
-                Some(before) if before.own == own && before.game_number == status.game_number => {
-                    events = std::mem::take(&mut before.events);
-                    before.next_seq
-                }
-                _ => 0,
-            };
-            events.extend(c.events(seat, from));
-        }
+        let events = events_after(own, status.game_number, before, |seat, from| {
+            c.events(seat, from)
+        });
         let next_seq = events.last().map_or(0, |e| e.seq + 1);
         let legal = c.legal_actions().to_vec();
         let pending = match status.to_act {
@@ -115,12 +171,13 @@ impl<G: AppGame> GuestSnap<G> {
                 _ => Pending::Remote { seat },
             },
         };
-        Some(GuestSnap {
+        Some(Snap {
             seats,
             settings: TableSettings::default(),
             game_number: status.game_number,
             outcome: status.outcome,
             pending,
+            active_viewer: own,
             own,
             view,
             events,
@@ -131,25 +188,24 @@ impl<G: AppGame> GuestSnap<G> {
     }
 }
 
-impl<G: AppGame> Guest<G> {
-    /// The hard bot's suggestion for the device's own seat while it is to act.
+impl<G: AppGame> Snap<G> {
+    /// The hard bot's suggestion for the seat shown while it is to act.
     fn hint_job(&self, seat: Seat) -> Result<BotJob<G>, TableError> {
-        let snap = &self.snap;
-        if !matches!(snap.pending, Pending::Human { seat: s, .. } if s == seat) {
+        if !matches!(self.pending, Pending::Human { seat: s, .. } if s == seat) {
             return Err(TableError::NotToAct { seat });
         }
-        let view = match (&snap.view, snap.own) {
-            (Some(view), Some(own)) if own == seat && !snap.partial => view.clone(),
+        let view = match (&self.view, self.own) {
+            (Some(view), Some(own)) if own == seat && !self.partial => view.clone(),
             _ => return Err(TableError::NotToAct { seat }),
         };
-        let info = InfoState::<G>::from_log(seat, view, snap.events.iter().map(|l| &l.event));
-        let seed = (u64::from(snap.game_number) << 32) ^ u64::from(snap.next_seq);
+        let info = InfoState::<G>::from_log(seat, view, self.events.iter().map(|l| &l.event));
+        let seed = (u64::from(self.game_number) << 32) ^ u64::from(self.next_seq);
         BotJob::from_info(
             seat,
             BotLevel::Hard,
             info,
-            snap.legal.clone(),
-            snap.settings.hard_iterations,
+            self.legal.clone(),
+            self.settings.hard_iterations,
             seed,
         )
         .ok_or(TableError::NotToAct { seat })
@@ -162,23 +218,27 @@ impl<G: AppGame> Nearby<G> {
     pub(crate) fn refresh(&mut self) {
         match self {
             Nearby::Host(hosted) => {
-                // A copy only when the table changed: a move or a deal adds to its log,
-                // a hand-over changes who looks at it, a device leaving or coming back
-                // changes who plays a seat; nothing else changes it.
-                let shown = &hosted.table;
-                let key = |t: &Table<G>| (t.game_number(), t.next_seq(), t.active_viewer());
+                // Taken anew only when the table changed: a move or a deal adds to its
+                // log, a hand-over changes who looks at it, a device leaving or coming
+                // back changes who plays a seat; nothing else changes it.
+                let before = &mut hosted.snap;
                 let newer = hosted.handle.with_host(|h| {
-                    h.table()
-                        .filter(|t| key(t) != key(shown) || t.seats() != shown.seats())
-                        .cloned()
+                    let t = h.table()?;
+                    let same = (t.game_number(), t.next_seq(), t.active_viewer())
+                        == (before.game_number, before.next_seq, before.active_viewer)
+                        && t.seats() == before.seats;
+                    (!same).then(|| Snap::of_host(t, Some(before)))
                 });
-                if let Some(table) = newer {
-                    hosted.table = table;
+                if let Some(snap) = newer {
+                    hosted.snap = snap;
                 }
             }
             Nearby::Guest(guest) => {
                 let before = &mut guest.snap;
-                if let Some(snap) = guest.handle.with_client(|c| GuestSnap::of(c, Some(before))) {
+                if let Some(snap) = guest
+                    .handle
+                    .with_client(|c| Snap::of_guest(c, Some(before)))
+                {
                     guest.snap = snap;
                 }
             }
@@ -243,82 +303,65 @@ fn client_error(error: ClientError, seat: Seat) -> TableError {
     }
 }
 
-impl<G: AppGame> Source<G> for Nearby<G> {
-    fn seats(&self) -> &[SeatConfig] {
+impl<G: AppGame> Nearby<G> {
+    fn snap(&self) -> &Snap<G> {
         match self {
-            Nearby::Host(h) => h.table.seats(),
-            Nearby::Guest(g) => &g.snap.seats,
+            Nearby::Host(h) => &h.snap,
+            Nearby::Guest(g) => &g.snap,
         }
     }
+}
+
+impl<G: AppGame> Source<G> for Nearby<G> {
+    fn seats(&self) -> &[SeatConfig] {
+        &self.snap().seats
+    }
     fn settings(&self) -> &TableSettings {
-        match self {
-            Nearby::Host(h) => h.table.settings(),
-            Nearby::Guest(g) => &g.snap.settings,
-        }
+        &self.snap().settings
     }
     fn set_settings(&mut self, _settings: TableSettings) {
         // The host's driver sets the pace of its bots; nothing here to change.
     }
     fn game_number(&self) -> u32 {
-        match self {
-            Nearby::Host(h) => h.table.game_number(),
-            Nearby::Guest(g) => g.snap.game_number,
-        }
+        self.snap().game_number
     }
     fn outcome(&self) -> Option<Outcome> {
-        match self {
-            Nearby::Host(h) => h.table.outcome(),
-            Nearby::Guest(g) => g.snap.outcome.clone(),
-        }
+        self.snap().outcome.clone()
     }
     fn active_viewer(&self) -> Option<Seat> {
-        match self {
-            Nearby::Host(h) => h.table.active_viewer(),
-            Nearby::Guest(g) => g.snap.own,
-        }
+        self.snap().active_viewer
     }
     fn pending(&self) -> Pending {
-        match self {
-            Nearby::Host(h) => h.table.pending(),
-            Nearby::Guest(g) => g.snap.pending,
-        }
+        self.snap().pending
     }
     fn legal_actions(&self, seat: Seat) -> Result<Vec<G::Action>, TableError> {
-        match self {
-            Nearby::Host(h) => h.table.legal_actions(seat),
-            Nearby::Guest(g) => match g.snap.pending {
-                Pending::Human { seat: s, .. } if s == seat => Ok(g.snap.legal.clone()),
-                _ => Err(TableError::NotToAct { seat }),
-            },
+        let snap = self.snap();
+        match snap.pending {
+            Pending::Human {
+                seat: s,
+                hand_over: false,
+            } if s == seat && snap.own == Some(seat) => Ok(snap.legal.clone()),
+            _ => Err(TableError::NotToAct { seat }),
         }
     }
     fn view(&self, seat: Seat) -> Result<G::View, TableError> {
-        match self {
-            Nearby::Host(h) => h.table.view(seat),
-            Nearby::Guest(g) => match (&g.snap.view, g.snap.own) {
-                (Some(view), Some(own)) if own == seat => Ok(view.clone()),
-                _ => Err(TableError::NoSuchSeat(seat)),
-            },
+        let snap = self.snap();
+        match (&snap.view, snap.own) {
+            (Some(view), Some(own)) if own == seat => Ok(view.clone()),
+            _ => Err(TableError::NoSuchSeat(seat)),
         }
     }
     fn events(&self, seat: Seat, from: u32) -> Result<Vec<Logged<G>>, TableError> {
-        match self {
-            Nearby::Host(h) => h.table.events(seat, from),
-            Nearby::Guest(g) if g.snap.own == Some(seat) => Ok(g
-                .snap
-                .events
-                .iter()
-                .filter(|e| e.seq >= from)
-                .cloned()
-                .collect()),
-            Nearby::Guest(_) => Err(TableError::NoSuchSeat(seat)),
+        let snap = self.snap();
+        if snap.own != Some(seat) {
+            return Err(TableError::NoSuchSeat(seat));
         }
+        // The log is in sequence order: the events from `from` on are its tail.
+        let start = snap.events.partition_point(|e| e.seq < from);
+        Ok(snap.events[start..].to_vec())
     }
     fn next_seq(&self) -> u32 {
-        match self {
-            Nearby::Host(h) => h.table.next_seq(),
-            Nearby::Guest(g) => g.snap.next_seq,
-        }
+        self.snap().next_seq
     }
     fn act(&mut self, seat: Seat, action: G::Action) -> Result<(), TableError> {
         match self {
@@ -337,13 +380,9 @@ impl<G: AppGame> Source<G> for Nearby<G> {
         Err(UndoBlocked::RemoteSeats)
     }
     fn hint_job(&self, seat: Seat) -> Result<BotJob<G>, TableError> {
-        match self {
-            // From the host seat's own information state, as at a local table.
-            Nearby::Host(h) => h.table.hint_job(seat),
-            // From the seat's information state rebuilt from its view and its events
-            // as shown, equal to the host table's own for that seat.
-            Nearby::Guest(g) => g.hint_job(seat),
-        }
+        // From the seat's information state rebuilt from its view and its events as
+        // shown, equal to the host table's own for that seat.
+        self.snap().hint_job(seat)
     }
     fn bot_job(&self) -> Option<BotJob<G>> {
         // The host's driver runs the bots, off every caller's thread.
@@ -482,10 +521,12 @@ where
     }
 
     fn table(&self) -> Option<AnyNearby> {
-        let table = self.0.with_host(|h| h.table().cloned())?;
+        let snap = self
+            .0
+            .with_host(|h| h.table().map(|t| Snap::of_host(t, None)))?;
         Some(AnyNearby::from(Nearby::Host(Box::new(Hosted {
             handle: self.0.clone(),
-            table,
+            snap,
         }))))
     }
 
@@ -561,7 +602,7 @@ where
     }
 
     fn table(&self) -> Option<AnyNearby> {
-        let snap = self.0.with_client(|c| GuestSnap::of(c, None))?;
+        let snap = self.0.with_client(|c| Snap::of_guest(c, None))?;
         Some(AnyNearby::from(Nearby::Guest(Box::new(Guest {
             handle: self.0.clone(),
             snap,

@@ -14,7 +14,7 @@ use super::bots::{AnyBotJob, AnyBotMove, BotGame, GameMove, Purpose};
 use super::games::{AppGame, Face, PileStep, SummaryData};
 use super::nearby::AnyNearby;
 use super::pick::{Button, Paths, Pick, Picked};
-use super::source::Source;
+use super::source::{Source, viewer_of};
 use super::typed::{self, AnyDecision, AnyMove, Decision};
 use super::view::*;
 use super::words::{Cx, n, w};
@@ -1153,23 +1153,6 @@ fn pending_seat<G: AppGame, S: Source<G>>(t: &S) -> Option<Seat> {
             Some(seat)
         }
         Pending::Finished => None,
-    }
-}
-
-/// Whose cards the device shows, and whom the curtain waits for.
-fn viewer_of<G: AppGame, S: Source<G>>(t: &S) -> (Option<Seat>, Option<Seat>) {
-    match t.pending() {
-        Pending::Human {
-            seat,
-            hand_over: true,
-        } => (t.active_viewer(), Some(seat)),
-        Pending::Human {
-            seat,
-            hand_over: false,
-        } => (Some(seat), None),
-        // Nobody here holds a hand (a host whose seats are all other devices' and
-        // bots'): no cards are shown.
-        _ => (t.active_viewer(), None),
     }
 }
 

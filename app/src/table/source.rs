@@ -98,3 +98,20 @@ impl<G: AppGame> Source<G> for Table<G> {
         Table::apply_bot_move(self, bot_move)
     }
 }
+
+/// Whose cards the device shows, and whom the curtain waits for.
+pub(super) fn viewer_of<G: AppGame, S: Source<G>>(t: &S) -> (Option<Seat>, Option<Seat>) {
+    match t.pending() {
+        Pending::Human {
+            seat,
+            hand_over: true,
+        } => (t.active_viewer(), Some(seat)),
+        Pending::Human {
+            seat,
+            hand_over: false,
+        } => (Some(seat), None),
+        // Nobody here holds a hand (a host whose seats are all other devices' and
+        // bots'): no cards are shown.
+        _ => (t.active_viewer(), None),
+    }
+}
