@@ -96,8 +96,8 @@ nearby-lobby-player = { $name } ({ $count ->
 } { $seats })
 nearby-lobby-player-away = Verbindung verloren
 nearby-lobby-free = { $free ->
-    [one] noch { $free } Platz frei
-   *[other] noch { $free } Plätze frei
+    [one] Noch { $free } Platz ist frei.
+   *[other] Noch { $free } Plätze sind frei.
 }
 nearby-lobby-all-here = Alle sind da.
 nearby-lobby-starting = Start: Die Geräte legen ihre Zufallswerte offen …

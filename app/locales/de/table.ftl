@@ -105,8 +105,8 @@ help-row-card = die { $value } an Stelle { $place }
 
 ## Punkte
 score-penalty = { $count ->
-    [one] 1 Strafpunkt
-   *[other] { $count } Strafpunkte
+    [one] 1 Minuspunkt
+   *[other] { $count } Minuspunkte
 }
 score-chips = { $count ->
     [one] 1 Chip
@@ -120,7 +120,7 @@ score-cards-left = { $count ->
     [one] 1 Karte übrig
    *[other] { $count } Karten übrig
 }
-unit-penalty = Strafpunkte
+unit-penalty = Minuspunkte
 unit-chips = Chips
 unit-points = Punkte
 unit-cards-left = Karten übrig
@@ -176,9 +176,9 @@ summary-ss-text = { $kind ->
    *[other] { $name } hat { $total } erreicht.
 }
 summary-juhu-title = Die Runde ist gewertet
-summary-juhu-pot = { $pot ->
+summary-juhu-pot = { $count ->
     [one] 1 Chip im Pott
-   *[other] { $pot } Chips im Pott
+   *[other] { $count } Chips im Pott
 }
 summary-help-title = Der Durchgang ist vorbei
 summary-help-failed = { $helper-kind ->
@@ -202,7 +202,10 @@ game-over-winner = { $kind ->
     [you] Du gewinnst!
    *[other] { $name } gewinnt.
 }
-game-over-shared = { $count } teilen sich den Sieg.
+game-over-shared = { $kind ->
+    [you-and-others] { $names } teilt euch den Sieg.
+   *[others] { $names } teilen sich den Sieg.
+}
 game-over-rematch = Noch einmal
 place = { $place }.
 
@@ -213,7 +216,7 @@ line-welcome = Spieleabend — { $game } mit { $players } Spielern{ $shared ->
 }. Hilfe mit help (hilfe).
 line-play-again = Noch einmal spielen? [j/N]{" "}
 line-saved = Gespeichert in { $path }.
-line-save-failed = Speichern fehlgeschlagen: { $reason }
+line-save-failed = Speichern fehlgeschlagen: { $reason }.
 line-no-save-file = Für diesen Tisch gibt es keine Speicherdatei.
 line-resume-with = Gespeichert in { $path }. Weiterspielen mit: spieleabend play --resume { $path }
 line-pass-device = ── Gib das Gerät an { $name } weiter. { $name }, drücke Enter. ──

@@ -6,6 +6,7 @@ terminal-players = Mitspieler
 terminal-events = Zuletzt
 terminal-your-hand = Deine Karten
 terminal-log = Verlauf
+terminal-last-card = Letzte Karte
 terminal-too-small = Bitte mach das Fenster mindestens { $columns }×{ $rows } Zeichen groß.
 
 terminal-keys-home = ↑↓ wählen · Enter öffnen · q beenden
@@ -26,6 +27,7 @@ terminal-key-confirm = Enter: { $what }
 terminal-key-step-back = Esc Schritt zurück
 terminal-key-undo = u zurücknehmen
 terminal-key-hint = h Tipp
+terminal-key-play-hint = h: { $what }
 terminal-key-log = l Verlauf
 terminal-key-rules = ? Regeln
 terminal-key-menu = Esc Menü

@@ -254,8 +254,8 @@ event-rw-cleared-with = { $group-kind ->
    *[other] { $group } discards
 } { $card } too.
 event-rw-laid = { $actor-kind ->
-    [you] You lay { $card } out in front.
-   *[other] { $actor } lays { $card } out in front.
+    [you] You lay { $card } face up in front of you.
+   *[other] { $actor } lays { $card } face up in front of them.
 }
 event-rw-joined = { $count } cards of value { $value } join up: each is worth { $strength } now.
 event-rw-thrown-out = { $actor-kind ->

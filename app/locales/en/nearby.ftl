@@ -95,8 +95,8 @@ nearby-lobby-player = { $name } ({ $count ->
 } { $seats })
 nearby-lobby-player-away = connection lost
 nearby-lobby-free = { $free ->
-    [one] { $free } seat is still free
-   *[other] { $free } seats are still free
+    [one] { $free } seat is still free.
+   *[other] { $free } seats are still free.
 }
 nearby-lobby-all-here = Everyone is here.
 nearby-lobby-starting = Starting: the devices reveal their random values …

@@ -117,10 +117,10 @@ score-cards-left = { $count ->
     [one] 1 card left
    *[other] { $count } cards left
 }
-unit-penalty = penalty points
-unit-chips = chips
-unit-points = points
-unit-cards-left = cards left
+unit-penalty = Penalty points
+unit-chips = Chips
+unit-points = Points
+unit-cards-left = Cards left
 
 note-swimming = swimming
 note-out = out
@@ -173,9 +173,9 @@ summary-ss-text = { $kind ->
    *[other] { $name } reached { $total }.
 }
 summary-juhu-title = The hand is scored
-summary-juhu-pot = { $pot ->
+summary-juhu-pot = { $count ->
     [one] 1 chip in the pot
-   *[other] { $pot } chips in the pot
+   *[other] { $count } chips in the pot
 }
 summary-help-title = The round is over
 summary-help-failed = { $helper-kind ->
@@ -196,9 +196,17 @@ game-over-winner = { $kind ->
     [you] You win!
    *[other] { $name } wins.
 }
-game-over-shared = { $count } players share the win.
+game-over-shared = { $kind ->
+    [you-and-others] { $names } share the win.
+   *[others] { $names } share the win.
+}
 game-over-rematch = Play again
-place = { $place }.
+place = { $place ->
+    [1] 1st
+    [2] 2nd
+    [3] 3rd
+   *[other] { $place }th
+}
 
 ## The terminal's line client (typed play, for screen readers and scripts)
 line-welcome = Spieleabend — { $game } with { $players } players{ $shared ->
@@ -207,7 +215,7 @@ line-welcome = Spieleabend — { $game } with { $players } players{ $shared ->
 }. Type help for help.
 line-play-again = Play again? [y/N]{" "}
 line-saved = Saved to { $path }.
-line-save-failed = Could not save: { $reason }
+line-save-failed = Could not save: { $reason }.
 line-no-save-file = No save file for this table.
 line-resume-with = Saved to { $path }. Resume with: spieleabend play --resume { $path }
 line-pass-device = ── Pass the device to { $name }. { $name }, press Enter. ──

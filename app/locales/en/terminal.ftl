@@ -6,6 +6,7 @@ terminal-players = Players
 terminal-events = Last events
 terminal-your-hand = Your hand
 terminal-log = Log
+terminal-last-card = Last card
 terminal-too-small = Please make the window at least { $columns }×{ $rows } characters.
 
 terminal-keys-home = ↑↓ choose · Enter open · q quit
@@ -26,6 +27,7 @@ terminal-key-confirm = Enter: { $what }
 terminal-key-step-back = Esc step back
 terminal-key-undo = u undo
 terminal-key-hint = h hint
+terminal-key-play-hint = h: { $what }
 terminal-key-log = l log
 terminal-key-rules = ? rules
 terminal-key-menu = Esc menu

@@ -666,7 +666,7 @@ impl AppGame for juhu22::Juhu22 {
             trick_number: view.trick_number.into(),
             tricks_won: view.tricks_won.iter().map(|t| u32::from(*t)).collect(),
             pot: (view.options.variant == juhu22::Variant::Pro)
-                .then(|| score_view(view.pot.into(), "score-chips", cx)),
+                .then(|| score_view(view.pot.into(), "summary-juhu-pot", cx)),
             juhu_duty: view.juhu_duty.then(|| cx.t("juhu-duty", &[])),
             stage_label: cx.t("juhu-stage", &[("stage", w(stage))]),
         })

@@ -1592,7 +1592,7 @@ fn summary_view<G: AppGame, S: Source<G>>(
         ),
         SummaryData::Juhu22Chips { chips, pot } => (
             cx.t("summary-juhu-title", &[]),
-            Some(cx.t("summary-juhu-pot", &[("pot", n(*pot))])),
+            Some(cx.t("summary-juhu-pot", &[("count", n(*pot))])),
             (0..seats)
                 .map(|s| {
                     row(
@@ -1645,7 +1645,7 @@ fn summary_view<G: AppGame, S: Source<G>>(
     }
 }
 
-fn game_over_view<G: AppGame>(
+pub(super) fn game_over_view<G: AppGame>(
     outcome: &spieleabend_core::Outcome,
     view: Option<&G::View>,
     cx: &Cx,
@@ -1674,7 +1674,15 @@ fn game_over_view<G: AppGame>(
     let winners = outcome.winners();
     let text = match winners.as_slice() {
         [one] => cx.t("game-over-winner", &cx.seat_args(*one, "name", "kind")),
-        many => cx.t("game-over-shared", &[("count", n(many.len() as u32))]),
+        [] => cx.t("status-game-over", &[]),
+        many => {
+            let (names, kind) = cx.texts.seat_group(many, cx.names);
+            let text = cx.t(
+                "game-over-shared",
+                &[("names", names.into()), ("kind", w(kind.key()))],
+            );
+            crate::texts::sentence_case(&text, cx.texts.lang())
+        }
     };
     GameOverView {
         title: cx.t("game-over-title", &[]),

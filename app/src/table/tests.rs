@@ -603,11 +603,11 @@ fn seventy_seven_game_over_shows_places_without_a_chips_label() {
 fn game_over_labels_say_what_each_game_counts() {
     let texts = Texts::new(Lang::En);
     for (game, variant, unit) in [
-        (GameId::Juhu22, Some("pro"), "chips"),
-        (GameId::Juhu22, Some("basic5"), "points"),
-        (GameId::Help, None, "points"),
-        (GameId::ElferRaus, None, "penalty points"),
-        (GameId::Rauswurf, None, "cards left"),
+        (GameId::Juhu22, Some("pro"), "Chips"),
+        (GameId::Juhu22, Some("basic5"), "Points"),
+        (GameId::Help, None, "Points"),
+        (GameId::ElferRaus, None, "Penalty points"),
+        (GameId::Rauswurf, None, "Cards left"),
     ] {
         let mut session = table(game, variant, 3, 1, 12);
         play_to_end(&mut session, &texts);
@@ -620,6 +620,50 @@ fn game_over_labels_say_what_each_game_counts() {
             "{game:?} {variant:?}"
         );
         assert!(over.rows.iter().all(|r| r.score.is_some()));
+    }
+}
+
+#[test]
+fn a_shared_win_names_the_winners() {
+    let outcome = spieleabend_core::Outcome {
+        places: vec![1, 3, 1],
+        scores: vec![0, 9, 0],
+    };
+    for (lang, viewer, text) in [
+        (Lang::En, Some(Seat(1)), "Anna and Bot 2 share the win."),
+        (Lang::En, Some(Seat(0)), "You and Bot 2 share the win."),
+        (
+            Lang::De,
+            Some(Seat(1)),
+            "Anna und Bot 2 teilen sich den Sieg.",
+        ),
+        (Lang::De, Some(Seat(0)), "Du und Bot 2 teilt euch den Sieg."),
+    ] {
+        let texts = Texts::new(lang);
+        let names =
+            crate::texts::SeatNames::new(vec!["Anna".into(), "Ben".into(), "Bot 2".into()], viewer);
+        let cx = super::words::Cx {
+            texts: &texts,
+            names: &names,
+            marks: false,
+        };
+        let over = super::session::game_over_view::<spieleabend_core::games::help_game::Help>(
+            &outcome, None, &cx,
+        );
+        assert_eq!(over.text, text);
+    }
+}
+
+#[test]
+fn the_pot_of_22juhu_pro_says_it_is_the_pot() {
+    for (lang, unit) in [(Lang::En, "chips in the pot"), (Lang::De, "Chips im Pott")] {
+        let texts = Texts::new(lang);
+        let session = table(GameId::Juhu22, Some("pro"), 3, 1, 5);
+        let Some(TableArea::Juhu22(area)) = session.view(&texts, &ui()).area else {
+            panic!("no 22Juhu area");
+        };
+        let pot = area.pot.expect("a pot in pro");
+        assert!(pot.label.ends_with(unit), "{}", pot.label);
     }
 }
 

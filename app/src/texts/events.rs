@@ -46,6 +46,10 @@ spieleabend_core::for_each_game!([declare_event_ref] {});
 pub struct EventReader {
     /// Cards in Rauswurf's draw pile, once a deal was seen.
     rauswurf_pile: Option<u32>,
+    /// The number of the last Elfer raus game that ended: after a match of one game
+    /// its end says all, and the match's end is not read again.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    elfer_game_over: Option<u16>,
 }
 
 impl EventReader {
@@ -64,6 +68,15 @@ impl EventReader {
     ) -> Option<String> {
         let event = event.into();
         let mut drew = DrawKnown::Assume;
+        if let EventRef::ElferRaus(event) = event {
+            match event {
+                elfer_raus::Event::GameOver { game, .. } => self.elfer_game_over = Some(*game),
+                elfer_raus::Event::MatchOver { .. } if self.elfer_game_over == Some(1) => {
+                    return None;
+                }
+                _ => {}
+            }
+        }
         if let EventRef::Rauswurf(event) = event {
             match event {
                 rauswurf::Event::Dealt { pile_size, .. } => {
@@ -144,7 +157,7 @@ impl Texts {
 /// gets its capital where a sentence starts: at the line's start, after ". ", and in
 /// German after ": " (a German sentence after a colon starts with a capital). Names
 /// stay as the players wrote them, and "No!" does not end a sentence.
-fn sentence_case(line: &str, lang: super::Lang) -> String {
+pub(crate) fn sentence_case(line: &str, lang: super::Lang) -> String {
     let pronoun = match lang {
         super::Lang::En => "you ",
         super::Lang::De => "du ",

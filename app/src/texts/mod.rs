@@ -96,6 +96,7 @@ mod rules;
 
 pub use cards::{AnyCard, CardColour, CardLabel};
 pub use errors::AnyRuleError;
+pub(crate) use events::sentence_case;
 pub use events::{EventReader, EventRef};
 pub use names::{GroupKind, Role, SeatKindArg, SeatNames};
 pub use nearby::{NearbyLink, NearbyNotice, NearbyText};
@@ -233,6 +234,8 @@ impl Texts {
     }
 }
 
+#[cfg(test)]
+mod style;
 #[cfg(test)]
 mod tests;
 

@@ -690,13 +690,17 @@ mod tests {
         let de = Texts::new(Lang::De);
         assert_eq!(
             de.nearby_text(&NearbyText::LobbyFree(1)),
-            "noch 1 Platz frei"
+            "Noch 1 Platz ist frei."
         );
         assert_eq!(
             de.nearby_text(&NearbyText::LobbyFree(2)),
-            "noch 2 Plätze frei"
+            "Noch 2 Plätze sind frei."
         );
         let en = Texts::new(Lang::En);
+        assert_eq!(
+            en.nearby_text(&NearbyText::LobbyFree(1)),
+            "1 seat is still free."
+        );
         assert_eq!(
             en.nearby_notice(&NearbyNotice::MoveRefused(
                 ActionReject::Illegal {

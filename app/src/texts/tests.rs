@@ -968,6 +968,11 @@ fn the_grammar_defects_of_the_terminal_are_gone() {
     };
     assert_eq!(line(De, &laid, 0), "Du legst eine 4 vor dich.");
     assert_eq!(line(De, &laid, 1), "Anna legt eine 4 vor sich.");
+    assert_eq!(line(En, &laid, 0), "You lay a 4 face up in front of you.");
+    assert_eq!(
+        line(En, &laid, 1),
+        "Anna lays a 4 face up in front of them."
+    );
     let zap = help_game::Event::Zapped {
         seat: Seat(0),
         removed: hn(5),
@@ -1083,6 +1088,31 @@ fn a_hidden_rauswurf_draw_is_told_from_an_empty_pile() {
         texts.event_line(&hidden, Seat(0), &names).unwrap(),
         "Ben draws a replacement card."
     );
+}
+
+#[test]
+fn a_match_of_one_game_ends_with_that_game() {
+    let texts = Texts::new(Lang::En);
+    let names = four(Lang::En, Seat(0));
+    let penalties = [0, 12, 7, 3];
+    let game_over = |game| elfer_raus::Event::GameOver {
+        game,
+        winner: Seat(1),
+        penalties: penalties.as_slice().into(),
+    };
+    let match_over = elfer_raus::Event::MatchOver {
+        totals: penalties.as_slice().into(),
+        places: [1u8, 4, 3, 2].as_slice().into(),
+    };
+    let mut reader = EventReader::new();
+    let line = reader.line(&texts, &game_over(1), Seat(0), &names).unwrap();
+    assert!(line.starts_with("Game 1 is over"), "{line}");
+    assert_eq!(reader.line(&texts, &match_over, Seat(0), &names), None);
+    let mut reader = EventReader::new();
+    reader.line(&texts, &game_over(1), Seat(0), &names);
+    reader.line(&texts, &game_over(2), Seat(0), &names);
+    let line = reader.line(&texts, &match_over, Seat(0), &names).unwrap();
+    assert!(line.starts_with("The match is over."), "{line}");
 }
 
 #[test]

@@ -12,7 +12,7 @@ use spieleabend_app::texts::Texts;
 /// in the hand's order, when known).
 pub fn table(table: &TableView, texts: &Texts, typed: &[String]) -> Vec<String> {
     let mut lines = vec![format!("── {} ──", table.title)];
-    lines.extend(area(table));
+    lines.extend(area(table, texts));
     lines.extend(table.players.iter().map(player));
     if !table.hand.is_empty() {
         let cards: Vec<String> = table
@@ -55,7 +55,7 @@ fn player(p: &PlayerView) -> String {
 }
 
 /// The game's own area in words, one line per part.
-fn area(table: &TableView) -> Vec<String> {
+fn area(table: &TableView, texts: &Texts) -> Vec<String> {
     let mut lines = Vec::new();
     let card = |card: &CardView| card.spoken.clone();
     match &table.area {
@@ -67,7 +67,8 @@ fn area(table: &TableView) -> Vec<String> {
         Some(TableArea::SeventySeven(ss)) => {
             let mut first = ss.total_label.clone();
             if let Some(top) = &ss.discard_top {
-                first.push_str(&format!(" · {}", card(top)));
+                let label = texts.get("terminal-last-card", &[]);
+                first.push_str(&format!(" · {label}: {}", card(top)));
             }
             lines.push(first);
             lines.push(ss.direction_label.clone());

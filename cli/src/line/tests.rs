@@ -146,7 +146,7 @@ const SOLO: &str = "human,easy,medium,easy";
 /// nonsense typed was answered with `refused`.
 fn assert_whole_game(text: &str, refused: &str) {
     assert!(text.contains("Game over"), "{text}");
-    assert!(text.contains("  1. "), "{text}");
+    assert!(text.contains("  1st "), "{text}");
     assert!(text.contains(refused), "{text}");
     assert!(text.contains("Bye!"), "{text}");
 }

@@ -766,6 +766,14 @@ impl Client {
             (Some(_), _) => return,
             (None, KeyCode::Esc) => TableIntent::Cancel,
             (None, KeyCode::Char('u')) => TableIntent::Undo,
+            (None, KeyCode::Char('h'))
+                if table
+                    .pick
+                    .as_ref()
+                    .is_some_and(|p| !p.ticking && p.confirm.is_some()) =>
+            {
+                TableIntent::Confirm
+            }
             (None, KeyCode::Char('h')) => TableIntent::Hint,
             (None, KeyCode::Char('l')) => {
                 self.log = Some(0);

@@ -140,7 +140,7 @@ pub fn draw(frame: &mut Frame, area: Rect, table: &TableView, client: &Client) {
     // The board and the players take what they need; the events take the rest, so a
     // round of bot moves does not push the person's own move out of view.
     let players_width = if width >= 110 { 44 } else { 36 };
-    let board_lines = area_lines(table);
+    let board_lines = area_lines(table, texts);
     let player_lines = players_lines(table);
     let inner = |lines: &[Line], w: u16| -> u16 {
         lines
@@ -355,13 +355,23 @@ fn table_keys(table: &TableView, texts: &Texts) -> Vec<String> {
         } else {
             keys.push(key("terminal-key-pick"));
         }
-        if let Some(what) = &pick.confirm {
-            keys.push(texts.get("terminal-key-confirm", &[("what", what.clone().into())]));
+        // Enter confirms a ticked set; a hint shown is played with the hint's own key,
+        // as Enter already picks the card under the cursor.
+        match &pick.confirm {
+            Some(what) if pick.ticking => {
+                keys.push(texts.get("terminal-key-confirm", &[("what", what.clone().into())]));
+            }
+            _ => {}
         }
         if pick.can_cancel {
             keys.push(key("terminal-key-step-back"));
         }
-        keys.push(key("terminal-key-hint"));
+        match &pick.confirm {
+            Some(what) if !pick.ticking => {
+                keys.push(texts.get("terminal-key-play-hint", &[("what", what.clone().into())]));
+            }
+            _ => keys.push(key("terminal-key-hint")),
+        }
     }
     if table.undo.available {
         keys.push(key("terminal-key-undo"));
@@ -570,7 +580,7 @@ fn draw_log(frame: &mut Frame, area: Rect, table: &TableView, texts: &Texts, scr
 }
 
 /// The game's own area.
-fn area_lines(table: &TableView) -> Vec<Line<'static>> {
+fn area_lines(table: &TableView, texts: &Texts) -> Vec<Line<'static>> {
     let dim = Style::default().fg(Color::Gray);
     let mut lines: Vec<Line> = Vec::new();
     match &table.area {
@@ -604,7 +614,8 @@ fn area_lines(table: &TableView) -> Vec<Line<'static>> {
             }
             let mut first = vec![Span::styled(ss.total_label.clone(), total)];
             if let Some(card) = &ss.discard_top {
-                first.push(Span::raw("  "));
+                let label = texts.get("terminal-last-card", &[]);
+                first.push(Span::styled(format!(" · {label}:"), dim));
                 first.push(card_span(card));
             }
             lines.push(Line::from(first));

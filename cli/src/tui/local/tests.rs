@@ -632,6 +632,15 @@ fn assert_nothing_cut(client: &Client, game: &str) {
         }
         spieleabend_app::table::TableArea::SeventySeven(ss) => {
             assert!(board.contains(&squash(&ss.total_label)), "{game}:\n{text}");
+            if let Some(top) = &ss.discard_top {
+                // The last card is labelled, not a second bare number beside the total.
+                let labelled = format!(
+                    "{}: {}",
+                    client.texts().get("terminal-last-card", &[]),
+                    face(top)
+                );
+                assert!(board.contains(&labelled), "{game}:\n{text}");
+            }
         }
         spieleabend_app::table::TableArea::Rauswurf(rw) => {
             assert!(board.contains(&squash(&rw.piles_label)), "{game}:\n{text}");
@@ -742,6 +751,35 @@ fn after_game_over_the_key_line_offers_no_undo() {
     press(&mut client, KeyCode::Enter);
     let text = screen(&render(&client, 80, 24));
     assert!(!text.contains("u undo"), "{text}");
+}
+
+#[test]
+fn a_hint_shown_is_played_with_its_own_key_not_with_enter() {
+    let dir = Dir::new("hint-key");
+    let mut client = client(&dir);
+    start(&mut client, "seventy_seven", 2, None);
+    assert!(until_deciding(&mut client));
+    press(&mut client, KeyCode::Char('h'));
+    assert!(client.wait_until(WAIT, |view| matches!(
+        &view.screen,
+        ScreenView::Table(t) if matches!(t.hint, HintView::Ready { .. })
+    )));
+    let t = table(&client).unwrap();
+    let what = t
+        .pick
+        .as_ref()
+        .and_then(|p| p.confirm.clone())
+        .expect("the hint can be played");
+    let hand_before = t.hand.len();
+    let text = squash(&screen(&render(&client, 100, 30)));
+    assert!(text.contains(&format!("h: {what}")), "{text}");
+    assert!(!text.contains(&format!("Enter: {what}")), "{text}");
+    press(&mut client, KeyCode::Char('h'));
+    let t = table(&client).unwrap();
+    assert!(
+        t.hand.len() < hand_before || t.pick.is_none(),
+        "h played the hint"
+    );
 }
 
 #[test]
