@@ -755,7 +755,9 @@ impl TableSession {
         screen.made.clear();
         screen.ticked.clear();
         screen.hint = Hint::None;
-        if !matches!(screen.note, Some(Note::Undone)) {
+        // A note is about what was just done: a move ends it ("taken back" too), the
+        // taking back itself does not.
+        if now.0 != before.0 || now.1 > before.1 {
             screen.note = None;
         }
         if now.0 != before.0 || now.1 < before.1 {

@@ -756,6 +756,11 @@ fn undo_takes_back_the_persons_move_and_says_so() {
             let after = session.view(&texts, &ui());
             assert_eq!(after.message, Some(texts.get("undone", &[])));
             assert_eq!(after.hand.len(), view.hand.len() + 1);
+            // The note goes with the next move: it never hides the keys for good.
+            for _ in 0..3 {
+                assert!(step(&mut session, &texts));
+            }
+            assert_eq!(session.view(&texts, &ui()).message, None);
             return;
         }
         if !step(&mut session, &texts) {

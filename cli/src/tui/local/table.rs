@@ -95,6 +95,9 @@ pub(super) fn face(card: &CardView) -> String {
     }
 }
 
+/// A space the line does not wrap at.
+const NBSP: &str = "\u{a0}";
+
 /// A card as a coloured span (bold on a dark background when `strong`).
 fn card_span(card: &CardView) -> Span<'static> {
     Span::styled(
@@ -660,10 +663,14 @@ fn area_lines(table: &TableView, texts: &Texts) -> Vec<Line<'static>> {
                     .players
                     .get(front.seat as usize)
                     .map_or(String::new(), |p| p.name.clone());
-                spans.push(Span::raw(format!("{name} ")));
+                // Non-breaking spaces keep a name and its card on one row.
+                spans.push(Span::raw(format!("{}{NBSP}", name.replace(' ', NBSP))));
                 match &front.card {
-                    Some(card) => spans.push(card_span(card)),
-                    None => spans.push(Span::styled(" – ", dim)),
+                    Some(card) => spans.push(Span::styled(
+                        format!("{NBSP}{}{NBSP}", face(card)),
+                        card_span(card).style,
+                    )),
+                    None => spans.push(Span::styled(format!("{NBSP}–{NBSP}"), dim)),
                 }
                 spans.push(Span::raw("  "));
             }

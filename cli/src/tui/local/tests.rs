@@ -644,6 +644,22 @@ fn assert_nothing_cut(client: &Client, game: &str) {
         }
         spieleabend_app::table::TableArea::Rauswurf(rw) => {
             assert!(board.contains(&squash(&rw.piles_label)), "{game}:\n{text}");
+            // Each player's name and the card in front of them share a row.
+            let rows: Vec<String> = rows(&buf)
+                .iter()
+                .map(|r| squash(&r.replace('\u{a0}', " ")))
+                .collect();
+            for front in &rw.fronts {
+                let name = &table.players[usize::from(front.seat)].name;
+                let shown = match &front.card {
+                    Some(card) => format!("{name} {}", face(card)),
+                    None => format!("{name} –"),
+                };
+                assert!(
+                    rows.iter().any(|r| r.contains(&shown)),
+                    "{game} {shown}:\n{text}"
+                );
+            }
         }
         spieleabend_app::table::TableArea::Help(help) => {
             assert!(board.contains(&squash(&help.heading)), "{game}:\n{text}");
@@ -673,7 +689,8 @@ fn every_game_s_table_fits_80_by_24_with_nothing_cut() {
         ("seventy_seven", 6, None),
         ("juhu22", 5, None),
         ("juhu22", 5, Some(3)),
-        ("rauswurf", 6, None),
+        ("juhu22", 7, Some(3)),
+        ("rauswurf", 8, None),
         ("help", 6, None),
     ] {
         let dir = Dir::new(&format!("fit-{game}-{players}"));
