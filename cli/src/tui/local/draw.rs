@@ -10,6 +10,7 @@ use ratatui::widgets::{Block, BorderType, Paragraph, Wrap};
 use spieleabend_app::app::ScreenView;
 use spieleabend_app::screens::Control;
 use spieleabend_app::screens::nearby::{HostView, Medium};
+use spieleabend_app::screens::settings::{SettingKey, SettingRow, SettingsView};
 use spieleabend_app::screens::setup::SetupView;
 
 use super::{Client, table};
@@ -57,6 +58,16 @@ pub enum SetupRow {
 }
 
 /// The setup screen's rows for `setup`.
+/// The settings a terminal has: not the sounds and the vibration, which it cannot
+/// give.
+pub fn settings_rows(settings: &SettingsView) -> Vec<&SettingRow> {
+    settings
+        .rows
+        .iter()
+        .filter(|row| !matches!(row.key, SettingKey::Sound | SettingKey::Haptics))
+        .collect()
+}
+
 pub fn setup_rows(setup: &SetupView) -> Vec<SetupRow> {
     let mut rows = vec![SetupRow::Game];
     if setup.variant.is_some() {
@@ -244,9 +255,8 @@ pub fn draw(frame: &mut Frame, client: &Client) {
             page(frame, area, &setup.title, lines, scroll, notice, &keys);
         }
         ScreenView::Settings(settings) => {
-            let lines = settings
-                .rows
-                .iter()
+            let lines = settings_rows(settings)
+                .into_iter()
                 .enumerate()
                 .map(|(i, row)| row_line(i == client.cursor, &row.label, Some(value(&row.control))))
                 .collect();

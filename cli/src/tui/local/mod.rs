@@ -117,6 +117,13 @@ pub struct Client {
     log: Option<usize>,
     /// The hint last seen, to move the cursor to a new one.
     hint_seen: bool,
+    /// The start screen's row last chosen, where its cursor stands on coming back.
+    home_cursor: usize,
+    /// The start screen is the place drawn.
+    at_home: bool,
+    /// Digits were typed into the number under the cursor since it was reached: the
+    /// next one is appended (the first one replaces the value).
+    number_typed: bool,
     /// The decision the table cursor was on (who acts, hand size, steps made), so a
     /// new decision starts at its first card.
     decision: Option<(Option<u8>, usize, usize, usize)>,
@@ -155,6 +162,9 @@ impl Client {
             scroll: 0,
             log: None,
             hint_seen: false,
+            home_cursor: 0,
+            at_home: false,
+            number_typed: false,
             decision: None,
             sender,
             discovery: None,
@@ -312,8 +322,12 @@ impl Client {
             screen => Place::Screen(std::mem::discriminant(screen)),
         };
         if self.place.as_ref() != Some(&place) {
+            if self.at_home {
+                self.home_cursor = self.cursor;
+            }
+            self.at_home = matches!(self.view.screen, ScreenView::Home(_));
+            self.cursor = if self.at_home { self.home_cursor } else { 0 };
             self.place = Some(place);
-            self.cursor = 0;
             self.scroll = 0;
             self.log = None;
         } else if let ScreenView::NearbyJoin(join) = &self.view.screen
@@ -379,6 +393,10 @@ impl Client {
         if key.modifiers.intersects(held) {
             return;
         }
+        let digit = matches!(key.code, KeyCode::Char(d) if d.is_ascii_digit());
+        if !digit && key.code != KeyCode::Backspace {
+            self.number_typed = false;
+        }
         match self.view.screen.clone() {
             ScreenView::Home(home) => {
                 let items: Vec<HomeItem> = home.items.iter().map(|i| i.item).collect();
@@ -397,7 +415,7 @@ impl Client {
             ScreenView::Setup(setup) => self.setup_key(key.code, &setup),
             ScreenView::Table(table) => self.table_key(key.code, &table),
             ScreenView::Settings(settings) => {
-                let rows = &settings.rows;
+                let rows = draw::settings_rows(&settings);
                 let step = match key.code {
                     KeyCode::Left => -1,
                     KeyCode::Right | KeyCode::Enter | KeyCode::Char(' ') => 1,
@@ -646,15 +664,25 @@ impl Client {
                         KeyCode::Left | KeyCode::Right => {
                             Some(OptionValue::Int((value + step).clamp(*min, *max)))
                         }
+                        // The first digit replaces the value, the next ones append;
+                        // a digit that would pass the largest value is not taken.
                         KeyCode::Char(d) if d.is_ascii_digit() => {
-                            let typed = value
-                                .checked_mul(10)
-                                .and_then(|v| v.checked_add(i64::from(d as u8 - b'0')))
-                                .filter(|v| v <= max)
-                                .unwrap_or(i64::from(d as u8 - b'0'));
-                            Some(OptionValue::Int(typed))
+                            let digit = i64::from(d as u8 - b'0');
+                            let typed = if self.number_typed {
+                                value
+                                    .checked_mul(10)
+                                    .and_then(|v| v.checked_add(digit))
+                                    .filter(|v| v <= max)
+                            } else {
+                                Some(digit)
+                            };
+                            self.number_typed = true;
+                            typed.map(OptionValue::Int)
                         }
-                        KeyCode::Backspace => Some(OptionValue::Int(value / 10)),
+                        KeyCode::Backspace => {
+                            self.number_typed = true;
+                            Some(OptionValue::Int(value / 10))
+                        }
                         _ => None,
                     },
                     _ => None,

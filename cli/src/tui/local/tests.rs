@@ -194,6 +194,88 @@ fn enter_on_a_setting_row_starts_and_the_arrows_change_it() {
     assert!(table(&client).is_some(), "{:?}", client.view.screen);
 }
 
+#[test]
+fn a_number_typed_replaces_the_value_and_no_digit_passes_the_largest() {
+    let dir = Dir::new("number");
+    let mut client = client(&dir);
+    client.dispatch(Intent::Open(HomeItem::NewGame));
+    client.dispatch(Intent::Setup(SetupIntent::ChooseGame("juhu22".into())));
+    client.dispatch(Intent::Setup(SetupIntent::ChooseVariant(3)));
+    let number = |client: &Client| {
+        let ScreenView::Setup(setup) = &client.view.screen else {
+            panic!("the setup");
+        };
+        let rows = super::draw::setup_rows(setup);
+        rows.iter().enumerate().find_map(|(at, row)| match row {
+            super::draw::SetupRow::Option(o) => match &setup.options[*o].control {
+                spieleabend_app::screens::Control::Number { value, max, .. } => {
+                    Some((at, *value, *max))
+                }
+                _ => None,
+            },
+            _ => None,
+        })
+    };
+    let (at, before, max) = number(&client).expect("22Juhu has a number option");
+    client.cursor = at;
+    let first = if before == 5 { '6' } else { '5' };
+    press(&mut client, KeyCode::Char(first));
+    let want = i64::from(first as u8 - b'0');
+    assert_eq!(
+        number(&client).unwrap().1,
+        want,
+        "the first digit replaces {before}"
+    );
+    press(&mut client, KeyCode::Char('0'));
+    assert_eq!(
+        number(&client).unwrap().1,
+        want * 10,
+        "the next one appends"
+    );
+    for _ in 0..12 {
+        press(&mut client, KeyCode::Char('9'));
+    }
+    let (_, value, _) = number(&client).unwrap();
+    assert!(
+        value <= max && value.to_string().starts_with(&(want * 10).to_string()),
+        "{value}"
+    );
+    // Moving away and back starts a new number.
+    press(&mut client, KeyCode::Up);
+    press(&mut client, KeyCode::Down);
+    press(&mut client, KeyCode::Char('3'));
+    assert_eq!(number(&client).unwrap().1, 3);
+}
+
+#[test]
+fn the_start_screen_keeps_its_cursor_and_settings_offer_what_a_terminal_has() {
+    let dir = Dir::new("home-cursor");
+    let mut client = client(&dir);
+    let ScreenView::Home(home) = &client.view.screen else {
+        panic!("the start screen");
+    };
+    let settings_at = home
+        .items
+        .iter()
+        .position(|i| i.item == HomeItem::Settings)
+        .expect("a settings row");
+    for _ in 0..settings_at {
+        press(&mut client, KeyCode::Down);
+    }
+    press(&mut client, KeyCode::Enter);
+    let text = screen(&render(&client, 80, 24));
+    let texts = client.texts();
+    assert!(text.contains(&texts.get("settings-pace", &[])), "{text}");
+    assert!(!text.contains(&texts.get("settings-sound", &[])), "{text}");
+    assert!(
+        !text.contains(&texts.get("settings-haptics", &[])),
+        "{text}"
+    );
+    press(&mut client, KeyCode::Esc);
+    assert!(matches!(client.view.screen, ScreenView::Home(_)));
+    assert_eq!(client.cursor, settings_at, "the cursor stays on Settings");
+}
+
 /// A client whose hosted tables stay on this machine (not announced on the network)
 /// and whose bots at a hosted table do not pause.
 fn nearby_client(dir: &Dir) -> Client {
