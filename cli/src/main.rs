@@ -211,6 +211,13 @@ fn parse_lang(code: &str) -> Result<i18n::Lang, String> {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    // Errors speak the language the command would have spoken.
+    let lang = match &cli.command {
+        Command::Play { lang, .. } | Command::Host { lang, .. } | Command::Join { lang, .. } => {
+            lang.unwrap_or_else(i18n::Lang::from_env)
+        }
+        _ => i18n::Lang::En,
+    };
     let result = match cli.command {
         Command::Play {
             game,
@@ -311,7 +318,11 @@ fn main() -> ExitCode {
         if let Err(error) = &result
             && !matches!(error, error::CommandError::Io(_))
         {
-            let _ = writeln!(std::io::stderr(), "spieleabend: {error}");
+            let _ = writeln!(
+                std::io::stderr(),
+                "spieleabend: {}",
+                error.words(lang.texts())
+            );
         }
         return ExitCode::from(signals::exit_code(signal));
     }
@@ -321,7 +332,11 @@ fn main() -> ExitCode {
         Err(error) if error.is_broken_pipe() => ExitCode::SUCCESS,
         Err(error) => {
             // Said where it can be; a closed stderr leaves nothing to tell either.
-            let _ = writeln!(std::io::stderr(), "spieleabend: {error}");
+            let _ = writeln!(
+                std::io::stderr(),
+                "spieleabend: {}",
+                error.words(lang.texts())
+            );
             ExitCode::from(2)
         }
     }

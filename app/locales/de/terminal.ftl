@@ -42,3 +42,21 @@ terminal-saved-instead = Es ist stattdessen in { $path } gespeichert: „spielea
 terminal-not-saved-anywhere = Seine letzten Züge sind nirgends gespeichert ({ $reason }).
 terminal-bye = Tschüss!
 terminal-no-data-dir = Es gibt keinen Ordner für die Dateien der App: setze SPIELEABEND_DATA_DIR oder HOME.
+
+## Fehler auf der Kommandozeile (nach „spieleabend: “)
+terminal-error-unknown-game = unbekanntes Spiel „{ $name }“; bekannte Spiele: { $known }
+terminal-error-seat-count = { $seats } Plätze sind aufgeführt, aber --players sagt { $players }: Gib dieselbe Zahl an oder lass --players weg
+terminal-error-not-this-game = { $flag } ist keine Option von { $game }
+terminal-error-start-seat = --start-seat zählt die Plätze ab 0: Bei { $players } Spielern muss es 0 bis { $last } sein, nicht { $got }
+terminal-error-empty-seat-name = ein Platz in --seats hat vor „=“ einen leeren Namen: Gib einen Namen an oder lass das „=“ weg
+terminal-error-long-seat-name = der Name „{ $name }“ ist länger als { $max } Zeichen
+terminal-error-same-seat-name = zwei Plätze heißen „{ $name }“: Jeder braucht einen eigenen Namen
+terminal-error-unknown-bot = unbekannter Bot „{ $name }“; bekannte Bots: easy, medium, hard (und random in der Arena)
+terminal-error-no-game = kein Spiel angegeben: Nenne eins (oder --resume DATEI)
+terminal-error-option-range = { $flag } muss { $min } bis { $max } sein, nicht { $got }
+terminal-error-option-twice = { $flag } ist zweimal angegeben
+terminal-error-option-choice = { $flag } kennt keine Wahl „{ $got }“
+terminal-error-option-players = { $flag } gilt nicht für { $players } Spieler
+terminal-error-option-players-variant = { $flag } gilt nicht für { $players } Spieler in der Variante { $variant }
+terminal-error-player-count = { $game } wird zu { $min } bis { $max } Spielern gespielt, nicht zu { $got }
+terminal-error-unknown-variant = { $game } hat keine Variante „{ $variant }“

@@ -42,3 +42,21 @@ terminal-saved-instead = It is saved in { $path } instead: “spieleabend play -
 terminal-not-saved-anywhere = Its last moves are not saved anywhere ({ $reason }).
 terminal-bye = Bye!
 terminal-no-data-dir = There is no folder for the app's files: set SPIELEABEND_DATA_DIR or HOME.
+
+## Mistakes on the command line (after "spieleabend: ")
+terminal-error-unknown-game = unknown game "{ $name }"; known games: { $known }
+terminal-error-seat-count = { $seats } seats are listed but --players says { $players }: give the same number, or leave out --players
+terminal-error-not-this-game = { $flag } is not an option of { $game }
+terminal-error-start-seat = --start-seat counts seats from 0: with { $players } players it must be 0 to { $last }, not { $got }
+terminal-error-empty-seat-name = a seat in --seats has an empty name before "=": give a name, or leave out the "="
+terminal-error-long-seat-name = the name "{ $name }" is longer than { $max } characters
+terminal-error-same-seat-name = two seats are named "{ $name }": every player needs a name of their own
+terminal-error-unknown-bot = unknown bot "{ $name }"; known bots: easy, medium, hard (and random in the arena)
+terminal-error-no-game = name a game to play (or --resume FILE)
+terminal-error-option-range = { $flag } must be { $min } to { $max }, not { $got }
+terminal-error-option-twice = { $flag } is given twice
+terminal-error-option-choice = { $flag } has no choice "{ $got }"
+terminal-error-option-players = { $flag } does not apply to { $players } players
+terminal-error-option-players-variant = { $flag } does not apply to { $players } players in { $variant }
+terminal-error-player-count = { $game } is played by { $min } to { $max } players, not { $got }
+terminal-error-unknown-variant = { $game } has no variant "{ $variant }"

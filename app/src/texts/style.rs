@@ -118,8 +118,10 @@ const LABELS: &[&str] = &[
     "event-score-entry",
     "event-juhu-score-entry",
     "event-help-called",
-    // Key lines and lines that end with a command to type.
+    // Key lines, lines that end with a command to type, and the command line's
+    // errors after "spieleabend: " (as command-line programs write them).
     "terminal-keys-",
+    "terminal-error-",
     "line-resume-with",
     "line-nearby-others-join",
 ];
