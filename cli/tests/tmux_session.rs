@@ -86,7 +86,7 @@ fn play_undo_quit_resume_and_continue_in_tmux() {
     tmux.start("third", &dir, &format!("{data} {bin} play --lang de"));
     tmux.wait_for("third", &["Deine Karten"]);
     tmux.keys("third", &["Escape"]);
-    tmux.wait_for("third", &["Weiterspielen"]);
+    tmux.wait_for("third", &["Rauswurf weiterspielen"]);
     tmux.keys("third", &["Enter"]);
     tmux.wait_for("third", &["Deine Karten"]);
     tmux.keys("third", &["q"]);

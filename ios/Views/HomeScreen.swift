@@ -1,7 +1,7 @@
 import SwiftUI
 import SpieleabendCore
 
-/// The start screen: continue the saved game (when there is one), new game, nearby,
+/// The start screen: continue each saved game (one per game), new game, nearby,
 /// statistics, settings, rules; notices (e.g. a damaged file set aside) on top. The twin
 /// of Compose's `HomeScreen`.
 struct HomeScreen: View {
@@ -31,13 +31,18 @@ struct HomeScreen: View {
                     if let detail = entry.detail {
                         Text(detail).font(.footnote)
                     }
+                    if let progress = entry.progress {
+                        Text(progress).font(.footnote)
+                    }
                 }
                 .frame(maxWidth: .infinity, alignment: .leading)
+                // A saved game's entry resumes that game; the others open their screen.
+                let intent: AppIntent = entry.gameKey.map { .resume(gameKey: $0) } ?? .open(item: entry.item)
                 if first {
-                    Button { send(.open(item: entry.item)) } label: { label }
+                    Button { send(intent) } label: { label }
                         .buttonStyle(FilledButtonStyle())
                 } else {
-                    Button { send(.open(item: entry.item)) } label: { label }
+                    Button { send(intent) } label: { label }
                         .buttonStyle(TonalButtonStyle())
                 }
             }

@@ -21,7 +21,8 @@ back-to-nearby-table = Zurück zum Tisch in der Nähe
 ## Start
 
 home-continue = Weiterspielen
-home-continue-detail = Deine Partie { $game }, wo du aufgehört hast
+home-continue-game = { $game } weiterspielen
+home-saved-progress = Spiel { $number } · { $name } ist dran
 home-new-game = Neues Spiel
 home-nearby = Mit Geräten in der Nähe spielen
 home-statistics = Statistik
@@ -55,7 +56,9 @@ setup-player-bot-hard = Bot: schwer
 setup-default-person = Spieler { $n }
 setup-default-bot = Bot { $n }
 setup-start = Spiel starten
-setup-replaces = Ein neues Spiel ersetzt deine gespeicherte Partie { $game }.
+setup-replaces = Du hast eine gespeicherte Partie { $game }: Vor dem Ersetzen wird nachgefragt.
+setup-replaces-confirm = Starte noch einmal, um deine gespeicherte Partie { $game } zu ersetzen, oder geh zurück und spiel sie weiter.
+setup-start-replacing = Ersetzen und starten
 setup-start-failed = Das Spiel konnte nicht starten: { $reason }.
 setup-problem-no-person = Mindestens ein Platz muss ein Mensch an diesem Gerät sein.
 setup-problem-name-long = Der Name auf Platz { $seat } ist zu lang (höchstens { $max } Zeichen).

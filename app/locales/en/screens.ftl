@@ -21,7 +21,8 @@ back-to-nearby-table = Back to the table nearby
 ## Home
 
 home-continue = Continue
-home-continue-detail = Your game of { $game }, where you left it
+home-continue-game = Continue { $game }
+home-saved-progress = Game { $number } · { $name } to play
 home-new-game = New game
 home-nearby = Play with devices nearby
 home-statistics = Statistics
@@ -55,7 +56,9 @@ setup-player-bot-hard = Bot: hard
 setup-default-person = Player { $n }
 setup-default-bot = Bot { $n }
 setup-start = Start the game
-setup-replaces = Starting replaces your saved game of { $game }.
+setup-replaces = You have a saved game of { $game }: starting asks before it is replaced.
+setup-replaces-confirm = Start again to replace your saved game of { $game }, or go back to continue it.
+setup-start-replacing = Replace and start
 setup-start-failed = The game could not start: { $reason }.
 setup-problem-no-person = At least one seat must be a person at this device.
 setup-problem-name-long = The name at seat { $seat } is too long (at most { $max } letters).

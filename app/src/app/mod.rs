@@ -20,7 +20,7 @@ use crate::screens::nearby::{
 };
 use crate::screens::rules::{self, RulesPageView, RulesView};
 use crate::screens::settings::{Settings, SettingsIntent, SettingsView};
-use crate::screens::setup::{OptionEntry, SetupDraft, SetupIntent, SetupView};
+use crate::screens::setup::{OptionEntry, Replacing, SetupDraft, SetupIntent, SetupView};
 use crate::screens::statistics::{self, StatisticsView};
 use crate::screens::{ScreenKind, setup::SeatPlayer};
 use crate::storage::{DocKind, Problem, Saved};
@@ -36,6 +36,8 @@ use spieleabend_nearby::JoinEvent;
 mod open_nearby;
 mod open_table;
 pub use open_table::TableUiOverride;
+#[cfg(test)]
+mod saved_games_tests;
 #[cfg(test)]
 pub(crate) mod tests;
 mod typed;
@@ -53,6 +55,9 @@ pub enum Intent {
     /// Opens a game's rules page by the game's key (from the rules list, or from the
     /// table for the game being played). Unknown keys do nothing.
     OpenRules(#[cfg_attr(feature = "ffi", uniffi(name = "game_key"))] String),
+    /// Opens the saved game of the game with this key (a "continue" entry of the home
+    /// screen gives it); unknown keys and games without a save do nothing.
+    Resume(#[cfg_attr(feature = "ffi", uniffi(name = "game_key"))] String),
     /// Clears the notices about damaged files.
     DismissNotices,
     /// On the setup screen.
@@ -294,7 +299,10 @@ const REOPEN_ATTEMPTS: u32 = 3;
 
 /// The session document's format name and version.
 const SESSION_FORMAT: &str = "spieleabend-app-session";
-const SESSION_VERSION: u32 = 1;
+const SESSION_VERSION: u32 = 2;
+/// The version that held one game (`game`) instead of one per game (`games`); read
+/// as a session with that one save.
+const SESSION_VERSION_ONE_GAME: u32 = 1;
 
 /// The session document: the screens, the drafts and the game, as saved.
 #[derive(Serialize, Deserialize)]
@@ -305,7 +313,12 @@ struct SessionDoc {
     setup: SetupDraft,
     #[serde(default)]
     join: JoinDraft,
-    /// The table session's own document.
+    /// The saved games, one per game, the one played last first: each the table
+    /// session's own document.
+    #[serde(default)]
+    games: Vec<String>,
+    /// The single game of a version 1 document.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     game: Option<String>,
     /// Where the seeds of new games come from.
     seed: u64,
@@ -320,7 +333,7 @@ pub struct Session {
     routes: Vec<Route>,
     setup: SetupDraft,
     join: JoinDraft,
-    game: Option<TableSession>,
+    games: Vec<TableSession>,
     seed: u64,
     problems: Vec<Problem>,
 }
@@ -332,18 +345,20 @@ impl Session {
         if doc.format != SESSION_FORMAT {
             return Err(format!("not a session document ({:?})", doc.format));
         }
-        if doc.version != SESSION_VERSION {
+        if doc.version != SESSION_VERSION && doc.version != SESSION_VERSION_ONE_GAME {
             return Err(format!(
                 "session version {} (this app reads {SESSION_VERSION})",
                 doc.version
             ));
         }
-        let game = doc
-            .game
-            .as_deref()
-            .map(TableSession::from_document)
-            .transpose()
-            .map_err(|e| e.to_string())?;
+        let mut games: Vec<TableSession> = Vec::new();
+        for text in doc.game.iter().chain(&doc.games) {
+            let game = TableSession::from_document(text).map_err(|e| e.to_string())?;
+            if games.iter().any(|g| g.game() == game.game()) {
+                return Err(format!("two saved games of {}", game.game().info().name));
+            }
+            games.push(game);
+        }
         // The setup must be one the registry can show: the game's own variant and a
         // player count in range.
         let info = doc.setup.game.info();
@@ -361,7 +376,7 @@ impl Session {
             .filter(|r| {
                 *r != Route::Home
                     && *r != Route::NearbyTable
-                    && (*r != Route::Table || game.is_some())
+                    && (*r != Route::Table || !games.is_empty())
             })
             .collect();
         routes.insert(0, Route::Home);
@@ -369,7 +384,7 @@ impl Session {
             routes,
             setup: doc.setup,
             join: doc.join,
-            game,
+            games,
             seed: doc.seed,
             problems: doc.problems,
         })
@@ -384,7 +399,13 @@ pub struct App {
     routes: Vec<Route>,
     setup: SetupDraft,
     join: JoinDraft,
-    game: Option<TableSession>,
+    /// The saved games, at most one per game, the one played last first: the table
+    /// screen shows the first.
+    games: Vec<TableSession>,
+    /// The player pressed start once over a saved game of the chosen game: the next
+    /// start replaces it (any other change on the setup screen, or leaving it, asks
+    /// again).
+    confirm_replace: bool,
     nearby: NearbyState,
     /// The nearby link open now (hosting or joined).
     link: Option<Box<dyn LinkHandle>>,
@@ -408,7 +429,7 @@ impl std::fmt::Debug for App {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("App")
             .field("routes", &self.routes)
-            .field("game", &self.game)
+            .field("games", &self.games)
             .finish_non_exhaustive()
     }
 }
@@ -435,7 +456,7 @@ impl App {
             routes: vec![Route::Home],
             setup: SetupDraft::default(),
             join: JoinDraft::default(),
-            game: None,
+            games: Vec::new(),
             seed,
             problems: Vec::new(),
         });
@@ -449,7 +470,8 @@ impl App {
             routes: session.routes,
             setup: session.setup,
             join: session.join,
-            game: session.game,
+            games: session.games,
+            confirm_replace: false,
             nearby: NearbyState::default(),
             link: None,
             closed_links: Vec::new(),
@@ -497,9 +519,28 @@ impl App {
         &self.texts
     }
 
-    /// The game in progress (or over, until a new one starts).
+    /// The game played last (in progress, or over until a new one of its game
+    /// starts).
     pub fn game(&self) -> Option<&TableSession> {
-        self.game.as_ref()
+        self.games.first()
+    }
+
+    /// The saved games not over, the one played last first ("continue" entries).
+    pub fn saved_games(&self) -> impl Iterator<Item = &TableSession> {
+        self.games
+            .iter()
+            .filter(|g| !matches!(g.pending(), Pending::Finished))
+    }
+
+    /// The saved game of `game` not over, if there is one.
+    fn saved_of(&self, game: GameId) -> Option<&TableSession> {
+        self.saved_games().find(|g| g.game() == game)
+    }
+
+    /// Makes `session` the game played last, in place of any saved game of its game.
+    fn put_game(&mut self, session: TableSession) {
+        self.games.retain(|g| g.game() != session.game());
+        self.games.insert(0, session);
     }
 
     fn top(&self) -> Route {
@@ -519,11 +560,24 @@ impl App {
         }
     }
 
-    /// A saved game that "Continue" returns to: there, and not over.
+    /// A saved game that "Continue" returns to: the one played last that is not over.
     fn continuable(&self) -> Option<&TableSession> {
-        self.game
-            .as_ref()
-            .filter(|g| !matches!(g.pending(), Pending::Finished))
+        self.saved_games().next()
+    }
+
+    /// Shows the saved game of `game`, if there is one not over: it becomes the one
+    /// played last.
+    fn resume_game(&mut self, game: GameId) {
+        let Some(at) = self
+            .games
+            .iter()
+            .position(|g| g.game() == game && !matches!(g.pending(), Pending::Finished))
+        else {
+            return;
+        };
+        let session = self.games.remove(at);
+        self.games.insert(0, session);
+        self.show(Route::Table);
     }
 
     /// Handles an intent; returns what to perform.
@@ -539,6 +593,12 @@ impl App {
                 }
             }
             Intent::Open(item) => self.open(item),
+            Intent::Resume(key) => {
+                if let Some(game) = rules::game_of(&key) {
+                    self.resume_game(game);
+                    dirty.session = true;
+                }
+            }
             Intent::OpenRules(key) => {
                 if let Some(game) = rules::game_of(&key) {
                     let page = Route::RulesPage { game };
@@ -565,6 +625,7 @@ impl App {
                     if intent == SetupIntent::Start {
                         self.start();
                     } else {
+                        self.confirm_replace = false;
                         dirty.session |= self.setup.apply(&intent);
                     }
                 }
@@ -609,7 +670,7 @@ impl App {
         let ui = self.ui();
         let route = self.top();
         let game = match route {
-            Route::Table => self.game.as_mut(),
+            Route::Table => self.games.first_mut(),
             Route::NearbyTable => self.nearby_game.as_mut(),
             _ => None,
         };
@@ -625,7 +686,7 @@ impl App {
         if self.top() == Route::NearbyTable {
             return self.nearby_game.as_ref().and_then(TableSession::bot_job);
         }
-        self.game.as_ref().and_then(TableSession::bot_job)
+        self.games.first().and_then(TableSession::bot_job)
     }
 
     /// Takes a computed bot move or hint (dropped when the table moved on meanwhile).
@@ -639,7 +700,7 @@ impl App {
                 let out = game.apply_bot(result);
                 self.session_effects(Route::NearbyTable, out, &mut effects, &mut dirty);
             }
-        } else if let Some(game) = self.game.as_mut() {
+        } else if let Some(game) = self.games.first_mut() {
             let out = game.apply_bot(result);
             self.session_effects(Route::Table, out, &mut effects, &mut dirty);
         }
@@ -668,14 +729,23 @@ impl App {
 
     fn open(&mut self, item: HomeItem) {
         let route = match item {
-            HomeItem::Continue if self.continuable().is_some() => Route::Table,
-            HomeItem::Continue => return,
+            HomeItem::Continue => {
+                if let Some(game) = self.continuable().map(TableSession::game) {
+                    self.resume_game(game);
+                }
+                return;
+            }
             HomeItem::NewGame => Route::Setup,
             HomeItem::Nearby => Route::Nearby,
             HomeItem::Statistics => Route::Statistics,
             HomeItem::Settings => Route::Settings,
             HomeItem::Rules => Route::Rules,
         };
+        self.show(route);
+    }
+
+    /// Shows `route`, returning to it if it is already open further down.
+    fn show(&mut self, route: Route) {
         match self.routes.iter().position(|r| *r == route) {
             Some(at) => self.routes.truncate(at + 1),
             None => self.routes.push(route),
@@ -683,11 +753,17 @@ impl App {
     }
 
     /// Starts the set-up game: the table replaces the setup, so back from the table
-    /// goes home (and `after` lets a bot that starts move).
+    /// goes home (and `after` lets a bot that starts move). Over a saved game of the
+    /// same game the first start only asks; the second replaces it.
     fn start(&mut self) {
         if !self.setup.problems(&self.texts).is_empty() {
             return;
         }
+        if self.saved_of(self.setup.game).is_some() && !self.confirm_replace {
+            self.confirm_replace = true;
+            return;
+        }
+        self.confirm_replace = false;
         let settings = TableSettings {
             auto_single_choice: self.settings.auto_single_choice,
             bot_delay_ms: self.settings.bot_pace.delay_ms(),
@@ -703,7 +779,7 @@ impl App {
             seed,
         ) {
             Ok(table) => {
-                self.game = Some(TableSession::new(table));
+                self.put_game(TableSession::new(table));
                 self.routes = vec![Route::Home, Route::Table];
             }
             Err(error) => {
@@ -1353,6 +1429,9 @@ impl App {
         let now = self.top();
         if was != now || before.len() != self.routes.len() {
             dirty.session = true;
+            if now != Route::Setup {
+                self.confirm_replace = false;
+            }
             if was == Route::NearbyJoin && now != Route::NearbyJoin && now != Route::NearbyTable {
                 effects.push(Effect::StopDiscovery);
                 self.nearby.found.clear();
@@ -1416,7 +1495,8 @@ impl App {
             routes: self.routes.clone(),
             setup: self.setup.clone(),
             join: self.join.clone(),
-            game: self.game.as_ref().map(TableSession::to_document),
+            games: self.games.iter().map(TableSession::to_document).collect(),
+            game: None,
             seed: self.seed,
             problems: self.problems.clone(),
         };
@@ -1428,20 +1508,17 @@ impl App {
         let texts = &self.texts;
         let top = self.top();
         let screen = match top {
-            Route::Home => ScreenView::Home(home::view(
-                self.continuable().map(|g| SavedGame {
+            Route::Home => ScreenView::Home(self.home_view()),
+            Route::Setup => ScreenView::Setup(self.setup.view(
+                self.saved_of(self.setup.game).map(|g| Replacing {
                     name: g.game().info().name,
+                    confirming: self.confirm_replace,
                 }),
-                &self.problems,
                 texts,
             )),
-            Route::Setup => ScreenView::Setup(
-                self.setup
-                    .view(self.continuable().map(|g| g.game().info().name), texts),
-            ),
-            Route::Table => match &self.game {
+            Route::Table => match self.games.first() {
                 Some(game) => ScreenView::Table(game.view(texts, &self.ui())),
-                None => ScreenView::Home(home::view(None, &self.problems, texts)),
+                None => ScreenView::Home(self.home_view()),
             },
             Route::Settings => ScreenView::Settings(self.settings.view(texts)),
             Route::Statistics => ScreenView::Statistics(statistics::view(&self.statistics, texts)),
@@ -1484,6 +1561,12 @@ impl App {
             notice: self.notice.clone(),
             revision: self.revision,
         }
+    }
+
+    /// The home screen, with a "continue" entry per saved game.
+    fn home_view(&self) -> HomeView {
+        let saved: Vec<SavedGame> = self.saved_games().map(SavedGame::of).collect();
+        home::view(&saved, &self.problems, &self.texts)
     }
 
     /// How the link of the table nearby stands, in words.

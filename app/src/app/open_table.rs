@@ -1,7 +1,7 @@
 //! A table a shell set up itself (from its command line, or read from a table save file
 //! of the core's format) opened as the game in progress.
 
-use spieleabend_core::table::AnyTable;
+use spieleabend_core::table::{AnyTable, Pending};
 
 use super::{App, Effect, Route};
 use crate::table::TableSession;
@@ -22,13 +22,13 @@ impl App {
         self.table_ui = set;
     }
 
-    /// Makes `table` the game in progress and shows it, replacing a saved game (back
-    /// from it goes home, as from a game started in the setup). A bot to move first is
-    /// asked to think at once.
+    /// Makes `table` the game in progress and shows it, replacing a saved game of its
+    /// game (back from it goes home, as from a game started in the setup). A bot to
+    /// move first is asked to think at once.
     pub fn open_table(&mut self, table: AnyTable) -> Vec<Effect> {
         self.open_directly(
             vec![Route::Home, Route::Table],
-            |app| app.game = Some(TableSession::new(table)),
+            |app| app.put_game(TableSession::new(table)),
             |app, effects, _| app.kick(effects),
         )
     }
@@ -36,7 +36,8 @@ impl App {
     /// The table save (the core's own format, `AnyTable::load` reads it) of the game in
     /// progress, when there is one that is not over.
     pub fn game_save(&self) -> Option<String> {
-        self.continuable()
+        self.game()
+            .filter(|game| !matches!(game.pending(), Pending::Finished))
             .and_then(|game| game.table())
             .map(|table| table.save())
     }

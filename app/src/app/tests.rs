@@ -18,12 +18,12 @@ use crate::storage::{Damage, Storage};
 use crate::table::Overlay;
 use crate::texts::Lang;
 
-fn app() -> App {
+pub(super) fn app() -> App {
     App::new(Saved::default(), 7)
 }
 
 /// Performs the effects the runtime would, at once: thinking, waking; returns the rest.
-fn settle(app: &mut App, effects: Vec<Effect>) -> Vec<Effect> {
+pub(super) fn settle(app: &mut App, effects: Vec<Effect>) -> Vec<Effect> {
     let mut queue: VecDeque<Effect> = effects.into();
     let mut rest = Vec::new();
     while let Some(effect) = queue.pop_front() {
@@ -40,12 +40,12 @@ fn settle(app: &mut App, effects: Vec<Effect>) -> Vec<Effect> {
     rest
 }
 
-fn go(app: &mut App, intent: Intent) -> Vec<Effect> {
+pub(super) fn go(app: &mut App, intent: Intent) -> Vec<Effect> {
     let effects = app.dispatch(intent);
     settle(app, effects)
 }
 
-fn kind(view: &AppView) -> ScreenKind {
+pub(super) fn kind(view: &AppView) -> ScreenKind {
     match view.screen {
         ScreenView::Home(_) => ScreenKind::Home,
         ScreenView::Setup(_) => ScreenKind::Setup,
@@ -60,21 +60,21 @@ fn kind(view: &AppView) -> ScreenKind {
     }
 }
 
-fn home(app: &App) -> HomeView {
+pub(super) fn home(app: &App) -> HomeView {
     match app.view().screen {
         ScreenView::Home(home) => home,
         other => panic!("not home: {other:?}"),
     }
 }
 
-fn setup(app: &App) -> SetupView {
+pub(super) fn setup(app: &App) -> SetupView {
     match app.view().screen {
         ScreenView::Setup(setup) => setup,
         other => panic!("not the setup: {other:?}"),
     }
 }
 
-fn table(app: &App) -> TableView {
+pub(super) fn table(app: &App) -> TableView {
     match app.view().screen {
         ScreenView::Table(table) => table,
         other => panic!("not the table: {other:?}"),
@@ -98,7 +98,7 @@ fn setup_intent(intent: SetupIntent) -> Intent {
 }
 
 /// Starts `game` against bots with one person.
-fn start(app: &mut App, game: GameId) -> Vec<Effect> {
+pub(super) fn start(app: &mut App, game: GameId) -> Vec<Effect> {
     go(app, Intent::Open(HomeItem::NewGame));
     go(
         app,
@@ -107,23 +107,29 @@ fn start(app: &mut App, game: GameId) -> Vec<Effect> {
     go(app, setup_intent(SetupIntent::Start))
 }
 
+/// The person's next step at the table shown: past a curtain or summary, else the
+/// hinted move (asking for the hint first); `None` at game over.
+pub(super) fn next_step(app: &App) -> Option<TableIntent> {
+    let view = table(app);
+    Some(match &view.overlay {
+        Some(Overlay::GameOver(_)) => return None,
+        Some(Overlay::Curtain { .. }) => TableIntent::Ready,
+        Some(Overlay::Summary(_)) => TableIntent::Dismiss,
+        None => match (&view.pick, &view.hint) {
+            (Some(pick), HintView::Ready { .. }) if pick.confirm.is_some() => TableIntent::Confirm,
+            (Some(_), _) => TableIntent::Hint,
+            (None, _) => panic!("nothing to do at {view:?}"),
+        },
+    })
+}
+
 /// Plays the person's turns by their hint until the game is over; returns every
 /// effect seen.
-fn play_to_the_end(app: &mut App) -> Vec<Effect> {
+pub(super) fn play_to_the_end(app: &mut App) -> Vec<Effect> {
     let mut seen = Vec::new();
     for _ in 0..20_000 {
-        let view = table(app);
-        let intent = match &view.overlay {
-            Some(Overlay::GameOver(_)) => return seen,
-            Some(Overlay::Curtain { .. }) => TableIntent::Ready,
-            Some(Overlay::Summary(_)) => TableIntent::Dismiss,
-            None => match (&view.pick, &view.hint) {
-                (Some(pick), HintView::Ready { .. }) if pick.confirm.is_some() => {
-                    TableIntent::Confirm
-                }
-                (Some(_), _) => TableIntent::Hint,
-                (None, _) => panic!("nothing to do at {view:?}"),
-            },
+        let Some(intent) = next_step(app) else {
+            return seen;
         };
         seen.extend(go(app, Intent::Table(intent)));
     }
@@ -155,10 +161,8 @@ fn home_offers_continue_only_with_a_saved_game() {
     go(&mut app, Intent::Back);
     let home = home(&app);
     assert_eq!(home.items[0].item, HomeItem::Continue);
-    assert_eq!(
-        home.items[0].detail.as_deref(),
-        Some("Your game of Elfer raus!, where you left it")
-    );
+    assert_eq!(home.items[0].label, "Continue Elfer raus!");
+    assert_eq!(home.items[0].game_key.as_deref(), Some("elfer_raus"));
     go(&mut app, Intent::Open(HomeItem::Continue));
     assert_eq!(kind(&app.view()), ScreenKind::Table);
 }
@@ -981,7 +985,7 @@ fn a_damaged_file_is_told_in_the_app_s_language_without_the_parser_s_words() {
 }
 
 /// Writes what the effects persist, as the runtime does.
-fn persist(storage: &Storage, app: &App, effects: &[Effect]) {
+pub(super) fn persist(storage: &Storage, app: &App, effects: &[Effect]) {
     for effect in effects {
         if let Effect::Persist { doc } = effect {
             storage.write(*doc, &app.document(*doc)).unwrap();

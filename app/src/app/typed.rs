@@ -9,7 +9,7 @@ impl App {
     /// own types; `None` away from a table or when nobody here decides now.
     pub fn decision(&self) -> Option<AnyDecision> {
         match self.top() {
-            Route::Table => self.game.as_ref()?.decision(),
+            Route::Table => self.games.first()?.decision(),
             Route::NearbyTable => self.nearby_game.as_ref()?.decision(),
             _ => None,
         }

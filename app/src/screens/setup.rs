@@ -150,12 +150,22 @@ pub struct SetupView {
     pub options: Vec<OptionRow>,
     /// What keeps the game from starting, in sentences; empty when it can start.
     pub problems: Vec<String>,
-    /// Said when starting replaces a saved game.
+    /// Said when a saved game of the chosen game is not over: starting would replace
+    /// it. After a first start the sentence asks, and the next start replaces it.
     pub replaces: Option<String>,
     /// The start button's label.
     pub start_label: String,
     /// Whether the game can start.
     pub can_start: bool,
+}
+
+/// The saved game a start on the setup screen would replace.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Replacing<'a> {
+    /// The game's name.
+    pub name: &'a str,
+    /// Start was pressed once: the next start replaces it.
+    pub confirming: bool,
 }
 
 /// A game to choose.
@@ -460,8 +470,8 @@ impl SetupDraft {
         }
     }
 
-    /// The setup screen; `saved_game` names the game a start would replace.
-    pub fn view(&self, saved_game: Option<&str>, texts: &Texts) -> SetupView {
+    /// The setup screen; `replacing` describes the saved game a start would replace.
+    pub fn view(&self, replacing: Option<Replacing<'_>>, texts: &Texts) -> SetupView {
         let info = self.info();
         let games = GameId::ALL
             .iter()
@@ -530,9 +540,25 @@ impl SetupDraft {
             players,
             seats,
             options,
-            replaces: saved_game
-                .map(|name| texts.get("setup-replaces", &[("game", FluentValue::from(name))])),
-            start_label: texts.get("setup-start", &[]),
+            replaces: replacing.map(|r| {
+                texts.get(
+                    if r.confirming {
+                        "setup-replaces-confirm"
+                    } else {
+                        "setup-replaces"
+                    },
+                    &[("game", FluentValue::from(r.name))],
+                )
+            }),
+            start_label: texts.get(
+                match replacing {
+                    Some(Replacing {
+                        confirming: true, ..
+                    }) => "setup-start-replacing",
+                    _ => "setup-start",
+                },
+                &[],
+            ),
             can_start: problems.is_empty(),
             problems,
         }

@@ -214,6 +214,39 @@ private fun still(view: AppView): Boolean {
 
 class AppJourneyTest {
     @Test
+    fun eachGameKeepsItsOwnSaveAndBothComeBackAfterAKill() {
+        val dir = newDir()
+        val run = Run(open(dir), dir)
+        val games = listOf(Choice("elfer_raus", null, "Elfer raus!"), Choice("seventy_seven", null, "77"))
+        for (choice in games) {
+            start(run.model, choice)
+            run.actions = 0
+            run.playToEnd(until = 3)
+            run.model.send(AppIntent.Back)
+        }
+        run.model.close()
+        val model = AppModel(AppCore(dir, Lang.EN))
+        val home = (model.view.value.screen as? ScreenView.Home)?.view ?: error("not home: ${model.view.value}")
+        val saved = home.items.filter { it.item == HomeItem.CONTINUE }
+        // The one played last first, each with its players and how far it got.
+        assertEquals(listOf("seventy_seven", "elfer_raus"), saved.map { it.gameKey })
+        assertEquals(listOf("Continue 77", "Continue Elfer raus!"), saved.map { it.label })
+        assertTrue(saved.all { it.detail != null && it.progress != null }, "$saved")
+        for (entry in saved) {
+            val view = model.send(AppIntent.Resume(entry.gameKey!!))
+            assertEquals(entry.gameKey, view.table().gameKey)
+            model.send(AppIntent.Back)
+        }
+        // Starting 77 again only asks; the second start replaces it.
+        model.send(AppIntent.Open(HomeItem.NEW_GAME))
+        model.send(AppIntent.Setup(SetupIntent.ChooseGame("seventy_seven")))
+        val asking = model.send(AppIntent.Setup(SetupIntent.Start)).setup()
+        assertEquals("Replace and start", asking.startLabel)
+        assertEquals("seventy_seven", model.send(AppIntent.Setup(SetupIntent.Start)).table().gameKey)
+        model.close()
+    }
+
+    @Test
     fun everyGameAndVariantIsPlayedToTheEndAgainstBotsAndCounted() {
         val all = choices()
         assertTrue(all.map { it.key }.containsAll(listOf("elfer_raus", "seventy_seven", "juhu22", "rauswurf", "help")), all.toString())

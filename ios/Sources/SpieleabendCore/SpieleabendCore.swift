@@ -3219,13 +3219,23 @@ public struct HomeEntry: Equatable, Hashable {
      */
     public var item: HomeItem
     /**
-     * What the entry says.
+     * What the entry says ("Continue 77" for a saved game).
      */
     public var label: String
     /**
-     * A second line, e.g. which game "Continue" returns to.
+     * A second line: for a saved game, who plays it.
      */
     public var detail: String?
+    /**
+     * A third line: for a saved game, how far it got (which game of the table, who
+     * is to play).
+     */
+    public var progress: String?
+    /**
+     * For a saved game, its game's key: the entry opens it with
+     * [`crate::app::Intent::Resume`] (not [`crate::app::Intent::Open`]).
+     */
+    public var gameKey: String?
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
@@ -3234,14 +3244,24 @@ public struct HomeEntry: Equatable, Hashable {
          * What [`crate::app::Intent::Open`] takes.
          */item: HomeItem, 
         /**
-         * What the entry says.
+         * What the entry says ("Continue 77" for a saved game).
          */label: String, 
         /**
-         * A second line, e.g. which game "Continue" returns to.
-         */detail: String?) {
+         * A second line: for a saved game, who plays it.
+         */detail: String?, 
+        /**
+         * A third line: for a saved game, how far it got (which game of the table, who
+         * is to play).
+         */progress: String?, 
+        /**
+         * For a saved game, its game's key: the entry opens it with
+         * [`crate::app::Intent::Resume`] (not [`crate::app::Intent::Open`]).
+         */gameKey: String?) {
         self.item = item
         self.label = label
         self.detail = detail
+        self.progress = progress
+        self.gameKey = gameKey
     }
 
     
@@ -3262,7 +3282,9 @@ public struct FfiConverterTypeHomeEntry: FfiConverterRustBuffer {
             try HomeEntry(
                 item: FfiConverterTypeHomeItem.read(from: &buf), 
                 label: FfiConverterString.read(from: &buf), 
-                detail: FfiConverterOptionString.read(from: &buf)
+                detail: FfiConverterOptionString.read(from: &buf), 
+                progress: FfiConverterOptionString.read(from: &buf), 
+                gameKey: FfiConverterOptionString.read(from: &buf)
         )
     }
 
@@ -3270,6 +3292,8 @@ public struct FfiConverterTypeHomeEntry: FfiConverterRustBuffer {
         FfiConverterTypeHomeItem.write(value.item, into: &buf)
         FfiConverterString.write(value.label, into: &buf)
         FfiConverterOptionString.write(value.detail, into: &buf)
+        FfiConverterOptionString.write(value.progress, into: &buf)
+        FfiConverterOptionString.write(value.gameKey, into: &buf)
     }
 }
 
@@ -3298,7 +3322,8 @@ public struct HomeView: Equatable, Hashable {
      */
     public var title: String
     /**
-     * The entries in order ("Continue" first, only when there is a saved game).
+     * The entries in order: a "continue" entry per saved game (the one played last
+     * first), then the menu.
      */
     public var items: [HomeEntry]
     /**
@@ -3314,7 +3339,8 @@ public struct HomeView: Equatable, Hashable {
          * The app's name.
          */title: String, 
         /**
-         * The entries in order ("Continue" first, only when there is a saved game).
+         * The entries in order: a "continue" entry per saved game (the one played last
+         * first), then the menu.
          */items: [HomeEntry], 
         /**
          * Saved files that could not be read, each in a sentence (what, why, where it
@@ -5887,7 +5913,8 @@ public struct SetupView: Equatable, Hashable {
      */
     public var problems: [String]
     /**
-     * Said when starting replaces a saved game.
+     * Said when a saved game of the chosen game is not over: starting would replace
+     * it. After a first start the sentence asks, and the next start replaces it.
      */
     public var replaces: String?
     /**
@@ -5924,7 +5951,8 @@ public struct SetupView: Equatable, Hashable {
          * What keeps the game from starting, in sentences; empty when it can start.
          */problems: [String], 
         /**
-         * Said when starting replaces a saved game.
+         * Said when a saved game of the chosen game is not over: starting would replace
+         * it. After a first start the sentence asks, and the next start replaces it.
          */replaces: String?, 
         /**
          * The start button's label.
@@ -7011,6 +7039,12 @@ public enum AppIntent: Equatable, Hashable {
     case openRules(gameKey: String
     )
     /**
+     * Opens the saved game of the game with this key (a "continue" entry of the home
+     * screen gives it); unknown keys and games without a save do nothing.
+     */
+    case resume(gameKey: String
+    )
+    /**
      * Clears the notices about damaged files.
      */
     case dismissNotices
@@ -7063,18 +7097,21 @@ public struct FfiConverterTypeAppIntent: FfiConverterRustBuffer {
         case 3: return .openRules(gameKey: try FfiConverterString.read(from: &buf)
         )
         
-        case 4: return .dismissNotices
-        
-        case 5: return .setup(intent: try FfiConverterTypeSetupIntent.read(from: &buf)
+        case 4: return .resume(gameKey: try FfiConverterString.read(from: &buf)
         )
         
-        case 6: return .table(intent: try FfiConverterTypeTableIntent.read(from: &buf)
+        case 5: return .dismissNotices
+        
+        case 6: return .setup(intent: try FfiConverterTypeSetupIntent.read(from: &buf)
         )
         
-        case 7: return .settings(intent: try FfiConverterTypeSettingsIntent.read(from: &buf)
+        case 7: return .table(intent: try FfiConverterTypeTableIntent.read(from: &buf)
         )
         
-        case 8: return .nearby(intent: try FfiConverterTypeNearbyIntent.read(from: &buf)
+        case 8: return .settings(intent: try FfiConverterTypeSettingsIntent.read(from: &buf)
+        )
+        
+        case 9: return .nearby(intent: try FfiConverterTypeNearbyIntent.read(from: &buf)
         )
         
         default: throw UniffiInternalError.unexpectedEnumCase
@@ -7099,27 +7136,32 @@ public struct FfiConverterTypeAppIntent: FfiConverterRustBuffer {
             FfiConverterString.write(gameKey, into: &buf)
             
         
-        case .dismissNotices:
+        case let .resume(gameKey):
             writeInt(&buf, Int32(4))
+            FfiConverterString.write(gameKey, into: &buf)
+            
+        
+        case .dismissNotices:
+            writeInt(&buf, Int32(5))
         
         
         case let .setup(intent):
-            writeInt(&buf, Int32(5))
+            writeInt(&buf, Int32(6))
             FfiConverterTypeSetupIntent.write(intent, into: &buf)
             
         
         case let .table(intent):
-            writeInt(&buf, Int32(6))
+            writeInt(&buf, Int32(7))
             FfiConverterTypeTableIntent.write(intent, into: &buf)
             
         
         case let .settings(intent):
-            writeInt(&buf, Int32(7))
+            writeInt(&buf, Int32(8))
             FfiConverterTypeSettingsIntent.write(intent, into: &buf)
             
         
         case let .nearby(intent):
-            writeInt(&buf, Int32(8))
+            writeInt(&buf, Int32(9))
             FfiConverterTypeNearbyIntent.write(intent, into: &buf)
             
         }
@@ -8439,7 +8481,8 @@ public func FfiConverterTypeHintView_lower(_ value: HintView) -> RustBuffer {
 public enum HomeItem: Equatable, Hashable {
     
     /**
-     * Back to the saved game, where it was left.
+     * Back to a saved game, where it was left (with [`crate::app::Intent::Open`]: the
+     * one played last; the entry's game key names its own).
      */
     case `continue`
     /**

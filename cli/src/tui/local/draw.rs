@@ -157,9 +157,9 @@ pub fn draw(frame: &mut Frame, client: &Client) {
             let mut lines: Vec<Line> = Vec::new();
             for (at, item) in home.items.iter().enumerate() {
                 lines.push(row_line(at == client.cursor, &item.label, None));
-                if let Some(detail) = &item.detail {
+                for line in item.detail.iter().chain(&item.progress) {
                     lines.push(Line::styled(
-                        format!("    {detail}"),
+                        format!("    {line}"),
                         Style::default().fg(Color::Gray),
                     ));
                 }

@@ -29,7 +29,7 @@ use spieleabend_app::runtime::{AppCore, ShellEffect};
 
 use crate::forward::{Forward, Pushed};
 use spieleabend_app::screens::Control;
-use spieleabend_app::screens::home::HomeItem;
+use spieleabend_app::screens::home::HomeEntry;
 use spieleabend_app::screens::nearby::{FoundTable, NearbyIntent};
 use spieleabend_app::screens::settings::SettingsIntent;
 use spieleabend_app::screens::setup::{SetupIntent, SetupView};
@@ -399,7 +399,7 @@ impl Client {
         }
         match self.view.screen.clone() {
             ScreenView::Home(home) => {
-                let items: Vec<HomeItem> = home.items.iter().map(|i| i.item).collect();
+                let items: Vec<Intent> = home.items.iter().map(HomeEntry::intent).collect();
                 match key.code {
                     KeyCode::Char('d') if !home.notices.is_empty() => {
                         self.dispatch(Intent::DismissNotices)
@@ -407,7 +407,7 @@ impl Client {
                     KeyCode::Esc | KeyCode::Char('q') => self.exit = Some(Exit::Quit),
                     _ => {
                         if let Some(at) = self.list_key(key.code, items.len()) {
-                            self.dispatch(Intent::Open(items[at]));
+                            self.dispatch(items[at].clone());
                         }
                     }
                 }

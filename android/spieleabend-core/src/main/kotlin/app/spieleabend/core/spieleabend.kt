@@ -4168,14 +4168,26 @@ data class HomeEntry (
     val `item`: HomeItem
     , 
     /**
-     * What the entry says.
+     * What the entry says ("Continue 77" for a saved game).
      */
     val `label`: kotlin.String
     , 
     /**
-     * A second line, e.g. which game "Continue" returns to.
+     * A second line: for a saved game, who plays it.
      */
     val `detail`: kotlin.String?
+    , 
+    /**
+     * A third line: for a saved game, how far it got (which game of the table, who
+     * is to play).
+     */
+    val `progress`: kotlin.String?
+    , 
+    /**
+     * For a saved game, its game's key: the entry opens it with
+     * [`crate::app::Intent::Resume`] (not [`crate::app::Intent::Open`]).
+     */
+    val `gameKey`: kotlin.String?
     
 ){
     
@@ -4195,19 +4207,25 @@ public object FfiConverterTypeHomeEntry: FfiConverterRustBuffer<HomeEntry> {
             FfiConverterTypeHomeItem.read(buf),
             FfiConverterString.read(buf),
             FfiConverterOptionalString.read(buf),
+            FfiConverterOptionalString.read(buf),
+            FfiConverterOptionalString.read(buf),
         )
     }
 
     override fun allocationSize(value: HomeEntry) = (
             FfiConverterTypeHomeItem.allocationSize(value.`item`) +
             FfiConverterString.allocationSize(value.`label`) +
-            FfiConverterOptionalString.allocationSize(value.`detail`)
+            FfiConverterOptionalString.allocationSize(value.`detail`) +
+            FfiConverterOptionalString.allocationSize(value.`progress`) +
+            FfiConverterOptionalString.allocationSize(value.`gameKey`)
     )
 
     override fun write(value: HomeEntry, buf: ByteBuffer) {
             FfiConverterTypeHomeItem.write(value.`item`, buf)
             FfiConverterString.write(value.`label`, buf)
             FfiConverterOptionalString.write(value.`detail`, buf)
+            FfiConverterOptionalString.write(value.`progress`, buf)
+            FfiConverterOptionalString.write(value.`gameKey`, buf)
     }
 }
 
@@ -4223,7 +4241,8 @@ data class HomeView (
     val `title`: kotlin.String
     , 
     /**
-     * The entries in order ("Continue" first, only when there is a saved game).
+     * The entries in order: a "continue" entry per saved game (the one played last
+     * first), then the menu.
      */
     val `items`: List<HomeEntry>
     , 
@@ -6086,7 +6105,8 @@ data class SetupView (
     val `problems`: List<kotlin.String>
     , 
     /**
-     * Said when starting replaces a saved game.
+     * Said when a saved game of the chosen game is not over: starting would replace
+     * it. After a first start the sentence asks, and the next start replaces it.
      */
     val `replaces`: kotlin.String?
     , 
@@ -6912,6 +6932,19 @@ sealed class AppIntent {
     }
     
     /**
+     * Opens the saved game of the game with this key (a "continue" entry of the home
+     * screen gives it); unknown keys and games without a save do nothing.
+     */
+    data class Resume(
+        val `gameKey`: kotlin.String) : AppIntent()
+        
+    {
+        
+
+        companion object
+    }
+    
+    /**
      * Clears the notices about damaged files.
      */
     object DismissNotices : AppIntent()
@@ -6988,17 +7021,20 @@ public object FfiConverterTypeAppIntent : FfiConverterRustBuffer<AppIntent>{
             3 -> AppIntent.OpenRules(
                 FfiConverterString.read(buf),
                 )
-            4 -> AppIntent.DismissNotices
-            5 -> AppIntent.Setup(
+            4 -> AppIntent.Resume(
+                FfiConverterString.read(buf),
+                )
+            5 -> AppIntent.DismissNotices
+            6 -> AppIntent.Setup(
                 FfiConverterTypeSetupIntent.read(buf),
                 )
-            6 -> AppIntent.Table(
+            7 -> AppIntent.Table(
                 FfiConverterTypeTableIntent.read(buf),
                 )
-            7 -> AppIntent.Settings(
+            8 -> AppIntent.Settings(
                 FfiConverterTypeSettingsIntent.read(buf),
                 )
-            8 -> AppIntent.Nearby(
+            9 -> AppIntent.Nearby(
                 FfiConverterTypeNearbyIntent.read(buf),
                 )
             else -> throw RuntimeException("invalid enum value, something is very wrong!!")
@@ -7020,6 +7056,13 @@ public object FfiConverterTypeAppIntent : FfiConverterRustBuffer<AppIntent>{
             )
         }
         is AppIntent.OpenRules -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterString.allocationSize(value.`gameKey`)
+            )
+        }
+        is AppIntent.Resume -> {
             // Add the size for the Int that specifies the variant plus the size needed for all fields
             (
                 4UL
@@ -7078,27 +7121,32 @@ public object FfiConverterTypeAppIntent : FfiConverterRustBuffer<AppIntent>{
                 FfiConverterString.write(value.`gameKey`, buf)
                 Unit
             }
-            is AppIntent.DismissNotices -> {
+            is AppIntent.Resume -> {
                 buf.putInt(4)
+                FfiConverterString.write(value.`gameKey`, buf)
+                Unit
+            }
+            is AppIntent.DismissNotices -> {
+                buf.putInt(5)
                 Unit
             }
             is AppIntent.Setup -> {
-                buf.putInt(5)
+                buf.putInt(6)
                 FfiConverterTypeSetupIntent.write(value.`intent`, buf)
                 Unit
             }
             is AppIntent.Table -> {
-                buf.putInt(6)
+                buf.putInt(7)
                 FfiConverterTypeTableIntent.write(value.`intent`, buf)
                 Unit
             }
             is AppIntent.Settings -> {
-                buf.putInt(7)
+                buf.putInt(8)
                 FfiConverterTypeSettingsIntent.write(value.`intent`, buf)
                 Unit
             }
             is AppIntent.Nearby -> {
-                buf.putInt(8)
+                buf.putInt(9)
                 FfiConverterTypeNearbyIntent.write(value.`intent`, buf)
                 Unit
             }
@@ -8381,7 +8429,8 @@ public object FfiConverterTypeHintView : FfiConverterRustBuffer<HintView>{
 enum class HomeItem {
     
     /**
-     * Back to the saved game, where it was left.
+     * Back to a saved game, where it was left (with [`crate::app::Intent::Open`]: the
+     * one played last; the entry's game key names its own).
      */
     CONTINUE,
     /**

@@ -21,7 +21,7 @@ import app.spieleabend.core.AppIntent
 import app.spieleabend.core.HomeItem
 import app.spieleabend.core.HomeView
 
-/** The start screen: continue the saved game (when there is one), new game, nearby,
+/** The start screen: continue each saved game (one per game), new game, nearby,
  *  statistics, settings, rules; notices (e.g. a damaged file set aside) on top. */
 @Composable
 fun HomeScreen(view: HomeView, notice: String?, send: (AppIntent) -> Unit) {
@@ -41,15 +41,18 @@ fun HomeScreen(view: HomeView, notice: String?, send: (AppIntent) -> Unit) {
             val first = entry.item == HomeItem.CONTINUE || (entry.item == HomeItem.NEW_GAME && view.items.none { it.item == HomeItem.CONTINUE })
             val modifier = Modifier.fillMaxWidth().heightIn(min = 56.dp)
             val content: @Composable () -> Unit = {
-                Column {
+                Column(Modifier.fillMaxWidth()) {
                     Text(entry.label, style = MaterialTheme.typography.titleMedium)
                     entry.detail?.let { Text(it, style = MaterialTheme.typography.bodySmall) }
+                    entry.progress?.let { Text(it, style = MaterialTheme.typography.bodySmall) }
                 }
             }
+            // A saved game's entry resumes that game; the others open their screen.
+            val intent = entry.gameKey?.let { AppIntent.Resume(it) } ?: AppIntent.Open(entry.item)
             if (first) {
-                Button(onClick = { send(AppIntent.Open(entry.item)) }, modifier) { content() }
+                Button(onClick = { send(intent) }, modifier) { content() }
             } else {
-                FilledTonalButton(onClick = { send(AppIntent.Open(entry.item)) }, modifier) { content() }
+                FilledTonalButton(onClick = { send(intent) }, modifier) { content() }
             }
         }
     }
