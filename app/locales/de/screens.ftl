@@ -20,7 +20,6 @@ back-to-nearby-table = Zurück zum Tisch in der Nähe
 
 ## Start
 
-home-continue = Weiterspielen
 home-continue-game = { $game } weiterspielen
 home-saved-progress = Spiel { $number } · { $name } ist dran
 home-new-game = Neues Spiel

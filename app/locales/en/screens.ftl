@@ -20,7 +20,6 @@ back-to-nearby-table = Back to the table nearby
 
 ## Home
 
-home-continue = Continue
 home-continue-game = Continue { $game }
 home-saved-progress = Game { $number } · { $name } to play
 home-new-game = New game
