@@ -133,7 +133,9 @@ fn save_and_say(pending: &Pending) {
         Some((path, document)) => match std::fs::write(path, document) {
             Ok(()) => words::with_path(lang, words::RESUME_WITH, path),
             Err(error) => {
-                let reason = error.to_string();
+                let reason = lang
+                    .texts()
+                    .io_problem(spieleabend_app::texts::io_code(&error));
                 lang.texts()
                     .get(words::SAVE_FAILED, &[("reason", reason.into())])
             }

@@ -37,6 +37,15 @@ storage-damage-not-a-file = es ist keine Datei
 storage-damage-too-large = es ist größer, als die App liest ({ $megabytes } MB)
 storage-damage-not-text = es ist kein Text (die Datei ist beschädigt)
 storage-damage-unreadable = das System hat das Lesen verweigert ({ $reason })
+storage-io = { $code ->
+    [permission-denied] der Zugriff wurde verweigert
+    [read-only] der Speicher ist schreibgeschützt
+    [storage-full] es ist kein Platz mehr frei
+    [not-found] der Ordner fehlt
+    [not-a-file] an der Stelle der Datei liegt etwas anderes
+    [busy] die Datei ist in Benutzung
+   *[other] das System hat es verweigert
+}
 storage-damage-content = der Inhalt ist nicht das, was die App geschrieben hat
 storage-damage-write = es konnte nicht gespeichert werden ({ $reason }); der zuletzt gespeicherte Stand bleibt
 storage-set-aside = { $what } konnte nicht gelesen werden: { $why }. Die Datei wurde als { $name } aufbewahrt und die App ohne sie gestartet.

@@ -37,6 +37,15 @@ storage-damage-not-a-file = it is not a file
 storage-damage-too-large = it is larger than the app reads ({ $megabytes } MB)
 storage-damage-not-text = it is not text (the file is damaged)
 storage-damage-unreadable = the system would not read it ({ $reason })
+storage-io = { $code ->
+    [permission-denied] access was refused
+    [read-only] the storage is read-only
+    [storage-full] there is no space left
+    [not-found] the folder is missing
+    [not-a-file] something else is in the file’s place
+    [busy] the file is in use
+   *[other] the system refused
+}
 storage-damage-content = its content is not what the app wrote
 storage-damage-write = it could not be saved ({ $reason }); the last saved version stays
 storage-set-aside = { $what } could not be read: { $why }. It was kept as { $name } and the app started without it.

@@ -171,13 +171,13 @@ pub fn problem_text(problem: &Problem, texts: &Texts) -> String {
         Damage::NotText => texts.get("storage-damage-not-text", &[]),
         Damage::Unreadable { reason } => texts.get(
             "storage-damage-unreadable",
-            &[("reason", FluentValue::from(reason.as_str()))],
+            &[("reason", FluentValue::from(texts.io_problem(reason)))],
         ),
         // The parser's words are for logs, not players: the file is kept to look at.
         Damage::Content { .. } => texts.get("storage-damage-content", &[]),
         Damage::WriteFailed { reason } => texts.get(
             "storage-damage-write",
-            &[("reason", FluentValue::from(reason.as_str()))],
+            &[("reason", FluentValue::from(texts.io_problem(reason)))],
         ),
     };
     match &problem.set_aside_as {

@@ -72,7 +72,8 @@ pub enum Damage {
     NotText,
     /// The system refused to read it.
     Unreadable {
-        /// The system's words.
+        /// What the system reported, as the code of its kind
+        /// ([`crate::texts::io_code`]).
         reason: String,
     },
     /// Text, but not a document the app understands.
@@ -82,7 +83,8 @@ pub enum Damage {
     },
     /// Saving it failed (the last saved version stays).
     WriteFailed {
-        /// The system's words.
+        /// What the system reported, as the code of its kind
+        /// ([`crate::texts::io_code`]).
         reason: String,
     },
 }
@@ -158,7 +160,7 @@ impl Storage {
         self.write(doc, contents).map_err(|error| Problem {
             doc,
             damage: Damage::WriteFailed {
-                reason: error.to_string(),
+                reason: crate::texts::io_code(&error).to_owned(),
             },
             set_aside_as: None,
         })
@@ -176,7 +178,7 @@ impl Storage {
     fn read_text(&self, doc: DocKind) -> Result<Option<String>, Damage> {
         let path = self.path(doc);
         let unreadable = |error: io::Error| Damage::Unreadable {
-            reason: error.to_string(),
+            reason: crate::texts::io_code(&error).to_owned(),
         };
         let meta = match fs::symlink_metadata(&path) {
             Ok(meta) => meta,

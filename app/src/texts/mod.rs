@@ -101,6 +101,7 @@ pub use events::{EventReader, EventRef};
 pub use names::{GroupKind, Role, SeatKindArg, SeatNames};
 pub use nearby::{NearbyLink, NearbyNotice, NearbyText};
 pub use rules::RulesSection;
+pub use system::io_code;
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
@@ -233,6 +234,8 @@ impl Texts {
         self.bundle.has_message(id)
     }
 }
+
+mod system;
 
 #[cfg(test)]
 mod style;

@@ -106,8 +106,8 @@ pub(crate) fn farewell(
             .into_iter()
             .find(|p| p.doc == DocKind::Session)
             .map(|p| match p.damage {
-                Damage::WriteFailed { reason } => reason,
-                other => format!("{other:?}"),
+                Damage::WriteFailed { reason } => texts.io_problem(&reason),
+                _ => texts.io_problem("other"),
             })
     };
     let failed =
@@ -134,7 +134,7 @@ pub(crate) fn farewell(
             let path = here.join(name);
             crate::signals::write_save(&path, &document)
                 .map(|()| path)
-                .map_err(|e| e.to_string())
+                .map_err(|e| texts.io_problem(spieleabend_app::texts::io_code(&e)))
         }
     };
     match instead {

@@ -1325,6 +1325,14 @@ fn quitting_says_saved_only_when_the_app_s_folder_holds_the_game() {
     // Quitting says so, tries again, and saves the game to a file of its own.
     let said = crate::tui::farewell(&client, None, &files.0).unwrap();
     assert!(!said.contains("The game is saved"), "{said}");
+    // Why, in the catalogue's words, not the system's.
+    assert!(!said.contains("os error"), "{said}");
+    assert!(
+        said.contains(&client.texts().io_problem("not-a-file")),
+        "{said}"
+    );
+    let notice = client.view.notice.clone().unwrap_or_default();
+    assert!(!notice.contains("os error"), "{notice}");
     assert!(
         said.contains("could not be saved in the app’s folder"),
         "{said}"
