@@ -140,3 +140,49 @@ fn hosting_takes_three_screens_and_q_in_the_lobby_closes_the_table() {
     assert!(screen.contains("EXITED 0"), "{screen}");
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn a_paste_of_twenty_thousand_characters_into_a_seat_name_is_cut_and_the_next_key_acts() {
+    let tmux = Tmux::new();
+    let dir = std::env::temp_dir().join(format!("spieleabend-tmux-paste-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let bin = env!("CARGO_BIN_EXE_spieleabend");
+    tmux.start(
+        "paste",
+        &dir,
+        &format!("SPIELEABEND_DATA_DIR=app-data {bin} play --lang en"),
+    );
+    tmux.wait_for("paste", &["New game"]);
+    tmux.keys("paste", &["Enter"]);
+    tmux.wait_for("paste", &["Seat 1"]);
+    // Down to the first seat's row, then paste as a terminal does (bracketed, as the
+    // client asks for it).
+    tmux.keys("paste", &["Down", "Down"]);
+    tmux.wait_for("paste", &["▶ Seat 1"]);
+    let text = dir.join("paste.txt");
+    std::fs::write(&text, "x".repeat(20_000)).unwrap();
+    assert!(
+        tmux.run(&["load-buffer", "-b", "big", text.to_str().unwrap()])
+            .status
+            .success()
+    );
+    assert!(
+        tmux.run(&["paste-buffer", "-p", "-b", "big", "-t", "paste"])
+            .status
+            .success()
+    );
+    // The name is the longest a name may be, at once (the wait is bounded)…
+    let longest = format!("‹ {} · Person ›", "x".repeat(24));
+    let screen = tmux.wait_for("paste", &[&longest]);
+    assert!(!screen.contains(&"x".repeat(25)), "{screen}");
+    // …and the next key acts on the screen, not on a queue of pasted characters.
+    tmux.keys("paste", &["Down"]);
+    tmux.wait_for("paste", &["▶ Seat 2"]);
+    tmux.keys("paste", &["Escape"]);
+    tmux.wait_for("paste", &["Statistics"]);
+    tmux.keys("paste", &["q"]);
+    let screen = tmux.wait_for("paste", &["EXITED"]);
+    assert!(screen.contains("EXITED 0"), "{screen}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
