@@ -4,9 +4,9 @@
 //! game, with [`AnyTable::typed`].
 
 use super::error::{TableError, UndoBlocked};
+use super::play::{MatchTotal, Pending, Table};
 use super::save::{LoadError, read_header};
 use super::seats::{SeatConfig, TableSettings};
-use super::table::{MatchTotal, Pending, Table};
 use crate::engine::{Outcome, Seat};
 use crate::games::GameId;
 use crate::games::registry::{self, OptionValue, Registered};

@@ -9,8 +9,9 @@ use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
 use super::error::TableError;
+use super::play::{DecidedBy, Pending, Table};
 use super::seats::BotLevel;
-use super::table::{DecidedBy, Pending, Table, mix, rng};
+use super::seeds::{mix, rng};
 use crate::bots::{Bot, EasyBot, HardBot, MediumBot, TableGame};
 use crate::engine::{Game, InfoState, Seat};
 

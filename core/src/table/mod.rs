@@ -19,17 +19,17 @@
 mod any;
 mod bots;
 mod error;
+mod play;
 mod reveal;
 mod save;
 mod seats;
+mod seeds;
 mod stats;
-#[allow(clippy::module_inception)]
-mod table;
 
 pub use any::{AnyTable, InAnyTable};
 pub use bots::{BotJob, BotMove, choose_at_level};
 pub use error::{TableError, UndoBlocked};
+pub use play::{DecidedBy, Logged, MatchTotal, Pending, Step, Table};
 pub use save::{FORMAT, LoadError, VERSION};
 pub use seats::{BotLevel, SeatConfig, SeatKind, TableSettings};
 pub use stats::{Opponents, Record, Statistics};
-pub use table::{DecidedBy, Logged, MatchTotal, Pending, Step, Table};

@@ -31,7 +31,7 @@ pub(super) fn step_reveals<G: Game>(
     let viewer = info.seat;
     let seen: Vec<G::Event> = events.iter().filter_map(|e| G::redact(e, viewer)).collect();
     let seen_view = after.view(viewer);
-    let mut rng = super::table::rng(seed);
+    let mut rng = super::seeds::rng(seed);
     let (mut tried, mut matched) = (0, 0);
     let mut sample_events = Vec::new();
     for _ in 0..SAMPLES * 4 {

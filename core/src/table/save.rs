@@ -9,8 +9,9 @@
 use serde::{Deserialize, Serialize};
 
 use super::error::TableError;
+use super::play::{Step, Table};
 use super::seats::{SeatConfig, SeatKind, TableSettings};
-use super::table::{Step, Table, mix};
+use super::seeds::mix;
 use crate::bots::TableGame;
 use crate::engine::{Game, Outcome, Seat};
 

@@ -16,7 +16,7 @@ use super::cards::{Card, CardSet};
 use super::events::Event;
 use super::options::MAX_PLAYERS;
 use super::rows::Rows;
-use super::rules::{ElferRaus, Parts};
+use super::state::{ElferRaus, Parts};
 use crate::engine::{InfoState, Seat};
 use crate::sampling::{CardList, deal_constrained};
 

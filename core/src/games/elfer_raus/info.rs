@@ -1,7 +1,7 @@
 //! Elfer raus! in the game registry: its facts and options schema.
 
 use super::options::{MAX_MATCH_GAMES, MAX_PLAYERS, MIN_PLAYERS, Options};
-use super::rules::ElferRaus;
+use super::state::ElferRaus;
 use crate::engine::Game as _;
 use crate::games::GameId;
 use crate::games::registry::{

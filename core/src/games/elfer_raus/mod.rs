@@ -6,7 +6,8 @@
 //! - [`cards`]: the 80 cards and compact card sets
 //! - [`rows`]: the four rows on the table and where a card fits
 //! - [`options`], [`deal`]: setting up a game
-//! - [`rules`]: the state machine ([`ElferRaus`])
+//! - [`state`]: a game's state ([`ElferRaus`])
+//! - [`rules`]: the state machine
 //! - [`events`], [`view`]: what each seat learns and sees
 //! - [`determinize`]: sampling a full state from one seat's knowledge
 
@@ -19,10 +20,14 @@ pub mod info;
 pub mod options;
 pub mod rows;
 pub mod rules;
+pub mod state;
 pub mod view;
 
 #[cfg(test)]
 mod tests;
+
+/// The game's key in files, options, scenarios and the registry.
+pub const ID: &str = "elfer_raus";
 
 pub use cards::{Card, CardSet, Colour};
 
@@ -31,5 +36,6 @@ pub type Pile = crate::piles::Pile<Card, 80>;
 pub use deal::Deal;
 pub use events::Event;
 pub use options::Options;
-pub use rules::{Action, ElferRaus, RuleError};
+pub use rules::{Action, RuleError};
+pub use state::ElferRaus;
 pub use view::{Decision, View};

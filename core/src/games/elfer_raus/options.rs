@@ -3,7 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::cards::CardSet;
-use crate::engine::{Game as _, SetupError};
+use crate::engine::SetupError;
 
 /// Fewest players.
 pub const MIN_PLAYERS: u8 = 2;
@@ -37,7 +37,7 @@ impl Default for Options {
 impl Options {
     /// Refuses player counts out of range and options that do not go together.
     pub fn validate(&self) -> Result<(), SetupError> {
-        SetupError::check_players(super::ElferRaus::ID, MIN_PLAYERS, MAX_PLAYERS, self.players)?;
+        SetupError::check_players(super::ID, MIN_PLAYERS, MAX_PLAYERS, self.players)?;
         if self.two_player_three_colours && self.players != 2 {
             return Err(SetupError::InvalidOption(format!(
                 "two_player_three_colours needs exactly 2 players, not {}",

@@ -1,7 +1,5 @@
 //! The Elfer raus state machine, following `docs/games/elfer-raus.md` section by section.
 
-use std::collections::VecDeque;
-
 use rand::{RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
@@ -11,8 +9,9 @@ use super::cards::{Card, CardSet, Colour, ELEVEN};
 use super::deal::{Deal, ShuffledDeck};
 use super::determinize::{self, Memory};
 use super::events::{Event, Hands};
-use super::options::{MAX_PLAYERS, Options};
+use super::options::Options;
 use super::rows::Rows;
+use super::state::{ElferRaus, Phase};
 use super::view::{Decision, View};
 use crate::engine::{
     Game, InfoState, Outcome, PerSeat, Seat, SetupError, ToAct, places_lower_better,
@@ -53,34 +52,6 @@ pub enum RuleError {
     MustLayFirst,
 }
 
-/// Whose turn it is and how far it has gone.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-enum Phase {
-    /// `seat` is on turn and has laid `laid` cards so far.
-    Turn { seat: Seat, laid: u8 },
-    /// The match is over.
-    Finished,
-}
-
-/// A game (or match) of Elfer raus in progress.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct ElferRaus {
-    options: Options,
-    /// Hand of each seat; seats beyond `options.players` stay empty.
-    hands: [CardSet; MAX_PLAYERS as usize],
-    pile: Pile,
-    rows: Rows,
-    phase: Phase,
-    /// 1-based number of the current game in the match.
-    game: u16,
-    /// Penalty points per seat over the games played so far.
-    totals: [u32; MAX_PLAYERS as usize],
-    /// Deals still to use before shuffling (tests and scenarios).
-    stacked: VecDeque<Deal>,
-    rng: ChaCha8Rng,
-}
-
 impl ElferRaus {
     /// The options this game was started with.
     pub fn options(&self) -> &Options {
@@ -105,27 +76,6 @@ impl ElferRaus {
     /// The draw pile, top first (the true state; secret to every seat).
     pub fn pile(&self) -> impl Iterator<Item = Card> + '_ {
         self.pile.top_first()
-    }
-
-    /// Builds a state from parts; used by determinization.
-    pub(super) fn from_parts(parts: Parts) -> ElferRaus {
-        ElferRaus {
-            options: parts.options,
-            hands: parts.hands,
-            pile: parts.pile,
-            rows: parts.rows,
-            phase: match parts.to_act {
-                ToAct::Seat(seat) => Phase::Turn {
-                    seat,
-                    laid: parts.laid_this_turn,
-                },
-                ToAct::Finished => Phase::Finished,
-            },
-            game: parts.game,
-            totals: parts.totals,
-            stacked: VecDeque::new(),
-            rng: ChaCha8Rng::seed_from_u64(parts.seed),
-        }
     }
 
     /// Checks that every card of the deck is in exactly one place (hands, rows, pile)
@@ -329,19 +279,6 @@ impl ElferRaus {
     }
 }
 
-/// Everything needed to build a state, for determinization.
-pub(super) struct Parts {
-    pub options: Options,
-    pub hands: [CardSet; MAX_PLAYERS as usize],
-    pub pile: Pile,
-    pub rows: Rows,
-    pub to_act: ToAct,
-    pub laid_this_turn: u8,
-    pub game: u16,
-    pub totals: [u32; MAX_PLAYERS as usize],
-    pub seed: u64,
-}
-
 impl Game for ElferRaus {
     type Options = Options;
     type Action = Action;
@@ -351,7 +288,7 @@ impl Game for ElferRaus {
     type Deal = Deal;
     type Memory = Memory;
 
-    const ID: &'static str = "elfer_raus";
+    const ID: &'static str = super::ID;
 
     fn with_deals(
         options: &Options,

@@ -4,7 +4,7 @@
 use rand::RngCore;
 
 use super::cards::Card;
-use super::rules::Phase;
+use super::state::Phase;
 use super::{Action, Help};
 use crate::bots::{TableGame, best_by};
 use crate::engine::{InfoState, Seat};

@@ -20,7 +20,7 @@ use serde::{Deserialize, Serialize};
 use super::Pile;
 use super::cards::{Card, Cards};
 use super::events::{Called, Event};
-use super::rules::{Help, Phase};
+use super::state::{Help, Phase};
 use super::view::{HelpStage, NoCard};
 use crate::engine::{InfoState, Seat, ToAct};
 use crate::sampling::{CardList, deal_constrained};
@@ -273,7 +273,7 @@ pub fn sample(info: &InfoState<Help>, rng: &mut dyn RngCore) -> Help {
         (ToAct::Seat(seat), _, _) => Phase::Turn { seat },
     };
     Help {
-        options: super::rules::Options {
+        options: super::options::Options {
             players: view.players,
         },
         hands,

@@ -6,8 +6,8 @@ use serde::{Deserialize, Serialize};
 use smallvec::SmallVec;
 
 use super::cards::{Card, FACES};
+use super::options::MAX_PLAYERS;
 use super::row::ROW_LENGTH;
-use super::rules::MAX_PLAYERS;
 use crate::engine::{Seat, Seats};
 
 const SEATS: usize = MAX_PLAYERS as usize;

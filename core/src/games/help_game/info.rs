@@ -1,6 +1,7 @@
 //! Help! in the game registry: its facts (it has no options besides the player count).
 
-use super::rules::{Help, MAX_PLAYERS, MIN_PLAYERS, Options};
+use super::options::{MAX_PLAYERS, MIN_PLAYERS, Options};
+use super::state::Help;
 use crate::engine::Game as _;
 use crate::games::GameId;
 use crate::games::registry::{GameInfo, OptionError, OptionSet, Registered};

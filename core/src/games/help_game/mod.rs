@@ -5,7 +5,9 @@
 //!
 //! - [`cards`]: the 105 cards and multisets of them
 //! - [`row`]: the row and where numbers, Jokers and Switches may go
-//! - [`rules`]: the state machine ([`Help`]): turns, No!, help, rounds
+//! - [`options`]: setting up a game
+//! - [`state`]: a game's state ([`Help`])
+//! - [`rules`]: the state machine: turns, No!, help, rounds
 //! - [`events`], [`view`]: what each seat learns and sees
 //! - [`determinize`]: sampling a full state from one seat's knowledge
 
@@ -14,16 +16,23 @@ pub mod cards;
 pub mod determinize;
 pub mod events;
 pub mod info;
+pub mod options;
 pub mod row;
 pub mod rules;
+pub mod state;
 pub mod view;
 
 #[cfg(test)]
 mod tests;
 
+/// The game's key in files, options, scenarios and the registry.
+pub const ID: &str = "help";
+
 pub use cards::{Card, Cards};
 pub use events::{Called, Direction, Event, RoundEnd};
-pub use rules::{Action, Deal, Help, Options, RuleError};
+pub use options::{Deal, Options};
+pub use rules::{Action, RuleError};
+pub use state::Help;
 pub use view::{Decision, HelpStage, HelpView, NoCard, View};
 
 /// The draw pile.

@@ -1,7 +1,5 @@
 //! The Help! state machine, following `docs/games/help.md` section by section.
 
-use std::collections::VecDeque;
-
 use rand::{Rng, RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
@@ -11,7 +9,9 @@ use super::Pile;
 use super::cards::{Card, Cards, FACES, MAX_NUMBER};
 use super::determinize::{self, Memory};
 use super::events::{Called, Direction, Event, Hands, RoundEnd};
+use super::options::{Deal, HAND_SIZE, MAX_PLAYERS, MIN_PLAYERS, Options};
 use super::row::{ROW_LENGTH, Row};
+use super::state::{Help, Phase, SEATS};
 use super::view::{Decision, HelpStage, HelpView, NoCard, View};
 use crate::engine::{Game, InfoState, Outcome, PerSeat, Seat, Seats, SetupError, ToAct};
 use crate::multiset::{Face, ShuffledDeck};
@@ -19,46 +19,8 @@ use crate::multiset::{Face, ShuffledDeck};
 /// The number cards' faces as bits of [`Cards::present`].
 const NUMBER_BITS: u32 = (1 << MAX_NUMBER) - 1;
 
-/// Fewest players.
-pub const MIN_PLAYERS: u8 = 3;
-/// Most players.
-pub const MAX_PLAYERS: u8 = 5;
-/// Cards in a full hand.
-pub const HAND_SIZE: usize = 4;
 /// Points that win.
 pub const WINNING_POINTS: u8 = 3;
-const SEATS: usize = MAX_PLAYERS as usize;
-
-/// Options: only the number of players.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default, deny_unknown_fields)]
-pub struct Options {
-    /// 3–5.
-    pub players: u8,
-}
-
-impl Default for Options {
-    fn default() -> Self {
-        Options { players: 4 }
-    }
-}
-
-/// One round's deal given in full: four cards per seat and the pile, top first.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Deal {
-    pub hands: Vec<Vec<Card>>,
-    pub pile: Vec<Card>,
-}
-
-impl Deal {
-    fn check(&self, players: u8) -> Result<(), String> {
-        if self.hands.len() != players as usize {
-            return Err(format!("{} hands for {players} players", self.hands.len()));
-        }
-        crate::multiset::check_deal(&self.hands, &self.pile, HAND_SIZE, &Cards::deck())
-    }
-}
 
 /// A decision.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -113,55 +75,6 @@ pub enum RuleError {
     MustPlayReceived,
     #[error("that card would not help: the asker could not play it")]
     CannotHelpWithThat,
-}
-
-/// Whose decision it is and what kind.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub(super) enum Phase {
-    Turn {
-        seat: Seat,
-    },
-    Helping {
-        seat: Seat,
-        helper: Seat,
-    },
-    GivingBack {
-        seat: Seat,
-        helper: Seat,
-        received: Card,
-    },
-    PlayingReceived {
-        seat: Seat,
-        helper: Seat,
-        card: Card,
-    },
-    Finished,
-    /// A world sampled by the hard bot stopped at the end of its round
-    /// ([`Help::ends_with_round`]); never in a real game.
-    RoundOver,
-}
-
-/// A game of Help! in progress.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct Help {
-    pub(super) options: Options,
-    pub(super) hands: [Cards; SEATS],
-    pub(super) pile: Pile,
-    pub(super) discard: Cards,
-    pub(super) row: Row,
-    pub(super) no_cards: [NoCard; SEATS],
-    pub(super) points: [u8; SEATS],
-    pub(super) direction: Direction,
-    pub(super) round: u16,
-    pub(super) phase: Phase,
-    pub(super) stacked: VecDeque<Deal>,
-    pub(super) rng: ChaCha8Rng,
-    /// Set only in a world the hard bot sampled: when the round is over, the next one is
-    /// not dealt and the world stops (its playouts score the round; the next deal is
-    /// chance the decision at hand does not influence).
-    #[serde(skip)]
-    pub(super) ends_with_round: bool,
 }
 
 impl Help {
@@ -644,7 +557,7 @@ impl Game for Help {
     type Deal = Deal;
     type Memory = Memory;
 
-    const ID: &'static str = "help";
+    const ID: &'static str = super::ID;
 
     fn with_deals(
         options: &Options,

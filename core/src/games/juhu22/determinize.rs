@@ -21,7 +21,7 @@ use serde::{Deserialize, Serialize};
 use super::Pile;
 use super::cards::{Card, CardSet, Kind};
 use super::events::{Event, RoundKind};
-use super::rules::{Juhu22, Phase, SEATS};
+use super::state::{Juhu22, Phase, SEATS};
 use super::trick::Trick;
 use super::view::{Part, Stage};
 use crate::engine::{InfoState, Seat, ToAct};

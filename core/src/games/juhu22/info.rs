@@ -1,7 +1,7 @@
 //! 22Juhu in the game registry: its facts, variants and options schema.
 
 use super::options::{Direction, MIN_PLAYERS, Options, Variant};
-use super::rules::Juhu22;
+use super::state::Juhu22;
 use crate::engine::Game as _;
 use crate::games::GameId;
 use crate::games::registry::{

@@ -8,7 +8,8 @@
 //! - [`cards`]: the 38 cards and card sets
 //! - [`options`], [`deal`]: variants, options, dealing
 //! - [`trick`]: the follow duties and who wins a trick
-//! - [`rules`]: the state machine ([`Juhu22`]): rounds, joining, exchange, scoring
+//! - [`state`]: a game's state ([`Juhu22`])
+//! - [`rules`]: the state machine: rounds, joining, exchange, scoring
 //! - [`events`], [`view`]: what each seat learns and sees
 //! - [`determinize`]: sampling a full state from one seat's knowledge
 
@@ -20,17 +21,22 @@ pub mod events;
 pub mod info;
 pub mod options;
 pub mod rules;
+pub mod state;
 pub mod trick;
 pub mod view;
 
 #[cfg(test)]
 mod tests;
 
+/// The game's key in files, options, scenarios and the registry.
+pub const ID: &str = "juhu22";
+
 pub use cards::{Card, CardSet, Colour};
 pub use deal::Deal;
 pub use events::{ChipReason, Event, RoundKind};
 pub use options::{Direction, Options, Variant};
-pub use rules::{Action, Juhu22, RuleError};
+pub use rules::{Action, RuleError};
+pub use state::Juhu22;
 pub use view::{Decision, Part, Stage, View};
 
 /// The stack.

@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::engine::{Game as _, Seat, SetupError};
+use crate::engine::{Seat, SetupError};
 
 /// The four ways to play.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -119,7 +119,7 @@ impl Options {
     /// Refuses player counts out of range and options that do not fit the variant.
     pub fn validate(&self) -> Result<(), SetupError> {
         let max = self.variant.max_players();
-        let game = format!("{} ({:?})", super::Juhu22::ID, self.variant);
+        let game = format!("{} ({:?})", super::ID, self.variant);
         SetupError::check_players(&game, MIN_PLAYERS, max, self.players)?;
         SetupError::check_seat("first_dealer", self.first_dealer, self.players)?;
         let invalid = |text: String| Err(SetupError::InvalidOption(text));

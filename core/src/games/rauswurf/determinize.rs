@@ -12,7 +12,7 @@ use serde::{Deserialize, Serialize};
 use super::Pile;
 use super::cards::{Card, Cards};
 use super::events::Event;
-use super::rules::{Phase, Rauswurf};
+use super::state::{Phase, Rauswurf};
 use crate::engine::{InfoState, ToAct};
 use crate::sampling::{ReshuffledPile, deal_pile_and_hands, other_hands};
 

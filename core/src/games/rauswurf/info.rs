@@ -1,7 +1,7 @@
 //! Rauswurf in the game registry: its facts and options schema.
 
 use super::options::{MAX_PLAYERS, MIN_PLAYERS, Options};
-use super::rules::Rauswurf;
+use super::state::Rauswurf;
 use crate::engine::Game as _;
 use crate::games::GameId;
 use crate::games::registry::{

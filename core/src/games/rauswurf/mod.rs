@@ -6,7 +6,7 @@
 //!
 //! - [`cards`]: the 90 cards and multisets of them
 //! - [`options`], [`deal`]: setting up
-//! - [`rules`]: the state machine ([`Rauswurf`])
+//! - [`state`]: a game's state ([`Rauswurf`]); [`rules`]: the state machine
 //! - [`events`], [`view`]: what each seat learns and sees
 //! - [`determinize`]: sampling a full state from one seat's knowledge
 
@@ -18,16 +18,21 @@ pub mod events;
 pub mod info;
 pub mod options;
 pub mod rules;
+pub mod state;
 pub mod view;
 
 #[cfg(test)]
 mod tests;
 
+/// The game's key in files, options, scenarios and the registry.
+pub const ID: &str = "rauswurf";
+
 pub use cards::{Card, Cards};
 pub use deal::Deal;
 pub use events::Event;
 pub use options::Options;
-pub use rules::{Action, Rauswurf, RuleError};
+pub use rules::{Action, RuleError};
+pub use state::Rauswurf;
 pub use view::{Decision, View};
 
 /// The draw pile.

@@ -9,12 +9,11 @@ use super::cards::{Card, Cards, MAX_VALUE};
 use super::deal::Deal;
 use super::determinize::{self, Memory};
 use super::events::Event;
-use super::options::{MAX_PLAYERS, Options, TURN_LIMIT};
+use super::options::{Options, TURN_LIMIT};
+use super::state::{Phase, Rauswurf, SEATS};
 use super::view::{Decision, View};
 use crate::engine::{Game, InfoState, Outcome, PerSeat, Seat, Seats, SetupError, ToAct};
 use crate::multiset::ShuffledDeck;
-
-const SEATS: usize = MAX_PLAYERS as usize;
 
 /// The only decision: which hand card to lay in front. Written `{"play": 7}`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -33,30 +32,6 @@ pub enum RuleError {
     NotYourTurn,
     #[error("that card is not in your hand")]
     NotInHand,
-}
-
-/// Whose turn it is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub(super) enum Phase {
-    Turn { seat: Seat },
-    Finished,
-}
-
-/// A game of Rauswurf in progress.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct Rauswurf {
-    pub(super) options: Options,
-    pub(super) hands: [Cards; SEATS],
-    /// The card lying face up in front of each seat.
-    pub(super) fronts: [Option<Card>; SEATS],
-    pub(super) pile: Pile,
-    /// Everything discarded since the last reshuffle (face up, order does not matter).
-    pub(super) discard: Cards,
-    pub(super) phase: Phase,
-    pub(super) turns: u32,
-    pub(super) winners: [bool; SEATS],
-    pub(super) rng: ChaCha8Rng,
 }
 
 impl Rauswurf {
@@ -226,7 +201,7 @@ impl Game for Rauswurf {
     type Deal = Deal;
     type Memory = Memory;
 
-    const ID: &'static str = "rauswurf";
+    const ID: &'static str = super::ID;
 
     fn with_deals(
         options: &Options,

@@ -5,7 +5,8 @@
 use rand::RngCore;
 
 use super::cards::{Card, is_schnapszahl};
-use super::rules::{Phase, ROUND_END_TOTAL};
+use super::rules::ROUND_END_TOTAL;
+use super::state::Phase;
 use super::{Action, SeventySeven};
 use crate::bots::{TableGame, best_by};
 use crate::engine::{Game, InfoState, PerSeat, Seat};

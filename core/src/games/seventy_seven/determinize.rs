@@ -16,7 +16,7 @@ use serde::{Deserialize, Serialize};
 use super::Pile;
 use super::cards::{Card, Cards};
 use super::events::Event;
-use super::rules::{Phase, SeventySeven};
+use super::state::{Phase, SeventySeven};
 use super::view::SeatStatus;
 use crate::engine::{InfoState, ToAct};
 use crate::sampling::{ReshuffledPile, deal_pile_and_hands, other_hands};

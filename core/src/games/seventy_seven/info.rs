@@ -1,7 +1,7 @@
 //! 77 in the game registry: its facts and options schema.
 
 use super::options::{MAX_PLAYERS, MIN_PLAYERS, Options};
-use super::rules::SeventySeven;
+use super::state::SeventySeven;
 use crate::engine::Game as _;
 use crate::games::GameId;
 use crate::games::registry::{

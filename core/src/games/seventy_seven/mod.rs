@@ -6,7 +6,7 @@
 //!
 //! - [`cards`]: the 55 cards and multisets of them
 //! - [`options`], [`deal`]: setting up the game and each round
-//! - [`rules`]: the state machine ([`SeventySeven`])
+//! - [`state`]: a game's state ([`SeventySeven`]); [`rules`]: the state machine
 //! - [`events`], [`view`]: what each seat learns and sees
 //! - [`determinize`]: sampling a full state from one seat's knowledge
 
@@ -18,16 +18,21 @@ pub mod events;
 pub mod info;
 pub mod options;
 pub mod rules;
+pub mod state;
 pub mod view;
 
 #[cfg(test)]
 mod tests;
 
+/// The game's key in files, options, scenarios and the registry.
+pub const ID: &str = "seventy_seven";
+
 pub use cards::{Card, Cards};
 pub use deal::Deal;
 pub use events::{ChipReason, Direction, Event};
 pub use options::Options;
-pub use rules::{Action, RuleError, SeventySeven};
+pub use rules::{Action, RuleError};
+pub use state::SeventySeven;
 pub use view::{Decision, SeatStatus, View};
 
 /// A draw or discard pile of 77 cards.

@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::engine::{Game as _, Seat, SetupError};
+use crate::engine::{Seat, SetupError};
 
 /// Fewest players.
 pub const MIN_PLAYERS: u8 = 2;
@@ -35,12 +35,7 @@ impl Default for Options {
 impl Options {
     /// Refuses player counts out of range and a start seat not at the table.
     pub fn validate(&self) -> Result<(), SetupError> {
-        SetupError::check_players(
-            super::SeventySeven::ID,
-            MIN_PLAYERS,
-            MAX_PLAYERS,
-            self.players,
-        )?;
+        SetupError::check_players(super::ID, MIN_PLAYERS, MAX_PLAYERS, self.players)?;
         SetupError::check_seat("start_seat", self.start_seat, self.players)?;
         Ok(())
     }

@@ -12,15 +12,14 @@ use super::deal::Deal;
 use super::determinize::{self, Memory};
 use super::events::{CardList, ChipReason, Direction, Event, HandList, Hands};
 use super::options::HAND_SIZE;
-use super::options::{CHIPS, MAX_PLAYERS, Options};
+use super::options::{CHIPS, Options};
+use super::state::{Phase, SEATS, SeventySeven};
 use super::view::{Decision, SeatStatus, View};
 use crate::engine::{Game, InfoState, Outcome, PerSeat, Seat, SetupError, ToAct};
 use crate::multiset::{Face, ShuffledDeck};
 
 /// Announcing this total or more costs a chip and ends the round.
 pub const ROUND_END_TOTAL: i32 = 77;
-
-const SEATS: usize = MAX_PLAYERS as usize;
 
 /// The only decision in 77: which card to play. Written `{"play": 5}`,
 /// `{"play": "x2"}`, `{"play": "reverse"}`.
@@ -47,50 +46,6 @@ pub enum RuleError {
     /// A ×2 may not be played directly onto a ×2.
     #[error("a x2 may not be played directly onto a x2")]
     DoubleOnDouble,
-}
-
-/// Whose turn it is and how far it has gone.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub(super) enum Phase {
-    /// `seat` must play `due` cards (2 under ×2) and has played `played`; `doubled`
-    /// says whether it has played a ×2 this turn (the next seat then owes two).
-    Turn {
-        seat: Seat,
-        due: u8,
-        played: u8,
-        doubled: bool,
-    },
-    /// Only one player is left.
-    Finished { winner: Seat },
-    /// A world sampled by the hard bot stopped at the end of its round
-    /// ([`SeventySeven::ends_with_round`]); never in a real game.
-    RoundOver,
-}
-
-/// A game of 77 in progress.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct SeventySeven {
-    pub(super) options: Options,
-    pub(super) hands: [Cards; SEATS],
-    pub(super) chips: [u8; SEATS],
-    /// 0 while in; k if the seat was the k-th to go out.
-    pub(super) out_rank: [u8; SEATS],
-    pub(super) pile: Pile,
-    pub(super) discard: Pile,
-    pub(super) total: i32,
-    pub(super) direction: Direction,
-    pub(super) phase: Phase,
-    pub(super) round: u16,
-    pub(super) round_start: Seat,
-    /// Deals still to use before shuffling (tests and scenarios).
-    pub(super) stacked: VecDeque<Deal>,
-    pub(super) rng: ChaCha8Rng,
-    /// Set only in a world the hard bot sampled: when the round is over, the next one is
-    /// not dealt and the world stops (its playouts score the round; the next deal is
-    /// chance the decision at hand does not influence).
-    #[serde(skip)]
-    pub(super) ends_with_round: bool,
 }
 
 impl SeventySeven {
@@ -344,7 +299,7 @@ impl Game for SeventySeven {
     type Deal = Deal;
     type Memory = Memory;
 
-    const ID: &'static str = "seventy_seven";
+    const ID: &'static str = super::ID;
 
     fn with_deals(
         options: &Options,

@@ -1,13 +1,12 @@
-//! The table: one game in progress with its seats, driven decision by decision, with
+//! Play at a table: one game in progress with its seats, driven decision by decision, with
 //! the per-seat event log, pass-and-play hand-overs, undo and rematches.
 
-use rand::SeedableRng;
-use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 
 use super::error::{TableError, UndoBlocked};
 use super::reveal::step_reveals;
 use super::seats::{BotLevel, SeatConfig, SeatKind, TableSettings};
+use super::seeds::mix;
 use crate::bots::TableGame;
 use crate::engine::{Game, InfoState, Outcome, Seat, ToAct};
 
@@ -93,19 +92,6 @@ pub struct Table<G: Game> {
     pub(super) active_viewer: Option<Seat>,
     /// Outcomes of the earlier games at this table.
     pub(super) results: Vec<Outcome>,
-}
-
-/// Mixes numbers into one well-spread seed (SplitMix64 finaliser).
-pub(super) fn mix(parts: &[u64]) -> u64 {
-    let mut x = 0x9E37_79B9_7F4A_7C15u64;
-    for &part in parts {
-        x ^= part;
-        x = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        x = (x ^ (x >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        x = (x ^ (x >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        x ^= x >> 31;
-    }
-    x
 }
 
 impl<G: TableGame> Table<G> {
@@ -594,9 +580,4 @@ pub struct MatchTotal {
     pub score: i64,
     /// Places summed (divide by `games` for the average place).
     pub places: u32,
-}
-
-/// A fresh RNG for bot thinking or reveal checks, from a derived seed.
-pub(super) fn rng(seed: u64) -> ChaCha8Rng {
-    ChaCha8Rng::seed_from_u64(seed)
 }
