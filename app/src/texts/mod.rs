@@ -103,6 +103,8 @@ pub use nearby::{NearbyLink, NearbyNotice, NearbyText};
 pub use rules::RulesSection;
 pub use system::io_code;
 
+use std::sync::{Arc, OnceLock};
+
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 
@@ -147,10 +149,28 @@ impl Lang {
     }
 }
 
-/// One language's catalogue.
+/// Parses the resources of `lang` into one bundle. The resources are part of the binary
+/// and checked by the tests, so a parse error here is a bug and panics.
+fn parse(lang: Lang) -> FluentBundle<FluentResource> {
+    let tag: unic_langid::LanguageIdentifier = lang.tag().parse().expect("a valid tag");
+    let mut bundle = FluentBundle::new_concurrent(vec![tag]);
+    // Terminals and accessibility services would read the bidi isolation marks.
+    bundle.set_use_isolating(false);
+    for (file, source) in lang.resources() {
+        let resource = FluentResource::try_new((*source).to_owned())
+            .unwrap_or_else(|(_, errors)| panic!("{}/{file}: {errors:?}", lang.tag()));
+        bundle
+            .add_resource(resource)
+            .unwrap_or_else(|errors| panic!("{}/{file}: {errors:?}", lang.tag()));
+    }
+    bundle
+}
+
+/// One language's catalogue. Each language's resources are parsed once per process and
+/// shared, so making a `Texts` is cheap.
 pub struct Texts {
     lang: Lang,
-    bundle: FluentBundle<FluentResource>,
+    bundle: Arc<FluentBundle<FluentResource>>,
 }
 
 impl std::fmt::Debug for Texts {
@@ -160,20 +180,15 @@ impl std::fmt::Debug for Texts {
 }
 
 impl Texts {
-    /// The catalogue of `lang`. The resources are part of the binary and checked by the
-    /// tests, so a parse error here is a bug and panics.
+    /// The catalogue of `lang`, parsed on its first use in this process.
     pub fn new(lang: Lang) -> Texts {
-        let tag: unic_langid::LanguageIdentifier = lang.tag().parse().expect("a valid tag");
-        let mut bundle = FluentBundle::new_concurrent(vec![tag]);
-        // Terminals and accessibility services would read the bidi isolation marks.
-        bundle.set_use_isolating(false);
-        for (file, source) in lang.resources() {
-            let resource = FluentResource::try_new((*source).to_owned())
-                .unwrap_or_else(|(_, errors)| panic!("{}/{file}: {errors:?}", lang.tag()));
-            bundle
-                .add_resource(resource)
-                .unwrap_or_else(|errors| panic!("{}/{file}: {errors:?}", lang.tag()));
-        }
+        static BUNDLES: [OnceLock<Arc<FluentBundle<FluentResource>>>; 2] =
+            [OnceLock::new(), OnceLock::new()];
+        let slot = match lang {
+            Lang::De => &BUNDLES[0],
+            Lang::En => &BUNDLES[1],
+        };
+        let bundle = slot.get_or_init(|| Arc::new(parse(lang))).clone();
         Texts { lang, bundle }
     }
 
