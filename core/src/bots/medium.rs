@@ -4,7 +4,7 @@
 use rand::RngCore;
 
 use super::Bot;
-use super::hard::reward;
+use super::reward::reward;
 use crate::engine::{Game, InfoState, PerSeat, Seat};
 
 /// A game a table can run: its rules ([`Game`]) and what its bots need besides them —

@@ -6,15 +6,17 @@ mod easy;
 mod hard;
 mod medium;
 mod random;
+mod reward;
 
 pub use clock::{ThreadClock, thread_cpu_time};
 pub use easy::EasyBot;
 /// Games' own tests play states on the way the hard bot's playouts do.
 #[cfg(test)]
 pub(crate) use hard::play_out;
-pub use hard::{Candidate, Evaluation, HardBot, rewards};
+pub use hard::{Candidate, Evaluation, HardBot};
 pub use medium::{MediumBot, TableGame, best_by, lead_over_others};
 pub use random::RandomBot;
+pub use reward::rewards;
 
 use rand::RngCore;
 

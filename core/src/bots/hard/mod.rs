@@ -11,9 +11,16 @@ use rand::RngCore;
 
 use super::clock::ThreadClock;
 use super::{Bot, TableGame};
-use crate::engine::{Game, InfoState, Seat, ToAct};
+use crate::engine::InfoState;
 
+mod evaluation;
+mod playout;
 mod rollouts;
+
+pub use evaluation::{Candidate, Evaluation};
+/// Games' own tests play states on the way the playouts do.
+#[cfg(test)]
+pub(crate) use playout::play_out;
 
 /// The hard bot: its budget per decision. One rollout counts as one iteration.
 #[derive(Clone, Debug)]
@@ -41,49 +48,6 @@ impl Default for HardBot {
     }
 }
 
-/// How the hard bot judged one decision: its choice, the medium policy's choice it
-/// started from, and every candidate it searched with its estimated value.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Evaluation<A> {
-    /// The action the hard bot plays.
-    pub choice: A,
-    /// The medium policy's choice, which stands unless another is clearly better.
-    pub medium: A,
-    /// Worlds sampled (each candidate was played out once in each).
-    pub worlds: u32,
-    /// The candidates searched (choices no player would consider are left out), in
-    /// the order of the legal actions, the medium choice among them.
-    pub candidates: Vec<Candidate<A>>,
-}
-
-/// One searched action and what its rollouts were worth to the deciding seat.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Candidate<A> {
-    /// The action.
-    pub action: A,
-    /// Its mean rollout value ([`TableGame::rollout_value`]: higher is better; only
-    /// differences between candidates mean something).
-    pub value: f64,
-    /// Its mean gain over the medium choice in the same worlds (0 for that choice).
-    pub gain: f64,
-    /// The standard error of `gain` (infinite with fewer than two worlds).
-    pub standard_error: f64,
-}
-
-impl<A: Copy + PartialEq> Evaluation<A> {
-    /// The searched candidates from best to worst by value.
-    pub fn ranked(&self) -> Vec<Candidate<A>> {
-        let mut ranked = self.candidates.clone();
-        ranked.sort_by(|a, b| b.value.total_cmp(&a.value));
-        ranked
-    }
-
-    /// The candidate for `action`, if it was searched.
-    pub fn candidate(&self, action: A) -> Option<Candidate<A>> {
-        self.candidates.iter().find(|c| c.action == action).copied()
-    }
-}
-
 impl HardBot {
     /// Judges a decision of the seat whose information state is `info`: the choice
     /// [`Bot::choose`] makes, with the value of every candidate searched (for hints that
@@ -108,7 +72,13 @@ impl HardBot {
                     standard_error: f64::INFINITY,
                 }],
             }),
-            _ => Some(rollouts::evaluate(self, info, legal, rng)),
+            _ => Some(rollouts::evaluate(
+                self.iterations,
+                |clock| self.must_stop(clock),
+                info,
+                legal,
+                rng,
+            )),
         }
     }
 
@@ -134,125 +104,5 @@ impl<G: TableGame> Bot<G> for HardBot {
         rng: &mut dyn RngCore,
     ) -> Option<G::Action> {
         self.evaluate(info, legal, rng).map(|e| e.choice)
-    }
-}
-
-/// Plays `state` on, every action chosen by `choose` from the (non-empty) legal ones,
-/// until the current round ends or after `horizon` actions; true when the round ended
-/// (the game's last round too, when the game is over).
-pub(crate) fn play_out<G: Game>(
-    state: &mut G,
-    horizon: u32,
-    legal: &mut Vec<G::Action>,
-    events: &mut Vec<G::Event>,
-    mut choose: impl FnMut(&G, Seat, &[G::Action]) -> G::Action,
-) -> bool {
-    let round = state.round();
-    let mut steps = 0;
-    while let ToAct::Seat(seat) = state.to_act() {
-        if steps >= horizon || state.round() != round {
-            break;
-        }
-        legal.clear();
-        state.legal_actions_into(seat, legal);
-        if legal.is_empty() {
-            break;
-        }
-        let action = choose(state, seat, legal);
-        events.clear();
-        if state.apply_into(seat, action, events).is_err() {
-            break;
-        }
-        steps += 1;
-    }
-    state.round() != round || state.to_act() == ToAct::Finished
-}
-
-/// Each seat's reward in 0..=1. A finished game scores by place: 1 for first, 0 for
-/// last, shared places share. An unfinished one (a playout cut short) scores each seat
-/// against each other seat by their difference in [`Game::standing`], in units of
-/// [`Game::standing_scale`] and squashed with `tanh` (0.5 for level, towards 1 for a
-/// clear lead), averaged over the others: a smooth expected place. It keeps the size of
-/// a lead, which ranks lose, and one seat far behind (or out) does not swamp it, as it
-/// would a lead over the mean of the others.
-pub fn rewards<G: Game>(state: &G) -> Vec<f64> {
-    let standing = state.standing();
-    let places = state.outcome().map(|outcome| outcome.places);
-    (0..state.players())
-        .map(|s| {
-            let place = places.as_ref().and_then(|p| p.get(s as usize).copied());
-            reward(state, place, &standing, Seat(s))
-        })
-        .collect()
-}
-
-/// `me`'s entry of [`rewards`], from its place in a finished game or else from every
-/// seat's `standing` (one entry per seat).
-pub(super) fn reward<G: Game>(state: &G, place: Option<u8>, standing: &[f64], me: Seat) -> f64 {
-    let players = state.players() as usize;
-    let others = players.saturating_sub(1).max(1) as f64;
-    if let Some(place) = place {
-        return (players as f64 - place as f64) / others;
-    }
-    let scale = state.standing_scale();
-    let Some(&mine) = standing.get(me.index()) else {
-        return 0.5;
-    };
-    let lead: f64 = standing
-        .iter()
-        .enumerate()
-        .filter(|&(other, _)| other != me.index())
-        .map(|(_, &theirs)| ((mine - theirs) / scale).tanh())
-        .sum();
-    0.5 + 0.5 * lead / others
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::games::elfer_raus::{ElferRaus, Options};
-
-    /// A game of Elfer raus (seed 5) played on by its first legal actions for at most
-    /// `horizon` actions; the state and what `play_out` reported.
-    fn played_out(options: &Options, horizon: u32) -> (ElferRaus, bool) {
-        let (mut game, _) = ElferRaus::new(options, 5).unwrap();
-        let (mut legal, mut events) = (Vec::new(), Vec::new());
-        let over = play_out(
-            &mut game,
-            horizon,
-            &mut legal,
-            &mut events,
-            |_, _, legal| legal[0],
-        );
-        (game, over)
-    }
-
-    /// A playout that ends the game in its last round reports the round as over, like
-    /// one that reaches the next round of a match (a rollout scoring only finished rounds
-    /// once saw every rollout as cut short).
-    #[test]
-    fn a_playout_to_the_end_of_the_game_reports_the_round_over() {
-        let (game, over) = played_out(&Options::default(), u32::MAX);
-        assert_eq!(game.to_act(), ToAct::Finished);
-        assert!(over);
-        let (_, cut) = played_out(&Options::default(), 3);
-        assert!(!cut, "three actions do not end a game of Elfer raus");
-    }
-
-    /// In a match, a playout stops when the next game is dealt, with the finished game's
-    /// penalty points already counted: what Elfer raus's rollout value reads.
-    #[test]
-    fn a_playout_in_a_match_stops_at_the_next_game_with_the_penalties_counted() {
-        let options = Options {
-            match_games: 2,
-            ..Default::default()
-        };
-        let (game, over) = played_out(&options, u32::MAX);
-        assert!(over);
-        assert_eq!(game.round(), 2);
-        assert_ne!(game.to_act(), ToAct::Finished);
-        let penalties: Vec<u32> = (0..4).map(|s| game.penalty_total(Seat(s))).collect();
-        let winners = penalties.iter().filter(|p| **p == 0).count();
-        assert_eq!(winners, 1, "{penalties:?}");
     }
 }

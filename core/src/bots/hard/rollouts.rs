@@ -20,14 +20,18 @@
 use rand::rngs::SmallRng;
 use rand::{RngCore, SeedableRng};
 
-use super::{Candidate, Evaluation, HardBot, TableGame, play_out};
+use super::evaluation::{Candidate, Evaluation};
+use super::playout::play_out;
+use crate::bots::TableGame;
 use crate::bots::clock::ThreadClock;
 use crate::engine::{Game, InfoState, Seat};
 
 /// The hard bot's evaluation of `legal` (at least two) for the seat of `info`, by paired
-/// rollouts within `search`'s budget.
+/// rollouts: at most `iterations` of them, and none once `must_stop` says so (read on
+/// the clock of the search, started here).
 pub(super) fn evaluate<G: TableGame>(
-    search: &HardBot,
+    iterations: u32,
+    must_stop: impl Fn(&ThreadClock) -> bool,
     info: &InfoState<G>,
     legal: &[G::Action],
     rng: &mut dyn RngCore,
@@ -63,8 +67,8 @@ pub(super) fn evaluate<G: TableGame>(
     if n > 1 {
         loop {
             if worlds > 0 {
-                let out_of_iterations = used.saturating_add(n as u32) > search.iterations;
-                if out_of_iterations || search.must_stop(&clock) {
+                let out_of_iterations = used.saturating_add(n as u32) > iterations;
+                if out_of_iterations || must_stop(&clock) {
                     break;
                 }
                 world = G::determinize(info, rng);
