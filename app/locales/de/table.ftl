@@ -159,9 +159,11 @@ undone = Dein letzter Zug wurde zurückgenommen.
 not-now = Das geht jetzt nicht.
 
 ## Tipps
-hint-steps = Tipp: { $steps }
+hint-steps = Tipp: { $steps }.
 hint-keep-all = Tipp: alle Karten behalten.
 hint-swap = Tipp: { $cards } tauschen.
+hint-reason-forced = Die Regeln lassen jetzt keinen anderen Zug zu.
+hint-reason-best = Von deinen { $count } möglichen Zügen wählte der Bot diesen, nachdem er jeden in vielen Verteilungen, die zu dem passen, was du siehst, weitergespielt hat.
 
 ## Zusammenfassungen
 summary-dismiss = Weiter

@@ -156,9 +156,11 @@ undone = Your last move was taken back.
 not-now = That does not work now.
 
 ## Hints
-hint-steps = Hint: { $steps }
+hint-steps = Hint: { $steps }.
 hint-keep-all = Hint: keep all cards.
 hint-swap = Hint: swap { $cards }.
+hint-reason-forced = The rules allow no other move now.
+hint-reason-best = Of your { $count } possible moves, the bot chose this one after playing each of them on in many deals that fit what you can see.
 
 ## Summaries
 summary-dismiss = Continue

@@ -1026,10 +1026,10 @@ impl TableSession {
         let hint = match (&self.screen.hint, &view) {
             (Hint::Wanted { .. }, _) if deciding.is_some() => HintView::Thinking,
             (Hint::Path(path), Some(view)) if deciding.is_some() => HintView::Ready {
-                text: hint_path_text::<G>(view, path, &cx),
+                text: with_reason(hint_path_text::<G>(view, path, &cx), legal.len(), &cx),
             },
             (Hint::Set(cards), Some(view)) if deciding.is_some() => HintView::Ready {
-                text: hint_set_text::<G>(view, cards, &cx),
+                text: with_reason(hint_set_text::<G>(view, cards, &cx), legal.len(), &cx),
             },
             _ => HintView::None,
         };
@@ -1468,6 +1468,18 @@ fn hint_path_text<G: AppGame>(view: &G::View, path: &[Pick], cx: &Cx) -> String 
             ("count", n(steps.len() as u32)),
         ],
     )
+}
+
+/// The hint followed by why: the rules when they leave no other move, else how the
+/// hard bot chose it among the `legal` moves (each played on in many deals that fit
+/// what the seat can see).
+fn with_reason(hint: String, legal: usize, cx: &Cx) -> String {
+    let reason = if legal <= 1 {
+        cx.t("hint-reason-forced", &[])
+    } else {
+        cx.t("hint-reason-best", &[("count", n(legal as u32))])
+    };
+    format!("{hint} {reason}")
 }
 
 fn hint_set_text<G: AppGame>(view: &G::View, cards: &[u16], cx: &Cx) -> String {

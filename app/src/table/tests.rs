@@ -266,6 +266,57 @@ fn confirming_a_hint_does_exactly_what_it_says() {
     assert!(confirmed >= every_setup().len());
 }
 
+#[test]
+fn every_hint_says_why_in_words_in_both_languages() {
+    use crate::texts::notation::notation_code;
+    let langs = [Texts::new(Lang::De), Texts::new(Lang::En)];
+    let mut reasons = [0usize; 2];
+    for (game, variant, players) in every_setup() {
+        for seed in [5, 6] {
+            let mut session = table(game, variant, players, 1, seed);
+            let mut decisions = 0;
+            for _ in 0..400 {
+                let view = session.view(&langs[1], &ui());
+                if view.pick.is_some() && view.overlay.is_none() {
+                    decisions += 1;
+                }
+                if view.pick.is_some() && view.overlay.is_none() && decisions % 4 == 1 {
+                    let seat = Seat(view.to_act.expect("someone decides"));
+                    let legal = with_table!(session.table().unwrap(), t => {
+                        t.legal_actions(seat).expect("the seat decides").len()
+                    });
+                    session.handle(TableIntent::Hint, &langs[1], &ui());
+                    session.apply_bot(session.bot_job().expect("a hint job").run());
+                    for texts in &langs {
+                        let HintView::Ready { text } = session.view(texts, &ui()).hint else {
+                            panic!("{game:?}: no hint shown");
+                        };
+                        let forced = texts.get("hint-reason-forced", &[]);
+                        let best = texts.get(
+                            "hint-reason-best",
+                            &[("count", super::words::n(legal as u32))],
+                        );
+                        let reason = if legal == 1 { &forced } else { &best };
+                        let hint = text.strip_suffix(reason.as_str()).unwrap_or_else(|| {
+                            panic!("{game:?}: {text:?} does not end with {reason:?}")
+                        });
+                        assert!(!hint.trim().is_empty() && !reason.trim().is_empty());
+                        assert_eq!(notation_code(&text), None, "{game:?}: {text}");
+                        reasons[usize::from(legal > 1)] += 1;
+                    }
+                }
+                if !step(&mut session, &langs[1]) {
+                    break;
+                }
+            }
+        }
+    }
+    assert!(
+        reasons.iter().all(|&n| n > 0),
+        "forced and chosen reasons both seen: {reasons:?}"
+    );
+}
+
 /// Plays until the person at seat 0 must swap in 22Juhu and the hint swaps cards.
 fn juhu_swap_hint() -> (TableSession, AnyBotMove) {
     let texts = Texts::new(Lang::En);
