@@ -82,18 +82,30 @@ struct SummaryPanel: View {
     }
 }
 
-/// Game over: places with the game's own score label; a rematch. The twin of Compose's
+/// Game over: each person's own place first, then every seat by place with its score
+/// under the game's unit; Play again, New game and Home. A win of a person here is
+/// greeted by the title growing in (not with Reduce Motion). The twin of Compose's
 /// `GameOverPanel`.
 struct GameOverPanel: View {
     let gameOver: GameOverView
-    let rematch: () -> Void
+    let send: (AppIntent) -> Void
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @State private var grown = false
 
     var body: some View {
         Panel {
             Text(gameOver.title).font(.title3.weight(.semibold))
+                .foregroundStyle(gameOver.celebrate ? Palette.primary : Color.primary)
+                .scaleEffect(gameOver.celebrate && !reduceMotion && !grown ? 0.6 : 1)
+                .onAppear {
+                    withAnimation(.easeOut(duration: 0.44)) { grown = true }
+                }
             Text(gameOver.text).font(.callout)
+            ForEach(Array(gameOver.personal.enumerated()), id: \.offset) { _, line in
+                Text(line).font(.headline)
+            }
             if let label = gameOver.scoreLabel {
-                Text(label).font(.caption)
+                Text(label).font(.caption).frame(maxWidth: .infinity, alignment: .trailing)
             }
             ForEach(gameOver.rows, id: \.seat) { row in
                 HStack {
@@ -101,14 +113,24 @@ struct GameOverPanel: View {
                     Text(row.name)
                     Spacer()
                     if let score = row.score {
-                        Text(score.label)
+                        Text(score.label).multilineTextAlignment(.trailing)
                     }
                 }
             }
-            Button(action: rematch) {
+            Button { send(.table(intent: .rematch)) } label: {
                 Text(gameOver.rematch).frame(maxWidth: .infinity)
             }
             .buttonStyle(FilledButtonStyle())
+            HStack(spacing: 8) {
+                Button { send(.open(item: .newGame)) } label: {
+                    Text(gameOver.newGame).frame(maxWidth: .infinity)
+                }
+                .buttonStyle(TonalButtonStyle())
+                Button { send(.home) } label: {
+                    Text(gameOver.home).frame(maxWidth: .infinity)
+                }
+                .buttonStyle(TonalButtonStyle())
+            }
         }
     }
 }

@@ -66,7 +66,7 @@ struct TableScreen: View {
                 case let .summary(summary)?:
                     SummaryPanel(summary: summary) { table(.dismiss) }
                 case let .gameOver(gameOver)?:
-                    GameOverPanel(gameOver: gameOver) { table(.rematch) }
+                    GameOverPanel(gameOver: gameOver, send: send)
                 default:
                     EmptyView()
                 }

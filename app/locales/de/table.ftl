@@ -117,13 +117,13 @@ score-points = { $count ->
    *[other] { $count } Punkte
 }
 score-cards-left = { $count ->
-    [one] 1 Karte übrig
-   *[other] { $count } Karten übrig
+    [one] 1 Karte noch im Spiel
+   *[other] { $count } Karten noch im Spiel
 }
 unit-penalty = Minuspunkte
 unit-chips = Chips
 unit-points = Punkte
-unit-cards-left = Karten übrig
+unit-cards-left = Karten noch im Spiel (auf der Hand und ausliegend)
 
 note-swimming = schwimmt
 note-out = ausgeschieden
@@ -209,6 +209,12 @@ game-over-shared = { $kind ->
    *[others] { $names } teilen sich den Sieg.
 }
 game-over-rematch = Noch einmal
+game-over-personal = { $kind ->
+    [you] Du bist auf Platz { $number }.
+   *[other] { $name } ist auf Platz { $number }.
+}
+game-over-new-game = Neues Spiel
+game-over-home = Zum Start
 place = { $place }.
 
 ## Der Zeilenmodus des Terminals (getipptes Spiel, für Screenreader und Skripte)

@@ -114,13 +114,13 @@ score-points = { $count ->
    *[other] { $count } points
 }
 score-cards-left = { $count ->
-    [one] 1 card left
-   *[other] { $count } cards left
+    [one] 1 card still in play
+   *[other] { $count } cards still in play
 }
 unit-penalty = Penalty points
 unit-chips = Chips
 unit-points = Points
-unit-cards-left = Cards left
+unit-cards-left = Cards still in play (in hand and in front)
 
 note-swimming = swimming
 note-out = out
@@ -203,6 +203,12 @@ game-over-shared = { $kind ->
    *[others] { $names } share the win.
 }
 game-over-rematch = Play again
+game-over-personal = { $kind ->
+    [you] You finished { $place }.
+   *[other] { $name } finished { $place }.
+}
+game-over-new-game = New game
+game-over-home = Home
 place = { $place ->
     [1] 1st
     [2] 2nd

@@ -37,6 +37,8 @@ mod open_nearby;
 mod open_table;
 pub use open_table::TableUiOverride;
 #[cfg(test)]
+mod results_tests;
+#[cfg(test)]
 mod saved_games_tests;
 #[cfg(test)]
 pub(crate) mod tests;
@@ -55,6 +57,8 @@ pub enum Intent {
     /// Opens a game's rules page by the game's key (from the rules list, or from the
     /// table for the game being played). Unknown keys do nothing.
     OpenRules(#[cfg_attr(feature = "ffi", uniffi(name = "game_key"))] String),
+    /// Goes back to the start screen from any screen (a game stays saved).
+    Home,
     /// Opens the saved game of the game with this key (a "continue" entry of the home
     /// screen gives it); unknown keys and games without a save do nothing.
     Resume(#[cfg_attr(feature = "ffi", uniffi(name = "game_key"))] String),
@@ -593,6 +597,7 @@ impl App {
                 }
             }
             Intent::Open(item) => self.open(item),
+            Intent::Home => self.routes.truncate(1),
             Intent::Resume(key) => {
                 if let Some(game) = rules::game_of(&key) {
                     self.resume_game(game);

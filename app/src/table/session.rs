@@ -3,6 +3,7 @@
 use std::collections::HashMap;
 use std::sync::Mutex;
 
+use fluent_bundle::FluentValue;
 use serde::{Deserialize, Serialize};
 use spieleabend_core::Seat;
 use spieleabend_core::games::GameId;
@@ -975,6 +976,7 @@ impl TableSession {
         } else if let (Some(outcome), false) = (t.outcome(), self.screen.game_over_dismissed) {
             Some(Overlay::GameOver(game_over_view::<G>(
                 &outcome,
+                t.seats(),
                 view.as_ref(),
                 &cx,
             )))
@@ -1661,9 +1663,33 @@ fn summary_view<G: AppGame, S: Source<G>>(
 
 pub(super) fn game_over_view<G: AppGame>(
     outcome: &spieleabend_core::Outcome,
+    seats: &[SeatConfig],
     view: Option<&G::View>,
     cx: &Cx,
 ) -> GameOverView {
+    // Each person at this device hears their own place, by name ("you" only for the
+    // one holding the device).
+    let persons: Vec<usize> = (0..outcome.places.len())
+        .filter(|&s| seats.get(s).is_some_and(|c| c.kind == SeatKind::Human))
+        .collect();
+    let personal = persons
+        .iter()
+        .map(|&s| {
+            let place = outcome.places[s];
+            let [name, kind] = cx.seat_args(Seat(s as u8), "name", "kind");
+            let label = cx.t("place", &[("place", n(place))]);
+            cx.t(
+                "game-over-personal",
+                &[
+                    name,
+                    kind,
+                    ("place", FluentValue::from(label)),
+                    ("number", n(place)),
+                ],
+            )
+        })
+        .collect();
+    let celebrate = persons.iter().any(|&s| outcome.places[s] == 1);
     let mut order: Vec<usize> = (0..outcome.places.len()).collect();
     order.sort_by_key(|&s| (outcome.places[s], s));
     let mut unit = None;
@@ -1703,6 +1729,10 @@ pub(super) fn game_over_view<G: AppGame>(
         text,
         rows,
         score_label: unit,
+        personal,
+        celebrate,
         rematch: cx.t("game-over-rematch", &[]),
+        new_game: cx.t("game-over-new-game", &[]),
+        home: cx.t("game-over-home", &[]),
     }
 }

@@ -699,7 +699,10 @@ fn a_shared_win_names_the_winners() {
             marks: false,
         };
         let over = super::session::game_over_view::<spieleabend_core::games::help_game::Help>(
-            &outcome, None, &cx,
+            &outcome,
+            &[],
+            None,
+            &cx,
         );
         assert_eq!(over.text, text);
     }

@@ -544,8 +544,18 @@ pub struct GameOverView {
     /// What the scores count ("chips", "points", "penalty points"), if the game
     /// shows scores besides places.
     pub score_label: Option<String>,
-    /// The rematch button.
+    /// One line per person at this device on their own place ("You finished 3rd.",
+    /// "Anna finished 1st."), in seat order.
+    pub personal: Vec<String>,
+    /// A person at this device won: a short celebration (none with reduced motion).
+    pub celebrate: bool,
+    /// The rematch button ([`crate::table::TableIntent::Rematch`]).
     pub rematch: String,
+    /// The button to choose another game ([`crate::app::Intent::Open`] with
+    /// [`crate::screens::home::HomeItem::NewGame`]).
+    pub new_game: String,
+    /// The button back to the start screen ([`crate::app::Intent::Home`]).
+    pub home: String,
 }
 
 /// A seat's place at the end.

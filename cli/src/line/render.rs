@@ -140,6 +140,7 @@ pub fn summary(summary: &SummaryView) -> Vec<String> {
 /// The end of the game: the title, who won, the places with their scores.
 pub fn game_over(over: &GameOverView) -> Vec<String> {
     let mut lines = vec![over.title.clone(), over.text.clone()];
+    lines.extend(over.personal.iter().cloned());
     for row in &over.rows {
         let score = row
             .score

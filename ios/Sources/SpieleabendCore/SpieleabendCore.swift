@@ -2933,9 +2933,27 @@ public struct GameOverView: Equatable, Hashable {
      */
     public var scoreLabel: String?
     /**
-     * The rematch button.
+     * One line per person at this device on their own place ("You finished 3rd.",
+     * "Anna finished 1st."), in seat order.
+     */
+    public var personal: [String]
+    /**
+     * A person at this device won: a short celebration (none with reduced motion).
+     */
+    public var celebrate: Bool
+    /**
+     * The rematch button ([`crate::table::TableIntent::Rematch`]).
      */
     public var rematch: String
+    /**
+     * The button to choose another game ([`crate::app::Intent::Open`] with
+     * [`crate::screens::home::HomeItem::NewGame`]).
+     */
+    public var newGame: String
+    /**
+     * The button back to the start screen ([`crate::app::Intent::Home`]).
+     */
+    public var home: String
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
@@ -2954,13 +2972,31 @@ public struct GameOverView: Equatable, Hashable {
          * shows scores besides places.
          */scoreLabel: String?, 
         /**
-         * The rematch button.
-         */rematch: String) {
+         * One line per person at this device on their own place ("You finished 3rd.",
+         * "Anna finished 1st."), in seat order.
+         */personal: [String], 
+        /**
+         * A person at this device won: a short celebration (none with reduced motion).
+         */celebrate: Bool, 
+        /**
+         * The rematch button ([`crate::table::TableIntent::Rematch`]).
+         */rematch: String, 
+        /**
+         * The button to choose another game ([`crate::app::Intent::Open`] with
+         * [`crate::screens::home::HomeItem::NewGame`]).
+         */newGame: String, 
+        /**
+         * The button back to the start screen ([`crate::app::Intent::Home`]).
+         */home: String) {
         self.title = title
         self.text = text
         self.rows = rows
         self.scoreLabel = scoreLabel
+        self.personal = personal
+        self.celebrate = celebrate
         self.rematch = rematch
+        self.newGame = newGame
+        self.home = home
     }
 
     
@@ -2983,7 +3019,11 @@ public struct FfiConverterTypeGameOverView: FfiConverterRustBuffer {
                 text: FfiConverterString.read(from: &buf), 
                 rows: FfiConverterSequenceTypePlaceRow.read(from: &buf), 
                 scoreLabel: FfiConverterOptionString.read(from: &buf), 
-                rematch: FfiConverterString.read(from: &buf)
+                personal: FfiConverterSequenceString.read(from: &buf), 
+                celebrate: FfiConverterBool.read(from: &buf), 
+                rematch: FfiConverterString.read(from: &buf), 
+                newGame: FfiConverterString.read(from: &buf), 
+                home: FfiConverterString.read(from: &buf)
         )
     }
 
@@ -2992,7 +3032,11 @@ public struct FfiConverterTypeGameOverView: FfiConverterRustBuffer {
         FfiConverterString.write(value.text, into: &buf)
         FfiConverterSequenceTypePlaceRow.write(value.rows, into: &buf)
         FfiConverterOptionString.write(value.scoreLabel, into: &buf)
+        FfiConverterSequenceString.write(value.personal, into: &buf)
+        FfiConverterBool.write(value.celebrate, into: &buf)
         FfiConverterString.write(value.rematch, into: &buf)
+        FfiConverterString.write(value.newGame, into: &buf)
+        FfiConverterString.write(value.home, into: &buf)
     }
 }
 
@@ -7039,6 +7083,10 @@ public enum AppIntent: Equatable, Hashable {
     case openRules(gameKey: String
     )
     /**
+     * Goes back to the start screen from any screen (a game stays saved).
+     */
+    case home
+    /**
      * Opens the saved game of the game with this key (a "continue" entry of the home
      * screen gives it); unknown keys and games without a save do nothing.
      */
@@ -7097,21 +7145,23 @@ public struct FfiConverterTypeAppIntent: FfiConverterRustBuffer {
         case 3: return .openRules(gameKey: try FfiConverterString.read(from: &buf)
         )
         
-        case 4: return .resume(gameKey: try FfiConverterString.read(from: &buf)
+        case 4: return .home
+        
+        case 5: return .resume(gameKey: try FfiConverterString.read(from: &buf)
         )
         
-        case 5: return .dismissNotices
+        case 6: return .dismissNotices
         
-        case 6: return .setup(intent: try FfiConverterTypeSetupIntent.read(from: &buf)
+        case 7: return .setup(intent: try FfiConverterTypeSetupIntent.read(from: &buf)
         )
         
-        case 7: return .table(intent: try FfiConverterTypeTableIntent.read(from: &buf)
+        case 8: return .table(intent: try FfiConverterTypeTableIntent.read(from: &buf)
         )
         
-        case 8: return .settings(intent: try FfiConverterTypeSettingsIntent.read(from: &buf)
+        case 9: return .settings(intent: try FfiConverterTypeSettingsIntent.read(from: &buf)
         )
         
-        case 9: return .nearby(intent: try FfiConverterTypeNearbyIntent.read(from: &buf)
+        case 10: return .nearby(intent: try FfiConverterTypeNearbyIntent.read(from: &buf)
         )
         
         default: throw UniffiInternalError.unexpectedEnumCase
@@ -7136,32 +7186,36 @@ public struct FfiConverterTypeAppIntent: FfiConverterRustBuffer {
             FfiConverterString.write(gameKey, into: &buf)
             
         
-        case let .resume(gameKey):
+        case .home:
             writeInt(&buf, Int32(4))
+        
+        
+        case let .resume(gameKey):
+            writeInt(&buf, Int32(5))
             FfiConverterString.write(gameKey, into: &buf)
             
         
         case .dismissNotices:
-            writeInt(&buf, Int32(5))
+            writeInt(&buf, Int32(6))
         
         
         case let .setup(intent):
-            writeInt(&buf, Int32(6))
+            writeInt(&buf, Int32(7))
             FfiConverterTypeSetupIntent.write(intent, into: &buf)
             
         
         case let .table(intent):
-            writeInt(&buf, Int32(7))
+            writeInt(&buf, Int32(8))
             FfiConverterTypeTableIntent.write(intent, into: &buf)
             
         
         case let .settings(intent):
-            writeInt(&buf, Int32(8))
+            writeInt(&buf, Int32(9))
             FfiConverterTypeSettingsIntent.write(intent, into: &buf)
             
         
         case let .nearby(intent):
-            writeInt(&buf, Int32(9))
+            writeInt(&buf, Int32(10))
             FfiConverterTypeNearbyIntent.write(intent, into: &buf)
             
         }

@@ -226,8 +226,14 @@ pub fn draw(frame: &mut Frame, area: Rect, table: &TableView, client: &Client) {
                     Style::default().add_modifier(Modifier::BOLD),
                 ),
                 Line::raw(over.text.clone()),
-                Line::raw(""),
             ];
+            for line in &over.personal {
+                lines.push(Line::styled(
+                    line.clone(),
+                    Style::default().add_modifier(Modifier::BOLD),
+                ));
+            }
+            lines.push(Line::raw(""));
             if let Some(label) = &over.score_label {
                 lines.push(Line::styled(
                     label.clone(),

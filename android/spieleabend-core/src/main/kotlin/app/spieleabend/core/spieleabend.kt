@@ -3970,9 +3970,31 @@ data class GameOverView (
     val `scoreLabel`: kotlin.String?
     , 
     /**
-     * The rematch button.
+     * One line per person at this device on their own place ("You finished 3rd.",
+     * "Anna finished 1st."), in seat order.
+     */
+    val `personal`: List<kotlin.String>
+    , 
+    /**
+     * A person at this device won: a short celebration (none with reduced motion).
+     */
+    val `celebrate`: kotlin.Boolean
+    , 
+    /**
+     * The rematch button ([`crate::table::TableIntent::Rematch`]).
      */
     val `rematch`: kotlin.String
+    , 
+    /**
+     * The button to choose another game ([`crate::app::Intent::Open`] with
+     * [`crate::screens::home::HomeItem::NewGame`]).
+     */
+    val `newGame`: kotlin.String
+    , 
+    /**
+     * The button back to the start screen ([`crate::app::Intent::Home`]).
+     */
+    val `home`: kotlin.String
     
 ){
     
@@ -3993,6 +4015,10 @@ public object FfiConverterTypeGameOverView: FfiConverterRustBuffer<GameOverView>
             FfiConverterString.read(buf),
             FfiConverterSequenceTypePlaceRow.read(buf),
             FfiConverterOptionalString.read(buf),
+            FfiConverterSequenceString.read(buf),
+            FfiConverterBoolean.read(buf),
+            FfiConverterString.read(buf),
+            FfiConverterString.read(buf),
             FfiConverterString.read(buf),
         )
     }
@@ -4002,7 +4028,11 @@ public object FfiConverterTypeGameOverView: FfiConverterRustBuffer<GameOverView>
             FfiConverterString.allocationSize(value.`text`) +
             FfiConverterSequenceTypePlaceRow.allocationSize(value.`rows`) +
             FfiConverterOptionalString.allocationSize(value.`scoreLabel`) +
-            FfiConverterString.allocationSize(value.`rematch`)
+            FfiConverterSequenceString.allocationSize(value.`personal`) +
+            FfiConverterBoolean.allocationSize(value.`celebrate`) +
+            FfiConverterString.allocationSize(value.`rematch`) +
+            FfiConverterString.allocationSize(value.`newGame`) +
+            FfiConverterString.allocationSize(value.`home`)
     )
 
     override fun write(value: GameOverView, buf: ByteBuffer) {
@@ -4010,7 +4040,11 @@ public object FfiConverterTypeGameOverView: FfiConverterRustBuffer<GameOverView>
             FfiConverterString.write(value.`text`, buf)
             FfiConverterSequenceTypePlaceRow.write(value.`rows`, buf)
             FfiConverterOptionalString.write(value.`scoreLabel`, buf)
+            FfiConverterSequenceString.write(value.`personal`, buf)
+            FfiConverterBoolean.write(value.`celebrate`, buf)
             FfiConverterString.write(value.`rematch`, buf)
+            FfiConverterString.write(value.`newGame`, buf)
+            FfiConverterString.write(value.`home`, buf)
     }
 }
 
@@ -6932,6 +6966,12 @@ sealed class AppIntent {
     }
     
     /**
+     * Goes back to the start screen from any screen (a game stays saved).
+     */
+    object Home : AppIntent()
+    
+    
+    /**
      * Opens the saved game of the game with this key (a "continue" entry of the home
      * screen gives it); unknown keys and games without a save do nothing.
      */
@@ -7021,20 +7061,21 @@ public object FfiConverterTypeAppIntent : FfiConverterRustBuffer<AppIntent>{
             3 -> AppIntent.OpenRules(
                 FfiConverterString.read(buf),
                 )
-            4 -> AppIntent.Resume(
+            4 -> AppIntent.Home
+            5 -> AppIntent.Resume(
                 FfiConverterString.read(buf),
                 )
-            5 -> AppIntent.DismissNotices
-            6 -> AppIntent.Setup(
+            6 -> AppIntent.DismissNotices
+            7 -> AppIntent.Setup(
                 FfiConverterTypeSetupIntent.read(buf),
                 )
-            7 -> AppIntent.Table(
+            8 -> AppIntent.Table(
                 FfiConverterTypeTableIntent.read(buf),
                 )
-            8 -> AppIntent.Settings(
+            9 -> AppIntent.Settings(
                 FfiConverterTypeSettingsIntent.read(buf),
                 )
-            9 -> AppIntent.Nearby(
+            10 -> AppIntent.Nearby(
                 FfiConverterTypeNearbyIntent.read(buf),
                 )
             else -> throw RuntimeException("invalid enum value, something is very wrong!!")
@@ -7060,6 +7101,12 @@ public object FfiConverterTypeAppIntent : FfiConverterRustBuffer<AppIntent>{
             (
                 4UL
                 + FfiConverterString.allocationSize(value.`gameKey`)
+            )
+        }
+        is AppIntent.Home -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
             )
         }
         is AppIntent.Resume -> {
@@ -7121,32 +7168,36 @@ public object FfiConverterTypeAppIntent : FfiConverterRustBuffer<AppIntent>{
                 FfiConverterString.write(value.`gameKey`, buf)
                 Unit
             }
-            is AppIntent.Resume -> {
+            is AppIntent.Home -> {
                 buf.putInt(4)
+                Unit
+            }
+            is AppIntent.Resume -> {
+                buf.putInt(5)
                 FfiConverterString.write(value.`gameKey`, buf)
                 Unit
             }
             is AppIntent.DismissNotices -> {
-                buf.putInt(5)
+                buf.putInt(6)
                 Unit
             }
             is AppIntent.Setup -> {
-                buf.putInt(6)
+                buf.putInt(7)
                 FfiConverterTypeSetupIntent.write(value.`intent`, buf)
                 Unit
             }
             is AppIntent.Table -> {
-                buf.putInt(7)
+                buf.putInt(8)
                 FfiConverterTypeTableIntent.write(value.`intent`, buf)
                 Unit
             }
             is AppIntent.Settings -> {
-                buf.putInt(8)
+                buf.putInt(9)
                 FfiConverterTypeSettingsIntent.write(value.`intent`, buf)
                 Unit
             }
             is AppIntent.Nearby -> {
-                buf.putInt(9)
+                buf.putInt(10)
                 FfiConverterTypeNearbyIntent.write(value.`intent`, buf)
                 Unit
             }

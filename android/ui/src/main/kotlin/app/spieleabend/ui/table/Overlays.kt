@@ -22,7 +22,17 @@ import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.text.style.TextAlign
 import androidx.compose.ui.unit.dp
+import androidx.compose.animation.core.Animatable
+import androidx.compose.animation.core.tween
+import androidx.compose.foundation.layout.Spacer
+import androidx.compose.material3.OutlinedButton
+import androidx.compose.runtime.LaunchedEffect
+import androidx.compose.runtime.remember
+import androidx.compose.ui.graphics.graphicsLayer
 import app.spieleabend.core.AppIntent
+import app.spieleabend.core.HomeItem
+import app.spieleabend.ui.motion.LocalMotion
+import app.spieleabend.ui.motion.MOTION_MS
 import app.spieleabend.core.GameOverView
 import app.spieleabend.core.Overlay
 import app.spieleabend.core.SummaryView
@@ -74,18 +84,49 @@ internal fun SummaryPanel(summary: SummaryView, send: (AppIntent) -> Unit) = Pan
     Button(onClick = { send(table(TableIntent.Dismiss)) }, Modifier.fillMaxWidth().heightIn(min = 48.dp)) { Text(summary.dismiss) }
 }
 
-/** Game over: places with the game's own score label; a rematch. */
+/**
+ * Game over: each person's own place first ("You finished 3rd."), then every seat by
+ * place with its score under the game's unit as a column heading; Play again, New game
+ * and Home. A win of a person here is greeted by the title growing in (not with motion
+ * off).
+ */
 @Composable
 internal fun GameOverPanel(gameOver: GameOverView, send: (AppIntent) -> Unit) = Panel {
-    Text(gameOver.title, style = MaterialTheme.typography.titleLarge)
+    val motion = LocalMotion.current
+    val grow = remember { Animatable(if (gameOver.celebrate && motion) 0.6f else 1f) }
+    LaunchedEffect(gameOver.celebrate, motion) {
+        if (gameOver.celebrate && motion) grow.animateTo(1f, tween(MOTION_MS * 2))
+    }
+    Text(
+        gameOver.title,
+        Modifier.graphicsLayer { scaleX = grow.value; scaleY = grow.value },
+        style = MaterialTheme.typography.titleLarge,
+        color = if (gameOver.celebrate) MaterialTheme.colorScheme.primary else Color.Unspecified,
+    )
     Text(gameOver.text, style = MaterialTheme.typography.bodyMedium)
-    gameOver.scoreLabel?.let { Text(it, style = MaterialTheme.typography.labelMedium) }
-    gameOver.rows.forEach { row ->
+    gameOver.personal.forEach { Text(it, style = MaterialTheme.typography.titleMedium) }
+    gameOver.scoreLabel?.let {
         Row(Modifier.fillMaxWidth()) {
+            Spacer(Modifier.weight(1f))
+            Text(it, style = MaterialTheme.typography.labelMedium, textAlign = TextAlign.End)
+        }
+    }
+    gameOver.rows.forEach { row ->
+        Row(Modifier.fillMaxWidth(), verticalAlignment = Alignment.CenterVertically) {
             Text(row.placeLabel, Modifier.padding(end = 12.dp), fontWeight = FontWeight.Bold)
             Text(row.name, Modifier.weight(1f))
-            row.score?.let { Text(it.label) }
+            row.score?.let { Text(it.label, textAlign = TextAlign.End) }
         }
     }
     Button(onClick = { send(table(TableIntent.Rematch)) }, Modifier.fillMaxWidth().heightIn(min = 48.dp)) { Text(gameOver.rematch) }
+    Row(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.spacedBy(8.dp)) {
+        OutlinedButton(
+            onClick = { send(AppIntent.Open(HomeItem.NEW_GAME)) },
+            Modifier.weight(1f).heightIn(min = 48.dp),
+        ) { Text(gameOver.newGame, textAlign = TextAlign.Center) }
+        OutlinedButton(
+            onClick = { send(AppIntent.Home) },
+            Modifier.weight(1f).heightIn(min = 48.dp),
+        ) { Text(gameOver.home, textAlign = TextAlign.Center) }
+    }
 }
