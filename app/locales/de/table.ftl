@@ -117,13 +117,13 @@ score-points = { $count ->
    *[other] { $count } Punkte
 }
 score-cards-left = { $count ->
-    [one] 1 Karte noch im Spiel
-   *[other] { $count } Karten noch im Spiel
+    [one] 1 Karte übrig
+   *[other] { $count } Karten übrig
 }
 unit-penalty = Minuspunkte
 unit-chips = Chips
 unit-points = Punkte
-unit-cards-left = Karten noch im Spiel (auf der Hand und ausliegend)
+unit-cards-left = Karten übrig
 
 note-swimming = schwimmt
 note-out = ausgeschieden
@@ -210,8 +210,8 @@ game-over-shared = { $kind ->
 }
 game-over-rematch = Noch einmal
 game-over-personal = { $kind ->
-    [you] Du bist auf Platz { $number }.
-   *[other] { $name } ist auf Platz { $number }.
+    [you] Du bist { $place } geworden.
+   *[other] { $name } ist { $place } geworden.
 }
 game-over-new-game = Neues Spiel
 game-over-home = Zum Start

@@ -114,13 +114,13 @@ score-points = { $count ->
    *[other] { $count } points
 }
 score-cards-left = { $count ->
-    [one] 1 card still in play
-   *[other] { $count } cards still in play
+    [one] 1 card left
+   *[other] { $count } cards left
 }
 unit-penalty = Penalty points
 unit-chips = Chips
 unit-points = Points
-unit-cards-left = Cards still in play (in hand and in front)
+unit-cards-left = Cards left
 
 note-swimming = swimming
 note-out = out
