@@ -21,6 +21,7 @@ uniffi::setup_scaffolding!("spieleabend");
 pub mod app;
 #[cfg(feature = "ffi")]
 pub mod ffi;
+pub mod learn;
 pub mod runtime;
 pub mod screens;
 pub mod storage;

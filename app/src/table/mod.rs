@@ -33,7 +33,7 @@ mod tests;
 pub use bots::{AnyBotJob, AnyBotMove};
 pub use face::deck_faces;
 pub(crate) use games::AppGame;
-pub use session::{TableLoadError, TableSession};
+pub use session::{ScriptError, TableLoadError, TableSession};
 pub use typed::{AnyDecision, AnyMove, Decision, TypedGame};
 pub use view::*;
 

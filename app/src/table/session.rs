@@ -11,6 +11,10 @@ use spieleabend_core::table::{
     AnyTable, LoadError, Pending, SeatConfig, SeatKind, TableError, UndoBlocked,
 };
 
+mod scripted;
+
+pub use scripted::ScriptError;
+
 use super::bots::{AnyBotJob, AnyBotMove, BotGame, GameMove, Purpose};
 use super::games::{AppGame, Face, PileStep, SummaryData};
 use super::nearby::AnyNearby;
@@ -1354,12 +1358,7 @@ fn confirm_pick<G: AppGame, S: Source<G>>(
 /// A computed hint as the pick it suggests.
 fn hint_of<G: AppGame, S: Source<G>>(t: &S, result: &GameMove) -> Option<Hint> {
     let hint = G::unwrap(result)?;
-    let view = t.view(hint.seat).ok()?;
-    if let Some(cards) = G::set_of(&hint.action) {
-        return Some(Hint::Set(cards.into_iter().map(G::code).collect()));
-    }
-    let path = G::path(&view, &hint.action);
-    (!path.is_empty()).then_some(Hint::Path(path))
+    scripted::hint_for(t, hint.seat, &hint.action)
 }
 
 fn apply_move<G: AppGame, S: Source<G>>(t: &mut S, result: GameMove) -> bool {

@@ -140,10 +140,10 @@ impl Lang {
         }
         match self {
             Lang::De => {
-                files!("de": "screens.ftl", "table.ftl", "games.ftl", "rules.ftl", "nearby.ftl", "cards.ftl", "events.ftl", "errors.ftl", "terminal.ftl")
+                files!("de": "screens.ftl", "table.ftl", "games.ftl", "rules.ftl", "nearby.ftl", "cards.ftl", "events.ftl", "errors.ftl", "terminal.ftl", "learn.ftl")
             }
             Lang::En => {
-                files!("en": "screens.ftl", "table.ftl", "games.ftl", "rules.ftl", "nearby.ftl", "cards.ftl", "events.ftl", "errors.ftl", "terminal.ftl")
+                files!("en": "screens.ftl", "table.ftl", "games.ftl", "rules.ftl", "nearby.ftl", "cards.ftl", "events.ftl", "errors.ftl", "terminal.ftl", "learn.ftl")
             }
         }
     }

@@ -114,7 +114,32 @@ impl<G: TableGame> Table<G> {
         seed: u64,
         game_seed: u64,
     ) -> Result<Table<G>, TableError> {
-        let (game, setup_events) = G::new(&options, game_seed)?;
+        let dealt = G::new(&options, game_seed)?;
+        Table::dealt(options, seats, settings, seed, game_seed, dealt)
+    }
+
+    /// A table whose first game is dealt from prepared `deals` (a guided game's deal,
+    /// see [`Game::with_deals`]); later deals of the game shuffle from `seed`. Its save
+    /// does not load (loading deals from the seed): keep the deals and the moves instead.
+    pub fn with_deals(
+        options: G::Options,
+        deals: Vec<G::Deal>,
+        seats: Vec<SeatConfig>,
+        settings: TableSettings,
+        seed: u64,
+    ) -> Result<Table<G>, TableError> {
+        let dealt = G::with_deals(&options, deals, seed)?;
+        Table::dealt(options, seats, settings, seed, seed, dealt)
+    }
+
+    fn dealt(
+        options: G::Options,
+        seats: Vec<SeatConfig>,
+        settings: TableSettings,
+        seed: u64,
+        game_seed: u64,
+        (game, setup_events): (G, Vec<G::Event>),
+    ) -> Result<Table<G>, TableError> {
         if seats.len() != game.players() as usize {
             return Err(TableError::SeatCount {
                 seats: seats.len(),
@@ -264,6 +289,15 @@ impl<G: TableGame> Table<G> {
             return Err(TableError::HandOverFirst { seat });
         }
         self.record(seat, action, DecidedBy::Human)?;
+        self.auto_advance();
+        Ok(())
+    }
+
+    /// A prepared decision for a bot seat (a guided game's fixed moves), made instead
+    /// of the bot's own.
+    pub fn act_scripted(&mut self, seat: Seat, action: G::Action) -> Result<(), TableError> {
+        self.check_to_act(seat, "bot")?;
+        self.record(seat, action, DecidedBy::Bot)?;
         self.auto_advance();
         Ok(())
     }

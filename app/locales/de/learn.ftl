@@ -1,0 +1,26 @@
+# Der Trainer der geführten ersten Spiele (app/src/learn). Ein oder zwei Sätze, über
+# das eine, auf das er zeigt.
+
+learn-skip = Übung überspringen
+learn-your-move = Du bist dran: Mach den leuchtenden Zug.
+learn-watch = { $name } ist dran. Schau auf den Tisch.
+learn-overlay = Lies, was passiert ist, und schließe das Fenster, um weiterzuspielen.
+learn-mistake = So nicht. { $why } Das ist Regel { $ruling }.
+learn-mistake-other = Das erlauben die Regeln, aber diese Übung geht anders weiter: Mach den leuchtenden Zug.
+
+learn-er-welcome = Willkommen bei Elfer raus! Werde als Erste oder Erster alle Karten los. Die anderen beginnen; schau, wie die Reihen von den Elfen aus wachsen.
+learn-er-row-up = Reihen wachsen Schritt für Schritt in ihrer Farbe, von der 11 hinauf bis 20 und hinab bis 1. Die rote Reihe endet bei 12: Deine rote 13 passt.
+learn-er-end-turn = Du hast eine Karte gelegt und darfst den Zug jetzt beenden; passende Karten dürfen warten.
+learn-er-row-down = Eine Reihe wächst auch nach unten: Die grüne Reihe beginnt bei 9, also passt deine grüne 8 darunter.
+learn-er-several = Mehrere Karten passen: Lege sie nacheinander; eine gerade gelegte Karte kann die nächste passend machen.
+learn-er-open-row = Nur eine 11 beginnt eine Reihe. Lege die blaue 11 und eröffne die blaue Reihe; sie ist deine letzte Karte.
+learn-er-done = Deine Hand ist leer: Du gewinnst sofort, und die anderen zählen ihre Karten auf der Hand als Strafpunkte. Das ist Elfer raus!
+
+learn-j-welcome = Willkommen bei 22Juhu! Mach Stiche: Jeder bringt einen Punkt, und wer zuerst 22 Punkte hat, gewinnt.
+learn-j-join = Sag zuerst, ob du in dieser Runde mitspielst. Wer mitspielt und keinen Stich macht, verliert 5 Punkte; mit deiner 20 machst du einen. Spiel mit!
+learn-j-exchange = Tausche jetzt schwache Karten gegen Karten vom Stapel. Eine Null mit einem Ring macht selten einen Stich: Tausche sie.
+learn-j-lead = Du spielst zum ersten Stich aus und darfst jede Karte spielen. Die höchste Zahl bekommt den Stich.
+learn-j-beat = Ben hat den letzten Stich mit 22Juhu gemacht, der höchsten Karte: Sie zählt als Zahl 22. Ausgespielt ist eine Zahl: Überbiete die höchste Zahl, wenn du kannst, also spiel deine 20.
+learn-j-zero = Spiel eine Null aus: Die anderen müssen ihre Farbe mit einer Null bedienen, wenn sie können. Eine Zahlenkarte schlägt trotzdem jede Null.
+learn-j-last = Ausgespielt ist eine grüne Null, und du hast keine: Spiel eine Zahlenkarte. Deine 21 macht den letzten Stich.
+learn-j-done = Die Runde ist vorbei: Ein Punkt für jeden deiner Stiche. Das Spiel geht Runde um Runde weiter, bis jemand 22 Punkte hat.

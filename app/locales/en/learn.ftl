@@ -1,0 +1,26 @@
+# The coach of the guided first games (app/src/learn). One or two sentences each,
+# about the one thing the coach points at.
+
+learn-skip = Skip the lesson
+learn-your-move = Your turn: make the lit-up move.
+learn-watch = { $name } plays now. Watch the table.
+learn-overlay = Read what happened and close the box to go on.
+learn-mistake = Not like that. { $why } That is rule { $ruling }.
+learn-mistake-other = The rules allow that, but this lesson goes another way: make the lit-up move.
+
+learn-er-welcome = Welcome to Elfer raus! Get rid of all your cards first. The others start; watch the rows grow from the 11s.
+learn-er-row-up = Rows grow one step at a time in their colour, up from the 11 to 20 and down to 1. The red row ends at 12: your red 13 fits.
+learn-er-end-turn = You laid a card, so you may end your turn now; cards that fit may wait for later.
+learn-er-row-down = A row grows downwards too: the green row starts at 9, so your green 8 fits below it.
+learn-er-several = Several cards fit: lay them one after another; a card just laid can make the next one fit.
+learn-er-open-row = Only an 11 starts a row. Lay the blue 11 to open the blue row; it is your last card.
+learn-er-done = Your hand is empty: you win at once, and the others count the cards they still hold as penalty points. That is Elfer raus!
+
+learn-j-welcome = Welcome to 22Juhu! Take tricks: each is a point, and the first to 22 points wins.
+learn-j-join = First say whether you play this hand. Who joins and takes no trick loses 5 points; with your 20 you will take one. Join!
+learn-j-exchange = Now swap weak cards for cards from the stack. A zero with one ring rarely takes a trick: swap it.
+learn-j-lead = You lead the first trick and may play any card. The highest number takes the trick.
+learn-j-beat = Ben took the last trick with 22Juhu, the highest card of all: it counts as the number 22. A number was led: beat the highest number if you can, so play your 20.
+learn-j-zero = Lead a zero card: the others must follow its colour with a zero if they can. A number card still beats every zero.
+learn-j-last = A green zero was led and you have none: play a number card. Your 21 takes the last trick.
+learn-j-done = The hand is over: a point for each of your tricks. The game goes on hand by hand until someone has 22 points.
