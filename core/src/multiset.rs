@@ -210,14 +210,27 @@ fn nonzero_bytes(x: u64) -> u32 {
     ((high_bits >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56) as u32
 }
 
-/// Checks a stacked deal of a multiset deck: every hand holds `hand_size` cards and the
-/// hands and the pile together are exactly `deck`. Returns the problem in words.
+/// Checks a stacked deal of a multiset deck: as many hands as `hand_count` allows, each
+/// holding `hand_size` cards, and the hands and the pile together exactly `deck`.
+/// Returns the problem in words.
 pub fn check_deal<C: Face + fmt::Debug>(
     hands: &[Vec<C>],
     pile: &[C],
+    hand_count: std::ops::RangeInclusive<usize>,
     hand_size: usize,
     deck: &Counts<C>,
 ) -> Result<(), String> {
+    if !hand_count.contains(&hands.len()) {
+        let (min, max) = (hand_count.start(), hand_count.end());
+        return Err(if min == max {
+            format!("{} hands for {max} players", hands.len())
+        } else {
+            format!(
+                "{} hands; a deal has one per player still in ({min} to {max})",
+                hands.len()
+            )
+        });
+    }
     if let Some((i, hand)) = hands.iter().enumerate().find(|(_, h)| h.len() != hand_size) {
         return Err(format!(
             "hand {i} has {} cards, each needs {hand_size}",

@@ -35,9 +35,13 @@ pub struct Deal {
 
 impl Deal {
     pub(super) fn check(&self, players: u8) -> Result<(), String> {
-        if self.hands.len() != players as usize {
-            return Err(format!("{} hands for {players} players", self.hands.len()));
-        }
-        crate::multiset::check_deal(&self.hands, &self.pile, HAND_SIZE, &Cards::deck())
+        let players = usize::from(players);
+        crate::multiset::check_deal(
+            &self.hands,
+            &self.pile,
+            players..=players,
+            HAND_SIZE,
+            &Cards::deck(),
+        )
     }
 }

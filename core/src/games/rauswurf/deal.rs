@@ -17,10 +17,14 @@ pub struct Deal {
 impl Deal {
     /// Checks that the deal is the 90-card deck with `players` hands of `hand_size`.
     pub fn check(&self, players: u8, hand_size: usize) -> Result<(), String> {
-        if self.hands.len() != players as usize {
-            return Err(format!("{} hands for {players} players", self.hands.len()));
-        }
-        crate::multiset::check_deal(&self.hands, &self.pile, hand_size, &Cards::deck())
+        let players = usize::from(players);
+        crate::multiset::check_deal(
+            &self.hands,
+            &self.pile,
+            players..=players,
+            hand_size,
+            &Cards::deck(),
+        )
     }
 
     /// A fresh shuffle dealt to `players` hands of `hand_size`.

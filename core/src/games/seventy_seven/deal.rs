@@ -20,13 +20,13 @@ impl Deal {
     /// Checks that the deal uses the 55 cards exactly and gives 2 to `players` hands
     /// of five. Which seats are still in is only known when the round is dealt.
     pub fn check(&self, players: u8) -> Result<(), String> {
-        if !(2..=players as usize).contains(&self.hands.len()) {
-            return Err(format!(
-                "{} hands; a round has one per player still in (2 to {players})",
-                self.hands.len()
-            ));
-        }
-        crate::multiset::check_deal(&self.hands, &self.pile, HAND_SIZE, &Cards::deck())
+        crate::multiset::check_deal(
+            &self.hands,
+            &self.pile,
+            2..=usize::from(players),
+            HAND_SIZE,
+            &Cards::deck(),
+        )
     }
 
     /// A fresh shuffle of the whole deck dealt to `hands` players.
