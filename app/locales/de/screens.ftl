@@ -67,7 +67,7 @@ setup-start = Spiel starten
 setup-replaces = Du hast eine gespeicherte Partie { $game }: Vor dem Ersetzen wird nachgefragt.
 setup-replaces-confirm = Starte noch einmal, um deine gespeicherte Partie { $game } zu ersetzen, oder geh zurück und spiel sie weiter.
 setup-start-replacing = Ersetzen und starten
-setup-start-failed = Das Spiel konnte nicht starten: { $reason }.
+setup-start-failed = Das Spiel konnte nicht starten. { $reason }
 setup-problem-no-person = Mindestens ein Platz muss ein Mensch an diesem Gerät sein.
 setup-problem-name-long = Der Name auf Platz { $seat } ist zu lang (höchstens { $max } Zeichen).
 setup-problem-name-control = Der Name auf Platz { $seat } enthält Zeichen, die sich nicht anzeigen lassen.
@@ -76,6 +76,7 @@ setup-problem-range = { $option } muss zwischen { $min } und { $max } liegen.
 setup-problem-option = Der Wert von „{ $option }“ passt nicht; stelle ihn neu ein.
 setup-problem-players = { $game } spielen { $min } bis { $max } Personen.
 setup-problem-variant = Diese Variante gehört nicht zum Spiel.
+setup-problem-settings = Diese Einstellungen passen nicht zusammen; ändere eine davon.
 
 ## Einstellungen
 

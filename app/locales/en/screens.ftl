@@ -67,7 +67,7 @@ setup-start = Start the game
 setup-replaces = You have a saved game of { $game }: starting asks before it is replaced.
 setup-replaces-confirm = Start again to replace your saved game of { $game }, or go back to continue it.
 setup-start-replacing = Replace and start
-setup-start-failed = The game could not start: { $reason }.
+setup-start-failed = The game could not start. { $reason }
 setup-problem-no-person = At least one seat must be a person at this device.
 setup-problem-name-long = The name at seat { $seat } is too long (at most { $max } letters).
 setup-problem-name-control = The name at seat { $seat } contains characters that cannot be shown.
@@ -76,6 +76,7 @@ setup-problem-range = { $option } must be between { $min } and { $max }.
 setup-problem-option = The value of “{ $option }” does not fit; set it again.
 setup-problem-players = { $game } is played by { $min } to { $max } players.
 setup-problem-variant = This variant does not belong to the game.
+setup-problem-settings = These settings do not fit together; change one of them.
 
 ## Settings
 

@@ -788,10 +788,11 @@ impl App {
                 self.routes = vec![Route::Home, Route::Table];
             }
             Err(error) => {
-                self.notice = Some(self.texts.get(
-                    "setup-start-failed",
-                    &[("reason", error.to_string().into())],
-                ));
+                let reason = self.setup.start_problem(&error, &self.texts);
+                self.notice = Some(
+                    self.texts
+                        .get("setup-start-failed", &[("reason", reason.into())]),
+                );
             }
         }
     }

@@ -6,11 +6,12 @@
 
 use fluent_bundle::FluentValue;
 use serde::{Deserialize, Serialize};
+use spieleabend_core::engine::SetupError;
 use spieleabend_core::games::GameId;
 use spieleabend_core::games::registry::{
     self, GameInfo, OptionError, OptionKind, OptionSpec, OptionValue, RANDOM_SEAT_TEXT,
 };
-use spieleabend_core::table::{BotLevel, SeatConfig};
+use spieleabend_core::table::{BotLevel, SeatConfig, TableError};
 
 use super::{ChoiceItem, Control};
 use crate::texts::Texts;
@@ -262,7 +263,7 @@ impl SetupDraft {
             let player = if self.seats.is_empty() {
                 SeatPlayer::Person
             } else {
-                SeatPlayer::Bot(BotLevel::Medium)
+                SeatPlayer::Bot(BotLevel::DEFAULT)
             };
             self.seats.push(SeatDraft {
                 name: String::new(),
@@ -430,6 +431,26 @@ impl SetupDraft {
             problems.push(self.option_problem(&error, texts));
         }
         problems
+    }
+
+    /// Why a table refused to start with this setup, in the player's words (the engine's
+    /// own English never reaches the screen).
+    pub fn start_problem(&self, error: &TableError, texts: &Texts) -> String {
+        match error {
+            TableError::Options(error) => self.option_problem(error, texts),
+            TableError::Setup(SetupError::PlayerCount { min, max, .. }) => texts.get(
+                "setup-problem-players",
+                &[
+                    ("game", FluentValue::from(self.info().name)),
+                    ("min", FluentValue::from(*min)),
+                    ("max", FluentValue::from(*max)),
+                ],
+            ),
+            TableError::Setup(SetupError::UnknownVariant { .. }) => {
+                texts.get("setup-problem-variant", &[])
+            }
+            _ => texts.get("setup-problem-settings", &[]),
+        }
     }
 
     fn option_problem(&self, error: &OptionError, texts: &Texts) -> String {
@@ -603,6 +624,51 @@ impl SetupDraft {
                 let mut fixed = self.clone();
                 fixed.options.retain(|(k, _)| k != spec.key);
                 fixed.control(spec, names, texts)
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use spieleabend_core::games::registry::OptionError;
+    use spieleabend_core::table::TableError;
+
+    use super::*;
+    use crate::texts::Lang;
+
+    #[test]
+    fn a_refused_start_is_said_in_the_players_words() {
+        let draft = SetupDraft::new(GameId::SeventySeven);
+        let errors = [
+            TableError::Options(OptionError::OutOfRange {
+                key: "chips",
+                min: 1,
+                max: 99,
+                got: 0,
+            }),
+            TableError::Setup(SetupError::PlayerCount {
+                game: "77".into(),
+                min: 2,
+                max: 8,
+                got: 9,
+            }),
+            TableError::Setup(SetupError::InvalidOption("stake at four".into())),
+            TableError::SeatCount {
+                seats: 3,
+                players: 4,
+            },
+        ];
+        let german = Texts::new(Lang::De);
+        for error in &errors {
+            let said = draft.start_problem(error, &german);
+            let english = error.to_string();
+            assert!(!said.is_empty());
+            for word in ["is", "the", "not", "invalid", "players", "seats", "must"] {
+                assert!(
+                    !said.split_whitespace().any(|w| w == word),
+                    "{said:?} speaks English ({english})"
+                );
             }
         }
     }

@@ -127,8 +127,12 @@ const LABELS: &[&str] = &[
 ];
 
 /// Messages whose last variable is a sentence of its own (why a move was refused, why
-/// a table ended), so they end with its full stop.
-const ENDS_WITH_A_SENTENCE: &[&str] = &["nearby-notice-move-refused", "line-nearby-table-over"];
+/// a table ended, why a game could not start), so they end with its full stop.
+const ENDS_WITH_A_SENTENCE: &[&str] = &[
+    "nearby-notice-move-refused",
+    "line-nearby-table-over",
+    "setup-start-failed",
+];
 
 /// Whether `id` is one of [`LABELS`].
 fn is_label(id: &str) -> bool {

@@ -18,6 +18,10 @@ impl BotLevel {
     /// All levels, weakest first.
     pub const ALL: [BotLevel; 3] = [BotLevel::Easy, BotLevel::Medium, BotLevel::Hard];
 
+    /// The level a new table's bots get unless someone picks another: medium, a fair
+    /// opponent for a first game (every client starts from this one).
+    pub const DEFAULT: BotLevel = BotLevel::Medium;
+
     /// The level's code: `easy`, `medium` or `hard`.
     pub fn code(self) -> &'static str {
         match self {
