@@ -11,11 +11,13 @@ mod notation;
 mod setup;
 mod signals;
 mod tui;
+mod usage;
 
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
+use clap::error::ErrorKind;
 use clap::{Parser, Subcommand};
 
 /// Spieleabend — German number card games in the terminal.
@@ -39,10 +41,11 @@ enum Command {
         plain: bool,
         /// Language of the full-screen and the line client: de or en (default: from
         /// LC_ALL, LC_MESSAGES, LANG).
-        #[arg(long, value_parser = parse_lang)]
+        #[arg(long, ignore_case = true, value_parser = lang_parser())]
         lang: Option<i18n::Lang>,
-        /// The bots' level when --seats is not given: hard, medium or easy.
-        #[arg(long, default_value = "hard")]
+        /// The bots' level when --seats is not given: easy, medium or hard (default:
+        /// medium, as in the app).
+        #[arg(long, default_value = spieleabend_core::table::BotLevel::DEFAULT.code())]
         bot: String,
         /// The seats, comma-separated: human, easy, medium, hard, optionally named, e.g.
         /// "Anna=human,Ben=human,hard,medium". Several humans play pass-and-play.
@@ -114,7 +117,7 @@ enum Command {
         #[arg(long)]
         plain: bool,
         /// Language: de or en (default: from LC_ALL, LC_MESSAGES, LANG).
-        #[arg(long, value_parser = parse_lang)]
+        #[arg(long, ignore_case = true, value_parser = lang_parser())]
         lang: Option<i18n::Lang>,
         #[command(flatten)]
         setup: setup::GameSetup,
@@ -157,7 +160,7 @@ enum Command {
         #[arg(long)]
         plain: bool,
         /// Language: de or en (default: from LC_ALL, LC_MESSAGES, LANG).
-        #[arg(long, value_parser = parse_lang)]
+        #[arg(long, ignore_case = true, value_parser = lang_parser())]
         lang: Option<i18n::Lang>,
     },
     /// Play bot games and print statistics.
@@ -204,13 +207,39 @@ enum ScenarioCommand {
     },
 }
 
-/// Reads `--lang`.
-fn parse_lang(code: &str) -> Result<i18n::Lang, String> {
-    i18n::Lang::parse(code).ok_or_else(|| format!("unknown language {code:?}; known: de, en"))
+/// Reads `--lang`: `de` or `en` (any case, or `deutsch`, `english`); a refusal names both.
+fn lang_parser() -> impl clap::builder::TypedValueParser<Value = i18n::Lang> {
+    use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
+    PossibleValuesParser::new([
+        PossibleValue::new("de").alias("deutsch"),
+        PossibleValue::new("en").alias("english"),
+    ])
+    .try_map(|code| i18n::Lang::parse(&code).ok_or("a language other than de and en"))
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let args: Vec<String> = std::env::args().collect();
+    let cli = match Cli::try_parse_from(&args) {
+        Ok(cli) => cli,
+        // Help and the version are not errors, and a bare `spieleabend` shows the
+        // commands: clap prints those as they are.
+        Err(error)
+            if !error.use_stderr()
+                || error.kind() == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand =>
+        {
+            error.exit()
+        }
+        Err(error) => {
+            let texts = usage::lang_of(&args).texts();
+            let _ = writeln!(
+                std::io::stderr(),
+                "spieleabend: {}\n{}",
+                usage::words(&error, texts),
+                texts.get("terminal-error-usage-help", &[])
+            );
+            return ExitCode::from(2);
+        }
+    };
     // Errors speak the language the command would have spoken.
     let lang = match &cli.command {
         Command::Play { lang, .. } | Command::Host { lang, .. } | Command::Join { lang, .. } => {
@@ -338,6 +367,37 @@ fn main() -> ExitCode {
                 error.words(lang.texts())
             );
             ExitCode::from(2)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use clap::Parser;
+    use spieleabend_app::screens::setup::{SeatPlayer, SetupDraft};
+    use spieleabend_core::games::GameId;
+    use spieleabend_core::table::BotLevel;
+
+    use super::{Cli, Command};
+
+    #[test]
+    fn the_command_lines_bots_are_the_apps_new_game_bots() {
+        let Command::Play { bot, .. } = Cli::try_parse_from(["spieleabend", "play", "77"])
+            .expect("parsed")
+            .command
+        else {
+            panic!("not play");
+        };
+        let app_bots: Vec<SeatPlayer> = SetupDraft::new(GameId::SeventySeven).seats[1..]
+            .iter()
+            .map(|s| s.player)
+            .collect();
+        assert!(!app_bots.is_empty());
+        for player in app_bots {
+            assert_eq!(
+                player,
+                SeatPlayer::Bot(BotLevel::parse(&bot).expect("a level"))
+            );
         }
     }
 }

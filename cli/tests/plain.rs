@@ -79,7 +79,11 @@ fn an_unknown_language_is_refused_with_the_known_ones() {
         .output()
         .unwrap();
     assert!(!out.status.success());
-    assert!(String::from_utf8_lossy(&out.stderr).contains("known: de, en"));
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("it takes: de, en"),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
 }
 
 /// A line-client session driven prompt by prompt: reads up to each prompt (`> ` or a
