@@ -55,8 +55,17 @@ pub fn watch() {
             if let Some(signal) = signals.next() {
                 std::thread::spawn(move || on_signal(signal));
             }
-            // A second signal ends the program at once, as without this watch.
+            // A second signal ends the program at once, as without this watch, but not
+            // before the save handed over is written: a closed window often sends its
+            // hang-up twice (the terminal's and the kernel's), close together.
             for signal in signals {
+                if let Some(Pending {
+                    save: Some((path, document)),
+                    ..
+                }) = pending().as_ref()
+                {
+                    let _ = std::fs::write(path, document);
+                }
                 let _ = signal_hook::low_level::emulate_default_handler(signal);
             }
         });
