@@ -24,3 +24,4 @@ learn-j-beat = Ben hat den letzten Stich mit 22Juhu gemacht, der höchsten Karte
 learn-j-zero = Spiel eine Null aus: Die anderen müssen ihre Farbe mit einer Null bedienen, wenn sie können. Eine Zahlenkarte schlägt trotzdem jede Null.
 learn-j-last = Ausgespielt ist eine grüne Null, und du hast keine: Spiel eine Zahlenkarte. Deine 21 macht den letzten Stich.
 learn-j-done = Die Runde ist vorbei: Ein Punkt für jeden deiner Stiche. Das Spiel geht Runde um Runde weiter, bis jemand 22 Punkte hat.
+learn-you = Du

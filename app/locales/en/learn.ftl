@@ -24,3 +24,4 @@ learn-j-beat = Ben took the last trick with 22Juhu, the highest card of all: it 
 learn-j-zero = Lead a zero card: the others must follow its colour with a zero if they can. A number card still beats every zero.
 learn-j-last = A green zero was led and you have none: play a number card. Your 21 takes the last trick.
 learn-j-done = The hand is over: a point for each of your tricks. The game goes on hand by hand until someone has 22 points.
+learn-you = You

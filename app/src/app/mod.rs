@@ -13,6 +13,7 @@ use serde::{Deserialize, Serialize};
 use spieleabend_core::games::GameId;
 use spieleabend_core::table::{AnyTable, Pending, SeatConfig, SeatKind, Statistics, TableSettings};
 
+use crate::learn::GuidedGame;
 use crate::screens::home::{self, HomeItem, HomeView, SavedGame};
 use crate::screens::nearby::{
     self, FoundTable, HostView, Hosting, JoinDraft, JoinView, Medium, NearbyIntent, NearbyState,
@@ -33,6 +34,7 @@ use crate::texts::{NearbyLink, NearbyNotice, Texts};
 use spieleabend_core::nearby::{ClientEvent, HostEvent};
 use spieleabend_nearby::JoinEvent;
 
+mod lesson;
 mod open_nearby;
 mod open_table;
 pub use open_table::TableUiOverride;
@@ -72,6 +74,11 @@ pub enum Intent {
     Settings(#[cfg_attr(feature = "ffi", uniffi(name = "intent"))] SettingsIntent),
     /// On the nearby screens, or reported by the shell's networking.
     Nearby(#[cfg_attr(feature = "ffi", uniffi(name = "intent"))] NearbyIntent),
+    /// Starts the guided first game of the game with this key (a game without one,
+    /// or an unknown key, does nothing); its table is shown with the coach.
+    Learn(#[cfg_attr(feature = "ffi", uniffi(name = "game_key"))] String),
+    /// Ends the lesson of the guided game shown; the game goes on against the bots.
+    SkipLesson,
 }
 
 /// What the shell (or the runtime) is asked to do.
@@ -272,11 +279,15 @@ enum Route {
     Settings,
     Statistics,
     Rules,
-    RulesPage { game: GameId },
+    RulesPage {
+        game: GameId,
+    },
     Nearby,
     NearbyHost,
     NearbyJoin,
     NearbyTable,
+    /// A guided first game.
+    Lesson,
 }
 
 impl Route {
@@ -293,6 +304,7 @@ impl Route {
             Route::NearbyHost => ScreenKind::NearbyHost,
             Route::NearbyJoin => ScreenKind::NearbyJoin,
             Route::NearbyTable => ScreenKind::NearbyTable,
+            Route::Lesson => ScreenKind::Table,
         }
     }
 }
@@ -329,6 +341,9 @@ struct SessionDoc {
     /// Damaged files not yet dismissed, so a kill does not lose the report.
     #[serde(default)]
     problems: Vec<Problem>,
+    /// The guided game in progress: its game and the steps made.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    lesson: Option<lesson::LessonDoc>,
 }
 
 /// The saved session, read back: where the app was left.
@@ -340,6 +355,7 @@ pub struct Session {
     games: Vec<TableSession>,
     seed: u64,
     problems: Vec<Problem>,
+    lesson: Option<lesson::LessonDoc>,
 }
 
 impl Session {
@@ -381,6 +397,7 @@ impl Session {
                 *r != Route::Home
                     && *r != Route::NearbyTable
                     && (*r != Route::Table || !games.is_empty())
+                    && (*r != Route::Lesson || doc.lesson.is_some())
             })
             .collect();
         routes.insert(0, Route::Home);
@@ -391,6 +408,7 @@ impl Session {
             games,
             seed: doc.seed,
             problems: doc.problems,
+            lesson: doc.lesson,
         })
     }
 }
@@ -406,6 +424,8 @@ pub struct App {
     /// The saved games, at most one per game, the one played last first: the table
     /// screen shows the first.
     games: Vec<TableSession>,
+    /// The guided first game, when one is in progress.
+    lesson: Option<GuidedGame>,
     /// The player pressed start once over a saved game of the chosen game: the next
     /// start replaces it (any other change on the setup screen, or leaving it, asks
     /// again).
@@ -463,15 +483,25 @@ impl App {
             games: Vec::new(),
             seed,
             problems: Vec::new(),
+            lesson: None,
         });
         // Problems reported before and not dismissed yet, then the ones just found.
         let mut problems = session.problems;
         problems.extend(found);
+        let texts = Texts::new(settings.lang);
+        let lesson = session
+            .lesson
+            .and_then(|doc| lesson::resume(&doc, &texts).ok());
+        let mut routes = session.routes;
+        if lesson.is_none() {
+            routes.retain(|r| *r != Route::Lesson);
+        }
         App {
-            texts: Texts::new(settings.lang),
+            texts,
             settings,
             statistics,
-            routes: session.routes,
+            routes,
+            lesson,
             setup: session.setup,
             join: session.join,
             games: session.games,
@@ -635,9 +665,22 @@ impl App {
                     }
                 }
             }
+            Intent::Table(intent) if self.top() == Route::Lesson => {
+                self.at_lesson(&mut effects, &mut dirty, |lesson, texts, ui| {
+                    lesson.handle(intent, texts, ui)
+                })
+            }
             Intent::Table(intent) => self.at_table(&mut effects, &mut dirty, |game, texts, ui| {
                 game.handle(intent, texts, ui)
             }),
+            Intent::Learn(key) => {
+                if let Some(game) = rules::game_of(&key) {
+                    dirty.session |= self.learn(game, &mut effects);
+                }
+            }
+            Intent::SkipLesson => {
+                self.at_lesson(&mut effects, &mut dirty, |lesson, _, _| lesson.skip())
+            }
             Intent::Settings(intent) => {
                 if self.top() == Route::Settings && self.settings.apply(&intent) {
                     if self.texts.lang() != self.settings.lang {
@@ -659,7 +702,11 @@ impl App {
         let before = self.routes.clone();
         let mut effects = Vec::new();
         let mut dirty = Dirty::default();
-        self.at_table(&mut effects, &mut dirty, TableSession::wake);
+        if self.top() == Route::Lesson {
+            self.at_lesson(&mut effects, &mut dirty, GuidedGame::wake);
+        } else {
+            self.at_table(&mut effects, &mut dirty, TableSession::wake);
+        }
         self.after(&before, &mut effects, &mut dirty);
         effects
     }
@@ -691,6 +738,9 @@ impl App {
         if self.top() == Route::NearbyTable {
             return self.nearby_game.as_ref().and_then(TableSession::bot_job);
         }
+        if self.top() == Route::Lesson {
+            return self.lesson.as_ref().and_then(GuidedGame::bot_job);
+        }
         self.games.first().and_then(TableSession::bot_job)
     }
 
@@ -705,6 +755,10 @@ impl App {
                 let out = game.apply_bot(result);
                 self.session_effects(Route::NearbyTable, out, &mut effects, &mut dirty);
             }
+        } else if self.top() == Route::Lesson {
+            self.at_lesson(&mut effects, &mut dirty, |lesson, _, _| {
+                lesson.apply_bot(result)
+            });
         } else if let Some(game) = self.games.first_mut() {
             let out = game.apply_bot(result);
             self.session_effects(Route::Table, out, &mut effects, &mut dirty);
@@ -820,7 +874,7 @@ impl App {
         dirty: &mut Dirty,
     ) {
         let shown = self.top() == route;
-        let local = route == Route::Table;
+        let local = matches!(route, Route::Table | Route::Lesson);
         for effect in out {
             match effect {
                 TableEffect::Save => dirty.session |= local,
@@ -838,6 +892,8 @@ impl App {
                         });
                     }
                 }
+                // A guided game's prepared deal is no game to count.
+                TableEffect::Finished(_) if route == Route::Lesson => {}
                 TableEffect::Finished(finished) => {
                     dirty.statistics |= self.statistics.add_table(
                         finished.game.info().key,
@@ -1505,6 +1561,7 @@ impl App {
             game: None,
             seed: self.seed,
             problems: self.problems.clone(),
+            lesson: self.lesson.as_ref().map(lesson::LessonDoc::of),
         };
         serde_json::to_string(&doc).expect("session documents always serialise")
     }
@@ -1545,6 +1602,10 @@ impl App {
                 self.link.as_ref().map(|l| l.lobby()).as_ref(),
                 texts,
             )),
+            Route::Lesson => match &self.lesson {
+                Some(lesson) => ScreenView::Table(lesson.view(texts, &self.ui())),
+                None => ScreenView::Home(self.home_view()),
+            },
             Route::NearbyTable => match &self.nearby_game {
                 Some(game) => {
                     let mut view = game.view(texts, &self.ui());

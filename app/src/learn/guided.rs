@@ -8,7 +8,9 @@ use spieleabend_core::table::{AnyTable, Pending, TableSettings};
 use super::guide::{Guide, GuideError};
 use super::rulings;
 use super::view::{CoachTarget, CoachView};
-use crate::table::{Cue, TableEffect, TableIntent, TableSession, TableUi, TableView};
+use crate::table::{
+    AnyBotJob, AnyBotMove, Cue, TableEffect, TableIntent, TableSession, TableUi, TableView,
+};
 use crate::texts::Texts;
 
 /// The last try of the person, when it was not the move taught.
@@ -168,6 +170,28 @@ impl GuidedGame {
             effects.push(TableEffect::Think);
         }
         effects
+    }
+
+    /// The bot job to run, once the lesson is over (during the lesson the bots make
+    /// their prepared moves and no hint is computed).
+    pub fn bot_job(&self) -> Option<AnyBotJob> {
+        self.finished().then(|| self.session.bot_job()).flatten()
+    }
+
+    /// Takes a computed bot move once the lesson is over.
+    pub fn apply_bot(&mut self, result: AnyBotMove) -> Vec<TableEffect> {
+        if self.finished() {
+            self.session.apply_bot(result)
+        } else {
+            Vec::new()
+        }
+    }
+
+    /// The table as the person sees it, with the coach.
+    pub fn view(&self, texts: &Texts, ui: &TableUi) -> TableView {
+        let mut view = self.session.view(texts, ui);
+        view.coach = Some(self.coach(texts, &view));
+        view
     }
 
     /// The table as the person sees it.

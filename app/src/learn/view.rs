@@ -2,6 +2,7 @@
 
 use crate::table::TableView;
 
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 /// The coach of a guided game: one or two sentences and the one thing they are about.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CoachView {
@@ -23,6 +24,7 @@ pub struct CoachView {
     pub skip: String,
 }
 
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 /// The one thing the coach points at.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum CoachTarget {

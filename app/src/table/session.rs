@@ -1070,6 +1070,7 @@ impl TableSession {
                 .map(|note| note_text(note, G::GAME, &cx)),
             overlay,
             link: None,
+            coach: None,
         }
     }
 

@@ -48,6 +48,8 @@ pub struct TableView {
     pub overlay: Option<Overlay>,
     /// At a table nearby: how the link to the other devices stands.
     pub link: Option<LinkView>,
+    /// In a guided first game: what the coach says and points at.
+    pub coach: Option<crate::learn::CoachView>,
 }
 
 /// How the link of a table nearby stands, in words.

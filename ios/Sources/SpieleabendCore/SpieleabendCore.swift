@@ -2374,6 +2374,135 @@ public func FfiConverterTypeChoiceView_lower(_ value: ChoiceView) -> RustBuffer 
 
 
 /**
+ * The coach of a guided game: one or two sentences and the one thing they are about.
+ */
+public struct CoachView: Equatable, Hashable {
+    /**
+     * What the coach says now.
+     */
+    public var text: String
+    /**
+     * Why the last try was wrong, with the rule it breaks; `None` when it was not.
+     */
+    public var mistake: String?
+    /**
+     * The ruling the last try broke (`ER-B2`), as `docs/games/` numbers it.
+     */
+    public var ruling: String?
+    /**
+     * What the coach points at.
+     */
+    public var target: CoachTarget
+    /**
+     * The person's moves made in the lesson so far.
+     */
+    public var step: UInt32
+    /**
+     * The person's moves of the whole lesson.
+     */
+    public var steps: UInt32
+    /**
+     * The lesson is over; the game goes on as an ordinary one.
+     */
+    public var finished: Bool
+    /**
+     * The words on the button that ends the lesson ("Skip the lesson").
+     */
+    public var skip: String
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(
+        /**
+         * What the coach says now.
+         */text: String, 
+        /**
+         * Why the last try was wrong, with the rule it breaks; `None` when it was not.
+         */mistake: String?, 
+        /**
+         * The ruling the last try broke (`ER-B2`), as `docs/games/` numbers it.
+         */ruling: String?, 
+        /**
+         * What the coach points at.
+         */target: CoachTarget, 
+        /**
+         * The person's moves made in the lesson so far.
+         */step: UInt32, 
+        /**
+         * The person's moves of the whole lesson.
+         */steps: UInt32, 
+        /**
+         * The lesson is over; the game goes on as an ordinary one.
+         */finished: Bool, 
+        /**
+         * The words on the button that ends the lesson ("Skip the lesson").
+         */skip: String) {
+        self.text = text
+        self.mistake = mistake
+        self.ruling = ruling
+        self.target = target
+        self.step = step
+        self.steps = steps
+        self.finished = finished
+        self.skip = skip
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension CoachView: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeCoachView: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> CoachView {
+        return
+            try CoachView(
+                text: FfiConverterString.read(from: &buf), 
+                mistake: FfiConverterOptionString.read(from: &buf), 
+                ruling: FfiConverterOptionString.read(from: &buf), 
+                target: FfiConverterTypeCoachTarget.read(from: &buf), 
+                step: FfiConverterUInt32.read(from: &buf), 
+                steps: FfiConverterUInt32.read(from: &buf), 
+                finished: FfiConverterBool.read(from: &buf), 
+                skip: FfiConverterString.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: CoachView, into buf: inout [UInt8]) {
+        FfiConverterString.write(value.text, into: &buf)
+        FfiConverterOptionString.write(value.mistake, into: &buf)
+        FfiConverterOptionString.write(value.ruling, into: &buf)
+        FfiConverterTypeCoachTarget.write(value.target, into: &buf)
+        FfiConverterUInt32.write(value.step, into: &buf)
+        FfiConverterUInt32.write(value.steps, into: &buf)
+        FfiConverterBool.write(value.finished, into: &buf)
+        FfiConverterString.write(value.skip, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeCoachView_lift(_ buf: RustBuffer) throws -> CoachView {
+    return try FfiConverterTypeCoachView.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeCoachView_lower(_ value: CoachView) -> RustBuffer {
+    return FfiConverterTypeCoachView.lower(value)
+}
+
+
+/**
  * Elfer raus!'s rows.
  */
 public struct ElferRausArea: Equatable, Hashable {
@@ -6613,6 +6742,10 @@ public struct TableView: Equatable, Hashable {
      * At a table nearby: how the link to the other devices stands.
      */
     public var link: LinkView?
+    /**
+     * In a guided first game: what the coach says and points at.
+     */
+    public var coach: CoachView?
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
@@ -6668,7 +6801,10 @@ public struct TableView: Equatable, Hashable {
          */overlay: Overlay?, 
         /**
          * At a table nearby: how the link to the other devices stands.
-         */link: LinkView?) {
+         */link: LinkView?, 
+        /**
+         * In a guided first game: what the coach says and points at.
+         */coach: CoachView?) {
         self.gameKey = gameKey
         self.title = title
         self.viewer = viewer
@@ -6686,6 +6822,7 @@ public struct TableView: Equatable, Hashable {
         self.message = message
         self.overlay = overlay
         self.link = link
+        self.coach = coach
     }
 
     
@@ -6720,7 +6857,8 @@ public struct FfiConverterTypeTableView: FfiConverterRustBuffer {
                 changes: FfiConverterSequenceTypeChange.read(from: &buf), 
                 message: FfiConverterOptionString.read(from: &buf), 
                 overlay: FfiConverterOptionTypeOverlay.read(from: &buf), 
-                link: FfiConverterOptionTypeLinkView.read(from: &buf)
+                link: FfiConverterOptionTypeLinkView.read(from: &buf), 
+                coach: FfiConverterOptionTypeCoachView.read(from: &buf)
         )
     }
 
@@ -6742,6 +6880,7 @@ public struct FfiConverterTypeTableView: FfiConverterRustBuffer {
         FfiConverterOptionString.write(value.message, into: &buf)
         FfiConverterOptionTypeOverlay.write(value.overlay, into: &buf)
         FfiConverterOptionTypeLinkView.write(value.link, into: &buf)
+        FfiConverterOptionTypeCoachView.write(value.coach, into: &buf)
     }
 }
 
@@ -7116,6 +7255,16 @@ public enum AppIntent: Equatable, Hashable {
      */
     case nearby(intent: NearbyIntent
     )
+    /**
+     * Starts the guided first game of the game with this key (a game without one,
+     * or an unknown key, does nothing); its table is shown with the coach.
+     */
+    case learn(gameKey: String
+    )
+    /**
+     * Ends the lesson of the guided game shown; the game goes on against the bots.
+     */
+    case skipLesson
 
 
 
@@ -7163,6 +7312,11 @@ public struct FfiConverterTypeAppIntent: FfiConverterRustBuffer {
         
         case 10: return .nearby(intent: try FfiConverterTypeNearbyIntent.read(from: &buf)
         )
+        
+        case 11: return .learn(gameKey: try FfiConverterString.read(from: &buf)
+        )
+        
+        case 12: return .skipLesson
         
         default: throw UniffiInternalError.unexpectedEnumCase
         }
@@ -7218,6 +7372,15 @@ public struct FfiConverterTypeAppIntent: FfiConverterRustBuffer {
             writeInt(&buf, Int32(10))
             FfiConverterTypeNearbyIntent.write(intent, into: &buf)
             
+        
+        case let .learn(gameKey):
+            writeInt(&buf, Int32(11))
+            FfiConverterString.write(gameKey, into: &buf)
+            
+        
+        case .skipLesson:
+            writeInt(&buf, Int32(12))
+        
         }
     }
 }
@@ -8009,6 +8172,130 @@ public func FfiConverterTypeChoiceKind_lift(_ buf: RustBuffer) throws -> ChoiceK
 #endif
 public func FfiConverterTypeChoiceKind_lower(_ value: ChoiceKind) -> RustBuffer {
     return FfiConverterTypeChoiceKind.lower(value)
+}
+
+
+
+/**
+ * The one thing the coach points at.
+ */
+
+public enum CoachTarget: Equatable, Hashable {
+    
+    /**
+     * Nothing in particular (the others play, the lesson is over).
+     */
+    case nothing
+    /**
+     * A hand card, by [`crate::table::CardView::id`].
+     */
+    case card(
+        /**
+         * The card's id.
+         */id: UInt32
+    )
+    /**
+     * A choice of the pick in progress (a button, a place in a row), by
+     * [`crate::table::ChoiceView::id`].
+     */
+    case choice(
+        /**
+         * The choice's id.
+         */id: UInt32
+    )
+    /**
+     * The confirm button of the pick in progress (the ticked cards are the move).
+     */
+    case confirm
+    /**
+     * A seat, while it plays its move.
+     */
+    case seat(
+        /**
+         * The seat.
+         */seat: UInt8
+    )
+
+
+
+
+
+}
+
+#if compiler(>=6)
+extension CoachTarget: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeCoachTarget: FfiConverterRustBuffer {
+    typealias SwiftType = CoachTarget
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> CoachTarget {
+        let variant: Int32 = try readInt(&buf)
+        switch variant {
+        
+        case 1: return .nothing
+        
+        case 2: return .card(id: try FfiConverterUInt32.read(from: &buf)
+        )
+        
+        case 3: return .choice(id: try FfiConverterUInt32.read(from: &buf)
+        )
+        
+        case 4: return .confirm
+        
+        case 5: return .seat(seat: try FfiConverterUInt8.read(from: &buf)
+        )
+        
+        default: throw UniffiInternalError.unexpectedEnumCase
+        }
+    }
+
+    public static func write(_ value: CoachTarget, into buf: inout [UInt8]) {
+        switch value {
+        
+        
+        case .nothing:
+            writeInt(&buf, Int32(1))
+        
+        
+        case let .card(id):
+            writeInt(&buf, Int32(2))
+            FfiConverterUInt32.write(id, into: &buf)
+            
+        
+        case let .choice(id):
+            writeInt(&buf, Int32(3))
+            FfiConverterUInt32.write(id, into: &buf)
+            
+        
+        case .confirm:
+            writeInt(&buf, Int32(4))
+        
+        
+        case let .seat(seat):
+            writeInt(&buf, Int32(5))
+            FfiConverterUInt8.write(seat, into: &buf)
+            
+        }
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeCoachTarget_lift(_ buf: RustBuffer) throws -> CoachTarget {
+    return try FfiConverterTypeCoachTarget.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeCoachTarget_lower(_ value: CoachTarget) -> RustBuffer {
+    return FfiConverterTypeCoachTarget.lower(value)
 }
 
 
@@ -11327,6 +11614,30 @@ fileprivate struct FfiConverterOptionTypeCardView: FfiConverterRustBuffer {
         switch try readInt(&buf) as Int8 {
         case 0: return nil
         case 1: return try FfiConverterTypeCardView.read(from: &buf)
+        default: throw UniffiInternalError.unexpectedOptionalTag
+        }
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+fileprivate struct FfiConverterOptionTypeCoachView: FfiConverterRustBuffer {
+    typealias SwiftType = CoachView?
+
+    public static func write(_ value: SwiftType, into buf: inout [UInt8]) {
+        guard let value = value else {
+            writeInt(&buf, Int8(0))
+            return
+        }
+        writeInt(&buf, Int8(1))
+        FfiConverterTypeCoachView.write(value, into: &buf)
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> SwiftType {
+        switch try readInt(&buf) as Int8 {
+        case 0: return nil
+        case 1: return try FfiConverterTypeCoachView.read(from: &buf)
         default: throw UniffiInternalError.unexpectedOptionalTag
         }
     }

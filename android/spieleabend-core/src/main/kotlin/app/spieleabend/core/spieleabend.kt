@@ -3565,6 +3565,101 @@ public object FfiConverterTypeChoiceView: FfiConverterRustBuffer<ChoiceView> {
 
 
 /**
+ * The coach of a guided game: one or two sentences and the one thing they are about.
+ */
+data class CoachView (
+    /**
+     * What the coach says now.
+     */
+    val `text`: kotlin.String
+    , 
+    /**
+     * Why the last try was wrong, with the rule it breaks; `None` when it was not.
+     */
+    val `mistake`: kotlin.String?
+    , 
+    /**
+     * The ruling the last try broke (`ER-B2`), as `docs/games/` numbers it.
+     */
+    val `ruling`: kotlin.String?
+    , 
+    /**
+     * What the coach points at.
+     */
+    val `target`: CoachTarget
+    , 
+    /**
+     * The person's moves made in the lesson so far.
+     */
+    val `step`: kotlin.UInt
+    , 
+    /**
+     * The person's moves of the whole lesson.
+     */
+    val `steps`: kotlin.UInt
+    , 
+    /**
+     * The lesson is over; the game goes on as an ordinary one.
+     */
+    val `finished`: kotlin.Boolean
+    , 
+    /**
+     * The words on the button that ends the lesson ("Skip the lesson").
+     */
+    val `skip`: kotlin.String
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeCoachView: FfiConverterRustBuffer<CoachView> {
+    override fun read(buf: ByteBuffer): CoachView {
+        return CoachView(
+            FfiConverterString.read(buf),
+            FfiConverterOptionalString.read(buf),
+            FfiConverterOptionalString.read(buf),
+            FfiConverterTypeCoachTarget.read(buf),
+            FfiConverterUInt.read(buf),
+            FfiConverterUInt.read(buf),
+            FfiConverterBoolean.read(buf),
+            FfiConverterString.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: CoachView) = (
+            FfiConverterString.allocationSize(value.`text`) +
+            FfiConverterOptionalString.allocationSize(value.`mistake`) +
+            FfiConverterOptionalString.allocationSize(value.`ruling`) +
+            FfiConverterTypeCoachTarget.allocationSize(value.`target`) +
+            FfiConverterUInt.allocationSize(value.`step`) +
+            FfiConverterUInt.allocationSize(value.`steps`) +
+            FfiConverterBoolean.allocationSize(value.`finished`) +
+            FfiConverterString.allocationSize(value.`skip`)
+    )
+
+    override fun write(value: CoachView, buf: ByteBuffer) {
+            FfiConverterString.write(value.`text`, buf)
+            FfiConverterOptionalString.write(value.`mistake`, buf)
+            FfiConverterOptionalString.write(value.`ruling`, buf)
+            FfiConverterTypeCoachTarget.write(value.`target`, buf)
+            FfiConverterUInt.write(value.`step`, buf)
+            FfiConverterUInt.write(value.`steps`, buf)
+            FfiConverterBoolean.write(value.`finished`, buf)
+            FfiConverterString.write(value.`skip`, buf)
+    }
+}
+
+
+
+/**
  * Elfer raus!'s rows.
  */
 data class ElferRausArea (
@@ -6631,6 +6726,11 @@ data class TableView (
      * At a table nearby: how the link to the other devices stands.
      */
     val `link`: LinkView?
+    , 
+    /**
+     * In a guided first game: what the coach says and points at.
+     */
+    val `coach`: CoachView?
     
 ){
     
@@ -6664,6 +6764,7 @@ public object FfiConverterTypeTableView: FfiConverterRustBuffer<TableView> {
             FfiConverterOptionalString.read(buf),
             FfiConverterOptionalTypeOverlay.read(buf),
             FfiConverterOptionalTypeLinkView.read(buf),
+            FfiConverterOptionalTypeCoachView.read(buf),
         )
     }
 
@@ -6684,7 +6785,8 @@ public object FfiConverterTypeTableView: FfiConverterRustBuffer<TableView> {
             FfiConverterSequenceTypeChange.allocationSize(value.`changes`) +
             FfiConverterOptionalString.allocationSize(value.`message`) +
             FfiConverterOptionalTypeOverlay.allocationSize(value.`overlay`) +
-            FfiConverterOptionalTypeLinkView.allocationSize(value.`link`)
+            FfiConverterOptionalTypeLinkView.allocationSize(value.`link`) +
+            FfiConverterOptionalTypeCoachView.allocationSize(value.`coach`)
     )
 
     override fun write(value: TableView, buf: ByteBuffer) {
@@ -6705,6 +6807,7 @@ public object FfiConverterTypeTableView: FfiConverterRustBuffer<TableView> {
             FfiConverterOptionalString.write(value.`message`, buf)
             FfiConverterOptionalTypeOverlay.write(value.`overlay`, buf)
             FfiConverterOptionalTypeLinkView.write(value.`link`, buf)
+            FfiConverterOptionalTypeCoachView.write(value.`coach`, buf)
     }
 }
 
@@ -7038,6 +7141,25 @@ sealed class AppIntent {
         companion object
     }
     
+    /**
+     * Starts the guided first game of the game with this key (a game without one,
+     * or an unknown key, does nothing); its table is shown with the coach.
+     */
+    data class Learn(
+        val `gameKey`: kotlin.String) : AppIntent()
+        
+    {
+        
+
+        companion object
+    }
+    
+    /**
+     * Ends the lesson of the guided game shown; the game goes on against the bots.
+     */
+    object SkipLesson : AppIntent()
+    
+    
 
     
 
@@ -7078,6 +7200,10 @@ public object FfiConverterTypeAppIntent : FfiConverterRustBuffer<AppIntent>{
             10 -> AppIntent.Nearby(
                 FfiConverterTypeNearbyIntent.read(buf),
                 )
+            11 -> AppIntent.Learn(
+                FfiConverterString.read(buf),
+                )
+            12 -> AppIntent.SkipLesson
             else -> throw RuntimeException("invalid enum value, something is very wrong!!")
         }
     }
@@ -7150,6 +7276,19 @@ public object FfiConverterTypeAppIntent : FfiConverterRustBuffer<AppIntent>{
                 + FfiConverterTypeNearbyIntent.allocationSize(value.`intent`)
             )
         }
+        is AppIntent.Learn -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterString.allocationSize(value.`gameKey`)
+            )
+        }
+        is AppIntent.SkipLesson -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
     }
 
     override fun write(value: AppIntent, buf: ByteBuffer) {
@@ -7199,6 +7338,15 @@ public object FfiConverterTypeAppIntent : FfiConverterRustBuffer<AppIntent>{
             is AppIntent.Nearby -> {
                 buf.putInt(10)
                 FfiConverterTypeNearbyIntent.write(value.`intent`, buf)
+                Unit
+            }
+            is AppIntent.Learn -> {
+                buf.putInt(11)
+                FfiConverterString.write(value.`gameKey`, buf)
+                Unit
+            }
+            is AppIntent.SkipLesson -> {
+                buf.putInt(12)
                 Unit
             }
         }.let { /* this makes the `when` an expression, which ensures it is exhaustive */ }
@@ -7998,6 +8146,169 @@ public object FfiConverterTypeChoiceKind : FfiConverterRustBuffer<ChoiceKind>{
             }
             is ChoiceKind.Button -> {
                 buf.putInt(3)
+                Unit
+            }
+        }.let { /* this makes the `when` an expression, which ensures it is exhaustive */ }
+    }
+}
+
+
+
+
+
+/**
+ * The one thing the coach points at.
+ */
+sealed class CoachTarget {
+    
+    /**
+     * Nothing in particular (the others play, the lesson is over).
+     */
+    object Nothing : CoachTarget()
+    
+    
+    /**
+     * A hand card, by [`crate::table::CardView::id`].
+     */
+    data class Card(
+        /**
+         * The card's id.
+         */
+        val `id`: kotlin.UInt) : CoachTarget()
+        
+    {
+        
+
+        companion object
+    }
+    
+    /**
+     * A choice of the pick in progress (a button, a place in a row), by
+     * [`crate::table::ChoiceView::id`].
+     */
+    data class Choice(
+        /**
+         * The choice's id.
+         */
+        val `id`: kotlin.UInt) : CoachTarget()
+        
+    {
+        
+
+        companion object
+    }
+    
+    /**
+     * The confirm button of the pick in progress (the ticked cards are the move).
+     */
+    object Confirm : CoachTarget()
+    
+    
+    /**
+     * A seat, while it plays its move.
+     */
+    data class Seat(
+        /**
+         * The seat.
+         */
+        val `seat`: kotlin.UByte) : CoachTarget()
+        
+    {
+        
+
+        companion object
+    }
+    
+
+    
+
+    
+    
+
+
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeCoachTarget : FfiConverterRustBuffer<CoachTarget>{
+    override fun read(buf: ByteBuffer): CoachTarget {
+        return when(buf.getInt()) {
+            1 -> CoachTarget.Nothing
+            2 -> CoachTarget.Card(
+                FfiConverterUInt.read(buf),
+                )
+            3 -> CoachTarget.Choice(
+                FfiConverterUInt.read(buf),
+                )
+            4 -> CoachTarget.Confirm
+            5 -> CoachTarget.Seat(
+                FfiConverterUByte.read(buf),
+                )
+            else -> throw RuntimeException("invalid enum value, something is very wrong!!")
+        }
+    }
+
+    override fun allocationSize(value: CoachTarget): ULong = when(value) {
+        is CoachTarget.Nothing -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+        is CoachTarget.Card -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterUInt.allocationSize(value.`id`)
+            )
+        }
+        is CoachTarget.Choice -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterUInt.allocationSize(value.`id`)
+            )
+        }
+        is CoachTarget.Confirm -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+        is CoachTarget.Seat -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterUByte.allocationSize(value.`seat`)
+            )
+        }
+    }
+
+    override fun write(value: CoachTarget, buf: ByteBuffer) {
+        when(value) {
+            is CoachTarget.Nothing -> {
+                buf.putInt(1)
+                Unit
+            }
+            is CoachTarget.Card -> {
+                buf.putInt(2)
+                FfiConverterUInt.write(value.`id`, buf)
+                Unit
+            }
+            is CoachTarget.Choice -> {
+                buf.putInt(3)
+                FfiConverterUInt.write(value.`id`, buf)
+                Unit
+            }
+            is CoachTarget.Confirm -> {
+                buf.putInt(4)
+                Unit
+            }
+            is CoachTarget.Seat -> {
+                buf.putInt(5)
+                FfiConverterUByte.write(value.`seat`, buf)
                 Unit
             }
         }.let { /* this makes the `when` an expression, which ensures it is exhaustive */ }
@@ -11602,6 +11913,38 @@ public object FfiConverterOptionalTypeCardView: FfiConverterRustBuffer<CardView?
         } else {
             buf.put(1)
             FfiConverterTypeCardView.write(value, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterOptionalTypeCoachView: FfiConverterRustBuffer<CoachView?> {
+    override fun read(buf: ByteBuffer): CoachView? {
+        if (buf.get().toInt() == 0) {
+            return null
+        }
+        return FfiConverterTypeCoachView.read(buf)
+    }
+
+    override fun allocationSize(value: CoachView?): ULong {
+        if (value == null) {
+            return 1UL
+        } else {
+            return 1UL + FfiConverterTypeCoachView.allocationSize(value)
+        }
+    }
+
+    override fun write(value: CoachView?, buf: ByteBuffer) {
+        if (value == null) {
+            buf.put(0)
+        } else {
+            buf.put(1)
+            FfiConverterTypeCoachView.write(value, buf)
         }
     }
 }
