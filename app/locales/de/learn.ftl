@@ -25,3 +25,12 @@ learn-j-zero = Spiel eine Null aus: Die anderen müssen ihre Farbe mit einer Nul
 learn-j-last = Ausgespielt ist eine grüne Null, und du hast keine: Spiel eine Zahlenkarte. Deine 21 macht den letzten Stich.
 learn-j-done = Die Runde ist vorbei: Ein Punkt für jeden deiner Stiche. Das Spiel geht Runde um Runde weiter, bis jemand 22 Punkte hat.
 learn-you = Du
+
+learn-ss-welcome = Willkommen bei 77! Alle spielen auf einen Stapel und sagen die neue Summe an. Behalte deine Chips: Wer als Letztes noch Chips hat, gewinnt.
+learn-ss-total = Spiel eine Karte, und die Summe wächst um ihren Wert. Deine 10 macht 10.
+learn-ss-schnaps = Ben hat 22 angesagt, eine Schnapszahl, und einen Chip bezahlt. Deine 3 macht 25, das kostet nichts.
+learn-ss-double = Ben hat ×2 gespielt: Du musst zwei Karten nacheinander spielen, und die erste darf keine ×2 sein. Spiel zuerst deine 10.
+learn-ss-double-second = Deine zweite Karte darf die ×2 sein: Jetzt muss Anna zwei Karten spielen.
+learn-ss-reverse = Das ⇄ dreht die Richtung um: Ben ist vor Anna dran, und die Summe bleibt 54.
+learn-ss-minus = Wer 77 oder mehr ansagt, zahlt einen Chip und beendet die Runde. Deine −10 senkt die Summe auf 63.
+learn-ss-done = Anna hat 78 erreicht und den letzten Chip dieser Runde bezahlt. Eine neue Runde wird gegeben; wer alle Chips verliert, schwimmt, und wer als Letztes übrig ist, gewinnt.

@@ -25,3 +25,12 @@ learn-j-zero = Lead a zero card: the others must follow its colour with a zero i
 learn-j-last = A green zero was led and you have none: play a number card. Your 21 takes the last trick.
 learn-j-done = The hand is over: a point for each of your tricks. The game goes on hand by hand until someone has 22 points.
 learn-you = You
+
+learn-ss-welcome = Welcome to 77! Everyone plays onto one pile and calls the new total. Keep your chips: the last player with chips wins.
+learn-ss-total = Play a card and the total grows by its value. Your 10 makes 10.
+learn-ss-schnaps = Ben called 22, a Schnapszahl, and paid a chip. Your 3 makes 25, which costs nothing.
+learn-ss-double = Ben played ×2: you must play two cards in a row, and the first may not be another ×2. Play your 10 first.
+learn-ss-double-second = Your second card may be the ×2: now Anna owes two cards.
+learn-ss-reverse = The ⇄ turns the direction: Ben plays next instead of Anna, and the total stays 54.
+learn-ss-minus = Whoever calls 77 or more pays a chip and ends the round. Your −10 takes the total down to 63.
+learn-ss-done = Anna reached 78 and paid the last chip of this round. A new round is dealt; who loses all chips swims, and the last player in wins.

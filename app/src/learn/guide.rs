@@ -12,6 +12,10 @@ const FILES: &[(GameId, &str)] = &[
         GameId::ElferRaus,
         include_str!("../../guides/elfer_raus.json"),
     ),
+    (
+        GameId::SeventySeven,
+        include_str!("../../guides/seventy_seven.json"),
+    ),
     (GameId::Juhu22, include_str!("../../guides/juhu22.json")),
 ];
 

@@ -190,6 +190,10 @@ impl GuidedGame {
     /// The table as the person sees it, with the coach.
     pub fn view(&self, texts: &Texts, ui: &TableUi) -> TableView {
         let mut view = self.session.view(texts, ui);
+        if !self.finished() {
+            // The coach says why; the hint's own words are about a bot's choice.
+            view.hint = crate::table::HintView::None;
+        }
         view.coach = Some(self.coach(texts, &view));
         view
     }

@@ -11,6 +11,8 @@ pub fn broken(game: GameId, code: &str) -> Option<&'static str> {
         (GameId::ElferRaus, "does_not_fit") => "ER-B2",
         (GameId::ElferRaus, "must_lay_first") => "ER-B3",
         (GameId::ElferRaus, "not_your_turn" | "not_in_hand" | "game_over") => "ER-B5",
+        (GameId::SeventySeven, "double_on_double") => "S-R5",
+        (GameId::SeventySeven, "not_your_turn" | "not_in_hand" | "game_over") => "S-B1",
         (GameId::Juhu22, "must_follow") => "J-B3",
         (GameId::Juhu22, "juhu_duty") => "J-B7",
         (GameId::Juhu22, "wrong_decision") => "J-B1",

@@ -18,7 +18,6 @@ import kotlinx.coroutines.runBlocking
 import kotlinx.coroutines.withTimeout
 import org.junit.jupiter.api.Assertions.assertEquals
 import org.junit.jupiter.api.Assertions.assertFalse
-import org.junit.jupiter.api.Assertions.assertNotNull
 import org.junit.jupiter.api.Assertions.assertTrue
 import org.junit.jupiter.api.Test
 
@@ -52,7 +51,7 @@ class LessonJourneyTest {
             while (true) {
                 assertTrue(System.nanoTime() - started < 120_000_000_000L, "$key: the lesson ends")
                 val table = view.lessonTable()
-                val coach = assertNotNull(table.coach, "$key: the coach is there")!!
+                val coach = table.coach ?: error("$key: the coach is there")
                 assertTrue(coach.text.isNotBlank())
                 if (coach.finished) break
                 if (table.overlay != null) {
@@ -73,7 +72,7 @@ class LessonJourneyTest {
                 val blocked = table.hand.firstOrNull { !it.state.playable && table.pick?.ticking == false }
                 if (!refused && blocked != null) {
                     val wrong = model.send(AppIntent.Table(TableIntent.TapCard(blocked.id))).lessonTable()
-                    val ruling = assertNotNull(wrong.coach?.ruling, "$key: the rule is named")!!
+                    val ruling = wrong.coach?.ruling ?: error("$key: the rule is named")
                     assertTrue(wrong.coach!!.mistake!!.contains(ruling))
                     assertEquals(table.hand.size, wrong.hand.size, "$key: nothing was played")
                     refused = true

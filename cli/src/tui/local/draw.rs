@@ -335,7 +335,11 @@ pub fn draw(frame: &mut Frame, client: &Client) {
                 lines,
                 client.scroll,
                 notice,
-                &[key("terminal-keys-page")],
+                &if has_lesson(&rules.game_key) {
+                    vec![key("terminal-key-learn"), key("terminal-keys-page")]
+                } else {
+                    vec![key("terminal-keys-page")]
+                },
             );
         }
         ScreenView::Nearby(nearby) => {
@@ -513,4 +517,11 @@ fn page(
         body,
     );
     frame.render_widget(Paragraph::new(foot).wrap(Wrap { trim: false }), bottom);
+}
+
+/// Whether the game with this key has a guided first game.
+pub(super) fn has_lesson(game_key: &str) -> bool {
+    spieleabend_app::learn::Guide::games()
+        .iter()
+        .any(|game| game.id() == game_key)
 }

@@ -443,6 +443,11 @@ impl Client {
                     }
                 }
             }
+            ScreenView::RulesPage(page)
+                if key.code == KeyCode::Char('l') && draw::has_lesson(&page.game_key) =>
+            {
+                self.dispatch(Intent::Learn(page.game_key.clone()));
+            }
             ScreenView::Statistics(_) | ScreenView::RulesPage(_) => {
                 if !self.back_key(key.code) {
                     self.scroll = match key.code {
@@ -783,6 +788,10 @@ impl Client {
             }
             (Some(Overlay::GameOver(_)), KeyCode::Enter | KeyCode::Char(' ')) => {
                 TableIntent::Dismiss
+            }
+            (None, KeyCode::Char('s')) if table.coach.as_ref().is_some_and(|c| !c.finished) => {
+                self.dispatch(Intent::SkipLesson);
+                return;
             }
             (_, KeyCode::Char('n')) if table.to_act.is_none() => TableIntent::Rematch,
             (Some(_), KeyCode::Esc) | (None, KeyCode::Esc)

@@ -133,6 +133,8 @@ pub fn draw(frame: &mut Frame, area: Rect, table: &TableView, client: &Client) {
     let link_height = link.as_ref().map_or(0, |l| wrapped_height(l, width));
     let (hand_rows, cells) = hand_lines(table, cursor, width.saturating_sub(2));
     let hand_height = hand_rows.len() as u16 + 2;
+    let coach = coach_lines(table);
+    let coach_height = coach.iter().map(|l| wrapped_height(l, width)).sum::<u16>();
     let prompt = prompt_line(table);
     let prompt_height = prompt.as_ref().map_or(0, |p| wrapped_height(p, width));
     let keys = match notice.or(table.message.as_deref()) {
@@ -154,11 +156,12 @@ pub fn draw(frame: &mut Frame, area: Rect, table: &TableView, client: &Client) {
     let top_height = inner(&board_lines, width.saturating_sub(players_width))
         .max(inner(&player_lines, players_width))
         + 2;
-    let [head, link_area, top, events, hand, pick, foot] = Layout::vertical([
+    let [head, link_area, top, events, coach_area, hand, pick, foot] = Layout::vertical([
         Constraint::Length(header_height),
         Constraint::Length(link_height),
         Constraint::Length(top_height),
         Constraint::Min(5),
+        Constraint::Length(coach_height),
         Constraint::Length(hand_height),
         Constraint::Length(prompt_height),
         Constraint::Length(keys_height),
@@ -183,6 +186,9 @@ pub fn draw(frame: &mut Frame, area: Rect, table: &TableView, client: &Client) {
         players,
     );
     draw_events(frame, events, table, texts);
+    if !coach.is_empty() {
+        frame.render_widget(Paragraph::new(coach).wrap(Wrap { trim: false }), coach_area);
+    }
     let hand_block = Block::bordered()
         .border_type(BorderType::Rounded)
         .title(format!(" {} ", texts.get("terminal-your-hand", &[])));
@@ -340,6 +346,27 @@ fn curtain(
     );
 }
 
+/// In a guided game, the coach's sentence and the last try's mistake, set over the
+/// hand.
+fn coach_lines(table: &TableView) -> Vec<Line<'static>> {
+    let Some(coach) = &table.coach else {
+        return Vec::new();
+    };
+    let mut lines = vec![Line::styled(
+        format!("▶ {}", coach.text),
+        Style::default()
+            .fg(Color::Cyan)
+            .add_modifier(Modifier::BOLD),
+    )];
+    if let Some(mistake) = &coach.mistake {
+        lines.push(Line::styled(
+            mistake.clone(),
+            Style::default().fg(Color::LightRed),
+        ));
+    }
+    lines
+}
+
 /// The key line of the table as it is now: only what works now is offered.
 fn table_keys(table: &TableView, texts: &Texts) -> Vec<String> {
     let key = |id: &str| texts.get(id, &[]);
@@ -356,6 +383,9 @@ fn table_keys(table: &TableView, texts: &Texts) -> Vec<String> {
         }
         Some(_) => return keys,
         None => {}
+    }
+    if table.coach.as_ref().is_some_and(|c| !c.finished) {
+        keys.push(key("terminal-key-skip-lesson"));
     }
     if let Some(pick) = &table.pick {
         keys.push(key("terminal-key-move"));

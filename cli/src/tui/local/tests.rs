@@ -1432,3 +1432,33 @@ fn a_paste_into_a_seat_name_is_cut_to_the_longest_name_at_once() {
     client.on_paste("Ben\n\tBo");
     assert_eq!(seat_name(&client, 0), "Ben Bo");
 }
+
+#[test]
+fn the_rules_page_offers_the_guided_game_and_the_coach_speaks_over_the_hand() {
+    let dir = Dir::new("lesson");
+    let mut client = client(&dir);
+    client.dispatch(Intent::OpenRules("elfer_raus".into()));
+    assert!(screen(&render(&client, 100, 30)).contains("l play the guided first game"));
+    press(&mut client, KeyCode::Char('l'));
+    assert!(until_deciding(&mut client), "the person's first move comes");
+    let t = table(&client).expect("the guided game is shown");
+    let coach = t.coach.clone().expect("the coach is there");
+    let drawn = rows(&render(&client, 100, 40));
+    let said = drawn
+        .iter()
+        .position(|row| row.contains("▶ Rows grow one step"))
+        .expect("the coach's sentence is drawn");
+    let hand = drawn
+        .iter()
+        .position(|row| row.contains("Your hand"))
+        .expect("the hand is drawn");
+    assert!(said < hand, "the sentence stands over the hand");
+    assert!(screen(&render(&client, 100, 40)).contains("s skip the lesson"));
+    assert!(coach.step == 0 && !coach.finished);
+    press(&mut client, KeyCode::Char('s'));
+    assert!(
+        table(&client)
+            .and_then(|t| t.coach.clone())
+            .is_some_and(|c| c.finished)
+    );
+}
