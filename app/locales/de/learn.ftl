@@ -34,3 +34,8 @@ learn-ss-double-second = Deine zweite Karte darf die ×2 sein: Jetzt muss Anna z
 learn-ss-reverse = Das ⇄ dreht die Richtung um: Ben ist vor Anna dran, und die Summe bleibt 54.
 learn-ss-minus = Wer 77 oder mehr ansagt, zahlt einen Chip und beendet die Runde. Deine −10 senkt die Summe auf 63.
 learn-ss-done = Anna hat 78 erreicht und den letzten Chip dieser Runde bezahlt. Eine neue Runde wird gegeben; wer alle Chips verliert, schwimmt, und wer als Letztes übrig ist, gewinnt.
+
+learn-h-welcome = Willkommen bei Help! Alle legen an eine steigende Kartenreihe, und wer nicht spielen kann, bittet die Person davor um Hilfe. Die niedrigste Karte hat die Reihe begonnen: deine 1.
+learn-h-rise = Die Reihe muss steigen: Eine Zahlenkarte kommt ans Ende und muss höher sein als die letzte. Lege deine 11 an die 8.
+learn-h-help = Help! Anna kann nicht spielen und bittet dich um Hilfe. Du musst ihr eine Karte geben, die sie spielen kann: den Joker. Sie gibt dir eine Karte zurück und muss deine sofort spielen.
+learn-h-done = Ben hat ein No! gelegt, also darf ihn niemand um Hilfe bitten. Du konntest nicht spielen und hast Anna gefragt, die nicht helfen konnte: Ihr beide bekommt nichts, und Ben bekommt einen Punkt. Wer drei Punkte hat, gewinnt.

@@ -34,3 +34,8 @@ learn-ss-double-second = Your second card may be the ×2: now Anna owes two card
 learn-ss-reverse = The ⇄ turns the direction: Ben plays next instead of Anna, and the total stays 54.
 learn-ss-minus = Whoever calls 77 or more pays a chip and ends the round. Your −10 takes the total down to 63.
 learn-ss-done = Anna reached 78 and paid the last chip of this round. A new round is dealt; who loses all chips swims, and the last player in wins.
+
+learn-h-welcome = Welcome to Help! Everyone adds to one rising row, and whoever cannot play asks the player before for help. The lowest card started the row: your 1.
+learn-h-rise = The row must rise: a number card goes at the end and must be higher than the last one. Lay your 11 on the 8.
+learn-h-help = Help! Anna cannot play and asks you. You must hand her a card she can play: the Joker. She gives you a card back and must play yours at once.
+learn-h-done = Ben laid a No!, so nobody may ask him for help. You could not play and asked Anna, who could not help: you two score nothing and Ben gets a point. Three points win.

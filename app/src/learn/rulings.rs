@@ -17,6 +17,11 @@ pub fn broken(game: GameId, code: &str) -> Option<&'static str> {
         (GameId::Juhu22, "juhu_duty") => "J-B7",
         (GameId::Juhu22, "wrong_decision") => "J-B1",
         (GameId::Juhu22, "not_your_turn" | "not_in_hand" | "game_over") => "J-B4",
+        (GameId::Help, "not_playable") => "H-B1",
+        (GameId::Help, "wrong_decision") => "H-B2",
+        (GameId::Help, "cannot_help_with_that") => "H-R4",
+        (GameId::Help, "must_play_received") => "H-R5",
+        (GameId::Help, "not_your_turn" | "not_in_hand" | "game_over") => "H-B4",
         _ => return None,
     };
     Some(ruling)

@@ -23,7 +23,7 @@ fn every_guide_is_a_scenario_the_engine_accepts() {
             .expect("the guide is a scenario")
             .unwrap_or_else(|failure| panic!("{game:?}: {failure:?}"));
         assert_eq!(passed.steps, guide.steps.len());
-        assert!(guide.taught().count() > 3, "{game:?}: the person plays");
+        assert!(guide.taught().count() > 1, "{game:?}: the person plays");
     }
 }
 
@@ -273,6 +273,9 @@ fn rule_error_codes<E: serde::de::DeserializeOwned>() -> Vec<String> {
         "must_follow",
         "juhu_duty",
         "double_on_double",
+        "not_playable",
+        "must_play_received",
+        "cannot_help_with_that",
     ]
     .into_iter()
     .filter(|code| serde_json::from_value::<E>(serde_json::Value::String(code.to_string())).is_ok())
