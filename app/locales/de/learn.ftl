@@ -39,3 +39,8 @@ learn-h-welcome = Willkommen bei Help! Alle legen an eine steigende Kartenreihe,
 learn-h-rise = Die Reihe muss steigen: Eine Zahlenkarte kommt ans Ende und muss höher sein als die letzte. Lege deine 11 an die 8.
 learn-h-help = Help! Anna kann nicht spielen und bittet dich um Hilfe. Du musst ihr eine Karte geben, die sie spielen kann: den Joker. Sie gibt dir eine Karte zurück und muss deine sofort spielen.
 learn-h-done = Ben hat ein No! gelegt, also darf ihn niemand um Hilfe bitten. Du konntest nicht spielen und hast Anna gefragt, die nicht helfen konnte: Ihr beide bekommt nichts, und Ben bekommt einen Punkt. Wer drei Punkte hat, gewinnt.
+
+learn-r-welcome = Willkommen bei Rauswurf! In jedem Zug legst du eine Karte vor dich, und eine stärkere Karte wirft schwächere raus. Wer keine Karten mehr auf der Hand und keine vor sich hat, gewinnt.
+learn-r-lay = Lege eine Karte vor dich: deine 4.
+learn-r-throw = Deine 4 lag bis zu deinem nächsten Zug vor dir und wird abgelegt, und Annas 4, die sich ihr angeschlossen hat, mit ihr. Lege deine 7: Sie wirft Bens schwächere 2 raus, und Ben muss eine Karte ziehen.
+learn-r-done = Annas 10 hat deine 7 rausgeworfen, also hast du eine Karte gezogen. Gleiche Zahlen schließen sich an und zählen ihre Summe: Annas 4 hat deine auf 8 gebracht. Werde alle Karten los, um zu gewinnen.

@@ -39,3 +39,8 @@ learn-h-welcome = Welcome to Help! Everyone adds to one rising row, and whoever 
 learn-h-rise = The row must rise: a number card goes at the end and must be higher than the last one. Lay your 11 on the 8.
 learn-h-help = Help! Anna cannot play and asks you. You must hand her a card she can play: the Joker. She gives you a card back and must play yours at once.
 learn-h-done = Ben laid a No!, so nobody may ask him for help. You could not play and asked Anna, who could not help: you two score nothing and Ben gets a point. Three points win.
+
+learn-r-welcome = Welcome to Rauswurf! Each turn you lay a card in front of you, and a stronger card throws weaker ones out. Whoever has no cards in hand and none in front wins.
+learn-r-lay = Lay a card in front of you: your 4.
+learn-r-throw = Your 4 lay in front of you until your next turn, so it is discarded, and Anna's 4 that joined it goes too. Lay your 7: it throws out Ben's weaker 2, and Ben must draw a card.
+learn-r-done = Anna's 10 threw out your 7, so you drew a card. Equal numbers join and count their sum: Anna's 4 made yours worth 8. Get rid of every card to win.

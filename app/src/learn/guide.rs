@@ -17,6 +17,7 @@ const FILES: &[(GameId, &str)] = &[
         include_str!("../../guides/seventy_seven.json"),
     ),
     (GameId::Juhu22, include_str!("../../guides/juhu22.json")),
+    (GameId::Rauswurf, include_str!("../../guides/rauswurf.json")),
     (GameId::Help, include_str!("../../guides/help.json")),
 ];
 

@@ -17,6 +17,7 @@ pub fn broken(game: GameId, code: &str) -> Option<&'static str> {
         (GameId::Juhu22, "juhu_duty") => "J-B7",
         (GameId::Juhu22, "wrong_decision") => "J-B1",
         (GameId::Juhu22, "not_your_turn" | "not_in_hand" | "game_over") => "J-B4",
+        (GameId::Rauswurf, "not_your_turn" | "not_in_hand" | "game_over") => "R-B1",
         (GameId::Help, "not_playable") => "H-B1",
         (GameId::Help, "wrong_decision") => "H-B2",
         (GameId::Help, "cannot_help_with_that") => "H-R4",

@@ -102,7 +102,10 @@ fn play_guided(game: GameId, lang: Lang) {
         );
     }
     assert!(guided.finished(), "{game:?}: the lesson ends");
-    assert!(refusals > 0, "{game:?}: some cards were refused on the way");
+    // Every hand card may be laid in Rauswurf: nothing to refuse there.
+    if game != GameId::Rauswurf {
+        assert!(refusals > 0, "{game:?}: some cards were refused on the way");
+    }
     let view = guided.table_view(&texts, &ui);
     let coach = guided.coach(&texts, &view);
     assert!(coach.finished && coach.step == coach.steps);
