@@ -46,6 +46,9 @@ impl App {
                 spieleabend_core::table::Pending::Bot { .. }
             );
         self.lesson = Some(lesson);
+        if !self.lessons_started.contains(&game) {
+            self.lessons_started.push(game);
+        }
         self.routes.retain(|r| *r != Route::Lesson);
         self.routes.push(Route::Lesson);
         if bot_first {
@@ -53,6 +56,14 @@ impl App {
             effects.push(Effect::WakeAfter { ms });
         }
         true
+    }
+
+    /// Whether to offer the guided game of `game` when the player chooses the game:
+    /// it has one and it was never started (saved with the session). The setup screen
+    /// offers it the first time a game is chosen; the rules page always does
+    /// (`RulesPageView::lesson`).
+    pub fn lesson_offered(&self, game: GameId) -> bool {
+        crate::learn::Guide::games().contains(&game) && !self.lessons_started.contains(&game)
     }
 
     /// Hands `act` the guided game, if it is on top, and takes its effects.
@@ -115,7 +126,14 @@ mod tests {
     fn a_guided_game_is_opened_played_saved_and_skipped_through_the_app() {
         for game in crate::learn::Guide::games() {
             let mut app = App::new(Saved::default(), 3);
+            assert!(app.lesson_offered(game));
+            app.dispatch(Intent::OpenRules(game.id().into()));
+            let ScreenView::RulesPage(page) = app.view().screen else {
+                panic!("the rules page is shown");
+            };
+            assert_eq!(page.lesson, Some(app.texts.get("learn-start", &[])));
             let effects = app.dispatch(Intent::Learn(game.id().into()));
+            assert!(!app.lesson_offered(game), "offered until started");
             assert!(effects.contains(&Effect::Persist {
                 doc: DocKind::Session
             }));
@@ -134,6 +152,7 @@ mod tests {
                 ..Saved::default()
             };
             let again = App::new(saved, 3);
+            assert!(!again.lesson_offered(game), "the offer's end is saved");
             assert_eq!(
                 table(&again).coach.map(|c| c.text),
                 table(&app).coach.map(|c| c.text)

@@ -344,6 +344,9 @@ struct SessionDoc {
     /// The guided game in progress: its game and the steps made.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     lesson: Option<lesson::LessonDoc>,
+    /// The games whose guided game was started once.
+    #[serde(default)]
+    lessons_started: Vec<GameId>,
 }
 
 /// The saved session, read back: where the app was left.
@@ -356,6 +359,7 @@ pub struct Session {
     seed: u64,
     problems: Vec<Problem>,
     lesson: Option<lesson::LessonDoc>,
+    lessons_started: Vec<GameId>,
 }
 
 impl Session {
@@ -409,6 +413,7 @@ impl Session {
             seed: doc.seed,
             problems: doc.problems,
             lesson: doc.lesson,
+            lessons_started: doc.lessons_started,
         })
     }
 }
@@ -426,6 +431,8 @@ pub struct App {
     games: Vec<TableSession>,
     /// The guided first game, when one is in progress.
     lesson: Option<GuidedGame>,
+    /// The games whose guided game was started once (saved).
+    lessons_started: Vec<GameId>,
     /// The player pressed start once over a saved game of the chosen game: the next
     /// start replaces it (any other change on the setup screen, or leaving it, asks
     /// again).
@@ -484,6 +491,7 @@ impl App {
             seed,
             problems: Vec::new(),
             lesson: None,
+            lessons_started: Vec::new(),
         });
         // Problems reported before and not dismissed yet, then the ones just found.
         let mut problems = session.problems;
@@ -502,6 +510,7 @@ impl App {
             statistics,
             routes,
             lesson,
+            lessons_started: session.lessons_started,
             setup: session.setup,
             join: session.join,
             games: session.games,
@@ -1562,6 +1571,7 @@ impl App {
             seed: self.seed,
             problems: self.problems.clone(),
             lesson: self.lesson.as_ref().map(lesson::LessonDoc::of),
+            lessons_started: self.lessons_started.clone(),
         };
         serde_json::to_string(&doc).expect("session documents always serialise")
     }

@@ -48,6 +48,9 @@ pub struct RulesPageView {
     pub title: String,
     /// The sections in order, each a heading and its paragraphs.
     pub sections: Vec<RulesSection>,
+    /// The words on the button that starts the game's guided first game
+    /// (`Intent::Learn` with the game's key).
+    pub lesson: Option<String>,
 }
 
 /// The rules page of `game`.
@@ -56,6 +59,9 @@ pub fn page_view(game: GameId, texts: &Texts) -> RulesPageView {
         game_key: game.info().key.to_string(),
         title: game.info().name.to_string(),
         sections: texts.rules_page(game),
+        lesson: crate::learn::Guide::games()
+            .contains(&game)
+            .then(|| texts.get("learn-start", &[])),
     }
 }
 

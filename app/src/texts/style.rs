@@ -91,6 +91,7 @@ const LABELS: &[&str] = &[
     "settings-",
     "player-kind-",
     "curtain-button",
+    "learn-start",
     "nearby-screen-host-",
     // Names of options and variants, as the setup lists them.
     "variant-",

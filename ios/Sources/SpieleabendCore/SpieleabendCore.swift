@@ -5397,6 +5397,11 @@ public struct RulesPageView: Equatable, Hashable {
      * The sections in order, each a heading and its paragraphs.
      */
     public var sections: [RulesSection]
+    /**
+     * The words on the button that starts the game's guided first game
+     * (`Intent::Learn` with the game's key).
+     */
+    public var lesson: String?
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
@@ -5409,10 +5414,15 @@ public struct RulesPageView: Equatable, Hashable {
          */title: String, 
         /**
          * The sections in order, each a heading and its paragraphs.
-         */sections: [RulesSection]) {
+         */sections: [RulesSection], 
+        /**
+         * The words on the button that starts the game's guided first game
+         * (`Intent::Learn` with the game's key).
+         */lesson: String?) {
         self.gameKey = gameKey
         self.title = title
         self.sections = sections
+        self.lesson = lesson
     }
 
     
@@ -5433,7 +5443,8 @@ public struct FfiConverterTypeRulesPageView: FfiConverterRustBuffer {
             try RulesPageView(
                 gameKey: FfiConverterString.read(from: &buf), 
                 title: FfiConverterString.read(from: &buf), 
-                sections: FfiConverterSequenceTypeRulesSection.read(from: &buf)
+                sections: FfiConverterSequenceTypeRulesSection.read(from: &buf), 
+                lesson: FfiConverterOptionString.read(from: &buf)
         )
     }
 
@@ -5441,6 +5452,7 @@ public struct FfiConverterTypeRulesPageView: FfiConverterRustBuffer {
         FfiConverterString.write(value.gameKey, into: &buf)
         FfiConverterString.write(value.title, into: &buf)
         FfiConverterSequenceTypeRulesSection.write(value.sections, into: &buf)
+        FfiConverterOptionString.write(value.lesson, into: &buf)
     }
 }
 

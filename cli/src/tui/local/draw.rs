@@ -335,7 +335,7 @@ pub fn draw(frame: &mut Frame, client: &Client) {
                 lines,
                 client.scroll,
                 notice,
-                &if has_lesson(&rules.game_key) {
+                &if rules.lesson.is_some() {
                     vec![key("terminal-key-learn"), key("terminal-keys-page")]
                 } else {
                     vec![key("terminal-keys-page")]
@@ -517,11 +517,4 @@ fn page(
         body,
     );
     frame.render_widget(Paragraph::new(foot).wrap(Wrap { trim: false }), bottom);
-}
-
-/// Whether the game with this key has a guided first game.
-pub(super) fn has_lesson(game_key: &str) -> bool {
-    spieleabend_app::learn::Guide::games()
-        .iter()
-        .any(|game| game.id() == game_key)
 }

@@ -444,7 +444,7 @@ impl Client {
                 }
             }
             ScreenView::RulesPage(page)
-                if key.code == KeyCode::Char('l') && draw::has_lesson(&page.game_key) =>
+                if key.code == KeyCode::Char('l') && page.lesson.is_some() =>
             {
                 self.dispatch(Intent::Learn(page.game_key.clone()));
             }

@@ -5748,6 +5748,12 @@ data class RulesPageView (
      * The sections in order, each a heading and its paragraphs.
      */
     val `sections`: List<RulesSection>
+    , 
+    /**
+     * The words on the button that starts the game's guided first game
+     * (`Intent::Learn` with the game's key).
+     */
+    val `lesson`: kotlin.String?
     
 ){
     
@@ -5767,19 +5773,22 @@ public object FfiConverterTypeRulesPageView: FfiConverterRustBuffer<RulesPageVie
             FfiConverterString.read(buf),
             FfiConverterString.read(buf),
             FfiConverterSequenceTypeRulesSection.read(buf),
+            FfiConverterOptionalString.read(buf),
         )
     }
 
     override fun allocationSize(value: RulesPageView) = (
             FfiConverterString.allocationSize(value.`gameKey`) +
             FfiConverterString.allocationSize(value.`title`) +
-            FfiConverterSequenceTypeRulesSection.allocationSize(value.`sections`)
+            FfiConverterSequenceTypeRulesSection.allocationSize(value.`sections`) +
+            FfiConverterOptionalString.allocationSize(value.`lesson`)
     )
 
     override fun write(value: RulesPageView, buf: ByteBuffer) {
             FfiConverterString.write(value.`gameKey`, buf)
             FfiConverterString.write(value.`title`, buf)
             FfiConverterSequenceTypeRulesSection.write(value.`sections`, buf)
+            FfiConverterOptionalString.write(value.`lesson`, buf)
     }
 }
 
