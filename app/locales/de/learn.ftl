@@ -45,3 +45,4 @@ learn-r-lay = Lege eine Karte vor dich: deine 4.
 learn-r-throw = Deine 4 lag bis zu deinem nächsten Zug vor dir und wird abgelegt, und Annas 4, die sich ihr angeschlossen hat, mit ihr. Lege deine 7: Sie wirft Bens schwächere 2 raus, und Ben muss eine Karte ziehen.
 learn-r-done = Annas 10 hat deine 7 rausgeworfen, also hast du eine Karte gezogen. Gleiche Zahlen schließen sich an und zählen ihre Summe: Annas 4 hat deine auf 8 gebracht. Werde alle Karten los, um zu gewinnen.
 learn-start = Geführtes erstes Spiel spielen
+learn-no-undo = In einer Übung gibt es keine Züge zum Zurücknehmen.

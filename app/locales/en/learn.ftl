@@ -45,3 +45,4 @@ learn-r-lay = Lay a card in front of you: your 4.
 learn-r-throw = Your 4 lay in front of you until your next turn, so it is discarded, and Anna's 4 that joined it goes too. Lay your 7: it throws out Ben's weaker 2, and Ben must draw a card.
 learn-r-done = Anna's 10 threw out your 7, so you drew a card. Equal numbers join and count their sum: Anna's 4 made yours worth 8. Get rid of every card to win.
 learn-start = Play the guided first game
+learn-no-undo = A lesson has no moves to take back.

@@ -193,6 +193,11 @@ impl GuidedGame {
         if !self.finished() {
             // The coach says why; the hint's own words are about a bot's choice.
             view.hint = crate::table::HintView::None;
+            // The lesson goes one way: nothing to take back.
+            view.undo = crate::table::UndoView {
+                available: false,
+                reason: Some(texts.get("learn-no-undo", &[])),
+            };
         }
         view.coach = Some(self.coach(texts, &view));
         view

@@ -163,6 +163,10 @@ fn another_move_than_the_one_taught_is_not_made_and_the_coach_asks_again() {
     assert_eq!(coach.mistake, Some(texts.get("learn-mistake-other", &[])));
     assert_eq!(coach.target, taught, "the taught move is still lit up");
     // Undo does nothing during the lesson; a hint lights the taught move up again.
+    assert!(
+        !guided.view(&texts, &ui).undo.available,
+        "no undo offered in a lesson"
+    );
     let effects = guided.handle(TableIntent::Undo, &texts, &ui);
     assert!(effects.contains(&crate::table::TableEffect::Cue(crate::table::Cue::Invalid)));
     guided.handle(TableIntent::Hint, &texts, &ui);
