@@ -1,8 +1,9 @@
-//! A deterministic byte fuzzer for the wire format: feeds frames — random bytes,
-//! valid frames with flipped bits, valid frames cut short, random payloads behind a
-//! valid length prefix, oversize prefixes — into the host machine's and the client
-//! machine's decoders (and the message decoders alone) and counts panics, which must
-//! be 0.
+//! A deterministic byte fuzzer for the wire format: over connections whose sealed
+//! channel is open, feeds frames — random bytes, valid sealed frames with flipped bits,
+//! valid frames cut short, random payloads behind a valid length prefix, oversize
+//! prefixes, and fuzzed messages sealed validly (to reach the message decoders behind
+//! the seal) — into the host machine and the client machine, and counts panics, which
+//! must be 0.
 //!
 //! `cargo run --release -p spieleabend-core --example fuzz_frames -- --frames 1000000`
 //! (`--seed N` for another stream). A bounded run of it is part of the test suite
@@ -11,15 +12,19 @@
 use std::panic::{AssertUnwindSafe, catch_unwind};
 
 use rand::{Rng, RngCore, SeedableRng};
-use rand_chacha::ChaCha8Rng;
+use rand_chacha::{ChaCha8Rng, ChaCha20Rng};
 use spieleabend_core::games::elfer_raus::{ElferRaus, Options};
+use spieleabend_core::nearby::channel::{Channel, ClientFrame, GuestPake, HostFrame, host_pake};
 use spieleabend_core::nearby::{
-    Auth, Client, ClientConfig, ClientMsg, ClientOutput, ClientState, Host, HostConfig, HostMsg,
-    HostOutput, PROTOCOL_VERSION, TableSetup, frame,
+    Auth, Client, ClientConfig, ClientMsg, ClientOutput, ClientState, ConnId, Host, HostConfig,
+    HostMsg, HostOutput, PROTOCOL_VERSION, Purpose, TableSetup, frame,
 };
 use spieleabend_core::table::{BotLevel, SeatConfig, TableSettings};
 
 type G = ElferRaus;
+
+/// The join code of the fuzzed table.
+const CODE: &str = "1234567";
 
 /// What a run saw.
 #[derive(Debug, Default)]
@@ -28,7 +33,7 @@ pub struct Stats {
     pub host_frames: u64,
     /// Frames fed into the client machine.
     pub client_frames: u64,
-    /// Payloads the message decoders took as a valid message.
+    /// Sealed payloads the message decoders took as a valid message.
     pub decoded: u64,
     /// Connections the host closed (malformed, oversize, refused …).
     pub host_cuts: u64,
@@ -56,42 +61,106 @@ fn new_host() -> Host<G> {
     let config = HostConfig {
         seed: 1,
         entropy: [1; 32],
-        join_code: Some("123456".into()),
-        attempts_total: u32::MAX,
+        join_code: Some(CODE.into()),
         max_messages_per_second: u32::MAX,
         ..HostConfig::default()
     };
     Host::new(setup(), config).expect("a valid setup")
 }
 
-fn new_client() -> Client<G> {
+/// The frames `outputs` send.
+fn sent(outputs: Vec<HostOutput>) -> Vec<Vec<u8>> {
+    outputs
+        .into_iter()
+        .filter_map(|o| match o {
+            HostOutput::Send { bytes, .. } => Some(bytes),
+            _ => None,
+        })
+        .collect()
+}
+
+/// A new connection to `host`, admitted as a spectator through a real exchange: the
+/// connection and the guest's side of its channel. Also the payloads the host sealed.
+fn admitted(
+    host: &mut Host<G>,
+    rng: &mut ChaCha20Rng,
+    now: u64,
+) -> (ConnId, Channel, Vec<Vec<u8>>) {
+    let conn = host.connect(now);
+    let (pake, message) = GuestPake::start(CODE, rng);
+    let hello = ClientFrame::Hello {
+        protocol: PROTOCOL_VERSION,
+        purpose: Purpose::Code { pake: message },
+    };
+    host.receive(conn, &frame::encode(&hello).expect("small"), now);
+    let challenge = sent(host.take_outputs()).pop().expect("a challenge");
+    let Ok(HostFrame::Challenge { bytes }) = frame::decode(&challenge[frame::HEADER..]) else {
+        panic!("a challenge");
+    };
+    let mut channel = Channel::client(pake.finish(&bytes).expect("keys"));
+    let hello = frame::payload(&ClientMsg::<G>::Hello {
+        app_version: "fuzz".into(),
+        name: "fuzz".into(),
+        auth: Auth::Join {
+            seats: 0,
+            key: rng.next_u64(),
+        },
+    })
+    .expect("small");
+    host.receive(conn, &seal(&mut channel, &hello), now);
+    let mut opened = Vec::new();
+    for bytes in sent(host.take_outputs()) {
+        if let Ok(HostFrame::Sealed { seq, bytes }) = frame::decode(&bytes[frame::HEADER..])
+            && let Ok(payload) = channel.open(seq, &bytes)
+        {
+            opened.push(payload);
+        }
+    }
+    (conn, channel, opened)
+}
+
+fn seal(channel: &mut Channel, payload: &[u8]) -> Vec<u8> {
+    channel
+        .seal(payload, |seq, bytes| ClientFrame::Sealed { seq, bytes })
+        .expect("small")
+}
+
+/// A client whose channel is open to a fake host, and the fake host's side of it.
+fn new_client(rng: &mut ChaCha20Rng) -> (Client<G>, Channel) {
     let config = ClientConfig {
         name: "fuzz".into(),
         device_key: 7,
         entropy: [7; 32],
         ..ClientConfig::default()
     };
-    let mut client = Client::new(config, "123456", 1);
+    let mut client = Client::new(config, CODE, 1);
     client.connect(0);
+    let Some(ClientOutput::Send(hello)) = client.take_outputs().pop() else {
+        panic!("a hello");
+    };
+    let Ok(ClientFrame::Hello {
+        purpose: Purpose::Code { pake },
+        ..
+    }) = frame::decode(&hello[frame::HEADER..])
+    else {
+        panic!("a code hello");
+    };
+    let (answer, keys) = host_pake(CODE, &pake, rng).expect("a message");
+    let challenge = frame::encode(&HostFrame::Challenge { bytes: answer }).expect("small");
+    client.receive(&challenge, 0);
     let _ = client.take_outputs();
-    client
+    (client, Channel::host(keys))
 }
 
-/// Valid frames of both directions: the client's by hand, the host's from a real
-/// exchange (welcome, lobby, update).
+/// Valid message payloads of both directions: the client's by hand, the host's from a
+/// real exchange (welcome, lobby) and a pong.
 fn corpus() -> (Vec<Vec<u8>>, Vec<Vec<u8>>) {
-    let hello = ClientMsg::<G>::Hello {
-        protocol: PROTOCOL_VERSION,
-        app_version: "fuzz".into(),
-        name: "fuzz".into(),
-        auth: Auth::Join {
-            code: "123456".into(),
-            seats: 1,
-            key: 9,
+    let client: Vec<Vec<u8>> = [
+        ClientMsg::<G>::Hello {
+            app_version: "fuzz".into(),
+            name: "fuzz".into(),
+            auth: Auth::Join { seats: 1, key: 9 },
         },
-    };
-    let client_frames: Vec<Vec<u8>> = [
-        hello,
         ClientMsg::Ping { time: 5 },
         ClientMsg::SnapshotRequest { have: 3 },
         ClientMsg::Commit {
@@ -105,27 +174,37 @@ fn corpus() -> (Vec<Vec<u8>>, Vec<Vec<u8>>) {
         ClientMsg::Bye,
     ]
     .iter()
-    .map(|m| frame::encode(m).expect("small"))
+    .map(|m| frame::payload(m).expect("small"))
     .collect();
     let mut host = new_host();
-    let conn = host.connect(0);
-    host.receive(conn, &client_frames[0], 1);
-    let mut host_frames: Vec<Vec<u8>> = host
-        .take_outputs()
-        .into_iter()
-        .filter_map(|o| match o {
-            HostOutput::Send { bytes, .. } => Some(bytes),
-            _ => None,
-        })
-        .collect();
-    host_frames.push(frame::encode(&HostMsg::<G>::Pong { time: 5, hseq: 1 }).expect("small"));
-    (client_frames, host_frames)
+    let mut rng = ChaCha20Rng::from_seed([2; 32]);
+    let (_, _, mut opened) = admitted(&mut host, &mut rng, 0);
+    opened.push(frame::payload(&HostMsg::<G>::Pong { time: 5, hseq: 1 }).expect("small"));
+    (client, opened)
 }
 
-/// One fuzzed frame from the valid `corpus`.
-fn fuzzed(rng: &mut ChaCha8Rng, corpus: &[Vec<u8>]) -> Vec<u8> {
-    let valid = &corpus[rng.random_range(0..corpus.len())];
-    match rng.random_range(0..5) {
+/// `valid` with a few bits flipped, from `from` on.
+fn flipped(rng: &mut ChaCha8Rng, valid: &[u8], from: usize) -> Vec<u8> {
+    let mut bytes = valid.to_vec();
+    for _ in 0..rng.random_range(1..8) {
+        if from < bytes.len() {
+            let i = rng.random_range(from..bytes.len());
+            bytes[i] ^= 1 << rng.random_range(0..8);
+        }
+    }
+    bytes
+}
+
+/// One fuzzed frame: from the valid sealed `frame` of a corpus payload, or a fuzzed
+/// payload sealed validly with `channel`'s sealing `seal` (to reach the message
+/// decoders behind the seal).
+fn fuzzed(
+    rng: &mut ChaCha8Rng,
+    payload: &[u8],
+    frame: &[u8],
+    seal: &mut dyn FnMut(&[u8]) -> Vec<u8>,
+) -> Vec<u8> {
+    match rng.random_range(0..6) {
         // Random bytes.
         0 => {
             let mut bytes = vec![0u8; rng.random_range(0..200)];
@@ -134,22 +213,15 @@ fn fuzzed(rng: &mut ChaCha8Rng, corpus: &[Vec<u8>]) -> Vec<u8> {
         }
         // A valid frame with a few bits flipped (the prefix too, now and then).
         1 => {
-            let mut bytes = valid.clone();
             let from = if rng.random_bool(0.1) {
                 0
             } else {
                 frame::HEADER
             };
-            for _ in 0..rng.random_range(1..8) {
-                if from < bytes.len() {
-                    let i = rng.random_range(from..bytes.len());
-                    bytes[i] ^= 1 << rng.random_range(0..8);
-                }
-            }
-            bytes
+            flipped(rng, frame, from)
         }
         // A valid frame cut short.
-        2 => valid[..rng.random_range(0..valid.len())].to_vec(),
+        2 => frame[..rng.random_range(0..frame.len())].to_vec(),
         // A random payload behind a valid prefix.
         3 => {
             let len = rng.random_range(1..300usize);
@@ -160,11 +232,24 @@ fn fuzzed(rng: &mut ChaCha8Rng, corpus: &[Vec<u8>]) -> Vec<u8> {
             bytes
         }
         // An oversize or huge length prefix with a little behind it.
-        _ => {
-            let len = rng.random_range(frame::MAX_FRAME as u32 + 1..=u32::MAX);
+        4 => {
+            let len = rng.random_range(frame::MAX_WIRE_FRAME as u32 + 1..=u32::MAX);
             let mut bytes = len.to_le_bytes().to_vec();
-            bytes.extend_from_slice(&valid[frame::HEADER.min(valid.len())..]);
+            bytes.extend_from_slice(&frame[frame::HEADER.min(frame.len())..]);
             bytes
+        }
+        // A fuzzed message sealed validly: flipped bits, cut short, or random.
+        _ => {
+            let inner = match rng.random_range(0..3) {
+                0 => flipped(rng, payload, 0),
+                1 => payload[..rng.random_range(0..payload.len())].to_vec(),
+                _ => {
+                    let mut bytes = vec![0u8; rng.random_range(1..120)];
+                    rng.fill_bytes(&mut bytes);
+                    bytes
+                }
+            };
+            seal(&inner)
         }
     }
 }
@@ -173,35 +258,24 @@ fn fuzzed(rng: &mut ChaCha8Rng, corpus: &[Vec<u8>]) -> Vec<u8> {
 pub fn run(frames: u64, seed: u64) -> Stats {
     let (client_corpus, host_corpus) = corpus();
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut secrets = ChaCha20Rng::seed_from_u64(seed);
     let mut stats = Stats::default();
     let mut host = new_host();
-    let mut conn = host.connect(0);
-    let mut client = new_client();
+    let (mut conn, mut guest, _) = admitted(&mut host, &mut secrets, 0);
+    let (mut client, mut fake_host) = new_client(&mut secrets);
     for i in 0..frames {
         let now = i;
         if i % 2 == 0 {
-            let bytes = fuzzed(&mut rng, &client_corpus);
-            // Half the connections say a valid hello first, to reach the admitted paths.
-            let fed = catch_unwind(AssertUnwindSafe(|| {
-                if rng.random_bool(0.02) {
-                    host.receive(conn, &client_corpus[0], now);
-                }
-                host.receive(conn, &bytes, now);
-                if let Some(payload) = bytes.get(frame::HEADER..) {
-                    u64::from(frame::decode::<ClientMsg<G>>(payload).is_ok())
-                } else {
-                    0
-                }
-            }));
+            let payload = &client_corpus[rng.random_range(0..client_corpus.len())];
+            let frame = seal(&mut guest, payload);
+            let bytes = fuzzed(&mut rng, payload, &frame, &mut |p| seal(&mut guest, p));
+            let fed = catch_unwind(AssertUnwindSafe(|| host.receive(conn, &bytes, now)));
             stats.host_frames += 1;
-            match fed {
-                Ok(decoded) => stats.decoded += decoded,
-                Err(_) => {
-                    stats.panics += 1;
-                    host = new_host();
-                    conn = host.connect(now);
-                    continue;
-                }
+            if fed.is_err() {
+                stats.panics += 1;
+                host = new_host();
+                (conn, guest, _) = admitted(&mut host, &mut secrets, now);
+                continue;
             }
             let outputs = host.take_outputs();
             let cut = outputs
@@ -210,33 +284,31 @@ pub fn run(frames: u64, seed: u64) -> Stats {
             if cut {
                 stats.host_cuts += 1;
                 host.disconnected(conn, now);
-                conn = host.connect(now);
+                (conn, guest, _) = admitted(&mut host, &mut secrets, now);
             }
-            // A fresh host now and then keeps the lobby from filling for good.
-            if i % 20_000 == 0 {
+            // A fresh host now and then keeps the spectators' places from filling.
+            if i % 2_000 == 0 {
                 host = new_host();
-                conn = host.connect(now);
+                (conn, guest, _) = admitted(&mut host, &mut secrets, now);
             }
         } else {
-            let bytes = fuzzed(&mut rng, &host_corpus);
-            let fed = catch_unwind(AssertUnwindSafe(|| {
-                client.receive(&bytes, now);
-                if let Some(payload) = bytes.get(frame::HEADER..) {
-                    u64::from(frame::decode::<HostMsg<G>>(payload).is_ok())
-                } else {
-                    0
-                }
-            }));
+            let payload = &host_corpus[rng.random_range(0..host_corpus.len())];
+            let wrap = |seq, bytes| HostFrame::Sealed { seq, bytes };
+            let frame = fake_host.seal(payload, wrap).expect("small");
+            let mut sealed = |p: &[u8]| fake_host.seal(p, wrap).expect("small");
+            let bytes = fuzzed(&mut rng, payload, &frame, &mut sealed);
+            let fed = catch_unwind(AssertUnwindSafe(|| client.receive(&bytes, now)));
             stats.client_frames += 1;
-            match fed {
-                Ok(decoded) => stats.decoded += decoded,
-                Err(_) => {
-                    stats.panics += 1;
-                    client = new_client();
-                    continue;
-                }
+            if fed.is_err() {
+                stats.panics += 1;
+                (client, fake_host) = new_client(&mut secrets);
+                continue;
             }
             let outputs = client.take_outputs();
+            stats.decoded += outputs
+                .iter()
+                .filter(|o| matches!(o, ClientOutput::Event(_)))
+                .count() as u64;
             let lost = outputs.iter().any(|o| matches!(o, ClientOutput::Close));
             if lost
                 || !matches!(
@@ -244,7 +316,7 @@ pub fn run(frames: u64, seed: u64) -> Stats {
                     ClientState::Joining | ClientState::Connected
                 )
             {
-                client = new_client();
+                (client, fake_host) = new_client(&mut secrets);
             }
         }
     }
@@ -273,7 +345,7 @@ fn main() {
     let started = std::time::Instant::now();
     let stats = run(frames, seed);
     println!(
-        "{frames} frames (host {}, client {}) in {:.1} s: {} decoded as messages, {} host cuts, {} panics",
+        "{frames} frames (host {}, client {}) in {:.1} s: {} client events, {} host cuts, {} panics",
         stats.host_frames,
         stats.client_frames,
         started.elapsed().as_secs_f64(),

@@ -3,6 +3,8 @@
 //! host leaving, and hostile input (wrong codes, bad frames, replays, floods) that is
 //! refused without a panic and without a change at the table.
 
+mod wire;
+
 use proptest::prelude::*;
 use spieleabend_core::bots::TableGame;
 use spieleabend_core::games::{elfer_raus, help_game, juhu22, rauswurf, seventy_seven};
@@ -12,9 +14,9 @@ mod sim;
 
 use sim::{Faults, Sim};
 use spieleabend_core::nearby::{
-    ActionReject, Auth, ByeReason, Client, ClientConfig, ClientMsg, ClientState, ConnId, EndReason,
-    FairnessFailure, Host, HostConfig, HostMsg, HostOutput, MAX_FRAME, PROTOCOL_VERSION,
-    RejectReason, TableSetup, UpdateBytes,
+    ActionReject, ByeReason, Client, ClientConfig, ClientFrame, ClientMsg, ClientState, ConnId,
+    EndReason, FairnessFailure, Host, HostConfig, HostFrame, HostMsg, HostOutput, MAX_FRAME,
+    PROTOCOL_VERSION, Purpose, RejectReason, TableSetup, UpdateBytes,
 };
 use spieleabend_core::table::{BotLevel, Pending, SeatConfig, SeatKind, Table, TableSettings};
 use spieleabend_core::{Game, Seat};
@@ -64,6 +66,7 @@ fn host_config(seed: u64) -> HostConfig {
         entropy,
         grace_ms: 2_500,
         takeover_level: BotLevel::Easy,
+        keep_plaintexts: true,
         ..HostConfig::default()
     }
 }
@@ -357,13 +360,34 @@ fn pump_tampered(
     let mut seen = Vec::new();
     loop {
         let mut moved = false;
-        for output in host.take_outputs() {
+        let outputs = host.take_outputs();
+        let plain: std::collections::BTreeMap<Vec<u8>, Vec<u8>> =
+            host.take_plaintexts().into_iter().collect();
+        for output in outputs {
             moved = true;
             match output {
                 HostOutput::Send { conn, bytes } => {
-                    let message: HostMsg<Er> = frame::decode(&bytes[4..]).unwrap();
-                    seen.push((conn, message.clone()));
-                    let bytes = frame::encode(&tamper(conn, message)).unwrap();
+                    let mut bytes = bytes;
+                    let opened = plain
+                        .get(&bytes)
+                        .map(|p| frame::decode::<HostMsg<Er>>(p).unwrap());
+                    match opened {
+                        Some(message) => {
+                            seen.push((conn, message.clone()));
+                            let tampered = tamper(conn, message.clone());
+                            if tampered != message {
+                                let payload = frame::payload(&tampered).unwrap();
+                                bytes = host.seal_for(conn, &payload).unwrap();
+                            }
+                        }
+                        None => {
+                            if let Ok(HostFrame::Reject { reason }) =
+                                frame::decode::<HostFrame>(&bytes[4..])
+                            {
+                                seen.push((conn, HostMsg::Reject { reason }));
+                            }
+                        }
+                    }
                     if let Some(i) = conns.iter().position(|&c| c == conn) {
                         clients[i].receive(&bytes, now);
                     }
@@ -426,7 +450,7 @@ fn joined() -> (Host<Er>, Vec<Client<Er>>, Vec<ConnId>) {
     (host, clients, conns)
 }
 
-fn frame_of(message: &ClientMsg<Er>) -> Vec<u8> {
+fn frame_of(message: &ClientFrame) -> Vec<u8> {
     frame::encode(message).unwrap()
 }
 
@@ -476,8 +500,9 @@ fn a_devices_seat_is_called_by_the_name_it_joined_with_everywhere() {
             .collect(),
     );
 
-    // Devices joining with a name another seat has already keep the host's names
-    // for their seats, on every device alike.
+    // A device joining with a name another seat has already is told apart by a
+    // number; one whose name is free again (its seat's own) keeps it; every device
+    // names the seats alike.
     let mut host = er_host(3, host_config(4));
     let code = host.join_code().to_string();
     let mut clients = vec![named_client(&code, 1, "P2"), named_client(&code, 1, "p0")];
@@ -487,7 +512,7 @@ fn a_devices_seat_is_called_by_the_name_it_joined_with_everywhere() {
     }
     pump(&mut host, &mut clients, &conns, 0);
     let names: Vec<String> = host.seats().iter().map(|s| s.name.clone()).collect();
-    assert_eq!(names, ["P0", "P1", "P2"]);
+    assert_eq!(names, ["P2 (2)", "p0", "P2"]);
     for client in &clients {
         assert_eq!(client.names(), &names[..]);
     }
@@ -570,7 +595,7 @@ fn a_host_of_another_version_ends_the_client_with_both_versions() {
         host: PROTOCOL_VERSION - 1,
         client: PROTOCOL_VERSION,
     };
-    let bytes = frame::encode(&HostMsg::<Er>::Reject {
+    let bytes = frame::encode(&HostFrame::Reject {
         reason: reason.clone(),
     })
     .unwrap();
@@ -614,14 +639,9 @@ fn bad_frames_versions_and_kinds_are_refused_without_a_change() {
             },
         ),
         (
-            frame_of(&ClientMsg::Hello {
+            frame_of(&ClientFrame::Hello {
                 protocol: 9,
-                app_version: String::new(),
-                name: String::new(),
-                auth: Auth::Resume {
-                    token: 1,
-                    next_cseq: 1,
-                },
+                purpose: Purpose::Code { pake: vec![1; 33] },
             }),
             RejectReason::UnsupportedVersion {
                 host: PROTOCOL_VERSION,
@@ -629,20 +649,30 @@ fn bad_frames_versions_and_kinds_are_refused_without_a_change() {
             },
         ),
         (
-            frame_of(&ClientMsg::Ping { time: 1 }),
+            // A sealed frame before any exchange.
+            frame_of(&ClientFrame::Sealed {
+                seq: 0,
+                bytes: vec![7; 40],
+            }),
             RejectReason::ProtocolViolation,
         ),
         (
-            frame_of(&ClientMsg::Hello {
+            frame_of(&ClientFrame::Hello {
                 protocol: PROTOCOL_VERSION,
-                app_version: String::new(),
-                name: String::new(),
-                auth: Auth::Resume {
-                    token: 12345,
-                    next_cseq: 1,
+                purpose: Purpose::Resume {
+                    id: [5; 16],
+                    nonce: [6; 32],
                 },
             }),
             RejectReason::UnknownToken,
+        ),
+        (
+            // Not a SPAKE2 message.
+            frame_of(&ClientFrame::Hello {
+                protocol: PROTOCOL_VERSION,
+                purpose: Purpose::Code { pake: vec![1, 2] },
+            }),
+            RejectReason::Malformed,
         ),
     ];
     for (bytes, reason) in cases {
@@ -653,12 +683,9 @@ fn bad_frames_versions_and_kinds_are_refused_without_a_change() {
             out.contains(&HostOutput::Close { conn }),
             "{bytes:?} must close the connection"
         );
-        let sent: Vec<HostMsg<Er>> = out
-            .iter()
-            .filter_map(|o| match o {
-                HostOutput::Send { bytes, .. } => frame::decode(&bytes[4..]).ok(),
-                _ => None,
-            })
+        let sent: Vec<HostMsg<Er>> = wire::opened(&mut host, &out)
+            .into_iter()
+            .map(|(_, m)| m)
             .collect();
         assert_eq!(sent, vec![HostMsg::Reject { reason }]);
     }
@@ -684,24 +711,20 @@ fn actions_out_of_turn_for_other_seats_replayed_or_out_of_sequence_are_rejected(
     let legal = host.table().unwrap().legal_actions(to_act).unwrap()[0];
     let (owner, other) = if to_act.0 == 2 { (1, 0) } else { (0, 1) };
     let steps = host.table().unwrap().steps().len();
-    let act = |host: &mut Host<Er>, i: usize, cseq: u32, seat: Seat| {
-        host.receive(
-            conns[i],
-            &frame_of(&ClientMsg::Action {
+    let mut act = |host: &mut Host<Er>, i: usize, cseq: u32, seat: Seat| {
+        let sealed = clients[i]
+            .seal_raw(&ClientMsg::Action {
                 cseq,
                 seat,
                 action: legal,
-            }),
-            0,
-        );
-        host.take_outputs()
-            .into_iter()
-            .filter_map(|o| match o {
-                HostOutput::Send { conn, bytes } if conn == conns[i] => {
-                    frame::decode::<HostMsg<Er>>(&bytes[4..]).ok()
-                }
-                _ => None,
             })
+            .unwrap();
+        host.receive(conns[i], &sealed, 0);
+        let out = host.take_outputs();
+        wire::opened(host, &out)
+            .into_iter()
+            .filter(|(conn, _)| *conn == conns[i])
+            .map(|(_, m)| m)
             .collect::<Vec<_>>()
     };
     // The other device plays the seat to act: not its seat.
@@ -767,14 +790,14 @@ fn actions_out_of_turn_for_other_seats_replayed_or_out_of_sequence_are_rejected(
         applied,
         "a replay applies nothing"
     );
-    let _ = &mut clients;
 }
 
 #[test]
 fn floods_are_cut_off() {
-    let (mut host, _clients, conns) = joined();
-    let ping = frame_of(&ClientMsg::Ping { time: 0 });
-    let burst: Vec<u8> = (0..200).flat_map(|_| ping.clone()).collect();
+    let (mut host, mut clients, conns) = joined();
+    let burst: Vec<u8> = (0..200)
+        .flat_map(|_| clients[0].seal_raw(&ClientMsg::Ping { time: 0 }).unwrap())
+        .collect();
     host.receive(conns[0], &burst, 10);
     let out = host.take_outputs();
     assert!(out.contains(&HostOutput::Close { conn: conns[0] }));
@@ -790,7 +813,7 @@ fn floods_are_cut_off() {
 #[test]
 fn a_dropped_device_rejoins_its_seat_and_a_bot_holds_it_meanwhile() {
     let (mut host, mut clients, mut conns) = joined();
-    let token = clients[1].resume_token().unwrap();
+    let ticket = clients[1].resume_ticket().unwrap();
     // Drop within the grace period: the seat stays remote and waits.
     host.disconnected(conns[1], 100);
     clients[1].disconnected();
@@ -806,7 +829,7 @@ fn a_dropped_device_rejoins_its_seat_and_a_bot_holds_it_meanwhile() {
     conns[1] = host.connect(3_000);
     clients[1].connect(3_000);
     pump(&mut host, &mut clients, &conns, 3_000);
-    assert_eq!(clients[1].resume_token(), Some(token));
+    assert_eq!(clients[1].resume_ticket(), Some(ticket));
     assert_eq!(clients[1].seats(), &[Seat(2)]);
     assert_eq!(clients[1].state(), &ClientState::Connected);
     assert_eq!(host.table().unwrap().seats()[2].kind, SeatKind::Remote);
@@ -824,7 +847,7 @@ fn silent_devices_time_out_and_a_silent_host_is_noticed() {
     assert!(out.contains(&HostOutput::Close { conn: conns[0] }));
     clients[0].tick(6_000);
     assert_eq!(clients[0].state(), &ClientState::Disconnected);
-    assert!(clients[0].resume_token().is_some());
+    assert!(clients[0].resume_ticket().is_some());
 }
 
 #[test]
@@ -1111,15 +1134,15 @@ fn a_client_with_a_wrong_code_waits_for_a_new_one_and_then_joins() {
     let seen = pump(&mut host, &mut clients, &conns, 0);
     assert_eq!(
         rejects(&seen, conns[0]),
-        vec![RejectReason::WrongJoinCode { attempts_left: 2 }]
+        vec![RejectReason::WrongJoinCode {
+            attempts_left: 2,
+            digits: 7
+        }]
     );
     // No automatic repeats of the wrong code.
     clients[0].tick(3_000);
-    assert!(
-        pump(&mut host, &mut clients, &conns, 3_000)
-            .iter()
-            .all(|(_, m)| matches!(m, HostMsg::Pong { .. }))
-    );
+    let repeated = pump(&mut host, &mut clients, &conns, 3_000);
+    assert!(repeated.is_empty(), "{repeated:?}");
     clients[0].retry_code(code);
     pump(&mut host, &mut clients, &conns, 3_100);
     assert_eq!(clients[0].state(), &ClientState::Connected);
@@ -1166,7 +1189,7 @@ proptest! {
     fn arbitrary_actions_are_applied_only_when_legal(
         tries in proptest::collection::vec((0u32..6, 0u8..5, 0usize..40), 1..20),
     ) {
-        let (mut host, _clients, conns) = joined();
+        let (mut host, mut clients, conns) = joined();
         // Every action that exists in a few games, legal now or not.
         let pool: Vec<elfer_raus::Action> = {
             let mut t = er_table(3);
@@ -1181,7 +1204,8 @@ proptest! {
             let steps = host.table().unwrap().steps().len();
             let legal = host.table().unwrap().legal_actions(Seat(seat)).unwrap_or_default();
             let owned = host.seats_of(conns[0]).unwrap().contains(&Seat(seat));
-            host.receive(conns[0], &frame_of(&ClientMsg::Action { cseq, seat: Seat(seat), action }), 1);
+            let sealed = clients[0].seal_raw(&ClientMsg::Action { cseq, seat: Seat(seat), action }).unwrap();
+            host.receive(conns[0], &sealed, 1);
             let out = host.take_outputs();
             let applied = host.table().unwrap().steps().len() == steps + 1;
             prop_assert!(host.table().unwrap().steps().len() <= steps + 1);
@@ -1517,21 +1541,18 @@ fn the_welcome_names_the_game_and_a_client_of_another_game_stops() {
     let mut other: Client<seventy_seven::SeventySeven> =
         Client::new(ClientConfig::default(), code, 1);
     other.connect(0);
-    for output in other.take_outputs() {
-        if let spieleabend_core::nearby::ClientOutput::Send(bytes) = output {
-            host.receive(conn, &bytes, 0);
-        }
-    }
-    for output in host.take_outputs() {
-        if let HostOutput::Send { bytes, conn: c } = output
-            && c == conn
-        {
-            if let Some(info) = spieleabend_core::nearby::peek_lobby_info(&bytes[4..]) {
-                assert_eq!(info.game, "elfer_raus");
-                let options: elfer_raus::Options = serde_json::from_str(&info.options).unwrap();
-                assert_eq!(options.players, 2);
+    for _ in 0..3 {
+        for output in other.take_outputs() {
+            if let spieleabend_core::nearby::ClientOutput::Send(bytes) = output {
+                host.receive(conn, &bytes, 0);
             }
-            other.receive(&bytes, 0);
+        }
+        for output in host.take_outputs() {
+            if let HostOutput::Send { bytes, conn: c } = output
+                && c == conn
+            {
+                other.receive(&bytes, 0);
+            }
         }
     }
     assert_eq!(
@@ -1543,8 +1564,8 @@ fn the_welcome_names_the_game_and_a_client_of_another_game_stops() {
 }
 
 #[test]
-fn chosen_join_codes_must_have_four_to_six_digits() {
-    for good in ["0000", "12345", "987654"] {
+fn chosen_join_codes_must_have_four_to_twelve_digits() {
+    for good in ["0000", "12345", "987654", "1234567", "123456789012"] {
         assert!(spieleabend_core::nearby::check_join_code(good).is_ok());
         let host = er_host(
             2,
@@ -1555,7 +1576,7 @@ fn chosen_join_codes_must_have_four_to_six_digits() {
         );
         assert_eq!(host.join_code(), good);
     }
-    for bad in ["", "123", "1234567", "12a4", " 1234", "١٢٣٤"] {
+    for bad in ["", "123", "1234567890123", "12a4", " 1234", "١٢٣٤"] {
         let refused = Host::new(
             er_setup(2),
             HostConfig {
@@ -1595,10 +1616,19 @@ fn an_action_reported_dropped_is_never_applied_by_a_late_copy() {
     clients[i].connect(30);
     pump(&mut host, &mut clients, &conns, 30);
     let steps = host.table().unwrap().steps().len();
-    // … and arrives after the resume, which gave its number up.
+    // … and arrives after the resume: sealed for the old connection, it does not even
+    // open on the new one.
     for bytes in &held {
         host.receive(conns[i], bytes, 40);
     }
+    let seen = pump(&mut host, &mut clients, &conns, 40);
+    assert_eq!(host.table().unwrap().steps().len(), steps, "not applied");
+    assert!(seen.iter().all(|(c, _)| *c != conns[i]), "{seen:?}");
+    // Its number sent again on the new connection: the resume gave it up.
+    let again = clients[i]
+        .seal_raw(&ClientMsg::Action { cseq, seat, action })
+        .unwrap();
+    host.receive(conns[i], &again, 40);
     let seen = pump(&mut host, &mut clients, &conns, 40);
     assert_eq!(host.table().unwrap().steps().len(), steps, "not applied");
     assert!(seen.iter().any(|(c, m)| *c == conns[i]
@@ -1630,15 +1660,14 @@ fn the_lobby_lists_devices_and_a_start_before_every_seat_is_filled_waits_for_lat
     assert_eq!(clients[0].info().unwrap().free_seats, 2);
     assert!(!host.ready_to_start(), "two seats are free");
     // Actions in the lobby change nothing.
-    host.receive(
-        conns[0],
-        &frame_of(&ClientMsg::Action {
+    let sealed = clients[0]
+        .seal_raw(&ClientMsg::Action {
             cseq: 1,
             seat: Seat(0),
             action: elfer_raus::Action::EndTurn,
-        }),
-        1,
-    );
+        })
+        .unwrap();
+    host.receive(conns[0], &sealed, 1);
     assert!(host.table().is_none());
     start(&mut host, &mut clients, &conns, 2);
     assert_eq!(

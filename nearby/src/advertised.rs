@@ -10,9 +10,9 @@ use std::sync::{Arc, Mutex};
 use tokio::sync::watch;
 use tokio::task::JoinHandle;
 
-use super::HostHandle;
-use super::discovery::{self, Advertisement, DiscoveryError, TableAd};
-use super::table_mark::TableMark;
+use crate::discovery::{self, Advertisement, DiscoveryError, TableAd};
+use crate::host::HostHandle;
+use crate::table_mark::TableMark;
 use spieleabend_core::bots::TableGame;
 
 /// The advertisement of a running host's table. Dropping it withdraws it.

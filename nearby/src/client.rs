@@ -1,5 +1,5 @@
-//! The client side: one driver task that owns the connection to the host, feeds the
-//! [`Client`] machine, and opens a new connection (the machine resumes with its token)
+//! The client over TCP: one driver task that owns the connection to the host, feeds the
+//! [`Client`] machine, and opens a new connection (the machine resumes with its ticket)
 //! when the old one drops.
 
 use std::io;
@@ -9,135 +9,12 @@ use std::time::Instant;
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::{TcpStream, ToSocketAddrs};
 use tokio::sync::{Notify, mpsc, oneshot};
-use tokio::task::JoinHandle;
 use tokio::time::{sleep, timeout};
 
-use super::host::until;
-use super::link_client::ClientLinks;
-use super::{NearbyTimings, ms, now_ms};
-use spieleabend_core::engine::{Game, Seat};
-use spieleabend_core::nearby::frame::{FrameDecoder, HEADER};
-use spieleabend_core::nearby::{
-    Auth, Client, ClientConfig, ClientError, ClientEvent, ClientOutput, ClientState, LobbyInfo,
-    RejectReason, encode_hello, peek_lobby_info, peek_reject,
-};
-
-/// Why [`probe`] learned nothing.
-#[derive(Debug, thiserror::Error)]
-pub enum ProbeError {
-    /// The host could not be reached, or the connection failed.
-    #[error("cannot reach the host: {0}")]
-    Io(#[from] io::Error),
-    /// The host refused (e.g. a wrong join code).
-    #[error("the host refused: {0:?}")]
-    Refused(RejectReason),
-    /// The host's answer is not this protocol's (another version or program).
-    #[error("the host's answer is not understood (another version?)")]
-    NotUnderstood,
-}
-
-/// Asks the host at `addr` what it plays (the game id and its options), before a typed
-/// client is built: one connection with a hello of kind [`Auth::Info`], which the host
-/// answers with the [`LobbyInfo`] and closes. A wrong `code` counts as a wrong attempt
-/// at the host, as for a join. To try another code after a wrong one, use a [`Prober`]:
-/// it asks again on the same connection, so the attempts left count down.
-pub async fn probe<A: ToSocketAddrs>(
-    addr: A,
-    code: &str,
-    timings: &NearbyTimings,
-) -> Result<LobbyInfo, ProbeError> {
-    Prober::open(addr, timings).await?.ask(code).await
-}
-
-/// A connection for asking a host what it plays, kept open between tries of the join
-/// code: the host counts wrong codes per connection, so the attempts left it reports
-/// ([`RejectReason::WrongJoinCode`]) count down from one try to the next.
-pub struct Prober {
-    read: tokio::net::tcp::OwnedReadHalf,
-    write: tokio::net::tcp::OwnedWriteHalf,
-    decoder: FrameDecoder,
-    limit: std::time::Duration,
-}
-
-impl Prober {
-    /// Opens the connection to the host at `addr`.
-    pub async fn open<A: ToSocketAddrs>(addr: A, timings: &NearbyTimings) -> io::Result<Prober> {
-        let stream = open(&addr, timings).await?;
-        let (read, write) = stream.into_split();
-        Ok(Prober {
-            read,
-            write,
-            decoder: FrameDecoder::new(),
-            limit: ms(timings.read_timeout_ms),
-        })
-    }
-
-    /// Asks with `code`. After [`RejectReason::WrongJoinCode`] with attempts left, the
-    /// connection stays open for another try; after any other answer the host has
-    /// closed it.
-    pub async fn ask(&mut self, code: &str) -> Result<LobbyInfo, ProbeError> {
-        let payload = encode_hello(
-            env!("CARGO_PKG_VERSION"),
-            "",
-            &Auth::Info { code: code.into() },
-        );
-        let mut frame = (payload.len() as u32).to_le_bytes().to_vec();
-        debug_assert_eq!(frame.len(), HEADER);
-        frame.extend_from_slice(&payload);
-        timeout(self.limit, self.write.write_all(&frame))
-            .await
-            .map_err(|_| io::Error::new(io::ErrorKind::TimedOut, "writing timed out"))??;
-        let mut buf = vec![0u8; 16 * 1024];
-        loop {
-            while let Some(payload) = self
-                .decoder
-                .next_frame()
-                .map_err(|_| ProbeError::NotUnderstood)?
-            {
-                if let Some(info) = peek_lobby_info(&payload) {
-                    return Ok(info);
-                }
-                if let Some(reason) = peek_reject(&payload) {
-                    return Err(ProbeError::Refused(reason));
-                }
-            }
-            let n = timeout(self.limit, self.read.read(&mut buf))
-                .await
-                .map_err(|_| io::Error::new(io::ErrorKind::TimedOut, "no answer"))??;
-            if n == 0 {
-                return Err(ProbeError::NotUnderstood);
-            }
-            self.decoder.push(&buf[..n]);
-        }
-    }
-}
-
-/// What the client's UI may want to show.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum JoinEvent {
-    /// An event of the client machine.
-    Client(ClientEvent),
-    /// The connection dropped; this is reconnect attempt number `attempt`.
-    Reconnecting { attempt: u32 },
-    /// A new connection is open (the machine resumes with its token).
-    Reconnected,
-    /// Every reconnect attempt failed; the driver stopped.
-    GaveUp,
-}
-
-/// A running client. Dropping it stops the driver (without a bye).
-pub struct ClientHandle<G: Game> {
-    pub(super) shared: Arc<Mutex<Client<G>>>,
-    pub(super) wake: Arc<Notify>,
-    pub(super) cut: Arc<Notify>,
-    pub(super) start: Instant,
-    /// What the UI may want to show, in order.
-    pub events: mpsc::UnboundedReceiver<JoinEvent>,
-    pub(super) leave: Option<oneshot::Sender<()>>,
-    pub(super) task: Option<JoinHandle<()>>,
-    /// Where attached links go, for a client made with `join_link` (none over TCP).
-    pub(super) links: Option<ClientLinks>,
-}
+use crate::client_handle::{ClientHandle, JoinEvent};
+use crate::timings::{NearbyTimings, READ_CHUNK, ms, now_ms, until};
+use spieleabend_core::engine::Game;
+use spieleabend_core::nearby::{Client, ClientConfig, ClientEvent, ClientOutput, ClientState};
 
 /// Joins the table at `addr` with the join `code`, asking for `seats` seats (0:
 /// spectator). Returns once the first connection is open (the hello is on its way);
@@ -177,50 +54,11 @@ pub async fn join<G: Game, A: ToSocketAddrs + Clone + Send + Sync + 'static>(
     })
 }
 
-impl<G: Game> ClientHandle<G> {
-    /// Runs `f` on the client machine (to read views, legal actions, the state).
-    pub fn with_client<R>(&self, f: impl FnOnce(&mut Client<G>) -> R) -> R {
-        let result = f(&mut self.lock());
-        self.wake.notify_one();
-        result
-    }
-
-    /// Sends `action` for `seat` (see [`Client::act`]).
-    pub fn act(&self, seat: Seat, action: G::Action) -> Result<u32, ClientError> {
-        let now = now_ms(self.start);
-        self.with_client(|c| c.act(seat, action, now))
-    }
-
-    /// Drops the current connection as if the network had cut it; the driver then
-    /// reconnects and resumes. For tests, and for a UI that knows the network changed.
-    pub fn cut_connection(&self) {
-        self.cut.notify_one();
-    }
-
-    /// Leaves the table for good (says bye) and waits for the driver to stop.
-    pub async fn leave(mut self) {
-        if let Some(tx) = self.leave.take() {
-            let _ = tx.send(());
-        }
-        if let Some(task) = self.task.take() {
-            let _ = task.await;
-        }
-    }
-
-    fn lock(&self) -> MutexGuard<'_, Client<G>> {
-        self.shared.lock().expect("the client driver never panics")
-    }
-}
-
-impl<G: Game> Drop for ClientHandle<G> {
-    fn drop(&mut self) {
-        if let Some(task) = &self.task {
-            task.abort();
-        }
-    }
-}
-
-async fn open<A: ToSocketAddrs>(addr: &A, timings: &NearbyTimings) -> io::Result<TcpStream> {
+/// A TCP connection to `addr`, within the connect timeout.
+pub(crate) async fn open<A: ToSocketAddrs>(
+    addr: &A,
+    timings: &NearbyTimings,
+) -> io::Result<TcpStream> {
     let stream = timeout(ms(timings.connect_timeout_ms), TcpStream::connect(addr))
         .await
         .map_err(|_| io::Error::new(io::ErrorKind::TimedOut, "connecting timed out"))??;
@@ -325,7 +163,7 @@ impl<G: Game> Driver<G> {
     async fn serve(&self, stream: TcpStream, leave: &mut oneshot::Receiver<()>) -> Ending {
         let (mut read, mut write) = stream.into_split();
         self.lock().connect(now_ms(self.start));
-        let mut buf = vec![0u8; 16 * 1024];
+        let mut buf = vec![0u8; READ_CHUNK];
         let mut last_read = now_ms(self.start);
         let mut leaving = false;
         let mut welcomed = false;

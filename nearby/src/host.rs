@@ -3,8 +3,8 @@
 
 use std::collections::HashMap;
 use std::io;
-use std::net::SocketAddr;
-use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
+use std::net::{IpAddr, SocketAddr};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Instant;
 
@@ -15,9 +15,12 @@ use tokio::sync::{Notify, mpsc, oneshot, watch};
 use tokio::task::{AbortHandle, JoinHandle, JoinSet};
 use tokio::time::{sleep, sleep_until, timeout};
 
-use super::link::LinkEvent;
-use super::table_mark::TableMark;
-use super::{DriverError, MAX_CONNECTIONS, NearbyTimings, ms, now_ms};
+use crate::link::LinkEvent;
+use crate::queue::{OutQueue, OutReceiver, Outbound, out_queue};
+use crate::table_mark::TableMark;
+use crate::timings::{
+    INBOUND_CHUNKS, MAX_CONNECTIONS, NearbyTimings, READ_CHUNK, ms, now_ms, until,
+};
 use spieleabend_core::Seat;
 use spieleabend_core::bots::TableGame;
 use spieleabend_core::nearby::{
@@ -25,17 +28,28 @@ use spieleabend_core::nearby::{
 };
 use spieleabend_core::table::BotMove;
 
+/// Why a host could not be set up.
+#[derive(Debug, thiserror::Error)]
+pub enum DriverError {
+    /// The listener could not be opened.
+    #[error("cannot listen: {0}")]
+    Io(#[from] std::io::Error),
+    /// The table setup or host config was refused.
+    #[error(transparent)]
+    Host(#[from] HostError),
+}
+
 /// A running host. Dropping it without [`HostHandle::shutdown`] stops the driver
 /// without saying bye.
 pub struct HostHandle<G: TableGame> {
-    pub(super) shared: Arc<Mutex<Host<G>>>,
+    pub(crate) shared: Arc<Mutex<Host<G>>>,
     wake: Arc<Notify>,
     autostart: Arc<AtomicBool>,
     ticks: Arc<AtomicU64>,
     local_addr: Option<SocketAddr>,
-    pub(super) start: Instant,
-    pub(super) links: mpsc::UnboundedSender<LinkEvent>,
-    pub(super) marks: watch::Receiver<TableMark>,
+    pub(crate) start: Instant,
+    pub(crate) links: mpsc::UnboundedSender<LinkEvent>,
+    marks: watch::Receiver<TableMark>,
     /// What the host's UI may want to show, in order.
     pub events: mpsc::UnboundedReceiver<HostEvent>,
     shutdown: Option<oneshot::Sender<()>>,
@@ -131,11 +145,11 @@ impl<G: TableGame> HostHandle<G> {
         self.lock().join_code().to_string()
     }
 
-    /// Shows a new join code drawn from the OS's randomness and opens joining again
-    /// (after too many wrong codes locked it); returns the code. Admitted devices keep
+    /// Shows a new join code drawn from the OS's randomness, as long as the one now;
+    /// the old one admits no one any more. Returns the code. Admitted devices keep
     /// their seats.
     pub fn new_join_code(&self) -> io::Result<String> {
-        let seed = super::secret::u64()?;
+        let seed = crate::secret::u64()?;
         Ok(self.with_host(|h| {
             h.new_join_code(seed);
             h.join_code().to_string()
@@ -185,6 +199,12 @@ impl<G: TableGame> HostHandle<G> {
         }
     }
 
+    /// A receiver of the table's mark: `changed().await` wakes after every change
+    /// (changes in quick succession may be seen once, as the latest mark).
+    pub fn table_marks(&self) -> watch::Receiver<TableMark> {
+        self.marks.clone()
+    }
+
     fn lock(&self) -> MutexGuard<'_, Host<G>> {
         self.shared.lock().expect("the host driver never panics")
     }
@@ -199,103 +219,9 @@ impl<G: TableGame> Drop for HostHandle<G> {
 }
 
 enum Inbound<G: TableGame> {
-    Accepted(TcpStream),
     Bytes(ConnId, Vec<u8>),
     Closed(ConnId),
     BotMove(BotMove<G::Action>),
-}
-
-/// What a writer (a TCP write task or a link's thread) is asked to do.
-pub(super) enum Outbound {
-    Bytes(Vec<u8>),
-    Close,
-}
-
-/// The sending end of one connection's outgoing queue, which counts the bytes it
-/// holds: a device that stops reading lets its queue grow, and the driver cuts it off
-/// once the queue holds more than [`NearbyTimings::queue_bytes`] instead of keeping
-/// frames for it without bound.
-#[derive(Clone, Debug)]
-pub(super) struct OutQueue {
-    tx: mpsc::UnboundedSender<Outbound>,
-    queued: Arc<AtomicUsize>,
-    cut: Arc<AtomicBool>,
-}
-
-/// The receiving end of an [`OutQueue`], held by the writer.
-pub(super) struct OutReceiver {
-    rx: mpsc::UnboundedReceiver<Outbound>,
-    queued: Arc<AtomicUsize>,
-    cut: Arc<AtomicBool>,
-}
-
-/// A new outgoing queue.
-pub(super) fn out_queue() -> (OutQueue, OutReceiver) {
-    let (tx, rx) = mpsc::unbounded_channel();
-    let queued = Arc::new(AtomicUsize::new(0));
-    let cut = Arc::new(AtomicBool::new(false));
-    (
-        OutQueue {
-            tx,
-            queued: queued.clone(),
-            cut: cut.clone(),
-        },
-        OutReceiver { rx, queued, cut },
-    )
-}
-
-impl OutQueue {
-    /// Queues a frame. Returns `false`, queueing nothing, when the queue already holds
-    /// frames and would hold more than `limit` bytes with this one (a frame larger
-    /// than the limit still goes out alone).
-    pub(super) fn push(&self, bytes: Vec<u8>, limit: usize) -> bool {
-        let len = bytes.len();
-        let before = self.queued.fetch_add(len, Ordering::AcqRel);
-        if before > 0 && before + len > limit {
-            self.queued.fetch_sub(len, Ordering::AcqRel);
-            return false;
-        }
-        if self.tx.send(Outbound::Bytes(bytes)).is_err() {
-            self.queued.fetch_sub(len, Ordering::AcqRel);
-        }
-        true
-    }
-
-    /// Closes the connection after what is queued.
-    pub(super) fn close(&self) {
-        let _ = self.tx.send(Outbound::Close);
-    }
-
-    /// Closes the connection now: what is queued is dropped unsent.
-    pub(super) fn cut(&self) {
-        self.cut.store(true, Ordering::Release);
-        let _ = self.tx.send(Outbound::Close);
-    }
-}
-
-impl OutReceiver {
-    /// The next thing to do; `Close` once the queue was cut.
-    pub(super) async fn recv(&mut self) -> Option<Outbound> {
-        let message = self.rx.recv().await;
-        Some(self.taken(message?))
-    }
-
-    /// As [`OutReceiver::recv`], blocking (a link's thread).
-    pub(super) fn blocking_recv(&mut self) -> Option<Outbound> {
-        let message = self.rx.blocking_recv();
-        Some(self.taken(message?))
-    }
-
-    fn taken(&self, message: Outbound) -> Outbound {
-        if let Outbound::Bytes(bytes) = &message {
-            self.queued.fetch_sub(bytes.len(), Ordering::AcqRel);
-        }
-        if self.cut.load(Ordering::Acquire) {
-            Outbound::Close
-        } else {
-            message
-        }
-    }
 }
 
 /// A connection's writer as the driver keeps it.
@@ -304,6 +230,8 @@ struct Writer {
     /// The TCP reader and writer tasks, aborted when the connection is cut (a link's
     /// thread stops at the cut flag instead).
     tasks: Vec<AbortHandle>,
+    /// Where it comes from (links: none), to choose whom to close at the cap.
+    source: Option<IpAddr>,
 }
 
 struct Driver<G: TableGame> {
@@ -327,7 +255,10 @@ impl<G: TableGame> Driver<G> {
         mut links: mpsc::UnboundedReceiver<LinkEvent>,
         mut shutdown: oneshot::Receiver<()>,
     ) {
-        let (inbound_tx, mut inbound) = mpsc::unbounded_channel::<Inbound<G>>();
+        // Bounded: a reader waits (and so stops reading its socket) while the driver has
+        // not taken what it read, so a device streaming bytes fills its kernel buffers,
+        // not the host's memory.
+        let (inbound_tx, mut inbound) = mpsc::channel::<Inbound<G>>(INBOUND_CHUNKS);
         // After a failed accept (e.g. no descriptor left), the listener rests a while,
         // doubling up to a second, instead of failing again at once for ever.
         let mut accept_after = tokio::time::Instant::now();
@@ -338,15 +269,15 @@ impl<G: TableGame> Driver<G> {
                 accepted = accept(listener.as_ref(), accept_after) => match accepted {
                     Ok((stream, _)) => {
                         accept_backoff = ACCEPT_BACKOFF_MIN;
-                        self.on_inbound(Inbound::Accepted(stream), &inbound_tx);
+                        self.accepted(stream, &inbound_tx);
                     }
                     Err(_) => {
                         accept_after = tokio::time::Instant::now() + accept_backoff;
                         accept_backoff = (accept_backoff * 2).min(ACCEPT_BACKOFF_MAX);
                     }
                 },
-                Some(message) = inbound.recv() => self.on_inbound(message, &inbound_tx),
-                Some(event) = links.recv() => self.on_link(event, &inbound_tx),
+                Some(message) = inbound.recv() => self.on_inbound(message),
+                Some(event) = links.recv() => self.on_link(event),
                 _ = until(self.start, deadline) => {
                     self.ticks.fetch_add(1, Ordering::Relaxed);
                     let now = now_ms(self.start);
@@ -382,17 +313,18 @@ impl<G: TableGame> Driver<G> {
     }
 
     /// A link's attachment, bytes or end, handled like a TCP connection's.
-    fn on_link(&mut self, event: LinkEvent, inbound_tx: &mpsc::UnboundedSender<Inbound<G>>) {
+    fn on_link(&mut self, event: LinkEvent) {
         match event {
             // The connection was opened in `HostHandle::attach`.
             LinkEvent::Attached(conn, queue) => {
                 let now = now_ms(self.start);
-                if self.make_room(now) {
+                if self.make_room(None, now) {
                     self.writers.insert(
                         conn,
                         Writer {
                             queue,
                             tasks: Vec::new(),
+                            source: None,
                         },
                     );
                 } else {
@@ -400,10 +332,11 @@ impl<G: TableGame> Driver<G> {
                     self.lock().disconnected(conn, now);
                 }
             }
-            LinkEvent::Bytes(conn, bytes) => {
-                self.on_inbound(Inbound::Bytes(conn, bytes), inbound_tx)
+            LinkEvent::Bytes(conn, chunk) => {
+                let now = now_ms(self.start);
+                self.lock().receive(conn, &chunk, now);
             }
-            LinkEvent::Closed(conn) => self.on_inbound(Inbound::Closed(conn), inbound_tx),
+            LinkEvent::Closed(conn) => self.on_inbound(Inbound::Closed(conn)),
         }
     }
 
@@ -411,46 +344,51 @@ impl<G: TableGame> Driver<G> {
         self.shared.lock().expect("the host driver never panics")
     }
 
-    fn on_inbound(&mut self, message: Inbound<G>, inbound_tx: &mpsc::UnboundedSender<Inbound<G>>) {
+    /// A TCP connection accepted: a connection of the machine with a reader and a
+    /// writer task.
+    fn accepted(&mut self, stream: TcpStream, inbound_tx: &mpsc::Sender<Inbound<G>>) {
+        let now = now_ms(self.start);
+        let source = stream.peer_addr().ok().map(|addr| addr.ip());
+        if !self.make_room(source, now) {
+            // Every connection is an admitted device: the newcomer is closed at once
+            // (dropping it closes it).
+            return;
+        }
+        let _ = stream.set_nodelay(true);
+        if let Some(bytes) = self.timings.send_buffer_bytes {
+            let _ = socket2::SockRef::from(&stream).set_send_buffer_size(bytes);
+        }
+        let conn = self.lock().connect_from(source, now);
+        let (read, write) = stream.into_split();
+        let (queue, rx) = out_queue();
+        let reader = tokio::spawn(read_loop(
+            conn,
+            read,
+            inbound_tx.clone(),
+            self.timings.read_timeout_ms,
+        ));
+        let reader_abort = reader.abort_handle();
+        let writer = self.tasks.spawn(write_loop(
+            conn,
+            write,
+            rx,
+            reader,
+            inbound_tx.clone(),
+            self.timings.write_timeout_ms,
+        ));
+        self.writers.insert(
+            conn,
+            Writer {
+                queue,
+                tasks: vec![reader_abort, writer],
+                source,
+            },
+        );
+    }
+
+    fn on_inbound(&mut self, message: Inbound<G>) {
         let now = now_ms(self.start);
         match message {
-            Inbound::Accepted(stream) => {
-                if !self.make_room(now) {
-                    // Every connection is an admitted device: the newcomer is closed
-                    // at once (dropping it closes it).
-                    return;
-                }
-                let _ = stream.set_nodelay(true);
-                if let Some(bytes) = self.timings.send_buffer_bytes {
-                    let _ = socket2::SockRef::from(&stream).set_send_buffer_size(bytes);
-                }
-                let source = stream.peer_addr().ok().map(|addr| addr.ip());
-                let conn = self.lock().connect_from(source, now);
-                let (read, write) = stream.into_split();
-                let (queue, rx) = out_queue();
-                let reader = tokio::spawn(read_loop(
-                    conn,
-                    read,
-                    inbound_tx.clone(),
-                    self.timings.read_timeout_ms,
-                ));
-                let reader_abort = reader.abort_handle();
-                let writer = self.tasks.spawn(write_loop(
-                    conn,
-                    write,
-                    rx,
-                    reader,
-                    inbound_tx.clone(),
-                    self.timings.write_timeout_ms,
-                ));
-                self.writers.insert(
-                    conn,
-                    Writer {
-                        queue,
-                        tasks: vec![reader_abort, writer],
-                    },
-                );
-            }
             Inbound::Bytes(conn, bytes) => self.lock().receive(conn, &bytes, now),
             Inbound::Closed(conn) => {
                 if self.writers.remove(&conn).is_some() {
@@ -469,7 +407,7 @@ impl<G: TableGame> Driver<G> {
 
     /// Runs the bot to act (a table bot or one playing a dropped device's seats) on the
     /// blocking pool, pausing the table's bot delay.
-    fn start_bot(&mut self, inbound_tx: &mpsc::UnboundedSender<Inbound<G>>) {
+    fn start_bot(&mut self, inbound_tx: &mpsc::Sender<Inbound<G>>) {
         if self.bot_running {
             return;
         }
@@ -492,7 +430,7 @@ impl<G: TableGame> Driver<G> {
                 return;
             };
             sleep(ms(delay).saturating_sub(started.elapsed())).await;
-            let _ = tx.send(Inbound::BotMove(bot_move));
+            let _ = tx.send(Inbound::BotMove(bot_move)).await;
         });
     }
 
@@ -543,22 +481,40 @@ impl<G: TableGame> Driver<G> {
         }
     }
 
-    /// Keeps the connections below [`MAX_CONNECTIONS`] for a new one: at the cap, the
-    /// oldest connection that has not been admitted yet (no hello, or one still
-    /// choosing a code) is closed, else the oldest spectator's (it may resume later). A
-    /// device holding seats is never pushed out: when every connection is one, the new
-    /// connection is refused (returns `false`).
-    fn make_room(&mut self, now: u64) -> bool {
+    /// Keeps the connections below [`MAX_CONNECTIONS`] for a new one from `source`:
+    /// at the cap, a connection that has not been admitted yet is closed — the oldest
+    /// of the source holding the most of them (a flood's, not a player's who is just
+    /// connecting), the newcomer's own source counted too — else the oldest
+    /// spectator's (it may resume later). A device holding seats is never pushed out:
+    /// when every connection is one, the new connection is refused (returns `false`).
+    fn make_room(&mut self, source: Option<IpAddr>, now: u64) -> bool {
         if self.writers.len() < MAX_CONNECTIONS {
             return true;
         }
         let oldest = {
             let host = self.lock();
-            let oldest_where = |keep: &dyn Fn(ConnId) -> bool| {
-                self.writers.keys().copied().filter(|&c| keep(c)).min()
-            };
-            oldest_where(&|conn| host.device_of(conn).is_none()).or_else(|| {
-                oldest_where(&|conn| host.seats_of(conn).is_some_and(<[Seat]>::is_empty))
+            let waiting: Vec<(ConnId, Option<IpAddr>)> = self
+                .writers
+                .iter()
+                .filter(|(conn, _)| host.device_of(**conn).is_none())
+                .map(|(&conn, w)| (conn, w.source))
+                .collect();
+            let mut counts: HashMap<Option<IpAddr>, usize> = HashMap::new();
+            for (_, s) in &waiting {
+                *counts.entry(*s).or_default() += 1;
+            }
+            *counts.entry(source).or_default() += 1;
+            let busiest = waiting
+                .iter()
+                .map(|(conn, s)| (std::cmp::Reverse(counts[s]), *conn))
+                .min()
+                .map(|(_, conn)| conn);
+            busiest.or_else(|| {
+                self.writers
+                    .keys()
+                    .copied()
+                    .filter(|&conn| host.seats_of(conn).is_some_and(<[Seat]>::is_empty))
+                    .min()
             })
         };
         match oldest {
@@ -592,33 +548,29 @@ async fn accept(
     }
 }
 
-/// Returns at `deadline` (ms on the clock started at `start`); never for `None`.
-pub(super) async fn until(start: Instant, deadline: Option<u64>) {
-    match deadline {
-        Some(at) => sleep_until((start + ms(at)).into()).await,
-        None => std::future::pending().await,
-    }
-}
-
+/// Reads `conn` in chunks of at most [`READ_CHUNK`] bytes, each handed to the driver
+/// before the next read: the host holds at most one chunk per connection here and
+/// [`INBOUND_CHUNKS`] in the driver's channel.
 async fn read_loop<G: TableGame>(
     conn: ConnId,
     mut read: OwnedReadHalf,
-    inbound: mpsc::UnboundedSender<Inbound<G>>,
+    inbound: mpsc::Sender<Inbound<G>>,
     read_timeout_ms: u64,
 ) {
-    let mut buf = vec![0u8; 16 * 1024];
+    let mut buf = vec![0u8; READ_CHUNK];
     loop {
         match timeout(ms(read_timeout_ms), read.read(&mut buf)).await {
             Ok(Ok(n)) if n > 0 => {
                 if inbound
                     .send(Inbound::Bytes(conn, buf[..n].to_vec()))
+                    .await
                     .is_err()
                 {
                     return;
                 }
             }
             _ => {
-                let _ = inbound.send(Inbound::Closed(conn));
+                let _ = inbound.send(Inbound::Closed(conn)).await;
                 return;
             }
         }
@@ -630,7 +582,7 @@ async fn write_loop<G: TableGame>(
     mut write: OwnedWriteHalf,
     mut outbound: OutReceiver,
     reader: JoinHandle<()>,
-    inbound: mpsc::UnboundedSender<Inbound<G>>,
+    inbound: mpsc::Sender<Inbound<G>>,
     write_timeout_ms: u64,
 ) {
     while let Some(message) = outbound.recv().await {
@@ -638,7 +590,7 @@ async fn write_loop<G: TableGame>(
             Outbound::Bytes(bytes) => {
                 let written = timeout(ms(write_timeout_ms), write.write_all(&bytes)).await;
                 if !matches!(written, Ok(Ok(()))) {
-                    let _ = inbound.send(Inbound::Closed(conn));
+                    let _ = inbound.send(Inbound::Closed(conn)).await;
                     break;
                 }
             }

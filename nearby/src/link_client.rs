@@ -1,7 +1,7 @@
 //! A client over links (e.g. Bluetooth) instead of TCP: one driver task feeds the
 //! [`Client`] machine from whichever link is attached now. It never dials: when the
 //! link is lost the UI hears [`ClientEvent::ConnectionLost`], the app attaches a new
-//! link ([`ClientHandle::attach`]) and the machine resumes with its token.
+//! link ([`ClientHandle::attach`]) and the machine resumes with its ticket.
 
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
@@ -9,9 +9,10 @@ use std::time::Instant;
 
 use tokio::sync::{Notify, mpsc, oneshot};
 
-use super::host::{OutQueue, until};
-use super::link::{self, Link, LinkEvent, LinkInput};
-use super::{ClientHandle, JoinEvent, now_ms};
+use crate::client_handle::{ClientHandle, ClientLinks, JoinEvent};
+use crate::link::{self, Link, LinkEvent, LinkInput};
+use crate::queue::OutQueue;
+use crate::timings::{now_ms, until};
 use spieleabend_core::engine::Game;
 use spieleabend_core::nearby::{Client, ClientConfig, ClientEvent, ClientOutput, ClientState};
 
@@ -24,12 +25,6 @@ pub enum AttachError {
     /// The client's driver has stopped (the table is over for it).
     #[error("the client has stopped")]
     Stopped,
-}
-
-/// A link client's way to its driver.
-pub(crate) struct ClientLinks {
-    port: mpsc::UnboundedSender<LinkEvent>,
-    next_id: AtomicU64,
 }
 
 /// A client that will join with the join `code`, asking for `seats` seats (0:
@@ -147,9 +142,9 @@ impl<G: Game> Driver<G> {
                 let now = now_ms(self.start);
                 self.lock().connect(now);
             }
-            LinkEvent::Bytes(id, bytes) if self.is_current(id) => {
+            LinkEvent::Bytes(id, chunk) if self.is_current(id) => {
                 let now = now_ms(self.start);
-                self.lock().receive(&bytes, now);
+                self.lock().receive(&chunk, now);
             }
             LinkEvent::Closed(id) if self.is_current(id) => self.lose(false),
             // From a link replaced or closed before.

@@ -1,9 +1,9 @@
 //! Attaching links (e.g. Bluetooth) to a host: each link is a connection of the host
 //! machine like an accepted TCP stream.
 
-use super::HostHandle;
-use super::link::{self, Link, LinkInput};
-use super::now_ms;
+use crate::host::HostHandle;
+use crate::link::{self, Link, LinkInput};
+use crate::timings::now_ms;
 use spieleabend_core::bots::TableGame;
 
 impl<G: TableGame> HostHandle<G> {

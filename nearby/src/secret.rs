@@ -16,6 +16,13 @@ pub fn bytes<const N: usize>() -> Result<[u8; N], std::io::Error> {
     Ok(bytes)
 }
 
+/// 32 bytes of OS randomness, for [`spieleabend_core::nearby::HostConfig::entropy`] and
+/// [`spieleabend_core::nearby::ClientConfig::entropy`] (the fairness values and the
+/// secrets of every exchange).
+pub fn os_entropy() -> Result<[u8; 32], std::io::Error> {
+    bytes()
+}
+
 /// A `u64` of OS randomness: the seed of [`spieleabend_core::nearby::HostConfig::seed`] (the join
 /// code and the resume tokens), [`spieleabend_core::nearby::Host::new_join_code`], and a device key
 /// ([`spieleabend_core::nearby::ClientConfig::device_key`]).

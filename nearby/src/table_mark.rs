@@ -2,9 +2,6 @@
 //! driver whenever it changes (a device joining or leaving the lobby, the start, a local
 //! or remote action, a bot move, a seat taken over or handed back, a rematch).
 
-use tokio::sync::watch;
-
-use super::HostHandle;
 use spieleabend_core::bots::TableGame;
 use spieleabend_core::nearby::{Host, Phase};
 use spieleabend_core::table::Pending;
@@ -35,13 +32,5 @@ impl TableMark {
             next_seq: table.map_or(0, |t| t.next_seq()),
             pending: table.map(|t| t.pending()),
         }
-    }
-}
-
-impl<G: TableGame> HostHandle<G> {
-    /// A receiver of the table's mark: `changed().await` wakes after every change
-    /// (changes in quick succession may be seen once, as the latest mark).
-    pub fn table_marks(&self) -> watch::Receiver<TableMark> {
-        self.marks.clone()
     }
 }

@@ -5,6 +5,9 @@
 //! time, and never stall the other devices. Run with
 //! `cargo test -p spieleabend-nearby --test failures`.
 
+#[path = "common/wire.rs"]
+mod wire;
+
 use std::net::SocketAddr;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -16,14 +19,14 @@ use spieleabend_core::ToAct;
 use spieleabend_core::bots::TableGame;
 use spieleabend_core::games::elfer_raus::{ElferRaus, Options};
 use spieleabend_core::nearby::{
-    Auth, ClientConfig, ClientEvent, ClientMsg, ClientState, HostConfig, HostEvent,
-    PROTOCOL_VERSION, Phase, TableSetup, frame,
+    ClientConfig, ClientEvent, ClientMsg, ClientState, HostConfig, HostEvent, Phase, TableSetup,
 };
 use spieleabend_core::table::{BotLevel, Pending, SeatConfig, TableSettings};
 use spieleabend_nearby::{ClientHandle, HostHandle, JoinEvent, NearbyTimings};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::tcp::{OwnedReadHalf, OwnedWriteHalf};
 use tokio::net::{TcpListener, TcpSocket, TcpStream};
+use wire::Wire;
 
 /// Every wait in these tests is bounded by this.
 const BOUND: Duration = Duration::from_secs(40);
@@ -512,24 +515,18 @@ async fn a_device_that_stops_reading_is_cut_off_without_stalling_the_others() {
     let socket = TcpSocket::new_v4().unwrap();
     socket.set_recv_buffer_size(4 * 1024).unwrap();
     let slow = socket.connect(net.host().local_addr()).await.unwrap();
-    let (_unread, mut write) = slow.into_split();
-    let hello = frame::encode(&ClientMsg::<ElferRaus>::Hello {
-        protocol: PROTOCOL_VERSION,
-        app_version: "test".into(),
-        name: "slow".into(),
-        auth: Auth::Join {
-            code: net.host().join_code(),
-            seats: 0,
-            key: 99,
-        },
-    })
-    .unwrap();
-    write.write_all(&hello).await.unwrap();
+    let mut slow = Wire::over(slow);
+    slow.join::<ElferRaus>(&net.host().join_code(), "slow", 0, 99)
+        .await
+        .unwrap();
     let pinger = tokio::spawn(async move {
         for time in 1.. {
             tokio::time::sleep(Duration::from_millis(300)).await;
-            let ping = frame::encode(&ClientMsg::<ElferRaus>::Ping { time }).unwrap();
-            if write.write_all(&ping).await.is_err() {
+            if slow
+                .send(&ClientMsg::<ElferRaus>::Ping { time })
+                .await
+                .is_err()
+            {
                 return;
             }
         }

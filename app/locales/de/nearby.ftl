@@ -2,15 +2,18 @@
 ## Spielen in der Nähe: Ablehnungen, Prüfungen, Neuigkeiten vom Tisch, die Verbindung,
 ## Gastgeber und Beitreten.
 
-nearby-reject-version = eine andere App-Version (Gastgeber: Protokoll { $host }, diese App: { $client })
+nearby-reject-version = eine andere App-Version (Gastgeber: Protokoll { $host }, diese App: { $client }); wieder beitreten, sobald beide Apps aktuell sind
 nearby-reject-wrong-code = falscher Beitrittscode ({ $left ->
-    [0] kein Versuch mehr
+    [0] kein Versuch mehr; den Gastgeber nach dem Code fragen und neu verbinden
     [one] noch { $left } Versuch
    *[other] noch { $left } Versuche
 })
-nearby-reject-locked = zu viele falsche Codes: An diesem Tisch kann niemand mehr beitreten
-nearby-reject-unknown-token = der Platz dieses Geräts ist am Tisch nicht mehr bekannt
-nearby-reject-full = der Tisch ist voll
+nearby-reject-try-later = zu viele falsche Codes von diesem Gerät; in { $seconds ->
+    [one] { $seconds } Sekunde
+   *[other] { $seconds } Sekunden
+} noch einmal versuchen
+nearby-reject-unknown-token = der Platz dieses Geräts ist am Tisch nicht mehr bekannt; mit dem Code neu beitreten
+nearby-reject-full = der Tisch ist voll; wieder beitreten, wenn ein Platz frei ist
 nearby-reject-malformed = eine Nachricht war unverständlich
 nearby-reject-protocol = eine Nachricht kam zur falschen Zeit
 nearby-reject-flood = zu viele Nachrichten
@@ -54,6 +57,9 @@ nearby-notice-joined = { $name } hat sich dazugesetzt.
 nearby-notice-away = { $name } hat die Verbindung verloren.
 nearby-notice-back = { $name } ist wieder da.
 nearby-notice-taken-over = Ein Bot spielt jetzt für { $name }.
+nearby-notice-left = { $name } hat den Tisch verlassen; ein Bot spielt jetzt für { $name }.
+nearby-notice-code-lengthened = Jemand rät den Beitrittscode: Er lautet jetzt { $code }. Wer noch dazukommt, gibt den neuen Code ein.
+nearby-notice-other-version = Ein Gerät mit einer anderen App-Version wollte beitreten (Protokoll { $protocol }): Beide Apps müssen aktuell sein.
 nearby-notice-handed-back = { $name } spielt wieder selbst.
 nearby-notice-refused = Eine Verbindung wurde abgewiesen: { $reason }.
 nearby-notice-move-refused = Der Gastgeber hat den Zug nicht angenommen. { $reason }
@@ -116,6 +122,7 @@ nearby-join-unknown-game = An diesem Tisch wird ein Spiel gespielt, das diese Ve
 nearby-join-other-protocol = Dieser Tisch spricht eine andere Protokollversion.
 nearby-join-code-title = Beitrittscode für { $table }
 nearby-join-code-label = Code
+nearby-join-code-changed = Der Code des Gastgebers hat jetzt { $digits } Ziffern (jemand hat geraten): den Gastgeber nach dem neuen Code fragen.
 nearby-join-wrong-code = Falscher Code: { $left ->
     [0] kein Versuch mehr.
     [one] noch { $left } Versuch.

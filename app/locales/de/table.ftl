@@ -215,6 +215,7 @@ game-over-personal = { $kind ->
 }
 game-over-new-game = Neues Spiel
 game-over-home = Zum Start
+game-over-host-deals = Das nächste Spiel gibt der Gastgeber.
 place = { $place }.
 
 ## Der Zeilenmodus des Terminals (getipptes Spiel, für Screenreader und Skripte)

@@ -1,15 +1,18 @@
 ## nearby
 ## Nearby play: refusals, verdicts, news from the table, the link, lobby and join.
 
-nearby-reject-version = another app version (the host speaks protocol { $host }, this app { $client })
+nearby-reject-version = another app version (the host speaks protocol { $host }, this app { $client }); join again once both apps are up to date
 nearby-reject-wrong-code = wrong join code ({ $left ->
-    [0] no attempts left
+    [0] no attempts left; ask the host for the code and connect again
     [one] { $left } attempt left
    *[other] { $left } attempts left
 })
-nearby-reject-locked = too many wrong codes: joining is closed at this table
-nearby-reject-unknown-token = this device’s seat is not known at the table any more
-nearby-reject-full = the table is full
+nearby-reject-try-later = too many wrong codes from this device; try again in { $seconds ->
+    [one] { $seconds } second
+   *[other] { $seconds } seconds
+}
+nearby-reject-unknown-token = this device’s seat is not known at the table any more; join again with the code
+nearby-reject-full = the table is full; join again when a seat is free
 nearby-reject-malformed = a message was not understood
 nearby-reject-protocol = a message came at the wrong time
 nearby-reject-flood = too many messages
@@ -53,6 +56,9 @@ nearby-notice-joined = { $name } joined.
 nearby-notice-away = { $name } lost the connection.
 nearby-notice-back = { $name } is back.
 nearby-notice-taken-over = A bot plays for { $name } now.
+nearby-notice-left = { $name } left the table; a bot plays for { $name } now.
+nearby-notice-code-lengthened = Someone is guessing the join code: it is { $code } now. Players still to come type the new code.
+nearby-notice-other-version = A device with another app version tried to join (protocol { $protocol }): both apps must be up to date.
 nearby-notice-handed-back = { $name } plays again.
 nearby-notice-refused = A connection was refused: { $reason }.
 nearby-notice-move-refused = The host did not take the move. { $reason }
@@ -115,6 +121,7 @@ nearby-join-unknown-game = That table plays a game this version does not know.
 nearby-join-other-protocol = That table speaks another protocol version.
 nearby-join-code-title = Join code for { $table }
 nearby-join-code-label = Code
+nearby-join-code-changed = The host’s code has { $digits } digits now (someone was guessing): ask the host for the new code.
 nearby-join-wrong-code = Wrong code: { $left ->
     [0] no attempts left.
     [one] { $left } attempt left.

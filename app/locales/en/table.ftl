@@ -209,6 +209,7 @@ game-over-personal = { $kind ->
 }
 game-over-new-game = New game
 game-over-home = Home
+game-over-host-deals = The host deals the next game.
 place = { $place ->
     [1] 1st
     [2] 2nd

@@ -1043,6 +1043,22 @@ impl App {
                     HostEvent::TakenOver { device, .. } => {
                         Some(NearbyNotice::TakenOver(name(device)))
                     }
+                    HostEvent::Left { name, .. } => Some(NearbyNotice::Left(name)),
+                    // Told once, in words, on the host's screen and at the table; the
+                    // screen shows the new code.
+                    HostEvent::CodeLengthened { code } => {
+                        if let Some(hosting) = &mut self.nearby.hosting {
+                            hosting.code = Some(code.clone());
+                        }
+                        let notice = NearbyNotice::CodeLengthened(code);
+                        self.nearby.notice = Some(texts.nearby_notice(&notice));
+                        Some(notice)
+                    }
+                    HostEvent::OtherVersion { protocol } => {
+                        let notice = NearbyNotice::OtherVersion(protocol);
+                        self.nearby.notice = Some(texts.nearby_notice(&notice));
+                        Some(notice)
+                    }
                     HostEvent::HandedBack { device, .. } => {
                         Some(NearbyNotice::HandedBack(name(device)))
                     }
@@ -1071,8 +1087,11 @@ impl App {
                     self.reopen_or_end(&mut effects, reason);
                     moved = false;
                 }
-                JoinEvent::Client(ClientEvent::Fairness { verdict, .. }) => {
-                    self.nearby.fairness = Some(texts.verdict_line(&verdict).0);
+                JoinEvent::Client(ClientEvent::Fairness {
+                    verdict,
+                    game_number,
+                }) => {
+                    self.nearby.fairness = Some((game_number, texts.verdict_line(&verdict).0));
                 }
                 JoinEvent::Client(ClientEvent::ActionRejected { reason, .. }) => {
                     self.notice =
@@ -1663,12 +1682,25 @@ impl App {
         LinkView {
             text,
             ended: self.nearby.ended,
-            fairness: self.nearby.fairness.clone(),
+            // The verdict belongs to its game: gone once the next is dealt or the
+            // table closed.
+            fairness: self
+                .nearby
+                .fairness
+                .as_ref()
+                .filter(|(game, _)| {
+                    !self.nearby.ended
+                        && self
+                            .nearby_game
+                            .as_ref()
+                            .is_some_and(|g| g.game_number() == *game)
+                })
+                .map(|(_, line)| line.clone()),
         }
     }
 
-    /// The name this device joins a table nearby with: the first person's of the
-    /// setup.
+    /// The first person's name of the setup, as shown (the default "Player 1" when
+    /// none was typed).
     pub fn player_name(&self) -> String {
         self.setup
             .seat_configs(&self.texts)
@@ -1676,6 +1708,18 @@ impl App {
             .zip(&self.setup.seats)
             .find(|(_, draft)| draft.player == SeatPlayer::Person)
             .map(|(seat, _)| seat.name)
+            .unwrap_or_default()
+    }
+
+    /// The name this device joins a table nearby with: the name its player typed for
+    /// their seat, or none (the host then calls the seat by its own name, "Player 2",
+    /// instead of a second "Player 1").
+    pub fn joining_name(&self) -> String {
+        self.setup
+            .seats
+            .iter()
+            .find(|draft| draft.player == SeatPlayer::Person)
+            .map(|draft| draft.name.trim().to_string())
             .unwrap_or_default()
     }
 

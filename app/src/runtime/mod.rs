@@ -449,7 +449,7 @@ fn notify(shared: &Arc<Shared>, view: Option<AppView>) {
         let mut state = shared.lock();
         let opens = std::mem::take(&mut state.opens);
         let closing = state.app.take_closed_links();
-        let name = state.app.player_name();
+        let name = state.app.joining_name();
         (opens, closing, name)
     };
     nearby::close(shared, closing);

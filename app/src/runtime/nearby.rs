@@ -357,15 +357,23 @@ async fn join(
     };
     let info = match asking.ask(&code).await {
         Ok(info) => info,
-        Err(ProbeError::Refused(RejectReason::WrongJoinCode { attempts_left })) => {
+        Err(ProbeError::Refused(RejectReason::WrongJoinCode {
+            attempts_left,
+            digits,
+        })) => {
             if attempts_left > 0 {
                 *prober.lock().unwrap_or_else(PoisonError::into_inner) =
                     Some((address.clone(), asking));
             }
-            closed(
-                &weak,
-                texts.nearby_text(&NearbyText::JoinWrongCode(u32::from(attempts_left))),
-            );
+            // Someone was guessing and the host moved to a longer code: say so, not
+            // just "wrong".
+            let typed = spieleabend_core::nearby::normalize_code(&code).len();
+            let text = if typed != usize::from(digits) {
+                NearbyText::JoinCodeChanged(u32::from(digits))
+            } else {
+                NearbyText::JoinWrongCode(u32::from(attempts_left))
+            };
+            closed(&weak, texts.nearby_text(&text));
             return;
         }
         Err(ProbeError::Refused(reason)) => {
@@ -659,7 +667,7 @@ pub(super) fn join_over_link(
             return refuse(&mut link, LinkRefused::NotJoining);
         };
         perform(&mut state, effects, shared);
-        state.app.player_name()
+        state.app.joining_name()
     };
     notify(shared, None);
     let config = ClientConfig {

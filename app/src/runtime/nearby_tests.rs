@@ -1046,3 +1046,89 @@ fn bluetooth_allowed_at_an_open_table_announces_it_again() {
     );
     assert_eq!(host_screen(&host.view()).unwrap().bluetooth_note, None);
 }
+
+#[test]
+fn with_default_names_the_host_and_the_guest_are_told_apart() {
+    let (dir_a, dir_b) = (
+        TempDir::new("nearby-host-default-names"),
+        TempDir::new("nearby-guest-default-names"),
+    );
+    let (host, guest) = (core(&dir_a, 31), core(&dir_b, 32));
+    // Nobody types a name: the host's person is "Player 1" and the guest gets no
+    // second "Player 1" but its seat's name.
+    let (address, code) = host_table(&host, GameId::Rauswurf);
+    join_table(&guest, &address, &code);
+    let lobby = wait(&host, "every seat to have its device", |v| {
+        host_screen(v).filter(|h| h.can_start).cloned()
+    });
+    assert_eq!(lobby.players.len(), 1, "{lobby:?}");
+    assert!(lobby.players[0].starts_with("Player 2 "), "{lobby:?}");
+    // The guest's lobby lists the host's person too.
+    let waiting = wait(&guest, "the guest's lobby", |v| {
+        join_screen(v)?
+            .waiting
+            .clone()
+            .filter(|w| w.contains("At the table"))
+    });
+    assert!(
+        waiting.contains("Player 1") && waiting.contains("Player 2"),
+        "{waiting}"
+    );
+    host.dispatch(Intent::Nearby(NearbyIntent::StartGame));
+    let seen = wait(&host, "the host's table", |v| {
+        table(v).map(|t| t.players.iter().map(|p| p.name.clone()).collect::<Vec<_>>())
+    });
+    assert_eq!(seen[..2], ["You", "Player 2"]);
+    let seen = wait(&guest, "the guest's table", |v| {
+        table(v).map(|t| t.players.iter().map(|p| p.name.clone()).collect::<Vec<_>>())
+    });
+    assert_eq!(seen[..2], ["Player 1", "You"]);
+}
+
+#[test]
+fn a_guest_leaving_mid_game_is_named_at_the_host() {
+    let (_a, _b, host, guest) = seated(GameId::Rauswurf, "leaving");
+    play_on(&host, &guest, 2);
+    // The guest leaves the table and the join screen: its device says bye.
+    guest.dispatch(Intent::Back);
+    guest.dispatch(Intent::Back);
+    let notice = wait(&host, "the host to hear of it", |v| {
+        v.notice.clone().filter(|n| n.contains("left"))
+    });
+    assert_eq!(
+        notice,
+        "Player 2 left the table; a bot plays for Player 2 now."
+    );
+}
+
+#[test]
+fn at_the_end_a_guest_is_told_the_host_deals_and_the_check_goes_with_its_game() {
+    let (_a, _b, host, guest) = seated(GameId::Help, "next-game");
+    let (_, g) = play_to_the_end(&host, &guest);
+    let Some(Overlay::GameOver(over)) = &g.overlay else {
+        unreachable!()
+    };
+    assert_eq!(over.rematch, "The host deals the next game.");
+    let asked = guest.dispatch(Intent::Table(TableIntent::Rematch));
+    let asked = table(&asked).expect("the guest's table");
+    assert_eq!(
+        asked.message.as_deref(),
+        Some("The host deals the next game.")
+    );
+    wait(&guest, "the deal's check", |v| {
+        table(v)?.link.as_ref()?.fairness.clone()
+    });
+    // The host deals the next game: the check of the last one is gone.
+    host.dispatch(Intent::Table(TableIntent::Rematch));
+    wait(&guest, "the next game without the last one's check", |v| {
+        let t = table(v)?;
+        (t.overlay.is_none() && t.link.as_ref()?.fairness.is_none()).then_some(())
+    });
+    // The host closes the table: no check outlives it.
+    host.dispatch(Intent::Back);
+    host.dispatch(Intent::Nearby(NearbyIntent::CloseTable));
+    let link = wait(&guest, "the end of the table", |v| {
+        table(v)?.link.clone().filter(|l| l.ended)
+    });
+    assert_eq!(link.fairness, None);
+}

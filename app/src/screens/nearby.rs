@@ -167,8 +167,9 @@ pub struct NearbyState {
     pub link_note: Option<String>,
     /// Whether the joined table is over for good.
     pub ended: bool,
-    /// The check of the last game's deal, in words.
-    pub fairness: Option<String>,
+    /// The check of a finished game's deal: its game number and the verdict in words
+    /// (shown while that game is on the table and the table is open).
+    pub fairness: Option<(u32, String)>,
     /// The Bluetooth table chosen on the join screen (instead of an address).
     pub bluetooth: Option<FoundTable>,
     /// The shell was asked to open a Bluetooth channel and has not handed it in yet.

@@ -421,6 +421,10 @@ macro_rules! __any_nearby {
             pub(crate) fn rematch(&mut self) -> Result<(), TableError> {
                 match self { $(AnyNearby::$variant(n) => n.rematch(),)* }
             }
+            /// Whether this device deals the next game (the host; a guest waits).
+            pub(crate) fn deals(&self) -> bool {
+                match self { $(AnyNearby::$variant(n) => matches!(n, Nearby::Host(_)),)* }
+            }
             /// The person at `seat` holds the device now.
             pub(crate) fn hand_over(&mut self, seat: Seat) -> Result<(), TableError> {
                 match self { $(AnyNearby::$variant(n) => n.hand_over(seat),)* }
@@ -575,20 +579,29 @@ where
     fn lobby(&self) -> LobbyFacts {
         self.0.with_client(|c| {
             let free_seats = c.info().map_or(0, |i| i.free_seats);
-            LobbyFacts {
-                players: c
-                    .lobby()
-                    .map(|l| {
-                        l.players
-                            .iter()
-                            .map(|p| LobbySeat {
-                                name: p.name.clone(),
-                                seats: p.seats.iter().map(|s| s.0).collect(),
-                                connected: p.connected,
-                            })
-                            .collect()
+            // The people at the host's device first (they are no device of the
+            // lobby's), then the devices.
+            let at_host = c.info().into_iter().flat_map(|info| {
+                info.kinds
+                    .iter()
+                    .zip(&info.names)
+                    .enumerate()
+                    .filter(|(_, (kind, _))| **kind == spieleabend_core::table::SeatKind::Human)
+                    .map(|(seat, (_, name))| LobbySeat {
+                        name: name.clone(),
+                        seats: vec![seat as u8],
+                        connected: true,
                     })
-                    .unwrap_or_default(),
+            });
+            let devices = c.lobby().into_iter().flat_map(|l| {
+                l.players.iter().map(|p| LobbySeat {
+                    name: p.name.clone(),
+                    seats: p.seats.iter().map(|s| s.0).collect(),
+                    connected: p.connected,
+                })
+            });
+            LobbyFacts {
+                players: at_host.chain(devices).collect(),
                 free_seats,
                 ready: false,
                 code: None,

@@ -59,6 +59,8 @@ enum Note {
     Undone,
     /// Nothing to confirm or choose now.
     NotNow,
+    /// A guest asked for the next game: the host deals it.
+    HostDeals,
 }
 
 /// A hint as the session keeps it.
@@ -194,6 +196,14 @@ impl Backing {
         match self {
             Backing::Local(t) => t.rematch(),
             Backing::Nearby(n) => n.rematch(),
+        }
+    }
+
+    /// Whether this device deals the next game (a guest's host does).
+    fn deals(&self) -> bool {
+        match self {
+            Backing::Local(_) => true,
+            Backing::Nearby(n) => n.deals(),
         }
     }
 }
@@ -736,6 +746,10 @@ impl TableSession {
     }
 
     fn rematch(&mut self) -> bool {
+        if !self.table.deals() {
+            self.screen.note = Some(Note::HostDeals);
+            return false;
+        }
         if self.table.rematch().is_err() {
             self.screen.note = Some(Note::NotNow);
             return false;
@@ -982,6 +996,7 @@ impl TableSession {
                 &outcome,
                 t.seats(),
                 view.as_ref(),
+                self.table.deals(),
                 &cx,
             )))
         } else {
@@ -1516,6 +1531,7 @@ fn note_text(note: &Note, game: GameId, cx: &Cx) -> String {
         Note::UndoBlocked(why) => cx.t("undo-blocked", &[("why", why.clone().into())]),
         Note::Undone => cx.t("undone", &[]),
         Note::NotNow => cx.t("not-now", &[]),
+        Note::HostDeals => cx.t("game-over-host-deals", &[]),
     }
 }
 
@@ -1661,10 +1677,13 @@ fn summary_view<G: AppGame, S: Source<G>>(
     }
 }
 
+/// The end of the game; `deals`: this device deals the next game (a guest waits for
+/// its host, and its button says so).
 pub(super) fn game_over_view<G: AppGame>(
     outcome: &spieleabend_core::Outcome,
     seats: &[SeatConfig],
     view: Option<&G::View>,
+    deals: bool,
     cx: &Cx,
 ) -> GameOverView {
     // Each person at this device hears their own place, by name ("you" only for the
@@ -1731,7 +1750,11 @@ pub(super) fn game_over_view<G: AppGame>(
         score_label: unit,
         personal,
         celebrate,
-        rematch: cx.t("game-over-rematch", &[]),
+        rematch: if deals {
+            cx.t("game-over-rematch", &[])
+        } else {
+            cx.t("game-over-host-deals", &[])
+        },
         new_game: cx.t("game-over-new-game", &[]),
         home: cx.t("game-over-home", &[]),
     }

@@ -702,6 +702,7 @@ fn a_shared_win_names_the_winners() {
             &outcome,
             &[],
             None,
+            true,
             &cx,
         );
         assert_eq!(over.text, text);

@@ -21,6 +21,12 @@ pub enum NearbyNotice {
     Back(String),
     /// A bot plays for a player who is away.
     TakenOver(String),
+    /// A player left the table; a bot plays for them.
+    Left(String),
+    /// Someone is guessing the join code: it is this longer one now.
+    CodeLengthened(String),
+    /// A device with another app version (this protocol) tried to join.
+    OtherVersion(u16),
     /// The player plays again themselves.
     HandedBack(String),
     /// A device was refused.
@@ -146,6 +152,8 @@ pub enum NearbyText {
     JoinCodeLabel,
     /// A wrong code, with the attempts left.
     JoinWrongCode(u32),
+    /// The host's code is this many digits long now (someone was guessing).
+    JoinCodeChanged(u32),
     /// Connecting to an address.
     JoinConnecting(String),
     /// The host cannot be reached, with the reason.
@@ -164,11 +172,13 @@ impl Texts {
                 ids::REJECT_VERSION,
                 vec![("host", (*host).into()), ("client", (*client).into())],
             ),
-            RejectReason::WrongJoinCode { attempts_left } => (
+            RejectReason::WrongJoinCode { attempts_left, .. } => (
                 ids::REJECT_WRONG_CODE,
                 vec![("left", (*attempts_left).into())],
             ),
-            RejectReason::JoinLocked => (ids::REJECT_LOCKED, vec![]),
+            RejectReason::TryLater { seconds } => {
+                (ids::REJECT_TRY_LATER, vec![("seconds", (*seconds).into())])
+            }
             RejectReason::UnknownToken => (ids::REJECT_UNKNOWN_TOKEN, vec![]),
             RejectReason::TableFull => (ids::REJECT_FULL, vec![]),
             RejectReason::Malformed => (ids::REJECT_MALFORMED, vec![]),
@@ -277,6 +287,15 @@ impl Texts {
             NearbyNotice::Away(n) => name(ids::NOTICE_AWAY, n),
             NearbyNotice::Back(n) => name(ids::NOTICE_BACK, n),
             NearbyNotice::TakenOver(n) => name(ids::NOTICE_TAKEN_OVER, n),
+            NearbyNotice::Left(n) => name(ids::NOTICE_LEFT, n),
+            NearbyNotice::CodeLengthened(code) => self.get(
+                ids::NOTICE_CODE_LENGTHENED,
+                &[("code", code.clone().into())],
+            ),
+            NearbyNotice::OtherVersion(protocol) => self.get(
+                ids::NOTICE_OTHER_VERSION,
+                &[("protocol", (*protocol).into())],
+            ),
             NearbyNotice::HandedBack(n) => name(ids::NOTICE_HANDED_BACK, n),
             NearbyNotice::Refused(reason) => self.get(
                 ids::NOTICE_REFUSED,
@@ -378,6 +397,9 @@ impl Texts {
             T::JoinCodeTitle(table) => one(ids::JOIN_CODE_TITLE, "table", table),
             T::JoinCodeLabel => self.get(ids::JOIN_CODE_LABEL, &[]),
             T::JoinWrongCode(left) => self.get(ids::JOIN_WRONG_CODE, &[("left", (*left).into())]),
+            T::JoinCodeChanged(digits) => {
+                self.get(ids::JOIN_CODE_CHANGED, &[("digits", (*digits).into())])
+            }
             T::JoinConnecting(address) => one(ids::JOIN_CONNECTING, "address", address),
             T::JoinUnreachable(why) => one(ids::JOIN_UNREACHABLE, "reason", why),
             T::JoinNotUnderstood => self.get(ids::JOIN_NOT_UNDERSTOOD, &[]),
@@ -398,7 +420,7 @@ pub(crate) mod ids {
     ids! {
         REJECT_VERSION = "nearby-reject-version",
         REJECT_WRONG_CODE = "nearby-reject-wrong-code",
-        REJECT_LOCKED = "nearby-reject-locked",
+        REJECT_TRY_LATER = "nearby-reject-try-later",
         REJECT_UNKNOWN_TOKEN = "nearby-reject-unknown-token",
         REJECT_FULL = "nearby-reject-full",
         REJECT_MALFORMED = "nearby-reject-malformed",
@@ -437,6 +459,9 @@ pub(crate) mod ids {
         NOTICE_AWAY = "nearby-notice-away",
         NOTICE_BACK = "nearby-notice-back",
         NOTICE_TAKEN_OVER = "nearby-notice-taken-over",
+        NOTICE_LEFT = "nearby-notice-left",
+        NOTICE_CODE_LENGTHENED = "nearby-notice-code-lengthened",
+        NOTICE_OTHER_VERSION = "nearby-notice-other-version",
         NOTICE_HANDED_BACK = "nearby-notice-handed-back",
         NOTICE_REFUSED = "nearby-notice-refused",
         NOTICE_MOVE_REFUSED = "nearby-notice-move-refused",
@@ -484,6 +509,7 @@ pub(crate) mod ids {
         JOIN_CODE_TITLE = "nearby-join-code-title",
         JOIN_CODE_LABEL = "nearby-join-code-label",
         JOIN_WRONG_CODE = "nearby-join-wrong-code",
+        JOIN_CODE_CHANGED = "nearby-join-code-changed",
         JOIN_CONNECTING = "nearby-join-connecting",
         JOIN_UNREACHABLE = "nearby-join-unreachable",
         JOIN_NOT_UNDERSTOOD = "nearby-join-not-understood",
@@ -501,9 +527,20 @@ mod tests {
     fn rejects() -> Vec<RejectReason> {
         vec![
             RejectReason::UnsupportedVersion { host: 3, client: 2 },
-            RejectReason::WrongJoinCode { attempts_left: 1 },
-            RejectReason::WrongJoinCode { attempts_left: 2 },
-            RejectReason::JoinLocked,
+            RejectReason::WrongJoinCode {
+                attempts_left: 0,
+                digits: 7,
+            },
+            RejectReason::WrongJoinCode {
+                attempts_left: 1,
+                digits: 7,
+            },
+            RejectReason::WrongJoinCode {
+                attempts_left: 2,
+                digits: 7,
+            },
+            RejectReason::TryLater { seconds: 1 },
+            RejectReason::TryLater { seconds: 5 },
             RejectReason::UnknownToken,
             RejectReason::TableFull,
             RejectReason::Malformed,
@@ -590,6 +627,9 @@ mod tests {
             NearbyNotice::Away("Anna".into()),
             NearbyNotice::Back("Anna".into()),
             NearbyNotice::TakenOver("Anna".into()),
+            NearbyNotice::Left("Anna".into()),
+            NearbyNotice::CodeLengthened("482155309127".into()),
+            NearbyNotice::OtherVersion(4),
             NearbyNotice::HandedBack("Anna".into()),
             NearbyNotice::Refused(RejectReason::Flood),
             NearbyNotice::MoveRefused(ActionReject::NotToAct, GameId::Help),
@@ -665,12 +705,39 @@ mod tests {
             T::JoinCodeTitle("Anna".into()),
             T::JoinCodeLabel,
             T::JoinWrongCode(1),
+            T::JoinCodeChanged(12),
             T::JoinConnecting("10.0.0.2:7777".into()),
             T::JoinUnreachable("timed out".into()),
             T::JoinNotUnderstood,
         ];
         all.extend(texts.iter().map(|x| t.nearby_text(x)));
         all
+    }
+
+    /// A refused join says what happened and, where waiting helps, when to try again
+    /// — in words, never the protocol's name for it.
+    #[test]
+    fn a_refused_join_says_what_happened_and_when_to_try_again() {
+        for lang in Lang::ALL {
+            let t = Texts::new(lang);
+            for reason in rejects() {
+                let text = t.end_reason(&EndReason::Rejected(reason.clone()));
+                let name = format!("{reason:?}");
+                let name = name.split([' ', '{']).next().unwrap();
+                assert!(!text.contains(name), "{text}");
+            }
+            let later = t.end_reason(&EndReason::Rejected(RejectReason::TryLater { seconds: 5 }));
+            assert!(later.contains('5'), "{later}");
+        }
+        let en = Texts::new(Lang::En);
+        assert_eq!(
+            en.end_reason(&EndReason::Rejected(RejectReason::TryLater { seconds: 5 })),
+            "The host refused: too many wrong codes from this device; try again in 5 seconds."
+        );
+        assert_eq!(
+            en.nearby_notice(&NearbyNotice::Left("Ben".into())),
+            "Ben left the table; a bot plays for Ben now."
+        );
     }
 
     #[test]

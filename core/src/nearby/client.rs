@@ -1,22 +1,29 @@
-//! The client: a device at someone else's table. It sends hello and actions, applies
+//! The client: a device at someone else's table. It opens the sealed channel (with the
+//! join code, or its resume ticket once admitted), sends its hello and actions, applies
 //! the host's updates in order, asks for a snapshot when it notices a gap, and keeps the
 //! connection alive. It exposes views, events and legal actions like a local table.
-//! Sans-IO: bytes and the time come in, frames and events go out through
-//! [`Client::take_outputs`].
+//! Sans-IO: bytes, the time and its seeded randomness come in, frames and events go out
+//! through [`Client::take_outputs`].
 
 use std::collections::BTreeMap;
 
 use rand::{RngCore, SeedableRng};
 use rand_chacha::ChaCha20Rng;
+use sha2::{Digest, Sha256};
 
-use super::fairness::{self, DealRecord, Opening, Seen, Value, Verdict};
+use super::channel::{
+    Channel, ClientFrame, GuestPake, HostFrame, OpenError, Purpose, ResumeTicket, normalize_code,
+    resume_keys,
+};
+use super::fairness::{self, Seen, Verdict};
 use super::frame::{self, FrameDecoder};
 use super::limits::{MAX_NAME_CHARS, MAX_OPENING_PARTS};
 use super::msg::{
-    ActionReject, Auth, ByeReason, ClientMsg, HostMsg, LobbyInfo, LobbyStatus, PROTOCOL_VERSION,
-    RejectReason, TableStatus, clean_text,
+    ActionReject, Auth, ByeReason, ClientMsg, DealRecord, HostMsg, LobbyInfo, LobbyStatus, Opening,
+    PROTOCOL_VERSION, RejectReason, TableStatus, Value,
 };
-use super::patch::UpdateBytes;
+use super::names::{clean_text, takes_name};
+use super::update_bytes::UpdateBytes;
 use crate::engine::{Game, Seat, ToAct};
 use crate::table::Logged;
 
@@ -36,7 +43,8 @@ pub struct ClientConfig {
     pub resend_ms: u64,
     /// This device's random key (see [`Auth::Join`]); draw it from OS randomness once.
     pub device_key: u64,
-    /// Seed of this device's fairness values, one per game (a ChaCha20 stream). Must be
+    /// Seed of this device's secrets: its fairness values (one per game) and the random
+    /// scalars and nonces of its exchanges (two ChaCha20 streams, kept apart). Must be
     /// OS randomness in the apps: whoever knows it can predict the device's values.
     pub entropy: [u8; 32],
 }
@@ -152,14 +160,43 @@ struct PendingAction<G: Game> {
     sent_at: u64,
 }
 
+/// Where the client's channel on the current connection stands.
+#[derive(Debug)]
+enum Stage {
+    /// No exchange under way (before the first connection, or after a wrong code).
+    Idle,
+    /// The clear hello is sent; waiting for the host's challenge.
+    Greeting { hello: Vec<u8>, pending: Pending },
+    /// Sealed: every frame is a sealed message.
+    Sealed(Channel),
+}
+
+/// An exchange under way.
+#[derive(Debug)]
+enum Pending {
+    Code(GuestPake),
+    Resume { secret: [u8; 32], nonce: [u8; 32] },
+}
+
+/// Sealed frames from the host that may fail to open on one connection before it
+/// counts as lost.
+const MAX_FORGED: u8 = 8;
+
 /// The client state machine. See the module docs.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct Client<G: Game> {
     config: ClientConfig,
+    /// The join code, as typed (compared by its digits).
+    code: String,
     join: Auth,
-    token: Option<u64>,
+    ticket: Option<ResumeTicket>,
     state: ClientState,
     decoder: FrameDecoder,
+    stage: Stage,
+    /// The stream of this device's exchange secrets.
+    secrets: ChaCha20Rng,
+    /// Sealed frames on this connection that did not open.
+    forged: u8,
     seats: Vec<Seat>,
     names: Vec<String>,
     logs: BTreeMap<Seat, SeatLog<G>>,
@@ -219,16 +256,26 @@ impl<G: Game> Client<G> {
     /// A client that will join with `code`, asking for `seats` seats (0: spectator).
     pub fn new(config: ClientConfig, code: impl Into<String>, seats: u8) -> Client<G> {
         let values = ChaCha20Rng::from_seed(config.entropy);
+        let secrets = ChaCha20Rng::from_seed(
+            Sha256::new()
+                .chain_update(b"spieleabend/nearby/device-secrets")
+                .chain_update(config.entropy)
+                .finalize()
+                .into(),
+        );
         Client {
+            code: normalize_code(&code.into()),
             join: Auth::Join {
-                code: code.into(),
                 seats,
                 key: config.device_key,
             },
             config,
-            token: None,
+            ticket: None,
             state: ClientState::Disconnected,
             decoder: FrameDecoder::new(),
+            stage: Stage::Idle,
+            secrets,
+            forged: 0,
             seats: Vec::new(),
             names: Vec::new(),
             logs: BTreeMap::new(),
@@ -261,7 +308,8 @@ impl<G: Game> Client<G> {
         }
     }
 
-    /// A new connection to the host is open: say hello (resuming if admitted before).
+    /// A new connection to the host is open: open the sealed channel (with the resume
+    /// ticket if admitted before, else with the join code), then say hello in it.
     pub fn connect(&mut self, now: u64) {
         if matches!(self.state, ClientState::Ended(_)) {
             return;
@@ -275,21 +323,17 @@ impl<G: Game> Client<G> {
         self.last_ping = now;
         self.hello_at = now;
         self.awaiting_code = false;
-        self.send_hello();
+        self.forged = 0;
+        self.open_exchange();
     }
 
-    /// Tries another join code after [`RejectReason::WrongJoinCode`] with attempts left.
+    /// Tries another join code after [`RejectReason::WrongJoinCode`] with attempts left:
+    /// a new exchange on the same connection.
     pub fn retry_code(&mut self, code: impl Into<String>) {
-        if let Auth::Join { seats, key, .. } = self.join {
-            self.join = Auth::Join {
-                code: code.into(),
-                seats,
-                key,
-            };
-        }
+        self.code = normalize_code(&code.into());
         self.awaiting_code = false;
         if self.state == ClientState::Joining {
-            self.send_hello();
+            self.open_exchange();
         }
     }
 
@@ -318,10 +362,9 @@ impl<G: Game> Client<G> {
         loop {
             match self.decoder.next_frame() {
                 Ok(None) => return,
-                Ok(Some(payload)) => match frame::decode::<HostMsg<G>>(&payload) {
-                    Ok(message) => {
-                        self.last_heard = now;
-                        self.on_message(message, now);
+                Ok(Some(payload)) => match frame::decode::<HostFrame>(&payload) {
+                    Ok(frame) => {
+                        self.on_frame(frame, now);
                         if !matches!(self.state, ClientState::Joining | ClientState::Connected) {
                             return;
                         }
@@ -351,7 +394,14 @@ impl<G: Game> Client<G> {
         if self.state == ClientState::Joining {
             if !self.awaiting_code && now.saturating_sub(self.hello_at) >= self.config.resend_ms {
                 self.hello_at = now;
-                self.send_hello();
+                match &self.stage {
+                    Stage::Greeting { hello, .. } => {
+                        let hello = hello.clone();
+                        self.outputs.push(ClientOutput::Send(hello));
+                    }
+                    Stage::Sealed(_) => self.send_hello(),
+                    Stage::Idle => self.open_exchange(),
+                }
             }
             return;
         }
@@ -446,9 +496,9 @@ impl<G: Game> Client<G> {
         &self.names
     }
 
-    /// The resume token, once admitted.
-    pub fn resume_token(&self) -> Option<u64> {
-        self.token
+    /// What this device resumes with after a drop, once admitted.
+    pub fn resume_ticket(&self) -> Option<ResumeTicket> {
+        self.ticket
     }
 
     /// The table's public status, once the first update arrived.
@@ -526,6 +576,95 @@ impl<G: Game> Client<G> {
 
     // ---- internals ----
 
+    /// Starts an exchange on the current connection: with the resume ticket once
+    /// admitted, else with the join code.
+    fn open_exchange(&mut self) {
+        let (purpose, pending) = match self.ticket {
+            Some(ticket) => {
+                let mut nonce = [0u8; 32];
+                self.secrets.fill_bytes(&mut nonce);
+                (
+                    Purpose::Resume {
+                        id: ticket.id,
+                        nonce,
+                    },
+                    Pending::Resume {
+                        secret: ticket.secret,
+                        nonce,
+                    },
+                )
+            }
+            None => {
+                let (pake, message) = GuestPake::start(&self.code, &mut self.secrets);
+                (Purpose::Code { pake: message }, Pending::Code(pake))
+            }
+        };
+        let hello = frame::encode(&ClientFrame::Hello {
+            protocol: PROTOCOL_VERSION,
+            purpose,
+        })
+        .expect("a hello fits a frame");
+        self.stage = Stage::Greeting {
+            hello: hello.clone(),
+            pending,
+        };
+        self.outputs.push(ClientOutput::Send(hello));
+    }
+
+    fn on_frame(&mut self, frame: HostFrame, now: u64) {
+        match frame {
+            HostFrame::Challenge { bytes } => {
+                let Stage::Greeting { pending, .. } =
+                    std::mem::replace(&mut self.stage, Stage::Idle)
+                else {
+                    return; // a copy of a challenge already answered
+                };
+                self.last_heard = now;
+                let keys = match pending {
+                    Pending::Code(pake) => pake.finish(&bytes),
+                    Pending::Resume { secret, nonce } => <[u8; 32]>::try_from(bytes.as_slice())
+                        .ok()
+                        .map(|host| resume_keys(&secret, &nonce, &host)),
+                };
+                let Some(keys) = keys else {
+                    return self.lose();
+                };
+                self.stage = Stage::Sealed(Channel::client(keys));
+                self.hello_at = now;
+                self.send_hello();
+            }
+            // In clear only before the welcome (a wrong code has no key to seal with):
+            // one injected afterwards is not the host's.
+            HostFrame::Reject { reason } => {
+                if self.state == ClientState::Joining {
+                    self.last_heard = now;
+                    self.on_message(HostMsg::Reject { reason }, now);
+                }
+            }
+            HostFrame::Sealed { seq, bytes } => {
+                let Stage::Sealed(channel) = &mut self.stage else {
+                    return;
+                };
+                match channel.open(seq, &bytes) {
+                    Ok(payload) => match frame::decode::<HostMsg<G>>(&payload) {
+                        Ok(message) => {
+                            self.last_heard = now;
+                            self.on_message(message, now);
+                        }
+                        Err(_) => self.lose(),
+                    },
+                    Err(OpenError::Repeated) => {}
+                    Err(OpenError::Forged) => {
+                        self.forged = self.forged.saturating_add(1);
+                        if self.forged > MAX_FORGED {
+                            self.lose();
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     fn on_message(&mut self, message: HostMsg<G>, now: u64) {
         match message {
             HostMsg::Welcome(welcome) => {
@@ -546,7 +685,7 @@ impl<G: Game> Client<G> {
                 let (seats, last_cseq) = (welcome.seats, welcome.last_cseq);
                 let last_applied = welcome.last_applied;
                 self.state = ClientState::Connected;
-                self.token = Some(welcome.resume_token);
+                self.ticket = Some(welcome.resume);
                 self.device = Some(welcome.device);
                 self.seats = seats.clone();
                 self.names = info.names.clone();
@@ -571,17 +710,18 @@ impl<G: Game> Client<G> {
                 self.outputs
                     .push(ClientOutput::Event(ClientEvent::Rejected(reason.clone())));
                 match reason {
-                    RejectReason::WrongJoinCode { attempts_left } if attempts_left > 0 => {
+                    RejectReason::WrongJoinCode { attempts_left, .. } if attempts_left > 0 => {
                         self.awaiting_code = true;
+                        self.stage = Stage::Idle;
                     }
                     // A spectator the host forgot after its grace period joins afresh
                     // on a new connection (it holds nothing a new device would not get).
                     RejectReason::UnknownToken
-                        if self.token.is_some()
+                        if self.ticket.is_some()
                             && self.seats.is_empty()
                             && matches!(self.join, Auth::Join { seats: 0, .. }) =>
                     {
-                        self.token = None;
+                        self.ticket = None;
                         self.device = None;
                         self.state = ClientState::Disconnected;
                         self.outputs.push(ClientOutput::Close);
@@ -720,11 +860,7 @@ impl<G: Game> Client<G> {
                     // the host's rule (the lobby lists devices in the order they joined).
                     if let Some(&first) = player.seats.first()
                         && first.index() < self.names.len()
-                        && super::host::takes_name(
-                            self.names.iter().map(String::as_str),
-                            first,
-                            &player.name,
-                        )
+                        && takes_name(self.names.iter().map(String::as_str), first, &player.name)
                     {
                         self.names[first.index()].clone_from(&player.name);
                     }
@@ -929,18 +1065,18 @@ impl<G: Game> Client<G> {
         }
     }
 
+    /// The sealed hello: resuming once admitted (the exchange proved the ticket), else
+    /// joining.
     fn send_hello(&mut self) {
-        let auth = match self.token {
-            Some(token) => Auth::Resume {
-                token,
+        let auth = match self.ticket {
+            Some(_) => Auth::Resume {
                 next_cseq: self.next_cseq,
             },
             None => self.join.clone(),
         };
         self.send(&ClientMsg::Hello {
-            protocol: PROTOCOL_VERSION,
-            app_version: self.config.app_version.clone(),
-            name: self.config.name.clone(),
+            app_version: self.config.app_version.chars().take(32).collect(),
+            name: self.config.name.chars().take(64).collect(),
             auth,
         });
     }
@@ -958,8 +1094,29 @@ impl<G: Game> Client<G> {
             .push(ClientOutput::Event(ClientEvent::Ended(reason)));
     }
 
+    /// `message` sealed on the current connection as this device would send it (tests
+    /// send what a real client never would; the apps never need it); `None` before the
+    /// channel is sealed.
+    pub fn seal_raw(&mut self, message: &ClientMsg<G>) -> Option<Vec<u8>> {
+        let Stage::Sealed(channel) = &mut self.stage else {
+            return None;
+        };
+        let payload = frame::payload(message).ok()?;
+        channel
+            .seal(&payload, |seq, bytes| ClientFrame::Sealed { seq, bytes })
+            .ok()
+    }
+
+    /// Seals `message` on the current connection (nothing is sent before the channel
+    /// is sealed).
     fn send(&mut self, message: &ClientMsg<G>) {
-        if let Ok(bytes) = frame::encode(message) {
+        let Stage::Sealed(channel) = &mut self.stage else {
+            return;
+        };
+        let sealed = frame::payload(message).and_then(|payload| {
+            channel.seal(&payload, |seq, bytes| ClientFrame::Sealed { seq, bytes })
+        });
+        if let Ok(bytes) = sealed {
             self.outputs.push(ClientOutput::Send(bytes));
         }
     }

@@ -12,19 +12,12 @@
 
 use std::collections::BTreeMap;
 
-use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 
-use super::host::DeviceId;
+use super::msg::DeviceId;
+pub use super::msg::{DealRecord, Entry, Hash, Opening, Value};
 use crate::engine::{Game, Outcome, Seat};
 use crate::table::Logged;
-
-/// A random value (drawn from OS randomness by the driver; 256 bits, so no separate
-/// nonce is needed to hide it).
-pub type Value = [u8; 32];
-
-/// A SHA-256 digest.
-pub type Hash = [u8; 32];
 
 const COMMIT_TAG: &[u8] = b"spieleabend/commit/v2";
 const SEED_TAG: &[u8] = b"spieleabend/deal-seed/v2";
@@ -36,26 +29,6 @@ pub fn commitment(game_number: u32, value: &Value) -> Hash {
     hash.update(game_number.to_le_bytes());
     hash.update(value);
     hash.finalize().into()
-}
-
-/// One device's place in a game's deal: its id and its commitment.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Entry {
-    /// The device.
-    pub device: DeviceId,
-    /// Its commitment for this game.
-    pub commitment: Hash,
-}
-
-/// What the host fixed when it started a game, before any device revealed its value.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct DealRecord {
-    /// The table's game number (0 for the first game, 1 for the first rematch …).
-    pub game_number: u32,
-    /// The host's commitment to its own value for this game.
-    pub host_commitment: Hash,
-    /// The devices whose values go into the seed, in device order.
-    pub entries: Vec<Entry>,
 }
 
 /// The seed a game is dealt from: the first 8 bytes (little-endian) of SHA-256 over a
@@ -80,25 +53,6 @@ pub fn derive_seed(record: &DealRecord, host_value: &Value, values: &[Option<Val
     }
     let digest: Hash = hash.finalize().into();
     u64::from_le_bytes(digest[..8].try_into().expect("8 bytes"))
-}
-
-/// What the host reveals at the end of a game so that any device can check the deal.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(bound = "")]
-pub struct Opening<G: Game> {
-    /// The game it opens.
-    pub game_number: u32,
-    /// The host's value (opens [`DealRecord::host_commitment`]).
-    pub host_value: Value,
-    /// The entries again (they must be the ones of the [`DealRecord`]).
-    pub entries: Vec<Entry>,
-    /// Per entry its value, `None` where the device did not reveal in time (taken over
-    /// by a bot, left, or revealed a value that does not open its commitment).
-    pub values: Vec<Option<Value>>,
-    /// The seed the host says it dealt from.
-    pub seed: u64,
-    /// Every decision of the game in order, to replay it.
-    pub steps: Vec<(Seat, G::Action)>,
 }
 
 /// A verified game.

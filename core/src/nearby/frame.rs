@@ -1,12 +1,23 @@
 //! Frames on the wire: a `u32` little-endian payload length, then the payload (one
-//! postcard-encoded message). Payloads are capped at [`MAX_FRAME`] bytes; the
-//! [`FrameDecoder`] takes bytes in any chunks and refuses oversize or empty frames
-//! before buffering them.
+//! postcard-encoded frame of the [channel](super::channel): a clear exchange message or
+//! a sealed one). A message is at most [`MAX_FRAME`] bytes, its sealed frame at most
+//! [`MAX_WIRE_FRAME`]; the host takes at most [`MAX_CLIENT_FRAME`] from a device. The
+//! [`FrameDecoder`] takes bytes in any chunks and refuses a frame over its cap or an
+//! empty one from its length prefix alone, before buffering it.
 
 use serde::{Serialize, de::DeserializeOwned};
 
-/// The largest payload a frame may carry, in bytes.
+/// The largest message, in bytes (before sealing).
 pub const MAX_FRAME: usize = 64 * 1024;
+
+/// The largest frame payload on the wire: a message of [`MAX_FRAME`] bytes sealed (its
+/// kind, number and length, and the tag).
+pub const MAX_WIRE_FRAME: usize = MAX_FRAME + 32;
+
+/// The largest frame the host reads from a device. A device's largest message, a hello
+/// with a name of 32 four-byte characters, is about 300 bytes; anything longer is cut
+/// off from its length prefix, before a byte of it is kept.
+pub const MAX_CLIENT_FRAME: usize = 1024;
 
 /// Bytes of the length prefix.
 pub const HEADER: usize = 4;
@@ -26,16 +37,31 @@ pub enum FrameError {
     Malformed,
 }
 
-/// `message` encoded as one frame. Refused if its payload would be over the cap.
+/// `message` encoded as one frame. Refused if its payload would be over [`MAX_FRAME`].
 pub fn encode<T: Serialize>(message: &T) -> Result<Vec<u8>, FrameError> {
+    encode_with_cap(message, MAX_FRAME)
+}
+
+/// `message` encoded as one frame whose payload may be up to `cap` bytes.
+pub fn encode_with_cap<T: Serialize>(message: &T, cap: usize) -> Result<Vec<u8>, FrameError> {
     let mut out = vec![0u8; HEADER];
     let mut out = postcard::to_extend(message, std::mem::take(&mut out))
         .map_err(|_| FrameError::Malformed)?;
     let len = out.len() - HEADER;
-    if len > MAX_FRAME {
+    if len > cap {
         return Err(FrameError::Oversize(len));
     }
     out[..HEADER].copy_from_slice(&(len as u32).to_le_bytes());
+    Ok(out)
+}
+
+/// `message` encoded as a payload (no length prefix), at most [`MAX_FRAME`] bytes: what
+/// a sealed frame carries.
+pub fn payload<T: Serialize>(message: &T) -> Result<Vec<u8>, FrameError> {
+    let out = postcard::to_stdvec(message).map_err(|_| FrameError::Malformed)?;
+    if out.len() > MAX_FRAME {
+        return Err(FrameError::Oversize(out.len()));
+    }
     Ok(out)
 }
 
@@ -49,16 +75,32 @@ pub fn decode<T: DeserializeOwned>(payload: &[u8]) -> Result<T, FrameError> {
 
 /// Cuts a byte stream into frame payloads. After an error it stays broken: the
 /// connection must be closed (the stream can no longer be trusted to be in step).
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug)]
 pub struct FrameDecoder {
     buf: Vec<u8>,
     broken: Option<FrameError>,
+    cap: usize,
+}
+
+impl Default for FrameDecoder {
+    fn default() -> Self {
+        FrameDecoder::with_cap(MAX_WIRE_FRAME)
+    }
 }
 
 impl FrameDecoder {
-    /// An empty decoder.
+    /// An empty decoder for frames of up to [`MAX_WIRE_FRAME`] bytes.
     pub fn new() -> Self {
         Self::default()
+    }
+
+    /// An empty decoder for frames of up to `cap` bytes.
+    pub fn with_cap(cap: usize) -> Self {
+        FrameDecoder {
+            buf: Vec::new(),
+            broken: None,
+            cap,
+        }
     }
 
     /// Appends received bytes. Nothing is buffered once the decoder is broken, and at
@@ -78,7 +120,7 @@ impl FrameDecoder {
             return Ok(None);
         }
         let len = u32::from_le_bytes([self.buf[0], self.buf[1], self.buf[2], self.buf[3]]) as usize;
-        let error = if len > MAX_FRAME {
+        let error = if len > self.cap {
             Some(FrameError::Oversize(len))
         } else if len == 0 {
             Some(FrameError::Empty)
@@ -130,11 +172,14 @@ mod tests {
     #[test]
     fn oversize_empty_and_trailing_bytes_are_refused() {
         let mut decoder = FrameDecoder::new();
-        decoder.push(&((MAX_FRAME + 1) as u32).to_le_bytes());
+        decoder.push(&((MAX_WIRE_FRAME + 1) as u32).to_le_bytes());
         assert_eq!(
             decoder.next_frame(),
-            Err(FrameError::Oversize(MAX_FRAME + 1))
+            Err(FrameError::Oversize(MAX_WIRE_FRAME + 1))
         );
+        let mut small = FrameDecoder::with_cap(MAX_CLIENT_FRAME);
+        small.push(&((MAX_CLIENT_FRAME + 1) as u32).to_le_bytes());
+        assert!(small.next_frame().is_err(), "refused from the prefix alone");
         decoder.push(&[1, 0, 0, 0, 7]);
         assert!(
             decoder.next_frame().is_err(),

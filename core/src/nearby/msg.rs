@@ -1,49 +1,85 @@
-//! The messages of the protocol. Both directions are postcard-encoded enums inside
-//! [frames](super::frame); see `docs/protocol.md` for the list with sequence diagrams.
-//! Variant order is part of the wire format: new kinds go at the end.
+//! The messages of the protocol and every type they carry. Both directions are
+//! postcard-encoded enums sealed into [frames](super::channel) of the channel; see
+//! `docs/protocol.md` for the list with sequence diagrams. Variant order is part of the
+//! wire format: new kinds go at the end.
 
+use rand::RngCore;
+use rand_chacha::ChaCha20Rng;
 use serde::{Deserialize, Serialize};
 
-use super::fairness::{DealRecord, Hash, Opening, Value};
 use super::patch::Patch;
 use crate::engine::{Game, Outcome, Seat, ToAct};
 use crate::table::{Logged, SeatKind};
 
-/// The protocol version this build speaks. Hello carries it first of all fields, so a
-/// host can refuse other versions even when it cannot decode the rest. Version 2 added
-/// the lobby, the fairness commit-reveal and the game id in the welcome; version 3 the
+/// The protocol version this build speaks. The clear hello that opens every connection
+/// carries it first of all fields, as every version's first message does, so a host can
+/// refuse other versions even when it cannot decode the rest. Version 2 added the
+/// lobby, the fairness commit-reveal and the game id in the welcome; version 3 the
 /// opening split into parts ([`HostMsg::OpeningPart`]); version 4 compact game data
 /// (typed postcard instead of JSON) and updates that carry only what changed
-/// ([`super::patch`]).
-pub const PROTOCOL_VERSION: u16 = 4;
+/// ([`super::patch`]); version 5 the sealed channel ([`super::channel`]): a key
+/// exchange from the join code or a resume secret, then every message sealed.
+pub const PROTOCOL_VERSION: u16 = 5;
 
-/// How a device asks to be admitted.
+/// A device's id at the table.
+pub type DeviceId = u32;
+
+/// A random value (drawn from OS randomness by the driver; 256 bits, so no separate
+/// nonce is needed to hide it).
+pub type Value = [u8; 32];
+
+/// A SHA-256 digest.
+pub type Hash = [u8; 32];
+
+/// What a device needs to come back without the code: sealed into its welcome, never
+/// sent in clear except the id.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ResumeTicket {
+    /// Names the ticket at the host (sent in clear when resuming).
+    pub id: [u8; 16],
+    /// Only the host and the device know it.
+    pub secret: [u8; 32],
+}
+
+impl ResumeTicket {
+    /// A fresh ticket from `rng`.
+    pub fn draw(rng: &mut ChaCha20Rng) -> ResumeTicket {
+        let mut ticket = ResumeTicket {
+            id: [0; 16],
+            secret: [0; 32],
+        };
+        rng.fill_bytes(&mut ticket.id);
+        rng.fill_bytes(&mut ticket.secret);
+        ticket
+    }
+}
+
+/// What a device asks for in its sealed hello, once the exchange opened the channel.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Auth {
-    /// First join with the code shown on the host; `seats` is how many seats the device
+    /// Joining (the exchange proved the join code); `seats` is how many seats the device
     /// wants to play (0: spectator). `key` is the device's own random number: a join
     /// repeated with the same key (the welcome was lost with the connection) gets the
     /// same device and seats back instead of new ones.
-    Join { code: String, seats: u8, key: u64 },
-    /// Coming back after a drop with the token from [`HostMsg::Welcome`].
-    /// `next_cseq` is the number the device's next action will get: the host treats
-    /// every lower number it has not answered as given up (a frame of such an action
-    /// arriving later is `Replayed`, never applied), so an action the device reports
-    /// as dropped can never be applied after all.
-    Resume { token: u64, next_cseq: u32 },
-    /// Only asking what is played at this table (answered with [`HostMsg::Info`], then
-    /// the connection closes): lets a client learn the game before it builds its typed
-    /// [`super::Client`]. A wrong code counts as a wrong attempt.
-    Info { code: String },
+    Join { seats: u8, key: u64 },
+    /// Coming back after a drop (the exchange proved the resume secret of the welcome's
+    /// ticket). `next_cseq` is the number the device's next action will get: the host
+    /// treats every lower number it has not answered as given up (a frame of such an
+    /// action arriving later is `Replayed`, never applied), so an action the device
+    /// reports as dropped can never be applied after all.
+    Resume { next_cseq: u32 },
+    /// Only asking what is played at this table (the exchange proved the join code;
+    /// answered with [`HostMsg::Info`], then the connection closes): lets a client learn
+    /// the game before it builds its typed [`super::Client`].
+    Info,
 }
 
 /// Client → host.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(bound = "")]
 pub enum ClientMsg<G: Game> {
-    /// The first message of every connection.
+    /// The first sealed message of every connection.
     Hello {
-        protocol: u16,
         app_version: String,
         name: String,
         auth: Auth,
@@ -70,27 +106,45 @@ pub enum ClientMsg<G: Game> {
 }
 
 /// Why a connection is refused or ended by the host. The host closes the connection
-/// after sending it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// after sending it, except after a wrong join code with attempts left. Its `Display`
+/// says what happened and what to do, in English (for logs and tools; the apps have
+/// their own words in every language).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, thiserror::Error)]
 pub enum RejectReason {
-    /// The hello's protocol version is not spoken here.
+    /// The hello's protocol version is not spoken here. First in every version.
+    #[error(
+        "the host's app speaks protocol {host}, this one {client}: both need the same app version"
+    )]
     UnsupportedVersion { host: u16, client: u16 },
-    /// Wrong join code; `attempts_left` on this connection.
-    WrongJoinCode { attempts_left: u8 },
-    /// Too many wrong codes at this table: joining by code is closed until the host
-    /// shows a new code. Resume tokens still work.
-    JoinLocked,
-    /// The resume token is not known (or its device is connected elsewhere).
+    /// Wrong join code; `attempts_left` on this connection before it closes or this
+    /// device's address has to wait. `digits`: how long the host's code is now (longer
+    /// than the one typed when the host moved to a longer code because someone was
+    /// guessing).
+    #[error(
+        "wrong join code ({attempts_left} attempts left; the host's code has {digits} digits now)"
+    )]
+    WrongJoinCode { attempts_left: u8, digits: u8 },
+    /// This device's address tried too many wrong codes: its next attempt is taken
+    /// in `seconds`. Every other device keeps joining.
+    #[error("too many wrong codes from this device: try again in {seconds} s")]
+    TryLater { seconds: u16 },
+    /// The resume ticket is not known (or its secret did not open the channel).
+    #[error("the host no longer knows this device: join again with the code")]
     UnknownToken,
     /// Not enough free seats for the request.
+    #[error("the table is full")]
     TableFull,
     /// A frame was oversize, empty, truncated or not a message of this protocol.
+    #[error("a message was not understood")]
     Malformed,
     /// A message that makes no sense now (an action before hello, a second hello).
+    #[error("a message came at the wrong time")]
     ProtocolViolation,
     /// Too many messages in too short a time.
+    #[error("too many messages")]
     Flood,
     /// Nothing heard for longer than the timeout.
+    #[error("nothing heard for too long")]
     Timeout,
 }
 
@@ -116,6 +170,45 @@ pub enum ActionReject {
 pub enum ByeReason {
     /// The host closed the table.
     HostLeft,
+}
+
+/// One device's place in a game's deal: its id and its commitment.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Entry {
+    /// The device.
+    pub device: DeviceId,
+    /// Its commitment for this game.
+    pub commitment: Hash,
+}
+
+/// What the host fixed when it started a game, before any device revealed its value.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DealRecord {
+    /// The table's game number (0 for the first game, 1 for the first rematch …).
+    pub game_number: u32,
+    /// The host's commitment to its own value for this game.
+    pub host_commitment: Hash,
+    /// The devices whose values go into the seed, in device order.
+    pub entries: Vec<Entry>,
+}
+
+/// What the host reveals at the end of a game so that any device can check the deal.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(bound = "")]
+pub struct Opening<G: Game> {
+    /// The game it opens.
+    pub game_number: u32,
+    /// The host's value (opens [`DealRecord::host_commitment`]).
+    pub host_value: Value,
+    /// The entries again (they must be the ones of the [`DealRecord`]).
+    pub entries: Vec<Entry>,
+    /// Per entry its value, `None` where the device did not reveal in time (taken over
+    /// by a bot, left, or revealed a value that does not open its commitment).
+    pub values: Vec<Option<Value>>,
+    /// The seed the host says it dealt from.
+    pub seed: u64,
+    /// Every decision of the game in order, to replay it.
+    pub steps: Vec<(Seat, G::Action)>,
 }
 
 /// The table as anyone at it may know it.
@@ -171,8 +264,8 @@ pub struct Welcome {
     pub device: u32,
     /// The seats this device plays (empty: spectator).
     pub seats: Vec<Seat>,
-    /// The token to resume with after a drop. Keep it secret.
-    pub resume_token: u64,
+    /// What the device resumes with after a drop, without the code. Keep it secret.
+    pub resume: ResumeTicket,
     /// The last action number the host answered for this device (numbers given up at
     /// a resume count as answered).
     pub last_cseq: u32,
@@ -265,13 +358,25 @@ pub enum HostMsg<G: Game> {
     },
 }
 
-/// Variant index of [`HostMsg::Welcome`] and [`HostMsg::Info`] on the wire.
+/// The protocol version of a device's first frame, read without decoding the rest: the
+/// variant index (0, the hello in every version) then the version as a postcard varint.
+pub fn peek_protocol(payload: &[u8]) -> Option<u16> {
+    let (&kind, rest) = payload.split_first()?;
+    if kind != 0 {
+        return None;
+    }
+    postcard::take_from_bytes::<u16>(rest).ok().map(|(v, _)| v)
+}
+
+/// Variant index of [`HostMsg::Welcome`], [`HostMsg::Reject`] and [`HostMsg::Info`] in a
+/// message.
 const WELCOME_KIND: u8 = 0;
+const REJECT_KIND: u8 = 1;
 const INFO_KIND: u8 = 7;
 
-/// The welcome or the info in a host payload, read without knowing the game; its texts
-/// are [cleaned](clean_text).
-pub fn peek_lobby_info(payload: &[u8]) -> Option<LobbyInfo> {
+/// The welcome's or the info's [`LobbyInfo`] in an opened host message, read without
+/// knowing the game; its texts are cleaned.
+pub fn peek_info(payload: &[u8]) -> Option<LobbyInfo> {
     let (&kind, rest) = payload.split_first()?;
     let info = match kind {
         WELCOME_KIND => postcard::from_bytes::<Welcome>(rest).ok().map(|w| w.info),
@@ -281,72 +386,30 @@ pub fn peek_lobby_info(payload: &[u8]) -> Option<LobbyInfo> {
     info.map(LobbyInfo::cleaned)
 }
 
-/// A text from a peer as it may be shown: without control characters (C0 including
-/// NUL, BEL, ESC, CR and LF; DEL; C1) and without the bidirectional marks, embeddings,
-/// overrides and isolates (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069) that
-/// would let it move or disguise the text around it; cut to `max_chars` characters.
-/// Every text a peer sends passes through it where it enters the machines.
-pub fn clean_text(text: &str, max_chars: usize) -> String {
-    text.chars()
-        .filter(|&c| {
-            !c.is_control()
-                && !matches!(c, '\u{061C}' | '\u{200E}' | '\u{200F}')
-                && !('\u{202A}'..='\u{202E}').contains(&c)
-                && !('\u{2066}'..='\u{2069}').contains(&c)
-        })
-        .take(max_chars)
-        .collect()
-}
-
-/// The longest game id a client shows (ids are short ASCII words).
-const MAX_GAME_ID_CHARS: usize = 32;
-
-impl LobbyInfo {
-    /// The info with every text [cleaned](clean_text): the game id and the seat names.
-    pub fn cleaned(mut self) -> LobbyInfo {
-        self.game = clean_text(&self.game, MAX_GAME_ID_CHARS);
-        for name in &mut self.names {
-            *name = clean_text(name, super::limits::MAX_NAME_CHARS);
-        }
-        self
-    }
-}
-
-/// The reject in a host payload, read without knowing the game.
+/// The reason of a [`HostMsg::Reject`] in an opened host message, read without knowing
+/// the game.
 pub fn peek_reject(payload: &[u8]) -> Option<RejectReason> {
     let (&kind, rest) = payload.split_first()?;
-    (kind == 1)
+    (kind == REJECT_KIND)
         .then(|| postcard::from_bytes::<RejectReason>(rest).ok())
         .flatten()
 }
 
-/// A hello frame's payload, made without knowing the game (the same bytes as
-/// [`ClientMsg::Hello`] of any game).
-pub fn encode_hello(app_version: &str, name: &str, auth: &Auth) -> Vec<u8> {
+/// A sealed hello's payload made without knowing the game (the same bytes as
+/// [`ClientMsg::Hello`] of any game), with no name.
+pub fn encode_hello(app_version: &str, auth: &Auth) -> Vec<u8> {
     #[derive(Serialize)]
     enum HelloOnly<'a> {
         Hello {
-            protocol: u16,
             app_version: &'a str,
             name: &'a str,
             auth: &'a Auth,
         },
     }
     postcard::to_stdvec(&HelloOnly::Hello {
-        protocol: PROTOCOL_VERSION,
         app_version,
-        name,
+        name: "",
         auth,
     })
     .expect("a hello always encodes")
-}
-
-/// The protocol version of a hello payload, read without decoding the rest: the
-/// variant index (0 = hello) then the version as a postcard varint.
-pub fn peek_hello_version(payload: &[u8]) -> Option<u16> {
-    let (&kind, rest) = payload.split_first()?;
-    if kind != 0 {
-        return None;
-    }
-    postcard::take_from_bytes::<u16>(rest).ok().map(|(v, _)| v)
 }

@@ -20,13 +20,13 @@ use spieleabend_core::engine::{Seat, ToAct};
 use spieleabend_core::nearby::client::{
     Client, ClientConfig, ClientEvent, ClientOutput, ClientState,
 };
-use spieleabend_core::nearby::frame::{self, FrameDecoder};
+use spieleabend_core::nearby::frame;
 use spieleabend_core::nearby::host::TableSetup;
 use spieleabend_core::nearby::host::{
-    ConnId, DeviceId, Host, HostConfig, HostError, HostEvent, HostOutput, Phase,
+    ConnId, Host, HostConfig, HostError, HostEvent, HostOutput, Phase,
 };
-use spieleabend_core::nearby::msg::HostMsg;
-use spieleabend_core::nearby::patch::UpdateBytes;
+use spieleabend_core::nearby::msg::{DeviceId, HostMsg};
+use spieleabend_core::nearby::update_bytes::UpdateBytes;
 use spieleabend_core::table::DecidedBy;
 
 /// What the links do wrong, per frame or per step.
@@ -131,7 +131,13 @@ impl<G: TableGame> Sim<G> {
         faults: Faults,
         seed: u64,
     ) -> Result<Sim<G>, HostError> {
-        let host = Host::new(setup, host_config)?;
+        let host = Host::new(
+            setup,
+            HostConfig {
+                keep_plaintexts: true,
+                ..host_config
+            },
+        )?;
         let code = host.join_code().to_string();
         let clients = seats_per_client
             .iter()
@@ -451,10 +457,15 @@ impl<G: TableGame> Sim<G> {
     /// Moves every output of the host and clients onto the links.
     fn route(&mut self) {
         let now = self.now;
-        for output in self.host.take_outputs() {
+        let outputs = self.host.take_outputs();
+        let plaintexts: BTreeMap<Vec<u8>, Vec<u8>> =
+            self.host.take_plaintexts().into_iter().collect();
+        for output in outputs {
             match output {
                 HostOutput::Send { conn, bytes } => {
-                    self.check_frame(conn, &bytes);
+                    if let Some(payload) = plaintexts.get(&bytes) {
+                        self.check_frame(conn, payload);
+                    }
                     if let Some(i) = self.links.iter().position(|l| l.conn == Some(conn)) {
                         self.enqueue(i, false, bytes, now);
                     }
@@ -534,17 +545,12 @@ impl<G: TableGame> Sim<G> {
         }
     }
 
-    /// Checks a frame the host sends on `conn` against the table as it is now: events
-    /// and views only for the device's seats, each exactly the table's redaction.
-    fn check_frame(&mut self, conn: ConnId, bytes: &[u8]) {
+    /// Checks a message the host seals for `conn` (its plaintext) against the table as
+    /// it is now: events and views only for the device's seats, each exactly the
+    /// table's redaction.
+    fn check_frame(&mut self, conn: ConnId, payload: &[u8]) {
         self.frames_checked += 1;
-        let mut decoder = FrameDecoder::new();
-        decoder.push(bytes);
-        let payload = match decoder.next_frame() {
-            Ok(Some(p)) => p,
-            other => return self.leaks.push(format!("bad frame: {other:?}")),
-        };
-        let Ok(message) = frame::decode::<HostMsg<G>>(&payload) else {
+        let Ok(message) = frame::decode::<HostMsg<G>>(payload) else {
             return self.leaks.push("undecodable frame".into());
         };
         let HostMsg::Update {

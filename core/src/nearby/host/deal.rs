@@ -73,11 +73,8 @@ impl<G: TableGame> Host<G> {
 
     /// The last finished game's opening (in one frame or in parts).
     pub(super) fn send_opening(&mut self, conn: ConnId) {
-        for bytes in &self.opening_frames {
-            self.outputs.push(HostOutput::Send {
-                conn,
-                bytes: bytes.clone(),
-            });
+        for payload in self.opening_frames.clone() {
+            self.push_sealed(conn, payload);
         }
     }
 
@@ -203,10 +200,10 @@ impl<G: TableGame> Host<G> {
     }
 }
 
-/// The frames of an opening: one `Opening`, or when that does not fit a frame its
-/// postcard encoding cut into `OpeningPart`s (at most [`MAX_OPENING_PARTS`]).
+/// The messages of an opening, encoded: one `Opening`, or when that does not fit a
+/// frame its postcard encoding cut into `OpeningPart`s (at most [`MAX_OPENING_PARTS`]).
 fn opening_frames<G: Game>(opening: &Opening<G>) -> Vec<Vec<u8>> {
-    match frame::encode(&HostMsg::Opening(opening.clone())) {
+    match frame::payload(&HostMsg::Opening(opening.clone())) {
         Ok(bytes) => vec![bytes],
         Err(_) => {
             let Ok(encoded) = postcard::to_stdvec(opening) else {
@@ -225,7 +222,7 @@ fn opening_frames<G: Game>(opening: &Opening<G>) -> Vec<Vec<u8>> {
                 .chunks(chunk)
                 .enumerate()
                 .filter_map(|(part, bytes)| {
-                    frame::encode(&HostMsg::<G>::OpeningPart {
+                    frame::payload(&HostMsg::<G>::OpeningPart {
                         game_number: opening.game_number,
                         part: part as u16,
                         parts,
@@ -269,13 +266,13 @@ mod tests {
         assert!(frames.len() > 1, "{} frames", frames.len());
         let mut joined = Vec::new();
         for (i, bytes) in frames.iter().enumerate() {
-            assert!(bytes.len() <= frame::HEADER + MAX_FRAME);
+            assert!(bytes.len() <= MAX_FRAME);
             let HostMsg::<ElferRaus>::OpeningPart {
                 game_number,
                 part,
                 parts,
                 bytes,
-            } = frame::decode(&bytes[frame::HEADER..]).expect("a message")
+            } = frame::decode(bytes).expect("a message")
             else {
                 panic!("a part");
             };

@@ -48,7 +48,14 @@ impl<G: TableGame> Host<G> {
         if self.phase != Phase::Lobby || game_number != self.game_number {
             return; // late or early: the device commits again when it sees the lobby
         }
-        self.devices.get_mut(&id).expect("device").commitment = Some((game_number, commitment));
-        self.send_lobby(id, false);
+        let dev = self.devices.get_mut(&id).expect("device");
+        dev.commitment = Some((game_number, commitment));
+        // Answered from the device's credit (the device repeats its commitment until a
+        // lobby list says it arrived).
+        if let Some(conn) = dev.conn
+            && dev.credit.allows()
+        {
+            self.answered(conn, |host| host.send_lobby(id, false));
+        }
     }
 }

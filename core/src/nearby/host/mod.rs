@@ -4,11 +4,14 @@
 //! [`Host::take_outputs`].
 //!
 //! This module holds the types, the transport side (connections, frames, time) and the
-//! dispatch of client messages; the rest is split by concern: `admission` (codes,
-//! tokens, welcome), `lobby`, `deal` (fairness, start, opening, rematch), `play`
-//! (actions, bots, take-over) and `updates` (what each device is sent).
+//! dispatch of client messages; the rest is split by concern: `channel` (each
+//! connection's exchange and seal, what it may send and what it is answered), `admission`
+//! (joining, resuming, the join code and guessing, the welcome), `lobby`, `deal`
+//! (fairness, start, opening, rematch), `play` (actions, bots, take-over) and `updates`
+//! (what each device is sent).
 
 mod admission;
+mod channel;
 mod deal;
 mod lobby;
 mod play;
@@ -19,21 +22,21 @@ use std::net::IpAddr;
 
 use rand::{Rng, RngCore, SeedableRng};
 use rand_chacha::{ChaCha8Rng, ChaCha20Rng};
+use sha2::{Digest, Sha256};
 
-use super::fairness::{self, DealRecord, Entry, Hash, Opening, Value};
-use super::frame::{self, FrameDecoder, FrameError, MAX_FRAME};
+use super::channel::{Channel, ResumeTicket, SessionKeys};
+use super::fairness;
+use super::frame::{self, FrameDecoder, FrameError, MAX_CLIENT_FRAME, MAX_FRAME};
 use super::limits::{
-    Budget, LOBBY_INTERVAL_MS, MAX_NAME_CHARS, MAX_OPENING_PARTS, MAX_SPECTATORS,
-    MAX_TRACKED_SOURCES, REVEAL_TIMEOUT_MS, SNAPSHOT_BURST, SNAPSHOT_REFILL_MS,
-    TABLE_WRONG_CODE_REFILL_MS, WRONG_CODE_BURST, WRONG_CODE_REFILL_MS, WRONG_TOKEN_BURST,
-    WRONG_TOKEN_REFILL_MS,
+    Budget, Credit, LOBBY_INTERVAL_MS, MAX_OPENING_PARTS, MAX_SPECTATORS, REVEAL_TIMEOUT_MS,
+    SHORT_CODE_DIGITS,
 };
 use super::msg::{
-    ActionReject, Auth, ByeReason, ClientMsg, HostMsg, LobbyInfo, LobbyPlayer, LobbyStatus,
-    PROTOCOL_VERSION, RejectReason, SeatUpdate, TableStatus, Welcome, clean_text,
-    peek_hello_version,
+    ActionReject, Auth, ByeReason, ClientMsg, DealRecord, DeviceId, Entry, Hash, HostMsg,
+    LobbyInfo, LobbyPlayer, LobbyStatus, Opening, PROTOCOL_VERSION, RejectReason, SeatUpdate,
+    TableStatus, Value, Welcome,
 };
-use super::patch::UpdateBytes;
+use super::update_bytes::UpdateBytes;
 use crate::bots::TableGame;
 use crate::engine::{Game, Seat};
 use crate::table::{
@@ -43,22 +46,21 @@ use crate::table::{
 /// A transport connection at the host, numbered by [`Host::connect`].
 pub type ConnId = u64;
 
-/// A device's id at the table.
-pub type DeviceId = u32;
-
 /// The host's limits and timings (all times in ms).
 #[derive(Clone, Debug)]
 pub struct HostConfig {
-    /// Seed of the join code and resume tokens. Use OS randomness in the apps; tests
-    /// pass a fixed one.
+    /// Seed of the join code. Use OS randomness in the apps; tests pass a fixed one.
     pub seed: u64,
-    /// Seed of the host's fairness values, one per game (a ChaCha20 stream). Must be
-    /// OS randomness in the apps: whoever knows it can predict the host's values.
+    /// Seed of the host's secrets: its fairness values (one per game), the resume
+    /// tickets, the random scalars and nonces of every exchange, the longer codes (two
+    /// ChaCha20 streams, kept apart). Must be OS randomness in the apps: whoever knows
+    /// it can predict the host's values and forge its side of an exchange.
     pub entropy: [u8; 32],
-    /// The join code to show instead of a random one (4 to 6 digits; see
+    /// The join code to show instead of a random one (4 to 12 digits; see
     /// [`check_join_code`]).
     pub join_code: Option<String>,
-    /// Digits of the join code, 4 to 6.
+    /// Digits of the join code, 4 to 12 (default 7; see
+    /// [`super::limits::wrong_codes_allowed`] for why).
     pub code_digits: u8,
     /// Silence after which a connection counts as dropped.
     pub timeout_ms: u64,
@@ -69,15 +71,15 @@ pub struct HostConfig {
     /// The level of the bot that takes a dropped device's seats over.
     pub takeover_level: BotLevel,
     /// Wrong join codes allowed per connection; then it is closed (an unknown resume
-    /// token closes it at once).
+    /// ticket closes it at once). Each source also has its own budget
+    /// ([`super::limits::WRONG_CODE_BURST`]); the table as a whole moves to a longer
+    /// code instead of closing.
     pub attempts_per_connection: u8,
-    /// Wrong join codes the whole table allows in a burst from all sources together;
-    /// then joining by code pauses and one more is allowed every
-    /// [`TABLE_WRONG_CODE_REFILL_MS`] (or at once after [`Host::new_join_code`]). Each
-    /// source has its own, smaller budget ([`WRONG_CODE_BURST`]).
-    pub attempts_total: u32,
     /// Messages one connection may send per second before it is cut off.
     pub max_messages_per_second: u32,
+    /// Keeps each sealed frame's plaintext for [`Host::take_plaintexts`], so tests can
+    /// check what every frame says; off in the apps (it would only cost memory).
+    pub keep_plaintexts: bool,
 }
 
 impl Default for HostConfig {
@@ -86,14 +88,14 @@ impl Default for HostConfig {
             seed: 0,
             entropy: [0; 32],
             join_code: None,
-            code_digits: 6,
+            code_digits: SHORT_CODE_DIGITS,
             timeout_ms: 6_000,
             hello_timeout_ms: 5_000,
             grace_ms: 60_000,
             takeover_level: BotLevel::Medium,
             attempts_per_connection: super::limits::WRONG_CODE_BURST as u8,
-            attempts_total: super::limits::TABLE_WRONG_CODE_BURST,
             max_messages_per_second: 100,
+            keep_plaintexts: false,
         }
     }
 }
@@ -111,14 +113,27 @@ pub enum HostEvent {
     Resumed { device: DeviceId },
     /// A device's connection dropped; its seats wait for the grace period.
     Away { device: DeviceId },
-    /// The grace period ran out (or the device said bye): bots play these seats now.
+    /// The grace period ran out: bots play these seats now, until the device is back.
     TakenOver { device: DeviceId, seats: Vec<Seat> },
     /// The device is back and plays its seats again.
     HandedBack { device: DeviceId, seats: Vec<Seat> },
-    /// A connection was refused or cut off. With `JoinLocked` right after a wrong code:
-    /// the table's budget of wrong codes is used up and joining by code pauses (one
-    /// more attempt every few seconds; [`Host::new_join_code`] opens it at once).
+    /// A device left the table for good (it said bye): bots play its seats now, and
+    /// the next device that joins takes them over.
+    Left {
+        device: DeviceId,
+        name: String,
+        seats: Vec<Seat>,
+    },
+    /// An admitted device's connection was cut off (it flooded, fell silent, sent what
+    /// is not a message). Connections refused before admission (wrong codes, strangers)
+    /// are not reported one by one: see [`HostEvent::CodeLengthened`].
     Refused { conn: ConnId, reason: RejectReason },
+    /// Someone was guessing the join code: the table moved to this longer code, which
+    /// the players still to come type (admitted devices keep their seats). Once per
+    /// move, never per wrong code.
+    CodeLengthened { code: String },
+    /// A device of another protocol version tried to join (told once per address).
+    OtherVersion { protocol: u16 },
     /// A device's action was not applied.
     ActionRejected {
         device: DeviceId,
@@ -172,17 +187,17 @@ pub enum HostError {
     /// Only possible in the lobby.
     #[error("the game has already started")]
     AlreadyStarted,
-    /// A join code must have 4 to 6 digits.
-    #[error("a join code has 4 to 6 digits, not {0:?}")]
+    /// A join code must have 4 to 12 digits.
+    #[error("a join code has 4 to 12 digits, not {0:?}")]
     BadJoinCode(String),
     /// The table refused it.
     #[error(transparent)]
     Table(#[from] TableError),
 }
 
-/// Checks a join code chosen by hand: 4 to 6 ASCII digits.
+/// Checks a join code chosen by hand: 4 to 12 ASCII digits.
 pub fn check_join_code(code: &str) -> Result<(), HostError> {
-    if (4..=6).contains(&code.len()) && code.bytes().all(|b| b.is_ascii_digit()) {
+    if (4..=12).contains(&code.len()) && code.bytes().all(|b| b.is_ascii_digit()) {
         Ok(())
     } else {
         Err(HostError::BadJoinCode(code.chars().take(12).collect()))
@@ -203,7 +218,7 @@ pub enum HostOutput {
 #[derive(Debug)]
 struct Conn {
     decoder: FrameDecoder,
-    /// Where the connection comes from, for the per-source limit on wrong codes.
+    /// Where the connection comes from, for the per-source limits.
     source: Option<IpAddr>,
     device: Option<DeviceId>,
     opened: u64,
@@ -211,6 +226,61 @@ struct Conn {
     wrong_attempts: u8,
     window_start: u64,
     window_count: u32,
+    /// Where its exchange stands.
+    stage: Stage,
+    /// Bytes it may still send: [`super::limits::HANDSHAKE_BYTES`] in all before it is
+    /// admitted, then a rate.
+    bytes_in: Budget,
+    /// Credit for answers before it is admitted (then the device's counts).
+    credit: Credit,
+    /// Sealed frames that did not open.
+    forged: u8,
+}
+
+/// Where a connection's exchange stands.
+#[derive(Debug)]
+enum Stage {
+    /// Waiting for a clear hello. After a wrong code, the refusal to repeat should the
+    /// device repeat its proof (the refusal was lost).
+    Greeting { refused: Option<RejectReason> },
+    /// Challenge sent: the device's first sealed frame opens with `keys` only if it
+    /// used the same code (or holds the resume secret).
+    Proving {
+        /// The hello's bytes: the same hello again gets the same challenge.
+        hello: Vec<u8>,
+        challenge: Vec<u8>,
+        keys: SessionKeys,
+        purpose: Proving,
+    },
+    /// Sealed: every frame is a sealed message.
+    Sealed { channel: Channel, proved: Proving },
+}
+
+/// What an exchange under way proves.
+#[derive(Clone, Copy, Debug)]
+enum Proving {
+    /// The join code of this epoch (see `Host::code_epoch`).
+    Code { epoch: u32 },
+    /// The resume secret of this device.
+    Resume(DeviceId),
+}
+
+/// Where connections come from, for the limits per source.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+enum SourceKey {
+    /// An IP address (TCP).
+    Address(IpAddr),
+    /// A connection without an address (a link): its own source.
+    Link(ConnId),
+}
+
+/// What the host keeps per source.
+#[derive(Clone, Debug)]
+struct Source {
+    /// Code exchanges it may start.
+    codes: Budget,
+    /// What is left of its grant for its new devices' first welcomes.
+    grant: i64,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -224,7 +294,7 @@ struct Device<G: Game> {
     name: String,
     key: u64,
     seats: Vec<Seat>,
-    token: u64,
+    ticket: ResumeTicket,
     conn: Option<ConnId>,
     away_since: Option<u64>,
     taken_over: bool,
@@ -242,8 +312,8 @@ struct Device<G: Game> {
     sent: UpdateBytes,
     /// The device's commitment and the game it is for.
     commitment: Option<(u32, Hash)>,
-    /// Snapshots this device may still ask for.
-    snapshots: Budget,
+    /// Credit for answers (see [`Credit`]).
+    credit: Credit,
 }
 
 /// A started game's fairness record and the values revealed so far.
@@ -275,14 +345,18 @@ pub struct Host<G: TableGame> {
     /// The opening of the last finished game.
     opening: Option<Opening<G>>,
     config: HostConfig,
-    rng: ChaCha8Rng,
+    /// The stream of the host's secrets: resume tickets, exchanges, longer codes.
+    secrets: ChaCha20Rng,
     join_code: String,
-    /// Wrong join codes the table still allows now.
-    code_budget: Budget,
-    /// Wrong join codes per source (IP address; `None`: links and unknown sources).
-    source_budgets: BTreeMap<Option<IpAddr>, Budget>,
-    /// Unknown resume tokens the table still allows now.
-    token_budget: Budget,
+    /// Counts every change of the join code: exchanges begun with an older code are
+    /// refused unchecked.
+    code_epoch: u32,
+    /// Wrong codes against codes of the current length, all together.
+    wrong_at_length: u64,
+    /// Per source.
+    sources: BTreeMap<SourceKey, Source>,
+    /// Sources told that they speak another protocol version (a few).
+    told_version: Vec<Option<IpAddr>>,
     conns: BTreeMap<ConnId, Conn>,
     next_conn: ConnId,
     devices: BTreeMap<DeviceId, Device<G>>,
@@ -300,6 +374,8 @@ pub struct Host<G: TableGame> {
     opening_frames: Vec<Vec<u8>>,
     outputs: Vec<HostOutput>,
     ended: bool,
+    /// Each sealed frame sent and its plaintext, kept only when the config asks.
+    plaintexts: Option<Vec<(Vec<u8>, Vec<u8>)>>,
 }
 
 impl<G: TableGame> Host<G> {
@@ -315,15 +391,25 @@ impl<G: TableGame> Host<G> {
             }
             .into());
         }
-        let mut rng = ChaCha8Rng::seed_from_u64(config.seed);
+        let plaintexts = config.keep_plaintexts.then(Vec::new);
         let join_code = match &config.join_code {
             Some(code) => {
                 check_join_code(code)?;
                 code.clone()
             }
-            None => make_code(&mut rng, config.code_digits),
+            None => make_code(
+                &mut ChaCha8Rng::seed_from_u64(config.seed),
+                config.code_digits,
+            ),
         };
         let mut values = ChaCha20Rng::from_seed(config.entropy);
+        let secrets = ChaCha20Rng::from_seed(
+            Sha256::new()
+                .chain_update(b"spieleabend/nearby/host-secrets")
+                .chain_update(config.entropy)
+                .finalize()
+                .into(),
+        );
         let mut host_value = [0; 32];
         values.fill_bytes(&mut host_value);
         let remote_seats = (0..setup.seats.len() as u8)
@@ -340,11 +426,12 @@ impl<G: TableGame> Host<G> {
             host_value,
             values,
             opening: None,
-            rng,
+            secrets,
             join_code,
-            code_budget: Budget::full(config.attempts_total, TABLE_WRONG_CODE_REFILL_MS, 0),
-            source_budgets: BTreeMap::new(),
-            token_budget: Budget::full(WRONG_TOKEN_BURST, WRONG_TOKEN_REFILL_MS, 0),
+            code_epoch: 0,
+            wrong_at_length: 0,
+            sources: BTreeMap::new(),
+            told_version: Vec::new(),
             config,
             conns: BTreeMap::new(),
             next_conn: 1,
@@ -357,6 +444,7 @@ impl<G: TableGame> Host<G> {
             opening_frames: Vec::new(),
             outputs: Vec::new(),
             ended: false,
+            plaintexts,
         };
         host.outputs
             .push(HostOutput::Event(HostEvent::LobbyOpened { game_number: 0 }));
@@ -368,19 +456,14 @@ impl<G: TableGame> Host<G> {
         &self.join_code
     }
 
-    /// Shows a new join code (from `seed`) and opens joining again at once, with the
-    /// whole budget of wrong codes.
+    /// Shows a new join code (from `seed`) as long as the one now: the old one no
+    /// longer admits anyone (exchanges begun with it are refused). Admitted devices keep
+    /// their seats. Wrong codes counted against this length stay counted.
     pub fn new_join_code(&mut self, seed: u64) {
+        let digits = self.join_code.len() as u8;
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
-        self.join_code = make_code(&mut rng, self.config.code_digits);
-        self.code_budget.refill(self.now);
-        self.source_budgets.clear();
-    }
-
-    /// Whether joining by code pauses now (at the latest time the host was given)
-    /// because the table's budget of wrong codes is used up.
-    pub fn join_locked(&self) -> bool {
-        self.code_budget.clone().left(self.now) == 0
+        self.join_code = make_code(&mut rng, digits);
+        self.code_epoch += 1;
     }
 
     /// The table, once the first game was dealt.
@@ -515,8 +598,8 @@ impl<G: TableGame> Host<G> {
     }
 
     /// A new connection from `source` (its IP address, when the transport has one):
-    /// wrong join codes are limited per source, so one device guessing does not keep
-    /// the others out.
+    /// code exchanges and first welcomes are limited per source, so one device guessing
+    /// does not keep the others out.
     pub fn connect_from(&mut self, source: Option<IpAddr>, now: u64) -> ConnId {
         self.now = self.now.max(now);
         let id = self.next_conn;
@@ -524,7 +607,7 @@ impl<G: TableGame> Host<G> {
         self.conns.insert(
             id,
             Conn {
-                decoder: FrameDecoder::new(),
+                decoder: FrameDecoder::with_cap(MAX_CLIENT_FRAME),
                 source,
                 device: None,
                 opened: now,
@@ -532,12 +615,18 @@ impl<G: TableGame> Host<G> {
                 wrong_attempts: 0,
                 window_start: now,
                 window_count: 0,
+                stage: Stage::Greeting { refused: None },
+                bytes_in: Budget::once(super::limits::HANDSHAKE_BYTES, now),
+                credit: Credit::default(),
+                forged: 0,
             },
         );
         id
     }
 
-    /// Bytes received on `conn`, in any chunking.
+    /// Bytes received on `conn`, in any chunking. A connection that sends more than
+    /// its budget, a frame over [`MAX_CLIENT_FRAME`] or more than
+    /// [`HostConfig::max_messages_per_second`] messages is cut off.
     pub fn receive(&mut self, conn: ConnId, bytes: &[u8], now: u64) {
         if self.ended {
             return;
@@ -546,6 +635,18 @@ impl<G: TableGame> Host<G> {
         let Some(c) = self.conns.get_mut(&conn) else {
             return;
         };
+        if !c.bytes_in.take_n(bytes.len() as u64, now) {
+            self.cut(conn, RejectReason::Flood, now);
+            return;
+        }
+        match c.device {
+            Some(device) => {
+                if let Some(dev) = self.devices.get_mut(&device) {
+                    dev.credit.earn(bytes.len());
+                }
+            }
+            None => c.credit.earn(bytes.len()),
+        }
         c.decoder.push(bytes);
         loop {
             let Some(c) = self.conns.get_mut(&conn) else {
@@ -564,7 +665,7 @@ impl<G: TableGame> Host<G> {
                         self.cut(conn, RejectReason::Flood, now);
                         return;
                     }
-                    self.on_payload(conn, &payload, now);
+                    self.on_frame(conn, &payload, now);
                 }
                 Err(_) => {
                     self.cut(conn, RejectReason::Malformed, now);
@@ -685,55 +786,29 @@ impl<G: TableGame> Host<G> {
         self.ended = true;
     }
 
-    fn on_payload(&mut self, conn: ConnId, payload: &[u8], now: u64) {
+    /// A sealed message from `conn`, opened.
+    fn on_message(&mut self, conn: ConnId, payload: &[u8], now: u64) {
         let device = self.conns[&conn].device;
-        let message = match frame::decode::<ClientMsg<G>>(payload) {
-            Ok(message) => message,
-            Err(_) => {
-                let reason = match peek_hello_version(payload) {
-                    Some(v) if device.is_none() && v != PROTOCOL_VERSION => {
-                        RejectReason::UnsupportedVersion {
-                            host: PROTOCOL_VERSION,
-                            client: v,
-                        }
-                    }
-                    _ => RejectReason::Malformed,
-                };
-                self.cut(conn, reason, now);
-                return;
-            }
+        let Ok(message) = frame::decode::<ClientMsg<G>>(payload) else {
+            self.cut(conn, RejectReason::Malformed, now);
+            return;
         };
         match (device, message) {
-            (
-                None,
-                ClientMsg::Hello {
-                    protocol,
-                    name,
-                    auth,
-                    ..
-                },
-            ) => {
-                if protocol != PROTOCOL_VERSION {
-                    let reason = RejectReason::UnsupportedVersion {
-                        host: PROTOCOL_VERSION,
-                        client: protocol,
-                    };
-                    self.cut(conn, reason, now);
-                } else {
-                    self.hello(conn, name, auth, now);
-                }
-            }
-            // A repeated hello (the welcome was lost): welcome again.
+            (None, ClientMsg::Hello { name, auth, .. }) => self.hello(conn, name, auth, now),
+            // A repeated hello (the welcome was lost): welcome again, as its credit
+            // allows (the device repeats its hello until then).
             (Some(d), ClientMsg::Hello { auth, .. })
-                if match &auth {
-                    Auth::Resume { token, .. } => *token == self.devices[&d].token,
-                    Auth::Join { code, key, .. } => {
-                        *code == self.join_code && *key == self.devices[&d].key
-                    }
-                    Auth::Info { .. } => false,
-                } =>
+                if matches!(
+                    (&auth, self.proved(conn)),
+                    (Auth::Resume { .. }, Some(Proving::Resume(r))) if r == d
+                ) || matches!(
+                    (&auth, self.proved(conn)),
+                    (Auth::Join { key, .. }, Some(Proving::Code { .. })) if *key == self.devices[&d].key
+                ) =>
             {
-                self.welcome(d)
+                if self.devices[&d].credit.allows() {
+                    self.answered(conn, |host| host.welcome(d));
+                }
             }
             (None, _) | (Some(_), ClientMsg::Hello { .. }) => {
                 self.cut(conn, RejectReason::ProtocolViolation, now)
@@ -742,34 +817,39 @@ impl<G: TableGame> Host<G> {
                 self.action(conn, d, cseq, seat, action)
             }
             (Some(d), ClientMsg::SnapshotRequest { .. }) => {
-                // Limited per device: a few bytes of request must not buy an unbounded
-                // stream of snapshots. The client asks again when it gets none.
-                let dev = self.devices.get_mut(&d).expect("device of a connection");
-                if !dev.snapshots.take(now) {
+                // Paid from the device's credit: a few bytes of request must not buy
+                // an unbounded stream of snapshots. The client asks again when it gets
+                // none, and its asking earns credit.
+                if !self.devices[&d].credit.allows() {
                     return;
                 }
-                self.send_update(d, true);
-                if self.phase != Phase::Lobby {
-                    self.send_deal_record(d);
-                } else {
-                    self.send_opening(conn);
-                }
+                self.answered(conn, |host| {
+                    host.send_update(d, true);
+                    if host.phase != Phase::Lobby {
+                        host.send_deal_record(d);
+                    } else {
+                        host.send_opening(conn);
+                    }
+                });
             }
             (Some(d), ClientMsg::Ping { time }) => {
                 let hseq = self.devices[&d].hseq;
-                self.send(conn, &HostMsg::Pong { time, hseq });
                 // A listed device that has not revealed may have missed the record.
-                if self.phase == Phase::Revealing
+                let missed = self.phase == Phase::Revealing
                     && self.deal.as_ref().is_some_and(|deal| {
                         deal.record
                             .entries
                             .iter()
                             .zip(&deal.settled)
                             .any(|(e, &settled)| e.device == d && !settled)
-                    })
-                {
-                    self.send_deal_record(d);
-                }
+                    });
+                let record = missed && self.devices[&d].credit.allows();
+                self.answered(conn, |host| {
+                    host.send(conn, &HostMsg::Pong { time, hseq });
+                    if record {
+                        host.send_deal_record(d);
+                    }
+                });
             }
             (
                 Some(d),
@@ -788,7 +868,13 @@ impl<G: TableGame> Host<G> {
                 dev.conn = None;
                 dev.left = true;
                 dev.away_since = Some(now);
-                self.take_over(d);
+                let (name, seats) = (dev.name.clone(), dev.seats.clone());
+                self.outputs.push(HostOutput::Event(HostEvent::Left {
+                    device: d,
+                    name,
+                    seats,
+                }));
+                self.take_over_quietly(d);
                 self.forget(d);
             }
         }
@@ -802,8 +888,7 @@ impl<G: TableGame> Host<G> {
             .collect()
     }
 
-    /// Who plays `seat`, at the table once dealt and in the setup before.
-    /// Calls `seat` by `name` in the setup and at the table ([`takes_name`] says when).
+    /// Calls `seat` by `name` in the setup and at the table.
     fn set_name(&mut self, seat: Seat, name: &str) {
         if let Some(config) = self.setup.seats.get_mut(seat.index()) {
             config.name = name.to_owned();
@@ -828,8 +913,8 @@ impl<G: TableGame> Host<G> {
     /// host told (`Refused { Malformed }`) rather than the message dropped unseen: the
     /// device resumes on a new connection and gets a fresh snapshot.
     fn send(&mut self, conn: ConnId, message: &HostMsg<G>) {
-        match frame::encode(message) {
-            Ok(bytes) => self.outputs.push(HostOutput::Send { conn, bytes }),
+        match frame::payload(message) {
+            Ok(payload) => self.push_sealed(conn, payload),
             Err(_) => {
                 self.outputs.push(HostOutput::Close { conn });
                 self.outputs.push(HostOutput::Event(HostEvent::Refused {
@@ -843,18 +928,16 @@ impl<G: TableGame> Host<G> {
         }
     }
 
-    /// Refuses or cuts off `conn` with `reason` and closes it.
+    /// Refuses or cuts off `conn` with `reason` and closes it: sealed once the channel
+    /// is, in clear before. Only an admitted device's cut is reported to the host's UI.
     fn cut(&mut self, conn: ConnId, reason: RejectReason, now: u64) {
-        self.send(
-            conn,
-            &HostMsg::Reject {
-                reason: reason.clone(),
-            },
-        );
+        self.refuse(conn, reason.clone());
         self.outputs.push(HostOutput::Close { conn });
-        self.outputs
-            .push(HostOutput::Event(HostEvent::Refused { conn, reason }));
         if let Some(c) = self.conns.remove(&conn) {
+            if c.device.is_some() {
+                self.outputs
+                    .push(HostOutput::Event(HostEvent::Refused { conn, reason }));
+            }
             self.detach(conn, c.device, now);
         }
     }
@@ -874,20 +957,9 @@ impl<G: TableGame> Host<G> {
     }
 }
 
-fn make_code(rng: &mut ChaCha8Rng, digits: u8) -> String {
-    let digits = digits.clamp(4, 6) as u32;
-    let n = rng.random_range(0..10u32.pow(digits));
+/// A random code of `digits` digits (4 to 16).
+fn make_code(rng: &mut impl RngCore, digits: u8) -> String {
+    let digits = digits.clamp(4, 16) as u32;
+    let n = rng.random_range(0..10u64.pow(digits));
     format!("{n:0width$}", width = digits as usize)
-}
-
-/// Whether a device's first seat `seat` takes the device's `name`, given the seats'
-/// names now: unless the name is empty or another seat is called so already (two
-/// devices left at their default name "Player 1" keep the host's names for their
-/// seats). Host and devices apply this rule in the order devices joined, so every
-/// device names the seats as the host does.
-pub(crate) fn takes_name<'a>(names: impl Iterator<Item = &'a str>, seat: Seat, name: &str) -> bool {
-    !name.is_empty()
-        && !names
-            .enumerate()
-            .any(|(i, other)| i != seat.index() && other.eq_ignore_ascii_case(name))
 }

@@ -141,21 +141,40 @@ impl<G: TableGame> Host<G> {
             }));
     }
 
+    /// Bots play device `id`'s seats now (its grace ran out); the host's UI is told.
     pub(super) fn take_over(&mut self, id: DeviceId) {
+        if let Some(seats) = self.bots_take(id) {
+            self.outputs.push(HostOutput::Event(HostEvent::TakenOver {
+                device: id,
+                seats,
+            }));
+            self.after_take_over();
+        }
+    }
+
+    /// Bots play the seats of device `id`, which left (its `Left` event told the UI).
+    pub(super) fn take_over_quietly(&mut self, id: DeviceId) {
+        if self.bots_take(id).is_some() {
+            self.after_take_over();
+        }
+    }
+
+    /// Gives device `id`'s seats to bots; its seats, unless bots had them already.
+    fn bots_take(&mut self, id: DeviceId) -> Option<Vec<Seat>> {
         let level = self.config.takeover_level;
         let dev = self.devices.get_mut(&id).expect("device");
         if dev.taken_over {
-            return;
+            return None;
         }
         dev.taken_over = true;
         let seats = dev.seats.clone();
         for &seat in &seats {
             self.set_kind(seat, SeatKind::Bot(level));
         }
-        self.outputs.push(HostOutput::Event(HostEvent::TakenOver {
-            device: id,
-            seats,
-        }));
+        Some(seats)
+    }
+
+    fn after_take_over(&mut self) {
         let _ = self.try_deal();
         self.flush_all();
         self.broadcast_lobby();

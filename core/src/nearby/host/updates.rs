@@ -125,7 +125,7 @@ impl<G: TableGame> Host<G> {
                         Patch::default()
                     },
                 };
-                match frame::encode(&message) {
+                match frame::payload(&message) {
                     Ok(bytes) => break Some(bytes),
                     Err(FrameError::Oversize(_)) if hi > lo + 1 => hi = lo + (hi - lo) / 2,
                     Err(_) => break None,
@@ -147,8 +147,8 @@ impl<G: TableGame> Host<G> {
         dev.game_number = Some(game_number);
         dev.last_sent = Some(fingerprint);
         dev.sent = sent;
-        for bytes in frames {
-            self.outputs.push(HostOutput::Send { conn, bytes });
+        for payload in frames {
+            self.push_sealed(conn, payload);
         }
     }
 }
