@@ -79,7 +79,7 @@ fn a_full_screen_host_and_a_full_screen_guest_play_rauswurf_in_tmux() {
     assert!(lobby.contains("Ben (seat 2)"), "{lobby}");
     assert!(lobby.contains("Everyone is here."), "{lobby}");
     let waiting = tmux.wait_for("guest", &["Waiting for the host to start the game"]);
-    assert!(waiting.contains("At the table: Ben"), "{waiting}");
+    assert!(waiting.contains("At the table: Anna, Ben"), "{waiting}");
 
     // Enter starts; then whoever decides presses Enter until the game is over.
     tmux.keys("host", &["Enter"]);

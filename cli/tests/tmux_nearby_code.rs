@@ -50,7 +50,7 @@ fn a_wrong_join_code_counts_down_and_the_right_one_joins() {
         &dir,
         &format!(
             "SPIELEABEND_DATA_DIR={} {bin} host rauswurf --players 2 \
-             --seats Anna=human,remote --listen 127.0.0.1:0 --code 4829 --no-advertise \
+             --seats Anna=human,remote --listen 127.0.0.1:0 --code 4829163 --no-advertise \
              --lang en",
             host_data.display()
         ),
@@ -67,7 +67,7 @@ fn a_wrong_join_code_counts_down_and_the_right_one_joins() {
         "guest",
         &dir,
         &format!(
-            "SPIELEABEND_DATA_DIR={} {bin} join {address} --code 1111 --name Ben --lang en",
+            "SPIELEABEND_DATA_DIR={} {bin} join {address} --code 1111111 --name Ben --lang en",
             guest_data.display()
         ),
     );
@@ -76,9 +76,12 @@ fn a_wrong_join_code_counts_down_and_the_right_one_joins() {
     // The cursor is on the code: a second wrong one, then the right one.
     tmux.keys(
         "guest",
-        &["BSpace", "BSpace", "BSpace", "BSpace", "2", "2", "2", "2"],
+        &[
+            "BSpace", "BSpace", "BSpace", "BSpace", "BSpace", "BSpace", "BSpace", "2", "2", "2",
+            "2", "2", "2", "2",
+        ],
     );
-    tmux.wait_for("guest", &["‹ 2222"]);
+    tmux.wait_for("guest", &["‹ 2222222"]);
     tmux.keys("guest", &["Enter"]);
     let start = std::time::Instant::now();
     let second = loop {
@@ -95,9 +98,12 @@ fn a_wrong_join_code_counts_down_and_the_right_one_joins() {
     assert_eq!(attempts_left(&second), before - 1, "{second}");
     tmux.keys(
         "guest",
-        &["BSpace", "BSpace", "BSpace", "BSpace", "4", "8", "2", "9"],
+        &[
+            "BSpace", "BSpace", "BSpace", "BSpace", "BSpace", "BSpace", "BSpace", "4", "8", "2",
+            "9", "1", "6", "3",
+        ],
     );
-    tmux.wait_for("guest", &["‹ 4829"]);
+    tmux.wait_for("guest", &["‹ 4829163"]);
     tmux.keys("guest", &["Enter"]);
     tmux.wait_for("guest", &["Waiting for the host to start the game"]);
     let host = tmux.wait_for("host", &["Ben (seat 2)"]);

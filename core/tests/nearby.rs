@@ -238,8 +238,11 @@ fn simulate_many<G: TableGame>(make: impl Fn(u8) -> G::Options, min: u8, max: u8
         "{} {total:?}",
         G::ID
     );
+    // Under rough links a device whose connection was cut needs its resume exchange
+    // (one more round trip) before it can reveal, so about a quarter of the devices
+    // are left out of some deal; still most contribute.
     assert!(
-        total.contributed > 3 * total.not_contributed,
+        total.contributed > 2 * total.not_contributed,
         "most devices contribute to the seed: {} {total:?}",
         G::ID
     );

@@ -46,6 +46,7 @@ impl<G: TableGame> Table<G> {
             setup,
             HostConfig {
                 seed,
+                keep_plaintexts: true,
                 ..HostConfig::default()
             },
         )
@@ -88,7 +89,11 @@ impl<G: TableGame> Table<G> {
     /// update a device applies against the host's table as it is now.
     fn deliver_host(&mut self) -> bool {
         let mut moved = false;
-        for output in self.host.take_outputs() {
+        let outputs = self.host.take_outputs();
+        // Sealed frames are read through the host's own plaintexts.
+        let plain: std::collections::BTreeMap<Vec<u8>, Vec<u8>> =
+            self.host.take_plaintexts().into_iter().collect();
+        for output in outputs {
             let HostOutput::Send { conn, bytes } = output else {
                 continue;
             };
@@ -96,13 +101,15 @@ impl<G: TableGame> Table<G> {
             let Some(i) = self.conns.iter().position(|&c| c == conn) else {
                 continue;
             };
-            let message: HostMsg<G> = frame::decode(&bytes[4..]).unwrap();
-            let HostMsg::Update {
+            let message = plain
+                .get(&bytes)
+                .map(|payload| frame::decode::<HostMsg<G>>(payload).unwrap());
+            let Some(HostMsg::Update {
                 hseq,
                 snapshot,
                 more,
                 ..
-            } = message
+            }) = message
             else {
                 self.clients[i].receive(&bytes, self.now);
                 continue;

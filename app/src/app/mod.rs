@@ -1682,18 +1682,17 @@ impl App {
         LinkView {
             text,
             ended: self.nearby.ended,
-            // The verdict belongs to its game: gone once the next is dealt or the
-            // table closed.
+            // The verdict belongs to its game: shown with that game's end (also once
+            // the host closed the table after it), gone once the next is dealt or the
+            // device left the table.
             fairness: self
                 .nearby
                 .fairness
                 .as_ref()
                 .filter(|(game, _)| {
-                    !self.nearby.ended
-                        && self
-                            .nearby_game
-                            .as_ref()
-                            .is_some_and(|g| g.game_number() == *game)
+                    self.nearby_game
+                        .as_ref()
+                        .is_some_and(|g| g.game_number() == *game)
                 })
                 .map(|(_, line)| line.clone()),
         }

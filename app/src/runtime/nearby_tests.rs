@@ -1125,7 +1125,7 @@ fn at_the_end_a_guest_is_told_the_host_deals_and_the_check_goes_with_its_game() 
         let t = table(v)?;
         (t.overlay.is_none() && t.link.as_ref()?.fairness.is_none()).then_some(())
     });
-    // The host closes the table: no check outlives it.
+    // The host closes the table during that game: no check of an earlier game shows.
     host.dispatch(Intent::Back);
     host.dispatch(Intent::Nearby(NearbyIntent::CloseTable));
     let link = wait(&guest, "the end of the table", |v| {

@@ -313,7 +313,10 @@ impl<G: TableGame> Host<G> {
     /// The plaintext of each sealed frame sent since the last call, by its bytes on the
     /// wire (for the tests' leak checks); empty unless [`HostConfig::keep_plaintexts`].
     pub fn take_plaintexts(&mut self) -> Vec<(Vec<u8>, Vec<u8>)> {
-        self.plaintexts.as_mut().map(std::mem::take).unwrap_or_default()
+        self.plaintexts
+            .as_mut()
+            .map(std::mem::take)
+            .unwrap_or_default()
     }
 
     /// `payload` sealed as the next frame on `conn`, as if the host had sent it (tests
