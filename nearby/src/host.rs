@@ -24,7 +24,7 @@ use crate::timings::{
 use spieleabend_core::Seat;
 use spieleabend_core::bots::TableGame;
 use spieleabend_core::nearby::{
-    ConnId, Host, HostConfig, HostError, HostEvent, HostOutput, Phase, TableSetup,
+    ConnId, Host, HostConfig, HostError, HostEvent, HostOutput, Phase, Standing, TableSetup,
 };
 use spieleabend_core::table::BotMove;
 
@@ -270,6 +270,13 @@ impl<G: TableGame> Driver<G> {
                     Ok((stream, _)) => {
                         accept_backoff = ACCEPT_BACKOFF_MIN;
                         self.accepted(stream, &inbound_tx);
+                        // What was read so far is handled before the next accept, so a
+                        // flood of new connections cannot push out a player's whose
+                        // hello is waiting to be handled.
+                        for _ in 0..INBOUND_CHUNKS {
+                            let Ok(message) = inbound.try_recv() else { break };
+                            self.on_inbound(message);
+                        }
                     }
                     Err(_) => {
                         accept_after = tokio::time::Instant::now() + accept_backoff;
@@ -482,40 +489,43 @@ impl<G: TableGame> Driver<G> {
     }
 
     /// Keeps the connections below [`MAX_CONNECTIONS`] for a new one from `source`:
-    /// at the cap, a connection that has not been admitted yet is closed — the oldest
-    /// of the source holding the most of them (a flood's, not a player's who is just
-    /// connecting), the newcomer's own source counted too — else the oldest
-    /// spectator's (it may resume later). A device holding seats is never pushed out:
-    /// when every connection is one, the new connection is refused (returns `false`).
+    /// at the cap, one of the connections that got least far ([`Standing`]) is closed
+    /// — the oldest of the source holding the most of them (a flood's, not a player's
+    /// who is just connecting), the newcomer's own source counted too. So strangers
+    /// push out strangers: a connection past the exchange proved the code or a resume
+    /// secret and goes only when every other one did too, and a device holding seats
+    /// is never pushed out: when every connection is one, the new connection is
+    /// refused (returns `false`).
     fn make_room(&mut self, source: Option<IpAddr>, now: u64) -> bool {
         if self.writers.len() < MAX_CONNECTIONS {
             return true;
         }
         let oldest = {
             let host = self.lock();
-            let waiting: Vec<(ConnId, Option<IpAddr>)> = self
+            let open: Vec<(Standing, ConnId, Option<IpAddr>)> = self
                 .writers
                 .iter()
-                .filter(|(conn, _)| host.device_of(**conn).is_none())
-                .map(|(&conn, w)| (conn, w.source))
+                .map(|(&conn, w)| {
+                    let standing = host.standing(conn).unwrap_or(Standing::Greeting);
+                    (standing, conn, w.source)
+                })
+                .filter(|(standing, ..)| *standing < Standing::Seated)
                 .collect();
-            let mut counts: HashMap<Option<IpAddr>, usize> = HashMap::new();
-            for (_, s) in &waiting {
-                *counts.entry(*s).or_default() += 1;
-            }
-            *counts.entry(source).or_default() += 1;
-            let busiest = waiting
-                .iter()
-                .map(|(conn, s)| (std::cmp::Reverse(counts[s]), *conn))
+            open.iter()
+                .map(|(standing, ..)| *standing)
                 .min()
-                .map(|(_, conn)| conn);
-            busiest.or_else(|| {
-                self.writers
-                    .keys()
-                    .copied()
-                    .filter(|&conn| host.seats_of(conn).is_some_and(<[Seat]>::is_empty))
-                    .min()
-            })
+                .and_then(|least| {
+                    let mut counts: HashMap<Option<IpAddr>, usize> = HashMap::new();
+                    for (_, _, s) in open.iter().filter(|(st, ..)| *st == least) {
+                        *counts.entry(*s).or_default() += 1;
+                    }
+                    *counts.entry(source).or_default() += 1;
+                    open.iter()
+                        .filter(|(st, ..)| *st == least)
+                        .map(|(_, conn, s)| (std::cmp::Reverse(counts[s]), *conn))
+                        .min()
+                        .map(|(_, conn)| conn)
+                })
         };
         match oldest {
             Some(conn) => {

@@ -59,9 +59,10 @@ pub(crate) const LINK_INPUT_BYTES: usize = 256 * 1024;
 
 /// The most connections a host keeps open at once (TCP and links together): enough for
 /// every seat and a room full of spectators, few enough that a flood of connections
-/// cannot exhaust the host's descriptors or memory. At the cap, the oldest connection
-/// not yet admitted is closed for a new one; when all are admitted devices, new ones
-/// are closed at once.
+/// cannot exhaust the host's descriptors or memory. At the cap, a connection that got
+/// least far (no hello before one in its exchange, before one that proved the code,
+/// before a spectator) is closed for a new one; when all are devices holding seats, new
+/// ones are closed at once.
 pub const MAX_CONNECTIONS: usize = 128;
 
 /// `value` ms.

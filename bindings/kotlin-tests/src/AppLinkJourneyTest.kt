@@ -20,6 +20,9 @@ import app.spieleabend.core.ShellEffect
 import app.spieleabend.core.nearbyTableFromTxt
 import app.spieleabend.core.txtRecordBytes
 import app.spieleabend.core.txtRecordEntries
+import java.io.ByteArrayOutputStream
+import java.nio.ByteBuffer
+import java.nio.ByteOrder
 import java.nio.file.Files
 import kotlinx.coroutines.CoroutineScope
 import kotlinx.coroutines.CoroutineStart
@@ -38,17 +41,23 @@ import org.junit.jupiter.api.Test
 
 /**
  * One direction of an in-memory link, as a Bluetooth channel would be: what is sent
- * waits until the other end's input is known, then goes straight to it.
+ * waits until the other end's input is known, then goes straight to it. It keeps every
+ * byte it carried, as a listener on the channel would see them.
  */
 private class LinkEnd : NearbyLink {
     private var input: NearbyLinkInput? = null
     private val pending = ArrayList<ByteArray>()
     private var closed = false
+    private val carried = ByteArrayOutputStream()
 
     @Synchronized override fun send(bytes: ByteArray) {
         if (closed) throw NearbyLinkException.Failed("the link is closed")
+        carried.write(bytes)
         input?.received(bytes) ?: pending.add(bytes)
     }
+
+    /** Every byte sent through this end so far. */
+    @Synchronized fun wire(): ByteArray = carried.toByteArray()
 
     @Synchronized override fun disconnect() {
         closed = true
@@ -62,6 +71,36 @@ private class LinkEnd : NearbyLink {
         if (closed) other.closed()
         input = other
     }
+}
+
+/** The frames of a byte stream: each a `u32` little-endian length, then the payload. */
+private fun frames(wire: ByteArray): List<ByteArray> {
+    val frames = ArrayList<ByteArray>()
+    var at = 0
+    while (at + 4 <= wire.size) {
+        val length = ByteBuffer.wrap(wire, at, 4).order(ByteOrder.LITTLE_ENDIAN).int
+        assertTrue(length > 0 && at + 4 + length <= wire.size, "a frame of $length bytes at $at")
+        frames.add(wire.copyOfRange(at + 4, at + 4 + length))
+        at += 4 + length
+    }
+    assertEquals(wire.size, at, "the stream ends with a whole frame")
+    return frames
+}
+
+/**
+ * What a listener on the channel reads from one direction: its first frame is the clear
+ * exchange ([exchange], the kind of the hello or challenge), short enough to hold only
+ * the key exchange's message; every other frame is [sealed] — no card, name or resume
+ * ticket crosses in clear. [secrets] appear nowhere in the bytes.
+ */
+private fun assertSealed(wire: ByteArray, exchange: Int, sealed: Int, secrets: List<String>) {
+    val frames = frames(wire)
+    assertTrue(frames.size > 20, "a whole game's frames: ${frames.size}")
+    assertEquals(exchange, frames[0][0].toInt(), "the exchange comes first")
+    assertTrue(frames[0].size <= 64, "the exchange carries only its key message: ${frames[0].size} bytes")
+    for (frame in frames.drop(1)) assertEquals(sealed, frame[0].toInt(), "every later frame is sealed")
+    val text = String(wire, Charsets.ISO_8859_1)
+    for (secret in secrets) assertFalse(text.contains(secret), "\"$secret\" crossed in clear")
 }
 
 /**
@@ -131,6 +170,14 @@ class AppLinkJourneyTest {
         toHost.plug(hostCore.attachLink(toGuest))
         toGuest.plug(guestCore.joinOverLink("elfer_raus", code, toHost))
         playToTheEnd(hostApp, guestApp)
+        // Read as a listener would: the guest's frames (hello, then sealed) and the
+        // host's (challenge, then sealed); the game, the players' names and the code
+        // nowhere in clear.
+        // (Names of five letters or more: a shorter one may turn up in random bytes.)
+        val names = tableScreen(hostApp.view.value)!!.players.map { it.name }.filter { it.length >= 5 }
+        val secrets = names + listOf("elfer_raus", code)
+        assertSealed(toHost.wire(), exchange = 0, sealed = 1, secrets = secrets)
+        assertSealed(toGuest.wire(), exchange = 0, sealed = 2, secrets = secrets)
         hostApp.close()
         guestApp.close()
     }

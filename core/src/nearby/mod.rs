@@ -29,7 +29,8 @@ pub use client::{
 pub use fairness::{FairnessFailure, FairnessReport, Verdict};
 pub use frame::{FrameDecoder, FrameError, MAX_FRAME};
 pub use host::{
-    ConnId, Host, HostConfig, HostError, HostEvent, HostOutput, Phase, TableSetup, check_join_code,
+    ConnId, Host, HostConfig, HostError, HostEvent, HostOutput, Phase, Standing, TableSetup,
+    check_join_code,
 };
 pub use msg::{
     ActionReject, Auth, ByeReason, ClientMsg, DealRecord, DeviceId, HostMsg, LobbyInfo,

@@ -178,6 +178,23 @@ pub enum Phase {
     Playing,
 }
 
+/// How far a connection got, least first: the order in which a driver with too many
+/// connections closes them (see [`Host::standing`]). Only a device with the code or a
+/// resume secret gets past [`Standing::Proving`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Standing {
+    /// No exchange under way: waiting for a hello, or refused.
+    Greeting,
+    /// The challenge sent; the device's proof not yet seen.
+    Proving,
+    /// The channel sealed (the code or a resume secret proven), not yet admitted.
+    Sealed,
+    /// An admitted spectator.
+    Spectator,
+    /// An admitted device holding seats.
+    Seated,
+}
+
 /// Why the host refused a request of its own app.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum HostError {
@@ -565,6 +582,18 @@ impl<G: TableGame> Host<G> {
     pub fn seats_of(&self, conn: ConnId) -> Option<&[Seat]> {
         let device = self.conns.get(&conn)?.device?;
         Some(&self.devices[&device].seats)
+    }
+
+    /// How far `conn` got (`None`: no such connection).
+    pub fn standing(&self, conn: ConnId) -> Option<Standing> {
+        let c = self.conns.get(&conn)?;
+        Some(match (&c.stage, c.device) {
+            (_, Some(device)) if self.devices[&device].seats.is_empty() => Standing::Spectator,
+            (_, Some(_)) => Standing::Seated,
+            (Stage::Greeting { .. }, None) => Standing::Greeting,
+            (Stage::Proving { .. }, None) => Standing::Proving,
+            (Stage::Sealed { .. }, None) => Standing::Sealed,
+        })
     }
 
     /// The device on `conn`, if it was admitted.
