@@ -17,11 +17,11 @@ class TxtRecordTest {
     fun `a TXT record found by the platform reads as a table, malformed ones are typed errors`() {
         // "v": the protocol version this library speaks (a table of another one is listed as
         // not compatible).
-        val txt = mapOf("v" to "4", "name" to "Anna's table", "game" to "elfer_raus", "free" to "2", "players" to "4", "rev" to "1")
+        val txt = mapOf("v" to "5", "name" to "Anna's table", "game" to "elfer_raus", "free" to "2", "players" to "4", "rev" to "1")
         val table = nearbyTableFromTxt("Anna's table (beef)", txt, listOf("fe80::1%wlan0", "192.168.1.20"), 7077u)
         assertEquals(
             NearbyTable(
-                "Anna's table (beef)", "Anna's table", "elfer_raus", 2u, 4u, 4u, true,
+                "Anna's table (beef)", "Anna's table", "elfer_raus", 2u, 4u, 5u, true,
                 listOf("192.168.1.20:7077"), 7077u,
             ),
             table,
@@ -39,7 +39,7 @@ class TxtRecordTest {
 
     @Test
     fun `a TXT record written as bytes reads back, and cut bytes are a typed error`() {
-        val entries = listOf("v" to "4", "name" to "Anna’s table", "game" to "help", "free" to "1", "players" to "2")
+        val entries = listOf("v" to "5", "name" to "Anna’s table", "game" to "help", "free" to "1", "players" to "2")
             .map { (key, value) -> TxtEntry(key, value) }
         val bytes = txtRecordBytes(entries)
         val txt = txtRecordEntries(bytes)
