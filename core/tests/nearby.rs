@@ -522,6 +522,42 @@ fn a_devices_seat_is_called_by_the_name_it_joined_with_everywhere() {
 }
 
 #[test]
+fn a_device_taking_a_seat_during_play_is_named_on_every_device() {
+    // Ben plays one seat; the game starts with two free seats, which bots play until
+    // Cleo takes them: Ben's device calls her seat by her name, not by the seat's
+    // name from the setup.
+    let mut host = er_host(3, host_config(5));
+    let code = host.join_code().to_string();
+    let mut clients = vec![named_client(&code, 1, "Ben")];
+    let mut conns = vec![host.connect(0)];
+    clients[0].connect(0);
+    pump(&mut host, &mut clients, &conns, 0);
+    start(&mut host, &mut clients, &conns, 1);
+    let before = er_setup(3).seats[1].name.clone();
+    assert_eq!(clients[0].names()[1], before);
+    clients.push(named_client(&code, 2, "Cleo"));
+    conns.push(host.connect(2));
+    clients[1].connect(2);
+    pump(&mut host, &mut clients, &conns, 2);
+    assert_eq!(clients[1].seats(), &[Seat(1), Seat(2)]);
+    assert_eq!(host.table().unwrap().seats()[1].name, "Cleo");
+    for client in &clients {
+        assert_eq!(client.names()[..2], ["Ben", "Cleo"]);
+        assert_eq!(client.status().unwrap().names[1], "Cleo");
+    }
+    // Cleo leaves and Dora takes her seats: every device follows.
+    clients[1].leave();
+    pump(&mut host, &mut clients, &conns, 3);
+    clients[1] = named_client(&code, 2, "Dora");
+    conns[1] = host.connect(4);
+    clients[1].connect(4);
+    pump(&mut host, &mut clients, &conns, 4);
+    for client in &clients {
+        assert_eq!(client.names()[..2], ["Ben", "Dora"]);
+    }
+}
+
+#[test]
 fn set_seat_kind_switches_who_decides() {
     let mut table = er_table(2);
     assert_eq!(table.seats()[0].kind, SeatKind::Remote);
@@ -1061,6 +1097,7 @@ fn round_trips<G: TableGame>(options: G::Options) {
             game_number: 0,
             to_act: spieleabend_core::ToAct::Finished,
             kinds: vec![SeatKind::Remote; players as usize],
+            names: t.seats().iter().map(|c| c.name.clone()).collect(),
             outcome: t.outcome(),
         };
         let legal: Vec<G::Action> = t.steps().iter().map(|step| step.action).collect();

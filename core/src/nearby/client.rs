@@ -496,6 +496,23 @@ impl<G: Game> Client<G> {
         &self.names
     }
 
+    /// The seat names of a status: each cleaned, and taken where it passes for no
+    /// other seat's name (a device joining during play is known by its name).
+    fn take_names(&mut self, names: &[String]) {
+        for (index, name) in names.iter().enumerate().take(self.names.len()) {
+            let name = clean_text(name, MAX_NAME_CHARS);
+            if name != self.names[index]
+                && takes_name(
+                    self.names.iter().map(String::as_str),
+                    Seat(index as u8),
+                    &name,
+                )
+            {
+                self.names[index] = name;
+            }
+        }
+    }
+
     /// What this device resumes with after a drop, once admitted.
     pub fn resume_ticket(&self) -> Option<ResumeTicket> {
         self.ticket
@@ -809,6 +826,7 @@ impl<G: Game> Client<G> {
                 if self.reveal.is_some_and(|(g, _, _)| g == status.game_number) {
                     self.reveal = None; // dealt
                 }
+                self.take_names(&status.names);
                 self.status = Some(status);
                 self.legal = patched.legal;
                 if let Some(p) = &self.pending

@@ -220,6 +220,8 @@ pub struct TableStatus {
     pub to_act: ToAct,
     /// Who plays each seat now (a dropped device's seat may be a bot's for a while).
     pub kinds: Vec<SeatKind>,
+    /// Every seat's name now (a device that takes a seat during play names it).
+    pub names: Vec<String>,
     /// The result once the game is over.
     pub outcome: Option<Outcome>,
 }

@@ -144,6 +144,8 @@ impl<G: TableGame> Host<G> {
             seats,
         }));
         self.answered(conn, |host| host.welcome(id));
+        // During play the others learn the seat's new name and player at once.
+        self.flush_all();
         self.broadcast_lobby();
     }
 

@@ -10,6 +10,7 @@ impl<G: TableGame> Host<G> {
             game_number: table.game_number(),
             to_act: Self::table_to_act(table),
             kinds: table.seats().iter().map(|s| s.kind).collect(),
+            names: table.seats().iter().map(|s| s.name.clone()).collect(),
             outcome: table.outcome(),
         }
     }
