@@ -963,7 +963,8 @@ async fn measure(attack: Attack) {
                 Attack::Firehose => {
                     let mut chunk = (frame::MAX_CLIENT_FRAME as u32).to_le_bytes().to_vec();
                     chunk.resize(16 * 1024, 0x5a);
-                    firehose(&mut wire, &chunk, 128 * 1024).await;
+                    // Written past the counting wire: counted here.
+                    wire.sent += firehose(&mut wire, &chunk, 128 * 1024).await;
                 }
                 Attack::WrongCode => {
                     let _ = wire
