@@ -26,13 +26,15 @@ extension Change {
 
 /// Animates an element's arrival when `trigger` (the changes that concern it) is new:
 /// 220 ms, only the drawing moves (layout and tap targets stay where the element ends),
-/// so nothing waits for it; off when the system's Reduce Motion is on. The twin of
+/// so nothing waits for it (half that at the player's fast animation speed); off when the
+/// system's Reduce Motion is on or the player turned animations off. The twin of
 /// Compose's `Modifier.arrival`.
 struct ArrivalModifier: ViewModifier {
     let trigger: [Change]?
     let kind: Arrival
 
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @Environment(\.look) private var look
     @State private var progress: Double = 1
 
     func body(content: Content) -> some View {
@@ -43,9 +45,9 @@ struct ArrivalModifier: ViewModifier {
             .rotationEffect(.degrees(kind == .thrownOut ? 12 * rest : 0))
             .opacity(kind == .drawn ? 0.3 + 0.7 * progress : 1)
             .onChange(of: trigger, initial: true) { _, new in
-                guard new != nil, !reduceMotion else { return }
+                guard new != nil, look.moves(reduceMotion: reduceMotion) else { return }
                 progress = 0
-                withAnimation(.easeOut(duration: 0.22)) { progress = 1 }
+                withAnimation(.easeOut(duration: 0.22 * look.animationSpeed.durationScale)) { progress = 1 }
             }
     }
 
@@ -59,13 +61,14 @@ struct ArrivalModifier: ViewModifier {
 }
 
 /// Chips won or paid, rising from a player's box and fading (Compose: the label in
-/// `Players`); never shown with Reduce Motion (the scores say it).
+/// `Players`); never shown with Reduce Motion or animations off (the scores say it).
 struct ChipsBadge: View {
     /// The signed amount as the app core shows it ("+2").
     let amount: String
     let trigger: [Change]
 
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @Environment(\.look) private var look
     @State private var gone: Double = 1
 
     var body: some View {
@@ -76,7 +79,7 @@ struct ChipsBadge: View {
             .opacity(1 - gone)
             .accessibilityHidden(true)
             .onChange(of: trigger, initial: true) { _, _ in
-                guard !reduceMotion else { return }
+                guard look.moves(reduceMotion: reduceMotion) else { return }
                 gone = 0
                 withAnimation(.easeOut(duration: 0.22)) { gone = 1 }
             }

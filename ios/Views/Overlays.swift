@@ -84,21 +84,22 @@ struct SummaryPanel: View {
 
 /// Game over: each person's own place first, then every seat by place with its score
 /// under the game's unit; Play again, New game and Home. A win of a person here is
-/// greeted by the title growing in (not with Reduce Motion). The twin of Compose's
+/// greeted by the title growing in (not with Reduce Motion or animations off). The twin of Compose's
 /// `GameOverPanel`.
 struct GameOverPanel: View {
     let gameOver: GameOverView
     let send: (AppIntent) -> Void
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @Environment(\.look) private var look
     @State private var grown = false
 
     var body: some View {
         Panel {
             Text(gameOver.title).font(.title3.weight(.semibold))
                 .foregroundStyle(gameOver.celebrate ? Palette.primary : Color.primary)
-                .scaleEffect(gameOver.celebrate && !reduceMotion && !grown ? 0.6 : 1)
+                .scaleEffect(gameOver.celebrate && look.moves(reduceMotion: reduceMotion) && !grown ? 0.6 : 1)
                 .onAppear {
-                    withAnimation(.easeOut(duration: 0.44)) { grown = true }
+                    withAnimation(.easeOut(duration: 0.44 * look.animationSpeed.durationScale)) { grown = true }
                 }
             Text(gameOver.text).font(.callout)
             ForEach(Array(gameOver.personal.enumerated()), id: \.offset) { _, line in

@@ -29,6 +29,7 @@ struct RootScreen: View {
                 }
         }
         .tint(Palette.primary)
+        .environment(\.look, view.look)
     }
 
     @ViewBuilder

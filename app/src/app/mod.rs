@@ -20,7 +20,7 @@ use crate::screens::nearby::{
     NearbyView,
 };
 use crate::screens::rules::{self, RulesPageView, RulesView};
-use crate::screens::settings::{Settings, SettingsIntent, SettingsView};
+use crate::screens::settings::{Look, Settings, SettingsIntent, SettingsView};
 use crate::screens::setup::{OptionEntry, Replacing, SetupDraft, SetupIntent, SetupView};
 use crate::screens::statistics::{self, StatisticsView};
 use crate::screens::{ScreenKind, setup::SeatPlayer};
@@ -229,6 +229,9 @@ pub struct AppView {
     /// more than one thread (a call's answer, a bot's move pushed to the observer), so
     /// a shell shows a view only if its revision is not below the one it shows.
     pub revision: u64,
+    /// The player's settings for how every screen is drawn: animation speed, card size,
+    /// left-handed layout.
+    pub look: Look,
 }
 
 /// Where back goes.
@@ -1656,6 +1659,7 @@ impl App {
             back,
             notice: self.notice.clone(),
             revision: self.revision,
+            look: self.settings.look(),
         }
     }
 

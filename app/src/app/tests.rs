@@ -246,6 +246,80 @@ fn settings_change_persist_and_speak_the_new_language() {
 }
 
 #[test]
+fn animation_speed_card_size_and_left_hand_are_saved_and_reach_every_view() {
+    use crate::screens::settings::{AnimationSpeed, CardSize};
+    let mut app = app();
+    assert_eq!(app.view().look, app.settings().look());
+    assert_eq!(app.view().look.animation_speed, AnimationSpeed::Normal);
+    go(&mut app, Intent::Open(HomeItem::Settings));
+    let choose = |key, index| Intent::Settings(SettingsIntent::Choose { key, index });
+    for (intent, expect) in [
+        (choose(SettingKey::AnimationSpeed, 0), DocKind::Settings),
+        (choose(SettingKey::CardSize, 2), DocKind::Settings),
+        (
+            Intent::Settings(SettingsIntent::Toggle(SettingKey::LeftHanded)),
+            DocKind::Settings,
+        ),
+    ] {
+        let effects = go(&mut app, intent);
+        assert!(persisted(&effects, expect));
+    }
+    // Out of range, or a toggle on a row of choices: nothing changes, nothing is saved.
+    assert!(go(&mut app, choose(SettingKey::CardSize, 3)).is_empty());
+    assert!(
+        go(
+            &mut app,
+            Intent::Settings(SettingsIntent::Toggle(SettingKey::AnimationSpeed))
+        )
+        .is_empty()
+    );
+    let saved: Settings = serde_json::from_str(&app.document(DocKind::Settings)).unwrap();
+    assert_eq!(saved.animation_speed, AnimationSpeed::Off);
+    assert_eq!(saved.card_size, CardSize::Large);
+    assert!(saved.left_handed);
+    // Every screen carries them, the table included.
+    go(&mut app, Intent::Back);
+    start(&mut app, GameId::ElferRaus);
+    let view = app.view();
+    assert!(matches!(view.screen, ScreenView::Table(_)));
+    assert_eq!(
+        view.look,
+        crate::screens::settings::Look {
+            animation_speed: AnimationSpeed::Off,
+            card_size: CardSize::Large,
+            left_handed: true,
+        }
+    );
+    // The rows read as the player's words, each choice marked.
+    let mut app = App::new(
+        Saved {
+            settings: saved,
+            ..Saved::default()
+        },
+        1,
+    );
+    go(&mut app, Intent::Open(HomeItem::Settings));
+    let ScreenView::Settings(settings) = app.view().screen else {
+        panic!()
+    };
+    let row = |key| settings.rows.iter().find(|r| r.key == key).unwrap();
+    let Control::Choice { choices } = &row(SettingKey::CardSize).control else {
+        panic!()
+    };
+    assert_eq!(row(SettingKey::CardSize).label, "Card size");
+    let labels: Vec<&str> = choices.iter().map(|c| c.label.as_str()).collect();
+    assert_eq!(labels, ["Small", "Normal", "Large"]);
+    assert!(choices[2].selected);
+    assert_eq!(
+        row(SettingKey::LeftHanded).control,
+        Control::Toggle { on: true }
+    );
+    // A settings file from before these rows loads with their defaults.
+    let old: Settings = serde_json::from_str(r#"{"lang":"de","bot_pace":"fast"}"#).unwrap();
+    assert_eq!(old.look(), Settings::default().look());
+}
+
+#[test]
 fn statistics_show_every_game_and_count_a_finished_game_by_bot_level() {
     let mut app = app();
     go(&mut app, Intent::Open(HomeItem::Statistics));

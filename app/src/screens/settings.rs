@@ -1,5 +1,6 @@
-//! The settings screen: language, the bots' pace, playing a single choice by itself,
-//! colour-blind card marks, sound and haptic cues.
+//! The settings screen: language, the bots' pace, how fast the table animates, card size,
+//! a left-handed table, playing a single choice by itself, colour-blind card marks, sound
+//! and haptic cues.
 
 use serde::{Deserialize, Serialize};
 
@@ -50,6 +51,97 @@ impl BotPace {
     }
 }
 
+/// How fast the table's motion runs: cards laid, drawn and thrown out, the celebration.
+/// The system's own "remove animations" switch turns motion off whatever is chosen here.
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum AnimationSpeed {
+    /// No motion: every change shows in its finished state at once.
+    Off,
+    /// The usual motion.
+    #[default]
+    Normal,
+    /// Motion in half the time.
+    Fast,
+}
+
+impl AnimationSpeed {
+    /// Every speed, from none to fast.
+    pub const ALL: [AnimationSpeed; 3] = [
+        AnimationSpeed::Off,
+        AnimationSpeed::Normal,
+        AnimationSpeed::Fast,
+    ];
+
+    /// The speed's code: `off`, `normal` or `fast`.
+    pub fn code(self) -> &'static str {
+        match self {
+            AnimationSpeed::Off => "off",
+            AnimationSpeed::Normal => "normal",
+            AnimationSpeed::Fast => "fast",
+        }
+    }
+
+    fn text(self) -> &'static str {
+        match self {
+            AnimationSpeed::Off => "settings-animation-off",
+            AnimationSpeed::Normal => "settings-animation-normal",
+            AnimationSpeed::Fast => "settings-animation-fast",
+        }
+    }
+}
+
+/// How large the cards are drawn at the table.
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum CardSize {
+    /// Smaller than usual: more of a long hand in view.
+    Small,
+    /// The usual size.
+    #[default]
+    Normal,
+    /// Larger than usual: easier to read.
+    Large,
+}
+
+impl CardSize {
+    /// Every size, smallest first.
+    pub const ALL: [CardSize; 3] = [CardSize::Small, CardSize::Normal, CardSize::Large];
+
+    /// The size's code: `small`, `normal` or `large`.
+    pub fn code(self) -> &'static str {
+        match self {
+            CardSize::Small => "small",
+            CardSize::Normal => "normal",
+            CardSize::Large => "large",
+        }
+    }
+
+    fn text(self) -> &'static str {
+        match self {
+            CardSize::Small => "settings-card-size-small",
+            CardSize::Normal => "settings-card-size-normal",
+            CardSize::Large => "settings-card-size-large",
+        }
+    }
+}
+
+/// The settings every screen is drawn with (a part of [`Settings`]), handed to the
+/// shells with every view.
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Look {
+    /// How fast the table animates; [`AnimationSpeed::Off`] for none.
+    pub animation_speed: AnimationSpeed,
+    /// How large the table's cards are.
+    pub card_size: CardSize,
+    /// The table mirrored for the left hand: its buttons and the hand's reach on the
+    /// left side.
+    pub left_handed: bool,
+}
+
 /// The app's settings, saved in `settings.json`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
@@ -58,6 +150,12 @@ pub struct Settings {
     pub lang: Lang,
     /// How fast bots play.
     pub bot_pace: BotPace,
+    /// How fast the table animates.
+    pub animation_speed: AnimationSpeed,
+    /// How large the table's cards are.
+    pub card_size: CardSize,
+    /// The table's controls on the left.
+    pub left_handed: bool,
     /// Play a decision by itself when there is only one legal choice.
     pub auto_single_choice: bool,
     /// Mark every card colour with a shape as well.
@@ -73,6 +171,9 @@ impl Default for Settings {
         Settings {
             lang: Lang::En,
             bot_pace: BotPace::Normal,
+            animation_speed: AnimationSpeed::Normal,
+            card_size: CardSize::Normal,
+            left_handed: false,
             auto_single_choice: false,
             // On unless turned off: the shapes cost nothing to players who see colour,
             // and without them some cards are told apart by colour alone.
@@ -91,6 +192,15 @@ impl Settings {
             ..Settings::default()
         }
     }
+
+    /// What every screen is drawn with.
+    pub fn look(&self) -> Look {
+        Look {
+            animation_speed: self.animation_speed,
+            card_size: self.card_size,
+            left_handed: self.left_handed,
+        }
+    }
 }
 
 /// One row of the settings screen.
@@ -101,6 +211,12 @@ pub enum SettingKey {
     Language,
     /// [`Settings::bot_pace`].
     BotPace,
+    /// [`Settings::animation_speed`].
+    AnimationSpeed,
+    /// [`Settings::card_size`].
+    CardSize,
+    /// [`Settings::left_handed`].
+    LeftHanded,
     /// [`Settings::auto_single_choice`].
     AutoSingleChoice,
     /// [`Settings::colour_blind_marks`].
@@ -113,9 +229,12 @@ pub enum SettingKey {
 
 impl SettingKey {
     /// The rows in screen order.
-    pub const ALL: [SettingKey; 6] = [
+    pub const ALL: [SettingKey; 9] = [
         SettingKey::Language,
         SettingKey::BotPace,
+        SettingKey::AnimationSpeed,
+        SettingKey::CardSize,
+        SettingKey::LeftHanded,
         SettingKey::AutoSingleChoice,
         SettingKey::ColourBlindMarks,
         SettingKey::Sound,
@@ -126,6 +245,9 @@ impl SettingKey {
         match self {
             SettingKey::Language => "settings-language",
             SettingKey::BotPace => "settings-pace",
+            SettingKey::AnimationSpeed => "settings-animation",
+            SettingKey::CardSize => "settings-card-size",
+            SettingKey::LeftHanded => "settings-left-handed",
             SettingKey::AutoSingleChoice => "settings-auto-single-choice",
             SettingKey::ColourBlindMarks => "settings-colour-blind-marks",
             SettingKey::Sound => "settings-sound",
@@ -182,7 +304,11 @@ impl Settings {
                 SettingKey::ColourBlindMarks => self.colour_blind_marks ^= true,
                 SettingKey::Sound => self.sound ^= true,
                 SettingKey::Haptics => self.haptics ^= true,
-                SettingKey::Language | SettingKey::BotPace => {}
+                SettingKey::LeftHanded => self.left_handed ^= true,
+                SettingKey::Language
+                | SettingKey::BotPace
+                | SettingKey::AnimationSpeed
+                | SettingKey::CardSize => {}
             },
             SettingsIntent::Choose { key, index } => {
                 let index = index as usize;
@@ -195,6 +321,16 @@ impl Settings {
                     SettingKey::BotPace => {
                         if let Some(&pace) = BotPace::ALL.get(index) {
                             self.bot_pace = pace;
+                        }
+                    }
+                    SettingKey::AnimationSpeed => {
+                        if let Some(&speed) = AnimationSpeed::ALL.get(index) {
+                            self.animation_speed = speed;
+                        }
+                    }
+                    SettingKey::CardSize => {
+                        if let Some(&size) = CardSize::ALL.get(index) {
+                            self.card_size = size;
                         }
                     }
                     _ => {}
@@ -226,16 +362,20 @@ impl Settings {
                             })
                             .collect(),
                     },
-                    SettingKey::BotPace => Control::Choice {
-                        choices: BotPace::ALL
-                            .into_iter()
-                            .map(|pace| ChoiceItem {
-                                key: pace.code().to_string(),
-                                label: texts.get(pace.text(), &[]),
-                                selected: pace == self.bot_pace,
-                            })
-                            .collect(),
-                    },
+                    SettingKey::BotPace => choice(
+                        texts,
+                        BotPace::ALL.map(|p| (p.code(), p.text(), p == self.bot_pace)),
+                    ),
+                    SettingKey::AnimationSpeed => choice(
+                        texts,
+                        AnimationSpeed::ALL
+                            .map(|a| (a.code(), a.text(), a == self.animation_speed)),
+                    ),
+                    SettingKey::CardSize => choice(
+                        texts,
+                        CardSize::ALL.map(|c| (c.code(), c.text(), c == self.card_size)),
+                    ),
+                    SettingKey::LeftHanded => toggle(self.left_handed),
                     SettingKey::AutoSingleChoice => toggle(self.auto_single_choice),
                     SettingKey::ColourBlindMarks => toggle(self.colour_blind_marks),
                     SettingKey::Sound => toggle(self.sound),
@@ -247,5 +387,19 @@ impl Settings {
             title: texts.get("settings-title", &[]),
             rows,
         }
+    }
+}
+
+/// A row of choices, each given as its code, its text's id and whether it is chosen.
+fn choice<const N: usize>(texts: &Texts, items: [(&str, &str, bool); N]) -> Control {
+    Control::Choice {
+        choices: items
+            .into_iter()
+            .map(|(key, text, selected)| ChoiceItem {
+                key: key.to_string(),
+                label: texts.get(text, &[]),
+                selected,
+            })
+            .collect(),
     }
 }

@@ -16,9 +16,11 @@ import androidx.compose.material3.Surface
 import androidx.compose.material3.Text
 import androidx.compose.material3.TopAppBar
 import androidx.compose.runtime.Composable
+import androidx.compose.runtime.CompositionLocalProvider
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.semantics.contentDescription
 import androidx.compose.ui.semantics.semantics
+import app.spieleabend.core.AnimationSpeed
 import app.spieleabend.core.AppIntent
 import app.spieleabend.core.AppView
 import app.spieleabend.core.ScreenView
@@ -31,6 +33,7 @@ import app.spieleabend.ui.screens.RulesScreen
 import app.spieleabend.ui.screens.SettingsScreen
 import app.spieleabend.ui.screens.SetupScreen
 import app.spieleabend.ui.screens.StatisticsScreen
+import app.spieleabend.ui.motion.LocalMotion
 import app.spieleabend.ui.table.TableScreen
 
 /** The title of a screen, as its view model names it. */
@@ -51,10 +54,20 @@ private fun title(screen: ScreenView): String = when (screen) {
  * The whole app: draws the app core's [view] and sends what the user does as
  * [AppIntent]s. It decides nothing itself: every word, rule and flow is in the view.
  * The shells (Android Activity, desktop window) hold the model and perform its effects.
+ * The player's [LocalLook] reaches every screen; motion runs only when the system allows
+ * it and the player has not turned animations off.
  */
-@OptIn(ExperimentalMaterial3Api::class)
 @Composable
 fun SpieleabendApp(view: AppView, send: (AppIntent) -> Unit) {
+    val motion = LocalMotion.current && view.look.animationSpeed != AnimationSpeed.OFF
+    CompositionLocalProvider(LocalLook provides view.look, LocalMotion provides motion) {
+        AppScreens(view, send)
+    }
+}
+
+@OptIn(ExperimentalMaterial3Api::class)
+@Composable
+private fun AppScreens(view: AppView, send: (AppIntent) -> Unit) {
     val screen = view.screen
     Surface(Modifier.fillMaxSize(), color = MaterialTheme.colorScheme.background) {
         Scaffold(

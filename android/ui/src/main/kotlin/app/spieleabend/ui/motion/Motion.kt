@@ -12,6 +12,8 @@ import androidx.compose.ui.graphics.graphicsLayer
 import androidx.compose.ui.platform.LocalDensity
 import androidx.compose.ui.unit.dp
 import app.spieleabend.core.Change
+import app.spieleabend.ui.LocalLook
+import app.spieleabend.ui.durationScale
 
 /**
  * Whether the table animates what changed. The shells turn it off when the system asks
@@ -23,6 +25,10 @@ val LocalMotion = staticCompositionLocalOf { true }
 
 /** How long a change is animated: short, and never longer than 250 ms. */
 const val MOTION_MS = 220
+
+/** How long a change is animated at the player's animation speed, in ms. */
+@Composable
+fun motionMs(): Int = (MOTION_MS * LocalLook.current.animationSpeed.durationScale).toInt()
 
 /** How an element comes onto the table. */
 enum class Arrival {
@@ -50,16 +56,18 @@ val Change.seat: UByte
         is Change.PlayerOut -> seat
     }
 
-/** Runs from 0 to 1 in [MOTION_MS] each time [trigger] becomes a new non-null value;
- *  stays at 1 (the finished state) without a trigger or with motion off. */
+/** Runs from 0 to 1 in [MOTION_MS] (half that at the player's fast animation speed) each
+ *  time [trigger] becomes a new non-null value; stays at 1 (the finished state) without a
+ *  trigger or with motion off. */
 @Composable
 private fun progress(trigger: Any?): () -> Float {
     val motion = LocalMotion.current
+    val ms = motionMs()
     val animatable = remember { Animatable(1f) }
     LaunchedEffect(trigger, motion) {
         if (trigger != null && motion) {
             animatable.snapTo(0f)
-            animatable.animateTo(1f, tween(MOTION_MS, easing = FastOutSlowInEasing))
+            animatable.animateTo(1f, tween(ms, easing = FastOutSlowInEasing))
         } else {
             animatable.snapTo(1f)
         }

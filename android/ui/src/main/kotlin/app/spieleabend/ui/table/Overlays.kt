@@ -32,7 +32,7 @@ import androidx.compose.ui.graphics.graphicsLayer
 import app.spieleabend.core.AppIntent
 import app.spieleabend.core.HomeItem
 import app.spieleabend.ui.motion.LocalMotion
-import app.spieleabend.ui.motion.MOTION_MS
+import app.spieleabend.ui.motion.motionMs
 import app.spieleabend.core.GameOverView
 import app.spieleabend.core.Overlay
 import app.spieleabend.core.SummaryView
@@ -93,9 +93,10 @@ internal fun SummaryPanel(summary: SummaryView, send: (AppIntent) -> Unit) = Pan
 @Composable
 internal fun GameOverPanel(gameOver: GameOverView, send: (AppIntent) -> Unit) = Panel {
     val motion = LocalMotion.current
+    val ms = motionMs()
     val grow = remember { Animatable(if (gameOver.celebrate && motion) 0.6f else 1f) }
     LaunchedEffect(gameOver.celebrate, motion) {
-        if (gameOver.celebrate && motion) grow.animateTo(1f, tween(MOTION_MS * 2))
+        if (gameOver.celebrate && motion) grow.animateTo(1f, tween(ms * 2))
     }
     Text(
         gameOver.title,
