@@ -9,15 +9,27 @@ enum ControlChange {
     case number(Int64)
 }
 
-/// One labelled setting: a switch, a row of choices, or a number with − and +. The twin
-/// of Compose's `ControlRow`: the words and limits come from the app core; this only
+/// One labelled setting: a switch, choices that wrap onto more lines, or a number with −
+/// and +; under it, when the app core gives one, a line on what the setting means. The
+/// twin of Compose's `ControlRow`: the words and limits come from the app core; this only
 /// draws them and reports the change.
 struct ControlRow: View {
     let label: String
     let control: Control
+    var about: String? = nil
     let onChange: (ControlChange) -> Void
 
     var body: some View {
+        VStack(alignment: .leading, spacing: 2) {
+            row
+            if let about {
+                Text(about).font(.footnote).foregroundStyle(.secondary)
+            }
+        }
+    }
+
+    @ViewBuilder
+    private var row: some View {
         switch control {
         case let .toggle(on):
             Toggle(label, isOn: Binding(get: { on }, set: { _ in onChange(.flip) }))
@@ -26,12 +38,10 @@ struct ControlRow: View {
         case let .choice(choices):
             VStack(alignment: .leading, spacing: 6) {
                 Text(label).font(.body)
-                ScrollView(.horizontal, showsIndicators: false) {
-                    HStack(spacing: 8) {
-                        ForEach(Array(choices.enumerated()), id: \.offset) { index, item in
-                            ChoiceChip(label: item.label, selected: item.selected) {
-                                onChange(.choose(index: index, key: item.key))
-                            }
+                FlowLayout {
+                    ForEach(Array(choices.enumerated()), id: \.offset) { index, item in
+                        ChoiceChip(label: item.label, selected: item.selected) {
+                            onChange(.choose(index: index, key: item.key))
                         }
                     }
                 }

@@ -1,9 +1,10 @@
 import SwiftUI
 import SpieleabendCore
 
-/// A new game: the game, its variant, players and seats, and the options of the game's
-/// schema; the problems the app core finds are listed above the start button. The twin
-/// of Compose's `SetupScreen`.
+/// A new game: the game, its variant, players as a segmented bar and seats, and the
+/// options of the game's schema, each with a line on what it means; chips wrap at any
+/// width and text size; the problems the app core finds are listed above the start
+/// button. The twin of Compose's `SetupScreen`.
 struct SetupScreen: View {
     let view: SetupView
     let send: (AppIntent) -> Void
@@ -14,33 +15,22 @@ struct SetupScreen: View {
 
     var body: some View {
         Page(spacing: 4) {
-            ScrollView(.horizontal, showsIndicators: false) {
-                HStack(spacing: 8) {
-                    ForEach(Array(view.games.enumerated()), id: \.offset) { _, game in
-                        ChoiceChip(label: game.name, selected: game.selected) {
-                            setup(.chooseGame(key: game.key))
-                        }
+            FlowLayout {
+                ForEach(Array(view.games.enumerated()), id: \.offset) { _, game in
+                    ChoiceChip(label: game.name, selected: game.selected) {
+                        setup(.chooseGame(key: game.key))
                     }
                 }
             }
             if let row = view.variant {
-                ControlRow(label: row.label, control: row.control) { change in
+                ControlRow(label: row.label, control: row.control, about: row.about) { change in
                     if case let .choose(index, _) = change {
                         setup(.chooseVariant(index: UInt32(index)))
                     }
                 }
             }
-            ControlRow(label: view.players.label, control: view.players.control) { change in
-                switch change {
-                case let .number(value):
-                    setup(.setPlayers(count: UInt32(clamping: value)))
-                case let .choose(_, key):
-                    if let count = UInt32(key) {
-                        setup(.setPlayers(count: count))
-                    }
-                case .flip:
-                    break
-                }
+            PlayerCount(label: view.players.label, control: view.players.control) { count in
+                setup(.setPlayers(count: UInt32(clamping: count)))
             }
             Divider()
             ForEach(Array(view.seats.enumerated()), id: \.offset) { index, seat in
@@ -54,7 +44,7 @@ struct SetupScreen: View {
                 Divider()
             }
             ForEach(Array(view.options.enumerated()), id: \.offset) { _, option in
-                ControlRow(label: option.label, control: option.control) { change in
+                ControlRow(label: option.label, control: option.control, about: option.about) { change in
                     setup(.setOption(key: option.key, value: Self.optionValue(change, of: option.control)))
                 }
             }
@@ -104,16 +94,37 @@ private struct SeatEditor: View {
             )
             .textFieldStyle(.roundedBorder)
             .accessibilityLabel(seat.label)
-            ScrollView(.horizontal, showsIndicators: false) {
-                HStack(spacing: 8) {
-                    ForEach(Array(seat.player.enumerated()), id: \.offset) { _, choice in
-                        ChoiceChip(label: choice.label, selected: choice.selected) {
-                            choose(choice.player)
-                        }
+            FlowLayout {
+                ForEach(Array(seat.player.enumerated()), id: \.offset) { _, choice in
+                    ChoiceChip(label: choice.label, selected: choice.selected) {
+                        choose(choice.player)
                     }
                 }
             }
         }
         .padding(.vertical, 4)
+    }
+}
+
+/// The number of players as a segmented picker of every count the game allows (the twin
+/// of Compose's `PlayerCount`).
+private struct PlayerCount: View {
+    let label: String
+    let control: Control
+    let choose: (Int64) -> Void
+
+    var body: some View {
+        if case let .number(value, min, max, _) = control {
+            VStack(alignment: .leading, spacing: 6) {
+                Text(label).font(.body)
+                Picker(label, selection: Binding(get: { value }, set: { choose($0) })) {
+                    ForEach(Array(min...max), id: \.self) { count in
+                        Text("\(count)").tag(count)
+                    }
+                }
+                .pickerStyle(.segmented)
+            }
+            .padding(.vertical, 6)
+        }
     }
 }

@@ -160,6 +160,11 @@ pub struct SetupView {
     pub can_start: bool,
 }
 
+/// The id of the one-line explanation of a variant or option labelled by `text`.
+fn about(text: &str) -> String {
+    format!("{text}-about")
+}
+
 /// The saved game a start on the setup screen would replace.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Replacing<'a> {
@@ -189,6 +194,8 @@ pub struct SetupRow {
     pub label: String,
     /// Its value and how it is changed.
     pub control: Control,
+    /// One line on what the choice made means (the variant's rules in short).
+    pub about: Option<String>,
 }
 
 /// One seat's row.
@@ -229,6 +236,8 @@ pub struct OptionRow {
     /// Its value and how it is changed; a choice's index is its value's position in
     /// the schema, a toggle is a bool, a number an int.
     pub control: Control,
+    /// One line on what the option changes.
+    pub about: String,
 }
 
 impl SetupDraft {
@@ -515,6 +524,11 @@ impl SetupDraft {
                     })
                     .collect(),
             },
+            about: info
+                .variants
+                .iter()
+                .find(|v| self.variant.as_deref() == Some(v.key))
+                .map(|v| texts.get(&about(v.text), &[])),
         });
         let (min, max) = self.player_range();
         let players = SetupRow {
@@ -525,6 +539,7 @@ impl SetupDraft {
                 max: i64::from(max),
                 shown: self.players().to_string(),
             },
+            about: None,
         };
         let names = self.names(texts);
         let seats = self
@@ -551,6 +566,7 @@ impl SetupDraft {
                 key: spec.key.to_string(),
                 label: texts.get(spec.text, &[]),
                 control: self.control(spec, &names, texts),
+                about: texts.get(&about(spec.text), &[]),
             })
             .collect();
         let problems = self.problems(texts);
@@ -636,6 +652,43 @@ mod tests {
 
     use super::*;
     use crate::texts::Lang;
+
+    #[test]
+    fn the_chosen_variant_and_every_option_say_in_one_line_what_they_mean() {
+        let texts = Texts::new(Lang::En);
+        let mut draft = SetupDraft::new(GameId::Juhu22);
+        let mut lines = Vec::new();
+        for index in 0..GameId::Juhu22.info().variants.len() {
+            draft.apply(&SetupIntent::ChooseVariant(index as u32));
+            let view = draft.view(None, &texts);
+            let about = view
+                .variant
+                .and_then(|row| row.about)
+                .expect("the variant's line");
+            assert!(!about.contains('\n') && about.ends_with('.'), "{about:?}");
+            lines.push(about);
+            for option in view.options {
+                assert!(
+                    option.about.ends_with('.'),
+                    "{}: {:?}",
+                    option.key,
+                    option.about
+                );
+                assert_ne!(option.about, option.label);
+            }
+        }
+        // Each variant has its own line, and the pro variant's says it is played for chips.
+        lines.dedup();
+        assert_eq!(lines.len(), 4);
+        assert!(lines[3].contains("chips"), "{lines:?}");
+        // A game without variants has no variant row; the player count has no line.
+        let view = SetupDraft::new(GameId::SeventySeven).view(None, &Texts::new(Lang::De));
+        assert!(view.variant.is_none() && view.players.about.is_none());
+        assert_eq!(
+            view.options[0].about,
+            "Wer die erste Runde beginnt; danach beginnt jede Runde der Nächste."
+        );
+    }
 
     #[test]
     fn a_refused_start_is_said_in_the_players_words() {

@@ -1210,6 +1210,9 @@ fn every_registry_text_exists_in_both_languages() {
             let ids = info.variants.iter().map(|v| v.text);
             for id in ids.chain(info.options.iter().map(|o| o.text)) {
                 assert!(texts.has(id), "{}: {id} missing", lang.tag());
+                // The setup screen's line on what the variant or option means.
+                let about = format!("{id}-about");
+                assert!(texts.has(&about), "{}: {about} missing", lang.tag());
             }
         }
     }

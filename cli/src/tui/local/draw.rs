@@ -228,6 +228,15 @@ pub fn draw(frame: &mut Frame, client: &Client) {
                     }
                 });
             }
+            // What the variant or option under the cursor means.
+            let about = match rows[at] {
+                SetupRow::Variant => setup.variant.as_ref().and_then(|v| v.about.clone()),
+                SetupRow::Option(o) => Some(setup.options[o].about.clone()),
+                _ => None,
+            };
+            if let Some(about) = about {
+                lines.push(Line::styled(about, Style::default().fg(Color::Gray)));
+            }
             for problem in &setup.problems {
                 lines.push(Line::styled(
                     problem.clone(),

@@ -6,6 +6,7 @@ import app.spieleabend.core.HomeItem
 import app.spieleabend.core.Lang
 import app.spieleabend.core.Medium
 import app.spieleabend.core.NearbyIntent
+import app.spieleabend.core.SetupIntent
 import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.material3.Surface
 import androidx.compose.ui.Modifier
@@ -58,6 +59,25 @@ class ScreensTest {
             shoot(app, dark, "join-$look")
         }
     }
+
+    /** The setup of a game with variants (22Juhu, the chip-playing pro variant) with its
+     *  lines on what the variant and the options mean: German dark at phone size, and
+     *  English light on a tablet. */
+    @Test
+    fun theSetupOfAGameWithVariants() {
+        for ((lang, dark, name, size) in listOf(
+            Quad(Lang.DE, true, "setup-juhu22-de-dark", PHONE_WIDTH_DP to PHONE_HEIGHT_DP),
+            Quad(Lang.EN, false, "setup-juhu22-tablet-en-light", 1280 to 800),
+        )) {
+            val app = LiveApp(lang)
+            app.send(AppIntent.Open(HomeItem.NEW_GAME))
+            app.send(AppIntent.Setup(SetupIntent.ChooseGame("juhu22")))
+            app.send(AppIntent.Setup(SetupIntent.ChooseVariant(3u)))
+            assertMatchesReference(name, render(size.first, size.second) { app.Ui(dark, motion = false) })
+        }
+    }
+
+    private data class Quad(val lang: Lang, val dark: Boolean, val name: String, val size: Pair<Int, Int>)
 
     @Test
     fun everyGamesTable() {

@@ -1,22 +1,30 @@
 package app.spieleabend.ui.common
 
+import androidx.compose.foundation.BorderStroke
 import androidx.compose.foundation.layout.Arrangement
+import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.Column
+import androidx.compose.foundation.layout.ExperimentalLayoutApi
+import androidx.compose.foundation.layout.FlowRow
 import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.fillMaxWidth
+import androidx.compose.foundation.layout.heightIn
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.widthIn
-import androidx.compose.foundation.rememberScrollState
-import androidx.compose.foundation.horizontalScroll
+import androidx.compose.foundation.selection.selectable
+import androidx.compose.foundation.selection.selectableGroup
+import androidx.compose.foundation.shape.RoundedCornerShape
 import androidx.compose.material3.ExperimentalMaterial3Api
 import androidx.compose.material3.FilterChip
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.OutlinedButton
+import androidx.compose.material3.Surface
 import androidx.compose.material3.Switch
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
+import androidx.compose.ui.semantics.Role
 import androidx.compose.ui.semantics.contentDescription
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.semantics.stateDescription
@@ -31,12 +39,14 @@ sealed interface ControlChange {
 }
 
 /**
- * One labelled setting: a switch, a row of choices or a number with − and +. The words
- * and limits come from the app core; this only draws them and reports the change.
+ * One labelled setting: a switch, choices that wrap onto more lines when the width or the
+ * font size asks for it, or a number with − and +; under it, when the app core gives one,
+ * a line on what the setting means. The words and limits come from the app core; this
+ * only draws them and reports the change.
  */
-@OptIn(ExperimentalMaterial3Api::class)
+@OptIn(ExperimentalMaterial3Api::class, ExperimentalLayoutApi::class)
 @Composable
-fun ControlRow(label: String, control: Control, onChange: (ControlChange) -> Unit) {
+fun ControlRow(label: String, control: Control, about: String? = null, onChange: (ControlChange) -> Unit) {
     Column(Modifier.fillMaxWidth().padding(vertical = 6.dp)) {
         when (control) {
             is Control.Toggle -> Row(verticalAlignment = Alignment.CenterVertically) {
@@ -49,10 +59,7 @@ fun ControlRow(label: String, control: Control, onChange: (ControlChange) -> Uni
             }
             is Control.Choice -> {
                 Text(label, style = MaterialTheme.typography.bodyLarge)
-                Row(
-                    Modifier.horizontalScroll(rememberScrollState()),
-                    horizontalArrangement = Arrangement.spacedBy(8.dp),
-                ) {
+                FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
                     control.choices.forEachIndexed { index, item ->
                         FilterChip(
                             selected = item.selected,
@@ -79,6 +86,53 @@ fun ControlRow(label: String, control: Control, onChange: (ControlChange) -> Uni
                     enabled = control.value < control.max,
                     modifier = Modifier.semantics { contentDescription = "$label +" },
                 ) { Text("+") }
+            }
+        }
+        about?.let {
+            Text(
+                it,
+                Modifier.padding(top = 2.dp),
+                style = MaterialTheme.typography.bodySmall,
+                color = MaterialTheme.colorScheme.onSurfaceVariant,
+            )
+        }
+    }
+}
+
+/**
+ * Choices side by side as one segmented bar, the chosen one filled: for a few short
+ * choices such as the player count. Each segment is at least 48 dp tall and grows with
+ * the font size.
+ */
+@Composable
+fun Segmented(labels: List<String>, selected: Int, description: String, onSelect: (Int) -> Unit) {
+    val shape = RoundedCornerShape(50)
+    Surface(
+        shape = shape,
+        border = BorderStroke(1.dp, MaterialTheme.colorScheme.outline),
+        modifier = Modifier.fillMaxWidth().semantics { contentDescription = description },
+    ) {
+        Row(Modifier.selectableGroup()) {
+            labels.forEachIndexed { index, label ->
+                val chosen = index == selected
+                Box(
+                    Modifier
+                        .weight(1f)
+                        .heightIn(min = 48.dp)
+                        .selectable(selected = chosen, role = Role.RadioButton) { onSelect(index) },
+                    contentAlignment = Alignment.Center,
+                ) {
+                    Surface(
+                        color = if (chosen) MaterialTheme.colorScheme.secondaryContainer else MaterialTheme.colorScheme.surface,
+                        modifier = Modifier.matchParentSize(),
+                    ) {}
+                    Text(
+                        label,
+                        Modifier.padding(horizontal = 4.dp, vertical = 8.dp),
+                        style = MaterialTheme.typography.labelLarge,
+                        color = if (chosen) MaterialTheme.colorScheme.onSecondaryContainer else MaterialTheme.colorScheme.onSurface,
+                    )
+                }
             }
         }
     }

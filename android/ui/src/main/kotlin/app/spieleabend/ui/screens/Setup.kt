@@ -1,9 +1,9 @@
 package app.spieleabend.ui.screens
 
-import androidx.compose.foundation.horizontalScroll
 import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Column
-import androidx.compose.foundation.layout.Row
+import androidx.compose.foundation.layout.ExperimentalLayoutApi
+import androidx.compose.foundation.layout.FlowRow
 import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.heightIn
@@ -21,24 +21,28 @@ import androidx.compose.runtime.Composable
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.unit.dp
 import app.spieleabend.core.AppIntent
+import app.spieleabend.core.Control
 import app.spieleabend.core.OptionValue
 import app.spieleabend.core.SetupIntent
 import app.spieleabend.core.SetupView
 import app.spieleabend.ui.common.ControlChange
 import app.spieleabend.ui.common.ControlRow
+import app.spieleabend.ui.common.Segmented
 
 private fun setup(intent: SetupIntent) = AppIntent.Setup(intent)
 
-/** A new game: the game, its variant, players and seats, and the options of the game's
- *  schema; the problems the app core finds are listed above the start button. */
-@OptIn(ExperimentalMaterial3Api::class)
+/** A new game: the game, its variant, players as a segmented bar and seats, and the
+ *  options of the game's schema, each with a line on what it means; chips wrap at any
+ *  width and font size; the problems the app core finds are listed above the start
+ *  button. */
+@OptIn(ExperimentalMaterial3Api::class, ExperimentalLayoutApi::class)
 @Composable
 fun SetupScreen(view: SetupView, send: (AppIntent) -> Unit) {
     Column(
         Modifier.fillMaxSize().verticalScroll(rememberScrollState()).padding(16.dp),
         verticalArrangement = Arrangement.spacedBy(4.dp),
     ) {
-        Row(Modifier.horizontalScroll(rememberScrollState()), horizontalArrangement = Arrangement.spacedBy(8.dp)) {
+        FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
             view.games.forEach { game ->
                 FilterChip(
                     selected = game.selected,
@@ -48,17 +52,11 @@ fun SetupScreen(view: SetupView, send: (AppIntent) -> Unit) {
             }
         }
         view.variant?.let { row ->
-            ControlRow(row.label, row.control) { change ->
+            ControlRow(row.label, row.control, row.about) { change ->
                 if (change is ControlChange.Choose) send(setup(SetupIntent.ChooseVariant(change.index.toUInt())))
             }
         }
-        ControlRow(view.players.label, view.players.control) { change ->
-            when (change) {
-                is ControlChange.Number -> send(setup(SetupIntent.SetPlayers(change.value.toUInt())))
-                is ControlChange.Choose -> change.key.toUIntOrNull()?.let { send(setup(SetupIntent.SetPlayers(it))) }
-                ControlChange.Flip -> {}
-            }
-        }
+        PlayerCount(view.players.label, view.players.control) { send(setup(SetupIntent.SetPlayers(it.toUInt()))) }
         Divider()
         view.seats.forEachIndexed { index, seat ->
             Column(Modifier.fillMaxWidth().padding(vertical = 4.dp)) {
@@ -70,7 +68,7 @@ fun SetupScreen(view: SetupView, send: (AppIntent) -> Unit) {
                     singleLine = true,
                     modifier = Modifier.fillMaxWidth(),
                 )
-                Row(Modifier.horizontalScroll(rememberScrollState()), horizontalArrangement = Arrangement.spacedBy(8.dp)) {
+                FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
                     seat.player.forEach { choice ->
                         FilterChip(
                             selected = choice.selected,
@@ -83,7 +81,7 @@ fun SetupScreen(view: SetupView, send: (AppIntent) -> Unit) {
         }
         if (view.options.isNotEmpty()) Divider()
         view.options.forEach { option ->
-            ControlRow(option.label, option.control) { change ->
+            ControlRow(option.label, option.control, option.about) { change ->
                 val value = when (change) {
                     ControlChange.Flip -> OptionValue.Bool(!((option.control as? app.spieleabend.core.Control.Toggle)?.on ?: false))
                     is ControlChange.Choose -> OptionValue.Choice(change.key)
@@ -101,5 +99,18 @@ fun SetupScreen(view: SetupView, send: (AppIntent) -> Unit) {
             enabled = view.canStart,
             modifier = Modifier.fillMaxWidth().heightIn(min = 56.dp).padding(top = 8.dp),
         ) { Text(view.startLabel) }
+    }
+}
+
+/** The number of players as a segmented bar of every count the game allows. */
+@Composable
+private fun PlayerCount(label: String, control: Control, choose: (Long) -> Unit) {
+    val number = control as? Control.Number ?: return
+    val counts = (number.min..number.max).toList()
+    Column(Modifier.fillMaxWidth().padding(vertical = 6.dp), verticalArrangement = Arrangement.spacedBy(4.dp)) {
+        Text(label, style = MaterialTheme.typography.bodyLarge)
+        Segmented(counts.map { it.toString() }, counts.indexOf(number.value), "$label: ${number.shown}") {
+            choose(counts[it])
+        }
     }
 }
