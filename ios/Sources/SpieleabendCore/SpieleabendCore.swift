@@ -1777,6 +1777,11 @@ public struct AppView: Equatable, Hashable {
      * a shell shows a view only if its revision is not below the one it shows.
      */
     public var revision: UInt64
+    /**
+     * The player's settings for how every screen is drawn: animation speed, card size,
+     * left-handed layout.
+     */
+    public var look: Look
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
@@ -1795,11 +1800,16 @@ public struct AppView: Equatable, Hashable {
          * Grows with every change of the model in this process. Views reach a shell from
          * more than one thread (a call's answer, a bot's move pushed to the observer), so
          * a shell shows a view only if its revision is not below the one it shows.
-         */revision: UInt64) {
+         */revision: UInt64, 
+        /**
+         * The player's settings for how every screen is drawn: animation speed, card size,
+         * left-handed layout.
+         */look: Look) {
         self.screen = screen
         self.back = back
         self.notice = notice
         self.revision = revision
+        self.look = look
     }
 
     
@@ -1821,7 +1831,8 @@ public struct FfiConverterTypeAppView: FfiConverterRustBuffer {
                 screen: FfiConverterTypeScreenView.read(from: &buf), 
                 back: FfiConverterOptionTypeBackView.read(from: &buf), 
                 notice: FfiConverterOptionString.read(from: &buf), 
-                revision: FfiConverterUInt64.read(from: &buf)
+                revision: FfiConverterUInt64.read(from: &buf), 
+                look: FfiConverterTypeLook.read(from: &buf)
         )
     }
 
@@ -1830,6 +1841,7 @@ public struct FfiConverterTypeAppView: FfiConverterRustBuffer {
         FfiConverterOptionTypeBackView.write(value.back, into: &buf)
         FfiConverterOptionString.write(value.notice, into: &buf)
         FfiConverterUInt64.write(value.revision, into: &buf)
+        FfiConverterTypeLook.write(value.look, into: &buf)
     }
 }
 
@@ -4291,6 +4303,88 @@ public func FfiConverterTypeLogLine_lower(_ value: LogLine) -> RustBuffer {
 
 
 /**
+ * The settings every screen is drawn with (a part of [`Settings`]), handed to the
+ * shells with every view.
+ */
+public struct Look: Equatable, Hashable {
+    /**
+     * How fast the table animates; [`AnimationSpeed::Off`] for none.
+     */
+    public var animationSpeed: AnimationSpeed
+    /**
+     * How large the table's cards are.
+     */
+    public var cardSize: CardSize
+    /**
+     * The table mirrored for the left hand: its buttons and the hand's reach on the
+     * left side.
+     */
+    public var leftHanded: Bool
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(
+        /**
+         * How fast the table animates; [`AnimationSpeed::Off`] for none.
+         */animationSpeed: AnimationSpeed, 
+        /**
+         * How large the table's cards are.
+         */cardSize: CardSize, 
+        /**
+         * The table mirrored for the left hand: its buttons and the hand's reach on the
+         * left side.
+         */leftHanded: Bool) {
+        self.animationSpeed = animationSpeed
+        self.cardSize = cardSize
+        self.leftHanded = leftHanded
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension Look: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeLook: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> Look {
+        return
+            try Look(
+                animationSpeed: FfiConverterTypeAnimationSpeed.read(from: &buf), 
+                cardSize: FfiConverterTypeCardSize.read(from: &buf), 
+                leftHanded: FfiConverterBool.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: Look, into buf: inout [UInt8]) {
+        FfiConverterTypeAnimationSpeed.write(value.animationSpeed, into: &buf)
+        FfiConverterTypeCardSize.write(value.cardSize, into: &buf)
+        FfiConverterBool.write(value.leftHanded, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeLook_lift(_ buf: RustBuffer) throws -> Look {
+    return try FfiConverterTypeLook.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeLook_lower(_ value: Look) -> RustBuffer {
+    return FfiConverterTypeLook.lower(value)
+}
+
+
+/**
  * A table a shell found nearby, as its TXT record and addresses say.
  */
 public struct NearbyTable: Equatable, Hashable {
@@ -4527,6 +4621,10 @@ public struct OptionRow: Equatable, Hashable {
      * the schema, a toggle is a bool, a number an int.
      */
     public var control: Control
+    /**
+     * One line on what the option changes.
+     */
+    public var about: String
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
@@ -4540,10 +4638,14 @@ public struct OptionRow: Equatable, Hashable {
         /**
          * Its value and how it is changed; a choice's index is its value's position in
          * the schema, a toggle is a bool, a number an int.
-         */control: Control) {
+         */control: Control, 
+        /**
+         * One line on what the option changes.
+         */about: String) {
         self.key = key
         self.label = label
         self.control = control
+        self.about = about
     }
 
     
@@ -4564,7 +4666,8 @@ public struct FfiConverterTypeOptionRow: FfiConverterRustBuffer {
             try OptionRow(
                 key: FfiConverterString.read(from: &buf), 
                 label: FfiConverterString.read(from: &buf), 
-                control: FfiConverterTypeControl.read(from: &buf)
+                control: FfiConverterTypeControl.read(from: &buf), 
+                about: FfiConverterString.read(from: &buf)
         )
     }
 
@@ -4572,6 +4675,7 @@ public struct FfiConverterTypeOptionRow: FfiConverterRustBuffer {
         FfiConverterString.write(value.key, into: &buf)
         FfiConverterString.write(value.label, into: &buf)
         FfiConverterTypeControl.write(value.control, into: &buf)
+        FfiConverterString.write(value.about, into: &buf)
     }
 }
 
@@ -6008,6 +6112,10 @@ public struct SetupRow: Equatable, Hashable {
      * Its value and how it is changed.
      */
     public var control: Control
+    /**
+     * One line on what the choice made means (the variant's rules in short).
+     */
+    public var about: String?
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
@@ -6017,9 +6125,13 @@ public struct SetupRow: Equatable, Hashable {
          */label: String, 
         /**
          * Its value and how it is changed.
-         */control: Control) {
+         */control: Control, 
+        /**
+         * One line on what the choice made means (the variant's rules in short).
+         */about: String?) {
         self.label = label
         self.control = control
+        self.about = about
     }
 
     
@@ -6039,13 +6151,15 @@ public struct FfiConverterTypeSetupRow: FfiConverterRustBuffer {
         return
             try SetupRow(
                 label: FfiConverterString.read(from: &buf), 
-                control: FfiConverterTypeControl.read(from: &buf)
+                control: FfiConverterTypeControl.read(from: &buf), 
+                about: FfiConverterOptionString.read(from: &buf)
         )
     }
 
     public static func write(_ value: SetupRow, into buf: inout [UInt8]) {
         FfiConverterString.write(value.label, into: &buf)
         FfiConverterTypeControl.write(value.control, into: &buf)
+        FfiConverterOptionString.write(value.about, into: &buf)
     }
 }
 
@@ -7130,6 +7244,92 @@ public func FfiConverterTypeUndoView_lower(_ value: UndoView) -> RustBuffer {
 
 
 /**
+ * How fast the table's motion runs: cards laid, drawn and thrown out, the celebration.
+ * The system's own "remove animations" switch turns motion off whatever is chosen here.
+ */
+
+public enum AnimationSpeed: Equatable, Hashable {
+    
+    /**
+     * No motion: every change shows in its finished state at once.
+     */
+    case off
+    /**
+     * The usual motion.
+     */
+    case normal
+    /**
+     * Motion in half the time.
+     */
+    case fast
+
+
+
+
+
+}
+
+#if compiler(>=6)
+extension AnimationSpeed: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeAnimationSpeed: FfiConverterRustBuffer {
+    typealias SwiftType = AnimationSpeed
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> AnimationSpeed {
+        let variant: Int32 = try readInt(&buf)
+        switch variant {
+        
+        case 1: return .off
+        
+        case 2: return .normal
+        
+        case 3: return .fast
+        
+        default: throw UniffiInternalError.unexpectedEnumCase
+        }
+    }
+
+    public static func write(_ value: AnimationSpeed, into buf: inout [UInt8]) {
+        switch value {
+        
+        
+        case .off:
+            writeInt(&buf, Int32(1))
+        
+        
+        case .normal:
+            writeInt(&buf, Int32(2))
+        
+        
+        case .fast:
+            writeInt(&buf, Int32(3))
+        
+        }
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeAnimationSpeed_lift(_ buf: RustBuffer) throws -> AnimationSpeed {
+    return try FfiConverterTypeAnimationSpeed.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeAnimationSpeed_lower(_ value: AnimationSpeed) -> RustBuffer {
+    return FfiConverterTypeAnimationSpeed.lower(value)
+}
+
+
+
+/**
  * Why the app core could not start.
  */
 public 
@@ -7830,6 +8030,91 @@ public func FfiConverterTypeCardArt_lift(_ buf: RustBuffer) throws -> CardArt {
 #endif
 public func FfiConverterTypeCardArt_lower(_ value: CardArt) -> RustBuffer {
     return FfiConverterTypeCardArt.lower(value)
+}
+
+
+
+/**
+ * How large the cards are drawn at the table.
+ */
+
+public enum CardSize: Equatable, Hashable {
+    
+    /**
+     * Smaller than usual: more of a long hand in view.
+     */
+    case small
+    /**
+     * The usual size.
+     */
+    case normal
+    /**
+     * Larger than usual: easier to read.
+     */
+    case large
+
+
+
+
+
+}
+
+#if compiler(>=6)
+extension CardSize: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeCardSize: FfiConverterRustBuffer {
+    typealias SwiftType = CardSize
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> CardSize {
+        let variant: Int32 = try readInt(&buf)
+        switch variant {
+        
+        case 1: return .small
+        
+        case 2: return .normal
+        
+        case 3: return .large
+        
+        default: throw UniffiInternalError.unexpectedEnumCase
+        }
+    }
+
+    public static func write(_ value: CardSize, into buf: inout [UInt8]) {
+        switch value {
+        
+        
+        case .small:
+            writeInt(&buf, Int32(1))
+        
+        
+        case .normal:
+            writeInt(&buf, Int32(2))
+        
+        
+        case .large:
+            writeInt(&buf, Int32(3))
+        
+        }
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeCardSize_lift(_ buf: RustBuffer) throws -> CardSize {
+    return try FfiConverterTypeCardSize.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeCardSize_lower(_ value: CardSize) -> RustBuffer {
+    return FfiConverterTypeCardSize.lower(value)
 }
 
 
@@ -10522,6 +10807,18 @@ public enum SettingKey: Equatable, Hashable {
      */
     case botPace
     /**
+     * [`Settings::animation_speed`].
+     */
+    case animationSpeed
+    /**
+     * [`Settings::card_size`].
+     */
+    case cardSize
+    /**
+     * [`Settings::left_handed`].
+     */
+    case leftHanded
+    /**
      * [`Settings::auto_single_choice`].
      */
     case autoSingleChoice
@@ -10562,13 +10859,19 @@ public struct FfiConverterTypeSettingKey: FfiConverterRustBuffer {
         
         case 2: return .botPace
         
-        case 3: return .autoSingleChoice
+        case 3: return .animationSpeed
         
-        case 4: return .colourBlindMarks
+        case 4: return .cardSize
         
-        case 5: return .sound
+        case 5: return .leftHanded
         
-        case 6: return .haptics
+        case 6: return .autoSingleChoice
+        
+        case 7: return .colourBlindMarks
+        
+        case 8: return .sound
+        
+        case 9: return .haptics
         
         default: throw UniffiInternalError.unexpectedEnumCase
         }
@@ -10586,20 +10889,32 @@ public struct FfiConverterTypeSettingKey: FfiConverterRustBuffer {
             writeInt(&buf, Int32(2))
         
         
-        case .autoSingleChoice:
+        case .animationSpeed:
             writeInt(&buf, Int32(3))
         
         
-        case .colourBlindMarks:
+        case .cardSize:
             writeInt(&buf, Int32(4))
         
         
-        case .sound:
+        case .leftHanded:
             writeInt(&buf, Int32(5))
         
         
-        case .haptics:
+        case .autoSingleChoice:
             writeInt(&buf, Int32(6))
+        
+        
+        case .colourBlindMarks:
+            writeInt(&buf, Int32(7))
+        
+        
+        case .sound:
+            writeInt(&buf, Int32(8))
+        
+        
+        case .haptics:
+            writeInt(&buf, Int32(9))
         
         }
     }

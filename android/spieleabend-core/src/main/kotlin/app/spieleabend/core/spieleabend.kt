@@ -3157,6 +3157,12 @@ data class AppView (
      * a shell shows a view only if its revision is not below the one it shows.
      */
     val `revision`: kotlin.ULong
+    , 
+    /**
+     * The player's settings for how every screen is drawn: animation speed, card size,
+     * left-handed layout.
+     */
+    val `look`: Look
     
 ){
     
@@ -3177,6 +3183,7 @@ public object FfiConverterTypeAppView: FfiConverterRustBuffer<AppView> {
             FfiConverterOptionalTypeBackView.read(buf),
             FfiConverterOptionalString.read(buf),
             FfiConverterULong.read(buf),
+            FfiConverterTypeLook.read(buf),
         )
     }
 
@@ -3184,7 +3191,8 @@ public object FfiConverterTypeAppView: FfiConverterRustBuffer<AppView> {
             FfiConverterTypeScreenView.allocationSize(value.`screen`) +
             FfiConverterOptionalTypeBackView.allocationSize(value.`back`) +
             FfiConverterOptionalString.allocationSize(value.`notice`) +
-            FfiConverterULong.allocationSize(value.`revision`)
+            FfiConverterULong.allocationSize(value.`revision`) +
+            FfiConverterTypeLook.allocationSize(value.`look`)
     )
 
     override fun write(value: AppView, buf: ByteBuffer) {
@@ -3192,6 +3200,7 @@ public object FfiConverterTypeAppView: FfiConverterRustBuffer<AppView> {
             FfiConverterOptionalTypeBackView.write(value.`back`, buf)
             FfiConverterOptionalString.write(value.`notice`, buf)
             FfiConverterULong.write(value.`revision`, buf)
+            FfiConverterTypeLook.write(value.`look`, buf)
     }
 }
 
@@ -4952,6 +4961,63 @@ public object FfiConverterTypeLogLine: FfiConverterRustBuffer<LogLine> {
 
 
 /**
+ * The settings every screen is drawn with (a part of [`Settings`]), handed to the
+ * shells with every view.
+ */
+data class Look (
+    /**
+     * How fast the table animates; [`AnimationSpeed::Off`] for none.
+     */
+    val `animationSpeed`: AnimationSpeed
+    , 
+    /**
+     * How large the table's cards are.
+     */
+    val `cardSize`: CardSize
+    , 
+    /**
+     * The table mirrored for the left hand: its buttons and the hand's reach on the
+     * left side.
+     */
+    val `leftHanded`: kotlin.Boolean
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeLook: FfiConverterRustBuffer<Look> {
+    override fun read(buf: ByteBuffer): Look {
+        return Look(
+            FfiConverterTypeAnimationSpeed.read(buf),
+            FfiConverterTypeCardSize.read(buf),
+            FfiConverterBoolean.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: Look) = (
+            FfiConverterTypeAnimationSpeed.allocationSize(value.`animationSpeed`) +
+            FfiConverterTypeCardSize.allocationSize(value.`cardSize`) +
+            FfiConverterBoolean.allocationSize(value.`leftHanded`)
+    )
+
+    override fun write(value: Look, buf: ByteBuffer) {
+            FfiConverterTypeAnimationSpeed.write(value.`animationSpeed`, buf)
+            FfiConverterTypeCardSize.write(value.`cardSize`, buf)
+            FfiConverterBoolean.write(value.`leftHanded`, buf)
+    }
+}
+
+
+
+/**
  * A table a shell found nearby, as its TXT record and addresses say.
  */
 data class NearbyTable (
@@ -5129,6 +5195,11 @@ data class OptionRow (
      * the schema, a toggle is a bool, a number an int.
      */
     val `control`: Control
+    , 
+    /**
+     * One line on what the option changes.
+     */
+    val `about`: kotlin.String
     
 ){
     
@@ -5148,19 +5219,22 @@ public object FfiConverterTypeOptionRow: FfiConverterRustBuffer<OptionRow> {
             FfiConverterString.read(buf),
             FfiConverterString.read(buf),
             FfiConverterTypeControl.read(buf),
+            FfiConverterString.read(buf),
         )
     }
 
     override fun allocationSize(value: OptionRow) = (
             FfiConverterString.allocationSize(value.`key`) +
             FfiConverterString.allocationSize(value.`label`) +
-            FfiConverterTypeControl.allocationSize(value.`control`)
+            FfiConverterTypeControl.allocationSize(value.`control`) +
+            FfiConverterString.allocationSize(value.`about`)
     )
 
     override fun write(value: OptionRow, buf: ByteBuffer) {
             FfiConverterString.write(value.`key`, buf)
             FfiConverterString.write(value.`label`, buf)
             FfiConverterTypeControl.write(value.`control`, buf)
+            FfiConverterString.write(value.`about`, buf)
     }
 }
 
@@ -6169,6 +6243,11 @@ data class SetupRow (
      * Its value and how it is changed.
      */
     val `control`: Control
+    , 
+    /**
+     * One line on what the choice made means (the variant's rules in short).
+     */
+    val `about`: kotlin.String?
     
 ){
     
@@ -6187,17 +6266,20 @@ public object FfiConverterTypeSetupRow: FfiConverterRustBuffer<SetupRow> {
         return SetupRow(
             FfiConverterString.read(buf),
             FfiConverterTypeControl.read(buf),
+            FfiConverterOptionalString.read(buf),
         )
     }
 
     override fun allocationSize(value: SetupRow) = (
             FfiConverterString.allocationSize(value.`label`) +
-            FfiConverterTypeControl.allocationSize(value.`control`)
+            FfiConverterTypeControl.allocationSize(value.`control`) +
+            FfiConverterOptionalString.allocationSize(value.`about`)
     )
 
     override fun write(value: SetupRow, buf: ByteBuffer) {
             FfiConverterString.write(value.`label`, buf)
             FfiConverterTypeControl.write(value.`control`, buf)
+            FfiConverterOptionalString.write(value.`about`, buf)
     }
 }
 
@@ -6968,6 +7050,54 @@ public object FfiConverterTypeUndoView: FfiConverterRustBuffer<UndoView> {
             FfiConverterOptionalString.write(value.`reason`, buf)
     }
 }
+
+
+
+/**
+ * How fast the table's motion runs: cards laid, drawn and thrown out, the celebration.
+ * The system's own "remove animations" switch turns motion off whatever is chosen here.
+ */
+
+enum class AnimationSpeed {
+    
+    /**
+     * No motion: every change shows in its finished state at once.
+     */
+    OFF,
+    /**
+     * The usual motion.
+     */
+    NORMAL,
+    /**
+     * Motion in half the time.
+     */
+    FAST;
+
+    
+
+
+    companion object
+}
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeAnimationSpeed: FfiConverterRustBuffer<AnimationSpeed> {
+    override fun read(buf: ByteBuffer) = try {
+        AnimationSpeed.values()[buf.getInt() - 1]
+    } catch (e: IndexOutOfBoundsException) {
+        throw RuntimeException("invalid enum value, something is very wrong!!", e)
+    }
+
+    override fun allocationSize(value: AnimationSpeed) = 4UL
+
+    override fun write(value: AnimationSpeed, buf: ByteBuffer) {
+        buf.putInt(value.ordinal + 1)
+    }
+}
+
+
 
 
 
@@ -7766,6 +7896,53 @@ public object FfiConverterTypeCardArt : FfiConverterRustBuffer<CardArt>{
                 Unit
             }
         }.let { /* this makes the `when` an expression, which ensures it is exhaustive */ }
+    }
+}
+
+
+
+
+
+/**
+ * How large the cards are drawn at the table.
+ */
+
+enum class CardSize {
+    
+    /**
+     * Smaller than usual: more of a long hand in view.
+     */
+    SMALL,
+    /**
+     * The usual size.
+     */
+    NORMAL,
+    /**
+     * Larger than usual: easier to read.
+     */
+    LARGE;
+
+    
+
+
+    companion object
+}
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeCardSize: FfiConverterRustBuffer<CardSize> {
+    override fun read(buf: ByteBuffer) = try {
+        CardSize.values()[buf.getInt() - 1]
+    } catch (e: IndexOutOfBoundsException) {
+        throw RuntimeException("invalid enum value, something is very wrong!!", e)
+    }
+
+    override fun allocationSize(value: CardSize) = 4UL
+
+    override fun write(value: CardSize, buf: ByteBuffer) {
+        buf.putInt(value.ordinal + 1)
     }
 }
 
@@ -10616,6 +10793,18 @@ enum class SettingKey {
      * [`Settings::bot_pace`].
      */
     BOT_PACE,
+    /**
+     * [`Settings::animation_speed`].
+     */
+    ANIMATION_SPEED,
+    /**
+     * [`Settings::card_size`].
+     */
+    CARD_SIZE,
+    /**
+     * [`Settings::left_handed`].
+     */
+    LEFT_HANDED,
     /**
      * [`Settings::auto_single_choice`].
      */
