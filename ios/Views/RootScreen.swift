@@ -39,7 +39,7 @@ struct RootScreen: View {
         case let .setup(setup): SetupScreen(view: setup, send: send)
         case let .table(table): TableScreen(view: table, send: send)
         case let .settings(settings): SettingsScreen(view: settings, send: send)
-        case let .statistics(statistics): StatisticsScreen(view: statistics)
+        case let .statistics(statistics): StatisticsScreen(view: statistics, send: send)
         case let .rules(rules): RulesScreen(view: rules, send: send)
         case let .rulesPage(page): RulesPageScreen(view: page)
         case let .nearby(nearby): NearbyScreen(view: nearby, send: send)

@@ -108,6 +108,17 @@ stats-opponents-people = Nur Menschen
 stats-opponents-easy = Bots: leicht
 stats-opponents-medium = Bots: mittel
 stats-opponents-hard = Bots: schwer
+stats-column-games = Spiele
+stats-column-wins = Siege
+stats-column-win-rate = Siegquote
+stats-column-best-streak = Beste Serie
+stats-column-streak = Serie
+stats-column-place = Ø Platz
+stats-win-rate = { $rate } %
+stats-reset = Statistik zurücksetzen
+stats-reset-question = Die Ergebnisse aller Spiele löschen? Das lässt sich nicht rückgängig machen.
+stats-reset-confirm = Löschen
+stats-reset-keep = Behalten
 stats-summary = { $played ->
         [one] Ein Spiel
        *[other] { $played } Spiele

@@ -108,6 +108,17 @@ stats-opponents-people = People only
 stats-opponents-easy = Bots: easy
 stats-opponents-medium = Bots: medium
 stats-opponents-hard = Bots: hard
+stats-column-games = Games
+stats-column-wins = Wins
+stats-column-win-rate = Win rate
+stats-column-best-streak = Best streak
+stats-column-streak = Streak
+stats-column-place = Avg. place
+stats-win-rate = { $rate }%
+stats-reset = Reset statistics
+stats-reset-question = Delete every game's record? This cannot be undone.
+stats-reset-confirm = Delete
+stats-reset-keep = Keep
 stats-summary = { $played ->
         [one] One game
        *[other] { $played } games

@@ -22,7 +22,7 @@ use crate::screens::nearby::{
 use crate::screens::rules::{self, RulesPageView, RulesView};
 use crate::screens::settings::{Look, Settings, SettingsIntent, SettingsView};
 use crate::screens::setup::{OptionEntry, Replacing, SetupDraft, SetupIntent, SetupView};
-use crate::screens::statistics::{self, StatisticsView};
+use crate::screens::statistics::{self, StatisticsIntent, StatisticsView};
 use crate::screens::{ScreenKind, setup::SeatPlayer};
 use crate::storage::{DocKind, Problem, Saved};
 use crate::table::nearby::LinkHandle;
@@ -72,6 +72,8 @@ pub enum Intent {
     Table(#[cfg_attr(feature = "ffi", uniffi(name = "intent"))] TableIntent),
     /// On the settings screen.
     Settings(#[cfg_attr(feature = "ffi", uniffi(name = "intent"))] SettingsIntent),
+    /// On the statistics screen.
+    Statistics(#[cfg_attr(feature = "ffi", uniffi(name = "intent"))] StatisticsIntent),
     /// On the nearby screens, or reported by the shell's networking.
     Nearby(#[cfg_attr(feature = "ffi", uniffi(name = "intent"))] NearbyIntent),
     /// Starts the guided first game of the game with this key (a game without one,
@@ -440,6 +442,9 @@ pub struct App {
     /// start replaces it (any other change on the setup screen, or leaving it, asks
     /// again).
     confirm_replace: bool,
+    /// The player asked to reset the statistics: the screen asks to confirm (leaving it
+    /// keeps them).
+    confirm_reset: bool,
     nearby: NearbyState,
     /// The nearby link open now (hosting or joined).
     link: Option<Box<dyn LinkHandle>>,
@@ -518,6 +523,7 @@ impl App {
             join: session.join,
             games: session.games,
             confirm_replace: false,
+            confirm_reset: false,
             nearby: NearbyState::default(),
             link: None,
             closed_links: Vec::new(),
@@ -699,6 +705,20 @@ impl App {
                         self.texts = Texts::new(self.settings.lang);
                     }
                     dirty.settings = true;
+                }
+            }
+            Intent::Statistics(intent) => {
+                if self.top() == Route::Statistics {
+                    match intent {
+                        StatisticsIntent::Reset => self.confirm_reset = true,
+                        StatisticsIntent::KeepAll => self.confirm_reset = false,
+                        StatisticsIntent::ConfirmReset if self.confirm_reset => {
+                            self.confirm_reset = false;
+                            dirty.statistics |= self.statistics != Statistics::default();
+                            self.statistics = Statistics::default();
+                        }
+                        StatisticsIntent::ConfirmReset => {}
+                    }
                 }
             }
             Intent::Nearby(intent) => self.nearby(intent, &mut effects, &mut dirty),
@@ -1525,6 +1545,9 @@ impl App {
             if now != Route::Setup {
                 self.confirm_replace = false;
             }
+            if now != Route::Statistics {
+                self.confirm_reset = false;
+            }
             if was == Route::NearbyJoin && now != Route::NearbyJoin && now != Route::NearbyTable {
                 effects.push(Effect::StopDiscovery);
                 self.nearby.found.clear();
@@ -1616,7 +1639,11 @@ impl App {
                 None => ScreenView::Home(self.home_view()),
             },
             Route::Settings => ScreenView::Settings(self.settings.view(texts)),
-            Route::Statistics => ScreenView::Statistics(statistics::view(&self.statistics, texts)),
+            Route::Statistics => ScreenView::Statistics(statistics::view(
+                &self.statistics,
+                self.confirm_reset,
+                texts,
+            )),
             Route::Rules => ScreenView::Rules(rules::view(texts)),
             Route::RulesPage { game } => ScreenView::RulesPage(rules::page_view(game, texts)),
             Route::Nearby => ScreenView::Nearby(nearby::menu_view(texts)),

@@ -366,6 +366,56 @@ fn statistics_show_every_game_and_count_a_finished_game_by_bot_level() {
     let summary = &elfer.rows[0].summary;
     assert!(summary.starts_with("One game, "), "{summary}");
     assert!(!summary.contains("Bots"), "{summary}");
+    // The table's row: games, wins, win rate, streaks and place, under six headings.
+    let row = &elfer.rows[0];
+    assert_eq!(stats.columns.len(), row.cells.len());
+    assert_eq!(stats.columns[2], "Win rate");
+    let won = row.won == 1;
+    assert_eq!(
+        row.cells[..3],
+        [
+            "1",
+            if won { "1" } else { "0" },
+            if won { "100%" } else { "0%" }
+        ]
+    );
+
+    // Resetting asks first; leaving the screen or keeping them keeps every record.
+    let reset = stats
+        .reset
+        .expect("a reset button once something is recorded");
+    assert!(reset.question.is_none());
+    let ask = Intent::Statistics(StatisticsIntent::Reset);
+    let confirm = Intent::Statistics(StatisticsIntent::ConfirmReset);
+    assert!(
+        go(&mut app, confirm.clone()).is_empty(),
+        "no reset without the question"
+    );
+    go(&mut app, ask.clone());
+    let question = |app: &App| match app.view().screen {
+        ScreenView::Statistics(s) => s.reset.and_then(|r| r.question),
+        _ => panic!(),
+    };
+    assert!(question(&app).unwrap().contains("cannot be undone"));
+    go(&mut app, Intent::Statistics(StatisticsIntent::KeepAll));
+    assert!(question(&app).is_none());
+    go(&mut app, ask.clone());
+    go(&mut app, Intent::Back);
+    go(&mut app, Intent::Open(HomeItem::Statistics));
+    assert!(question(&app).is_none(), "leaving the screen keeps them");
+    assert!(go(&mut app, confirm.clone()).is_empty());
+    assert_eq!(app.statistics(), &saved);
+    go(&mut app, ask);
+    let effects = go(&mut app, confirm);
+    assert!(persisted(&effects, DocKind::Statistics));
+    assert_eq!(
+        app.statistics(),
+        &spieleabend_core::table::Statistics::default()
+    );
+    let ScreenView::Statistics(stats) = app.view().screen else {
+        panic!()
+    };
+    assert!(stats.reset.is_none() && stats.games.iter().all(|g| g.rows.is_empty()));
 }
 
 #[test]
@@ -1359,7 +1409,7 @@ fn settings_rows_name_each_language_in_itself_and_statistics_write_decimals_as_t
     ];
     stats.add_table("help", &seats, Some(&outcome(1)));
     stats.add_table("help", &seats, Some(&outcome(2)));
-    let view = crate::screens::statistics::view(&stats, app.texts());
+    let view = crate::screens::statistics::view(&stats, false, app.texts());
     let help = view.games.iter().find(|g| g.game_key == "help").unwrap();
     assert_eq!(
         help.rows[0].summary,

@@ -1,5 +1,6 @@
 //! The statistics screen: per game and per opponents (the strongest bot at the table, or
-//! people only), games played and won, streaks and the average place.
+//! people only), a table of games played and won, the win rate, streaks and the average
+//! place; resetting them asks first.
 
 use fluent_bundle::FluentValue;
 use spieleabend_core::games::GameId;
@@ -15,6 +16,36 @@ pub struct StatisticsView {
     pub title: String,
     /// Every game in menu order, played or not.
     pub games: Vec<GameRecordView>,
+    /// The headings of a game's table, in the order of [`RecordRow::cells`].
+    pub columns: Vec<String>,
+    /// Resetting every record, when there is one.
+    pub reset: Option<ResetView>,
+}
+
+/// Resetting the statistics: a button, then a question with two answers.
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ResetView {
+    /// The button's label ([`StatisticsIntent::Reset`]).
+    pub label: String,
+    /// After the button: the question whether to delete every record.
+    pub question: Option<String>,
+    /// The answer that deletes them ([`StatisticsIntent::ConfirmReset`]).
+    pub confirm: String,
+    /// The answer that keeps them ([`StatisticsIntent::KeepAll`]).
+    pub keep: String,
+}
+
+/// What the player does on the statistics screen.
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StatisticsIntent {
+    /// Asks to delete every record: the screen asks to confirm.
+    Reset,
+    /// Deletes every record (only after [`StatisticsIntent::Reset`]).
+    ConfirmReset,
+    /// Keeps the records after all.
+    KeepAll,
 }
 
 /// One game's records.
@@ -47,6 +78,10 @@ pub struct RecordRow {
     pub best_streak: u32,
     /// The average place (1 = always first).
     pub average_place: f64,
+    /// The row as the table shows it, under [`StatisticsView::columns`]: games, wins,
+    /// win rate, best streak, current streak, average place, written as the language
+    /// writes numbers.
+    pub cells: Vec<String>,
     /// The record in one sentence, for screen readers and narrow screens; it is said
     /// after [`RecordRow::opponents`] and does not repeat it.
     pub summary: String,
@@ -68,8 +103,18 @@ const OPPONENTS: [Opponents; 4] = [
     Opponents::Hard,
 ];
 
-/// The statistics screen for `stats`.
-pub fn view(stats: &Statistics, texts: &Texts) -> StatisticsView {
+/// The column headings' text ids, in the order of [`RecordRow::cells`].
+const COLUMNS: [&str; 6] = [
+    "stats-column-games",
+    "stats-column-wins",
+    "stats-column-win-rate",
+    "stats-column-best-streak",
+    "stats-column-streak",
+    "stats-column-place",
+];
+
+/// The statistics screen for `stats`; `confirming` after the player asked to reset.
+pub fn view(stats: &Statistics, confirming: bool, texts: &Texts) -> StatisticsView {
     let games = GameId::ALL
         .iter()
         .map(|&game| {
@@ -90,8 +135,19 @@ pub fn view(stats: &Statistics, texts: &Texts) -> StatisticsView {
                             ("place", FluentValue::from(decimal(average_place, texts))),
                         ],
                     );
+                    let rate =
+                        (f64::from(record.won) * 100.0 / f64::from(record.played)).round() as u32;
+                    let cells = vec![
+                        record.played.to_string(),
+                        record.won.to_string(),
+                        texts.get("stats-win-rate", &[("rate", FluentValue::from(rate))]),
+                        record.best_streak.to_string(),
+                        record.current_streak.to_string(),
+                        decimal(average_place, texts),
+                    ];
                     Some(RecordRow {
                         opponents,
+                        cells,
                         played: record.played,
                         won: record.won,
                         current_streak: record.current_streak,
@@ -108,10 +164,18 @@ pub fn view(stats: &Statistics, texts: &Texts) -> StatisticsView {
                 rows,
             }
         })
-        .collect();
+        .collect::<Vec<GameRecordView>>();
+    let reset = games.iter().any(|g| !g.rows.is_empty()).then(|| ResetView {
+        label: texts.get("stats-reset", &[]),
+        question: confirming.then(|| texts.get("stats-reset-question", &[])),
+        confirm: texts.get("stats-reset-confirm", &[]),
+        keep: texts.get("stats-reset-keep", &[]),
+    });
     StatisticsView {
         title: texts.get("stats-title", &[]),
         games,
+        columns: COLUMNS.iter().map(|id| texts.get(id, &[])).collect(),
+        reset,
     }
 }
 

@@ -12,6 +12,9 @@ import androidx.compose.ui.test.runComposeUiTest
 import androidx.compose.ui.text.TextLayoutResult
 import androidx.compose.ui.unit.Density
 import app.spieleabend.core.AppIntent
+import app.spieleabend.core.StatisticsIntent
+import app.spieleabend.core.SetupIntent
+import app.spieleabend.core.Lang
 import app.spieleabend.core.HomeItem
 import org.junit.jupiter.api.Assertions.assertTrue
 import org.junit.jupiter.api.Test
@@ -72,14 +75,22 @@ class AccessibilityTest {
     }
 
     @Test
-    fun homeAndSetupAtTwiceTheFontSize() {
+    fun theScreensAroundTheTableAtTwiceTheFontSize() {
         runComposeUiTest {
-            val app = LiveApp()
+            val app = LiveApp(lang = Lang.DE, files = mapOf("statistics.json" to PLAYED_STATISTICS))
             setContent {
                 val density = LocalDensity.current
                 CompositionLocalProvider(LocalDensity provides Density(density.density, fontScale = 2f)) { app.Ui() }
             }
-            for (step in listOf<AppIntent?>(null, AppIntent.Open(HomeItem.NEW_GAME))) {
+            for (step in listOf<AppIntent?>(
+                null,
+                AppIntent.Open(HomeItem.NEW_GAME),
+                AppIntent.Setup(SetupIntent.ChooseGame("juhu22")),
+                AppIntent.Setup(SetupIntent.ChooseVariant(3u)),
+                AppIntent.Open(HomeItem.SETTINGS),
+                AppIntent.Open(HomeItem.STATISTICS),
+                AppIntent.Statistics(StatisticsIntent.RESET),
+            )) {
                 step?.let { app.send(it) }
                 waitForIdle()
                 val texts = onAllNodes(SemanticsMatcher.keyIsDefined(SemanticsProperties.Text), useUnmergedTree = true).fetchSemanticsNodes()

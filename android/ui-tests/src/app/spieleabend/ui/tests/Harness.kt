@@ -27,15 +27,30 @@ import app.spieleabend.ui.motion.LocalMotion
 import app.spieleabend.ui.theme.SpieleabendTheme
 import java.nio.file.Files
 
+/** A `statistics.json` after some games: Elfer raus! against people and hard bots, 22Juhu
+ *  against medium bots, Help! against easy ones. */
+val PLAYED_STATISTICS = """
+{"records": {
+  "elfer_raus": {
+    "humans": {"played": 12, "won": 5, "current_streak": 2, "best_streak": 3, "places": 25},
+    "hard": {"played": 30, "won": 9, "current_streak": 0, "best_streak": 4, "places": 71}
+  },
+  "juhu22": {"medium": {"played": 7, "won": 4, "current_streak": 1, "best_streak": 2, "places": 12}},
+  "help": {"easy": {"played": 3, "won": 3, "current_streak": 3, "best_streak": 3, "places": 3}}
+}}
+""".trimIndent()
+
 /** Every game's key, in menu order (as the registry lists them). */
 val GAME_KEYS = listOf("elfer_raus", "seventy_seven", "juhu22", "rauswurf", "help")
 
 /**
- * The real app core over a fresh directory, its view kept in Compose state: views the
- * runtime pushes (bot moves, timers) land there as the Android shell's StateFlow would.
+ * The real app core over a fresh directory (holding [files] by name, e.g. a
+ * `statistics.json`), its view kept in Compose state: views the runtime pushes (bot
+ * moves, timers) land there as the Android shell's StateFlow would.
  */
-class LiveApp(lang: Lang = Lang.EN, seed: ULong = 7UL, private val cues: CuePlayer? = null) {
+class LiveApp(lang: Lang = Lang.EN, seed: ULong = 7UL, private val cues: CuePlayer? = null, files: Map<String, String> = emptyMap()) {
     val dir = Files.createTempDirectory("spieleabend-ui").toFile().apply { deleteOnExit() }
+        .also { dir -> files.forEach { (name, text) -> dir.resolve(name).writeText(text) } }
     val core: AppCore = AppCore.withSeed(dir.path, lang, seed)
     var view: AppView by mutableStateOf(core.view())
         private set

@@ -7,6 +7,7 @@ import app.spieleabend.core.Lang
 import app.spieleabend.core.Medium
 import app.spieleabend.core.NearbyIntent
 import app.spieleabend.core.SetupIntent
+import app.spieleabend.core.StatisticsIntent
 import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.material3.Surface
 import androidx.compose.ui.Modifier
@@ -75,6 +76,19 @@ class ScreensTest {
             app.send(AppIntent.Setup(SetupIntent.ChooseVariant(3u)))
             assertMatchesReference(name, render(size.first, size.second) { app.Ui(dark, motion = false) })
         }
+    }
+
+    /** The statistics after some games: a table per game, at phone size (English light,
+     *  with the reset's question) and on a tablet (German dark). */
+    @Test
+    fun statisticsAfterSomeGames() {
+        val phone = LiveApp(Lang.EN, files = mapOf("statistics.json" to PLAYED_STATISTICS))
+        phone.send(AppIntent.Open(HomeItem.STATISTICS))
+        phone.send(AppIntent.Statistics(StatisticsIntent.RESET))
+        assertMatchesReference("statistics-played-en-light", render { phone.Ui(false, motion = false) })
+        val tablet = LiveApp(Lang.DE, files = mapOf("statistics.json" to PLAYED_STATISTICS))
+        tablet.send(AppIntent.Open(HomeItem.STATISTICS))
+        assertMatchesReference("statistics-played-tablet-de-dark", render(1280, 800) { tablet.Ui(true, motion = false) })
     }
 
     private data class Quad(val lang: Lang, val dark: Boolean, val name: String, val size: Pair<Int, Int>)

@@ -92,7 +92,7 @@ private fun AppScreens(view: AppView, send: (AppIntent) -> Unit) {
                     is ScreenView.Setup -> SetupScreen(screen.view, send)
                     is ScreenView.Table -> TableScreen(screen.view, send)
                     is ScreenView.Settings -> SettingsScreen(screen.view, send)
-                    is ScreenView.Statistics -> StatisticsScreen(screen.view)
+                    is ScreenView.Statistics -> StatisticsScreen(screen.view, send)
                     is ScreenView.Rules -> RulesScreen(screen.view, send)
                     is ScreenView.RulesPage -> RulesPageScreen(screen.view)
                     is ScreenView.Nearby -> NearbyScreen(screen.view, send)
