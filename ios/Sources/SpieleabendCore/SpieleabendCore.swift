@@ -5186,6 +5186,12 @@ public struct RecordRow: Equatable, Hashable {
      */
     public var averagePlace: Double
     /**
+     * The row as the table shows it, under [`StatisticsView::columns`]: games, wins,
+     * win rate, best streak, current streak, average place, written as the language
+     * writes numbers.
+     */
+    public var cells: [String]
+    /**
      * The record in one sentence, for screen readers and narrow screens; it is said
      * after [`RecordRow::opponents`] and does not repeat it.
      */
@@ -5213,6 +5219,11 @@ public struct RecordRow: Equatable, Hashable {
          * The average place (1 = always first).
          */averagePlace: Double, 
         /**
+         * The row as the table shows it, under [`StatisticsView::columns`]: games, wins,
+         * win rate, best streak, current streak, average place, written as the language
+         * writes numbers.
+         */cells: [String], 
+        /**
          * The record in one sentence, for screen readers and narrow screens; it is said
          * after [`RecordRow::opponents`] and does not repeat it.
          */summary: String) {
@@ -5222,6 +5233,7 @@ public struct RecordRow: Equatable, Hashable {
         self.currentStreak = currentStreak
         self.bestStreak = bestStreak
         self.averagePlace = averagePlace
+        self.cells = cells
         self.summary = summary
     }
 
@@ -5247,6 +5259,7 @@ public struct FfiConverterTypeRecordRow: FfiConverterRustBuffer {
                 currentStreak: FfiConverterUInt32.read(from: &buf), 
                 bestStreak: FfiConverterUInt32.read(from: &buf), 
                 averagePlace: FfiConverterDouble.read(from: &buf), 
+                cells: FfiConverterSequenceString.read(from: &buf), 
                 summary: FfiConverterString.read(from: &buf)
         )
     }
@@ -5258,6 +5271,7 @@ public struct FfiConverterTypeRecordRow: FfiConverterRustBuffer {
         FfiConverterUInt32.write(value.currentStreak, into: &buf)
         FfiConverterUInt32.write(value.bestStreak, into: &buf)
         FfiConverterDouble.write(value.averagePlace, into: &buf)
+        FfiConverterSequenceString.write(value.cells, into: &buf)
         FfiConverterString.write(value.summary, into: &buf)
     }
 }
@@ -5275,6 +5289,95 @@ public func FfiConverterTypeRecordRow_lift(_ buf: RustBuffer) throws -> RecordRo
 #endif
 public func FfiConverterTypeRecordRow_lower(_ value: RecordRow) -> RustBuffer {
     return FfiConverterTypeRecordRow.lower(value)
+}
+
+
+/**
+ * Resetting the statistics: a button, then a question with two answers.
+ */
+public struct ResetView: Equatable, Hashable {
+    /**
+     * The button's label ([`StatisticsIntent::Reset`]).
+     */
+    public var label: String
+    /**
+     * After the button: the question whether to delete every record.
+     */
+    public var question: String?
+    /**
+     * The answer that deletes them ([`StatisticsIntent::ConfirmReset`]).
+     */
+    public var confirm: String
+    /**
+     * The answer that keeps them ([`StatisticsIntent::KeepAll`]).
+     */
+    public var keep: String
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(
+        /**
+         * The button's label ([`StatisticsIntent::Reset`]).
+         */label: String, 
+        /**
+         * After the button: the question whether to delete every record.
+         */question: String?, 
+        /**
+         * The answer that deletes them ([`StatisticsIntent::ConfirmReset`]).
+         */confirm: String, 
+        /**
+         * The answer that keeps them ([`StatisticsIntent::KeepAll`]).
+         */keep: String) {
+        self.label = label
+        self.question = question
+        self.confirm = confirm
+        self.keep = keep
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension ResetView: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeResetView: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> ResetView {
+        return
+            try ResetView(
+                label: FfiConverterString.read(from: &buf), 
+                question: FfiConverterOptionString.read(from: &buf), 
+                confirm: FfiConverterString.read(from: &buf), 
+                keep: FfiConverterString.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: ResetView, into buf: inout [UInt8]) {
+        FfiConverterString.write(value.label, into: &buf)
+        FfiConverterOptionString.write(value.question, into: &buf)
+        FfiConverterString.write(value.confirm, into: &buf)
+        FfiConverterString.write(value.keep, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeResetView_lift(_ buf: RustBuffer) throws -> ResetView {
+    return try FfiConverterTypeResetView.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeResetView_lower(_ value: ResetView) -> RustBuffer {
+    return FfiConverterTypeResetView.lower(value)
 }
 
 
@@ -6471,6 +6574,14 @@ public struct StatisticsView: Equatable, Hashable {
      * Every game in menu order, played or not.
      */
     public var games: [GameRecordView]
+    /**
+     * The headings of a game's table, in the order of [`RecordRow::cells`].
+     */
+    public var columns: [String]
+    /**
+     * Resetting every record, when there is one.
+     */
+    public var reset: ResetView?
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
@@ -6480,9 +6591,17 @@ public struct StatisticsView: Equatable, Hashable {
          */title: String, 
         /**
          * Every game in menu order, played or not.
-         */games: [GameRecordView]) {
+         */games: [GameRecordView], 
+        /**
+         * The headings of a game's table, in the order of [`RecordRow::cells`].
+         */columns: [String], 
+        /**
+         * Resetting every record, when there is one.
+         */reset: ResetView?) {
         self.title = title
         self.games = games
+        self.columns = columns
+        self.reset = reset
     }
 
     
@@ -6502,13 +6621,17 @@ public struct FfiConverterTypeStatisticsView: FfiConverterRustBuffer {
         return
             try StatisticsView(
                 title: FfiConverterString.read(from: &buf), 
-                games: FfiConverterSequenceTypeGameRecordView.read(from: &buf)
+                games: FfiConverterSequenceTypeGameRecordView.read(from: &buf), 
+                columns: FfiConverterSequenceString.read(from: &buf), 
+                reset: FfiConverterOptionTypeResetView.read(from: &buf)
         )
     }
 
     public static func write(_ value: StatisticsView, into buf: inout [UInt8]) {
         FfiConverterString.write(value.title, into: &buf)
         FfiConverterSequenceTypeGameRecordView.write(value.games, into: &buf)
+        FfiConverterSequenceString.write(value.columns, into: &buf)
+        FfiConverterOptionTypeResetView.write(value.reset, into: &buf)
     }
 }
 
@@ -7463,6 +7586,11 @@ public enum AppIntent: Equatable, Hashable {
     case settings(intent: SettingsIntent
     )
     /**
+     * On the statistics screen.
+     */
+    case statistics(intent: StatisticsIntent
+    )
+    /**
      * On the nearby screens, or reported by the shell's networking.
      */
     case nearby(intent: NearbyIntent
@@ -7522,13 +7650,16 @@ public struct FfiConverterTypeAppIntent: FfiConverterRustBuffer {
         case 9: return .settings(intent: try FfiConverterTypeSettingsIntent.read(from: &buf)
         )
         
-        case 10: return .nearby(intent: try FfiConverterTypeNearbyIntent.read(from: &buf)
+        case 10: return .statistics(intent: try FfiConverterTypeStatisticsIntent.read(from: &buf)
         )
         
-        case 11: return .learn(gameKey: try FfiConverterString.read(from: &buf)
+        case 11: return .nearby(intent: try FfiConverterTypeNearbyIntent.read(from: &buf)
         )
         
-        case 12: return .skipLesson
+        case 12: return .learn(gameKey: try FfiConverterString.read(from: &buf)
+        )
+        
+        case 13: return .skipLesson
         
         default: throw UniffiInternalError.unexpectedEnumCase
         }
@@ -7580,18 +7711,23 @@ public struct FfiConverterTypeAppIntent: FfiConverterRustBuffer {
             FfiConverterTypeSettingsIntent.write(intent, into: &buf)
             
         
-        case let .nearby(intent):
+        case let .statistics(intent):
             writeInt(&buf, Int32(10))
+            FfiConverterTypeStatisticsIntent.write(intent, into: &buf)
+            
+        
+        case let .nearby(intent):
+            writeInt(&buf, Int32(11))
             FfiConverterTypeNearbyIntent.write(intent, into: &buf)
             
         
         case let .learn(gameKey):
-            writeInt(&buf, Int32(11))
+            writeInt(&buf, Int32(12))
             FfiConverterString.write(gameKey, into: &buf)
             
         
         case .skipLesson:
-            writeInt(&buf, Int32(12))
+            writeInt(&buf, Int32(13))
         
         }
     }
@@ -11378,6 +11514,91 @@ public func FfiConverterTypeShellEffect_lower(_ value: ShellEffect) -> RustBuffe
 
 
 /**
+ * What the player does on the statistics screen.
+ */
+
+public enum StatisticsIntent: Equatable, Hashable {
+    
+    /**
+     * Asks to delete every record: the screen asks to confirm.
+     */
+    case reset
+    /**
+     * Deletes every record (only after [`StatisticsIntent::Reset`]).
+     */
+    case confirmReset
+    /**
+     * Keeps the records after all.
+     */
+    case keepAll
+
+
+
+
+
+}
+
+#if compiler(>=6)
+extension StatisticsIntent: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeStatisticsIntent: FfiConverterRustBuffer {
+    typealias SwiftType = StatisticsIntent
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> StatisticsIntent {
+        let variant: Int32 = try readInt(&buf)
+        switch variant {
+        
+        case 1: return .reset
+        
+        case 2: return .confirmReset
+        
+        case 3: return .keepAll
+        
+        default: throw UniffiInternalError.unexpectedEnumCase
+        }
+    }
+
+    public static func write(_ value: StatisticsIntent, into buf: inout [UInt8]) {
+        switch value {
+        
+        
+        case .reset:
+            writeInt(&buf, Int32(1))
+        
+        
+        case .confirmReset:
+            writeInt(&buf, Int32(2))
+        
+        
+        case .keepAll:
+            writeInt(&buf, Int32(3))
+        
+        }
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeStatisticsIntent_lift(_ buf: RustBuffer) throws -> StatisticsIntent {
+    return try FfiConverterTypeStatisticsIntent.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeStatisticsIntent_lower(_ value: StatisticsIntent) -> RustBuffer {
+    return FfiConverterTypeStatisticsIntent.lower(value)
+}
+
+
+
+/**
  * The game's own part of the table.
  */
 
@@ -12013,6 +12234,30 @@ fileprivate struct FfiConverterOptionTypePickView: FfiConverterRustBuffer {
         switch try readInt(&buf) as Int8 {
         case 0: return nil
         case 1: return try FfiConverterTypePickView.read(from: &buf)
+        default: throw UniffiInternalError.unexpectedOptionalTag
+        }
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+fileprivate struct FfiConverterOptionTypeResetView: FfiConverterRustBuffer {
+    typealias SwiftType = ResetView?
+
+    public static func write(_ value: SwiftType, into buf: inout [UInt8]) {
+        guard let value = value else {
+            writeInt(&buf, Int8(0))
+            return
+        }
+        writeInt(&buf, Int8(1))
+        FfiConverterTypeResetView.write(value, into: &buf)
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> SwiftType {
+        switch try readInt(&buf) as Int8 {
+        case 0: return nil
+        case 1: return try FfiConverterTypeResetView.read(from: &buf)
         default: throw UniffiInternalError.unexpectedOptionalTag
         }
     }

@@ -5610,6 +5610,13 @@ data class RecordRow (
     val `averagePlace`: kotlin.Double
     , 
     /**
+     * The row as the table shows it, under [`StatisticsView::columns`]: games, wins,
+     * win rate, best streak, current streak, average place, written as the language
+     * writes numbers.
+     */
+    val `cells`: List<kotlin.String>
+    , 
+    /**
      * The record in one sentence, for screen readers and narrow screens; it is said
      * after [`RecordRow::opponents`] and does not repeat it.
      */
@@ -5636,6 +5643,7 @@ public object FfiConverterTypeRecordRow: FfiConverterRustBuffer<RecordRow> {
             FfiConverterUInt.read(buf),
             FfiConverterUInt.read(buf),
             FfiConverterDouble.read(buf),
+            FfiConverterSequenceString.read(buf),
             FfiConverterString.read(buf),
         )
     }
@@ -5647,6 +5655,7 @@ public object FfiConverterTypeRecordRow: FfiConverterRustBuffer<RecordRow> {
             FfiConverterUInt.allocationSize(value.`currentStreak`) +
             FfiConverterUInt.allocationSize(value.`bestStreak`) +
             FfiConverterDouble.allocationSize(value.`averagePlace`) +
+            FfiConverterSequenceString.allocationSize(value.`cells`) +
             FfiConverterString.allocationSize(value.`summary`)
     )
 
@@ -5657,7 +5666,71 @@ public object FfiConverterTypeRecordRow: FfiConverterRustBuffer<RecordRow> {
             FfiConverterUInt.write(value.`currentStreak`, buf)
             FfiConverterUInt.write(value.`bestStreak`, buf)
             FfiConverterDouble.write(value.`averagePlace`, buf)
+            FfiConverterSequenceString.write(value.`cells`, buf)
             FfiConverterString.write(value.`summary`, buf)
+    }
+}
+
+
+
+/**
+ * Resetting the statistics: a button, then a question with two answers.
+ */
+data class ResetView (
+    /**
+     * The button's label ([`StatisticsIntent::Reset`]).
+     */
+    val `label`: kotlin.String
+    , 
+    /**
+     * After the button: the question whether to delete every record.
+     */
+    val `question`: kotlin.String?
+    , 
+    /**
+     * The answer that deletes them ([`StatisticsIntent::ConfirmReset`]).
+     */
+    val `confirm`: kotlin.String
+    , 
+    /**
+     * The answer that keeps them ([`StatisticsIntent::KeepAll`]).
+     */
+    val `keep`: kotlin.String
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeResetView: FfiConverterRustBuffer<ResetView> {
+    override fun read(buf: ByteBuffer): ResetView {
+        return ResetView(
+            FfiConverterString.read(buf),
+            FfiConverterOptionalString.read(buf),
+            FfiConverterString.read(buf),
+            FfiConverterString.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: ResetView) = (
+            FfiConverterString.allocationSize(value.`label`) +
+            FfiConverterOptionalString.allocationSize(value.`question`) +
+            FfiConverterString.allocationSize(value.`confirm`) +
+            FfiConverterString.allocationSize(value.`keep`)
+    )
+
+    override fun write(value: ResetView, buf: ByteBuffer) {
+            FfiConverterString.write(value.`label`, buf)
+            FfiConverterOptionalString.write(value.`question`, buf)
+            FfiConverterString.write(value.`confirm`, buf)
+            FfiConverterString.write(value.`keep`, buf)
     }
 }
 
@@ -6505,6 +6578,16 @@ data class StatisticsView (
      * Every game in menu order, played or not.
      */
     val `games`: List<GameRecordView>
+    , 
+    /**
+     * The headings of a game's table, in the order of [`RecordRow::cells`].
+     */
+    val `columns`: List<kotlin.String>
+    , 
+    /**
+     * Resetting every record, when there is one.
+     */
+    val `reset`: ResetView?
     
 ){
     
@@ -6523,17 +6606,23 @@ public object FfiConverterTypeStatisticsView: FfiConverterRustBuffer<StatisticsV
         return StatisticsView(
             FfiConverterString.read(buf),
             FfiConverterSequenceTypeGameRecordView.read(buf),
+            FfiConverterSequenceString.read(buf),
+            FfiConverterOptionalTypeResetView.read(buf),
         )
     }
 
     override fun allocationSize(value: StatisticsView) = (
             FfiConverterString.allocationSize(value.`title`) +
-            FfiConverterSequenceTypeGameRecordView.allocationSize(value.`games`)
+            FfiConverterSequenceTypeGameRecordView.allocationSize(value.`games`) +
+            FfiConverterSequenceString.allocationSize(value.`columns`) +
+            FfiConverterOptionalTypeResetView.allocationSize(value.`reset`)
     )
 
     override fun write(value: StatisticsView, buf: ByteBuffer) {
             FfiConverterString.write(value.`title`, buf)
             FfiConverterSequenceTypeGameRecordView.write(value.`games`, buf)
+            FfiConverterSequenceString.write(value.`columns`, buf)
+            FfiConverterOptionalTypeResetView.write(value.`reset`, buf)
     }
 }
 
@@ -7269,6 +7358,18 @@ sealed class AppIntent {
     }
     
     /**
+     * On the statistics screen.
+     */
+    data class Statistics(
+        val `intent`: app.spieleabend.core.StatisticsIntent) : AppIntent()
+        
+    {
+        
+
+        companion object
+    }
+    
+    /**
      * On the nearby screens, or reported by the shell's networking.
      */
     data class Nearby(
@@ -7336,13 +7437,16 @@ public object FfiConverterTypeAppIntent : FfiConverterRustBuffer<AppIntent>{
             9 -> AppIntent.Settings(
                 FfiConverterTypeSettingsIntent.read(buf),
                 )
-            10 -> AppIntent.Nearby(
+            10 -> AppIntent.Statistics(
+                FfiConverterTypeStatisticsIntent.read(buf),
+                )
+            11 -> AppIntent.Nearby(
                 FfiConverterTypeNearbyIntent.read(buf),
                 )
-            11 -> AppIntent.Learn(
+            12 -> AppIntent.Learn(
                 FfiConverterString.read(buf),
                 )
-            12 -> AppIntent.SkipLesson
+            13 -> AppIntent.SkipLesson
             else -> throw RuntimeException("invalid enum value, something is very wrong!!")
         }
     }
@@ -7406,6 +7510,13 @@ public object FfiConverterTypeAppIntent : FfiConverterRustBuffer<AppIntent>{
             (
                 4UL
                 + FfiConverterTypeSettingsIntent.allocationSize(value.`intent`)
+            )
+        }
+        is AppIntent.Statistics -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterTypeStatisticsIntent.allocationSize(value.`intent`)
             )
         }
         is AppIntent.Nearby -> {
@@ -7474,18 +7585,23 @@ public object FfiConverterTypeAppIntent : FfiConverterRustBuffer<AppIntent>{
                 FfiConverterTypeSettingsIntent.write(value.`intent`, buf)
                 Unit
             }
-            is AppIntent.Nearby -> {
+            is AppIntent.Statistics -> {
                 buf.putInt(10)
+                FfiConverterTypeStatisticsIntent.write(value.`intent`, buf)
+                Unit
+            }
+            is AppIntent.Nearby -> {
+                buf.putInt(11)
                 FfiConverterTypeNearbyIntent.write(value.`intent`, buf)
                 Unit
             }
             is AppIntent.Learn -> {
-                buf.putInt(11)
+                buf.putInt(12)
                 FfiConverterString.write(value.`gameKey`, buf)
                 Unit
             }
             is AppIntent.SkipLesson -> {
-                buf.putInt(12)
+                buf.putInt(13)
                 Unit
             }
         }.let { /* this makes the `when` an expression, which ensures it is exhaustive */ }
@@ -11467,6 +11583,53 @@ public object FfiConverterTypeShellEffect : FfiConverterRustBuffer<ShellEffect>{
 
 
 /**
+ * What the player does on the statistics screen.
+ */
+
+enum class StatisticsIntent {
+    
+    /**
+     * Asks to delete every record: the screen asks to confirm.
+     */
+    RESET,
+    /**
+     * Deletes every record (only after [`StatisticsIntent::Reset`]).
+     */
+    CONFIRM_RESET,
+    /**
+     * Keeps the records after all.
+     */
+    KEEP_ALL;
+
+    
+
+
+    companion object
+}
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeStatisticsIntent: FfiConverterRustBuffer<StatisticsIntent> {
+    override fun read(buf: ByteBuffer) = try {
+        StatisticsIntent.values()[buf.getInt() - 1]
+    } catch (e: IndexOutOfBoundsException) {
+        throw RuntimeException("invalid enum value, something is very wrong!!", e)
+    }
+
+    override fun allocationSize(value: StatisticsIntent) = 4UL
+
+    override fun write(value: StatisticsIntent, buf: ByteBuffer) {
+        buf.putInt(value.ordinal + 1)
+    }
+}
+
+
+
+
+
+/**
  * The game's own part of the table.
  */
 sealed class TableArea {
@@ -12207,6 +12370,38 @@ public object FfiConverterOptionalTypePickView: FfiConverterRustBuffer<PickView?
         } else {
             buf.put(1)
             FfiConverterTypePickView.write(value, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterOptionalTypeResetView: FfiConverterRustBuffer<ResetView?> {
+    override fun read(buf: ByteBuffer): ResetView? {
+        if (buf.get().toInt() == 0) {
+            return null
+        }
+        return FfiConverterTypeResetView.read(buf)
+    }
+
+    override fun allocationSize(value: ResetView?): ULong {
+        if (value == null) {
+            return 1UL
+        } else {
+            return 1UL + FfiConverterTypeResetView.allocationSize(value)
+        }
+    }
+
+    override fun write(value: ResetView?, buf: ByteBuffer) {
+        if (value == null) {
+            buf.put(0)
+        } else {
+            buf.put(1)
+            FfiConverterTypeResetView.write(value, buf)
         }
     }
 }
