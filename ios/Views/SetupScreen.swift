@@ -1,7 +1,8 @@
 import SwiftUI
 import SpieleabendCore
 
-/// A new game: the game, its variant, players as a segmented bar and seats, and the
+/// A new game: the game, its guided first game while it was never played, its variant,
+/// players as a segmented bar and seats, and the
 /// options of the game's schema, each with a line on what it means; chips wrap at any
 /// width and text size; the problems the app core finds are listed above the start
 /// button. The twin of Compose's `SetupScreen`.
@@ -21,6 +22,16 @@ struct SetupScreen: View {
                         setup(.chooseGame(key: game.key))
                     }
                 }
+            }
+            if let guided = view.guided {
+                VStack(alignment: .leading, spacing: 8) {
+                    Text(guided.text).font(.callout)
+                    Button(guided.button) { send(.learn(gameKey: guided.gameKey)) }
+                        .buttonStyle(OutlinedButtonStyle())
+                }
+                .padding(12)
+                .frame(maxWidth: .infinity, alignment: .leading)
+                .background(Palette.surfaceVariant, in: RoundedRectangle(cornerRadius: 12))
             }
             if let row = view.variant {
                 ControlRow(label: row.label, control: row.control, about: row.about) { change in

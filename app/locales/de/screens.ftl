@@ -54,6 +54,8 @@ storage-not-set-aside = { $what }: { $why }.
 ## Spielauswahl
 
 setup-title = Neues Spiel
+setup-guided-text = Neu bei { $game }? Ein geführtes erstes Spiel zeigt es Zug um Zug.
+setup-guided-button = Geführtes erstes Spiel
 setup-variant = Variante
 setup-players = Mitspielende
 setup-seat = Platz { $n }

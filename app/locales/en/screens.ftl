@@ -54,6 +54,8 @@ storage-not-set-aside = { $what }: { $why }.
 ## Setup
 
 setup-title = New game
+setup-guided-text = New to { $game }? A guided first game teaches it move by move.
+setup-guided-button = Play a guided first game
 setup-variant = Variant
 setup-players = Players
 setup-seat = Seat { $n }

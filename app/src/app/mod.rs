@@ -21,7 +21,9 @@ use crate::screens::nearby::{
 };
 use crate::screens::rules::{self, RulesPageView, RulesView};
 use crate::screens::settings::{Look, Settings, SettingsIntent, SettingsView};
-use crate::screens::setup::{OptionEntry, Replacing, SetupDraft, SetupIntent, SetupView};
+use crate::screens::setup::{
+    GuidedOffer, OptionEntry, Replacing, SetupDraft, SetupIntent, SetupView,
+};
 use crate::screens::statistics::{self, StatisticsIntent, StatisticsView};
 use crate::screens::{ScreenKind, setup::SeatPlayer};
 use crate::storage::{DocKind, Problem, Saved};
@@ -1627,13 +1629,26 @@ impl App {
         let top = self.top();
         let screen = match top {
             Route::Home => ScreenView::Home(self.home_view()),
-            Route::Setup => ScreenView::Setup(self.setup.view(
-                self.saved_of(self.setup.game).map(|g| Replacing {
-                    name: g.game().info().name,
-                    confirming: self.confirm_replace,
-                }),
-                texts,
-            )),
+            Route::Setup => {
+                let game = self.setup.game;
+                let mut view = self.setup.view(
+                    self.saved_of(game).map(|g| Replacing {
+                        name: g.game().info().name,
+                        confirming: self.confirm_replace,
+                    }),
+                    texts,
+                );
+                // Offered until the game has been played to the end once.
+                let played = self
+                    .statistics
+                    .records
+                    .get(game.info().key)
+                    .is_some_and(|r| r.values().any(|record| record.played > 0));
+                if !played && crate::learn::Guide::games().contains(&game) {
+                    view.guided = Some(GuidedOffer::of(game, texts));
+                }
+                ScreenView::Setup(view)
+            }
             Route::Table => match self.games.first() {
                 Some(game) => ScreenView::Table(game.view(texts, &self.ui())),
                 None => ScreenView::Home(self.home_view()),

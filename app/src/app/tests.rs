@@ -320,6 +320,53 @@ fn animation_speed_card_size_and_left_hand_are_saved_and_reach_every_view() {
 }
 
 #[test]
+fn setup_offers_the_guided_first_game_until_the_game_was_played_once() {
+    let mut app = app();
+    go(&mut app, Intent::Open(HomeItem::NewGame));
+    let offer = |app: &App| match app.view().screen {
+        ScreenView::Setup(setup) => setup.guided,
+        _ => panic!("not the setup"),
+    };
+    for game in GameId::ALL {
+        go(
+            &mut app,
+            setup_intent(SetupIntent::ChooseGame(game.info().key.into())),
+        );
+        let guided = offer(&app);
+        assert_eq!(
+            guided.is_some(),
+            crate::learn::Guide::games().contains(&game),
+            "{game:?}"
+        );
+        if let Some(guided) = guided {
+            assert_eq!(guided.game_key, game.info().key);
+            assert!(guided.text.contains(game.info().name), "{}", guided.text);
+        }
+    }
+    // Its button starts the lesson of that game.
+    go(
+        &mut app,
+        setup_intent(SetupIntent::ChooseGame("elfer_raus".into())),
+    );
+    let key = offer(&app).unwrap().game_key;
+    go(&mut app, Intent::Learn(key));
+    let ScreenView::Table(table) = app.view().screen else {
+        panic!("the lesson's table")
+    };
+    assert!(table.coach.is_some());
+    // Once Elfer raus! was played to the end, its setup offers no lesson any more.
+    go(&mut app, Intent::Home);
+    start(&mut app, GameId::ElferRaus);
+    play_to_the_end(&mut app);
+    go(&mut app, Intent::Open(HomeItem::NewGame));
+    go(
+        &mut app,
+        setup_intent(SetupIntent::ChooseGame("elfer_raus".into())),
+    );
+    assert!(offer(&app).is_none());
+}
+
+#[test]
 fn statistics_show_every_game_and_count_a_finished_game_by_bot_level() {
     let mut app = app();
     go(&mut app, Intent::Open(HomeItem::Statistics));

@@ -154,6 +154,9 @@ pub struct SetupView {
     /// Said when a saved game of the chosen game is not over: starting would replace
     /// it. After a first start the sentence asks, and the next start replaces it.
     pub replaces: Option<String>,
+    /// The guided first game of the chosen game, offered while it has never been
+    /// played to the end here ([`crate::app::Intent::Learn`] with the game's key).
+    pub guided: Option<GuidedOffer>,
     /// The start button's label.
     pub start_label: String,
     /// Whether the game can start.
@@ -163,6 +166,32 @@ pub struct SetupView {
 /// The id of the one-line explanation of a variant or option labelled by `text`.
 fn about(text: &str) -> String {
     format!("{text}-about")
+}
+
+/// The offer of a game's guided first game on the setup screen.
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GuidedOffer {
+    /// The game's key, for [`crate::app::Intent::Learn`].
+    pub game_key: String,
+    /// What it is ("New to 22Juhu? A guided first game teaches it move by move.").
+    pub text: String,
+    /// The button that starts it.
+    pub button: String,
+}
+
+impl GuidedOffer {
+    /// The offer of `game`'s guided first game.
+    pub fn of(game: GameId, texts: &Texts) -> GuidedOffer {
+        GuidedOffer {
+            game_key: game.info().key.to_string(),
+            text: texts.get(
+                "setup-guided-text",
+                &[("game", FluentValue::from(game.info().name))],
+            ),
+            button: texts.get("setup-guided-button", &[]),
+        }
+    }
 }
 
 /// The saved game a start on the setup screen would replace.
@@ -587,6 +616,7 @@ impl SetupDraft {
                     &[("game", FluentValue::from(r.name))],
                 )
             }),
+            guided: None,
             start_label: texts.get(
                 match replacing {
                     Some(Replacing {

@@ -11,6 +11,8 @@ import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.rememberScrollState
 import androidx.compose.foundation.verticalScroll
 import androidx.compose.material3.Button
+import androidx.compose.material3.Card
+import androidx.compose.material3.FilledTonalButton
 import androidx.compose.material3.Divider
 import androidx.compose.material3.ExperimentalMaterial3Api
 import androidx.compose.material3.FilterChip
@@ -31,7 +33,8 @@ import app.spieleabend.ui.common.Segmented
 
 private fun setup(intent: SetupIntent) = AppIntent.Setup(intent)
 
-/** A new game: the game, its variant, players as a segmented bar and seats, and the
+/** A new game: the game, its guided first game while it was never played, its variant,
+ *  players as a segmented bar and seats, and the
  *  options of the game's schema, each with a line on what it means; chips wrap at any
  *  width and font size; the problems the app core finds are listed above the start
  *  button. */
@@ -49,6 +52,17 @@ fun SetupScreen(view: SetupView, send: (AppIntent) -> Unit) {
                     onClick = { send(setup(SetupIntent.ChooseGame(game.key))) },
                     label = { Text(game.name) },
                 )
+            }
+        }
+        view.guided?.let { guided ->
+            Card(Modifier.fillMaxWidth().padding(vertical = 4.dp)) {
+                Column(Modifier.padding(12.dp), verticalArrangement = Arrangement.spacedBy(8.dp)) {
+                    Text(guided.text, style = MaterialTheme.typography.bodyMedium)
+                    FilledTonalButton(
+                        onClick = { send(AppIntent.Learn(guided.gameKey)) },
+                        modifier = Modifier.heightIn(min = 48.dp),
+                    ) { Text(guided.button) }
+                }
             }
         }
         view.variant?.let { row ->
