@@ -3287,6 +3287,85 @@ public func FfiConverterTypeGameRecordView_lower(_ value: GameRecordView) -> Rus
 
 
 /**
+ * The offer of a game's guided first game on the setup screen.
+ */
+public struct GuidedOffer: Equatable, Hashable {
+    /**
+     * The game's key, for [`crate::app::Intent::Learn`].
+     */
+    public var gameKey: String
+    /**
+     * What it is ("New to 22Juhu? A guided first game teaches it move by move.").
+     */
+    public var text: String
+    /**
+     * The button that starts it.
+     */
+    public var button: String
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(
+        /**
+         * The game's key, for [`crate::app::Intent::Learn`].
+         */gameKey: String, 
+        /**
+         * What it is ("New to 22Juhu? A guided first game teaches it move by move.").
+         */text: String, 
+        /**
+         * The button that starts it.
+         */button: String) {
+        self.gameKey = gameKey
+        self.text = text
+        self.button = button
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension GuidedOffer: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeGuidedOffer: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> GuidedOffer {
+        return
+            try GuidedOffer(
+                gameKey: FfiConverterString.read(from: &buf), 
+                text: FfiConverterString.read(from: &buf), 
+                button: FfiConverterString.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: GuidedOffer, into buf: inout [UInt8]) {
+        FfiConverterString.write(value.gameKey, into: &buf)
+        FfiConverterString.write(value.text, into: &buf)
+        FfiConverterString.write(value.button, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeGuidedOffer_lift(_ buf: RustBuffer) throws -> GuidedOffer {
+    return try FfiConverterTypeGuidedOffer.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeGuidedOffer_lower(_ value: GuidedOffer) -> RustBuffer {
+    return FfiConverterTypeGuidedOffer.lower(value)
+}
+
+
+/**
  * Help!'s table.
  */
 public struct HelpArea: Equatable, Hashable {
@@ -6320,6 +6399,11 @@ public struct SetupView: Equatable, Hashable {
      */
     public var replaces: String?
     /**
+     * The guided first game of the chosen game, offered while it has never been
+     * played to the end here ([`crate::app::Intent::Learn`] with the game's key).
+     */
+    public var guided: GuidedOffer?
+    /**
      * The start button's label.
      */
     public var startLabel: String
@@ -6357,6 +6441,10 @@ public struct SetupView: Equatable, Hashable {
          * it. After a first start the sentence asks, and the next start replaces it.
          */replaces: String?, 
         /**
+         * The guided first game of the chosen game, offered while it has never been
+         * played to the end here ([`crate::app::Intent::Learn`] with the game's key).
+         */guided: GuidedOffer?, 
+        /**
          * The start button's label.
          */startLabel: String, 
         /**
@@ -6370,6 +6458,7 @@ public struct SetupView: Equatable, Hashable {
         self.options = options
         self.problems = problems
         self.replaces = replaces
+        self.guided = guided
         self.startLabel = startLabel
         self.canStart = canStart
     }
@@ -6398,6 +6487,7 @@ public struct FfiConverterTypeSetupView: FfiConverterRustBuffer {
                 options: FfiConverterSequenceTypeOptionRow.read(from: &buf), 
                 problems: FfiConverterSequenceString.read(from: &buf), 
                 replaces: FfiConverterOptionString.read(from: &buf), 
+                guided: FfiConverterOptionTypeGuidedOffer.read(from: &buf), 
                 startLabel: FfiConverterString.read(from: &buf), 
                 canStart: FfiConverterBool.read(from: &buf)
         )
@@ -6412,6 +6502,7 @@ public struct FfiConverterTypeSetupView: FfiConverterRustBuffer {
         FfiConverterSequenceTypeOptionRow.write(value.options, into: &buf)
         FfiConverterSequenceString.write(value.problems, into: &buf)
         FfiConverterOptionString.write(value.replaces, into: &buf)
+        FfiConverterOptionTypeGuidedOffer.write(value.guided, into: &buf)
         FfiConverterString.write(value.startLabel, into: &buf)
         FfiConverterBool.write(value.canStart, into: &buf)
     }
@@ -12186,6 +12277,30 @@ fileprivate struct FfiConverterOptionTypeCoachView: FfiConverterRustBuffer {
         switch try readInt(&buf) as Int8 {
         case 0: return nil
         case 1: return try FfiConverterTypeCoachView.read(from: &buf)
+        default: throw UniffiInternalError.unexpectedOptionalTag
+        }
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+fileprivate struct FfiConverterOptionTypeGuidedOffer: FfiConverterRustBuffer {
+    typealias SwiftType = GuidedOffer?
+
+    public static func write(_ value: SwiftType, into buf: inout [UInt8]) {
+        guard let value = value else {
+            writeInt(&buf, Int8(0))
+            return
+        }
+        writeInt(&buf, Int8(1))
+        FfiConverterTypeGuidedOffer.write(value, into: &buf)
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> SwiftType {
+        switch try readInt(&buf) as Int8 {
+        case 0: return nil
+        case 1: return try FfiConverterTypeGuidedOffer.read(from: &buf)
         default: throw UniffiInternalError.unexpectedOptionalTag
         }
     }

@@ -4218,6 +4218,61 @@ public object FfiConverterTypeGameRecordView: FfiConverterRustBuffer<GameRecordV
 
 
 /**
+ * The offer of a game's guided first game on the setup screen.
+ */
+data class GuidedOffer (
+    /**
+     * The game's key, for [`crate::app::Intent::Learn`].
+     */
+    val `gameKey`: kotlin.String
+    , 
+    /**
+     * What it is ("New to 22Juhu? A guided first game teaches it move by move.").
+     */
+    val `text`: kotlin.String
+    , 
+    /**
+     * The button that starts it.
+     */
+    val `button`: kotlin.String
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeGuidedOffer: FfiConverterRustBuffer<GuidedOffer> {
+    override fun read(buf: ByteBuffer): GuidedOffer {
+        return GuidedOffer(
+            FfiConverterString.read(buf),
+            FfiConverterString.read(buf),
+            FfiConverterString.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: GuidedOffer) = (
+            FfiConverterString.allocationSize(value.`gameKey`) +
+            FfiConverterString.allocationSize(value.`text`) +
+            FfiConverterString.allocationSize(value.`button`)
+    )
+
+    override fun write(value: GuidedOffer, buf: ByteBuffer) {
+            FfiConverterString.write(value.`gameKey`, buf)
+            FfiConverterString.write(value.`text`, buf)
+            FfiConverterString.write(value.`button`, buf)
+    }
+}
+
+
+
+/**
  * Help!'s table.
  */
 data class HelpArea (
@@ -6404,6 +6459,12 @@ data class SetupView (
     val `replaces`: kotlin.String?
     , 
     /**
+     * The guided first game of the chosen game, offered while it has never been
+     * played to the end here ([`crate::app::Intent::Learn`] with the game's key).
+     */
+    val `guided`: GuidedOffer?
+    , 
+    /**
      * The start button's label.
      */
     val `startLabel`: kotlin.String
@@ -6436,6 +6497,7 @@ public object FfiConverterTypeSetupView: FfiConverterRustBuffer<SetupView> {
             FfiConverterSequenceTypeOptionRow.read(buf),
             FfiConverterSequenceString.read(buf),
             FfiConverterOptionalString.read(buf),
+            FfiConverterOptionalTypeGuidedOffer.read(buf),
             FfiConverterString.read(buf),
             FfiConverterBoolean.read(buf),
         )
@@ -6450,6 +6512,7 @@ public object FfiConverterTypeSetupView: FfiConverterRustBuffer<SetupView> {
             FfiConverterSequenceTypeOptionRow.allocationSize(value.`options`) +
             FfiConverterSequenceString.allocationSize(value.`problems`) +
             FfiConverterOptionalString.allocationSize(value.`replaces`) +
+            FfiConverterOptionalTypeGuidedOffer.allocationSize(value.`guided`) +
             FfiConverterString.allocationSize(value.`startLabel`) +
             FfiConverterBoolean.allocationSize(value.`canStart`)
     )
@@ -6463,6 +6526,7 @@ public object FfiConverterTypeSetupView: FfiConverterRustBuffer<SetupView> {
             FfiConverterSequenceTypeOptionRow.write(value.`options`, buf)
             FfiConverterSequenceString.write(value.`problems`, buf)
             FfiConverterOptionalString.write(value.`replaces`, buf)
+            FfiConverterOptionalTypeGuidedOffer.write(value.`guided`, buf)
             FfiConverterString.write(value.`startLabel`, buf)
             FfiConverterBoolean.write(value.`canStart`, buf)
     }
@@ -12306,6 +12370,38 @@ public object FfiConverterOptionalTypeCoachView: FfiConverterRustBuffer<CoachVie
         } else {
             buf.put(1)
             FfiConverterTypeCoachView.write(value, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterOptionalTypeGuidedOffer: FfiConverterRustBuffer<GuidedOffer?> {
+    override fun read(buf: ByteBuffer): GuidedOffer? {
+        if (buf.get().toInt() == 0) {
+            return null
+        }
+        return FfiConverterTypeGuidedOffer.read(buf)
+    }
+
+    override fun allocationSize(value: GuidedOffer?): ULong {
+        if (value == null) {
+            return 1UL
+        } else {
+            return 1UL + FfiConverterTypeGuidedOffer.allocationSize(value)
+        }
+    }
+
+    override fun write(value: GuidedOffer?, buf: ByteBuffer) {
+        if (value == null) {
+            buf.put(0)
+        } else {
+            buf.put(1)
+            FfiConverterTypeGuidedOffer.write(value, buf)
         }
     }
 }
