@@ -1638,13 +1638,13 @@ impl App {
                     }),
                     texts,
                 );
-                // Offered until the game has been played to the end once.
+                // Offered until its lesson was started or the game played to the end once.
                 let played = self
                     .statistics
                     .records
                     .get(game.info().key)
                     .is_some_and(|r| r.values().any(|record| record.played > 0));
-                if !played && crate::learn::Guide::games().contains(&game) {
+                if !played && self.lesson_offered(game) {
                     view.guided = Some(GuidedOffer::of(game, texts));
                 }
                 ScreenView::Setup(view)

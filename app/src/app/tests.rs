@@ -335,7 +335,7 @@ fn setup_offers_the_guided_first_game_until_the_game_was_played_once() {
         let guided = offer(&app);
         assert_eq!(
             guided.is_some(),
-            crate::learn::Guide::games().contains(&game),
+            crate::learn::Guide::games().contains(game),
             "{game:?}"
         );
         if let Some(guided) = guided {

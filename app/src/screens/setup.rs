@@ -154,8 +154,8 @@ pub struct SetupView {
     /// Said when a saved game of the chosen game is not over: starting would replace
     /// it. After a first start the sentence asks, and the next start replaces it.
     pub replaces: Option<String>,
-    /// The guided first game of the chosen game, offered while it has never been
-    /// played to the end here ([`crate::app::Intent::Learn`] with the game's key).
+    /// The guided first game of the chosen game, offered until it was started or the
+    /// game played to the end here ([`crate::app::Intent::Learn`] with the game's key).
     pub guided: Option<GuidedOffer>,
     /// The start button's label.
     pub start_label: String,

@@ -6399,8 +6399,8 @@ public struct SetupView: Equatable, Hashable {
      */
     public var replaces: String?
     /**
-     * The guided first game of the chosen game, offered while it has never been
-     * played to the end here ([`crate::app::Intent::Learn`] with the game's key).
+     * The guided first game of the chosen game, offered until it was started or the
+     * game played to the end here ([`crate::app::Intent::Learn`] with the game's key).
      */
     public var guided: GuidedOffer?
     /**
@@ -6441,8 +6441,8 @@ public struct SetupView: Equatable, Hashable {
          * it. After a first start the sentence asks, and the next start replaces it.
          */replaces: String?, 
         /**
-         * The guided first game of the chosen game, offered while it has never been
-         * played to the end here ([`crate::app::Intent::Learn`] with the game's key).
+         * The guided first game of the chosen game, offered until it was started or the
+         * game played to the end here ([`crate::app::Intent::Learn`] with the game's key).
          */guided: GuidedOffer?, 
         /**
          * The start button's label.

@@ -6459,8 +6459,8 @@ data class SetupView (
     val `replaces`: kotlin.String?
     , 
     /**
-     * The guided first game of the chosen game, offered while it has never been
-     * played to the end here ([`crate::app::Intent::Learn`] with the game's key).
+     * The guided first game of the chosen game, offered until it was started or the
+     * game played to the end here ([`crate::app::Intent::Learn`] with the game's key).
      */
     val `guided`: GuidedOffer?
     , 
