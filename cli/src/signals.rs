@@ -131,7 +131,8 @@ fn on_signal(signal: i32) {
             ratatui::crossterm::event::DisableMouseCapture,
             ratatui::crossterm::event::DisableBracketedPaste
         );
-        ratatui::restore();
+        // Quietly: a note that cannot be written to a closed terminal would panic.
+        let _ = ratatui::try_restore();
     }
     std::process::exit(exit_code(signal).into());
 }

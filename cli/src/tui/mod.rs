@@ -227,7 +227,7 @@ pub fn with_terminal<T>(
     let mut terminal = match ratatui::try_init() {
         Ok(terminal) => terminal,
         Err(error) => {
-            ratatui::restore();
+            let _ = ratatui::try_restore();
             return Err(error.into());
         }
     };
@@ -235,7 +235,10 @@ pub fn with_terminal<T>(
     crate::signals::set_full_screen(true);
     let result = body(&mut terminal);
     let _ = execute!(stdout(), DisableMouseCapture, DisableBracketedPaste);
-    ratatui::restore();
+    // A terminal that is gone (a closed window) cannot be put back, and saying so would
+    // fail too (`ratatui::restore` panics when its note cannot be written): the table is
+    // still to be saved after this.
+    let _ = ratatui::try_restore();
     crate::signals::set_full_screen(false);
     Ok(result?)
 }
