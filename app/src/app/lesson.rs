@@ -1,37 +1,12 @@
-//! The guided first games as a screen of the app: starting one, its intents and its
-//! save (the game and the steps made; the lesson is dealt and made again on loading).
+//! The guided first games as a screen of the app: starting one and its intents (what
+//! the session keeps of it is [`crate::learn::LessonDoc`]).
 
-use serde::{Deserialize, Serialize};
 use spieleabend_core::games::GameId;
 
 use super::{App, Dirty, Effect, Route};
-use crate::learn::{GuideError, GuidedGame};
+use crate::learn::GuidedGame;
 use crate::table::{TableEffect, TableUi};
 use crate::texts::Texts;
-
-/// A guided game as the session document keeps it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub(super) struct LessonDoc {
-    /// Which game is taught.
-    game: GameId,
-    /// The guide's steps made.
-    made: usize,
-}
-
-impl LessonDoc {
-    /// The document of `lesson`.
-    pub(super) fn of(lesson: &GuidedGame) -> LessonDoc {
-        LessonDoc {
-            game: lesson.game(),
-            made: lesson.made(),
-        }
-    }
-}
-
-/// The guided game of a saved document, its steps made again.
-pub(super) fn resume(doc: &LessonDoc, texts: &Texts) -> Result<GuidedGame, GuideError> {
-    GuidedGame::resume(doc.game, &texts.get("learn-you", &[]), doc.made)
-}
 
 impl App {
     /// Starts the guided game of `game` and shows it (back goes to where the player

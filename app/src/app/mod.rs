@@ -350,7 +350,7 @@ struct SessionDoc {
     problems: Vec<Problem>,
     /// The guided game in progress: its game and the steps made.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    lesson: Option<lesson::LessonDoc>,
+    lesson: Option<crate::learn::LessonDoc>,
     /// The games whose guided game was started once.
     #[serde(default)]
     lessons_started: Vec<GameId>,
@@ -365,7 +365,7 @@ pub struct Session {
     games: Vec<TableSession>,
     seed: u64,
     problems: Vec<Problem>,
-    lesson: Option<lesson::LessonDoc>,
+    lesson: Option<crate::learn::LessonDoc>,
     lessons_started: Vec<GameId>,
 }
 
@@ -507,9 +507,7 @@ impl App {
         let mut problems = session.problems;
         problems.extend(found);
         let texts = Texts::new(settings.lang);
-        let lesson = session
-            .lesson
-            .and_then(|doc| lesson::resume(&doc, &texts).ok());
+        let lesson = session.lesson.and_then(|doc| doc.resume(&texts).ok());
         let mut routes = session.routes;
         if lesson.is_none() {
             routes.retain(|r| *r != Route::Lesson);
@@ -1617,7 +1615,7 @@ impl App {
             game: None,
             seed: self.seed,
             problems: self.problems.clone(),
-            lesson: self.lesson.as_ref().map(lesson::LessonDoc::of),
+            lesson: self.lesson.as_ref().map(crate::learn::LessonDoc::of),
             lessons_started: self.lessons_started.clone(),
         };
         serde_json::to_string(&doc).expect("session documents always serialise")

@@ -239,7 +239,7 @@ impl GuidedGame {
             let now = &self.guide.steps[self.next];
             if now.seat == 0 {
                 let id = now.coach.as_deref().unwrap_or("learn-your-move");
-                (texts.get(id, &[]), CoachTarget::in_view(table))
+                (texts.get(id, &[]), target_in_view(table))
             } else if step == 0 {
                 (
                     texts.get(&self.guide.welcome, &[]),
@@ -274,7 +274,7 @@ impl GuidedGame {
     /// else picks another move than the one taught.
     fn leads_to_taught(&self, intent: TableIntent, texts: &Texts, ui: &TableUi) -> bool {
         let view = self.session.view(texts, ui);
-        let target = CoachTarget::in_view(&view);
+        let target = target_in_view(&view);
         match intent {
             TableIntent::TapCard(id) => {
                 let ticking = view.pick.as_ref().is_some_and(|p| p.ticking);
@@ -339,4 +339,27 @@ fn replay(table: &mut AnyTable, seat: u8, action: &serde_json::Value) -> Result<
         }
     });
     Ok(())
+}
+
+/// What the table view lights up as the move to make: a hinted card not yet
+/// chosen, else a hinted choice, else the confirm button of ticked cards.
+fn target_in_view(table: &TableView) -> CoachTarget {
+    let Some(pick) = &table.pick else {
+        return CoachTarget::Nothing;
+    };
+    if !pick.ticking
+        && let Some(card) = table
+            .hand
+            .iter()
+            .find(|card| card.state.hinted && !card.state.selected)
+    {
+        return CoachTarget::Card { id: card.id };
+    }
+    if let Some(choice) = pick.choices.iter().find(|choice| choice.hinted) {
+        return CoachTarget::Choice { id: choice.id };
+    }
+    if pick.ticking || pick.confirm.is_some() {
+        return CoachTarget::Confirm;
+    }
+    CoachTarget::Nothing
 }

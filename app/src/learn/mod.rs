@@ -9,6 +9,7 @@
 mod guide;
 mod guided;
 pub mod rulings;
+mod saved;
 mod view;
 
 #[cfg(test)]
@@ -16,4 +17,5 @@ mod tests;
 
 pub use guide::{Guide, GuideError, GuideStep};
 pub use guided::GuidedGame;
+pub(crate) use saved::LessonDoc;
 pub use view::{CoachTarget, CoachView};

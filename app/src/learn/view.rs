@@ -1,7 +1,5 @@
 //! What the coach shows.
 
-use crate::table::TableView;
-
 #[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 /// The coach of a guided game: one or two sentences and the one thing they are about.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -48,29 +46,4 @@ pub enum CoachTarget {
         /// The seat.
         seat: u8,
     },
-}
-
-impl CoachTarget {
-    /// What the table view lights up as the move to make: a hinted card not yet
-    /// chosen, else a hinted choice, else the confirm button of ticked cards.
-    pub(crate) fn in_view(table: &TableView) -> CoachTarget {
-        let Some(pick) = &table.pick else {
-            return CoachTarget::Nothing;
-        };
-        if !pick.ticking
-            && let Some(card) = table
-                .hand
-                .iter()
-                .find(|card| card.state.hinted && !card.state.selected)
-        {
-            return CoachTarget::Card { id: card.id };
-        }
-        if let Some(choice) = pick.choices.iter().find(|choice| choice.hinted) {
-            return CoachTarget::Choice { id: choice.id };
-        }
-        if pick.ticking || pick.confirm.is_some() {
-            return CoachTarget::Confirm;
-        }
-        CoachTarget::Nothing
-    }
 }

@@ -1374,7 +1374,17 @@ fn confirm_pick<G: AppGame, S: Source<G>>(
 /// A computed hint as the pick it suggests.
 fn hint_of<G: AppGame, S: Source<G>>(t: &S, result: &GameMove) -> Option<Hint> {
     let hint = G::unwrap(result)?;
-    scripted::hint_for(t, hint.seat, &hint.action)
+    hint_for(t, hint.seat, &hint.action)
+}
+
+/// The hint that shows `action` of `seat`.
+fn hint_for<G: AppGame, S: Source<G>>(t: &S, seat: Seat, action: &G::Action) -> Option<Hint> {
+    let view = t.view(seat).ok()?;
+    if let Some(cards) = G::set_of(action) {
+        return Some(Hint::Set(cards.into_iter().map(G::code).collect()));
+    }
+    let path = G::path(&view, action);
+    (!path.is_empty()).then_some(Hint::Path(path))
 }
 
 fn apply_move<G: AppGame, S: Source<G>>(t: &mut S, result: GameMove) -> bool {

@@ -92,7 +92,10 @@ const LABELS: &[&str] = &[
     "player-kind-",
     "curtain-button",
     "learn-start",
+    "setup-guided-button",
     "nearby-screen-host-",
+    // Column headings of the statistics ("Avg. place").
+    "stats-column-",
     // Names of options and variants, as the setup lists them.
     "variant-",
     "option-",

@@ -7,9 +7,8 @@ use spieleabend_core::Seat;
 use spieleabend_core::table::TableError;
 
 use super::super::games::AppGame;
-use super::super::source::Source;
 use super::super::{TableEffect, TableUi};
-use super::{Backing, Hint, Note, TableSession, position};
+use super::{Backing, Hint, Note, TableSession, hint_for, position};
 
 /// Why a prepared move could not be made.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -134,18 +133,4 @@ fn read_action<G: AppGame>(
     action: &Value,
 ) -> Result<G::Action, ScriptError> {
     serde_json::from_value(action.clone()).map_err(|e| ScriptError::Unreadable(e.to_string()))
-}
-
-/// The hint that shows `action` of `seat`.
-pub(super) fn hint_for<G: AppGame, S: Source<G>>(
-    t: &S,
-    seat: Seat,
-    action: &G::Action,
-) -> Option<Hint> {
-    let view = t.view(seat).ok()?;
-    if let Some(cards) = G::set_of(action) {
-        return Some(Hint::Set(cards.into_iter().map(G::code).collect()));
-    }
-    let path = G::path(&view, action);
-    (!path.is_empty()).then_some(Hint::Path(path))
 }
